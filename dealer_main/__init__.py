@@ -1,0 +1,60 @@
+"""The one command-line entry point, above every layer.
+
+``dealer-app`` with no arguments opens the desktop app; a subcommand runs
+headless. Each subcommand's module is imported only when it is used, so
+``dealer-app settle`` never loads Qt or reportlab.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from importlib import import_module
+
+# subcommand -> (module, function); the function takes the remaining argv and returns an exit code
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "settle": ("dealer_app.cli_settle", "main", "settle Russian Poker rounds (FORMATS.md)"),
+    "roulette": ("dealer_app.cli_roulette", "main", "resolve Russian Roulette hands (FORMATS.md)"),
+    "simulate": ("dealer_app.cli_store", "simulate_main", "play N rounds through the service layer"),
+    "export": ("dealer_app.cli_store", "export_main", "export a shift's settled rounds as JSON Lines"),
+    "audit": ("dealer_app.cli_store", "audit_main", "audit verify: re-check the log and every settlement"),
+    "users": ("dealer_app.cli_store", "users_main", "users add|list|disable"),
+    "backup": ("dealer_app.cli_store", "backup_main", "online backup of the database (and its key)"),
+    "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
+    "train": ("dealer_app.cli_train", "main", "trainee drills, headless"),
+    "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
+    "screenshot": ("ui.screenshots", "main", "render the main screens to PNG files"),
+}
+
+
+def _usage() -> str:
+    lines = ["usage: dealer-app [COMMAND] [ARGS...]", "", "With no command, opens the desktop app.", "", "commands:"]
+    lines += [f"  {name:<11} {help_}" for name, (_, _, help_) in COMMANDS.items()]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0].startswith("--db") or args[0] in ("--lang", "--data-dir"):
+        from ui.app import main as gui_main
+
+        return gui_main(args)
+    if args[0] in ("-h", "--help", "help"):
+        print(_usage())
+        return 0
+    if args[0] in ("--version", "-V"):
+        from importlib.metadata import version
+
+        print(version("dealer-assistant"))
+        return 0
+    entry = COMMANDS.get(args[0])
+    if entry is None:
+        print(f"dealer-app: unknown command {args[0]!r} (try dealer-app --help)", file=sys.stderr)
+        return 2
+    module, func, _ = entry
+    fn: Callable[[list[str]], int] = getattr(import_module(module), func)
+    return fn(args[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
