@@ -1,0 +1,134 @@
+"""``dealer-app roulette HAND.json|-`` and ``dealer-app roulette --batch FILE.jsonl|-``
+(FORMATS.md, ``roulette``), with the same discipline as ``settle``:
+
+- one hand: exit 0 and the result JSON on standard output; exit 2 and one
+  line per problem on standard error, nothing on standard output;
+- batch: one output line per non-blank input line, in order (the result, or
+  ``{"refused": [...]}``); exit 0 when the file was read, refusals included,
+  exit 2 only when the file itself cannot be read.
+
+Bad input never produces a traceback. Imports neither Qt nor reportlab.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, TextIO
+
+from rules.roulette import HandRefused, resolve_hand
+
+__all__ = ["USAGE", "main", "resolve_json", "resolve_text"]
+
+USAGE = """\
+usage: dealer-app roulette HAND.json|-
+       dealer-app roulette --batch FILE.jsonl|-
+
+Resolve one Russian Roulette hand (russian-roulette-hand/1) and print its
+course and result (russian-roulette-result/1); '-' reads standard input.
+--batch reads one hand per line and writes one line per hand: the result,
+or {"refused": [...]}.
+
+exit 0: resolved (batch: the file was read); exit 2: refused (batch: the
+file cannot be read); the problems go to standard error, one per line."""
+
+_PROG = "dealer-app roulette"
+
+
+class _Unreadable(Exception):
+    """The input file itself cannot be read."""
+
+
+def _read(source: str) -> bytes:
+    try:
+        if source == "-":
+            return sys.stdin.buffer.read()
+        return Path(source).read_bytes()
+    except OSError as e:
+        raise _Unreadable(f"{_PROG}: cannot read {source}: {e.strerror or e}") from None
+
+
+def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:
+    """Parse JSON text into an object, or say why it cannot be."""
+    try:
+        value = json.loads(data)
+    except json.JSONDecodeError as e:
+        return None, [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"]
+    except UnicodeDecodeError:
+        return None, ["not valid JSON: the text is not UTF-8"]
+    except RecursionError:
+        return None, ["not valid JSON: nested too deeply"]
+    if not isinstance(value, dict):
+        return None, [f"a hand must be a JSON object, not {type(value).__name__}"]
+    return value, []
+
+
+def resolve_json(hand: Mapping[str, Any]) -> tuple[dict[str, Any] | None, list[str]]:
+    """Resolve a parsed hand: ``(result JSON, [])`` or ``(None, problem lines)``."""
+    try:
+        return resolve_hand(hand).to_json(), []
+    except HandRefused as e:
+        return None, list(e.problems)
+    except Exception as e:  # a defect, not bad input: still one clear line, never a traceback
+        return None, [f"internal error (please report it with this hand): {type(e).__name__}: {e}"]
+
+
+def resolve_text(data: bytes | str, where: str = "") -> tuple[dict[str, Any] | None, list[str]]:
+    """Parse and resolve one hand given as JSON text; ``where`` prefixes a
+    line that says the text itself is not a JSON object (``"line 3: "``)."""
+    hand, problems = _decode(data)
+    if hand is None:
+        return None, [where + p for p in problems]
+    return resolve_json(hand)
+
+
+def _one(source: str, out: TextIO, err: TextIO) -> int:
+    try:
+        data = _read(source)
+    except _Unreadable as e:
+        print(e, file=err)
+        return 2
+    result, problems = resolve_text(data, "" if source == "-" else f"{source}: ")
+    if result is None:
+        for line in problems:
+            print(line, file=err)
+        return 2
+    out.write(json.dumps(result, indent=2) + "\n")
+    return 0
+
+
+def _batch(source: str, out: TextIO, err: TextIO) -> int:
+    try:
+        data = _read(source)
+    except _Unreadable as e:
+        print(e, file=err)
+        return 2
+    dumps = json.JSONEncoder(separators=(", ", ": ")).encode
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        if not raw.strip():
+            continue
+        result, problems = resolve_text(raw, f"line {number}: ")
+        if result is None:
+            out.write(dumps({"refused": problems}) + "\n")
+        else:
+            out.write(dumps(result) + "\n")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    out, err = sys.stdout, sys.stderr
+    args = list(argv)
+    if any(a in ("-h", "--help") for a in args):
+        print(USAGE, file=out)
+        return 0
+    if args and args[0].startswith("--batch="):
+        args = ["--batch", args[0].split("=", 1)[1], *args[1:]]
+    if len(args) == 2 and args[0] == "--batch":
+        return _batch(args[1], out, err)
+    if len(args) == 1 and (args[0] == "-" or not args[0].startswith("-")):
+        return _one(args[0], out, err)
+    print(f"{_PROG}: expected HAND.json, '-' or --batch FILE.jsonl, got {' '.join(args) or 'nothing'}", file=err)
+    print(USAGE, file=err)
+    return 2
