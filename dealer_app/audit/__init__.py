@@ -1,0 +1,1 @@
+"""The tamper-evident audit log: keys, the hash chain, and full verification."""

@@ -1,0 +1,96 @@
+"""The HMAC-SHA256 hash chain over the log.
+
+``mac(n) = HMAC(key, json([mac(n-1), seq, ts, kind, actor, station, shift,
+round, ref, payload]))``; ``mac(0)`` is the genesis value bound to the
+database's uuid. Every column of an entry is covered, so altering a value,
+deleting an entry or swapping two entries breaks the chain at that entry.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from dealer_app.audit.keys import AuditKey
+from dealer_app.store.records import LogEntry
+
+__all__ = ["ChainBreak", "checkpoint_tag", "entry_mac", "genesis_mac", "key_check", "verify_entries"]
+
+
+def genesis_mac(key: AuditKey, db_uuid: str) -> str:
+    return key.mac(f"dealer-assistant genesis:{db_uuid}".encode())
+
+
+def key_check(key: AuditKey, db_uuid: str) -> str:
+    return key.mac(f"dealer-assistant key check:{db_uuid}".encode())
+
+
+def checkpoint_tag(key: AuditKey, db_uuid: str, seq: int, mac: str) -> str:
+    return key.mac(f"dealer-assistant checkpoint:{db_uuid}:{seq}:{mac}".encode())
+
+
+def entry_mac(
+    key: AuditKey,
+    prev_mac: str,
+    seq: int,
+    ts_us: int,
+    kind: str,
+    actor: int | None,
+    station: str | None,
+    shift_id: int | None,
+    round_id: int | None,
+    ref: int | None,
+    payload_text: str,
+) -> str:
+    message = json.dumps(
+        [prev_mac, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload_text],
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
+    return key.mac(message.encode("utf-8"))
+
+
+def mac_of(key: AuditKey, prev_mac: str, e: LogEntry) -> str:
+    return entry_mac(key, prev_mac, e.seq, e.ts_us, e.kind, e.actor, e.station, e.shift_id, e.round_id, e.ref,
+                     e.payload_text)
+
+
+@dataclass(frozen=True)
+class ChainBreak:
+    """One place where the chain does not hold."""
+
+    seq: int
+    what: str
+
+    def __str__(self) -> str:
+        return self.what
+
+
+def verify_entries(key: AuditKey, entries: Iterable[LogEntry], prev_mac: str, prev_seq: int) -> tuple[list[ChainBreak], int, str, int]:
+    """Check ``entries`` (in ascending ``seq``) against the chain starting after
+    ``(prev_seq, prev_mac)``.
+
+    Returns the breaks, the last seq and MAC seen, and the number of entries read.
+    An altered entry is named itself (its successors still chain from its stored
+    MAC); a gap names the missing entries; entries out of order are named.
+    """
+    breaks: list[ChainBreak] = []
+    expected = prev_seq + 1
+    count = 0
+    for e in entries:
+        count += 1
+        if e.seq != expected:
+            if e.seq > expected:
+                missing = f"entry {expected}" if e.seq == expected + 1 else f"entries {expected}..{e.seq - 1}"
+                breaks.append(ChainBreak(expected, f"{missing} missing: the chain breaks before {e.describe()}"))
+            else:
+                breaks.append(ChainBreak(e.seq, f"{e.describe()} out of order after entry {expected - 1}"))
+            prev_mac = e.mac
+            expected = e.seq + 1
+            continue
+        if mac_of(key, prev_mac, e) != e.mac:
+            breaks.append(ChainBreak(e.seq, f"{e.describe()}: does not match the chain (altered, removed or moved)"))
+        prev_mac = e.mac
+        expected = e.seq + 1
+    return breaks, expected - 1, prev_mac, count

@@ -1,0 +1,165 @@
+"""The audit chain's secret: a key file kept outside the database.
+
+Keys live in the *key folder* (``<config folder>/audit-keys`` by default), one
+file per key named ``<key id>.key``, created with owner-only permissions
+(0600). The database records only the key id; the id is derived from the
+secret (an HMAC of a fixed label), so a file holding the wrong secret is told
+apart from a missing one and from tampering.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dealer_app.paths import config_dir
+from dealer_app.store.errors import DatabaseUnreadableError, KeyMissingError, KeyWrongError
+
+__all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
+
+KEY_FORMAT = "dealer-assistant-audit-key/1"
+_ID_LABEL = b"dealer-assistant audit key id"
+_HEADER = (
+    "# Dealer Assistant audit key. It proves the shift database has not been altered.\n"
+    "# Keep it secret, keep a copy apart from the database backups; without it the log cannot be verified.\n"
+)
+
+
+def key_id_of(secret: bytes) -> str:
+    """The public id of a secret: 16 hex digits, recorded in the database."""
+    return hmac.new(secret, _ID_LABEL, hashlib.sha256).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class AuditKey:
+    """A loaded audit key. ``secret`` never leaves this object except into HMAC."""
+
+    secret: bytes = field(repr=False)
+    path: Path | None = None
+
+    @property
+    def key_id(self) -> str:
+        return key_id_of(self.secret)
+
+    def mac(self, data: bytes) -> str:
+        return hmac.new(self.secret, data, hashlib.sha256).hexdigest()
+
+    @classmethod
+    def generate(cls) -> AuditKey:
+        return cls(secrets.token_bytes(32))
+
+
+def default_key_dir() -> Path:
+    return config_dir() / "audit-keys"
+
+
+def read_key_file(path: Path) -> AuditKey:
+    """Read a key file; a file that is not a key raises :class:`KeyWrongError`."""
+    try:
+        text = path.read_text(encoding="ascii")
+    except FileNotFoundError:
+        raise KeyMissingError(f"audit key file {path} does not exist") from None
+    except UnicodeDecodeError:
+        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file") from None
+    except OSError as exc:
+        raise DatabaseUnreadableError(f"cannot read audit key file {path}: {exc.strerror or exc}") from None
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    if len(lines) != 2 or lines[0] != KEY_FORMAT:
+        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file")
+    try:
+        secret = bytes.fromhex(lines[1])
+    except ValueError:
+        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file (bad secret)") from None
+    if len(secret) < 16:
+        raise KeyWrongError(f"{path} holds a secret that is too short to be an audit key")
+    return AuditKey(secret, path)
+
+
+def write_key_file(key: AuditKey, path: Path) -> Path:
+    """Write ``key`` to ``path`` with owner-only permissions; never overwrites another key."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    content = f"{_HEADER}{KEY_FORMAT}\n{key.secret.hex()}\n".encode("ascii")
+    if path.exists():
+        existing = read_key_file(path)
+        if existing.key_id != key.key_id:
+            raise KeyWrongError(f"{path} already holds a different audit key; not overwritten", existing.key_id)
+        _restrict(path)
+        return path
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.write(fd, content)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+    _restrict(path)
+    return path
+
+
+def _restrict(path: Path) -> None:
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+        if mode & 0o077:
+            path.chmod(0o600)
+    except OSError:
+        pass
+
+
+@dataclass(frozen=True)
+class Keyring:
+    """The folder of audit keys, one file per key id."""
+
+    folder: Path
+
+    @classmethod
+    def default(cls) -> Keyring:
+        return cls(default_key_dir())
+
+    def path_for(self, key_id: str) -> Path:
+        return self.folder / f"{key_id}.key"
+
+    def load(self, key_id: str) -> AuditKey:
+        """The key with this id; :class:`KeyMissingError` / :class:`KeyWrongError` otherwise."""
+        path = self.path_for(key_id)
+        if not path.exists():
+            raise KeyMissingError(
+                f"the audit key {key_id} of this database is missing (expected {path}); "
+                "restore it from the key copy made with the backup",
+                key_id,
+            )
+        key = read_key_file(path)
+        if key.key_id != key_id:
+            raise KeyWrongError(
+                f"the audit key file {path} is not this database's key (it holds key {key.key_id}, "
+                f"the database needs {key_id})",
+                key_id,
+            )
+        _restrict(path)
+        return key
+
+    def install(self, key: AuditKey) -> Path:
+        return write_key_file(key, self.path_for(key.key_id))
+
+    def current(self) -> AuditKey:
+        """The key new databases are created with (made on first use)."""
+        pointer = self.folder / "current"
+        try:
+            key_id = pointer.read_text(encoding="ascii").strip()
+        except FileNotFoundError:
+            key_id = ""
+        except OSError as exc:
+            raise DatabaseUnreadableError(f"cannot read {pointer}: {exc.strerror or exc}") from None
+        if key_id and self.path_for(key_id).exists():
+            return self.load(key_id)
+        key = AuditKey.generate()
+        self.install(key)
+        tmp = pointer.with_name(f".current.{os.getpid()}.tmp")
+        tmp.write_text(key.key_id + "\n", encoding="ascii")
+        os.replace(tmp, pointer)
+        return key

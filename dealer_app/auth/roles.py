@@ -1,0 +1,95 @@
+"""The role matrix, enforced in one place (docs/ROLES.md is its written form).
+
+Every privileged service call goes through :func:`require`; nothing else in
+the code base compares roles.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+
+__all__ = ["MATRIX", "Permission", "PermissionDenied", "Role", "allowed", "require"]
+
+
+class Role(enum.StrEnum):
+    DEALER = "dealer"
+    PIT_BOSS = "pit_boss"
+    ADMIN = "admin"
+    TRAINEE = "trainee"
+
+    @property
+    def label(self) -> str:
+        return {"dealer": "dealer", "pit_boss": "pit boss", "admin": "administrator", "trainee": "trainee"}[self.value]
+
+
+class Permission(enum.StrEnum):
+    """What a signed-in user may do. The matrix below says who holds each."""
+
+    OPEN_SHIFT = "open_shift"  # open a live shift at a table
+    CLOSE_SHIFT = "close_shift"
+    CHANGE_DEALER = "change_dealer"  # hand the table to another dealer without closing the shift
+    DEAL = "deal"  # enter a round's steps, correct them, confirm the round
+    VIEW_HISTORY = "view_history"  # shifts, rounds, settlements, the audit anchor
+    PRINT_REPORT = "print_report"
+    APPROVE = "approve"  # co-sign a held payout or jackpot share
+    REFUSE = "refuse"  # refuse a held payout (back to the dealer, or a floor ruling)
+    VOID = "void"  # void a round as a misdeal
+    RULE = "rule"  # floor ruling (RULES.md §13)
+    ADJUST_METER = "adjust_meter"  # signed jackpot meter adjustment
+    EDIT_HOUSE_RULES = "edit_house_rules"
+    VIEW_TRAINEE_PROGRESS = "view_trainee_progress"  # every trainee's progress
+    AUDIT = "audit"  # re-audit the log, export a shift
+    MANAGE_USERS = "manage_users"  # add, disable, set roles, reset PINs, unlock
+    EDIT_SETTINGS = "edit_settings"  # thresholds, lock-out, gaming day
+    BACKUP = "backup"  # back up / restore the database
+    TRAIN = "train"  # training drills, own progress
+
+
+_D, _P, _A, _T = Role.DEALER, Role.PIT_BOSS, Role.ADMIN, Role.TRAINEE
+
+MATRIX: Mapping[Permission, frozenset[Role]] = {
+    Permission.OPEN_SHIFT: frozenset({_D, _P}),
+    Permission.CLOSE_SHIFT: frozenset({_D, _P}),
+    Permission.CHANGE_DEALER: frozenset({_D, _P}),
+    Permission.DEAL: frozenset({_D}),
+    Permission.VIEW_HISTORY: frozenset({_D, _P}),
+    Permission.PRINT_REPORT: frozenset({_D, _P}),
+    Permission.APPROVE: frozenset({_P}),
+    Permission.REFUSE: frozenset({_P}),
+    Permission.VOID: frozenset({_P}),
+    Permission.RULE: frozenset({_P}),
+    Permission.ADJUST_METER: frozenset({_P}),
+    Permission.EDIT_HOUSE_RULES: frozenset({_P}),
+    Permission.VIEW_TRAINEE_PROGRESS: frozenset({_P}),
+    Permission.AUDIT: frozenset({_P, _A}),
+    Permission.MANAGE_USERS: frozenset({_A}),
+    Permission.EDIT_SETTINGS: frozenset({_A}),
+    Permission.BACKUP: frozenset({_A}),
+    Permission.TRAIN: frozenset({_T, _D}),
+}
+
+assert set(MATRIX) == set(Permission), "every permission must have a row in the matrix"
+
+
+class PermissionDenied(PermissionError):
+    """A user tried something their role does not allow (or a rule such as "not your own role")."""
+
+    def __init__(self, message: str, role: Role | None = None, permission: Permission | None = None) -> None:
+        self.role = role
+        self.permission = permission
+        super().__init__(message)
+
+
+def allowed(role: Role, permission: Permission) -> bool:
+    return role in MATRIX[permission]
+
+
+def require(role: Role, permission: Permission, who: str = "") -> None:
+    """Raise :class:`PermissionDenied` unless ``role`` holds ``permission``."""
+    if not allowed(role, permission):
+        holders = ", ".join(sorted(r.label for r in MATRIX[permission]))
+        name = f"{who} ({role.label})" if who else f"a {role.label}"
+        raise PermissionDenied(
+            f"{name} may not {permission.value.replace('_', ' ')}; only: {holders}", role, permission
+        )

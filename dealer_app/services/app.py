@@ -1,0 +1,81 @@
+"""One object the desktop app, the reports and the command line open."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+from dealer_app.audit.keys import Keyring
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.paths import default_db_path
+from dealer_app.services.common import Settings
+from dealer_app.services.context import Context
+from dealer_app.services.house import HouseRulesService, MeterService, SettingsService
+from dealer_app.services.read import ReadService
+from dealer_app.services.rounds import RoundService
+from dealer_app.services.shifts import ShiftService
+from dealer_app.services.training import TrainingService
+from dealer_app.services.users import UserService
+from dealer_app.store.base import Store
+from dealer_app.store.records import EntryKind
+from dealer_app.store.sqlite import now_us, open_sqlite
+
+__all__ = ["DealerServices"]
+
+
+class DealerServices:
+    """The service layer on one store. Open with :meth:`open`; close when done.
+
+    Attributes: ``users``, ``shifts``, ``rounds``, ``house``, ``meter``,
+    ``settings``, ``training``, ``read`` (see each service's docstring).
+    """
+
+    def __init__(self, store: Store, *, station: str | None = None, hasher: PinHasher | None = None,
+                 clock: Callable[[], int] = now_us) -> None:
+        self.store = store
+        self.ctx = Context(store, station or socket.gethostname() or "station", hasher or PinHasher(), clock)
+        self.house = HouseRulesService(self.ctx)
+        self.settings = SettingsService(self.ctx)
+        self.meter = MeterService(self.ctx)
+        self.users = UserService(self.ctx)
+        self.shifts = ShiftService(self.ctx, self.house)
+        self.rounds = RoundService(self.ctx, self.house)
+        self.training = TrainingService(self.ctx)
+        self.read = ReadService(self.ctx)
+
+    @classmethod
+    def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
+             key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
+             record_startup: bool = True, readonly: bool = False, create: bool = True, program: str = "app",
+             ) -> DealerServices:
+        """Open the database (default: the user's data folder), run the start-up
+        checks (raising a typed store error if they fail; nothing is written
+        then) and, unless ``readonly``, record the start-up and its result."""
+        path = Path(db_path) if db_path is not None else default_db_path()
+        store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
+                            create=create)
+        services = cls(store, station=station, hasher=hasher, clock=clock)
+        if record_startup and not readonly:
+            check = store.startup
+            services.ctx.append(EntryKind.STARTUP, {"program": program, "created": check.created})
+            services.ctx.append(EntryKind.INTEGRITY_CHECK, {
+                "ok": True, "quick_check": check.quick_check, "from": check.verified_from, "to": check.verified_to,
+                "migrated_from": check.migrated_from, "seconds": round(check.seconds, 3)})
+        return services
+
+    def settings_now(self) -> Settings:
+        return self.ctx.settings()
+
+    def record_report(self, who_id: int | None, *, shift_id: int | None, what: str, path: str = "") -> None:
+        """Reports call this when a report or slip is printed or saved."""
+        self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> DealerServices:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,147 @@
+"""Shared service types: sessions, signatures, settings and service errors."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from dealer_app.auth.roles import Permission, PermissionDenied, Role, require
+from dealer_app.store.records import UserRow
+
+__all__ = [
+    "CoSignature",
+    "NotFoundError",
+    "PermissionDenied",
+    "ServiceError",
+    "Session",
+    "Settings",
+    "SettingsError",
+    "Signer",
+    "StateError",
+    "gaming_day_of",
+]
+
+
+class ServiceError(ValueError):
+    """A request the services refuse (wrong state, unknown id, bad value); one line for the user."""
+
+
+class NotFoundError(ServiceError):
+    """An id or name that does not exist."""
+
+
+class StateError(ServiceError):
+    """Not possible now (shift closed, round already settled, approval missing...)."""
+
+
+class SettingsError(ServiceError):
+    """A setting with a bad value; names the setting."""
+
+
+@dataclass(frozen=True)
+class Session:
+    """A user signed in on a station (one per station)."""
+
+    user: UserRow
+    station: str
+    signed_in_seq: int
+
+    @property
+    def role(self) -> Role:
+        return self.user.role
+
+    def require(self, permission: Permission) -> None:
+        require(self.user.role, permission, self.user.name)
+
+
+@dataclass(frozen=True)
+class CoSignature:
+    """A second user's PIN check on this station (e.g. a pit boss approving a
+    payout on the dealer's station) that does not sign the dealer out."""
+
+    user: UserRow
+    station: str
+    seq: int
+    purpose: str
+
+    @property
+    def role(self) -> Role:
+        return self.user.role
+
+    def require(self, permission: Permission) -> None:
+        require(self.user.role, permission, self.user.name)
+
+
+Signer = Session | CoSignature
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Settings an administrator may change (stored as log entries)."""
+
+    approval_threshold: int = 1_000_000  # minor units: a box's payout at or above needs a pit boss
+    lockout_attempts: int = 5  # failed sign-ins in a row before lock-out
+    lockout_minutes: int = 15  # 0 = until an administrator unlocks
+    gaming_day_start: str = "06:00"  # local time the gaming day begins (shifts crossing midnight)
+    idle_lock_minutes: int = 5  # the desktop app locks the station after this idle time
+    casino_name: str = "Casino"
+
+    @classmethod
+    def from_strings(cls, values: Mapping[str, str]) -> Settings:
+        s = cls()
+        known = {f.name: f for f in fields(cls)}
+        updates: dict[str, Any] = {}
+        for k, v in values.items():
+            if k in known:
+                updates[k] = int(v) if isinstance(getattr(s, k), int) else v
+        return replace(s, **updates) if updates else s
+
+    @classmethod
+    def validate(cls, values: Mapping[str, object]) -> dict[str, str]:
+        """Check new values; returns them as strings, raises :class:`SettingsError` naming the setting."""
+        known = {f.name for f in fields(cls)}
+        out: dict[str, str] = {}
+        defaults = cls()
+        for k, v in values.items():
+            if k not in known:
+                raise SettingsError(f"{k}: unknown setting")
+            if isinstance(getattr(defaults, k), int):
+                if isinstance(v, bool) or not isinstance(v, int | str):
+                    raise SettingsError(f"{k}: must be a whole number, not {v!r}")
+                try:
+                    n = int(v)
+                except ValueError:
+                    raise SettingsError(f"{k}: must be a whole number, not {v!r}") from None
+                low = 1 if k in ("approval_threshold", "lockout_attempts", "idle_lock_minutes") else 0
+                if n < low:
+                    raise SettingsError(f"{k}: must be at least {low}, not {n}")
+                out[k] = str(n)
+            else:
+                text = str(v)
+                if k == "gaming_day_start":
+                    try:
+                        dt.time.fromisoformat(text)
+                    except ValueError:
+                        raise SettingsError(f"gaming_day_start: must be a time HH:MM, not {text!r}") from None
+                if not text.strip():
+                    raise SettingsError(f"{k}: must not be empty")
+                out[k] = text
+        return out
+
+
+def gaming_day_of(ts_us: int, start: str, tz: dt.tzinfo | None = None) -> str:
+    """The gaming day (ISO date) of a UTC instant: the local date, moved back a day
+    before ``start`` (so a shift from 22:00 to 04:00 belongs to the day it began)."""
+    local = dt.datetime.fromtimestamp(ts_us / 1_000_000, tz=dt.UTC).astimezone(tz)
+    t = dt.time.fromisoformat(start)
+    offset = dt.timedelta(hours=t.hour, minutes=t.minute, seconds=t.second)
+    return (local - offset).date().isoformat()
+
+
+def require_permission(who: Signer, permission: Permission) -> None:
+    who.require(permission)
+
+
+__all__ += ["PermissionDenied", "require_permission"]

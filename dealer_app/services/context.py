@@ -1,0 +1,77 @@
+"""What every service shares: the store, this station, the clock, the PIN hasher,
+and the one place where permissions are checked (and refusals logged)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission, PermissionDenied, allowed, require
+from dealer_app.services.common import NotFoundError, Settings, Signer
+from dealer_app.store.base import Store
+from dealer_app.store.records import EntryKind, LogEntry, NewEntry, UserRow
+
+__all__ = ["Context"]
+
+
+@dataclass
+class Context:
+    store: Store
+    station: str
+    hasher: PinHasher
+    clock: Callable[[], int]
+
+    def settings(self) -> Settings:
+        return Settings.from_strings(self.store.settings())
+
+    def user(self, user_id: int) -> UserRow:
+        u = self.store.user(user_id)
+        if u is None:
+            raise NotFoundError(f"no user {user_id}")
+        return u
+
+    def user_name(self, user_id: int | None) -> str:
+        if user_id is None:
+            return "system"
+        u = self.store.user(user_id)
+        return u.name if u is not None else f"user {user_id}"
+
+    def append(
+        self,
+        kind: EntryKind,
+        payload: Mapping[str, Any] | None = None,
+        *,
+        actor: int | None = None,
+        shift_id: int | None = None,
+        round_id: int | None = None,
+        ref: int | None = None,
+    ) -> LogEntry:
+        return self.store.append([NewEntry(kind, dict(payload or {}), actor, self.station, shift_id, round_id, ref)])[0]
+
+    def append_many(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+        return self.store.append(entries)
+
+    def check(
+        self, who: Signer, permission: Permission, *, shift_id: int | None = None, round_id: int | None = None
+    ) -> UserRow:
+        """The one permission check: re-reads the user (a role change or a
+        disable takes effect at once), logs and raises a refusal."""
+        fresh = self.store.user(who.user.id)
+        if fresh is None or fresh.disabled:
+            self._refused(who.user, permission, "the user is disabled", shift_id, round_id)
+            raise PermissionDenied(f"{who.user.name} is disabled", who.user.role, permission)
+        if not allowed(fresh.role, permission):
+            self._refused(fresh, permission, f"role {fresh.role.value}", shift_id, round_id)
+            require(fresh.role, permission, fresh.name)  # raises PermissionDenied with the matrix's wording
+        return fresh
+
+    def _refused(
+        self, user: UserRow, permission: Permission, why: str, shift_id: int | None, round_id: int | None
+    ) -> None:
+        self.append(
+            EntryKind.PERMISSION_REFUSED,
+            {"user": user.id, "permission": permission.value, "why": why},
+            actor=user.id, shift_id=shift_id, round_id=round_id,
+        )

@@ -1,0 +1,190 @@
+"""House-rules profiles and their versions; settings; the jackpot meter."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.auth.roles import Permission
+from dealer_app.services.common import NotFoundError, ServiceError, Settings, Signer
+from dealer_app.services.context import Context
+from dealer_app.store.records import EntryKind
+
+__all__ = [
+    "DEFAULT_PROFILE",
+    "HouseRulesService",
+    "HouseVersion",
+    "MeterMovement",
+    "MeterService",
+    "SettingsService",
+]
+
+DEFAULT_PROFILE = "default"
+
+
+@dataclass(frozen=True)
+class HouseVersion:
+    """One saved version of a house-rules profile. ``rules`` is a
+    :class:`rules.poker.HouseRules`; ``mapping`` its complete JSON form."""
+
+    version: int
+    profile: str
+    rules: Any
+    mapping: Mapping[str, Any]
+    seq: int
+    ts_us: int
+    by: int | None
+
+
+class HouseRulesService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self._cache: dict[int, HouseVersion] = {}
+
+    def get(self, version: int) -> HouseVersion:
+        cached = self._cache.get(version)
+        if cached is not None:
+            return cached
+        from rules.poker.house import HouseRules
+
+        row = next((r for r in self._ctx.store.house_versions() if r.version == version), None)
+        if row is None:
+            raise NotFoundError(f"no house-rules version {version}")
+        e = self._ctx.store.entry(row.seq)
+        if e is None:
+            raise NotFoundError(f"house-rules version {version}: its log entry {row.seq} is missing")
+        mapping = e.payload["rules"]
+        hv = HouseVersion(version, row.profile, HouseRules.from_mapping(mapping), mapping, e.seq, e.ts_us, e.actor)
+        self._cache[version] = hv
+        return hv
+
+    def profiles(self) -> list[str]:
+        return sorted({r.profile for r in self._ctx.store.house_versions()})
+
+    def versions(self, profile: str | None = None) -> list[HouseVersion]:
+        return [self.get(r.version) for r in self._ctx.store.house_versions(profile)]
+
+    def current(self, profile: str = DEFAULT_PROFILE) -> HouseVersion:
+        """The latest version of ``profile``; the default profile is created on first use."""
+        rows = self._ctx.store.house_versions(profile)
+        if rows:
+            return self.get(rows[-1].version)
+        if profile != DEFAULT_PROFILE:
+            raise NotFoundError(f"no house-rules profile {profile!r}")
+        from rules.poker.house import HouseRules
+
+        e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": HouseRules().to_mapping(),
+                                                         "note": "defaults, created on first use"})
+        return self.get(int(e.payload["version"]))
+
+    def save(self, who: Signer, profile: str, overrides: Mapping[str, Any], *, base_version: int | None = None,
+             note: str = "") -> HouseVersion:
+        """Validate and save a new version of ``profile`` (it applies from the next round).
+
+        ``overrides`` are applied on ``base_version`` (default: the profile's latest,
+        or the engine's defaults for a new profile). Raises
+        :class:`rules.poker.HouseRulesError` (``.problems``) for bad rules."""
+        self._ctx.check(who, Permission.EDIT_HOUSE_RULES)
+        from rules.poker.house import HouseRules
+
+        profile = profile.strip()
+        if not profile or len(profile) > 64:
+            raise ServiceError("profile: a name of 1 to 64 characters")
+        base = None
+        if base_version is not None:
+            base = self.get(base_version).rules
+        else:
+            rows = self._ctx.store.house_versions(profile)
+            if rows:
+                base = self.get(rows[-1].version).rules
+        rules = HouseRules.from_mapping(dict(overrides), base)
+        e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": rules.to_mapping(),
+                                                         "note": note}, actor=who.user.id)
+        return self.get(int(e.payload["version"]))
+
+
+class SettingsService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def get(self) -> Settings:
+        return self._ctx.settings()
+
+    def update(self, admin: Signer, **values: object) -> Settings:
+        self._ctx.check(admin, Permission.EDIT_SETTINGS)
+        checked = Settings.validate(values)
+        if checked:
+            self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": checked}, actor=admin.user.id)
+        return self.get()
+
+    def gaming_day(self, ts_us: int | None = None, tz: dt.tzinfo | None = None) -> str:
+        from dealer_app.services.common import gaming_day_of
+
+        return gaming_day_of(self._ctx.clock() if ts_us is None else ts_us, self.get().gaming_day_start, tz)
+
+
+class MeterKind:
+    CONTRIBUTION = "contribution"
+    SHARE = "share"
+    ADJUSTMENT = "adjustment"
+
+
+@dataclass(frozen=True)
+class MeterMovement:
+    """One change of the jackpot meter: a round's contributions or shares, or a signed adjustment."""
+
+    seq: int
+    ts_us: int
+    kind: str  # "contribution", "share" or "adjustment"
+    delta: int
+    value_after: int
+    round_id: int | None
+    shift_id: int | None
+    by: int | None
+    reason: str
+
+
+class MeterService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def value(self) -> int:
+        return self._ctx.store.meter()
+
+    def adjust(self, pit_boss: Signer, delta: int, reason: str, *, shift_id: int | None = None) -> MeterMovement:
+        """A signed adjustment by a pit boss (mandatory reason). The meter never goes below 0."""
+        self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
+        if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
+            raise ServiceError("delta: a non-zero whole number of minor units")
+        if not reason.strip():
+            raise ServiceError("reason: a meter adjustment needs a reason")
+        if self.value() + delta < 0:
+            raise ServiceError(f"delta: the meter ({self.value()}) cannot go below 0")
+        e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip()},
+                             actor=pit_boss.user.id, shift_id=shift_id)
+        return next(m for m in reversed(self.history()) if m.seq == e.seq)
+
+    def history(self, shift_id: int | None = None) -> list[MeterMovement]:
+        """Every movement, oldest first (``shift_id``: only that shift's)."""
+        out: list[MeterMovement] = []
+        value = 0
+        for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_SETTLED, EntryKind.METER_ADJUSTED]):
+            p = e.payload
+            moves: list[tuple[str, int, str]] = []
+            if e.kind == EntryKind.METER_ADJUSTED:
+                moves.append((MeterKind.ADJUSTMENT, int(p["delta"]), str(p.get("reason", ""))))
+            else:
+                shares = int(p.get("jackpot_shares", 0))
+                contribution = int(p.get("jackpot_contribution", 0))
+                if contribution:
+                    moves.append((MeterKind.CONTRIBUTION, contribution, ""))
+                if shares:
+                    moves.append((MeterKind.SHARE, -shares, ", ".join(f"box {b}" for b in p.get("jackpot_boxes", []))))
+            for kind, delta, reason in moves:
+                value += delta
+                if shift_id is None or e.shift_id == shift_id:
+                    out.append(MeterMovement(e.seq, e.ts_us, kind, delta, value, e.round_id, e.shift_id, e.actor,
+                                             reason))
+        return out

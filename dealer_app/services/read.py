@@ -1,0 +1,263 @@
+"""The read API for reports, the pit boss console and trainee mode.
+
+Typed frozen records; effective figures (voids count nothing, floor rulings
+replace the computed figure) always beside the computed ones.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.services.common import NotFoundError
+from dealer_app.services.context import Context
+from dealer_app.store.records import Anchor, EntryKind, LogEntry, RoundStatus, ShiftRow
+
+__all__ = [
+    "ApprovalRecord",
+    "BoxFigures",
+    "ReadService",
+    "RoundView",
+    "RulingRecord",
+    "ShiftView",
+    "VoidRecord",
+]
+
+
+@dataclass(frozen=True)
+class ApprovalRecord:
+    seq: int
+    ts_us: int
+    approved: bool  # False: a refusal
+    by: int | None
+    by_name: str
+    reason: str
+    items: tuple[Mapping[str, Any], ...]
+    steps: int
+
+
+@dataclass(frozen=True)
+class VoidRecord:
+    seq: int
+    ts_us: int
+    by: int | None
+    by_name: str
+    reason: str
+    misdeal: bool
+
+
+@dataclass(frozen=True)
+class RulingRecord:
+    seq: int
+    ts_us: int
+    box: int
+    net: int
+    computed_net: int
+    by: int | None
+    by_name: str
+    reason: str
+    in_force: bool  # False for a ruling made before a correction that changed the round
+
+
+@dataclass(frozen=True)
+class BoxFigures:
+    box: int
+    computed_net: int
+    effective_net: int  # 0 when voided; the ruling's figure when ruled
+    capped: int
+    ruling: RulingRecord | None
+    settlement: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class RoundView:
+    id: int
+    shift_id: int
+    number: int
+    status: RoundStatus
+    dealer: int
+    dealer_name: str
+    house_version: int
+    jackpot_start: int
+    jackpot_after: int | None
+    jackpot_shares: int
+    jackpot_contribution: int
+    started_us: int
+    settled_us: int | None
+    steps: int
+    settlement: Mapping[str, Any] | None  # the computed settlement (None until settled)
+    round_json: Mapping[str, Any] | None
+    boxes: tuple[BoxFigures, ...]
+    computed_house_net: int
+    effective_house_net: int
+    approvals: tuple[ApprovalRecord, ...]  # approvals and refusals, in order
+    void: VoidRecord | None
+    rulings: tuple[RulingRecord, ...]
+    simulated: bool
+
+    @property
+    def settled(self) -> bool:
+        return self.status == RoundStatus.SETTLED
+
+    @property
+    def differs(self) -> bool:
+        return self.computed_house_net != self.effective_house_net
+
+
+@dataclass(frozen=True)
+class ShiftView:
+    row: ShiftRow
+    dealers: tuple[str, ...]  # every dealer on duty, in order
+    pit_bosses: tuple[str, ...]  # everyone who approved, refused, voided, ruled or adjusted
+    house_versions: tuple[int, ...]
+    opened_by: str
+    closed_by: str | None
+    jackpot_at_open: int
+    close_anchor: Anchor | None  # the chain head when the shift was closed
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def simulated(self) -> bool:
+        return self.row.simulated
+
+
+_ROUND_KINDS = [EntryKind.ROUND_STARTED, EntryKind.ROUND_SETTLED, EntryKind.APPROVED, EntryKind.REFUSED,
+                EntryKind.ROUND_VOIDED, EntryKind.FLOOR_RULING]
+
+
+class ReadService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self._names: dict[int, str] = {}
+
+    def _name(self, uid: int | None) -> str:
+        if uid is None:
+            return "system"
+        if uid not in self._names:
+            self._names[uid] = self._ctx.user_name(uid)
+        return self._names[uid]
+
+    # -- shifts -----------------------------------------------------------------------------------
+    def shifts(self) -> list[ShiftRow]:
+        return self._ctx.store.shifts()
+
+    def latest_shift(self) -> ShiftRow | None:
+        shifts = self._ctx.store.shifts()
+        return shifts[-1] if shifts else None
+
+    def shift(self, shift_id: int) -> ShiftView:
+        row = self._ctx.store.shift(shift_id)
+        if row is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        store = self._ctx.store
+        opened = store.entry(row.opened_seq)
+        dealers = [self._name(row.dealer)] if opened is None else [self._name(int(opened.payload["dealer"]))]
+        for e in store.entries_of_kind([EntryKind.DEALER_CHANGED], shift_id=shift_id):
+            name = self._name(int(e.payload["dealer"]))
+            if name not in dealers:
+                dealers.append(name)
+        bosses: list[str] = []
+        for e in store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.ROUND_VOIDED,
+                                        EntryKind.FLOOR_RULING, EntryKind.METER_ADJUSTED], shift_id=shift_id):
+            name = self._name(e.actor)
+            if name not in bosses:
+                bosses.append(name)
+        versions = sorted({r.house_version for r in store.rounds(shift_id)})
+        closed = store.entry(row.closed_seq) if row.closed_seq else None
+        anchor = Anchor(closed.seq, closed.seq, closed.mac) if closed is not None else None
+        return ShiftView(row, tuple(dealers), tuple(bosses), tuple(versions),
+                         self._name(opened.actor if opened else None),
+                         self._name(closed.actor) if closed is not None else None,
+                         int(opened.payload.get("jackpot", 0)) if opened else 0, anchor)
+
+    # -- rounds ------------------------------------------------------------------------------------------
+    def rounds(self, shift_id: int) -> list[RoundView]:
+        """Every round of the shift, in order, with computed and effective figures."""
+        store = self._ctx.store
+        shift = store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        by_round: dict[int, list[LogEntry]] = defaultdict(list)
+        for e in store.entries_of_kind(_ROUND_KINDS, shift_id=shift_id):
+            if e.round_id is not None:
+                by_round[e.round_id].append(e)
+        return [self._view(r, by_round.get(r.id, []), shift.simulated) for r in store.rounds(shift_id)]
+
+    def round(self, round_id: int) -> RoundView:
+        store = self._ctx.store
+        row = store.round(round_id)
+        if row is None:
+            raise NotFoundError(f"no round {round_id}")
+        shift = store.shift(row.shift_id)
+        entries = [e for e in store.round_entries(round_id) if e.kind in _ROUND_KINDS]
+        return self._view(row, entries, bool(shift and shift.simulated))
+
+    def _view(self, row: Any, entries: list[LogEntry], simulated: bool) -> RoundView:
+        started = next((e for e in entries if e.kind == EntryKind.ROUND_STARTED), None)
+        settled = next((e for e in entries if e.kind == EntryKind.ROUND_SETTLED), None)
+        voided = next((e for e in entries if e.kind == EntryKind.ROUND_VOIDED), None)
+        approvals = tuple(
+            ApprovalRecord(e.seq, e.ts_us, e.kind == EntryKind.APPROVED, e.actor, self._name(e.actor),
+                           str(e.payload.get("reason", "")), tuple(e.payload.get("items", [])),
+                           int(e.payload.get("steps", 0)))
+            for e in entries if e.kind in (EntryKind.APPROVED, EntryKind.REFUSED)
+        )
+        sp = settled.payload if settled is not None else {}
+        in_force_before = set(sp.get("rulings", []))
+        rulings = tuple(
+            RulingRecord(e.seq, e.ts_us, int(e.payload["box"]), int(e.payload["net"]),
+                         int(e.payload["computed_net"]), e.actor, self._name(e.actor), str(e.payload["reason"]),
+                         e.payload.get("stage") == "after_settlement" or e.seq in in_force_before)
+            for e in entries if e.kind == EntryKind.FLOOR_RULING
+        )
+        void = None
+        if voided is not None:
+            void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
+                              str(voided.payload["reason"]), bool(voided.payload.get("misdeal")))
+        settlement = sp.get("settlement")
+        boxes: list[BoxFigures] = []
+        computed_total = effective_total = 0
+        if settlement is not None:
+            ruling_of: dict[int, RulingRecord] = {}
+            for r in rulings:
+                if r.in_force:
+                    ruling_of[r.box] = r  # the latest ruling on a box wins
+            for b in settlement["boxes"]:
+                n = int(b["box"])
+                computed = int(b["net"])
+                ruling = ruling_of.get(n)
+                effective = 0 if void is not None else (ruling.net if ruling is not None else computed)
+                boxes.append(BoxFigures(n, computed, effective, int(b.get("capped") or 0), ruling, b))
+                computed_total -= computed
+                effective_total -= effective
+        return RoundView(
+            id=row.id, shift_id=row.shift_id, number=row.number, status=row.status, dealer=row.dealer,
+            dealer_name=self._name(row.dealer), house_version=row.house_version, jackpot_start=row.jackpot_start,
+            jackpot_after=int(settlement["jackpot_after"]) if settlement else None,
+            jackpot_shares=int(sp.get("jackpot_shares", 0)), jackpot_contribution=int(sp.get("jackpot_contribution", 0)),
+            started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
+            steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
+            computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
+            void=void, rulings=rulings, simulated=simulated,
+        )
+
+    def round_steps(self, round_id: int) -> list[Mapping[str, Any]]:
+        return [e.payload["step"] for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)]
+
+    # -- the log ------------------------------------------------------------------------------------------
+    def anchor(self) -> Anchor:
+        return self._ctx.store.anchor()
+
+    def log(self, *, shift_id: int | None = None, kinds: list[EntryKind] | None = None) -> list[LogEntry]:
+        """Log entries (e.g. for a pit boss's log view), oldest first."""
+        if kinds is None:
+            kinds = list(EntryKind)
+        return self._ctx.store.entries_of_kind(kinds, shift_id=shift_id)
+
+    def user_name(self, user_id: int | None) -> str:
+        return self._name(user_id)

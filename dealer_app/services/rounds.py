@@ -1,0 +1,418 @@
+"""Rounds as events: every step is committed before it is acknowledged; the
+round's state is the replay of its steps through the engine.
+
+A round is *open* while steps are entered (and after a crash: resumable),
+then *settled* (confirmed, with its settlement, the house-rules version and
+the meter movement) or *voided* (a misdeal, by a pit boss). Approvals,
+refusals, voids and floor rulings are new entries pointing at the round.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from dealer_app.auth.roles import Permission, PermissionDenied
+from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.context import Context
+from dealer_app.services.house import HouseRulesService
+from dealer_app.store.records import EntryKind, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
+
+__all__ = [
+    "ApprovalItem",
+    "ApprovalKind",
+    "ApprovalState",
+    "LiveRound",
+    "ReplayError",
+    "RoundService",
+    "export_line",
+    "is_complete",
+    "required_approvals",
+    "settlement_digest",
+]
+
+
+class ReplayError(StateError):
+    """A stored round cannot be replayed through the engine (engine or data changed)."""
+
+
+class ApprovalKind(enum.StrEnum):
+    PAYOUT = "payout"  # a box's payout at or above the threshold
+    JACKPOT = "jackpot"  # a jackpot share
+
+
+@dataclass(frozen=True)
+class ApprovalItem:
+    box: int
+    kind: ApprovalKind
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"box": self.box, "kind": self.kind.value, "amount": self.amount}
+
+    def __str__(self) -> str:
+        what = "jackpot share" if self.kind == ApprovalKind.JACKPOT else "payout"
+        return f"box {self.box}: {what} {self.amount}"
+
+
+@dataclass(frozen=True)
+class ApprovalState:
+    """Where a complete round stands with its co-signatures (at its current steps)."""
+
+    required: tuple[ApprovalItem, ...]
+    approved_seq: int | None  # the approval covering the current entries, if any
+    refused: tuple[LogEntry, ...]  # refusals of the current entries
+    ruled_boxes: frozenset[int]  # boxes with a floor ruling on the current entries
+
+    @property
+    def satisfied(self) -> bool:
+        if not self.required or self.approved_seq is not None:
+            return True
+        return all(item.box in self.ruled_boxes for item in self.required)
+
+    @property
+    def pending(self) -> bool:
+        return not self.satisfied and not self.refused
+
+
+@dataclass(frozen=True)
+class LiveRound:
+    """A round being dealt (immutable snapshot; each step gives a new one)."""
+
+    round_id: int
+    shift_id: int
+    number: int
+    dealer: int
+    house_version: int
+    house: Any  # rules.poker.HouseRules
+    jackpot_start: int
+    state: Any  # rules.poker RoundState
+    steps: int  # acknowledged (committed) steps
+    last_seq: int
+    sim_seed: int | None = None
+
+    @property
+    def complete(self) -> bool:
+        return is_complete(self.state)
+
+    def settlement(self) -> Mapping[str, Any] | None:
+        """The engine's settlement once every entry is in, else ``None``."""
+        if not self.complete:
+            return None
+        result: Mapping[str, Any] = self.state.settlement().to_json()
+        return result
+
+    def round_json(self) -> dict[str, Any]:
+        """The round in ``russian-poker-round/1`` form with its complete house rules and meter."""
+        data = dict(self.state.to_round_json())
+        data["house"] = self.house.to_mapping()
+        data["jackpot"] = self.jackpot_start
+        return data
+
+
+def is_complete(state: Any) -> bool:
+    phase = state.phase
+    name = str(getattr(phase, "name", "") or getattr(phase, "value", "") or phase)
+    return name.upper().endswith("COMPLETE")
+
+
+def settlement_digest(settlement: Mapping[str, Any]) -> str:
+    return hashlib.sha256(canonical_json(settlement).encode()).hexdigest()[:32]
+
+
+def required_approvals(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], threshold: int
+                       ) -> list[ApprovalItem]:
+    """Payouts at or above ``threshold`` and every jackpot share need a pit boss."""
+    jackpot_categories = set(dict(house_mapping.get("jackpot_percent") or {}))
+    items: list[ApprovalItem] = []
+    for b in settlement.get("boxes", []):
+        results = {k: int(v) for k, v in dict(b.get("results") or {}).items()}
+        share = 0
+        if b.get("bonus_hand") in jackpot_categories and results.get("bonus", 0) > 0:
+            share = results["bonus"]
+            items.append(ApprovalItem(int(b["box"]), ApprovalKind.JACKPOT, share))
+        payout = sum(v for v in results.values() if v > 0) - int(b.get("capped") or 0) - share
+        if payout >= threshold:
+            items.append(ApprovalItem(int(b["box"]), ApprovalKind.PAYOUT, payout))
+    return items
+
+
+def jackpot_movement(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], jackpot_start: int
+                     ) -> tuple[int, int, list[int]]:
+    """(shares paid, contribution, boxes with a share) of a settled round."""
+    items = [i for i in required_approvals(settlement, house_mapping, 1 << 62) if i.kind == ApprovalKind.JACKPOT]
+    shares = sum(i.amount for i in items)
+    after = int(settlement.get("jackpot_after", jackpot_start))
+    contribution = after - jackpot_start + shares
+    return shares, contribution, [i.box for i in items]
+
+
+def export_line(round_id: int, round_json: Mapping[str, Any]) -> dict[str, Any]:
+    """The FORMATS.md export line of a settled round (``id`` first for readability)."""
+    line: dict[str, Any] = {"id": str(round_id)}
+    line.update((k, v) for k, v in round_json.items() if k != "id")
+    return line
+
+
+class RoundService:
+    def __init__(self, ctx: Context, house: HouseRulesService) -> None:
+        self._ctx = ctx
+        self._house = house
+        self._live: dict[int, LiveRound] = {}
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _row(self, round_id: int) -> RoundRow:
+        row = self._ctx.store.round(round_id)
+        if row is None:
+            raise NotFoundError(f"no round {round_id}")
+        return row
+
+    def _dealer_check(self, session: Session, shift_id: int, round_id: int | None = None) -> None:
+        user = self._ctx.check(session, Permission.DEAL, shift_id=shift_id, round_id=round_id)
+        shift = self._ctx.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        if shift.closed_seq is not None:
+            raise StateError(f"shift {shift_id} is closed")
+        if shift.dealer != user.id:
+            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id} "
+                                   f"({self._ctx.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
+
+    def _preparers(self, round_id: int, row: RoundRow) -> set[int]:
+        people = {row.dealer}
+        people.update(e.actor for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)
+                      if e.actor is not None)
+        return people
+
+    def _supervisor_check(self, who: Signer, permission: Permission, row: RoundRow) -> None:
+        user = self._ctx.check(who, permission, shift_id=row.shift_id, round_id=row.id)
+        if user.id in self._preparers(row.id, row):
+            raise PermissionDenied(f"{user.name} prepared round {row.number}; another pit boss must do this",
+                                   user.role, permission)
+
+    # -- dealing ------------------------------------------------------------------------------
+    def start(self, session: Session, shift_id: int, *, sim_seed: int | None = None) -> LiveRound:
+        """Start the next round of the shift with the house rules and meter in force now."""
+        from rules.poker import RoundState
+
+        self._dealer_check(session, shift_id)
+        if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
+            raise StateError("a round is already in progress at this table: finish it, or a pit boss voids it")
+        shift = self._ctx.store.shift(shift_id)
+        assert shift is not None
+        house = self._house.current(shift.profile)
+        jackpot = self._ctx.store.meter()
+        payload: dict[str, Any] = {"dealer": session.user.id, "house_version": house.version, "jackpot_start": jackpot}
+        if sim_seed is not None:
+            payload["sim_seed"] = sim_seed
+        e = self._ctx.append(EntryKind.ROUND_STARTED, payload, actor=session.user.id, shift_id=shift_id)
+        live = LiveRound(int(e.round_id or 0), shift_id, int(e.payload["number"]), session.user.id, house.version,
+                         house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, e.seq, sim_seed)
+        self._live[live.round_id] = live
+        return live
+
+    def apply(self, session: Session, round_id: int, step: Any) -> LiveRound:
+        """Check ``step`` with the engine, commit it, and only then return the new
+        state (the acknowledgement). A refused step raises the engine's
+        ``StepRefused`` and nothing is recorded; a store error leaves the round
+        as it was (in memory and on disk) so the same step can be retried."""
+        live = self.live(round_id)
+        self._dealer_check(session, live.shift_id, round_id)
+        new_state = live.state.apply(step)  # StepRefused: never reaches the store
+        n = live.steps + 1
+        e = self._ctx.store.append([NewEntry(
+            EntryKind.STEP, {"n": n, "step": step.to_json()}, session.user.id, self._ctx.station, live.shift_id,
+            round_id)])[0]
+        live = replace(live, state=new_state, steps=n, last_seq=e.seq)
+        self._live[round_id] = live
+        return live
+
+    def live(self, round_id: int) -> LiveRound:
+        """The round in progress (replayed from the store after a restart)."""
+        cached = self._live.get(round_id)
+        if cached is not None:
+            return cached
+        row = self._row(round_id)
+        if row.status != RoundStatus.OPEN:
+            raise StateError(f"round {row.number} of shift {row.shift_id} is {row.status.value}")
+        live = self._replay(row)
+        self._live[round_id] = live
+        return live
+
+    def in_progress(self, shift_id: int) -> LiveRound | None:
+        """The shift's unfinished round, if any, exactly where it was left."""
+        rows = self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN)
+        return self.live(rows[-1].id) if rows else None
+
+    def unfinished(self) -> list[RoundRow]:
+        return self._ctx.store.rounds(status=RoundStatus.OPEN)
+
+    def _replay(self, row: RoundRow) -> LiveRound:
+        from rules.poker import RoundState, StepRefused, step_from_json
+
+        house = self._house.get(row.house_version)
+        state = RoundState.new(house.rules, jackpot=row.jackpot_start)
+        entries = self._ctx.store.round_entries(row.id)
+        started = next((e for e in entries if e.kind == EntryKind.ROUND_STARTED), None)
+        n = 0
+        last = row.started_seq
+        for e in entries:
+            if e.kind != EntryKind.STEP:
+                continue
+            n += 1
+            try:
+                state = state.apply(step_from_json(e.payload["step"]))
+            except (StepRefused, KeyError, TypeError, ValueError) as exc:
+                raise ReplayError(f"round {row.id}: step {n} (entry {e.seq}) cannot be replayed: {exc}") from None
+            last = e.seq
+        sim_seed = started.payload.get("sim_seed") if started is not None else None
+        return LiveRound(row.id, row.shift_id, row.number, row.dealer, row.house_version, house.rules,
+                         row.jackpot_start, state, n, last, sim_seed)
+
+    def steps(self, round_id: int) -> list[Mapping[str, Any]]:
+        """The recorded steps of a round, in order (their JSON form)."""
+        return [e.payload["step"] for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)]
+
+    # -- approvals ----------------------------------------------------------------------------------
+    def approval_state(self, round_id: int) -> ApprovalState:
+        live = self.live(round_id)
+        settlement = live.settlement()
+        if settlement is None:
+            return ApprovalState((), None, (), frozenset())
+        required = required_approvals(settlement, live.house.to_mapping(), self._ctx.settings().approval_threshold)
+        digest = settlement_digest(settlement)
+        approved: int | None = None
+        refused: list[LogEntry] = []
+        ruled: set[int] = set()
+        for e in self._ctx.store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING],
+                                                 round_id=round_id):
+            p = e.payload
+            if p.get("steps") != live.steps or p.get("digest") != digest:
+                continue
+            if e.kind == EntryKind.APPROVED:
+                approved = e.seq
+            elif e.kind == EntryKind.REFUSED:
+                refused.append(e)
+            else:
+                ruled.add(int(p["box"]))
+        return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled))
+
+    def _complete_live(self, round_id: int) -> tuple[LiveRound, Mapping[str, Any]]:
+        live = self.live(round_id)
+        settlement = live.settlement()
+        if settlement is None:
+            raise StateError(f"round {live.number} is not complete: {self._expected(live)}")
+        return live, settlement
+
+    @staticmethod
+    def _expected(live: LiveRound) -> str:
+        try:
+            return f"expecting {live.state.expected()}"
+        except Exception:
+            return "entries are missing"
+
+    def approve(self, pit_boss: Signer, round_id: int) -> LogEntry:
+        """A pit boss (not the preparer) co-signs the held payouts of a complete round."""
+        row = self._row(round_id)
+        self._supervisor_check(pit_boss, Permission.APPROVE, row)
+        live, settlement = self._complete_live(round_id)
+        st = self.approval_state(round_id)
+        if not st.required:
+            raise StateError(f"round {live.number} holds nothing for approval")
+        return self._ctx.append(EntryKind.APPROVED, {
+            "steps": live.steps, "digest": settlement_digest(settlement),
+            "items": [i.to_json() for i in st.required]}, actor=pit_boss.user.id, shift_id=live.shift_id,
+            round_id=round_id, ref=live.last_seq)
+
+    def refuse(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
+        """Refuse the held payouts: the dealer corrects the entries (then asks again)
+        or a pit boss replaces the disputed figure with a floor ruling."""
+        row = self._row(round_id)
+        self._supervisor_check(pit_boss, Permission.REFUSE, row)
+        if not reason.strip():
+            raise ServiceError("reason: a refusal needs a reason")
+        live, settlement = self._complete_live(round_id)
+        st = self.approval_state(round_id)
+        return self._ctx.append(EntryKind.REFUSED, {
+            "steps": live.steps, "digest": settlement_digest(settlement), "reason": reason.strip(),
+            "items": [i.to_json() for i in st.required]}, actor=pit_boss.user.id, shift_id=live.shift_id,
+            round_id=round_id, ref=live.last_seq)
+
+    # -- confirming -----------------------------------------------------------------------------------
+    def confirm(self, session: Session, round_id: int) -> LogEntry:
+        """Commit the complete round with its settlement (one transaction)."""
+        live = self.live(round_id)
+        self._dealer_check(session, live.shift_id, round_id)
+        live, settlement = self._complete_live(round_id)
+        st = self.approval_state(round_id)
+        if not st.satisfied:
+            held = ", ".join(str(i) for i in st.required)
+            if st.refused:
+                raise StateError(f"refused by a pit boss ({held}): correct the entries, or a pit boss rules")
+            raise StateError(f"waiting for a pit boss to approve: {held}")
+        house_mapping = live.house.to_mapping()
+        shares, contribution, boxes = jackpot_movement(settlement, house_mapping, live.jackpot_start)
+        rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
+                   if e.payload.get("steps") == live.steps and e.payload.get("digest") == settlement_digest(settlement)]
+        e = self._ctx.append(EntryKind.ROUND_SETTLED, {
+            "settlement": settlement, "round": live.round_json(), "house_version": live.house_version,
+            "jackpot_start": live.jackpot_start, "jackpot_shares": shares, "jackpot_contribution": contribution,
+            "jackpot_boxes": boxes, "meter_delta": contribution - shares, "steps": live.steps,
+            "digest": settlement_digest(settlement), "approval": st.approved_seq, "rulings": rulings,
+        }, actor=session.user.id, shift_id=live.shift_id, round_id=round_id, ref=live.last_seq)
+        self._live.pop(round_id, None)
+        return e
+
+    # -- corrections by a pit boss ----------------------------------------------------------------------
+    def void(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
+        """Void a round (a misdeal if unfinished): it counts nothing. Mandatory reason."""
+        row = self._row(round_id)
+        self._supervisor_check(pit_boss, Permission.VOID, row)
+        if not reason.strip():
+            raise ServiceError("reason: a void needs a reason")
+        if row.status == RoundStatus.VOIDED:
+            raise StateError(f"round {row.number} is already voided")
+        ref = row.settled_seq or (self._live[round_id].last_seq if round_id in self._live else row.started_seq)
+        e = self._ctx.append(EntryKind.ROUND_VOIDED, {"reason": reason.strip(), "status": row.status.value,
+                                                      "misdeal": row.status == RoundStatus.OPEN, "steps": row.steps},
+                             actor=pit_boss.user.id, shift_id=row.shift_id, round_id=round_id, ref=ref)
+        self._live.pop(round_id, None)
+        return e
+
+    def rule(self, pit_boss: Signer, round_id: int, box: int, net: int, reason: str) -> LogEntry:
+        """Floor ruling (RULES.md §13): box ``box`` nets ``net`` (player's side, minor
+        units) instead of the computed figure; the computed one is kept."""
+        row = self._row(round_id)
+        self._supervisor_check(pit_boss, Permission.RULE, row)
+        if not reason.strip():
+            raise ServiceError("reason: a floor ruling needs a reason")
+        if isinstance(net, bool) or not isinstance(net, int):
+            raise ServiceError("amount: a whole number of minor units")
+        if row.status == RoundStatus.VOIDED:
+            raise StateError(f"round {row.number} is voided")
+        payload: dict[str, Any] = {"box": box, "net": net, "reason": reason.strip()}
+        if row.status == RoundStatus.SETTLED:
+            settled = self._ctx.store.entry(int(row.settled_seq or 0))
+            assert settled is not None
+            settlement = settled.payload["settlement"]
+            ref = settled.seq
+            payload["stage"] = "after_settlement"
+        else:
+            live, settlement = self._complete_live(round_id)
+            ref = live.last_seq
+            payload.update(stage="before_confirm", steps=live.steps, digest=settlement_digest(settlement))
+        computed = next((b for b in settlement["boxes"] if int(b["box"]) == box), None)
+        if computed is None:
+            raise ServiceError(f"box: round {row.number} has no box {box}")
+        payload["computed_net"] = int(computed["net"])
+        return self._ctx.append(EntryKind.FLOOR_RULING, payload, actor=pit_boss.user.id, shift_id=row.shift_id,
+                                round_id=round_id, ref=ref)
+
+    def forget(self, round_id: int) -> None:
+        """Drop the in-memory copy (tests use it to prove replay gives the same state)."""
+        self._live.pop(round_id, None)
+
+

@@ -1,0 +1,115 @@
+"""Shifts: open, dealer change, close (with the integrity check)."""
+
+from __future__ import annotations
+
+from dealer_app.auth.roles import Permission, PermissionDenied, allowed
+from dealer_app.services.common import NotFoundError, ServiceError, Session, StateError, gaming_day_of
+from dealer_app.services.context import Context
+from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
+from dealer_app.store.records import EntryKind, RoundStatus, ShiftRow
+
+__all__ = ["ShiftService"]
+
+
+class ShiftService:
+    def __init__(self, ctx: Context, house: HouseRulesService) -> None:
+        self._ctx = ctx
+        self._house = house
+
+    def get(self, shift_id: int) -> ShiftRow:
+        s = self._ctx.store.shift(shift_id)
+        if s is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        return s
+
+    def list(self) -> list[ShiftRow]:
+        return self._ctx.store.shifts()
+
+    def open_shifts(self, table: str | None = None) -> list[ShiftRow]:
+        return [s for s in self._ctx.store.shifts() if s.closed_seq is None and (table is None or s.table_name == table)]
+
+    def latest(self) -> ShiftRow | None:
+        shifts = self._ctx.store.shifts()
+        return shifts[-1] if shifts else None
+
+    def open(self, session: Session, table: str, *, profile: str = DEFAULT_PROFILE, dealer_id: int | None = None,
+             simulated: bool = False) -> ShiftRow:
+        """Open a shift at ``table``. A dealer opens their own; a pit boss names the dealer."""
+        ctx = self._ctx
+        user = ctx.check(session, Permission.OPEN_SHIFT)
+        table = table.strip()
+        if not table or len(table) > 64:
+            raise ServiceError("table: a name of 1 to 64 characters")
+        if self.open_shifts(table):
+            raise StateError(f"table {table} already has an open shift ({self.open_shifts(table)[0].id}); close it first")
+        if dealer_id is None:
+            if not allowed(user.role, Permission.DEAL):
+                raise ServiceError("dealer: name the dealer who deals this shift")
+            dealer = user
+        else:
+            dealer = ctx.user(dealer_id)
+        self._check_dealer(dealer.id, simulated)
+        if user.builtin != simulated:
+            raise PermissionDenied("simulated shifts are opened by the simulator only, live shifts by people")
+        house = self._house.current(profile)
+        now = ctx.clock()
+        e = ctx.append(
+            EntryKind.SHIFT_OPENED,
+            {"table": table, "profile": profile, "dealer": dealer.id, "simulated": simulated,
+             "gaming_day": gaming_day_of(now, ctx.settings().gaming_day_start), "house_version": house.version,
+             "jackpot": ctx.store.meter()},
+            actor=user.id,
+        )
+        return self.get(int(e.shift_id or 0))
+
+    def _check_dealer(self, dealer_id: int, simulated: bool) -> None:
+        dealer = self._ctx.user(dealer_id)
+        if dealer.disabled:
+            raise ServiceError(f"dealer: {dealer.name} is disabled")
+        if not allowed(dealer.role, Permission.DEAL):
+            raise PermissionDenied(f"dealer: {dealer.name} is a {dealer.role.label} and may not deal a live shift",
+                                   dealer.role, Permission.DEAL)
+        if dealer.builtin != simulated:
+            raise PermissionDenied(f"dealer: {dealer.name} may not deal a {'simulated' if simulated else 'live'} shift")
+
+    def change_dealer(self, session: Session, shift_id: int, dealer_id: int | None = None) -> ShiftRow:
+        """Hand the table to another dealer without closing the shift (between rounds).
+        The new dealer signs in and calls this, or a pit boss names them."""
+        user = self._ctx.check(session, Permission.CHANGE_DEALER, shift_id=shift_id)
+        shift = self._require_open(shift_id)
+        new = dealer_id if dealer_id is not None else user.id
+        self._check_dealer(new, shift.simulated)
+        if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
+            raise StateError("finish or void the round in progress before changing the dealer")
+        if new == shift.dealer:
+            return shift
+        self._ctx.append(EntryKind.DEALER_CHANGED, {"dealer": new, "previous": shift.dealer}, actor=user.id,
+                         shift_id=shift_id)
+        return self.get(shift_id)
+
+    def _require_open(self, shift_id: int) -> ShiftRow:
+        shift = self.get(shift_id)
+        if shift.closed_seq is not None:
+            raise StateError(f"shift {shift_id} is closed")
+        return shift
+
+    def close(self, session: Session, shift_id: int) -> ShiftRow:
+        """Close the shift: refused while a round is unfinished; runs the integrity
+        check of the log and records its result and the audit anchor."""
+        from dealer_app.audit.verify import check_chain
+
+        user = self._ctx.check(session, Permission.CLOSE_SHIFT, shift_id=shift_id)
+        shift = self._require_open(shift_id)
+        unfinished = self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN)
+        if unfinished:
+            raise StateError(f"round {unfinished[0].number} of shift {shift_id} is unfinished: finish it, or a pit "
+                             "boss voids it as a misdeal")
+        problems, first, last = check_chain(self._ctx.store)
+        if problems:
+            self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": False, "from": first, "to": last,
+                                                         "problems": problems[:20]}, actor=user.id, shift_id=shift_id)
+            raise StateError(f"integrity check failed: {problems[0]}")
+        self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
+                         shift_id=shift_id)
+        self._ctx.append(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, actor=user.id, shift_id=shift_id)
+        return self.get(shift_id)

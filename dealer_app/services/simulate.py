@@ -1,0 +1,143 @@
+"""``simulate``: real rounds from the engine's generator, dealt step by step
+through the same services the desktop app uses, by the built-in simulator
+users, on shifts marked simulated.
+
+Acknowledgements: after each step is committed the simulator calls
+``ack(line)`` (the command prints it on standard output), so a test can kill
+the process at any moment and check that every acknowledged step is there.
+A round interrupted by a crash is resumed from its last committed step on
+the next run (the generator is seeded per round and the seed is recorded).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.auth.roles import Permission, Role
+from dealer_app.services.app import DealerServices
+from dealer_app.services.common import Session
+from dealer_app.services.rounds import LiveRound
+from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
+from dealer_app.store.records import canonical_json
+
+__all__ = ["SimulationResult", "Simulator", "round_seed", "step_digest"]
+
+SIM_TABLE = "simulator"
+
+
+def round_seed(seed: int, shift_id: int, number: int) -> int:
+    """The generator seed of one simulated round (recorded with the round)."""
+    h = hashlib.sha256(f"dealer-assistant simulate:{seed}:{shift_id}:{number}".encode()).digest()
+    return int.from_bytes(h[:6], "big")
+
+
+def step_digest(step_json: Any) -> str:
+    return hashlib.sha256(canonical_json(step_json).encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    shift_id: int
+    rounds: int
+    steps: int
+    resumed_rounds: int
+    voided_rounds: int
+    seconds: float
+
+
+class Simulator:
+    def __init__(self, services: DealerServices, *, seed: int, knobs: Any = None,
+                 ack: Callable[[str], None] | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> None:
+        self.s = services
+        self.seed = seed
+        self.knobs = knobs
+        self._ack = ack or (lambda _line: None)
+        self._progress = progress
+        self._steps = 0
+        self._session: Session | None = None
+
+    def _sign_in(self) -> Session:
+        if self._session is None:
+            self.s.users.ensure_builtin(SIMULATOR_DEALER, Role.DEALER)
+            self.s.users.ensure_builtin(SIMULATOR_PIT_BOSS, Role.PIT_BOSS)
+            self._session = self.s.users.system_session(SIMULATOR_DEALER)
+        return self._session
+
+    def resume_interrupted(self) -> tuple[int, int]:
+        """Finish (or void) rounds a killed run left unfinished and close its shifts.
+        Returns (rounds resumed, rounds voided)."""
+        session = self._sign_in()
+        resumed = voided = 0
+        for shift in self.s.shifts.open_shifts():
+            if not shift.simulated:
+                continue
+            if shift.dealer != session.user.id:
+                continue
+            live = self.s.rounds.in_progress(shift.id)
+            if live is not None:
+                if self._resume(live):
+                    resumed += 1
+                else:
+                    voided += 1
+            self.s.shifts.close(session, shift.id)
+        return resumed, voided
+
+    def _resume(self, live: LiveRound) -> bool:
+        from rules.poker.generator import generate_round
+
+        if live.sim_seed is None:
+            self._void(live, "simulation interrupted: no generator seed recorded")
+            return False
+        gen = generate_round(live.sim_seed, live.house, self.knobs, jackpot=live.jackpot_start)
+        recorded = self.s.rounds.steps(live.round_id)
+        planned = [step.to_json() for step in gen.steps]
+        if planned[: len(recorded)] != recorded:
+            self._void(live, "simulation interrupted: recorded steps differ from the generator's")
+            return False
+        self._play(live, list(gen.steps)[len(recorded):])
+        return True
+
+    def _void(self, live: LiveRound, reason: str) -> None:
+        sig = self.s.users.system_co_sign(SIMULATOR_PIT_BOSS, Permission.VOID, purpose="void",
+                                          shift_id=live.shift_id, round_id=live.round_id)
+        self.s.rounds.void(sig, live.round_id, reason)
+
+    def _play(self, live: LiveRound, steps: list[Any]) -> None:
+        session = self._sign_in()
+        for step in steps:
+            live = self.s.rounds.apply(session, live.round_id, step)
+            self._steps += 1
+            self._ack(f"ack round={live.round_id} step={live.steps} seq={live.last_seq} "
+                      f"digest={step_digest(step.to_json())}")
+        state = self.s.rounds.approval_state(live.round_id)
+        if not state.satisfied:
+            sig = self.s.users.system_co_sign(SIMULATOR_PIT_BOSS, Permission.APPROVE, purpose="approve payout",
+                                              shift_id=live.shift_id, round_id=live.round_id)
+            self.s.rounds.approve(sig, live.round_id)
+        e = self.s.rounds.confirm(session, live.round_id)
+        self._ack(f"ack round={live.round_id} settled seq={e.seq}")
+
+    def run(self, rounds: int, *, table: str = SIM_TABLE) -> SimulationResult:
+        from rules.poker.generator import generate_round
+
+        t0 = time.perf_counter()
+        session = self._sign_in()
+        resumed, voided = self.resume_interrupted()
+        shift = self.s.shifts.open(session, table, simulated=True)
+        for i in range(rounds):
+            number = self.s.shifts.get(shift.id).rounds + 1
+            seed = round_seed(self.seed, shift.id, number)
+            live = self.s.rounds.start(session, shift.id, sim_seed=seed)
+            gen = generate_round(seed, live.house, self.knobs, jackpot=live.jackpot_start)
+            self._play(live, list(gen.steps))
+            if self._progress is not None:
+                self._progress(i + 1, rounds)
+        self.s.shifts.close(session, shift.id)
+        self.s.users.sign_out(session, reason="simulation finished")
+        self._session = None
+        return SimulationResult(shift.id, rounds, self._steps, resumed, voided, time.perf_counter() - t0)

@@ -1,0 +1,64 @@
+"""Trainee progress records (issue 7 builds the drills on top)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.auth.roles import Permission, allowed
+from dealer_app.services.common import PermissionDenied, ServiceError, Session
+from dealer_app.services.context import Context
+from dealer_app.store.records import EntryKind
+
+__all__ = ["TrainingResult", "TrainingService"]
+
+
+@dataclass(frozen=True)
+class TrainingResult:
+    """One drill session's result."""
+
+    id: int
+    user_id: int
+    ts_us: int
+    level: int
+    mode: str  # e.g. "drill", "timed", "table_speed", "exam"
+    rounds: int
+    correct: int
+    seconds: float
+    mistakes: Mapping[str, int]  # mistake kind -> count
+    details: Mapping[str, Any]
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.rounds if self.rounds else 0.0
+
+
+class TrainingService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    def record(self, session: Session, *, level: int, mode: str, rounds: int, correct: int, seconds: float,
+               mistakes: Mapping[str, int] | None = None, details: Mapping[str, Any] | None = None) -> TrainingResult:
+        """Record the signed-in user's own drill result (kept in the audit log too)."""
+        self._ctx.check(session, Permission.TRAIN)
+        if rounds < 0 or not 0 <= correct <= max(rounds, 0) or seconds < 0 or level < 0:
+            raise ServiceError("result: rounds, correct, seconds and level must be consistent and not negative")
+        e = self._ctx.append(EntryKind.TRAINEE_RESULT, {
+            "user": session.user.id, "level": level, "mode": mode, "rounds": rounds, "correct": correct,
+            "seconds": round(float(seconds), 3), "mistakes": dict(mistakes or {}), "details": dict(details or {}),
+        }, actor=session.user.id)
+        return self._result(int(e.payload["id"]), session.user.id, e.ts_us, e.payload)
+
+    def progress(self, viewer: Session, user_id: int) -> list[TrainingResult]:
+        """A user's results, oldest first: their own, or anyone's for a pit boss."""
+        if viewer.user.id != user_id or not allowed(viewer.user.role, Permission.TRAIN):
+            self._ctx.check(viewer, Permission.VIEW_TRAINEE_PROGRESS)
+        elif viewer.user.id != user_id:
+            raise PermissionDenied("only your own progress")
+        return [self._result(r.id, r.user_id, r.ts_us, r.payload) for r in self._ctx.store.training_results(user_id)]
+
+    @staticmethod
+    def _result(rid: int, uid: int, ts: int, p: Mapping[str, Any]) -> TrainingResult:
+        return TrainingResult(rid, uid, ts, int(p["level"]), str(p["mode"]), int(p["rounds"]), int(p["correct"]),
+                              float(p["seconds"]), dict(p.get("mistakes") or {}), dict(p.get("details") or {}))

@@ -1,0 +1,258 @@
+"""Users, sign-in, co-signing and lock-out."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from dealer_app.auth.passwords import PinPolicyError, check_pin_policy
+from dealer_app.auth.roles import Permission, PermissionDenied, Role
+from dealer_app.services.common import CoSignature, NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.context import Context
+from dealer_app.store.records import EntryKind, UserRow
+
+__all__ = [
+    "SIMULATOR_DEALER",
+    "SIMULATOR_PIT_BOSS",
+    "SignInError",
+    "UserInfo",
+    "UserLockedError",
+    "UserService",
+]
+
+SIMULATOR_DEALER = "simulator"
+SIMULATOR_PIT_BOSS = "simulator-pit-boss"
+_RESERVED = {SIMULATOR_DEALER, SIMULATOR_PIT_BOSS, "system"}
+_NAME = re.compile(r"^[^\x00-\x1f\x7f]{1,64}$")
+
+
+class SignInError(ServiceError):
+    """Unknown user or wrong PIN (deliberately not saying which)."""
+
+
+class UserLockedError(SignInError):
+    """Too many failed attempts: the user is locked out."""
+
+
+@dataclass(frozen=True)
+class UserInfo:
+    """A user as lists show it (never the PIN hash)."""
+
+    id: int
+    name: str
+    role: Role
+    builtin: bool
+    disabled: bool
+    locked: bool
+    failed_attempts: int
+
+
+class UserService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self._session: Session | None = None
+
+    # -- reading ------------------------------------------------------------------------
+    def list(self) -> list[UserInfo]:
+        now = self._ctx.clock()
+        return [self._info(u, now) for u in self._ctx.store.users()]
+
+    def get(self, user_id: int) -> UserInfo:
+        return self._info(self._ctx.user(user_id), self._ctx.clock())
+
+    def by_name(self, name: str) -> UserInfo:
+        u = self._ctx.store.user_by_name(name)
+        if u is None:
+            raise NotFoundError(f"no user named {name!r}")
+        return self._info(u, self._ctx.clock())
+
+    @staticmethod
+    def _info(u: UserRow, now: int) -> UserInfo:
+        locked = u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now)
+        return UserInfo(u.id, u.name, u.role, u.builtin, u.disabled, locked, u.failed)
+
+    def needs_first_admin(self) -> bool:
+        """True on a fresh install: no administrator exists yet (the GUI's first-run screen)."""
+        return not any(u.role == Role.ADMIN and not u.builtin for u in self._ctx.store.users())
+
+    # -- creating -------------------------------------------------------------------------
+    def create_first_admin(self, name: str, pin: str) -> UserInfo:
+        """First run: create the administrator. Refused once one exists."""
+        if not self.needs_first_admin():
+            raise StateError("an administrator already exists; sign in as them to add users")
+        return self._add(None, name, Role.ADMIN, pin)
+
+    def add(self, admin: Signer, name: str, role: Role, pin: str) -> UserInfo:
+        self._ctx.check(admin, Permission.MANAGE_USERS)
+        return self._add(admin.user.id, name, role, pin)
+
+    def _add(self, actor: int | None, name: str, role: Role, pin: str) -> UserInfo:
+        name = name.strip()
+        if not _NAME.match(name):
+            raise ServiceError("name: 1 to 64 printable characters")
+        if name.lower() in _RESERVED:
+            raise ServiceError(f"name: {name!r} is reserved")
+        if self._ctx.store.user_by_name(name) is not None:
+            raise ServiceError(f"name: a user named {name!r} already exists")
+        try:
+            pin_hash = self._ctx.hasher.hash(pin)
+        except PinPolicyError as exc:
+            raise ServiceError(str(exc)) from None
+        e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value, "pin_hash": pin_hash,
+                                                    "builtin": False}, actor=actor)
+        return self.get(int(e.payload["user"]))
+
+    def ensure_builtin(self, name: str, role: Role) -> UserRow:
+        """The simulator's built-in users (no PIN: they can never sign in)."""
+        if name not in (SIMULATOR_DEALER, SIMULATOR_PIT_BOSS):
+            raise ServiceError(f"{name!r} is not a built-in user")
+        u = self._ctx.store.user_by_name(name)
+        if u is None:
+            e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
+                                                        "builtin": True})
+            u = self._ctx.user(int(e.payload["user"]))
+        if not u.builtin or u.role != role:
+            raise StateError(f"user {name!r} exists but is not the built-in {role.label}")
+        return u
+
+    # -- administration ---------------------------------------------------------------------
+    def _target(self, admin: Signer, user_id: int, what: str) -> UserRow:
+        self._ctx.check(admin, Permission.MANAGE_USERS)
+        target = self._ctx.user(user_id)
+        if target.builtin:
+            raise ServiceError(f"{target.name} is a built-in user; it cannot be {what}")
+        return target
+
+    def set_role(self, admin: Signer, user_id: int, role: Role) -> UserInfo:
+        target = self._target(admin, user_id, "given another role")
+        if target.id == admin.user.id:
+            raise PermissionDenied("an administrator never changes their own role", admin.user.role,
+                                   Permission.MANAGE_USERS)
+        self._ctx.append(EntryKind.USER_ROLE_CHANGED, {"user": target.id, "role": Role(role).value,
+                                                       "previous": target.role.value}, actor=admin.user.id)
+        return self.get(target.id)
+
+    def disable(self, admin: Signer, user_id: int) -> UserInfo:
+        target = self._target(admin, user_id, "disabled")
+        if target.id == admin.user.id:
+            raise PermissionDenied("an administrator cannot disable themselves", admin.user.role,
+                                   Permission.MANAGE_USERS)
+        if not target.disabled:
+            self._ctx.append(EntryKind.USER_DISABLED, {"user": target.id}, actor=admin.user.id)
+        return self.get(target.id)
+
+    def enable(self, admin: Signer, user_id: int) -> UserInfo:
+        target = self._target(admin, user_id, "enabled")
+        if target.disabled:
+            self._ctx.append(EntryKind.USER_ENABLED, {"user": target.id}, actor=admin.user.id)
+        return self.get(target.id)
+
+    def reset_pin(self, admin: Signer, user_id: int, new_pin: str) -> UserInfo:
+        target = self._target(admin, user_id, "given a PIN")
+        try:
+            pin_hash = self._ctx.hasher.hash(new_pin)
+        except PinPolicyError as exc:
+            raise ServiceError(str(exc)) from None
+        self._ctx.append(EntryKind.PIN_RESET, {"user": target.id, "pin_hash": pin_hash}, actor=admin.user.id)
+        return self.get(target.id)
+
+    def unlock(self, admin: Signer, user_id: int) -> UserInfo:
+        target = self._target(admin, user_id, "unlocked")
+        self._ctx.append(EntryKind.USER_UNLOCKED, {"user": target.id}, actor=admin.user.id)
+        return self.get(target.id)
+
+    # -- signing in ------------------------------------------------------------------------------
+    @property
+    def current(self) -> Session | None:
+        """Who is signed in on this station."""
+        return self._session
+
+    def _check_pin(self, name: str, pin: str, purpose: str) -> UserRow:
+        """Verify a PIN with lock-out. Records failures and lock-outs."""
+        ctx = self._ctx
+        settings = ctx.settings()
+        u = ctx.store.user_by_name(name.strip())
+        now = ctx.clock()
+        if u is None or u.builtin:
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": name[:64], "purpose": purpose,
+                                                  "why": "unknown user"})
+            raise SignInError("unknown user or wrong PIN")
+        if u.disabled:
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose,
+                                                  "why": "disabled"}, actor=u.id)
+            raise SignInError(f"{u.name} is disabled; ask an administrator")
+        if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
+            raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+        pin_hash = u.pin_hash or ""
+        if not pin_hash or not ctx.hasher.verify(pin_hash, pin):
+            entries = ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose,
+                                                            "why": "wrong PIN"}, actor=u.id)
+            failed = u.failed + 1
+            if failed >= settings.lockout_attempts:
+                until = 0 if settings.lockout_minutes == 0 else now + settings.lockout_minutes * 60_000_000
+                ctx.append(EntryKind.LOCKED_OUT, {"user": u.id, "until_us": until, "failed": failed},
+                           actor=u.id, ref=entries.seq)
+                raise UserLockedError(f"{u.name} is now locked out after {failed} failed attempts")
+            raise SignInError("unknown user or wrong PIN")
+        return u
+
+    def sign_in(self, name: str, pin: str) -> Session:
+        """Sign a user in on this station; refused while someone else is signed in."""
+        if self._session is not None and self._session.user.name.lower() != name.strip().lower():
+            raise StateError(f"{self._session.user.name} is signed in on this station; sign them out first")
+        u = self._check_pin(name, pin, "sign in")
+        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id}, actor=u.id)
+        self._session = Session(self._ctx.user(u.id), self._ctx.station, e.seq)
+        return self._session
+
+    def system_session(self, name: str) -> Session:
+        """A session for a built-in (simulator) user, without a PIN."""
+        u = self._ctx.store.user_by_name(name)
+        if u is None or not u.builtin:
+            raise PermissionDenied(f"{name!r} is not a built-in user; sign in with a PIN")
+        if self._session is not None and self._session.user.id != u.id:
+            raise StateError(f"{self._session.user.name} is signed in on this station; sign them out first")
+        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "builtin": True}, actor=u.id)
+        self._session = Session(u, self._ctx.station, e.seq)
+        return self._session
+
+    def sign_out(self, session: Session | None = None, *, reason: str = "signed out") -> None:
+        s = session or self._session
+        if s is None:
+            return
+        self._ctx.append(EntryKind.SIGN_OUT, {"user": s.user.id, "reason": reason}, actor=s.user.id, ref=s.signed_in_seq)
+        if self._session is not None and self._session.user.id == s.user.id:
+            self._session = None
+
+    def co_sign(self, name: str, pin: str, permission: Permission, *, purpose: str,
+                shift_id: int | None = None, round_id: int | None = None) -> CoSignature:
+        """A second user (e.g. a pit boss) confirms with their PIN on this station,
+        without signing the current user out. The permission is checked here too."""
+        u = self._check_pin(name, pin, purpose)
+        if self._session is not None and self._session.user.id == u.id:
+            raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
+                                   u.role, permission)
+        sig = CoSignature(u, self._ctx.station, 0, purpose)
+        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose, "permission": permission.value},
+                             actor=u.id, shift_id=shift_id, round_id=round_id)
+        return CoSignature(u, self._ctx.station, e.seq, purpose)
+
+    def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int,
+                       round_id: int | None = None) -> CoSignature:
+        """The simulator's pit boss co-signs on a simulated shift only."""
+        u = self._ctx.store.user_by_name(name)
+        shift = self._ctx.store.shift(shift_id)
+        if u is None or not u.builtin or shift is None or not shift.simulated:
+            raise PermissionDenied("built-in users co-sign only on simulated shifts")
+        sig = CoSignature(u, self._ctx.station, 0, purpose)
+        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose, "permission": permission.value,
+                                                   "builtin": True}, actor=u.id, shift_id=shift_id, round_id=round_id)
+        return CoSignature(u, self._ctx.station, e.seq, purpose)
+
+    def check_pin_policy(self, pin: str) -> None:
+        try:
+            check_pin_policy(pin)
+        except PinPolicyError as exc:
+            raise ServiceError(str(exc)) from None

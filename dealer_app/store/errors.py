@@ -1,0 +1,158 @@
+"""Typed store errors, split the way qutebrowser's ``misc/sql.py`` splits them.
+
+* :class:`StoreEnvironmentError`: the environment's fault (disk full, I/O error,
+  the file is locked or cannot be read). Nothing recorded is damaged; the
+  operation can be retried once the cause is fixed.
+* :class:`StoreIntegrityError`: the file itself cannot be trusted (damaged,
+  tampered with, not ours, made by a newer version) or the audit key is missing
+  or wrong. The file is refused and nothing in it is overwritten.
+* :class:`StoreBugError`: a programming error (SQL that does not compile, a
+  constraint violated by our own code). Never the user's fault.
+
+Every error carries a one-line, human-readable ``str()`` suitable for a status
+bar or a command-line message.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+__all__ = [
+    "DatabaseDamagedError",
+    "DatabaseLockedError",
+    "DatabaseTamperedError",
+    "DatabaseUnreadableError",
+    "DiskFullError",
+    "ForeignDatabaseError",
+    "KeyMissingError",
+    "KeyWrongError",
+    "NewerSchemaError",
+    "StoreBugError",
+    "StoreEnvironmentError",
+    "StoreError",
+    "StoreIOError",
+    "StoreIntegrityError",
+    "classify_sqlite_error",
+]
+
+
+class StoreError(Exception):
+    """Base of every store error; ``str(err)`` is one line for the user."""
+
+
+# -- the environment's fault -------------------------------------------------
+
+
+class StoreEnvironmentError(StoreError):
+    """The environment failed (disk, file system, another process). Retry later."""
+
+
+class DiskFullError(StoreEnvironmentError):
+    """No room left to write (disk full, quota, or the database's page limit)."""
+
+
+class StoreIOError(StoreEnvironmentError):
+    """The operating system reported an I/O error while reading or writing."""
+
+
+class DatabaseLockedError(StoreEnvironmentError):
+    """Another process holds the database's write lock for too long."""
+
+
+class DatabaseUnreadableError(StoreEnvironmentError):
+    """The file or its folder cannot be opened (missing, permissions, read-only)."""
+
+
+# -- the file cannot be trusted ------------------------------------------------
+
+
+class StoreIntegrityError(StoreError):
+    """The database (or its key) cannot be trusted; it is refused unchanged."""
+
+
+class DatabaseDamagedError(StoreIntegrityError):
+    """Structural damage: truncated, corrupted pages, failed ``quick_check``."""
+
+
+class ForeignDatabaseError(StoreIntegrityError):
+    """Not a Dealer Assistant database (another application's file, or not SQLite)."""
+
+
+class NewerSchemaError(StoreIntegrityError):
+    """Written by a newer version of the app; this version must not touch it."""
+
+
+class DatabaseTamperedError(StoreIntegrityError):
+    """The audit chain does not hold: entries were altered, removed or reordered."""
+
+    def __init__(self, message: str, problems: Sequence[str] = ()) -> None:
+        self.problems = tuple(problems)
+        super().__init__(message)
+
+
+class KeyMissingError(StoreIntegrityError):
+    """The audit key this database was written with is not available."""
+
+    def __init__(self, message: str, key_id: str = "") -> None:
+        self.key_id = key_id
+        super().__init__(message)
+
+
+class KeyWrongError(StoreIntegrityError):
+    """An audit key was found but it is not the one this database was written with."""
+
+    def __init__(self, message: str, key_id: str = "") -> None:
+        self.key_id = key_id
+        super().__init__(message)
+
+
+# -- a bug ------------------------------------------------------------------------
+
+
+class StoreBugError(StoreError):
+    """A programming error in the store or its callers (not the environment's fault)."""
+
+
+# SQLite primary result codes (https://sqlite.org/rescode.html)
+_SQLITE_PERM = 3
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
+_SQLITE_NOMEM = 7
+_SQLITE_READONLY = 8
+_SQLITE_IOERR = 10
+_SQLITE_CORRUPT = 11
+_SQLITE_FULL = 13
+_SQLITE_CANTOPEN = 14
+_SQLITE_NOTADB = 26
+
+
+def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: str) -> StoreError:
+    """Map a :mod:`sqlite3` exception to one of the typed errors above.
+
+    ``doing`` says what was being done ("recording the step", "opening"), and
+    ends up in the one-line message.
+    """
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    text = str(exc)
+    lowered = text.lower()
+    where = f"{path}"
+    if primary == _SQLITE_FULL or "database or disk is full" in lowered:
+        return DiskFullError(f"disk full while {doing} ({where}): free some space, then retry")
+    if primary == _SQLITE_IOERR or "disk i/o error" in lowered:
+        return StoreIOError(f"I/O error while {doing} ({where}): {text}; check the disk, then retry")
+    if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in lowered:
+        return DatabaseLockedError(f"database is locked by another program while {doing} ({where}); retry")
+    if primary in (_SQLITE_CANTOPEN, _SQLITE_PERM, _SQLITE_READONLY) or "unable to open" in lowered:
+        return DatabaseUnreadableError(f"cannot open or write {where} while {doing}: {text}")
+    if primary == _SQLITE_NOMEM:
+        return StoreIOError(f"out of memory while {doing} ({where})")
+    if primary == _SQLITE_CORRUPT or "malformed" in lowered:
+        return DatabaseDamagedError(f"{where} is damaged ({text}); it was not changed")
+    if primary == _SQLITE_NOTADB or "file is not a database" in lowered:
+        return ForeignDatabaseError(f"{where} is not a Dealer Assistant database (not an SQLite file)")
+    if isinstance(exc, sqlite3.OperationalError) and primary is None and "no such" not in lowered:
+        return StoreIOError(f"storage error while {doing} ({where}): {text}")
+    return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {text}")

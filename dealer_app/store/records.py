@@ -1,0 +1,190 @@
+"""The store's records: log entries and the rows of the projections.
+
+The log is the truth; every other table is a projection of it that
+:mod:`dealer_app.audit.verify` rebuilds and compares.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dealer_app.auth.roles import Role
+
+__all__ = [
+    "Anchor",
+    "EntryKind",
+    "HouseVersionRow",
+    "LogEntry",
+    "NewEntry",
+    "RoundRow",
+    "RoundStatus",
+    "ShiftRow",
+    "TrainingRow",
+    "UserRow",
+    "canonical_json",
+]
+
+
+def canonical_json(value: Any) -> str:
+    """The one serialisation used for payloads (sorted keys, no spaces, UTF-8)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class EntryKind(enum.StrEnum):
+    """Every kind of log entry. Values are stored; never rename one."""
+
+    STARTUP = "startup"
+    INTEGRITY_CHECK = "integrity_check"
+    SIGN_IN = "sign_in"
+    SIGN_OUT = "sign_out"
+    SIGN_IN_FAILED = "sign_in_failed"
+    LOCKED_OUT = "locked_out"
+    CO_SIGNED = "co_signed"
+    PERMISSION_REFUSED = "permission_refused"
+    USER_ADDED = "user_added"
+    USER_ROLE_CHANGED = "user_role_changed"
+    USER_DISABLED = "user_disabled"
+    USER_ENABLED = "user_enabled"
+    PIN_RESET = "pin_reset"
+    USER_UNLOCKED = "user_unlocked"
+    SETTINGS_CHANGED = "settings_changed"
+    HOUSE_RULES_SET = "house_rules_set"
+    SHIFT_OPENED = "shift_opened"
+    DEALER_CHANGED = "dealer_changed"
+    SHIFT_CLOSED = "shift_closed"
+    ROUND_STARTED = "round_started"
+    STEP = "step"
+    APPROVED = "approved"
+    REFUSED = "refused"
+    ROUND_SETTLED = "round_settled"
+    ROUND_VOIDED = "round_voided"
+    FLOOR_RULING = "floor_ruling"
+    METER_ADJUSTED = "meter_adjusted"
+    REPORT_PRINTED = "report_printed"
+    BACKUP = "backup"
+    RESTORE = "restore"
+    AUDIT_VERIFIED = "audit_verified"
+    TRAINEE_RESULT = "trainee_result"
+
+
+@dataclass(frozen=True)
+class NewEntry:
+    """An entry to append. Ids that the store allocates (a new shift, round,
+    user or house-rules version) are filled in by the store."""
+
+    kind: EntryKind
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    actor: int | None = None
+    station: str | None = None
+    shift_id: int | None = None
+    round_id: int | None = None
+    ref: int | None = None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int
+    ts_us: int
+    kind: str
+    actor: int | None
+    station: str | None
+    shift_id: int | None
+    round_id: int | None
+    ref: int | None
+    payload_text: str
+    mac: str
+
+    @property
+    def payload(self) -> dict[str, Any]:
+        value = json.loads(self.payload_text)
+        return value if isinstance(value, dict) else {"value": value}
+
+    def describe(self) -> str:
+        """``entry 123 (step, round 17)``: how verification names an entry."""
+        bits = [self.kind]
+        if self.round_id is not None:
+            bits.append(f"round {self.round_id}")
+        elif self.shift_id is not None:
+            bits.append(f"shift {self.shift_id}")
+        return f"entry {self.seq} ({', '.join(bits)})"
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """The audit anchor: how many entries, and the chain head (last MAC)."""
+
+    count: int
+    head_seq: int
+    head_mac: str
+
+    def __str__(self) -> str:
+        return f"{self.count} entries, head {self.head_mac[:16]}"
+
+
+@dataclass(frozen=True)
+class UserRow:
+    id: int
+    name: str
+    role: Role
+    pin_hash: str | None
+    builtin: bool
+    disabled: bool
+    failed: int
+    locked_until_us: int | None
+    created_seq: int
+
+
+class RoundStatus(enum.StrEnum):
+    OPEN = "open"  # steps being entered (or interrupted): resumable
+    SETTLED = "settled"
+    VOIDED = "voided"
+
+
+@dataclass(frozen=True)
+class ShiftRow:
+    id: int
+    table_name: str
+    profile: str
+    dealer: int
+    simulated: bool
+    gaming_day: str
+    opened_seq: int
+    opened_us: int
+    closed_seq: int | None
+    closed_us: int | None
+    rounds: int
+
+
+@dataclass(frozen=True)
+class RoundRow:
+    id: int
+    shift_id: int
+    number: int
+    dealer: int
+    house_version: int
+    jackpot_start: int
+    status: RoundStatus
+    steps: int
+    started_seq: int
+    settled_seq: int | None
+    voided_seq: int | None
+
+
+@dataclass(frozen=True)
+class HouseVersionRow:
+    version: int
+    profile: str
+    seq: int
+
+
+@dataclass(frozen=True)
+class TrainingRow:
+    id: int
+    user_id: int
+    seq: int
+    ts_us: int
+    payload: Mapping[str, Any]

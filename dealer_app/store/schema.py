@@ -1,0 +1,94 @@
+"""The SQLite schema, versioned with ``PRAGMA user_version``.
+
+``MIGRATIONS[n]`` takes a database from version ``n - 1`` to ``n``; they run
+in one transaction on open. Never edit a released migration: add one.
+"""
+
+from __future__ import annotations
+
+APPLICATION_ID = 0x44415031  # "DAP1": recognises our files (PRAGMA application_id)
+SCHEMA_VERSION = 1
+
+_V1 = [
+    "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
+    """CREATE TABLE log(
+        seq INTEGER PRIMARY KEY,
+        ts_us INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        actor INTEGER,
+        station TEXT,
+        shift_id INTEGER,
+        round_id INTEGER,
+        ref INTEGER,
+        payload TEXT NOT NULL,
+        mac TEXT NOT NULL
+    ) STRICT""",
+    "CREATE INDEX log_round ON log(round_id, seq) WHERE round_id IS NOT NULL",
+    "CREATE INDEX log_kind ON log(kind, shift_id)",
+    "CREATE TRIGGER log_no_update BEFORE UPDATE ON log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    "CREATE TRIGGER log_no_delete BEFORE DELETE ON log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    """CREATE TABLE users(
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        role TEXT NOT NULL,
+        pin_hash TEXT,
+        builtin INTEGER NOT NULL,
+        disabled INTEGER NOT NULL DEFAULT 0,
+        failed INTEGER NOT NULL DEFAULT 0,
+        locked_until_us INTEGER,
+        created_seq INTEGER NOT NULL
+    ) STRICT""",
+    """CREATE TABLE shifts(
+        id INTEGER PRIMARY KEY,
+        table_name TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        dealer INTEGER NOT NULL,
+        simulated INTEGER NOT NULL,
+        gaming_day TEXT NOT NULL,
+        opened_seq INTEGER NOT NULL,
+        opened_us INTEGER NOT NULL,
+        closed_seq INTEGER,
+        closed_us INTEGER,
+        rounds INTEGER NOT NULL DEFAULT 0
+    ) STRICT""",
+    """CREATE TABLE rounds(
+        id INTEGER PRIMARY KEY,
+        shift_id INTEGER NOT NULL REFERENCES shifts(id),
+        number INTEGER NOT NULL,
+        dealer INTEGER NOT NULL,
+        house_version INTEGER NOT NULL,
+        jackpot_start INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'voided')),
+        steps INTEGER NOT NULL DEFAULT 0,
+        started_seq INTEGER NOT NULL,
+        settled_seq INTEGER,
+        voided_seq INTEGER,
+        UNIQUE (shift_id, number)
+    ) STRICT""",
+    "CREATE INDEX rounds_shift_status ON rounds(shift_id, status)",
+    "CREATE INDEX rounds_status ON rounds(status)",
+    "CREATE TABLE house_versions(version INTEGER PRIMARY KEY, profile TEXT NOT NULL, seq INTEGER NOT NULL) STRICT",
+    "CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL, seq INTEGER NOT NULL) STRICT",
+    "CREATE TABLE meter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT",
+    "INSERT INTO meter(id, value, seq) VALUES (1, 0, 0)",
+    """CREATE TABLE training_results(
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        ts_us INTEGER NOT NULL,
+        payload TEXT NOT NULL
+    ) STRICT""",
+    "CREATE INDEX training_user ON training_results(user_id)",
+    # projections may be updated (a round is settled, a user disabled) but never lose a row
+    *(
+        f"CREATE TRIGGER {t}_no_delete BEFORE DELETE ON {t} BEGIN SELECT RAISE(ABORT, '{t}: rows are never deleted'); END"
+        for t in ("users", "shifts", "rounds", "house_versions", "training_results", "meter")
+    ),
+    """CREATE TRIGGER rounds_status_forward BEFORE UPDATE OF status ON rounds
+       WHEN NOT ((OLD.status = 'open' AND NEW.status IN ('open', 'settled', 'voided'))
+              OR (OLD.status = 'settled' AND NEW.status IN ('settled', 'voided'))
+              OR (OLD.status = 'voided' AND NEW.status = 'voided'))
+       BEGIN SELECT RAISE(ABORT, 'a round never goes back to an earlier status'); END""",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1}

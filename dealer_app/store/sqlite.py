@@ -1,0 +1,762 @@
+"""SQLite backend of :class:`dealer_app.store.base.Store`.
+
+WAL with ``synchronous=FULL`` (a commit is on disk before ``append`` returns),
+STRICT tables, money as INTEGER, timestamps as integer microseconds UTC,
+``PRAGMA application_id`` to recognise our files and ``PRAGMA user_version``
+for the schema, migrated on open. On open: ``quick_check``, the key, and the
+audit chain since the last verified point; a damaged, tampered or foreign file
+is refused and nothing in it is written.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, verify_entries
+from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
+from dealer_app.audit.projection import USER_KINDS, Projection
+from dealer_app.auth.roles import Role
+from dealer_app.store.errors import (
+    DatabaseDamagedError,
+    DatabaseTamperedError,
+    DatabaseUnreadableError,
+    ForeignDatabaseError,
+    KeyWrongError,
+    NewerSchemaError,
+    StoreBugError,
+    StoreError,
+    classify_sqlite_error,
+)
+from dealer_app.store.records import (
+    Anchor,
+    EntryKind,
+    HouseVersionRow,
+    LogEntry,
+    NewEntry,
+    RoundRow,
+    RoundStatus,
+    ShiftRow,
+    TrainingRow,
+    UserRow,
+    canonical_json,
+)
+from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+
+__all__ = ["SQLiteStore", "StartupCheck", "now_us", "open_sqlite", "read_header"]
+
+_MAGIC = b"SQLite format 3\x00"
+_LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
+
+
+def now_us() -> int:
+    """Current UTC time in integer microseconds since the epoch."""
+    return time.time_ns() // 1000
+
+
+@dataclass(frozen=True)
+class StartupCheck:
+    """What the start-up checks did (recorded in the log by the services)."""
+
+    created: bool
+    quick_check: str
+    verified_from: int
+    verified_to: int
+    migrated_from: int | None
+    seconds: float
+
+
+@dataclass(frozen=True)
+class FileHeader:
+    page_size: int
+    pages: int
+    user_version: int
+    application_id: int
+
+
+def read_header(path: Path) -> FileHeader:
+    """Read an SQLite header without letting SQLite touch the file.
+
+    Raises :class:`ForeignDatabaseError` for a file that is not SQLite or not
+    ours and :class:`DatabaseDamagedError` for an empty or truncated one.
+    """
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(100)
+            size = os.fstat(fh.fileno()).st_size
+    except OSError as exc:
+        raise DatabaseUnreadableError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if size == 0:
+        raise DatabaseDamagedError(f"{path} is empty (0 bytes): not a usable database; it was not changed")
+    if not head.startswith(_MAGIC[:15]) and len(head) >= 16:
+        raise ForeignDatabaseError(f"{path} is not a Dealer Assistant database (not an SQLite file); it was not changed")
+    if len(head) < 100 or head[:16] != _MAGIC:
+        raise DatabaseDamagedError(f"{path} is truncated ({size} bytes): its header is incomplete; it was not changed")
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    header = FileHeader(
+        page_size=page_size,
+        pages=pages,
+        user_version=int.from_bytes(head[60:64], "big"),
+        application_id=int.from_bytes(head[68:72], "big"),
+    )
+    if header.application_id != APPLICATION_ID:
+        raise ForeignDatabaseError(
+            f"{path} is an SQLite file of another application (application_id {header.application_id:#x}), "
+            "not a Dealer Assistant database; it was not changed"
+        )
+    wal = Path(f"{path}-wal")
+    valid_for = int.from_bytes(head[92:96], "big")
+    changes = int.from_bytes(head[24:28], "big")
+    if pages and valid_for == changes and size < pages * page_size and not (wal.exists() and wal.stat().st_size):
+        raise DatabaseDamagedError(
+            f"{path} is truncated: {size} bytes where its header says {pages * page_size}; it was not changed"
+        )
+    return header
+
+
+def open_sqlite(
+    path: Path | str,
+    *,
+    keyring: Keyring | None = None,
+    key_file: Path | None = None,
+    create: bool = True,
+    readonly: bool = False,
+    verify: bool = True,
+    clock: Callable[[], int] = now_us,
+    busy_timeout: float = 5.0,
+) -> SQLiteStore:
+    """Open (or, when absent and ``create``, create) the database at ``path``.
+
+    ``key_file`` names the audit key explicitly (otherwise it is looked up in
+    ``keyring``, by default the config folder's). ``verify=False`` skips the
+    chain check (only ``audit verify`` does that, to report the breaks itself).
+    """
+    path = Path(path)
+    keyring = keyring or Keyring.default()
+    explicit_key = read_key_file(key_file) if key_file is not None else None
+    created = False
+    if not path.exists():
+        if not create or readonly:
+            raise DatabaseUnreadableError(f"{path} does not exist")
+        _create(path, explicit_key or keyring.current(), clock)
+        created = True
+    header = read_header(path)
+    if header.user_version > SCHEMA_VERSION:
+        raise NewerSchemaError(
+            f"{path} was written by a newer version of Dealer Assistant (schema {header.user_version}, "
+            f"this version knows {SCHEMA_VERSION}); it was not changed"
+        )
+    conn = _connect(path, readonly=readonly, busy_timeout=busy_timeout)
+    try:
+        store = SQLiteStore(conn, path, readonly=readonly, clock=clock)
+        store._start(keyring, explicit_key, verify=verify, created=created)
+    except BaseException:
+        conn.close()
+        raise
+    return store
+
+
+def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Connection:
+    try:
+        if readonly:
+            conn = sqlite3.connect(
+                f"file:{quote(str(path))}?mode=ro", uri=True, isolation_level=None, check_same_thread=False,
+                timeout=busy_timeout,
+            )
+        else:
+            conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=busy_timeout)
+        if not readonly:
+            mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                conn.close()
+                raise DatabaseUnreadableError(f"{path}: cannot switch to WAL mode (got {mode})")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+        return conn
+    except sqlite3.Error as exc:
+        raise classify_sqlite_error(exc, path, "opening the database") from None
+
+
+def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
+    """Create a complete, empty database next to ``path``, then move it into place."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DatabaseUnreadableError(f"cannot create the folder {path.parent}: {exc.strerror or exc}") from None
+    tmp = path.with_name(f".{path.name}.creating-{os.getpid()}")
+    for leftover in (tmp, Path(f"{tmp}-journal")):
+        with suppress(FileNotFoundError):
+            leftover.unlink()
+    db_uuid = str(uuid.uuid4())
+    genesis = genesis_mac(key, db_uuid)
+    try:
+        conn = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode=DELETE")
+            conn.execute("BEGIN")
+            conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            for version in range(1, SCHEMA_VERSION + 1):
+                for statement in MIGRATIONS[version]:
+                    conn.execute(statement)
+            meta = {
+                "db_uuid": db_uuid,
+                "key_id": key.key_id,
+                "key_check": key_check(key, db_uuid),
+                "created_us": str(clock()),
+                "checkpoint_seq": "0",
+                "checkpoint_mac": genesis,
+                "checkpoint_tag": checkpoint_tag(key, db_uuid, 0, genesis),
+            }
+            conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", meta.items())
+            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        with open(tmp, "rb") as fh:
+            os.fsync(fh.fileno())
+        if path.exists():  # someone else created it meanwhile: never overwrite
+            tmp.unlink()
+            return
+        os.replace(tmp, path)
+    except sqlite3.Error as exc:
+        with suppress(OSError):
+            tmp.unlink()
+        raise classify_sqlite_error(exc, path, "creating the database") from None
+    except OSError as exc:
+        with suppress(OSError):
+            tmp.unlink()
+        raise DatabaseUnreadableError(f"cannot create {path}: {exc.strerror or exc}") from None
+
+
+def _row_to_entry(r: Sequence[Any]) -> LogEntry:
+    return LogEntry(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
+
+
+class SQLiteStore:
+    """The SQLite store. Thread-safe (one connection behind a lock), so the
+    desktop app can run store work on a worker thread."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, *, readonly: bool, clock: Callable[[], int]) -> None:
+        self._conn = conn
+        self._path = path
+        self._readonly = readonly
+        self._clock = clock
+        self._lock = threading.RLock()
+        self._key: AuditKey | None = None
+        self._db_uuid = ""
+        self._startup: StartupCheck | None = None
+        self._closed = False
+
+    # -- identity ---------------------------------------------------------------------
+    @property
+    def location(self) -> str:
+        return str(self._path)
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    @property
+    def key(self) -> AuditKey:
+        if self._key is None:
+            raise StoreBugError("the store has no key loaded")
+        return self._key
+
+    @property
+    def db_uuid(self) -> str:
+        return self._db_uuid
+
+    @property
+    def readonly(self) -> bool:
+        return self._readonly
+
+    @property
+    def startup(self) -> StartupCheck:
+        if self._startup is None:
+            raise StoreBugError("start-up checks have not run")
+        return self._startup
+
+    # -- start-up -------------------------------------------------------------------------
+    def _start(self, keyring: Keyring, explicit_key: AuditKey | None, *, verify: bool, created: bool) -> None:
+        t0 = time.perf_counter()
+        with self._lock:
+            version = self._scalar("PRAGMA user_version", doing="reading the schema version")
+            app_id = self._scalar("PRAGMA application_id", doing="reading the file's identity")
+            if app_id != APPLICATION_ID:
+                raise ForeignDatabaseError(f"{self._path} is not a Dealer Assistant database; it was not changed")
+            quick = self._quick_check()
+            migrated_from: int | None = None
+            if version < SCHEMA_VERSION:
+                if self._readonly:
+                    raise NewerSchemaError(f"{self._path} needs a schema upgrade; open it for writing once")
+                self._migrate(int(version))
+                migrated_from = int(version)
+            meta = self._meta()
+            for needed in ("db_uuid", "key_id", "key_check", "checkpoint_seq", "checkpoint_mac", "checkpoint_tag"):
+                if needed not in meta:
+                    raise DatabaseTamperedError(f"{self._path}: the database's identity record ({needed}) is missing")
+            self._db_uuid = meta["db_uuid"]
+            key_id = meta["key_id"]
+            if explicit_key is not None:
+                if explicit_key.key_id != key_id:
+                    raise KeyWrongError(
+                        f"the key file {explicit_key.path} is not this database's audit key "
+                        f"(it holds key {explicit_key.key_id}, the database needs {key_id})",
+                        key_id,
+                    )
+                key = explicit_key
+            else:
+                key = keyring.load(key_id)
+            if key_check(key, self._db_uuid) != meta["key_check"]:
+                raise DatabaseTamperedError(
+                    f"{self._path}: the database's identity record was altered (its key check does not match key {key_id})"
+                )
+            self._key = key
+            cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
+            verified_from = verified_to = cp_seq
+            if verify:
+                verified_to = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                self._verify_users()
+                if not self._readonly and verified_to != cp_seq:
+                    self.set_checkpoint(verified_to, self.anchor().head_mac)
+            self._startup = StartupCheck(
+                created=created, quick_check=quick, verified_from=verified_from + 1 if verify else 0,
+                verified_to=verified_to if verify else 0, migrated_from=migrated_from,
+                seconds=time.perf_counter() - t0,
+            )
+
+    def _quick_check(self) -> str:
+        try:
+            rows = self._conn.execute("PRAGMA quick_check").fetchall()
+        except sqlite3.Error as exc:
+            err = classify_sqlite_error(exc, self._path, "checking the database")
+            if isinstance(err, DatabaseDamagedError | ForeignDatabaseError | StoreBugError):
+                raise DatabaseDamagedError(f"{self._path} is damaged ({exc}); it was not changed") from None
+            raise err from None
+        lines = [str(r[0]) for r in rows]
+        if lines != ["ok"]:
+            first = "; ".join(lines[:3])
+            raise DatabaseDamagedError(f"{self._path} is damaged (quick_check: {first}); it was not changed")
+        return "ok"
+
+    def _migrate(self, version: int) -> None:
+        with self._write("upgrading the schema") as c:
+            for v in range(version + 1, SCHEMA_VERSION + 1):
+                for statement in MIGRATIONS[v]:
+                    c.execute(statement)
+            c.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
+    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
+        key = self.key
+        if checkpoint_tag(key, self._db_uuid, cp_seq, cp_mac) != cp_tag:
+            raise DatabaseTamperedError(f"{self._path}: the last verified point of the audit log was altered",
+                                        ["checkpoint: altered"])
+        if cp_seq:
+            e = self.entry(cp_seq)
+            if e is None or e.mac != cp_mac:
+                what = "is missing" if e is None else "was altered"
+                problem = f"entry {cp_seq} (last verified) {what}"
+                raise DatabaseTamperedError(f"{self._path}: the audit log does not hold: {problem}", [problem])
+        breaks, last, _mac, _n = verify_entries(key, self.iter_entries(cp_seq + 1), cp_mac, cp_seq)
+        if breaks:
+            problems = [str(b) for b in breaks]
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise DatabaseTamperedError(
+                f"{self._path}: the audit log does not hold: {problems[0]}{more}; it was not changed", problems
+            )
+        return last
+
+    def _verify_users(self) -> None:
+        """Users are small and decide who may sign in: check them on every open."""
+        expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
+        problems = compare_users(expected, self.users())
+        if problems:
+            raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
+
+    # -- transactions ------------------------------------------------------------------
+    @contextmanager
+    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+        if self._readonly:
+            raise StoreBugError(f"{self._path} is open read-only; cannot {doing}")
+        with self._lock:
+            self._check_open()
+            c = self._conn
+            try:
+                c.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise classify_sqlite_error(exc, self._path, doing) from None
+            try:
+                yield c
+                c.execute("COMMIT")
+            except BaseException as exc:
+                if c.in_transaction:
+                    with suppress(sqlite3.Error):
+                        c.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise classify_sqlite_error(exc, self._path, doing) from None
+                raise
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreBugError(f"{self._path} is closed")
+
+    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> Any:
+        row = self._read(sql, params, doing=doing)
+        return row[0][0] if row else None
+
+    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> list[Any]:
+        with self._lock:
+            self._check_open()
+            try:
+                return self._conn.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise classify_sqlite_error(exc, self._path, doing) from None
+
+    def _meta(self) -> dict[str, str]:
+        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing="reading the identity")}
+
+    # -- writing ---------------------------------------------------------------------------
+    def append(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+        if not entries:
+            return []
+        key = self.key
+        doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
+        out: list[LogEntry] = []
+        with self._write(doing) as c:
+            row = c.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+            if row is None:
+                seq, mac = 0, genesis_mac(key, self._db_uuid)
+            else:
+                seq, mac = int(row[0]), str(row[1])
+            for ne in entries:
+                seq += 1
+                ts = self._clock()
+                payload = dict(ne.payload)
+                shift_id, round_id = ne.shift_id, ne.round_id
+                kind = ne.kind
+                if kind == EntryKind.SHIFT_OPENED:
+                    shift_id = c.execute("SELECT coalesce(max(id), 0) + 1 FROM shifts").fetchone()[0]
+                elif kind == EntryKind.ROUND_STARTED:
+                    round_id = c.execute("SELECT coalesce(max(id), 0) + 1 FROM rounds").fetchone()[0]
+                    r = c.execute("SELECT rounds FROM shifts WHERE id = ?", (shift_id,)).fetchone()
+                    if r is None:
+                        raise StoreBugError(f"round started in unknown shift {shift_id}")
+                    payload["number"] = int(r[0]) + 1
+                elif kind == EntryKind.USER_ADDED:
+                    payload["user"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM users").fetchone()[0]
+                elif kind == EntryKind.HOUSE_RULES_SET:
+                    payload["version"] = c.execute(
+                        "SELECT coalesce(max(version), 0) + 1 FROM house_versions"
+                    ).fetchone()[0]
+                elif kind == EntryKind.TRAINEE_RESULT:
+                    payload["id"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM training_results").fetchone()[0]
+                text = canonical_json(payload)
+                mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
+                c.execute(
+                    f"INSERT INTO log({_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac),
+                )
+                entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
+                self._project(c, entry, payload)
+                out.append(entry)
+        return out
+
+    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any]) -> None:
+        k = e.kind
+        K = EntryKind
+        if k == K.USER_ADDED:
+            c.execute(
+                "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
+                (p["user"], p["name"], p["role"], p.get("pin_hash"), int(bool(p.get("builtin"))), e.seq),
+            )
+        elif k == K.USER_ROLE_CHANGED:
+            c.execute("UPDATE users SET role = ? WHERE id = ?", (p["role"], p["user"]))
+        elif k == K.USER_DISABLED:
+            c.execute("UPDATE users SET disabled = 1 WHERE id = ?", (p["user"],))
+        elif k == K.USER_ENABLED:
+            c.execute("UPDATE users SET disabled = 0 WHERE id = ?", (p["user"],))
+        elif k == K.PIN_RESET:
+            c.execute("UPDATE users SET pin_hash = ?, failed = 0, locked_until_us = NULL WHERE id = ?",
+                      (p["pin_hash"], p["user"]))
+        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+            c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
+                      "locked_until_us IS NOT NULL)", (p["user"],))
+        elif k == K.SIGN_IN_FAILED:
+            if p.get("user") is not None:
+                c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
+        elif k == K.LOCKED_OUT:
+            c.execute("UPDATE users SET locked_until_us = ? WHERE id = ?", (p["until_us"], p["user"]))
+        elif k == K.SHIFT_OPENED:
+            c.execute(
+                "INSERT INTO shifts(id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (e.shift_id, p["table"], p["profile"], p["dealer"], int(bool(p.get("simulated"))), p["gaming_day"],
+                 e.seq, e.ts_us),
+            )
+        elif k == K.DEALER_CHANGED:
+            c.execute("UPDATE shifts SET dealer = ? WHERE id = ?", (p["dealer"], e.shift_id))
+        elif k == K.SHIFT_CLOSED:
+            c.execute("UPDATE shifts SET closed_seq = ?, closed_us = ? WHERE id = ?", (e.seq, e.ts_us, e.shift_id))
+        elif k == K.ROUND_STARTED:
+            c.execute(
+                "INSERT INTO rounds(id, shift_id, number, dealer, house_version, jackpot_start, status, started_seq) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'open', ?)",
+                (e.round_id, e.shift_id, p["number"], p["dealer"], p["house_version"], p["jackpot_start"], e.seq),
+            )
+            c.execute("UPDATE shifts SET rounds = rounds + 1 WHERE id = ?", (e.shift_id,))
+        elif k == K.STEP:
+            c.execute("UPDATE rounds SET steps = steps + 1 WHERE id = ?", (e.round_id,))
+        elif k == K.ROUND_SETTLED:
+            c.execute("UPDATE rounds SET status = 'settled', settled_seq = ? WHERE id = ?", (e.seq, e.round_id))
+            c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
+        elif k == K.ROUND_VOIDED:
+            c.execute("UPDATE rounds SET status = 'voided', voided_seq = ? WHERE id = ?", (e.seq, e.round_id))
+        elif k == K.METER_ADJUSTED:
+            c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["delta"]), e.seq))
+        elif k == K.HOUSE_RULES_SET:
+            c.execute("INSERT INTO house_versions(version, profile, seq) VALUES (?, ?, ?)",
+                      (p["version"], p["profile"], e.seq))
+        elif k == K.SETTINGS_CHANGED:
+            c.executemany(
+                "INSERT INTO settings(key, value, seq) VALUES (?, ?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value, seq = excluded.seq",
+                [(str(key), str(value), e.seq) for key, value in dict(p["values"]).items()],
+            )
+        elif k == K.TRAINEE_RESULT:
+            c.execute("INSERT INTO training_results(id, user_id, seq, ts_us, payload) VALUES (?, ?, ?, ?, ?)",
+                      (p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
+
+    # -- the log -------------------------------------------------------------------------------
+    def anchor(self) -> Anchor:
+        rows = self._read("SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
+                          doing="reading the chain head")
+        if not rows:
+            return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
+        return Anchor(int(rows[0][2]), int(rows[0][0]), str(rows[0][1]))
+
+    def entry(self, seq: int) -> LogEntry | None:
+        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing="reading the log")
+        return _row_to_entry(rows[0]) if rows else None
+
+    def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
+        pos = first
+        while True:
+            if last is not None and pos > last:
+                return
+            hi = last if last is not None else -1
+            rows = self._read(
+                f"SELECT {_LOG_COLUMNS} FROM log WHERE seq >= ? AND (? < 0 OR seq <= ?) ORDER BY seq LIMIT ?",
+                (pos, hi, hi, batch), doing="reading the log",
+            )
+            if not rows:
+                return
+            for r in rows:
+                yield _row_to_entry(r)
+            pos = int(rows[-1][0]) + 1
+
+    def round_entries(self, round_id: int) -> list[LogEntry]:
+        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE round_id = ? ORDER BY seq", (round_id,),
+                          doing="reading a round")
+        return [_row_to_entry(r) for r in rows]
+
+    def entries_of_kind(
+        self, kinds: Iterable[str], *, shift_id: int | None = None, round_id: int | None = None
+    ) -> list[LogEntry]:
+        kinds = [str(k) for k in kinds]
+        sql = f"SELECT {_LOG_COLUMNS} FROM log WHERE kind IN ({','.join('?' * len(kinds))})"
+        params: list[Any] = list(kinds)
+        if shift_id is not None:
+            sql += " AND shift_id = ?"
+            params.append(shift_id)
+        if round_id is not None:
+            sql += " AND round_id = ?"
+            params.append(round_id)
+        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing="reading the log")]
+
+    def checkpoint(self) -> tuple[int, str]:
+        meta = self._meta()
+        return int(meta.get("checkpoint_seq", "0")), meta.get("checkpoint_mac", "")
+
+    def set_checkpoint(self, seq: int, mac: str) -> None:
+        tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
+        with self._write("recording the verified point") as c:
+            c.executemany("UPDATE meta SET value = ? WHERE key = ?",
+                          [(str(seq), "checkpoint_seq"), (mac, "checkpoint_mac"), (tag, "checkpoint_tag")])
+
+    # -- projections ---------------------------------------------------------------------------
+    _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
+
+    @staticmethod
+    def _user(r: Sequence[Any]) -> UserRow:
+        try:
+            role = Role(r[2])
+        except ValueError:
+            raise DatabaseTamperedError(f"user {r[0]} has an unknown role {r[2]!r}") from None
+        return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]), r[7], int(r[8]))
+
+    def users(self) -> list[UserRow]:
+        return [self._user(r) for r in self._read(f"SELECT {self._USER_COLS} FROM users ORDER BY id")]
+
+    def user(self, user_id: int) -> UserRow | None:
+        rows = self._read(f"SELECT {self._USER_COLS} FROM users WHERE id = ?", (user_id,))
+        return self._user(rows[0]) if rows else None
+
+    def user_by_name(self, name: str) -> UserRow | None:
+        rows = self._read(f"SELECT {self._USER_COLS} FROM users WHERE name = ? COLLATE NOCASE", (name,))
+        return self._user(rows[0]) if rows else None
+
+    def settings(self) -> Mapping[str, str]:
+        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM settings")}
+
+    def house_versions(self, profile: str | None = None) -> list[HouseVersionRow]:
+        if profile is None:
+            rows = self._read("SELECT version, profile, seq FROM house_versions ORDER BY version")
+        else:
+            rows = self._read("SELECT version, profile, seq FROM house_versions WHERE profile = ? ORDER BY version",
+                              (profile,))
+        return [HouseVersionRow(int(r[0]), str(r[1]), int(r[2])) for r in rows]
+
+    _SHIFT_COLS = ("id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us, closed_seq, "
+                   "closed_us, rounds")
+
+    @staticmethod
+    def _shift(r: Sequence[Any]) -> ShiftRow:
+        return ShiftRow(int(r[0]), str(r[1]), str(r[2]), int(r[3]), bool(r[4]), str(r[5]), int(r[6]), int(r[7]),
+                        r[8], r[9], int(r[10]))
+
+    def shifts(self) -> list[ShiftRow]:
+        return [self._shift(r) for r in self._read(f"SELECT {self._SHIFT_COLS} FROM shifts ORDER BY id")]
+
+    def shift(self, shift_id: int) -> ShiftRow | None:
+        rows = self._read(f"SELECT {self._SHIFT_COLS} FROM shifts WHERE id = ?", (shift_id,))
+        return self._shift(rows[0]) if rows else None
+
+    _ROUND_COLS = ("id, shift_id, number, dealer, house_version, jackpot_start, status, steps, started_seq, "
+                   "settled_seq, voided_seq")
+
+    @staticmethod
+    def _round(r: Sequence[Any]) -> RoundRow:
+        return RoundRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), int(r[4]), int(r[5]), RoundStatus(r[6]),
+                        int(r[7]), int(r[8]), r[9], r[10])
+
+    def rounds(self, shift_id: int | None = None, *, status: str | None = None) -> list[RoundRow]:
+        sql = f"SELECT {self._ROUND_COLS} FROM rounds WHERE 1"
+        params: list[Any] = []
+        if shift_id is not None:
+            sql += " AND shift_id = ?"
+            params.append(shift_id)
+        if status is not None:
+            sql += " AND status = ?"
+            params.append(str(status))
+        return [self._round(r) for r in self._read(sql + " ORDER BY id", params)]
+
+    def round(self, round_id: int) -> RoundRow | None:
+        rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id = ?", (round_id,))
+        return self._round(rows[0]) if rows else None
+
+    def meter(self) -> int:
+        return int(self._scalar("SELECT value FROM meter WHERE id = 1") or 0)
+
+    def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
+        import json
+
+        if user_id is None:
+            rows = self._read("SELECT id, user_id, seq, ts_us, payload FROM training_results ORDER BY id")
+        else:
+            rows = self._read("SELECT id, user_id, seq, ts_us, payload FROM training_results WHERE user_id = ? "
+                              "ORDER BY id", (user_id,))
+        return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4])) for r in rows]
+
+    # -- maintenance --------------------------------------------------------------------------------
+    def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
+        """SQLite's online backup into ``target`` (a single self-contained file)."""
+        target = Path(target)
+        tmp = target.with_name(f".{target.name}.partial-{os.getpid()}")
+        with suppress(FileNotFoundError):
+            tmp.unlink()
+
+        def _progress(_status: int, remaining: int, total: int) -> None:
+            if progress is not None:
+                progress(total - remaining, total)
+
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            dst = sqlite3.connect(str(tmp), isolation_level=None)
+            try:
+                with self._lock:
+                    self._check_open()
+                    self._conn.backup(dst, pages=2048, progress=_progress)
+                dst.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                dst.close()
+            with open(tmp, "rb") as fh:
+                os.fsync(fh.fileno())
+            os.replace(tmp, target)
+        except sqlite3.Error as exc:
+            with suppress(OSError):
+                tmp.unlink()
+            raise classify_sqlite_error(exc, target, "writing the backup") from None
+        except OSError as exc:
+            with suppress(OSError):
+                tmp.unlink()
+            raise DatabaseUnreadableError(f"cannot write the backup {target}: {exc.strerror or exc}") from None
+
+    def wal_checkpoint(self) -> None:
+        with self._lock:
+            self._check_open()
+            try:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as exc:
+                raise classify_sqlite_error(exc, self._path, "checkpointing the journal") from None
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            with suppress(sqlite3.Error):
+                self._conn.close()
+
+    def __enter__(self) -> SQLiteStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow]) -> list[str]:
+    """Differences between users rebuilt from the log and the users table."""
+    problems: list[str] = []
+    seen: set[int] = set()
+    for row in rows:
+        seen.add(row.id)
+        exp = expected.get(row.id)
+        if exp is None:
+            problems.append(f"user {row.id} ({row.name}) is in the users table but was never added in the log")
+            continue
+        actual = {"name": row.name, "role": row.role.value, "pin_hash": row.pin_hash, "builtin": row.builtin,
+                  "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
+                  "created_seq": row.created_seq}
+        for field_name, value in actual.items():
+            if exp[field_name] != value:
+                shown = "(changed)" if field_name == "pin_hash" else f"{value!r}, the log says {exp[field_name]!r}"
+                problems.append(f"user {row.id} ({row.name}): {field_name} {shown}")
+    for uid in sorted(set(expected) - seen):
+        problems.append(f"user {uid} ({expected[uid]['name']}) was added in the log but is missing from the users table")
+    return problems
+
+
+# re-exported for typing convenience
+StoreErrorType = StoreError

@@ -1,0 +1,38 @@
+"""Helpers shared by the store tests."""
+
+from __future__ import annotations
+
+import itertools
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission, Role
+from dealer_app.services import DealerServices
+
+FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
+
+
+class Clock:
+    """A controllable UTC clock in microseconds."""
+
+    def __init__(self, start: int = 1_700_000_000_000_000) -> None:
+        self.now = start
+        self._tick = itertools.count()
+
+    def __call__(self) -> int:
+        self.now += 1000
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += int(seconds * 1_000_000)
+
+
+def make_users(s: DealerServices) -> dict[str, int]:
+    """admin 'ada' (first run), dealers 'dan' and 'dora', pit bosses 'pat' and 'paula', trainee 'tim'."""
+    admin = s.users.create_first_admin("ada", "1111")
+    sig = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS,
+                          purpose="setup")
+    ids = {"ada": admin.id}
+    for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS),
+                       ("paula", Role.PIT_BOSS), ("tim", Role.TRAINEE), ("adam", Role.ADMIN)):
+        ids[name] = s.users.add(sig, name, role, "1234").id
+    return ids
