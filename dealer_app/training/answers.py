@@ -1,0 +1,163 @@
+"""The trainee's answers: one JSON object per box (JSON Lines), parsed and checked.
+
+The format is documented in ``docs/TRAINING.md``. Bad input is refused with
+one line per problem naming the line number and the field, e.g.
+``line 3: bet: must be a whole number of minor units, not 1.5``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dealer_app.training.figures import MONEY_TERMS, AnswerField
+from rules.cards import CardError, DuplicateCardError, parse_cards
+from rules.hands import Category
+
+__all__ = [
+    "AnswerError",
+    "AnswerFileError",
+    "BoxAnswer",
+    "parse_answer",
+    "parse_answer_lines",
+]
+
+_KEYS = {"round", "box", "seconds", *(f.value for f in AnswerField)}
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerError:
+    """One problem in an answer file: where (line number, 1-based), which field, what."""
+
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        if self.field:
+            return f"line {self.line}: {self.field}: {self.message}"
+        return f"line {self.line}: {self.message}"
+
+
+class AnswerFileError(ValueError):
+    """An answer file that cannot be graded; carries every problem found."""
+
+    def __init__(self, errors: Iterable[AnswerError]) -> None:
+        self.errors: tuple[AnswerError, ...] = tuple(errors)
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(str(e) for e in self.errors)
+
+
+@dataclass(frozen=True, slots=True)
+class BoxAnswer:
+    """What the trainee stated for one box. ``values`` holds only the fields
+    given: money as ints, ``hand2`` as a category key or ``None``, ``replaced``
+    as a tuple of canonical cards, ``insurance_max`` as an int."""
+
+    round: int
+    box: int
+    values: Mapping[AnswerField, object] = field(default_factory=dict)
+    seconds: float | None = None
+    line: int | None = None
+
+    def given(self, f: AnswerField) -> bool:
+        return f in self.values
+
+    @property
+    def money_by_terms(self) -> bool:
+        return any(f in self.values for f in MONEY_TERMS)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _show(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+
+
+def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerError]]:
+    """Parse one answer object (already decoded from JSON); the answer, or the problems."""
+    errors: list[AnswerError] = []
+
+    def err(fld: str, msg: str) -> None:
+        errors.append(AnswerError(line, fld, msg))
+
+    if not isinstance(obj, Mapping):
+        err("", f"must be a JSON object, not {_show(obj)}")
+        return None, errors
+    for k in obj:
+        if k not in _KEYS:
+            err(str(k), "unknown field (see docs/TRAINING.md for the answer format)")
+    ids: dict[str, int] = {}
+    for k in ("round", "box"):
+        v = obj.get(k)
+        if v is None:
+            err(k, "missing")
+        elif not _whole(v) or v < 1:
+            err(k, f"must be a whole number from 1, not {_show(v)}")
+        else:
+            ids[k] = int(v)
+    values: dict[AnswerField, object] = {}
+    for f in AnswerField:
+        if f.value not in obj:
+            continue
+        v = obj[f.value]
+        if f is AnswerField.HAND2:
+            if v is None:
+                values[f] = None
+            elif isinstance(v, str) and v.strip().lower() not in ("", "high_card"):
+                try:
+                    values[f] = Category.parse(v.strip()).key
+                except ValueError:
+                    err(f.value, f"{_show(v)} is not a hand category (use ace_king, one_pair, ... or null for none)")
+            else:
+                err(f.value, f"must be a hand category such as \"ace_king\", or null for none, not {_show(v)}")
+        elif f is AnswerField.REPLACED:
+            if isinstance(v, str) or (isinstance(v, list) and all(isinstance(c, str) for c in v)):
+                try:
+                    values[f] = tuple(str(c) for c in parse_cards(v))
+                except (CardError, DuplicateCardError) as e:
+                    err(f.value, str(e))
+            else:
+                err(f.value, f"must be the list of dealer cards taken out, e.g. [\"Qs\"], not {_show(v)}")
+        elif v is None or not _whole(v):
+            err(f.value, f"must be a whole number of minor units, not {_show(v)}")
+        elif f in (AnswerField.CAPPED, AnswerField.INSURANCE_MAX) and v < 0:
+            err(f.value, f"must not be negative, not {v}")
+        else:
+            values[f] = int(v)
+    seconds: float | None = None
+    if "seconds" in obj:
+        s = obj["seconds"]
+        if isinstance(s, bool) or not isinstance(s, int | float) or s < 0 or s != s:
+            err("seconds", f"must be a number of seconds, at least 0, not {_show(s)}")
+        else:
+            seconds = float(s)
+    if errors:
+        return None, errors
+    return BoxAnswer(ids["round"], ids["box"], values, seconds, line), errors
+
+
+def parse_answer_lines(lines: Iterable[str]) -> tuple[list[BoxAnswer], list[AnswerError]]:
+    """Parse a JSON Lines answer file (blank lines skipped); every answer and every problem."""
+    answers: list[BoxAnswer] = []
+    errors: list[AnswerError] = []
+    for number, text in enumerate(lines, start=1):
+        if not text.strip():
+            continue
+        try:
+            obj: Any = json.loads(text)
+        except json.JSONDecodeError as e:
+            errors.append(AnswerError(number, "", f"not valid JSON ({e.msg} at column {e.colno})"))
+            continue
+        answer, problems = parse_answer(obj, number)
+        errors.extend(problems)
+        if answer is not None:
+            answers.append(answer)
+    return answers, errors

@@ -1,0 +1,82 @@
+"""The training package's one door to the rules engine.
+
+Everything the trainer knows about money comes from here: rounds are dealt
+by the engine's seeded generator and settled by the engine's
+``settle_round``; the trainer never computes a settlement itself. Settlements
+are handled as their FORMATS.md JSON (``Settlement.to_json()``), the fixed
+contract, so this package depends on as little of the engine's Python
+surface as possible.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from rules.poker.generator import GeneratorKnobs, generate_round
+from rules.poker.house import HouseRules
+from rules.poker.problems import Refusal
+from rules.poker.settle import house_for, settle_round
+
+__all__ = [
+    "EngineRefused",
+    "GeneratorKnobs",
+    "HouseRules",
+    "SettleCache",
+    "deal",
+    "effective_house",
+    "settle_json",
+]
+
+
+class EngineRefused(ValueError):
+    """The engine refused a round (carries its problem lines)."""
+
+    def __init__(self, lines: tuple[str, ...]) -> None:
+        self.lines = lines
+        super().__init__("; ".join(lines))
+
+
+def effective_house(round_json: Mapping[str, Any], base: HouseRules) -> HouseRules:
+    """The house rules a round is settled under: ``base`` with the round's own ``house`` overrides."""
+    return house_for(round_json.get("house") or None, base)
+
+
+def settle_json(round_json: Mapping[str, Any], house: HouseRules) -> dict[str, Any]:
+    """The engine's settlement of ``round_json`` under ``house``, as FORMATS.md JSON.
+    Raises :class:`EngineRefused` when the engine refuses the round."""
+    try:
+        return dict(settle_round(copy.deepcopy(dict(round_json)), house).to_json())
+    except Refusal as e:
+        raise EngineRefused(e.lines) from None
+
+
+def deal(seed: int, house: HouseRules, knobs: GeneratorKnobs | None, jackpot: int) -> dict[str, Any]:
+    """One generated round (``russian-poker-round/1`` JSON) for ``seed``."""
+    return copy.deepcopy(dict(generate_round(seed, house, knobs, jackpot=jackpot).round_json))
+
+
+class SettleCache:
+    """Settles rounds through the engine, once per distinct (round, house)."""
+
+    def __init__(self, house: HouseRules) -> None:
+        self.house = house
+        self._cache: dict[str, dict[str, Any] | EngineRefused] = {}
+
+    def settle(self, round_json: Mapping[str, Any]) -> dict[str, Any]:
+        key = json.dumps(round_json, sort_keys=True, separators=(",", ":"))
+        hit = self._cache.get(key)
+        if hit is None:
+            try:
+                hit = settle_json(round_json, self.house)
+            except EngineRefused as e:
+                hit = e
+            self._cache[key] = hit
+        if isinstance(hit, EngineRefused):
+            raise hit
+        return hit
+
+    def house_for(self, round_json: Mapping[str, Any]) -> HouseRules:
+        return effective_house(round_json, self.house)

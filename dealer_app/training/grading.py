@@ -1,0 +1,193 @@
+"""Grading: the trainee's answers against the engine's settlement.
+
+A box is right when every money figure stated (each term asked, or the net)
+and every other question asked agrees with the engine. A wrong box is
+classified (:func:`dealer_app.training.mistakes.classify`). Every verdict
+carries the engine's explanation of the right answer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from dealer_app.training.answers import AnswerError, AnswerFileError, BoxAnswer
+from dealer_app.training.drill import BoxTask, Drill
+from dealer_app.training.figures import MONEY_TERMS, AnswerField, BoxFigures
+from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind, classify
+
+__all__ = [
+    "BoxVerdict",
+    "FieldCheck",
+    "GradeReport",
+    "check_answers",
+    "exercised_kinds",
+    "grade",
+    "grade_box",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class FieldCheck:
+    """One stated (or asked but unanswered) field against the engine's figure."""
+
+    field: AnswerField
+    given: object
+    expected: object
+    answered: bool = True
+
+    @property
+    def ok(self) -> bool:
+        return self.answered and self.given == self.expected
+
+
+@dataclass(frozen=True, slots=True)
+class BoxVerdict:
+    round: int
+    box: int
+    answered: bool
+    correct: bool
+    checks: tuple[FieldCheck, ...]
+    expected: BoxFigures
+    explanation: tuple[str, ...]
+    mistake: MistakeKind | None
+    """``None`` when right or not answered."""
+    candidates: tuple[MistakeKind, ...]
+    """Every single-rule mistake that gives the trainee's figures (several when ambiguous)."""
+    exercised: tuple[MistakeKind, ...]
+    """The mistake kinds this box tests (getting it right counts towards mastering them)."""
+    seconds: float | None = None
+
+    @property
+    def wrong_fields(self) -> tuple[AnswerField, ...]:
+        return tuple(c.field for c in self.checks if not c.ok)
+
+
+@dataclass(frozen=True)
+class GradeReport:
+    """Every verdict of one graded drill, with the score."""
+
+    drill_id: str
+    level: int
+    verdicts: tuple[BoxVerdict, ...]
+    target_seconds: int
+
+    @property
+    def total(self) -> int:
+        return len(self.verdicts)
+
+    @property
+    def correct(self) -> int:
+        return sum(1 for v in self.verdicts if v.correct)
+
+    @property
+    def score(self) -> float:
+        """Fraction of boxes right (0..1)."""
+        return self.correct / self.total if self.total else 0.0
+
+    @property
+    def percent(self) -> float:
+        return round(100.0 * self.score, 1)
+
+    @property
+    def mistakes(self) -> Counter[MistakeKind]:
+        return Counter(v.mistake for v in self.verdicts if v.mistake is not None)
+
+    @property
+    def unanswered(self) -> int:
+        return sum(1 for v in self.verdicts if not v.answered)
+
+    @property
+    def seconds(self) -> float | None:
+        """Total time taken, when every answered box carries its time."""
+        times = [v.seconds for v in self.verdicts if v.answered]
+        if not times or any(t is None for t in times):
+            return None
+        return float(sum(t for t in times if t is not None))
+
+
+def exercised_kinds(drill: Drill, task: BoxTask) -> tuple[MistakeKind, ...]:
+    """The mistake kinds whose rule changes one of the figures asked for this box."""
+    ctx = drill.context(task.round)
+    fields = (*task.terms, AnswerField.NET, *task.questions)
+    right = task.expected
+    out = []
+    for k in CONCRETE_KINDS:
+        if any(any(v.value(f) != right.value(f) for f in fields) for v in ctx.perturbed(k, task.box)):
+            out.append(k)
+    return tuple(out)
+
+
+def grade_box(drill: Drill, task: BoxTask, answer: BoxAnswer | None) -> BoxVerdict:
+    """Grade one box (``answer`` ``None``: not answered)."""
+    exp = task.expected
+    exercised = exercised_kinds(drill, task)
+    if answer is None:
+        checks = tuple(FieldCheck(f, None, exp.value(f), answered=False) for f in (AnswerField.NET, *task.questions))
+        return BoxVerdict(task.round, task.box, False, False, checks, exp, task.explanation, None, (), exercised)
+    fields: list[AnswerField] = []
+    # the terms stated (every term asked is there unless the net is given: see check_answers)
+    fields += [f for f in MONEY_TERMS if answer.given(f)]
+    if answer.given(AnswerField.NET):
+        fields.append(AnswerField.NET)
+    fields += list(task.questions)
+    fields += [f for f in AnswerField if answer.given(f) and f not in fields]
+    checks = tuple(
+        FieldCheck(f, answer.values[f], exp.value(f)) if answer.given(f)
+        else FieldCheck(f, None, exp.value(f), answered=False)
+        for f in fields
+    )
+    correct = all(c.ok for c in checks)
+    mistake: MistakeKind | None = None
+    candidates: tuple[MistakeKind, ...] = ()
+    if not correct:
+        stated = {f: v for f, v in answer.values.items()}
+        found = classify(drill.context(task.round), task.box, stated)
+        mistake, candidates = found.kind, found.candidates
+    return BoxVerdict(task.round, task.box, True, correct, checks, exp, task.explanation, mistake, candidates,
+                      exercised, answer.seconds)
+
+
+def check_answers(drill: Drill, answers: Sequence[BoxAnswer]) -> list[AnswerError]:
+    """Problems with a set of answers for ``drill``: unknown round or box, a box
+    answered twice, the money neither by every term asked nor by the net, an asked
+    question missing."""
+    errors: list[AnswerError] = []
+    seen: dict[tuple[int, int], int] = {}
+    for a in answers:
+        line = a.line or 0
+        if not 1 <= a.round <= len(drill.rounds):
+            errors.append(AnswerError(line, "round", f"the drill has rounds 1 to {len(drill.rounds)}, not {a.round}"))
+            continue
+        task = drill.task(a.round, a.box)
+        if task is None:
+            boxes = ", ".join(str(t.box) for t in drill.rounds[a.round - 1].tasks)
+            errors.append(AnswerError(line, "box", f"round {a.round} has boxes {boxes}, not {a.box}"))
+            continue
+        key = (a.round, a.box)
+        if key in seen:
+            errors.append(AnswerError(line, "box", f"round {a.round} box {a.box} is already answered on line {seen[key]}"))
+            continue
+        seen[key] = line
+        if not a.given(AnswerField.NET):
+            missing = [f for f in task.terms if not a.given(f)]
+            if missing:
+                asked = ", ".join(f.value for f in task.terms)
+                errors.append(AnswerError(line, missing[0].value, f"missing (give every term asked here: {asked}; or the net)"))
+        for q in task.questions:
+            if not a.given(q):
+                errors.append(AnswerError(line, q.value, f"missing (level {int(drill.level)} asks it for this box)"))
+    return errors
+
+
+def grade(drill: Drill, answers: Iterable[BoxAnswer]) -> GradeReport:
+    """Grade ``answers`` for ``drill``; boxes without an answer count as not answered.
+    Raises :class:`AnswerFileError` when the answers do not fit the drill."""
+    answers = list(answers)
+    errors = check_answers(drill, answers)
+    if errors:
+        raise AnswerFileError(errors)
+    by_key: Mapping[tuple[int, int], BoxAnswer] = {(a.round, a.box): a for a in answers}
+    verdicts = tuple(grade_box(drill, t, by_key.get((t.round, t.box))) for t in drill.tasks())
+    return GradeReport(drill.drill_id, int(drill.level), verdicts, drill.target_seconds)
