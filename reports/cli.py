@@ -1,0 +1,169 @@
+"""``dealer-app report``: the shift report PDF, or one round's slip.
+
+    dealer-app report --db PATH [--shift ID] --out FILE.pdf
+    dealer-app report --db PATH [--shift ID] --round N --out FILE.pdf
+
+``--shift`` defaults to the latest shift; ``--round N`` is the round's number in
+that shift (the ``#`` of the report's listing) and writes its slip instead.
+Progress goes to standard error; a failure is one line
+``dealer-app report: reason`` and a non-zero exit (2: bad arguments or a
+database that cannot be read or trusted; 1: anything else). The file is
+written atomically, and "report printed" is recorded in the audit log.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from dealer_app.services import DealerServices
+
+__all__ = ["report_main"]
+
+STATION = "command line"
+
+
+class _Fail(Exception):
+    def __init__(self, message: str, code: int = 1) -> None:
+        self.code = code
+        super().__init__(message)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _Fail(f"{message} (try --help)", 2)
+
+
+def _parser() -> _Parser:
+    p = _Parser(
+        prog="dealer-app report",
+        description="Write a shift's report (or one round's slip) as PDF.",
+    )
+    p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
+    p.add_argument("--shift", type=int, default=None, metavar="ID", help="shift id (default: the latest shift)")
+    p.add_argument("--round", type=int, default=None, metavar="N", help="write the slip of round N of the shift instead")
+    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
+    p.add_argument("--tz", default=None, metavar="ZONE", help="IANA time zone for the times shown (default: this machine's)")
+    p.add_argument("--locale", default=None, metavar="LOCALE", help="locale for money (default: en_GB)")
+    p.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    return p
+
+
+class _Progress:
+    """A line on standard error now and then (at most about once a second)."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.quiet = quiet
+        self._last = 0.0
+        self.pages = 0
+
+    def say(self, text: str, *, force: bool = False) -> None:
+        now = time.monotonic()
+        if self.quiet or (not force and now - self._last < 1.0):
+            return
+        self._last = now
+        print(f"report: {text}", file=sys.stderr, flush=True)
+
+    def page(self, n: int) -> None:
+        self.pages = n
+        self.say(f"page {n} laid out")
+
+
+def report_main(argv: list[str]) -> int:
+    try:
+        return _report(argv)
+    except _Fail as exc:
+        print(f"dealer-app report: {exc}", file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:
+        print("dealer-app report: interrupted", file=sys.stderr)
+        return 130
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
+
+
+def _report(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    from dealer_app.reporting import (
+        DEFAULT_LOCALE,
+        ReportDataError,
+        ReportSourceError,
+    )
+    from dealer_app.services import DealerServices, ServiceError
+    from dealer_app.store.errors import StoreError
+
+    from .api import NotRecordedError, save_round_slip, save_shift_report
+    from .atomic import OutputError
+    from .money import Money, MoneyFormatError
+    from .text import ReportZoneError, zone
+
+    locale = args.locale or DEFAULT_LOCALE
+    try:  # check the options before touching the database
+        if args.tz is not None:
+            zone(args.tz)
+        Money("EUR", locale)
+    except (ReportZoneError, MoneyFormatError) as exc:
+        raise _Fail(str(exc), 2) from None
+    if args.round is not None and args.round < 1:
+        raise _Fail("--round: a round number from 1", 2)
+    out: Path = args.out
+    if out.suffix.lower() != ".pdf":
+        raise _Fail(f"--out: {out} should end in .pdf", 2)
+    if not out.parent.is_dir() and str(out.parent):
+        raise _Fail(f"--out: the folder {out.parent} does not exist", 1)
+    if args.db is not None and not args.db.exists():
+        raise _Fail(f"--db: no database at {args.db}", 2)
+
+    progress = _Progress(args.quiet)
+    try:
+        services = DealerServices.open(args.db, station=STATION, program="report", record_startup=False, create=False)
+    except StoreError as exc:
+        raise _Fail(str(exc), 2) from None
+    try:
+        if args.round is not None:
+            shift_id, round_id = _round_id(services, args.shift, args.round)
+            saved = save_round_slip(services, round_id, out, timezone=args.tz, locale=locale)
+            done = f"wrote {out} (round {args.round} of shift {shift_id}, 1 page)"
+        else:
+            saved = save_shift_report(
+                services, out, shift_id=args.shift, timezone=args.tz, locale=locale,
+                progress=progress.say, on_page=progress.page,
+            )
+            data = saved.report
+            assert data is not None
+            state = "" if data.header.closed_at is not None else ", shift still open"
+            done = f"wrote {out} (shift {saved.shift_id}, {len(data.rounds):,} rounds, {saved.pages} pages{state})"
+        progress.say(done, force=True)
+        return 0
+    except NotRecordedError as exc:
+        raise _Fail(str(exc), 1) from None
+    except (ReportSourceError, ReportDataError, MoneyFormatError, ReportZoneError, OutputError, ServiceError) as exc:
+        raise _Fail(str(exc), 1) from None
+    except StoreError as exc:
+        raise _Fail(str(exc), 2) from None
+    except OSError as exc:
+        raise _Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
+    finally:
+        services.close()
+
+
+def _round_id(services: DealerServices, shift: int | None, number: int) -> tuple[int, int]:
+    """The store id of round ``number`` of ``shift`` (default: the latest shift)."""
+    from dealer_app.reporting import ReportSourceError
+
+    store = services.store
+    if shift is None:
+        shifts = store.shifts()
+        if not shifts:
+            raise ReportSourceError("the database has no shift yet")
+        shift = int(shifts[-1].id)
+    elif store.shift(shift) is None:
+        raise ReportSourceError(f"no shift {shift} in this database")
+    for row in store.rounds(shift):
+        if row.number == number:
+            return shift, int(row.id)
+    raise ReportSourceError(f"shift {shift} has no round {number}")

@@ -1,0 +1,318 @@
+"""The round slip: one round on one page, what settles a dispute.
+
+Every box's cards exactly as recorded (a folded hand that was never shown
+stays unknown, an exchange known only by its count says so), its hands,
+stakes, results and net, the engine's explanation lines, and every approval,
+refusal, void or floor ruling of the round. The whole slip is shrunk to fit
+one page if a round is unusually wordy, never split.
+"""
+
+from __future__ import annotations
+
+from datetime import tzinfo
+from pathlib import Path
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table
+
+from dealer_app.reporting import BoxLine, CorrectionKind, DealerView, Decision, RoundSlip, Term, Verdict
+
+from .atomic import write_atomically
+from .document import PageChrome, render_pdf
+from .money import Money
+from .text import cards_markup, esc, hexcolor, local_dt, zone
+from .theme import THEME, Theme
+
+__all__ = ["render_round_slip", "round_slip_bytes"]
+
+_TERM_WORD = {Term.ANTE: "Ante", Term.BET: "Bet", Term.BONUS: "Bonus", Term.INSURANCE: "Insurance", Term.FEES: "Fees"}
+
+
+def render_round_slip(data: RoundSlip, path: str | Path, *, theme: Theme = THEME) -> Path:
+    """Write the round slip PDF (one page) to ``path`` atomically; returns the path."""
+    return write_atomically(path, round_slip_bytes(data, theme=theme))
+
+
+def round_slip_bytes(data: RoundSlip, *, theme: Theme = THEME) -> bytes:
+    layout = _SlipLayout(data, theme)
+    content = layout.flowables()
+    frame = KeepInFrame(theme.frame_width, theme.frame_height - 2, content, mode="shrink", name="slip")
+    return render_pdf([frame], chrome=layout.chrome(), subject="Russian Poker round slip", theme=theme)
+
+
+class _SlipLayout:
+    def __init__(self, data: RoundSlip, theme: Theme) -> None:
+        self.d = data
+        self.r = data.round
+        self.t = theme
+        self.s = theme.styles
+        self.p = theme.palette
+        self.money = Money(data.header.currency, data.header.locale)
+        self.tz: tzinfo = zone(data.header.timezone)
+        self.red_suit = hexcolor(self.p.red_suit)
+        self.red = hexcolor(self.p.void)
+        self.amber = hexcolor(self.p.ruling)
+
+    def para(self, text: str, style: str = "body") -> Paragraph:
+        return Paragraph(text, self.s[style])
+
+    def m(self, amount: int, *, signed: bool = False) -> str:
+        return esc(self.money(amount, signed=signed))
+
+    def cards(self, cards: object, *, bold: bool = False) -> str:
+        return cards_markup(cards, self.red_suit, bold=bold)  # type: ignore[arg-type]
+
+    def chrome(self) -> PageChrome:
+        h, r = self.d.header, self.r
+        anchor = self.d.audit
+        return PageChrome(
+            title="Round slip",
+            header_left=f"{h.casino} · Table {h.table} · Shift {h.shift_id}",
+            header_right=f"Round {r.number} (id {r.round_id})",
+            footer_left=f"Dealer Assistant · shift {h.shift_id} · round {r.number} · times in {h.timezone}",
+            footer_second=f"audit entries {anchor.entries:,} · chain head {anchor.head[:16]}…" if anchor else "",
+            simulated=h.simulated,
+            created=self.d.generated_at or r.settled_at,
+        )
+
+    def flowables(self) -> list[Flowable]:
+        return [
+            *self.title(),
+            *self.facts(),
+            *self.dealer(),
+            *self.boxes(),
+            *self.corrections(),
+            *self.signatures(),
+        ]
+
+    # -- sections ------------------------------------------------------------
+
+    def title(self) -> list[Flowable]:
+        h, r = self.d.header, self.r
+        out: list[Flowable] = [
+            self.para(f"Round slip — round {r.number}", "slip_title"),
+            self.para(f"{esc(h.casino)} · Table {esc(h.table)} · Shift {esc(h.shift_id)} · {local_dt(r.settled_at, self.tz, seconds=True)}", "subtitle"),
+            Spacer(1, 2.5 * mm),
+        ]
+        banners = []
+        if r.void is not None:
+            banners.append((f"VOIDED by {r.void.by}: {r.void.reason} This round counts nothing.", self.p.void))
+        elif r.rulings:
+            banners.append(("FLOOR RULING: the ruled figure replaces the computed one (see below).", self.p.ruling))
+        if h.simulated:
+            banners.append(("SIMULATED — played by the simulator, not at a live table.", self.p.simulated))
+        for text, color in banners:
+            tbl = Table([[self.para(f'<font color="{hexcolor(color)}"><b>{esc(text)}</b></font>')]], colWidths=[self.t.frame_width])
+            tbl.setStyle(self.t.style([("BOX", (0, 0), (-1, -1), 1, color), ("LEFTPADDING", (0, 0), (-1, -1), 6), ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+            out += [tbl, Spacer(1, 2 * mm)]
+        return out
+
+    def facts(self) -> list[Flowable]:
+        r = self.r
+        house = self.m(r.effective_house_net)
+        if r.effective_house_net != r.house_net:
+            house += f'  <font size="7" color="{self.red}">computed {self.m(r.house_net)}</font>'
+        pairs_left = [
+            ("Round", f"<b>{r.number}</b>  (id {esc(r.round_id)})"),
+            ("Started", local_dt(r.started_at, self.tz, seconds=True) if r.started_at else "—"),
+            ("Settled", local_dt(r.settled_at, self.tz, seconds=True)),
+            ("Dealer", f"<b>{esc(r.dealer)}</b>"),
+        ]
+        pairs_right = [
+            ("House rules", esc(r.rules_version)),
+            ("Jackpot meter", f"{self.m(r.jackpot_before)} → {self.m(r.jackpot_after)}"),
+            ("Handle", self.m(r.stakes.total)),
+            ("House result", f"<b>{house}</b>"),
+        ]
+        w = self.t.frame_width
+
+        def kv(pairs: list[tuple[str, str]], lw: float, vw: float) -> Table:
+            tbl = Table([[self.para(k, "label"), self.para(v)] for k, v in pairs], colWidths=[lw, vw], hAlign="LEFT")
+            tbl.setStyle(self.t.style(self.t.key_value_table()))
+            return tbl
+
+        grid = Table([[kv(pairs_left, 18 * mm, w / 2 - 18 * mm), kv(pairs_right, 24 * mm, w / 2 - 24 * mm)]], colWidths=[w / 2, w / 2], hAlign="LEFT")
+        grid.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return [grid, Spacer(1, 3 * mm)]
+
+    def dealer(self) -> list[Flowable]:
+        dv: DealerView = self.r.dealer_view
+        out: list[Flowable] = [self.para("Dealer's hand", "h2")]
+        if dv.cards is None:
+            return [*out, self.para("Every box folded: the dealer's hand was never turned.", "muted")]
+
+        def verdict(q: bool) -> str:
+            return '<font color="#1b6e20"><b>game</b></font>' if q else f'<font color="{self.red}"><b>no game</b></font>'
+
+        rows = [[self.para("As dealt", "label"), self.para(self.cards(dv.cards, bold=True)), self.para(f"{esc(dv.hand.category.label) if dv.hand else '—'} — {verdict(dv.qualified)}")]]
+        if dv.bought:
+            swaps = []
+            for i, taken in enumerate(dv.replaced):
+                drawn = self.cards([dv.replacements[i]]) if i < len(dv.replacements) else "—"
+                swaps.append(f"out {self.cards([taken])}, in {drawn}")
+            note = " (same-rank redraw)" if len(swaps) > 1 else ""
+            rows.append([self.para("Game bought", "label"), self.para(" · ".join(swaps) + note), self.para("")])
+            final = dv.final_hand
+            rows.append([self.para("Final", "label"), self.para(self.cards(final.cards if final else None, bold=True)), self.para(f"{esc(final.category.label) if final else '—'} — {verdict(dv.final_qualified)}")])
+        w = self.t.frame_width
+        tbl = Table(rows, colWidths=[22 * mm, w * 0.5 - 22 * mm, w * 0.5], hAlign="LEFT")
+        tbl.setStyle(self.t.style([*self.t.key_value_table(), ("BACKGROUND", (0, 0), (-1, -1), self.p.band), ("LEFTPADDING", (0, 0), (-1, -1), 5), ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 3)]))
+        return [*out, tbl, Spacer(1, 2 * mm)]
+
+    def box_cards(self, b: BoxLine) -> str:
+        lines = []
+        if b.dark:
+            lines.append("<b>dark box</b>")
+        lines.append(f"dealt {self.cards(b.dealt)}" if b.dealt is not None else '<font color="#777777">dealt: not shown</font>')
+        if b.exchange is not None:
+            ex = b.exchange
+            if ex.discard is not None and ex.draw is not None:
+                lines.append(f"exchange {ex.count}: out {self.cards(ex.discard)}, in {self.cards(ex.draw)}")
+            else:
+                lines.append(f"exchange {ex.count} card{'s' if ex.count != 1 else ''} (cards not seen)")
+        if b.sixth_card is not None:
+            lines.append(f"sixth card {self.cards([b.sixth_card])}")
+        elif b.sixth_bought:
+            lines.append("sixth card bought (not seen)")
+        if b.final_cards is not None and b.final_cards != b.dealt:
+            lines.append(f"showdown {self.cards(b.final_cards, bold=True)}")
+        elif b.final_cards is None and b.hand is not None and b.decision is not Decision.FOLD and (b.exchange or b.sixth_bought):
+            lines.append(f'<font color="#777777">plays</font> {self.cards(b.hand.cards, bold=True)} <font color="#777777">(from the entries)</font>')
+        if b.decision is not None:
+            lines.append(f"decision: <b>{b.decision.value}</b>" + (f"; {b.no_game.label}" if b.no_game else ""))
+        return "<br/>".join(lines)
+
+    def box_hands(self, b: BoxLine) -> str:
+        lines = []
+        lines.append(f"<b>{esc(b.hand.category.label)}</b>" if b.hand else '<font color="#777777">hand not shown</font>')
+        if b.second_hand:
+            lines.append(f"hand 2: {esc(b.second_hand.category.label)}")
+        if b.bonus_hand is not None:
+            lines.append(f"bonus: {esc(b.bonus_hand.label)}")
+        lines.append(f"<i>{esc(b.outcome.label)}</i>" + (" (bought game)" if b.bought_game else ""))
+        return "<br/>".join(lines)
+
+    def terms(self, b: BoxLine, *, results: bool) -> str:
+        src = b.results if results else b.stakes
+        lines = []
+        for term in Term:
+            v = src[term]
+            if v or (term in (Term.ANTE,) and not results):
+                lines.append(f"{_TERM_WORD[term]} {self.m(v, signed=results)}")
+        if results and b.jackpot_share:
+            lines.append(f'<font size="6.5">of which jackpot {self.m(b.jackpot_share)}</font>')
+        if results and b.capped:
+            lines.append(f'<font color="{self.red}">capped −{self.m(b.capped)}</font>')
+        return "<br/>".join(lines) or "—"
+
+    def boxes(self) -> list[Flowable]:
+        r = self.r
+        out: list[Flowable] = [self.para("Boxes", "h2")]
+        if not r.boxes:
+            return [*out, self.para("No box played.", "muted")]
+        head = ["Box", "Cards as recorded", "Hands", "Stakes", "Results", "Net"]
+        rows: list[list[object]] = [list(head)]
+        style: list[tuple[object, ...]] = [*self.t.grid_table(header_rows=1, zebra=False), ("ALIGN", (3, 0), (5, 0), "RIGHT")]
+        for b in r.boxes:
+            ruling = r.ruling_for(b.box)
+            net = f"<b>{self.m(b.net, signed=True)}</b>"
+            if r.void is not None:
+                net = f'<strike>{self.m(b.net, signed=True)}</strike><br/><font color="{self.red}" size="6.5">void: counts nothing</font>'
+            elif ruling is not None and ruling.ruled_net is not None:
+                net = f'<b><font color="{self.amber}">{self.m(ruling.ruled_net, signed=True)}</font></b><br/><font size="6.5">ruled; computed {self.m(b.net, signed=True)}</font>'
+            rows.append(
+                [
+                    self.para(f"<b>{b.box}</b>", "cell_c"),
+                    self.para(self.box_cards(b), "cell"),
+                    self.para(self.box_hands(b), "cell"),
+                    self.para(self.terms(b, results=False), "cell_r"),
+                    self.para(self.terms(b, results=True), "cell_r"),
+                    self.para(net, "cell_r"),
+                ]
+            )
+            expl = "<br/>".join(esc(x) for x in b.explanation) or "—"
+            rows.append(["", self.para(f'<font color="{hexcolor(self.p.muted)}">{expl}</font>', "small"), "", "", "", ""])
+            i = len(rows) - 1
+            style += [
+                ("SPAN", (1, i), (5, i)),
+                ("TOPPADDING", (0, i), (-1, i), 0),
+                ("LINEBELOW", (0, i - 1), (-1, i - 1), 0, self.p.zebra),
+                ("LINEBELOW", (0, i), (-1, i), 0.5, self.p.rule),
+            ]
+            if (i // 2) % 2 == 0:  # zebra by box, both of its rows
+                style.append(("BACKGROUND", (0, i - 1), (-1, i), self.p.zebra))
+        w = self.t.frame_width
+        tbl = Table(rows, colWidths=[w * f for f in (0.05, 0.35, 0.16, 0.14, 0.16, 0.14)], repeatRows=1, hAlign="LEFT")
+        tbl.setStyle(self.t.style(style))
+        return [*out, tbl]
+
+    def corrections(self) -> list[Flowable]:
+        d, tz = self.d, self.tz
+        out: list[Flowable] = []
+        if d.approvals:
+            out.append(self.para("Approvals and refusals", "h2"))
+            rows: list[list[object]] = [["Time", "Box", "What", "Amount", "Prepared by", "Decided by", "Decision", "Reason"]]
+            for a in d.approvals:
+                color = self.red if a.verdict is Verdict.REFUSED else "#1b6e20"
+                rows.append(
+                    [
+                        local_dt(a.at, tz, seconds=True)[11:],
+                        "" if a.box is None else str(a.box),
+                        self.para(esc(a.subject.label), "cell"),
+                        "" if a.amount is None else self.money(a.amount),
+                        self.para(esc(a.prepared_by or "—"), "cell"),
+                        self.para(esc(a.decided_by), "cell"),
+                        self.para(f'<font color="{color}"><b>{a.verdict.value}</b></font>', "cell"),
+                        self.para(esc(a.reason), "cell"),
+                    ]
+                )
+            tbl = Table(rows, colWidths=[self.t.frame_width * f for f in (0.09, 0.05, 0.17, 0.12, 0.13, 0.13, 0.1, 0.21)], hAlign="LEFT")
+            tbl.setStyle(self.t.style([*self.t.grid_table(rows=len(rows) - 1), ("ALIGN", (3, 0), (3, -1), "RIGHT")]))
+            out.append(tbl)
+        if d.corrections:
+            out.append(self.para("Voids and floor rulings", "h2"))
+            with_approver = any(c.approved_by for c in d.corrections)
+            rows = [["Time", "Kind", "Box", "Computed", "Effective", "By", *(["Approved by"] if with_approver else []), "Why"]]
+            for c in d.corrections:
+                if c.kind is CorrectionKind.VOID:
+                    computed, effective = self.money(self.r.house_net) + " (house)", self.money(0)
+                else:
+                    computed = "—" if c.computed_net is None else self.money(c.computed_net, signed=True)
+                    effective = "—" if c.ruled_net is None else self.money(c.ruled_net, signed=True)
+                    if not c.in_force:
+                        effective = "not in force"
+                color = self.red if c.kind is CorrectionKind.VOID else self.amber
+                rows.append(
+                    [
+                        local_dt(c.at, tz, seconds=True)[11:],
+                        self.para(f'<font color="{color}"><b>{esc(c.kind.label)}</b></font>', "cell"),
+                        "" if c.box is None else str(c.box),
+                        computed,
+                        effective,
+                        self.para(esc(c.by), "cell"),
+                        *([self.para(esc(c.approved_by or "—"), "cell")] if with_approver else []),
+                        self.para(esc(c.reason), "cell"),
+                    ]
+                )
+            fractions = (0.09, 0.1, 0.05, 0.14, 0.14, 0.12, *((0.12,) if with_approver else ()), 0.24 if with_approver else 0.36)
+            tbl = Table(rows, colWidths=[self.t.frame_width * f for f in fractions], hAlign="LEFT")
+            tbl.setStyle(self.t.style([*self.t.grid_table(rows=len(rows) - 1), ("ALIGN", (3, 0), (4, -1), "RIGHT")]))
+            out.append(tbl)
+            out.append(self.para("Net amounts are from the player's side. The computed settlement stays in the log unchanged.", "note"))
+        return out
+
+    def signatures(self) -> list[Flowable]:
+        w = self.t.frame_width
+
+        def block(role: str) -> Table:
+            t = Table(
+                [[self.para(f"<b>{role}</b>", "sig_label")], [Spacer(1, 9 * mm)], [self.para("Signature, name and time", "sig_label")]],
+                colWidths=[w / 2 - 10 * mm],
+                hAlign="LEFT",
+            )
+            t.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("LINEABOVE", (0, 2), (0, 2), 0.7, self.p.ink), ("TOPPADDING", (0, 0), (-1, -1), 0)]))
+            return t
+
+        grid = Table([[block("Dealer"), block("Pit boss")]], colWidths=[w / 2, w / 2], hAlign="LEFT")
+        grid.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return [Spacer(1, 6 * mm), grid]
