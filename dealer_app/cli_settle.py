@@ -1,0 +1,280 @@
+"""``dealer-app settle``: one Russian Poker round in, its settlement out (FORMATS.md).
+
+    dealer-app settle ROUND.json|- [--house FILE]
+    dealer-app settle --batch FILE.jsonl|- [--house FILE]
+
+Exit 0 with the settlement JSON on standard output; exit 2 when the round is
+refused (one line per problem on standard error, nothing on standard output).
+In batch mode every non-blank input line gives exactly one output line (the
+settlement, or ``{"refused": [...]}``) and the exit code is 2 only when the
+file or the ``--house`` profile cannot be read. Never a traceback for bad input.
+
+This module must stay light: no Qt, no reportlab (a test checks ``sys.modules``).
+"""
+
+from __future__ import annotations
+
+import gc
+import itertools
+import json
+import os
+import sys
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import Any, BinaryIO
+
+from dealer_app.house_files import HouseFileError, load_house_file
+from rules.poker.house import HouseRules
+from rules.poker.problems import RoundRefused
+from rules.poker.settle import settle_round
+
+__all__ = ["main", "settle_lines", "settle_text"]
+
+USAGE = """usage: dealer-app settle ROUND.json|- [--house FILE]
+       dealer-app settle --batch FILE.jsonl|- [--house FILE]
+
+Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/1 out).
+  ROUND.json      one round ('-' reads standard input)
+  --batch FILE    one round per line (JSON Lines, '-' for standard input); one output line per input line
+  --house FILE    a house-rules profile (TOML or JSON, or the name of a bundled profile);
+                  each round's own "house" object is applied on top of it
+  --jobs N        batch: settle in N processes (default 0: one per CPU, at most 4, once the
+                  input is longer than one chunk of 1,000 lines); the output is the same
+"""
+
+
+class UsageError(ValueError):
+    pass
+
+
+def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, int]:
+    round_path = batch = house = None
+    jobs = 0
+    args = iter(argv)
+    for arg in args:
+        if arg in ("-h", "--help"):
+            raise UsageError("")
+        if arg == "--jobs" or arg.startswith("--jobs="):
+            text = arg.split("=", 1)[1] if "=" in arg else next(args, "")
+            if not text.isdigit():
+                raise UsageError(f"--jobs needs a number of processes (0 = one per CPU), not {text!r}")
+            jobs = int(text)
+            continue
+        if arg == "--batch" or arg.startswith("--batch="):
+            batch = arg.split("=", 1)[1] if "=" in arg else next(args, None)
+            if not batch:
+                raise UsageError("--batch needs a file ('-' for standard input)")
+        elif arg == "--house" or arg.startswith("--house="):
+            house = arg.split("=", 1)[1] if "=" in arg else next(args, None)
+            if not house:
+                raise UsageError("--house needs a file")
+        elif arg.startswith("-") and arg != "-":
+            raise UsageError(f"unknown option {arg}")
+        elif round_path is None:
+            round_path = arg
+        else:
+            raise UsageError(f"one round file only (got {round_path} and {arg})")
+    if batch is not None and round_path is not None:
+        raise UsageError("give a round file or --batch, not both")
+    if batch is None and round_path is None:
+        raise UsageError("which round? give ROUND.json, '-' or --batch FILE")
+    return round_path, batch, house, jobs
+
+
+def _load(text: str | bytes) -> tuple[Any, str | None]:
+    """The JSON value of ``text``, or a one-line reason why it is not one."""
+    try:
+        return json.loads(text), None
+    except json.JSONDecodeError as e:
+        return None, f"round: not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"
+    except UnicodeDecodeError:
+        return None, "round: not valid JSON: the text is not UTF-8"
+    except RecursionError:
+        return None, "round: not valid JSON: nested too deeply"
+    except ValueError as e:  # e.g. a number with thousands of digits
+        return None, f"round: not valid JSON: {e}"
+
+
+def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dict[str, Any] | None, list[str]]:
+    """One round's JSON text: (settlement JSON, []) or (None, problem lines)."""
+    data, error = _load(text)
+    if error is not None:
+        return None, [error]
+    try:
+        return settle_round(data, house).to_json(), []
+    except RoundRefused as e:
+        return None, list(e.lines)
+    except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
+        if os.environ.get("DEALER_APP_DEBUG"):
+            raise
+        return None, [f"round: internal error while settling ({type(e).__name__}: {e})"]
+
+
+def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[str]:
+    """Batch mode: one output line (without newline) per non-blank input line."""
+    loads, dumps = json.loads, json.dumps
+    for raw in lines:
+        if not raw.strip():
+            continue
+        try:
+            data = loads(raw)
+        except (ValueError, RecursionError):
+            yield dumps({"refused": [_load(raw)[1]]}, ensure_ascii=False)
+            continue
+        try:
+            line = settle_round(data, house).to_json_line()
+        except RoundRefused as e:
+            yield dumps({"refused": list(e.lines)}, ensure_ascii=False)
+            continue
+        except Exception as e:  # a bug must not stop a whole shift's audit; say so on the line
+            if os.environ.get("DEALER_APP_DEBUG"):
+                raise
+            yield dumps({"refused": [f"round: internal error while settling ({type(e).__name__}: {e})"]})
+            continue
+        yield line
+
+
+def _open_input(path: str) -> BinaryIO:
+    if path == "-":
+        return sys.stdin.buffer
+    return open(path, "rb")
+
+
+def main(argv: list[str]) -> int:
+    err = sys.stderr
+    try:
+        round_path, batch, house_path, jobs = _parse_args(argv)
+    except UsageError as e:
+        if str(e):
+            print(f"dealer-app settle: {e}", file=err)
+            print(USAGE, file=err, end="")
+            return 2
+        print(USAGE, end="")
+        return 0
+    house: HouseRules | None = None
+    if house_path is not None:
+        try:
+            house = load_house_file(house_path)
+        except HouseFileError as e:
+            print("\n".join(e.lines), file=err)
+            return 2
+    out = sys.stdout.buffer
+    if batch is not None:
+        try:
+            src = _open_input(batch)
+        except OSError as e:
+            print(f"dealer-app settle: cannot read {batch}: {e.strerror or e}", file=err)
+            return 2
+        try:
+            _run_batch(src, house, jobs, out)
+        except _ReadError as e:
+            print(f"dealer-app settle: cannot read {batch}: {e}", file=err)
+            return 2
+        except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
+            return 1
+        finally:
+            if src is not sys.stdin.buffer:
+                src.close()
+        return 0
+    assert round_path is not None
+    try:
+        if round_path == "-":
+            text = sys.stdin.buffer.read()
+        else:
+            with open(round_path, "rb") as f:
+                text = f.read()
+    except OSError as e:
+        print(f"dealer-app settle: cannot read {round_path}: {e.strerror or e}", file=err)
+        return 2
+    result, problems = settle_text(text, house)
+    if result is None:
+        print("\n".join(problems), file=err)
+        return 2
+    out.write((json.dumps(result, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+    out.flush()
+    return 0
+
+
+# --------------------------------------------------------------------------
+# Batch mode, in one process or several
+# --------------------------------------------------------------------------
+
+CHUNK = 1000
+
+
+class _ReadError(Exception):
+    pass
+
+
+def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
+    chunk: list[bytes] = []
+    try:
+        for line in src:
+            chunk.append(line)
+            if len(chunk) >= CHUNK:
+                yield chunk
+                chunk = []
+    except OSError as e:
+        raise _ReadError(e.strerror or str(e)) from None
+    if chunk:
+        yield chunk
+
+
+def _settle_chunk(lines: list[bytes], house: HouseRules | None) -> bytes:
+    out = list(settle_lines(lines, house))
+    return ("\n".join(out) + "\n").encode("utf-8") if out else b""
+
+
+_WORKER_HOUSE: HouseRules | None = None
+
+
+def _worker_init(house: HouseRules | None) -> None:
+    global _WORKER_HOUSE
+    _WORKER_HOUSE = house
+
+
+def _worker_chunk(lines: list[bytes]) -> bytes:
+    return _settle_chunk(lines, _WORKER_HOUSE)
+
+
+def _cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO) -> None:
+    """Settle every line of ``src`` to ``out``, in order. Large inputs are shared
+    among worker processes (``jobs``; 0 = one per CPU, at most 4); a window of
+    chunks in flight keeps memory bounded whatever the input's size."""
+    # a batch allocates millions of short-lived acyclic objects: freeze what the
+    # imports made and collect less often (reference counting frees the rest)
+    gc.freeze()
+    gc.set_threshold(50_000, 50, 50)
+    chunks = _chunks(src)
+    first = next(chunks, None)
+    if first is None:
+        return
+    second = next(chunks, None)
+    workers = jobs or min(_cpus(), 4)
+    if second is None or workers <= 1:
+        for chunk in (first, *(() if second is None else (second,))):
+            out.write(_settle_chunk(chunk, house))
+        for chunk in chunks:
+            out.write(_settle_chunk(chunk, house))
+        out.flush()
+        return
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+    with ctx.Pool(workers, initializer=_worker_init, initargs=(house,)) as pool:
+        pending: deque[Any] = deque()
+        for chunk in itertools.chain((first, second), chunks):
+            pending.append(pool.apply_async(_worker_chunk, (chunk,)))
+            if len(pending) >= 2 * workers:
+                out.write(pending.popleft().get())
+        while pending:
+            out.write(pending.popleft().get())
+    out.flush()

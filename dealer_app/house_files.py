@@ -1,0 +1,91 @@
+"""House-rules profiles on disk: TOML or JSON files, and the bundled profiles.
+
+A profile file holds any subset of the house-rules fields (FORMATS.md); what
+it leaves out keeps the default. The engine (``rules``) never reads files:
+this module reads them and hands the mapping to
+:meth:`rules.poker.house.HouseRules.from_mapping`.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from rules.poker.house import HouseRules
+from rules.poker.problems import HouseRulesError
+
+__all__ = ["HouseFileError", "bundled_profiles", "load_bundled", "load_house_file", "parse_house_text"]
+
+_PACKAGE = "rules.house_profiles"
+
+
+class HouseFileError(ValueError):
+    """A house-rules file that cannot be read or used; ``lines`` says why, one line per problem."""
+
+    def __init__(self, source: str, lines: list[str]) -> None:
+        self.source = source
+        self.lines = tuple(lines)
+        super().__init__("\n".join(self.lines))
+
+
+def parse_house_text(text: str, kind: str, source: str, base: HouseRules | None = None) -> HouseRules:
+    """A profile's text (``kind`` ``"toml"`` or ``"json"``) as house rules on top of ``base``."""
+    data: Any
+    try:
+        data = tomllib.loads(text) if kind == "toml" else json.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise HouseFileError(source, [f"house: {source}: not valid TOML: {e}"]) from None
+    except json.JSONDecodeError as e:
+        raise HouseFileError(source, [f"house: {source}: not valid JSON: {e}"]) from None
+    if not isinstance(data, dict):
+        raise HouseFileError(source, [f"house: {source}: must hold a table of house rules"])
+    try:
+        return HouseRules.from_mapping(data, base)
+    except HouseRulesError as e:
+        raise HouseFileError(source, [*e.lines]) from None
+
+
+def _kind(name: str, text: str) -> str:
+    suffix = name.rsplit(".", 1)[-1].lower() if "." in name else ""
+    if suffix in ("toml", "json"):
+        return suffix
+    return "json" if text.lstrip().startswith("{") else "toml"
+
+
+def load_house_file(path: str | Path, base: HouseRules | None = None) -> HouseRules:
+    """Read a TOML or JSON profile (by its suffix; otherwise by its first character).
+
+    A name that is not an existing file but is the name of a bundled profile
+    (``even-money-half-insurance``) loads that profile. Raises :class:`HouseFileError`.
+    """
+    p = Path(path)
+    if not p.exists() and str(path) in bundled_profiles():
+        return load_bundled(str(path), base)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise HouseFileError(str(path), [f"house: cannot read {path}: {reason}"]) from None
+    return parse_house_text(text, _kind(p.name, text), str(path), base)
+
+
+def bundled_profiles() -> dict[str, str]:
+    """Name -> file name of the profiles shipped with the app (``default``, ...)."""
+    root = resources.files(_PACKAGE)
+    return {
+        entry.name.rsplit(".", 1)[0]: entry.name
+        for entry in root.iterdir()
+        if entry.name.endswith((".toml", ".json"))
+    }
+
+
+def load_bundled(name: str, base: HouseRules | None = None) -> HouseRules:
+    """A bundled profile by name (see :func:`bundled_profiles`)."""
+    files = bundled_profiles()
+    if name not in files:
+        raise HouseFileError(name, [f"house: no bundled profile {name!r} (there are: {', '.join(sorted(files))})"])
+    text = resources.files(_PACKAGE).joinpath(files[name]).read_text(encoding="utf-8")
+    return parse_house_text(text, _kind(files[name], text), files[name], base)

@@ -1,0 +1,116 @@
+"""The Russian Poker rules engine (RULES.md Part I): pure functions and immutable records.
+
+* :mod:`rules.poker.house` — :class:`HouseRules`, the validated house options.
+* :mod:`rules.poker.record` — the round as recorded (``russian-poker-round/1``) and every §14 check.
+* :mod:`rules.poker.settle` — :func:`settle_round` and the :class:`Settlement` record.
+* :mod:`rules.poker.table` — the live round as a state machine of dealer steps (:class:`RoundState`).
+* :mod:`rules.poker.generator` — seeded, reproducible rounds (:func:`generate_round`).
+* :mod:`rules.poker.money` — amounts as text in the table currency.
+
+No I/O anywhere: reading house profiles and rounds from files is ``dealer_app``'s job.
+"""
+
+from rules.poker.generator import GeneratedRound, GeneratorKnobs, SplitMix64, generate_round
+from rules.poker.house import AnteRule, HouseRules, Improvements
+from rules.poker.money import format_money, money_formatter
+from rules.poker.problems import HouseRulesError, Place, Problem, Refusal, RoundRefused, StepRefused
+from rules.poker.record import (
+    ROUND_FORMAT,
+    BoxEntry,
+    Decision,
+    ExchangeEntry,
+    NoGame,
+    RoundRecord,
+    analyse,
+    parse_round,
+)
+from rules.poker.settle import (
+    SETTLEMENT_FORMAT,
+    BoxSettlement,
+    DealerSettlement,
+    Outcome,
+    Settlement,
+    Terms,
+    settle_record,
+    settle_round,
+)
+from rules.poker.table import (
+    BonusCards,
+    BoxStatus,
+    BoxView,
+    CloseBets,
+    DealerCards,
+    DealerReplacement,
+    Decide,
+    Exchange,
+    Expectation,
+    FinalCards,
+    Insure,
+    NoGameChoice,
+    Phase,
+    PlaceBet,
+    RoundState,
+    SixthCard,
+    Step,
+    StepFormatError,
+    StepKind,
+    Undo,
+    Withdraw,
+    step_from_json,
+)
+
+__all__ = [
+    "ROUND_FORMAT",
+    "SETTLEMENT_FORMAT",
+    "AnteRule",
+    "BonusCards",
+    "BoxEntry",
+    "BoxSettlement",
+    "BoxStatus",
+    "BoxView",
+    "CloseBets",
+    "DealerCards",
+    "DealerReplacement",
+    "DealerSettlement",
+    "Decide",
+    "Decision",
+    "Exchange",
+    "ExchangeEntry",
+    "Expectation",
+    "FinalCards",
+    "GeneratedRound",
+    "GeneratorKnobs",
+    "HouseRules",
+    "HouseRulesError",
+    "Improvements",
+    "Insure",
+    "NoGame",
+    "NoGameChoice",
+    "Outcome",
+    "Phase",
+    "Place",
+    "PlaceBet",
+    "Problem",
+    "Refusal",
+    "RoundRecord",
+    "RoundRefused",
+    "RoundState",
+    "Settlement",
+    "SixthCard",
+    "SplitMix64",
+    "Step",
+    "StepFormatError",
+    "StepKind",
+    "StepRefused",
+    "Terms",
+    "Undo",
+    "Withdraw",
+    "analyse",
+    "format_money",
+    "generate_round",
+    "money_formatter",
+    "parse_round",
+    "settle_record",
+    "settle_round",
+    "step_from_json",
+]

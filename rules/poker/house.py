@@ -1,0 +1,297 @@
+"""House rules: every ``house:`` option of RULES.md Part I, validated.
+
+:class:`HouseRules` is a frozen pydantic model whose fields and defaults are
+exactly FORMATS.md's house table. Category-keyed tables are read-only
+mappings keyed by :class:`~rules.hands.Category`; in JSON (``to_mapping``)
+they are keyed by the contract's category names. A profile that contradicts
+itself cannot be built: :meth:`HouseRules.from_mapping` (and the constructor)
+refuse it with :class:`~rules.poker.problems.HouseRulesError`, one
+``house: <field>: ...`` problem per fault.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Annotated, Any, ClassVar
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PrivateAttr,
+    StrictBool,
+    StrictInt,
+    ValidationError,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from rules.hands import Category
+from rules.poker.problems import HouseRulesError, Place, Problem
+
+__all__ = [
+    "DEFAULT_BONUS_TABLE",
+    "DEFAULT_JACKPOT_PERCENT",
+    "DEFAULT_PAY_TABLE",
+    "AnteRule",
+    "HouseRules",
+    "Improvements",
+]
+
+
+class Improvements(enum.StrEnum):
+    """What a box may buy to improve (RULES.md §3.4)."""
+
+    ONE = "one"
+    """An exchange or a sixth card."""
+    BOTH = "both"
+    """An exchange and then a sixth card."""
+
+
+class AnteRule(enum.StrEnum):
+    """How an Ante is settled where the house has a choice (§8, §9)."""
+
+    PUSH = "push"
+    EVEN_MONEY = "even_money"
+
+
+PAID_CATEGORIES: tuple[Category, ...] = tuple(c for c in Category if c is not Category.HIGH_CARD)
+
+DEFAULT_PAY_TABLE: Mapping[Category, int] = MappingProxyType({
+    Category.ACE_KING: 1, Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 3,
+    Category.STRAIGHT: 4, Category.FLUSH: 5, Category.FULL_HOUSE: 7, Category.FOUR_OF_A_KIND: 20,
+    Category.STRAIGHT_FLUSH: 50, Category.ROYAL_FLUSH: 100,
+})
+DEFAULT_BONUS_TABLE: Mapping[Category, int] = MappingProxyType({
+    Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 7, Category.STRAIGHT: 40, Category.FLUSH: 50,
+    Category.FULL_HOUSE: 70, Category.FOUR_OF_A_KIND: 200,
+})
+DEFAULT_JACKPOT_PERCENT: Mapping[Category, int] = MappingProxyType({
+    Category.STRAIGHT_FLUSH: 10, Category.ROYAL_FLUSH: 100,
+})
+
+
+def _category(value: object) -> Category:
+    if isinstance(value, Category):
+        return value
+    if isinstance(value, str):
+        try:
+            return Category.parse(value)
+        except ValueError:
+            pass
+    raise PydanticCustomError("category", "{value} is not a hand category", {"value": repr(value)})
+
+
+def _table(value: object) -> dict[Category, object]:
+    if not isinstance(value, Mapping):
+        raise PydanticCustomError("table", "must be a table of category = number, not {value}", {"value": repr(value)})
+    out: dict[Category, object] = {}
+    bad = []
+    for key, odds in value.items():
+        try:
+            out[_category(key)] = odds
+        except PydanticCustomError:
+            bad.append(repr(key))
+    if bad:
+        raise PydanticCustomError("category", "{value} is not a hand category", {"value": ", ".join(bad)})
+    return out
+
+
+def _dump_table(table: Mapping[Category, int]) -> dict[str, int]:
+    return {c.key: table[c] for c in sorted(table)}
+
+
+def _dump_category(c: Category) -> str:
+    return c.key
+
+
+CategoryField = Annotated[Category, BeforeValidator(_category), PlainSerializer(_dump_category, return_type=str)]
+OddsTable = Annotated[
+    Mapping[Category, Annotated[StrictInt, Field(ge=0)]],
+    BeforeValidator(_table),
+    PlainSerializer(_dump_table, return_type=dict),
+]
+PercentTable = Annotated[
+    Mapping[Category, Annotated[StrictInt, Field(ge=0, le=100)]],
+    BeforeValidator(_table),
+    PlainSerializer(_dump_table, return_type=dict),
+]
+Amount = Annotated[StrictInt, Field(ge=1)]
+Fee = Annotated[StrictInt, Field(ge=0)]
+Percent = Annotated[StrictInt, Field(ge=0, le=100)]
+
+
+class HouseRules(BaseModel):
+    """The house rules of one table (FORMATS.md "House rules"). Money is in minor units.
+
+    >>> HouseRules().bet_multiple, HouseRules().pay_table[Category.FULL_HOUSE]
+    (2, 7)
+    >>> HouseRules.from_mapping({"max_payout": 200000}).max_payout
+    200000
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False)
+
+    currency: Annotated[str, Field(strict=True, pattern=r"^[A-Z]{3}$")] = "EUR"
+    boxes: Annotated[StrictInt, Field(ge=1, le=9)] = 6
+    bet_multiple: Amount = 2
+    min_ante: Amount = 500
+    max_ante: Amount = 50000
+    min_bonus: Amount = 100
+    max_bonus: Amount = 10000
+    max_payout: Amount = 1000000
+    pay_table: OddsTable = Field(default_factory=lambda: dict(DEFAULT_PAY_TABLE))
+    bonus_table: OddsTable = Field(default_factory=lambda: dict(DEFAULT_BONUS_TABLE))
+    jackpot_percent: PercentTable = Field(default_factory=lambda: dict(DEFAULT_JACKPOT_PERCENT))
+    jackpot_contribution_percent: Percent = 0
+    bonus_lost_on_fold: StrictBool = False
+    cap_includes_bonus: StrictBool = False
+    improvements: Improvements = Improvements.ONE
+    exchange_min_cards: Annotated[StrictInt, Field(ge=1, le=5)] = 1
+    exchange_fee_antes: Fee = 1
+    sixth_card_fee_antes: Fee = 1
+    buy_game_fee_antes: Fee = 1
+    dealer_qualifier: CategoryField = Category.ACE_KING
+    insurance_min_category: CategoryField = Category.THREE_OF_A_KIND
+    insurance_max_percent: Percent = 100
+    same_rank_redraw: StrictBool = True
+    ante_if_bought_no_game: AnteRule = AnteRule.PUSH
+    ante_on_win: AnteRule = AnteRule.PUSH
+    two_hands: StrictBool = True
+    dark_boxes_allowed: StrictBool = True
+
+    FIELDS: ClassVar[tuple[str, ...]]
+    _hash: int = PrivateAttr(default=0)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> HouseRules:
+        problems = _contradictions(self)
+        if problems:
+            raise PydanticCustomError("house_rules", "contradictory house rules", {"problems": tuple(problems)})
+        for name in ("pay_table", "bonus_table", "jackpot_percent"):
+            table = getattr(self, name)
+            if not isinstance(table, MappingProxyType):
+                object.__setattr__(self, name, MappingProxyType({c: table[c] for c in sorted(table)}))
+        return self
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as e:
+            raise HouseRulesError(_problems_of(e)) from None
+
+    def __hash__(self) -> int:
+        if not self._hash:
+            self._hash = hash(json.dumps(self.to_mapping(), sort_keys=True)) or 1
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HouseRules):
+            return NotImplemented
+        return self is other or self.__dict__ == other.__dict__
+
+    # ------------------------------------------------------------------
+
+    @classmethod
+    def from_mapping(cls, overrides: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:
+        """``base`` (default: the defaults) with ``overrides`` applied; a table given
+        replaces the base table whole. Raises :class:`HouseRulesError`."""
+        if not isinstance(overrides, Mapping):
+            raise HouseRulesError([Problem(Place.HOUSE, "", f"must be a table of house rules, not {overrides!r}")])
+        problems = [
+            Problem(Place.HOUSE, str(k), "unknown house rule") for k in overrides if k not in cls.model_fields
+        ]
+        merged = (base or _DEFAULT).to_mapping()
+        merged.update((k, v) for k, v in overrides.items() if k in cls.model_fields)
+        try:
+            rules = cls.model_validate(merged)
+        except ValidationError as e:
+            problems += _problems_of(e)
+            raise HouseRulesError(problems) from None
+        if problems:
+            raise HouseRulesError(problems)
+        return rules
+
+    def to_mapping(self) -> dict[str, Any]:
+        """Every field, JSON-able, with the contract's names (for exports and display)."""
+        return self.model_dump(mode="json")
+
+    def odds(self, category: Category) -> int:
+        """Pay-table odds of ``category`` (0 for ``high_card``)."""
+        return self.pay_table.get(category, 0)
+
+
+
+
+def _contradictions(r: HouseRules) -> list[Problem]:
+    out: list[Problem] = []
+
+    def add(field: str, message: str) -> None:
+        out.append(Problem(Place.HOUSE, field, message))
+
+    if r.min_ante > r.max_ante:
+        add("min_ante", f"{r.min_ante} is above max_ante ({r.max_ante})")
+    if r.min_bonus > r.max_bonus:
+        add("min_bonus", f"{r.min_bonus} is above max_bonus ({r.max_bonus})")
+    missing = [c.key for c in PAID_CATEGORIES if c not in r.pay_table]
+    if missing:
+        add("pay_table", f"missing {', '.join(missing)} (a pay table lists every category from ace_king up)")
+    if Category.HIGH_CARD in r.pay_table:
+        add("pay_table", "high_card never pays")
+    for name in ("bonus_table", "jackpot_percent"):
+        if Category.HIGH_CARD in getattr(r, name):
+            add(name, "high_card never pays")
+    both = [c.key for c in sorted(r.bonus_table) if c in r.jackpot_percent]
+    if both:
+        add("bonus_table", f"{', '.join(both)} also in jackpot_percent (a category pays fixed odds or a jackpot share, not both)")
+    if r.dealer_qualifier not in (Category.ACE_KING, Category.ONE_PAIR):
+        add("dealer_qualifier", f"must be ace_king or one_pair, not {r.dealer_qualifier.key}")
+    if r.insurance_min_category is Category.HIGH_CARD:
+        add("insurance_min_category", "must be a category from ace_king up")
+    return out
+
+
+_TABLES = ("pay_table", "bonus_table", "jackpot_percent")
+_MESSAGES = {
+    "int_type": "must be a whole number, not {input}",
+    "int_from_float": "must be a whole number, not {input}",
+    "bool_type": "must be true or false, not {input}",
+    "string_type": "must be text, not {input}",
+    "string_pattern_mismatch": "must be a three-letter ISO 4217 code such as EUR, not {input}",
+    "greater_than_equal": "must be at least {ge}, not {input}",
+    "less_than_equal": "must be at most {le}, not {input}",
+    "enum": "must be {expected}, not {input}",
+    "extra_forbidden": "unknown house rule",
+}
+
+
+def _problems_of(error: ValidationError) -> list[Problem]:
+    out: list[Problem] = []
+    for e in error.errors():
+        ctx = e.get("ctx") or {}
+        if e["type"] == "house_rules":
+            out.extend(ctx["problems"])
+            continue
+        if isinstance(ctx.get("error"), HouseRulesError):  # raised by __init__ during validation
+            out.extend(ctx["error"].problems)
+            continue
+        loc = [str(x) for x in e["loc"]]
+        if len(loc) > 1 and loc[0] in _TABLES and isinstance(e["loc"][1], int):
+            loc[1] = Category(e["loc"][1]).key
+        field = ": ".join(loc)
+        template = _MESSAGES.get(e["type"])
+        if template is None:
+            message = e["msg"][0].lower() + e["msg"][1:]
+        else:
+            message = template.format(input=json.dumps(e.get("input"), default=repr), **ctx)
+        out.append(Problem(Place.HOUSE, field, message))
+    return out
+
+
+HouseRules.FIELDS = tuple(HouseRules.model_fields)
+_DEFAULT = HouseRules()

@@ -1,0 +1,75 @@
+"""Money for people: integer minor units shown in the table currency.
+
+Amounts are integers of minor units everywhere in the engine; this module only
+turns them into text, by hand (no locale data, no I/O): ``EUR 1,234.50``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["format_money", "minor_digits", "money_formatter"]
+
+# ISO 4217 minor-unit exponents that differ from 2 (the common case).
+_DIGITS = {
+    "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0, "PYG": 0,
+    "RWF": 0, "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
+    "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
+}
+
+
+def minor_digits(currency: str) -> int:
+    """Digits after the decimal point for ``currency`` (2 unless ISO 4217 says otherwise).
+
+    >>> minor_digits("EUR"), minor_digits("JPY"), minor_digits("KWD")
+    (2, 0, 3)
+    """
+    return _DIGITS.get(currency, 2)
+
+
+def format_money(amount: int, currency: str) -> str:
+    """``amount`` minor units as text in ``currency``, thousands grouped.
+
+    >>> format_money(123450, "EUR")
+    'EUR 1,234.50'
+    >>> format_money(-5, "EUR")
+    '-EUR 0.05'
+    >>> format_money(1500, "JPY")
+    'JPY 1,500'
+    """
+    digits = _DIGITS.get(currency, 2)
+    if digits == 2 and amount >= 0:
+        return f"{currency} {amount // 100:,}.{amount % 100:02d}"
+    sign = "-" if amount < 0 else ""
+    amount = -amount if amount < 0 else amount
+    if digits == 0:
+        return f"{sign}{currency} {amount:,}"
+    unit = 10**digits
+    major, minor = divmod(amount, unit)
+    return f"{sign}{currency} {major:,}.{minor:0{digits}d}"
+
+
+_FORMATTERS: dict[str, Callable[[int], str]] = {}
+
+
+def money_formatter(currency: str) -> Callable[[int], str]:
+    """``format_money`` for one currency, remembering the amounts it has written
+    (chip amounts repeat all shift long).
+
+    >>> money_formatter("EUR")(250000)
+    'EUR 2,500.00'
+    """
+    fmt = _FORMATTERS.get(currency)
+    if fmt is None:
+        seen: dict[int, str] = {}
+
+        def fmt(amount: int) -> str:
+            text = seen.get(amount)
+            if text is None:
+                text = format_money(amount, currency)
+                if len(seen) < 8192:
+                    seen[amount] = text
+            return text
+
+        _FORMATTERS[currency] = fmt
+    return fmt
