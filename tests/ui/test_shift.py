@@ -1,0 +1,145 @@
+"""Start-up, first run, sign-in, shift, dealer change, lock, void, close."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ui_helpers import PEOPLE, close_window, make_window, open_table, sign_in, stored_rounds
+
+from rules.cards import parse_cards
+from rules.poker.record import Decision
+from rules.poker.table import CloseBets, DealerCards, Decide, PlaceBet
+from ui.dialogs import Credentials, ScriptedDialogService
+from ui.driver import TableDriver, wait_until
+
+
+def test_first_run_creates_the_administrator_and_the_first_people(qapp: Any, db_path: Path) -> None:
+    w = make_window(db_path)
+    try:
+        assert w.stack.currentWidget() is w.first_run
+        fr = w.first_run
+        d = TableDriver(w)
+        fr.admin_name.setFocus()
+        d.type("Maria")
+        fr.admin_pin.setFocus()
+        d.type("9876")
+        fr.admin_pin2.setFocus()
+        d.type("9875")
+        d.enter()
+        assert "differ" in fr.problem.text()
+        fr.admin_pin2.clear()
+        d.type("9876")
+        d.enter()
+        wait_until(lambda: fr.steps.currentIndex() == 1)
+        fr.dealer_name.setText("Anna")
+        fr.dealer_pin.setText("2222")
+        fr.boss_name.setText("Boris")
+        fr.boss_pin.setText("3333")
+        fr.add_button.click()
+        wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() == 3)
+        names = [w.signin.users.item(i).text() for i in range(3)]
+        assert any(n.startswith("Maria") and "administrator" in n for n in names)
+    finally:
+        close_window(w)
+
+
+def test_a_damaged_database_is_refused_and_no_round_can_start(qapp: Any, tmp_path: Path) -> None:
+    db = tmp_path / "broken.db"
+    db.write_bytes(b"SQLite format 3\x00" + b"\x13" * 300)
+    w = make_window(db)
+    try:
+        assert w.stack.currentWidget() is w.startup
+        assert w.startup.quit.isVisible()
+        assert w.startup.problem.isVisible() and "broken.db" in w.startup.problem.text()
+        assert not w.ctx.ready
+        assert db.read_bytes().startswith(b"SQLite format 3\x00" + b"\x13" * 10), "the file was not changed"
+    finally:
+        close_window(w)
+
+
+def test_a_wrong_pin_is_refused_at_sign_in(window: Any) -> None:
+    w = window
+    wait_until(lambda: w.signin.users.count() > 0)
+    w.signin.select("Anna")
+    d = TableDriver(w)
+    d.type("9999")
+    d.enter()
+    assert w.ctx.user is None
+    assert "wrong PIN" in w.signin.problem.text()
+
+
+def test_dealer_change_keeps_the_shift_open(window: Any, db_path: Path) -> None:
+    d = open_table(window)
+    t = d.table
+    shift = window.ctx.shift
+    d.steps([PlaceBet(1, 1000), CloseBets()])
+    d.key(d.table.key_for("F5"))
+    assert "Finish (or void) the round" in t.next_bar.text.text()
+    d.steps([Decide(1, Decision.FOLD)])
+    d.enter()  # confirm the round (everyone folded)
+    window.ctx.dialogs.expect("credentials", Credentials("Dana", PEOPLE["Dana"][1]))
+    d.key(d.table.key_for("F5"))
+    wait_until(lambda: window.ctx.user.name == "Dana")
+    assert window.ctx.shift.shift_id == shift.shift_id
+    assert t.top.dealer.text() == "Dana"
+    d.steps([PlaceBet(2, 500)])  # Dana deals the next round of the same shift
+    rounds = stored_rounds(db_path)
+    assert {r.shift_id for r in rounds} == {shift.shift_id}
+
+
+def test_the_station_locks_when_idle_and_the_pin_unlocks_it(window: Any) -> None:
+    d = open_table(window)
+    d.steps([PlaceBet(1, 1000)])
+    window.idle_timer.start(30)
+    wait_until(lambda: window.locked, 5000, "the lock")
+    assert "Locked after" in window.lock_screen.subtitle.text()
+    d.type("0000")
+    d.enter()
+    assert window.locked and "wrong PIN" in window.lock_screen.problem.text()
+    d.type(PEOPLE["Anna"][1])
+    d.enter()
+    wait_until(lambda: not window.locked)
+    assert window.stack.currentWidget() is window.table
+    assert d.table.update_.steps == 1, "the round is exactly as it was"
+
+
+def test_a_pit_boss_voids_an_unfinished_round_as_a_misdeal(window: Any, db_path: Path) -> None:
+    d = open_table(window)
+    d.steps([PlaceBet(1, 1000), CloseBets(), Decide(1, Decision.BET), DealerCards(parse_cards("Jc Jd 9s 6h 2c"))])
+    window.ctx.dialogs.expect("credentials", Credentials("Boris", PEOPLE["Boris"][1], "two cards exposed"))
+    d.key(d.table.key_for("F8"))
+    assert d.table.update_.round_id is None and d.table.update_.steps == 0
+    assert [r.status for r in stored_rounds(db_path)] == ["voided"]
+
+
+def test_closing_the_shift_checks_the_log(window: Any, db_path: Path) -> None:
+    d = open_table(window)
+    d.steps([PlaceBet(1, 1000), CloseBets(), Decide(1, Decision.FOLD)])
+    d.enter()
+    dialogs = window.ctx.dialogs
+    dialogs.expect("confirm", True)
+    dialogs.expect("inform")
+    d.key(d.table.key_for("F10"))
+    wait_until(lambda: window.stack.currentWidget() is window.signin, 60000, "the shift to close")
+    title, text = dialogs.calls[-1][1], dialogs.calls[-1][2]
+    assert title == "Shift closed" and "integrity check passed" in text
+    assert "Shift report: " in text and text.rstrip().endswith(".pdf"), text
+    pdf = Path(text.rsplit("Shift report: ", 1)[1].strip())
+    assert pdf.exists() and pdf.read_bytes().startswith(b"%PDF")
+    sign_in(window, "Anna")
+    wait_until(lambda: window.stack.currentWidget() is window.shift_open, 10000)
+
+
+def test_russian_is_shipped(qapp: Any, db_path: Path, people: Any) -> None:
+    w = make_window(db_path, lang="ru", dialogs=ScriptedDialogService())
+    try:
+        assert w.signin.title.text() == "Вход"
+        d = open_table(w)
+        assert d.table.top.table.text()
+        assert "ставки" in d.table.next_bar.text.text().lower()
+    finally:
+        close_window(w)
+        from ui import i18n
+
+        i18n.install(qapp, "en")

@@ -1,0 +1,119 @@
+"""Helpers for the GUI tests: people, a window on a temporary database, the
+sign-in and shift opening done through the real screens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from dealer_app.auth.passwords import PinHasher
+from ui.backend import Backend
+from ui.dialogs import ScriptedDialogService
+from ui.driver import TableDriver, pump, wait_until
+
+# name -> (role, PIN)
+PEOPLE: dict[str, tuple[str, str]] = {
+    "Admin": ("admin", "1111"),
+    "Anna": ("dealer", "2222"),
+    "Boris": ("pit_boss", "3333"),
+    "Dana": ("dealer", "4444"),
+    "Petra": ("pit_boss", "5555"),
+}
+
+
+def cheap_hasher() -> PinHasher:
+    """Argon2id at its cheapest: the tests check the flow, not the cost."""
+    return PinHasher(time_cost=1, memory_cost=8, parallelism=1)
+
+
+def make_people(db_path: Path) -> None:
+    b = Backend(db_path, hasher=cheap_hasher())
+    b.open()
+    b.create_first_admin("Admin", PEOPLE["Admin"][1])
+    for name, (role, pin) in PEOPLE.items():
+        if role != "admin":
+            b.add_user(name, role, pin)
+    b.sign_out()
+    b.close()
+
+
+def make_window(db_path: Path, *, lang: str = "en", dialogs: ScriptedDialogService | None = None,
+                settings_path: Path | None = None) -> Any:
+    from ui.app import build_window
+
+    w = build_window(db_path, lang=lang, dialogs=dialogs or ScriptedDialogService(),
+                     hasher=cheap_hasher(), settings_path=settings_path or db_path.with_name("ui-settings.json"))
+    w.resize(1280, 800)
+    w.show()
+    wait_until(lambda: w.startup.report is not None or w.startup.quit.isVisible(), 20000, "the start-up checks")
+    pump(10)
+    return w
+
+
+def close_window(w: Any) -> None:
+    w.shutdown()
+    w.close()
+    w.deleteLater()
+    pump(5)
+
+
+def sign_in(w: Any, name: str) -> None:
+    wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() > 0, 10000, "the sign-in screen")
+    w.signin.select(name)
+    driver = TableDriver(w)
+    driver.type(PEOPLE[name][1])
+    driver.enter()
+    wait_until(lambda: w.ctx.user is not None and w.ctx.user.name == name, 10000, f"{name} signed in")
+
+
+def open_table(w: Any, dealer: str = "Anna") -> TableDriver:
+    """Sign ``dealer`` in, open the shift (Enter on the shift screen) and wait for the table."""
+    sign_in(w, dealer)
+    wait_until(lambda: w.stack.currentWidget() in (w.shift_open, w.table), 10000, "the shift screen")
+    if w.stack.currentWidget() is w.shift_open:
+        wait_until(lambda: w.shift_open.profile.count() > 0, 10000, "the profiles")
+        w.shift_open.open_button.click()
+    wait_until(lambda: w.stack.currentWidget() is w.table and w.table.update_ is not None, 10000, "the table")
+    driver = TableDriver(w)
+    driver.settle()
+    return driver
+
+
+def fund_meter(db_path: Path, amount: int) -> None:
+    """A pit boss puts ``amount`` on the jackpot meter (a signed adjustment)."""
+    b = Backend(db_path, hasher=cheap_hasher())
+    b.open()
+    boss = b.users.sign_in("Boris", PEOPLE["Boris"][1])
+    b.meter.adjust(boss, amount, "opening float for the test")
+    b.sign_out()
+    b.close()
+
+
+def stored_rounds(db_path: Path) -> list[Any]:
+    """The rounds as the store has them (read in a separate connection)."""
+    from dealer_app.services import DealerServices
+
+    s = DealerServices.open(db_path, record_startup=False, readonly=True, hasher=cheap_hasher())
+    try:
+        return s.store.rounds()
+    finally:
+        s.close()
+
+
+def table_snapshot(table: Any) -> dict[str, Any]:
+    """What the table screen shows, as plain data (to compare two windows)."""
+    info = table.info
+    return {
+        "round": table.update_.number,
+        "steps": table.update_.steps,
+        "phase": info.phase,
+        "prompt": table.next_bar.text.text(),
+        "boxes": [
+            {"n": b.number, "status": str(b.status), "ante": b.ante, "bonus": b.bonus, "bet": b.bet,
+             "insurance": b.insurance, "dealt": [str(c) for c in b.dealt_cards], "final": [str(c) for c in b.final],
+             "hand": b.hand.category.key if b.hand else None}
+            for b in info.boxes
+        ],
+        "dealer": [str(c) for c in info.dealer.cards],
+        "qualified": info.dealer.qualified,
+    }

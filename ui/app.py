@@ -1,0 +1,81 @@
+"""``dealer-app`` (no subcommand): the live-table desktop app.
+
+``dealer-app [--db PATH] [--lang en|ru] [--table NAME]``. Opens the embedded
+database (the user's data folder unless ``--db``), runs the start-up checks
+off the UI thread, then sign-in, shift and the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+__all__ = ["build_window", "main", "parse_args"]
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="dealer-app", description="Dealer Assistant: the live-table desktop app.")
+    p.add_argument("--db", type=Path, default=None, help="the database file (default: in the user's data folder)")
+    p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
+    p.add_argument("--table", default=None, help="this station's table name (saved in the station settings)")
+    p.add_argument("--data-dir", type=Path, default=None, help="use this folder as the data folder")
+    return p.parse_args(list(argv))
+
+
+def build_window(
+    db_path: Path,
+    *,
+    lang: str | None = None,
+    table: str | None = None,
+    dialogs: object | None = None,
+    hasher: object | None = None,
+    settings_path: Path | None = None,
+) -> object:
+    """Create the QApplication (if needed), load the language and build the main
+    window on ``db_path``; the start-up checks begin when the window is shown."""
+    from ui import i18n, theme
+    from ui.backend import Backend
+    from ui.context import AppContext
+    from ui.dialogs import QtDialogService
+    from ui.main_window import MainWindow
+    from ui.qt import QApplication
+    from ui.settings import load_settings, save_settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Dealer Assistant")
+    app.setOrganizationName("dealer-assistant")
+    theme.apply(app)  # type: ignore[arg-type]
+    settings = load_settings(settings_path)
+    if table and table != settings.table_name:
+        settings = settings.model_copy(update={"table_name": table})
+        save_settings(settings, settings_path)
+    code = i18n.choose_language(lang, settings.language)
+    i18n.install(app, code)
+    backend = Backend(db_path, hasher=hasher, table=settings.table_name, locale=i18n.locale_name(code))  # type: ignore[arg-type]
+    dialog_service = dialogs if dialogs is not None else QtDialogService()
+    ctx = AppContext(backend, dialog_service, settings, lang=code, locale=i18n.locale_name(code))  # type: ignore[arg-type]
+    window = MainWindow(ctx)
+    if isinstance(dialog_service, QtDialogService):
+        dialog_service.parent = window
+    return window
+
+
+def main(argv: Sequence[str]) -> int:
+    args = parse_args(argv)
+    if args.data_dir is not None:
+        os.environ["DEALER_APP_DATA_DIR"] = str(args.data_dir)
+    from dealer_app.paths import default_db_path
+    from ui.qt import QApplication
+
+    db = args.db if args.db is not None else default_db_path()
+    window = build_window(db, lang=args.lang, table=args.table)
+    window.resize(1280, 800)  # type: ignore[attr-defined]
+    window.show()  # type: ignore[attr-defined]
+    app = QApplication.instance()
+    assert app is not None
+    code = app.exec()
+    window.shutdown()  # type: ignore[attr-defined]
+    return int(code)

@@ -1,0 +1,348 @@
+"""The one place where the desktop app talks to the services.
+
+Every method runs on the store worker thread (:class:`ui.worker.StoreWorker`),
+never on the UI thread, and returns plain immutable data the screens can
+read. The services own every rule of who may do what; this class only
+remembers who is signed in on this station and which round is in progress.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission, Role
+from dealer_app.services.app import DealerServices
+from dealer_app.services.common import CoSignature, Session, StateError
+from dealer_app.services.context import Context
+from dealer_app.services.house import DEFAULT_PROFILE
+from dealer_app.services.rounds import ApprovalState, LiveRound
+from dealer_app.store.sqlite import now_us
+from ui.context import ShiftInfo, UserRef
+
+__all__ = ["Backend", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport"]
+
+
+class ReportError(RuntimeError):
+    """The shift report could not be printed (the shift itself is closed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StartupReport:
+    created: bool
+    quick_check: str
+    verified_from: int
+    verified_to: int
+    migrated_from: int | None
+    seconds: float
+    db_path: str
+    needs_first_admin: bool
+    settings: Any  # dealer_app.services.common.Settings
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftChoices:
+    dealers: tuple[UserRef, ...]
+    profiles: tuple[str, ...]
+    versions: dict[str, Any]  # profile -> HouseVersion
+    meter: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundUpdate:
+    """What the table screen needs after each acknowledged step.
+
+    Between rounds there is no round in the store yet (``round_id`` is None):
+    the next round is started by its first step, so a dealer change or the
+    shift's close never finds an empty round in the way."""
+
+    state: Any  # the engine's RoundState
+    round_id: int | None
+    number: int | None
+    steps: int
+    complete: bool
+    approvals: ApprovalState | None
+    meter: int
+    saved_at_us: int
+    resumed: bool = False
+    settled_number: int | None = None
+    """Set on the update that follows a confirmed round."""
+    approved_by: str | None = None
+    """The pit boss whose approval covers the round as it stands."""
+
+
+def _user_ref(u: Any) -> UserRef:
+    return UserRef(int(u.id), str(u.name), str(Role(u.role).value))
+
+
+class Backend:
+    """Opened on the worker thread by :meth:`open`; all later calls on the same thread."""
+
+    def __init__(self, db_path: Path | str, *, station: str | None = None, hasher: PinHasher | None = None,
+                 table: str = "Table 1", locale: str = "en_GB") -> None:
+        self.db_path = Path(db_path)
+        self.station = station or socket.gethostname() or "station"
+        self.hasher = hasher or PinHasher()
+        self.table = table
+        self.locale = locale
+        self.services: DealerServices | None = None
+        self.store: Any = None
+        self.ctx: Context | None = None
+        self.session: Session | None = None
+        self.shift_id: int | None = None
+        self.round_id: int | None = None
+
+    # -- start-up ------------------------------------------------------------------------
+
+    def open(self) -> StartupReport:
+        """Open the database through the services: they run the start-up checks
+        (raising a typed store error, nothing written, when they fail) and log them."""
+        services = DealerServices.open(self.db_path, station=self.station, hasher=self.hasher, program="desktop")
+        self.services = services
+        self.store = services.store
+        self.ctx = services.ctx
+        self.users = services.users
+        self.house = services.house
+        self.settings = services.settings
+        self.meter = services.meter
+        self.shifts = services.shifts
+        self.rounds = services.rounds
+        check = services.store.startup
+        return StartupReport(
+            created=check.created, quick_check=check.quick_check, verified_from=check.verified_from,
+            verified_to=check.verified_to, migrated_from=check.migrated_from, seconds=check.seconds,
+            db_path=str(self.db_path), needs_first_admin=self.users.needs_first_admin(), settings=self.settings.get(),
+        )
+
+    def close(self) -> None:
+        if self.services is not None:
+            self.services.close()
+            self.services = None
+            self.store = None
+
+    # -- users ---------------------------------------------------------------------------
+
+    def needs_first_admin(self) -> bool:
+        return self.users.needs_first_admin()
+
+    def create_first_admin(self, name: str, pin: str) -> UserRef:
+        self.users.create_first_admin(name, pin)
+        return self.sign_in(name, pin)
+
+    def add_user(self, name: str, role: str, pin: str) -> UserRef:
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        return _user_ref(self.users.add(self.session, name, Role(role), pin))
+
+    def sign_in_choices(self) -> tuple[UserRef, ...]:
+        return tuple(_user_ref(u) for u in self.users.list() if not u.builtin and not u.disabled)
+
+    def sign_in(self, name: str, pin: str) -> UserRef:
+        if self.session is not None and self.session.user.name != name:
+            self.users.sign_out(self.session, reason="another user signed in")
+            self.session = None
+        self.session = self.users.sign_in(name, pin)
+        return _user_ref(self.session.user)
+
+    def sign_out(self, reason: str = "signed out") -> None:
+        if self.session is not None:
+            self.users.sign_out(self.session, reason=reason)
+        self.session = None
+
+    def verify_pin(self, name: str, pin: str) -> UserRef:
+        """Unlock the station: the signed-in user enters their PIN again."""
+        if self.session is None or self.session.user.name != name:
+            raise StateError("nobody is signed in on this station")
+        self.users.sign_in(name, pin)
+        return _user_ref(self.session.user)
+
+    def co_signers(self, permission: str) -> tuple[UserRef, ...]:
+        """Who could co-sign for ``permission`` (never the user signed in here)."""
+        from dealer_app.auth.roles import allowed
+
+        me = self.session.user.id if self.session is not None else None
+        return tuple(
+            _user_ref(u) for u in self.users.list()
+            if not u.builtin and not u.disabled and u.id != me and allowed(u.role, Permission(permission))
+        )
+
+    def co_sign(self, name: str, pin: str, permission: str, purpose: str) -> CoSignature:
+        return self.users.co_sign(name, pin, Permission(permission), purpose=purpose, shift_id=self.shift_id,
+                                  round_id=self.round_id)
+
+    # -- shifts --------------------------------------------------------------------------
+
+    def shift_choices(self) -> ShiftChoices:
+        from dealer_app.auth.roles import allowed
+
+        dealers = tuple(
+            _user_ref(u) for u in self.users.list()
+            if not u.builtin and not u.disabled and allowed(u.role, Permission.DEAL)
+        )
+        self.house.current(DEFAULT_PROFILE)  # created on first use
+        profiles = tuple(self.house.profiles())
+        versions = {p: self.house.current(p) for p in profiles}
+        return ShiftChoices(dealers, profiles, versions, self.meter.value())
+
+    def _shift_info(self, row: Any) -> ShiftInfo:
+        import datetime as dt
+
+        dealer = self.users.get(row.dealer)
+        opened = dt.datetime.fromtimestamp(row.opened_us / 1e6, tz=dt.UTC).astimezone().strftime("%H:%M")
+        return ShiftInfo(row.id, row.table_name, row.profile, _user_ref(dealer), opened, row.rounds)
+
+    def open_shift(self, table: str, profile: str, dealer_id: int) -> tuple[ShiftInfo, Any]:
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        me = self.session.user
+        row = self.shifts.open(self.session, table, profile=profile,
+                               dealer_id=None if me.id == dealer_id else dealer_id)
+        self.shift_id = row.id
+        self.table = row.table_name
+        return self._shift_info(row), self.house.current(row.profile)
+
+    def table_shift(self, table: str) -> tuple[ShiftInfo, Any] | None:
+        """The open shift at ``table`` (to resume it after a restart), if any."""
+        rows = self.shifts.open_shifts(table)
+        if not rows:
+            return None
+        row = rows[-1]
+        self.shift_id = row.id
+        self.table = row.table_name
+        return self._shift_info(row), self.house.current(row.profile)
+
+    def change_dealer(self) -> ShiftInfo:
+        """The user signed in here takes over the open shift's table."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        row = self.shifts.change_dealer(self.session, self.shift_id)
+        return self._shift_info(row)
+
+    def hand_over(self, name: str, pin: str) -> tuple[UserRef, ShiftInfo]:
+        """Dealer change without closing the shift: the incoming dealer's PIN is
+        checked first (the outgoing dealer stays signed in if it is wrong), then
+        the outgoing dealer is signed out and the incoming one takes the table."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        if self.rounds.in_progress(self.shift_id) is not None:
+            raise StateError("finish or void the round in progress before changing the dealer")
+        self.co_sign(name, pin, Permission.CHANGE_DEALER.value, "dealer change")
+        self.sign_out(reason="dealer change")
+        self.session = self.users.sign_in(name, pin)
+        return _user_ref(self.session.user), self.change_dealer()
+
+    def close_shift(self) -> tuple[ShiftInfo, str | None]:
+        """Close the shift (the services run the integrity check) and print the report when reports exist."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        row = self.shifts.close(self.session, self.shift_id)
+        info = self._shift_info(row)
+        self.shift_id = None
+        self.round_id = None
+        try:
+            report: str | None = self._print_report(row.id)
+        except ReportError as exc:
+            report = f"✗ {exc}"
+        return info, report
+
+    def _print_report(self, shift_id: int) -> str | None:
+        """Print the shift report with ``dealer-app report`` in a child process
+        (the reports package sits beside ``ui`` and is not imported by it).
+        Returns the PDF's path; raises :class:`ReportError` when it fails."""
+        import subprocess
+        import sys
+
+        from dealer_app.paths import data_dir
+
+        out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        cmd = [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
+               "report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out), "--quiet",
+               "--locale", self.locale]
+        try:
+            done = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise ReportError(f"the shift report could not be printed: {exc}") from None
+        if done.returncode != 0:
+            reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+            raise ReportError(f"the shift is closed, but its report could not be printed: {reason}")
+        return str(out)
+
+    # -- rounds --------------------------------------------------------------------------
+
+    def _update(self, live: LiveRound, *, resumed: bool = False) -> RoundUpdate:
+        self.round_id = live.round_id
+        approvals = self.rounds.approval_state(live.round_id) if live.complete else None
+        approved_by = None
+        if approvals is not None and approvals.approved_seq is not None:
+            entry = self.store.entry(approvals.approved_seq)
+            approved_by = self.ctx.user_name(entry.actor) if entry is not None and self.ctx is not None else None
+        return RoundUpdate(live.state, live.round_id, live.number, live.steps, live.complete, approvals,
+                           self.meter.value(), now_us(), resumed, approved_by=approved_by)
+
+    def _fresh(self, *, settled_number: int | None = None) -> RoundUpdate:
+        """The table before the next round's first step (nothing stored yet)."""
+        from rules.poker.table import RoundState
+
+        if self.shift_id is None:
+            raise StateError("no shift is open here")
+        shift = self.shifts.get(self.shift_id)
+        hv = self.house.current(shift.profile)
+        meter = self.meter.value()
+        self.round_id = None
+        return RoundUpdate(RoundState.new(hv.rules, jackpot=meter), None, None, 0, False, None, meter, now_us(),
+                           settled_number=settled_number)
+
+    def current_round(self) -> RoundUpdate:
+        """The round in progress, resumed exactly where it was, or a fresh table."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        live = self.rounds.in_progress(self.shift_id)
+        if live is not None:
+            return self._update(live, resumed=True)
+        return self._fresh()
+
+    def apply(self, step: Any) -> RoundUpdate:
+        """Commit one step (starting the round with its first step)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        if self.round_id is None:
+            live = self.rounds.in_progress(self.shift_id)
+            if live is None:
+                # check first, so a refused first step leaves no empty round behind
+                self._fresh().state.apply(step)
+                live = self.rounds.start(self.session, self.shift_id)
+            self.round_id = live.round_id
+        return self._update(self.rounds.apply(self.session, self.round_id, step))
+
+    def approve(self, name: str, pin: str) -> RoundUpdate:
+        if self.round_id is None:
+            raise StateError("no round in progress")
+        sig = self.co_sign(name, pin, Permission.APPROVE.value, "approve held payouts")
+        self.rounds.approve(sig, self.round_id)
+        return self._update(self.rounds.live(self.round_id))
+
+    def confirm(self) -> RoundUpdate:
+        """Commit the round with its settlement; the table is then ready for the next one."""
+        if self.session is None or self.round_id is None or self.shift_id is None:
+            raise StateError("no round in progress")
+        number = self.rounds.live(self.round_id).number
+        self.rounds.confirm(self.session, self.round_id)
+        return self._fresh(settled_number=number)
+
+    def void(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        """A pit boss voids the unfinished round as a misdeal."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        if self.round_id is None:
+            raise StateError("no round has been started: there is nothing to void")
+        sig = self.co_sign(name, pin, Permission.VOID.value, "void a misdeal")
+        self.rounds.void(sig, self.round_id, reason)
+        return self._fresh()
+
+    def names(self, user_ids: Sequence[int]) -> dict[int, str]:
+        return {i: self.users.get(i).name for i in user_ids}

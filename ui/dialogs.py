@@ -1,0 +1,296 @@
+"""Every modal dialog of the app goes through a small service (Picard's rule).
+
+Screens ask ``self.dialogs.confirm(...)`` or ``self.dialogs.credentials(...)``
+and never build a ``QMessageBox`` themselves. The running app uses
+:class:`QtDialogService` (real modal dialogs); tests and the screenshot
+command use :class:`ScriptedDialogService`, which answers from a script and
+fails loudly on a dialog nobody expected, so a test can never hang on one.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ui import theme
+from ui.qt import (
+    QComboBox,
+    QCoreApplication,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    Qt,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = [
+    "Credentials",
+    "CredentialsDialog",
+    "DialogService",
+    "QtDialogService",
+    "ScriptedDialogService",
+    "UnexpectedDialog",
+    "UserChoice",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class UserChoice:
+    """A user a dialog may offer (id for the services, label for people)."""
+
+    user_id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Credentials:
+    user_id: str
+    pin: str
+    reason: str = ""
+
+
+class DialogService(Protocol):
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool: ...
+
+    def inform(self, title: str, text: str) -> None: ...
+
+    def error(self, title: str, text: str) -> None: ...
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+    ) -> Credentials | None: ...
+
+    def show_document(self, title: str, html: str) -> None: ...
+
+
+# --------------------------------------------------------------------------
+# Real dialogs
+# --------------------------------------------------------------------------
+
+
+class _Dialog(QDialog):
+    def __init__(self, parent: QWidget | None, title: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setModal(True)
+        self.setMinimumWidth(520)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(28, 24, 28, 24)
+        self.body.setSpacing(14)
+        head = QLabel(title)
+        head.setProperty("role", "title")
+        head.setWordWrap(True)
+        self.body.addWidget(head)
+
+    def add_text(self, text: str) -> QLabel:
+        lab = QLabel(text)
+        lab.setWordWrap(True)
+        lab.setTextFormat(Qt.TextFormat.PlainText)
+        self.body.addWidget(lab)
+        return lab
+
+    def add_buttons(self, confirm_label: str, cancel_label: str | None, *, danger: bool = False) -> QPushButton:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        if cancel_label is not None:
+            cancel = QPushButton(cancel_label)
+            cancel.setAutoDefault(False)
+            cancel.clicked.connect(self.reject)
+            row.addWidget(cancel)
+        ok = QPushButton(confirm_label)
+        ok.setProperty("kind", "danger" if danger else "primary")
+        ok.setDefault(True)
+        ok.clicked.connect(self.accept)
+        row.addWidget(ok)
+        self.body.addLayout(row)
+        return ok
+
+
+class CredentialsDialog(_Dialog):
+    """A user (usually a pit boss), their PIN and, when asked, a reason."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+    ) -> None:
+        super().__init__(parent, title)
+        self.add_text(prompt)
+        form = QFormLayout()
+        form.setSpacing(10)
+        self.user_box = QComboBox()
+        for u in users:
+            self.user_box.addItem(u.label, u.user_id)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_edit.setPlaceholderText(self.tr("PIN"))
+        form.addRow(self.tr("Who"), self.user_box)
+        form.addRow(self.tr("PIN"), self.pin_edit)
+        self.reason_edit: QLineEdit | None = None
+        if need_reason:
+            self.reason_edit = QLineEdit()
+            self.reason_edit.setPlaceholderText(self.tr("Required: what happened"))
+            form.addRow(self.tr("Reason"), self.reason_edit)
+        self.body.addLayout(form)
+        self.problem = QLabel("")
+        self.problem.setProperty("role", "error")
+        self.body.addWidget(self.problem)
+        self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"))
+        self.pin_edit.setFocus()
+
+    def accept(self) -> None:
+        if not self.user_box.currentData():
+            self.problem.setText(self.tr("Nobody here may sign this."))
+            return
+        if not self.pin_edit.text():
+            self.problem.setText(self.tr("Enter the PIN."))
+            return
+        if self.reason_edit is not None and not self.reason_edit.text().strip():
+            self.problem.setText(self.tr("A reason is required."))
+            return
+        super().accept()
+
+    def value(self) -> Credentials:
+        return Credentials(
+            str(self.user_box.currentData()),
+            self.pin_edit.text(),
+            self.reason_edit.text().strip() if self.reason_edit is not None else "",
+        )
+
+
+class QtDialogService:
+    """Real modal dialogs, parented to the main window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool:
+        d = _Dialog(self.parent, title)
+        d.add_text(text)
+        d.add_buttons(confirm_label, QCoreApplication.translate("DialogService", "Cancel"), danger=danger)
+        return d.exec() == QDialog.DialogCode.Accepted
+
+    def inform(self, title: str, text: str) -> None:
+        d = _Dialog(self.parent, title)
+        d.add_text(text)
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
+        d.exec()
+
+    def error(self, title: str, text: str) -> None:
+        d = _Dialog(self.parent, title)
+        lab = d.add_text(text)
+        theme.css(lab, f"color: {theme.C.error};")
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
+        d.exec()
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+    ) -> Credentials | None:
+        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label)
+        if d.exec() == QDialog.DialogCode.Accepted:
+            return d.value()
+        return None
+
+    def show_document(self, title: str, html: str) -> None:
+        d = _Dialog(self.parent, title)
+        d.setMinimumSize(760, 600)
+        view = QTextBrowser()
+        view.setHtml(html)
+        d.body.addWidget(view, 1)
+        d.add_buttons(QCoreApplication.translate("DialogService", "Close"), None)
+        d.exec()
+
+
+# --------------------------------------------------------------------------
+# Scripted dialogs (tests, screenshots)
+# --------------------------------------------------------------------------
+
+
+class UnexpectedDialog(AssertionError):
+    """A dialog opened that the script did not expect (or of another kind)."""
+
+
+@dataclass
+class ScriptedDialogService:
+    """Answers dialogs from a queue of ``(kind, answer)`` and records every call.
+
+    >>> s = ScriptedDialogService(); s.expect("confirm", True)
+    >>> s.confirm("Close shift?", "...", "Close")
+    True
+    >>> s.calls[0][:2]
+    ('confirm', 'Close shift?')
+    """
+
+    script: deque[tuple[str, Any]] = field(default_factory=deque)
+    calls: list[tuple[str, str, str]] = field(default_factory=list)
+    lenient: bool = False
+    """When True, unscripted confirm/inform/error/show_document are answered
+    (True / nothing) instead of failing; credentials still must be scripted."""
+
+    def expect(self, kind: str, answer: Any = None) -> None:
+        self.script.append((kind, answer))
+
+    def _next(self, kind: str, title: str, text: str) -> Any:
+        self.calls.append((kind, title, text))
+        if not self.script:
+            if self.lenient and kind != "credentials":
+                return True if kind == "confirm" else None
+            raise UnexpectedDialog(f"unexpected {kind} dialog: {title!r}: {text!r}")
+        want, answer = self.script.popleft()
+        if want != kind:
+            raise UnexpectedDialog(f"expected a {want} dialog, got {kind}: {title!r}: {text!r}")
+        return answer
+
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool:
+        return bool(self._next("confirm", title, text))
+
+    def inform(self, title: str, text: str) -> None:
+        self._next("inform", title, text)
+
+    def error(self, title: str, text: str) -> None:
+        self._next("error", title, text)
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+    ) -> Credentials | None:
+        answer = self._next("credentials", title, prompt)
+        if answer is None or isinstance(answer, Credentials):
+            return answer
+        raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")
+
+    def show_document(self, title: str, html: str) -> None:
+        self._next("show_document", title, html)
+
+    @property
+    def pending(self) -> int:
+        return len(self.script)

@@ -1,0 +1,222 @@
+"""The main window: one stack of screens and the flow between them.
+
+start-up checks → (first run) → sign-in → open shift (or resume the open
+one) → the table. The station locks after the idle time; a lock keeps the
+round exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.context import AppContext, ShiftInfo, UserRef
+from ui.qt import QEvent, QMainWindow, QObject, QStackedWidget, QTimer
+from ui.screens.admin import AdminScreen
+from ui.screens.first_run import FirstRunScreen
+from ui.screens.lock import LockScreen
+from ui.screens.shift_open import ShiftOpenScreen
+from ui.screens.signin import SignInScreen
+from ui.screens.startup import StartupScreen
+from ui.screens.table import TableScreen
+from ui.worker import JobError
+
+__all__ = ["MainWindow"]
+
+_INPUT_EVENTS = {
+    QEvent.Type.KeyPress,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseMove,
+    QEvent.Type.Wheel,
+}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setWindowTitle(self.tr("Dealer Assistant"))
+        self.setMinimumSize(1200, 760)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.startup = StartupScreen(ctx)
+        self.first_run = FirstRunScreen(ctx)
+        self.signin = SignInScreen(ctx)
+        self.shift_open = ShiftOpenScreen(ctx)
+        self.table = TableScreen(ctx)
+        self.lock_screen = LockScreen(ctx)
+        self.admin = AdminScreen(ctx)
+        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen, self.admin):
+            self.stack.addWidget(w)
+
+        self.startup.checks_passed.connect(self.on_startup_checks_passed)
+        self.startup.quit_requested.connect(self.close)
+        self.first_run.finished.connect(self.on_first_run_finished)
+        self.signin.signed_in.connect(self.on_signin_signed_in)
+        self.shift_open.shift_opened.connect(self.on_shift_open_shift_opened)
+        self.shift_open.sign_out_requested.connect(self.sign_out)
+        self.admin.sign_out_requested.connect(self.sign_out)
+        self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
+        self.lock_screen.sign_out_requested.connect(self.sign_out)
+        self.table.lock_requested.connect(self.lock)
+        self.table.sign_out_requested.connect(self.sign_out)
+        self.table.shift_closed.connect(self.on_table_shift_closed)
+
+        self._locked_from: Any = None
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setSingleShot(True)
+        self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
+        self._started = False
+
+    # -- start-up ----------------------------------------------------------------
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            self.stack.setCurrentWidget(self.startup)
+            QTimer.singleShot(0, self.startup.start)
+
+    def on_startup_checks_passed(self, report: Any) -> None:
+        self.ctx.idle_lock_minutes = int(report.settings.idle_lock_minutes)
+        self.ctx.approval_threshold = int(report.settings.approval_threshold)
+        from ui.qt import QApplication
+
+        inst = QApplication.instance()
+        if inst is not None:
+            inst.installEventFilter(self)
+        if report.needs_first_admin:
+            self.stack.setCurrentWidget(self.first_run)
+        else:
+            self.show_sign_in()
+
+    def on_first_run_finished(self) -> None:
+        self.ctx.set_user(None)
+        self.show_sign_in(self.tr("Users created. Sign in to open a shift."))
+
+    def show_sign_in(self, note: str = "") -> None:
+        self.idle_timer.stop()
+        self.stack.setCurrentWidget(self.signin)
+        self.signin.refresh(note)
+
+    # -- after sign-in -----------------------------------------------------------
+
+    def on_signin_signed_in(self, user: UserRef) -> None:
+        if user.is_admin:
+            self.stack.setCurrentWidget(self.admin)
+            self.admin.refresh()
+            self.restart_idle_timer()
+            return
+        table = self.ctx.settings.table_name
+        self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
+
+    def on_table_shift_loaded(self, user: UserRef, result: tuple[ShiftInfo, Any] | None) -> None:
+        self.restart_idle_timer()
+        if result is None:
+            if user.is_dealer or user.is_pit_boss:
+                self.stack.setCurrentWidget(self.shift_open)
+                self.shift_open.refresh()
+            else:
+                self.ctx.dialogs.inform(self.tr("Trainees"), self.tr("Trainees practise in training mode; they never deal a live shift."))
+                self.sign_out()
+            return
+        shift, hv = result
+        self.ctx.set_house(hv.rules, hv.version)
+        self.ctx.set_shift(shift)
+        if user.user_id == shift.dealer.user_id:
+            self.show_table()
+            return
+        if user.is_dealer:
+            ok = self.ctx.dialogs.confirm(
+                self.tr("Dealer change"),
+                self.tr("Table %1 is open, dealt by %2. Take over the table without closing the shift?")
+                .replace("%1", shift.table).replace("%2", shift.dealer.name),
+                self.tr("Take over"),
+            )
+            if ok:
+                self.ctx.run(lambda b: b.change_dealer(), self.on_dealer_changed, self.on_change_failed)
+            else:
+                self.sign_out()
+            return
+        # a pit boss at an open table: they supervise; dealing stays with the dealer
+        self.show_table()
+
+    def on_dealer_changed(self, shift: ShiftInfo) -> None:
+        self.ctx.set_shift(shift)
+        self.show_table()
+
+    def on_change_failed(self, err: JobError) -> None:
+        self.ctx.dialogs.error(self.tr("Dealer change"), str(err))
+        self.sign_out()
+
+    def on_shift_open_shift_opened(self, shift: ShiftInfo) -> None:
+        self.show_table()
+
+    def show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.table.enter()
+        self.restart_idle_timer()
+
+    def on_table_shift_closed(self, info: Any) -> None:
+        self.ctx.set_shift(None)
+        self.sign_out()
+
+    # -- locking -----------------------------------------------------------------
+
+    def restart_idle_timer(self) -> None:
+        minutes = self.ctx.idle_lock_minutes
+        if minutes > 0 and self.ctx.user is not None and self.stack.currentWidget() is not self.lock_screen:
+            self.idle_timer.start(minutes * 60_000)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in _INPUT_EVENTS and self.idle_timer.isActive():
+            self.idle_timer.start()
+        return False
+
+    def on_idle_timer_timeout(self) -> None:
+        if self.ctx.user is None:
+            return
+        self.lock(self.tr("Locked after %1 minute(s) without input.").replace("%1", str(self.ctx.idle_lock_minutes)))
+
+    def lock(self, why: str = "") -> None:
+        if self.stack.currentWidget() is self.lock_screen:
+            return
+        self._locked_from = self.stack.currentWidget()
+        self.idle_timer.stop()
+        self.lock_screen.lock(self.ctx.user, why or self.tr("Locked by the dealer."))
+        self.stack.setCurrentWidget(self.lock_screen)
+
+    @property
+    def locked(self) -> bool:
+        return self.stack.currentWidget() is self.lock_screen
+
+    def on_lock_screen_unlocked(self) -> None:
+        target = self._locked_from or self.signin
+        self._locked_from = None
+        self.stack.setCurrentWidget(target)
+        if target is self.table:
+            self.table.setFocus()
+        self.restart_idle_timer()
+
+    # -- signing out -------------------------------------------------------------
+
+    def sign_out(self) -> None:
+        self.idle_timer.stop()
+        self._locked_from = None
+        self.ctx.run(lambda b: b.sign_out(), lambda _: self._signed_out())
+
+    def _signed_out(self) -> None:
+        self.ctx.set_user(None)
+        self.show_sign_in()
+
+    # -- closing -----------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        from ui.qt import QApplication
+
+        inst = QApplication.instance()
+        if inst is not None:
+            inst.removeEventFilter(self)
+        self.idle_timer.stop()
+        self.ctx.run(lambda b: b.close(), None, lambda _: None)
+        self.ctx.worker.drain()
+        self.ctx.shutdown()

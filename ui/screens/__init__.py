@@ -1,0 +1,1 @@
+"""The full-window screens of the desktop app."""

@@ -1,0 +1,222 @@
+"""One box of the layout: number, state, chips, cards, hand and hand 2."""
+
+from __future__ import annotations
+
+from ui import theme
+from ui.labels import category_short
+from ui.money import MoneyFormat
+from ui.qt import (
+    QCoreApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMouseEvent,
+    QSizePolicy,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from ui.viewmodel import BoxInfo, BoxStatus
+from ui.widgets.cards import CardRow
+from ui.widgets.chrome import Pill
+from ui.widgets.panel import PaintedFrame
+
+__all__ = ["BoxWidget", "status_text"]
+
+C = theme.C
+
+
+def status_text(widget: QWidget, status: BoxStatus) -> tuple[str, str]:
+    """(word, tone) for a box state; the word is always shown with its colour (``QLabel[pill]``)."""
+    return {
+        BoxStatus.EMPTY: (QCoreApplication.translate("BoxWidget", "NO BET"), "faint"),
+        BoxStatus.BET: (QCoreApplication.translate("BoxWidget", "BET PLACED"), "dim"),
+        BoxStatus.DARK: (QCoreApplication.translate("BoxWidget", "DARK"), "push"),
+        BoxStatus.DECIDING: (QCoreApplication.translate("BoxWidget", "DECIDING"), "accent"),
+        BoxStatus.PLAYING: (QCoreApplication.translate("BoxWidget", "PLAYING"), "pay"),
+        BoxStatus.FOLDED: (QCoreApplication.translate("BoxWidget", "FOLDED"), "faint"),
+        BoxStatus.TOOK_ANTE: (QCoreApplication.translate("BoxWidget", "TOOK ANTE"), "push"),
+        BoxStatus.BOUGHT: (QCoreApplication.translate("BoxWidget", "BOUGHT GAME"), "held"),
+        BoxStatus.SHOWDOWN: (QCoreApplication.translate("BoxWidget", "SHOWDOWN"), "accent"),
+        BoxStatus.SETTLED: (QCoreApplication.translate("BoxWidget", "SETTLED"), "dim"),
+    }[status]
+
+
+_PILL_COLOURS = {"faint": C.text_faint, "dim": C.text_dim, "push": C.push, "accent": C.accent, "pay": C.pay, "held": C.held}
+
+
+class _Chip(QWidget):
+    """A stake: small caption over a bold amount."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        self.caption = QLabel(caption)
+        theme.css(self.caption, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
+        self.value = QLabel("—")
+        theme.css(self.value, f"color: {C.text}; font-size: 15px; font-weight: bold;")
+        col.addWidget(self.caption)
+        col.addWidget(self.value)
+
+    def set_amount(self, text: str, *, faint: bool = False, colour: str | None = None) -> None:
+        self.value.setText(text)
+        c = colour or (C.text_faint if faint else C.text)
+        theme.css(self.value, f"color: {c}; font-size: 15px; font-weight: bold;")
+
+
+class BoxWidget(PaintedFrame):
+    """A box on the felt. Click (or its digit) selects it."""
+
+    clicked = Signal(int)
+
+    def __init__(self, number: int, money: MoneyFormat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.money = money
+        self.info = BoxInfo(number)
+        self._selected = False
+        self._problem = ""
+        self._sheet = ""
+        self.setObjectName(f"box{number}")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(150)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 10, 12, 10)
+        col.setSpacing(6)
+
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        self.num = QLabel(str(number))
+        theme.css(self.num, f"font-size: {theme.Size.HEADLINE}px; font-weight: bold; color: {C.text};")
+        self.status = Pill()
+        head.addWidget(self.num)
+        head.addStretch(1)
+        head.addWidget(self.status)
+        col.addLayout(head)
+
+        chips = QGridLayout()
+        chips.setHorizontalSpacing(10)
+        chips.setVerticalSpacing(4)
+        self.ante = _Chip(self.tr("ANTE"))
+        self.bet = _Chip(self.tr("BET"))
+        self.bonus = _Chip(self.tr("BONUS"))
+        self.insurance = _Chip(self.tr("INSURANCE"))
+        chips.addWidget(self.ante, 0, 0)
+        chips.addWidget(self.bet, 0, 1)
+        chips.addWidget(self.bonus, 1, 0)
+        chips.addWidget(self.insurance, 1, 1)
+        col.addLayout(chips)
+
+        self.cards = CardRow(62)
+        col.addWidget(self.cards)
+        self.hand = QLabel("")
+        self.hand.setWordWrap(True)
+        theme.css(self.hand, f"font-size: {theme.Size.BODY}px; font-weight: bold; color: {C.text};")
+        self.hand2 = QLabel("")
+        self.hand2.setWordWrap(True)
+        theme.css(self.hand2, f"font-size: 13px; color: {C.text_dim};")
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        theme.css(self.note, f"font-size: 13px; color: {C.text_dim};")
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        theme.css(self.problem, f"font-size: 13px; color: {C.error}; font-weight: bold;")
+        col.addWidget(self.hand)
+        col.addWidget(self.hand2)
+        col.addWidget(self.note)
+        col.addWidget(self.problem)
+        col.addStretch(1)
+        self._restyle()
+
+    # -- state ---------------------------------------------------------------
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self._selected:
+            self._selected = selected
+            self._restyle()
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    def set_problem(self, text: str) -> None:
+        self._problem = text
+        self.problem.setText(("⚠ " + text) if text else "")
+        self.problem.setVisible(bool(text))
+        self._restyle()
+
+    def _restyle(self) -> None:
+        empty = self.info.status is BoxStatus.EMPTY
+        folded = self.info.status is BoxStatus.FOLDED
+        if self._problem:
+            border, width = C.error, 3
+        elif self._selected:
+            border, width = C.accent, 3
+        else:
+            border, width = C.felt_edge, 1
+        bg = C.felt if not (empty or folded) else "#0b271d"
+        self.set_look(bg, border, width, 12)
+        theme.css(self.num, f"font-size: {theme.Size.HEADLINE}px; font-weight: bold; color: {C.accent if self._selected else (C.text_faint if empty else C.text)};")
+
+    def set_info(self, info: BoxInfo) -> None:
+        self.info = info
+        m = self.money
+        word, tone = status_text(self, info.status)
+        self.status.set_pill(word, _PILL_COLOURS[tone])
+        present = info.status is not BoxStatus.EMPTY
+        self.ante.set_amount(m(info.ante) if info.ante else "—", faint=not info.ante)
+        self.bet.set_amount(m(info.bet) if info.bet else "—", faint=not info.bet)
+        self.bonus.set_amount(m(info.bonus) if info.bonus else "—", faint=not info.bonus)
+        ins_colour = C.held if info.insurance_invalid else None
+        self.insurance.set_amount(m(info.insurance) if info.insurance else "—", faint=not info.insurance, colour=ins_colour)
+        for chip in (self.ante, self.bet, self.bonus, self.insurance):
+            chip.setVisible(present)
+
+        shown = info.final or info.dealt_cards
+        if not info.dealt:
+            self.cards.set_cards(())
+        elif info.status is BoxStatus.FOLDED:
+            self.cards.set_cards(shown, backs=0 if shown else 5)
+        elif info.final:
+            marked = info.hand.combination if info.hand else ()
+            self.cards.set_cards(info.final, marked=marked)
+        else:
+            n = 5 + (1 if info.sixth_card else 0)
+            known = info.dealt_cards if not info.exchanged else ()
+            if known:
+                self.cards.set_cards(known, ghosts=n - len(known))
+            else:
+                self.cards.set_cards((), backs=n)
+        self.cards.setVisible(present and info.dealt)
+
+        if info.hand is not None and info.status is not BoxStatus.FOLDED:
+            self.hand.setText(category_short(info.hand.category))
+        elif info.bonus_hand is not None:
+            self.hand.setText(self.tr("Dealt: %1").replace("%1", category_short(info.bonus_hand)))
+        else:
+            self.hand.setText("")
+        self.hand.setVisible(bool(self.hand.text()))
+        if info.hand2 is not None and info.status is not BoxStatus.FOLDED:
+            self.hand2.setText(self.tr("Hand 2: %1").replace("%1", category_short(info.hand2.category)))
+        else:
+            self.hand2.setText("")
+        self.hand2.setVisible(bool(self.hand2.text()))
+
+        notes = list(info.notes)
+        if info.exchanged:
+            notes.insert(0, self.tr("exchanged %1").replace("%1", str(info.exchanged)))
+        if info.sixth_card:
+            notes.insert(0, self.tr("sixth card"))
+        if info.insurance_invalid:
+            notes.append(self.tr("insurance invalid: RETURN it"))
+        self.note.setText(" · ".join(notes))
+        self.note.setVisible(bool(notes))
+        self._restyle()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.number)
+        super().mousePressEvent(event)
