@@ -35,7 +35,7 @@ def _usage() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0].startswith("--db") or args[0] in ("--lang", "--data-dir"):
+    if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help", "--version", "-V")):
         from ui.app import main as gui_main
 
         return gui_main(args)

@@ -2,7 +2,7 @@
 
 At least one sentence for every term of a box's settlement that is not zero
 (and one for the Ante and Bet even on a push), with amounts in the table
-currency, e.g. ``Bet EUR 20.00 × (7 full house + 1 ace-king) = EUR 160.00``,
+currency, e.g. ``Bet €20.00 × (7 full house + 1 ace-king) = €160.00``,
 and the box's net at the end.
 """
 

@@ -1,14 +1,16 @@
 """Money for people: integer minor units shown in the table currency.
 
 Amounts are integers of minor units everywhere in the engine; this module only
-turns them into text, by hand (no locale data, no I/O): ``EUR 1,234.50``.
+turns them into text, by hand (no locale data, no I/O): ``€1,234.50`` for the
+currencies whose sign is unambiguous on a casino floor, ``CHF 1,234.50`` (the
+ISO code) for the rest.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["format_money", "minor_digits", "money_formatter"]
+__all__ = ["currency_prefix", "format_money", "minor_digits", "money_formatter"]
 
 # ISO 4217 minor-unit exponents that differ from 2 (the common case).
 _DIGITS = {
@@ -16,6 +18,19 @@ _DIGITS = {
     "RWF": 0, "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
     "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
 }
+
+
+# Signs shown before the amount; any other currency is written with its ISO code.
+_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "RUB": "₽", "JPY": "¥", "INR": "₹", "KRW": "₩", "ILS": "₪", "TRY": "₺"}
+
+
+def currency_prefix(currency: str) -> str:
+    """What is written before an amount: the sign, or the ISO code and a space.
+
+    >>> currency_prefix("EUR"), currency_prefix("CHF")
+    ('€', 'CHF ')
+    """
+    return _SIGNS.get(currency) or f"{currency} "
 
 
 def minor_digits(currency: str) -> int:
@@ -31,22 +46,25 @@ def format_money(amount: int, currency: str) -> str:
     """``amount`` minor units as text in ``currency``, thousands grouped.
 
     >>> format_money(123450, "EUR")
-    'EUR 1,234.50'
+    '€1,234.50'
     >>> format_money(-5, "EUR")
-    '-EUR 0.05'
+    '-€0.05'
     >>> format_money(1500, "JPY")
-    'JPY 1,500'
+    '¥1,500'
+    >>> format_money(250000, "CHF")
+    'CHF 2,500.00'
     """
     digits = _DIGITS.get(currency, 2)
+    prefix = _SIGNS.get(currency) or f"{currency} "
     if digits == 2 and amount >= 0:
-        return f"{currency} {amount // 100:,}.{amount % 100:02d}"
+        return f"{prefix}{amount // 100:,}.{amount % 100:02d}"
     sign = "-" if amount < 0 else ""
     amount = -amount if amount < 0 else amount
     if digits == 0:
-        return f"{sign}{currency} {amount:,}"
+        return f"{sign}{prefix}{amount:,}"
     unit = 10**digits
     major, minor = divmod(amount, unit)
-    return f"{sign}{currency} {major:,}.{minor:0{digits}d}"
+    return f"{sign}{prefix}{major:,}.{minor:0{digits}d}"
 
 
 _FORMATTERS: dict[str, Callable[[int], str]] = {}
@@ -57,7 +75,7 @@ def money_formatter(currency: str) -> Callable[[int], str]:
     (chip amounts repeat all shift long).
 
     >>> money_formatter("EUR")(250000)
-    'EUR 2,500.00'
+    '€2,500.00'
     """
     fmt = _FORMATTERS.get(currency)
     if fmt is None:

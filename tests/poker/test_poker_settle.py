@@ -87,7 +87,7 @@ def test_cap_withholds_the_excess_and_says_so() -> None:
     s = settle(rnd(box(1, ante=10000, cards="9h 9d 9c 9s Qd", decision="bet"), house={"max_payout": 200000}))
     b = s.boxes[0]
     assert b.results.bet == 400000 and b.capped == 200000 and b.net == 200000
-    assert any("capped at EUR 2,000.00" in line for line in b.explanation)
+    assert any("capped at €2,000.00" in line for line in b.explanation)
 
 
 def test_cap_counts_fixed_odds_bonus_only_when_the_house_says_so() -> None:
