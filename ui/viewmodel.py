@@ -17,6 +17,8 @@ from rules.hands import Category
 
 __all__ = [
     "Approval",
+    "BonusInfo",
+    "BonusStage",
     "BoxInfo",
     "BoxSettlement",
     "BoxStatus",
@@ -89,9 +91,8 @@ class BoxInfo:
     hand: HandInfo | None = None
     hand2: HandInfo | None = None
     bonus_hand: Category | None = None
-    bonus_result: int | None = None
-    """The bonus result when the engine already knows it (bonus cards entered)."""
-    jackpot_share: bool = False
+    bonus_step: BonusInfo | None = None
+    """The bonus as the engine knows it once the dealt five are entered (what to move, when)."""
     insurance_invalid: bool = False
     notes: tuple[str, ...] = ()
     expects: frozenset[EntryKind] = frozenset()
@@ -131,6 +132,51 @@ class Move:
     note: str = ""
 
 
+class BonusStage(enum.StrEnum):
+    """Where a box's bonus stands at the table (UX.md step 3)."""
+
+    AWAITING_DECISION = "awaiting_decision"
+    """The house loses the bonus on a fold: it is settled once the box has decided."""
+    AWAITING_CLAIMS = "awaiting_claims"
+    """A jackpot share that waits for every claim of the round (bonus hands still to be shown)."""
+    NOW = "now"
+    """Final with the last entry: the dealer moves it now, before anything else."""
+    SETTLED = "settled"
+    """Final since an earlier entry: moved then (or held for a pit boss, see ``held``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BonusInfo:
+    """A box's bonus as the table shows it. Every amount is the engine's
+    (:class:`rules.poker.table.BonusResult`)."""
+
+    box: int
+    category: Category
+    stake: int
+    result: int
+    """Signed, from the player's side (a jackpot share is the share)."""
+    stage: BonusStage
+    moves: tuple[Move, ...] = ()
+    """PAY the win (``bonus``) or the share (``jackpot``, from the meter), or TAKE the stake."""
+    held: str | None = None
+    """Why the payment waits for a pit boss's co-signature at the end of the round
+    (``"jackpot"``, ``"threshold"``, as :class:`Approval`), or ``None``."""
+    capped: int = 0
+    """The part of a fixed-odds win withheld by the cap at once (cap includes the bonus)."""
+    corrected_from: int | None = None
+    """The result a correction replaced (the dealer adjusts the chips)."""
+    explanation: tuple[str, ...] = ()
+
+    @property
+    def final(self) -> bool:
+        return self.stage in (BonusStage.NOW, BonusStage.SETTLED)
+
+    @property
+    def moved_earlier(self) -> bool:
+        """Moved at the bonus step, before this entry: not moved again in the settlement."""
+        return self.stage is BonusStage.SETTLED and self.held is None
+
+
 @dataclass(frozen=True, slots=True)
 class Approval:
     """A payout held until a pit boss co-signs."""
@@ -157,6 +203,12 @@ class BoxSettlement:
     approvals: tuple[Approval, ...] = ()
     jackpot_share: int = 0
     cap_includes_bonus: bool = False
+    earlier: tuple[Move, ...] = ()
+    """The bonus moved at the bonus step (shown as settled earlier, never moved again;
+    still in ``net`` and ``explanation``)."""
+    capped_bonus: int = 0
+    """The part of ``capped`` already taken off the bonus move (a fixed-odds win above the
+    maximum payout on its own, when the cap includes the bonus)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,9 @@ from rules.poker.settle import (
 )
 from rules.poker.table import (
     BonusCards,
+    BonusOutcome,
+    BonusResult,
+    BonusStage,
     BoxStatus,
     BoxView,
     CloseBets,
@@ -64,6 +67,9 @@ __all__ = [
     "SETTLEMENT_FORMAT",
     "AnteRule",
     "BonusCards",
+    "BonusOutcome",
+    "BonusResult",
+    "BonusStage",
     "BoxEntry",
     "BoxSettlement",
     "BoxStatus",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rules.poker.record import BoxAnalysis, DealerAnalysis
     from rules.poker.settle import Outcome, Terms
 
-__all__ = ["explain_box"]
+__all__ = ["explain_bonus", "explain_box"]
 
 
 def explain_box(
@@ -106,27 +106,7 @@ def explain_box(
         lines.append(f"Fees {m(stakes.fees)} to the house ({', '.join(parts)}), never returned.")
     # bonus (on the five cards as dealt)
     if stakes.bonus:
-        cat = b.dealt_category
-        dealt = f"{cat.label} as dealt" if cat is not None else "the cards as dealt"
-        if e.folds and house.bonus_lost_on_fold:
-            lines.append(f"Bonus {m(stakes.bonus)} lost: box {n} folded (house rule: bonus lost on fold).")
-        elif share is not None:
-            assert cat is not None
-            pct = house.jackpot_percent[cat]
-            claim = pct * meter // 100
-            if total_claims:
-                lines.append(
-                    f"Bonus: {dealt} claims {pct}% of the jackpot {m(meter)} = {m(claim)}; the claims of the round "
-                    f"total {m(total_claims)}, more than the meter, so it is paid {m(claim)} × {m(meter)} / "
-                    f"{m(total_claims)} = {m(share)} (rounded down), from the meter; the stake stays."
-                )
-            else:
-                lines.append(f"Bonus: {dealt} wins {pct}% of the jackpot {m(meter)} = {m(share)}, paid from the meter; the stake stays.")
-        elif results.bonus > 0:
-            assert cat is not None
-            lines.append(f"Bonus {m(stakes.bonus)} × {house.bonus_table[cat]} ({dealt}) = {m(results.bonus)}.")
-        else:
-            lines.append(f"Bonus {m(stakes.bonus)} lost: {dealt} does not pay.")
+        lines.append(explain_bonus(house, b, results.bonus, share, total_claims, meter))
     # the cap
     if capped:
         extra = " (fixed-odds bonus included)" if house.cap_includes_bonus else ""
@@ -136,3 +116,35 @@ def explain_box(
     net = results.total - capped
     lines.append(f"Net for box {n}: {'+' if net > 0 else ''}{m(net)}.")
     return tuple(lines)
+
+
+def explain_bonus(
+    house: HouseRules, b: BoxAnalysis, result: int, share: int | None, total_claims: int, meter: int,
+) -> str:
+    """The sentence for a box's bonus (§4), e.g. ``Bonus €5.00 × 2 (two pair as dealt) = €10.00.``:
+    the same line in the settlement's explanation and in the live table's bonus result
+    (:class:`rules.poker.table.BonusResult`). ``result`` is the signed bonus result,
+    ``share`` the jackpot share when the box claims one, ``total_claims`` the claims'
+    total when they are shared (else 0)."""
+    m = money_formatter(house.currency)
+    e = b.entry
+    stake = e.bonus
+    cat = b.dealt_category
+    dealt = f"{cat.label} as dealt" if cat is not None else "the cards as dealt"
+    if e.folds and house.bonus_lost_on_fold:
+        return f"Bonus {m(stake)} lost: box {e.box} folded (house rule: bonus lost on fold)."
+    if share is not None:
+        assert cat is not None
+        pct = house.jackpot_percent[cat]
+        claim = pct * meter // 100
+        if total_claims:
+            return (
+                f"Bonus: {dealt} claims {pct}% of the jackpot {m(meter)} = {m(claim)}; the claims of the round "
+                f"total {m(total_claims)}, more than the meter, so it is paid {m(claim)} × {m(meter)} / "
+                f"{m(total_claims)} = {m(share)} (rounded down), from the meter; the stake stays."
+            )
+        return f"Bonus: {dealt} wins {pct}% of the jackpot {m(meter)} = {m(share)}, paid from the meter; the stake stays."
+    if result > 0:
+        assert cat is not None
+        return f"Bonus {m(stake)} × {house.bonus_table[cat]} ({dealt}) = {m(result)}."
+    return f"Bonus {m(stake)} lost: {dealt} does not pay."

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
@@ -39,8 +39,11 @@ __all__ = [
     "Outcome",
     "Settlement",
     "Terms",
+    "bonus_figure",
     "box_fees",
     "house_for",
+    "jackpot_claim",
+    "jackpot_shares",
     "settle_analysis",
     "settle_record",
     "settle_round",
@@ -315,24 +318,58 @@ def settle_analysis(analysis: Analysis) -> Settlement:
     house, record, d = analysis.house, analysis.record, analysis.dealer
     meter = record.jackpot
     # jackpot claims first: shares depend on every claim of the round
-    claims: dict[int, int] = {}
-    for b in analysis.boxes:
-        e, cat = b.entry, b.dealt_category
-        if e.bonus and cat is not None and cat in house.jackpot_percent and not (e.folds and house.bonus_lost_on_fold):
-            claims[e.box] = house.jackpot_percent[cat] * meter // 100
-    total_claims = sum(claims.values())
-    shared = total_claims > meter
-    shares = {k: (v * meter // total_claims if shared else v) for k, v in claims.items()}
+    shares, shared_total = jackpot_shares(house, analysis.boxes, meter)
     out: list[BoxSettlement] = []
     house_net = 0
     for b in analysis.boxes:
-        s = _settle_box(house, b, d, shares.get(b.entry.box), total_claims if shared else 0, meter)
+        s = _settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
         house_net -= s.net
         out.append(s)
     contribution = house.jackpot_contribution_percent * sum(b.entry.bonus for b in analysis.boxes) // 100
     after = meter - sum(shares.values()) + contribution
     dealer = DealerSettlement(d.hand, d.qualified, d.bought, d.replaced, d.final_hand, d.final_qualified)
     return Settlement(dealer, tuple(out), house_net, meter, after, house.currency, record.id)
+
+
+def jackpot_claim(house: HouseRules, e: BoxEntry, category: Category | None, meter: int) -> int | None:
+    """What box ``e`` claims from the jackpot meter (§4): ``floor(percent × meter / 100)``
+    for a bonus dealt a jackpot category, unless the box folded and the house loses
+    the bonus on a fold; ``None`` when it claims nothing. A box that has not decided
+    yet claims (as it would if it played)."""
+    if not e.bonus or category is None or category not in house.jackpot_percent:
+        return None
+    if e.folds and house.bonus_lost_on_fold:
+        return None
+    return house.jackpot_percent[category] * meter // 100
+
+
+def jackpot_shares(house: HouseRules, boxes: Iterable[BoxAnalysis], meter: int) -> tuple[dict[int, int], int]:
+    """The share of the meter paid to each claiming box (§4), and the claims' total
+    when they exceed the meter and are shared in proportion (0 when each is paid in full)."""
+    claims: dict[int, int] = {}
+    for b in boxes:
+        claim = jackpot_claim(house, b.entry, b.dealt_category, meter)
+        if claim is not None:
+            claims[b.entry.box] = claim
+    total = sum(claims.values())
+    if total > meter:
+        return {k: v * meter // total for k, v in claims.items()}, total
+    return claims, 0
+
+
+def bonus_figure(house: HouseRules, e: BoxEntry, category: Category | None, share: int | None) -> int:
+    """The signed bonus result of box ``e`` (§4): ``share`` when it claims a jackpot share,
+    the fixed odds of ``bonus_table`` on its stake, else the stake lost (also on a fold
+    when the house loses the bonus on a fold). 0 without a bonus."""
+    if not e.bonus:
+        return 0
+    if e.folds and house.bonus_lost_on_fold:
+        return -e.bonus
+    if share is not None:
+        return share
+    if category is not None and category in house.bonus_table:
+        return e.bonus * house.bonus_table[category]
+    return -e.bonus
 
 
 def box_fees(house: HouseRules, e: BoxEntry, bought: bool) -> tuple[int, int, int]:
@@ -354,18 +391,7 @@ def _settle_box(
     fee_exchange, fee_sixth, fee_buy = box_fees(house, e, bought)
     fees = fee_exchange + fee_sixth + fee_buy
     bet_stake = house.bet_multiple * a if e.bets else 0
-    # bonus (§4)
-    bonus_result = 0
-    if e.bonus:
-        cat = b.dealt_category
-        if e.folds and house.bonus_lost_on_fold:
-            bonus_result = -e.bonus
-        elif share is not None:
-            bonus_result = share
-        elif cat is not None and cat in house.bonus_table:
-            bonus_result = e.bonus * house.bonus_table[cat]
-        else:
-            bonus_result = -e.bonus
+    bonus_result = bonus_figure(house, e, b.dealt_category, share)  # §4
     ante_r = bet_r = ins_r = 0
     compared_with: Hand | None = None
     if e.folds:

@@ -8,12 +8,31 @@ from pathlib import Path
 import pytest
 
 from rules.cards import parse_cards
+from rules.poker import (
+    BonusCards,
+    CloseBets,
+    DealerCards,
+    Decide,
+    Decision,
+    FinalCards,
+    HouseRules,
+    PlaceBet,
+    RoundState,
+)
 from ui.cardtext import ProblemKind, parse_entry
 from ui.chips import breakdown
 from ui.money import MoneyFormat, format_money
-from ui.moves import moves_for_box, pay_now
+from ui.moves import bonus_info, bonus_moves, moves_for_box, pay_now, with_bonus
 from ui.settings import UiSettings, load_settings, save_settings
-from ui.viewmodel import MoveKind
+from ui.viewmodel import (
+    BonusStage,
+    BoxInfo,
+    BoxSettlement,
+    DealerInfo,
+    MoveKind,
+    SettlementInfo,
+    TableInfo,
+)
 
 
 @pytest.mark.parametrize(
@@ -83,8 +102,88 @@ def test_moves_follow_the_engines_signs() -> None:
     ]
     assert pay_now(moves, 6000) == 10000
     assert moves_for_box(stakes, results, outcome="fold") == ()
-    bonus = moves_for_box({"ante": 1000, "bonus": 500}, {"ante": -1000, "bonus": 250000}, outcome="fold", jackpot_share=250000)
-    assert [(m.kind, m.term, m.amount) for m in bonus] == [(MoveKind.PAY, "jackpot", 250000)]
+    # the bonus (and a jackpot share) is settled at the bonus step, never here
+    bonus = moves_for_box({"ante": 1000, "bonus": 500}, {"ante": 0, "bonus": 250000}, outcome="win", jackpot_share=250000)
+    assert [(m.kind, m.term, m.amount) for m in bonus] == [(MoveKind.RETURN, "ante", 1000)]
+
+
+def _bonus_state(house: HouseRules, cards: str, *more: object, jackpot: int = 0) -> RoundState:
+    return RoundState.replay(house, [PlaceBet(1, 1000, 500), PlaceBet(2, 1000), CloseBets(),
+                                     BonusCards(1, parse_cards(cards)), *more], jackpot=jackpot)  # type: ignore[list-item]
+
+
+def test_the_bonus_is_moved_at_the_bonus_step_then_shown_settled() -> None:
+    house = HouseRules()
+    state = _bonus_state(house, "Kh Kd 4c 4s 9d")
+    r = state.bonus_result(1)
+    assert r is not None
+    now = bonus_info(r, len(state.steps), threshold=1_000_000)
+    assert (now.stage, now.held) == (BonusStage.NOW, None)
+    assert [(m.kind, m.term, m.amount) for m in now.moves] == [(MoveKind.PAY, "bonus", 1000)]
+    later = state.apply(Decide(1, Decision.BET))
+    settled = bonus_info(later.bonus_result(1), len(later.steps), threshold=1_000_000)  # type: ignore[arg-type]
+    assert settled.stage is BonusStage.SETTLED and settled.moved_earlier
+    # a bonus win at or above the approval threshold is held (the services hold the box's payout)
+    assert bonus_info(r, len(state.steps), threshold=1000).held == "threshold"
+    lost = _bonus_state(house, "2h 7d Jc 4s 3c").bonus_result(1)
+    assert lost is not None and [(m.kind, m.amount) for m in bonus_moves(lost)] == [(MoveKind.TAKE, 500)]
+    # a jackpot share: PAY from the meter, always held for a pit boss
+    jackpot = _bonus_state(house, "9c 8c 7c 6c 5c", jackpot=300_000)
+    share = bonus_info(jackpot.bonus_result(1), len(jackpot.steps))  # type: ignore[arg-type]
+    assert share.held == "jackpot" and [(m.kind, m.term, m.amount) for m in share.moves] == [(MoveKind.PAY, "jackpot", 30_000)]
+    assert not share.moved_earlier
+    # with the house losing the bonus on a fold, nothing is moved before the decision
+    waiting = _bonus_state(HouseRules.from_mapping({"bonus_lost_on_fold": True}), "Kh Kd 4c 4s 9d").bonus_result(1)
+    pending = bonus_info(waiting, 5)  # type: ignore[arg-type]
+    assert (pending.stage, pending.moves) == (BonusStage.AWAITING_DECISION, ())
+
+
+def test_the_settlement_does_not_move_a_bonus_settled_earlier() -> None:
+    house = HouseRules.from_mapping({"cap_includes_bonus": True, "max_payout": 100_000})
+    steps = [Decide(1, Decision.BET), Decide(2, Decision.BET), DealerCards(parse_cards("Jc Jd 9s 6h 2c")),
+             FinalCards(1, parse_cards("Qs Qh Qd Qc 2s")), FinalCards(2, parse_cards("Ah Ad 7c 5s 3d"))]
+    state = _bonus_state(house, "Qs Qh Qd Qc 2s", *steps)
+    s = state.settlement()
+    assert s is not None
+    b1 = s.box(1)
+    assert b1.results.bonus == 100_000 and b1.results.bet == 40_000 and b1.capped == 40_000  # 140,000 - 100,000
+    r = state.bonus_result(1)
+    assert r is not None and (r.capped, r.payable) == (0, 100_000)
+    row = BoxSettlement(1, "win", moves_for_box(b1.stakes.to_json(), b1.results.to_json(), outcome="win"), b1.net,
+                        b1.capped, 0, b1.explanation, cap_includes_bonus=True)
+    table = TableInfo("complete", "", (), (BoxInfo(1), BoxInfo(2)), DealerInfo(), {},
+                      settlement=SettlementInfo((row,), s.house_net, s.jackpot_after))
+    shown = with_bonus(table, [bonus_info(r, len(state.steps))])
+    out = shown.settlement.boxes[0]  # type: ignore[union-attr]
+    assert [(m.kind, m.term) for m in out.moves] == [(MoveKind.RETURN, "ante"), (MoveKind.PAY, "bet")]
+    assert [(m.kind, m.term, m.amount) for m in out.earlier] == [(MoveKind.PAY, "bonus", 100_000)]
+    # the bonus was paid in full at the bonus step: the cap now withholds all of the Bet's win
+    assert out.pay_total == 0 and out.net == 100_000 - 0 + 40_000 - 40_000
+    assert shown.boxes[0].bonus_step is not None and shown.boxes[1].bonus_step is None
+    # the same bonus final only with the last entry: moved with the rest, once
+    fresh = with_bonus(table, [bonus_info(r, r.final_since or 0)])
+    again = fresh.settlement.boxes[0]  # type: ignore[union-attr]
+    assert again.earlier == () and (MoveKind.PAY, "bonus", 100_000) in [(m.kind, m.term, m.amount) for m in again.moves]
+    assert again.pay_total == 100_000
+
+
+def test_a_bonus_above_the_cap_on_its_own_is_paid_up_to_the_cap() -> None:
+    house = HouseRules.from_mapping({"cap_includes_bonus": True, "max_payout": 100_000})
+    state = RoundState.replay(house, [PlaceBet(1, 1000, 10_000), CloseBets(),
+                                      BonusCards(1, parse_cards("Qs Qh Qd Qc 2s"))])
+    r = state.bonus_result(1)
+    assert r is not None
+    info = bonus_info(r, len(state.steps))
+    assert [(m.kind, m.amount) for m in info.moves] == [(MoveKind.PAY, 100_000)] and info.capped == 1_900_000
+    s = state.apply(Decide(1, Decision.FOLD)).settlement()
+    assert s is not None
+    b = s.box(1)
+    row = BoxSettlement(1, "fold", moves_for_box(b.stakes.to_json(), b.results.to_json(), outcome="fold"), b.net,
+                        b.capped, 0, b.explanation, cap_includes_bonus=True)
+    table = TableInfo("complete", "", (), (BoxInfo(1),), DealerInfo(), {},
+                      settlement=SettlementInfo((row,), s.house_net, s.jackpot_after))
+    out = with_bonus(table, [bonus_info(r, 1)]).settlement.boxes[0]  # type: ignore[union-attr]
+    assert out.moves == () and out.capped_bonus == b.capped and out.pay_total == 0
 
 
 def test_station_settings_round_trip_and_survive_damage(tmp_path: Path) -> None:

@@ -5,6 +5,12 @@ Every entry is checked by the engine as it is typed (the reason appears next
 to the field); a step goes to the store only when the engine accepts it, and
 the screen moves on only when the store has acknowledged it. Keys that
 arrive while a step is being saved are replayed, in order, afterwards.
+
+The bonus is settled at the bonus step (UX.md step 3): as soon as the engine
+says a box's bonus is final, the box shows what to move for it (PAY / TAKE, or
+held for a pit boss) and the next-step line says it first; after the next
+entry the box shows it settled, and the settlement panel lists it as settled
+earlier instead of moving it again (:func:`ui.moves.with_bonus`).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from ui.context import AppContext, ShiftInfo
 from ui.dialogs import UserChoice
 from ui.house_text import house_rules_html
 from ui.labels import category_short
+from ui.moves import bonus_info, with_bonus
 from ui.qt import (
     QHBoxLayout,
     QKeyEvent,
@@ -33,7 +40,7 @@ from ui.qt import (
     QWidget,
     Signal,
 )
-from ui.viewmodel import EntryKind, TableInfo
+from ui.viewmodel import BonusStage, EntryKind, MoveKind, TableInfo
 from ui.widgets.box import BoxWidget
 from ui.widgets.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.widgets.dealer import DealerWidget
@@ -197,6 +204,10 @@ class TableScreen(QWidget):
         if self.update_ is None:
             return
         info = eng.table_info(self.update_, self.ctx, self._where)
+        state = self.update_.state
+        steps = len(state.steps)
+        threshold = self.ctx.approval_threshold
+        info = with_bonus(info, [bonus_info(r, steps, threshold) for r in state.bonus_results()])
         self.info = info
         number = self.update_.number
         self.top.round.setText(str(number) if number else self.tr("next"))
@@ -295,6 +306,38 @@ class TableScreen(QWidget):
                 boxes = ", ".join(str(a.box) for a in pending)
                 return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
             return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
+        text, keys = self._next_entry_prompt(state)
+        now = self._bonus_now()
+        if now:
+            first = self.tr("Bonus first: %1.").replace("%1", now)
+            both = first + (" " + text if text else "")
+            if self._fits(both, len(keys)):
+                return both, keys
+            return first + " " + self.tr("Then the next entry: %1.").replace("%1", " / ".join(keys)), keys
+        return text, keys
+
+    def _fits(self, text: str, keys: int) -> bool:
+        """Whether ``text`` fits on the next-step line beside its key caps."""
+        bar = self.next_bar
+        room = bar.width() - bar.tag.sizeHint().width() - 56 * max(1, keys) - 60
+        return bar.text.fontMetrics().horizontalAdvance(text) <= room
+
+    def _bonus_now(self) -> str:
+        """The bonus moves due now (final with the last entry, not held), in words."""
+        if self.info is None:
+            return ""
+        words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
+        parts = []
+        for b in self.info.boxes:
+            bonus = b.bonus_step
+            if bonus is None or bonus.stage is not BonusStage.NOW or bonus.held is not None:
+                continue
+            for mv in bonus.moves:
+                parts.append(self.tr("box %1 %2 %3").replace("%1", str(b.number)).replace("%2", words[mv.kind])
+                             .replace("%3", self.ctx.money(mv.amount)))
+        return " · ".join(parts)
+
+    def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
         kind, box = eng.expected_target(state)
         n = str(box) if box is not None else ""
         if kind is EntryKind.ANTE:

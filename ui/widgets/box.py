@@ -1,4 +1,5 @@
-"""One box of the layout: number, state, chips, cards, hand and hand 2."""
+"""One box of the layout: number, state, chips, cards, hand and hand 2, and the
+bonus: what the dealer moves for it at the bonus step, then that it is settled."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from ui.qt import (
     QWidget,
     Signal,
 )
-from ui.viewmodel import BoxInfo, BoxStatus
+from ui.viewmodel import BonusInfo, BonusStage, BoxInfo, BoxStatus, MoveKind
 from ui.widgets.cards import CardRow
 from ui.widgets.chrome import Pill
 from ui.widgets.panel import PaintedFrame
@@ -126,6 +127,25 @@ class BoxWidget(PaintedFrame):
         theme.css(self.problem, f"font-size: 13px; color: {C.error}; font-weight: bold;")
         col.addWidget(self.hand)
         col.addWidget(self.hand2)
+        # the bonus: [PAY] amount, and a line saying what it is (held, corrected, settled)
+        self.bonus_row = QWidget()
+        bonus_row = QHBoxLayout(self.bonus_row)
+        bonus_row.setContentsMargins(0, 2, 0, 0)
+        bonus_row.setSpacing(8)
+        self.bonus_tag = QLabel("")
+        self.bonus_tag.setProperty("tag", "pay")
+        self.bonus_amount = QLabel("")
+        theme.css(self.bonus_amount, f"font-size: {theme.Size.LARGE}px; font-weight: bold; color: {C.pay};")
+        bonus_row.addWidget(self.bonus_tag)
+        bonus_row.addWidget(self.bonus_amount)
+        bonus_row.addStretch(1)
+        self.bonus_text = QLabel("")
+        self.bonus_text.setWordWrap(True)
+        # wraps to the box's width rather than widening it (the boxes keep the felt's rhythm)
+        self.bonus_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        theme.css(self.bonus_text, f"font-size: 13px; color: {C.text_dim};")
+        col.addWidget(self.bonus_row)
+        col.addWidget(self.bonus_text)
         col.addWidget(self.note)
         col.addWidget(self.problem)
         col.addStretch(1)
@@ -205,6 +225,8 @@ class BoxWidget(PaintedFrame):
             self.hand2.setText("")
         self.hand2.setVisible(bool(self.hand2.text()))
 
+        self._set_bonus(info.bonus_step if info.dealt else None)
+
         notes = list(info.notes)
         if info.exchanged:
             notes.insert(0, self.tr("exchanged %1").replace("%1", str(info.exchanged)))
@@ -215,6 +237,75 @@ class BoxWidget(PaintedFrame):
         self.note.setText(" · ".join(notes))
         self.note.setVisible(bool(notes))
         self._restyle()
+
+    def _set_bonus(self, b: BonusInfo | None) -> None:
+        """The bonus at the bonus step: PAY / TAKE now (or held for a pit boss), then
+        settled; before that, what it waits for."""
+        m = self.money
+        move = b.moves[0] if b is not None and b.moves else None
+        words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
+        what = self.tr("jackpot share") if b is not None and b.held == "jackpot" else self.tr("bonus")
+        row = False
+        text, colour = "", C.text_dim
+        if b is None:
+            pass
+        elif b.stage is BonusStage.AWAITING_DECISION:
+            text, colour = self.tr("Bonus: settled once the box plays or folds"), C.text_faint
+        elif b.stage is BonusStage.AWAITING_CLAIMS:
+            text, colour = self.tr("Jackpot share: once every bonus hand is shown"), C.text_faint
+        elif b.held is not None:
+            # paid once a pit boss co-signs, with the rest of the round
+            amount = move.amount if move is not None else max(0, b.result)
+            row = b.stage is BonusStage.NOW
+            if row:
+                self._bonus_tag(self.tr("PAY"), "held")
+                self.bonus_amount.setText(m(amount))
+                theme.css(self.bonus_amount, f"font-size: {theme.Size.LARGE}px; font-weight: bold; color: {C.held};")
+                text = self.tr("%1 · HELD for a pit boss: paid when the round is co-signed").replace("%1", what.capitalize())
+            else:
+                text = self.tr("%1 %2 · HELD for a pit boss").replace("%1", what.capitalize()).replace("%2", m(amount))
+            colour = C.held
+        elif b.stage is BonusStage.NOW and move is not None:
+            row = True
+            tone = "pay" if move.kind is MoveKind.PAY else "take"
+            self._bonus_tag(words[move.kind], tone)
+            self.bonus_amount.setText(m(move.amount))
+            theme.css(self.bonus_amount, f"font-size: {theme.Size.LARGE}px; font-weight: bold; color: {C.pay if tone == 'pay' else C.take};")
+            text = self.tr("Bonus now, before anything else") if move.term == "bonus" else self.tr("Jackpot share now")
+            if b.capped:
+                text += " · " + self.tr("%1 withheld (cap)").replace("%1", m(b.capped))
+            colour = C.text
+        elif move is not None:
+            done = self.tr("✓ Bonus paid %1") if move.kind is MoveKind.PAY else self.tr("✓ Bonus taken %1")
+            text = done.replace("%1", m(move.amount))
+        if b is not None and b.corrected_from is not None and b.stage is BonusStage.NOW:
+            # the table cannot know whether chips moved for the earlier figure: the dealer does
+            was = self.tr("PAY %1").replace("%1", m(b.corrected_from)) if b.corrected_from >= 0 else \
+                self.tr("TAKE %1").replace("%1", m(-b.corrected_from))
+            if b.corrected_from == b.result:
+                note = self.tr("⚠ Entered again (was %1 too): if that was moved, nothing more to move.")
+            else:
+                note = self.tr("⚠ Corrected (was %1): if that was moved, move only the difference.")
+            text = note.replace("%1", was) if b.held is None else text + "\n" + note.replace("%1", was)
+            colour = C.held
+        self.bonus_row.setVisible(row)
+        self.bonus_text.setText(text)
+        theme.css(self.bonus_text, f"font-size: 13px; color: {colour};{' font-weight: bold;' if row else ''}")
+        self.bonus_text.setVisible(bool(text))
+
+    def _bonus_tag(self, word: str, tone: str) -> None:
+        self.bonus_tag.setText(word)
+        if self.bonus_tag.property("tag") != tone:
+            self.bonus_tag.setProperty("tag", tone)
+            theme.repolish(self.bonus_tag)
+
+    @property
+    def bonus_shown(self) -> str:
+        """The bonus as the box shows it, in words (for tests and the log)."""
+        parts = [self.bonus_tag.text(), self.bonus_amount.text()] if self.bonus_row.isVisibleTo(self) else []
+        if self.bonus_text.text():
+            parts.append(self.bonus_text.text())
+        return " ".join(parts)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

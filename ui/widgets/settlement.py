@@ -3,7 +3,9 @@
 Each move is a word and an amount (PAY / TAKE / RETURN) in its colour, the
 box's net for the round smaller, the cap and an invalid insurance flagged,
 a suggested chip breakdown for the payout, the engine's explanation lines,
-and a HELD flag on anything waiting for a pit boss's co-signature.
+and a HELD flag on anything waiting for a pit boss's co-signature. The bonus
+moved at the bonus step follows, smaller and outlined (PAID / TAKEN, "settled
+earlier"): it is part of the net and the explanation, never moved again.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ class MoveText:
     term: str
     colour: str
     held: bool = False
+    earlier: bool = False
+    """Moved at an earlier step (the bonus): shown, not to be moved again."""
 
 
 _PAD = 14
@@ -94,14 +98,15 @@ class BoxSettlementRow(QWidget):
         if not info.moves:
             self.quiet = self.tr("Nothing to move: Ante collected at the fold") if info.outcome == "fold" else self.tr("Nothing to move")
         shown = list(info.moves)
-        if info.capped:
+        if info.capped > info.capped_bonus:
             # one PAY of what the capped terms pay together, naming what it replaces
             cap_terms = {"ante", "bet", "insurance"} | ({"bonus"} if info.cap_includes_bonus else set())
             pays = [mv for mv in shown if mv.kind is MoveKind.PAY and mv.term in cap_terms]
             shown = [mv for mv in shown if mv not in pays]
             capped_terms = " + ".join(f"{terms.get(mv.term, mv.term)} {money(mv.amount)}" for mv in pays)
             term = self.tr("capped: %1").replace("%1", capped_terms)
-            self.moves.append(MoveText(words[MoveKind.PAY], money(max(0, sum(mv.amount for mv in pays) - info.capped)),
+            withheld = info.capped - info.capped_bonus  # the rest was taken off the bonus move already
+            self.moves.append(MoveText(words[MoveKind.PAY], money(max(0, sum(mv.amount for mv in pays) - withheld)),
                                        term + ("  ·  " + held_word if held_threshold else ""),
                                        C.held if held_threshold else C.pay, held_threshold))
         for mv in shown:
@@ -111,6 +116,10 @@ class BoxSettlementRow(QWidget):
             held = mv.kind is MoveKind.PAY and ((mv.term == "jackpot" and held_jackpot) or (mv.term != "jackpot" and held_threshold))
             self.moves.append(MoveText(words[mv.kind], money(mv.amount), term + ("  ·  " + held_word if held else ""),
                                        C.held if held else _move_colour(mv.kind), held))
+        done = {MoveKind.PAY: self.tr("PAID"), MoveKind.TAKE: self.tr("TAKEN"), MoveKind.RETURN: self.tr("RETURNED")}
+        for mv in info.earlier:
+            term = self.tr("%1 · settled earlier").replace("%1", terms.get(mv.term, mv.term))
+            self.moves.append(MoveText(done[mv.kind], money(mv.amount), term, _move_colour(mv.kind), earlier=True))
         self.net_text = self.tr("net %1").replace("%1", money(info.net, signed=True))
         self.net_colour = C.pay if info.net > 0 else C.take if info.net < 0 else C.push
         self.flags: list[str] = []
@@ -141,6 +150,7 @@ class BoxSettlementRow(QWidget):
             "hand2": theme.font(13),
             "tag": theme.font(14, bold=True),
             "amount": theme.font(theme.Size.AMOUNT, bold=True),
+            "earlier": theme.font(theme.Size.LARGE, bold=True),
             "term": theme.font(13, bold=True),
             "quiet": theme.font(theme.Size.LARGE),
             "net": theme.font(theme.Size.BODY, bold=True),
@@ -173,15 +183,18 @@ class BoxSettlementRow(QWidget):
         tag_fm = QFontMetrics(self._fonts["tag"])
         term_fm = QFontMetrics(self._fonts["term"])
         room = width - 2 * _PAD - _HEAD_W - _MID_W - 3 * _GAP - _MIN_EXPL
+        earlier_fm = QFontMetrics(self._fonts["earlier"])
+        quiet_w = self._quiet_width()
         for size in (int(theme.Size.AMOUNT), 28, 24, 20):
             amount_font = theme.font(size, bold=True)
             amount_fm = QFontMetrics(amount_font)
             cols = [
-                max(tag_fm.horizontalAdvance(mv.word) + 16, amount_fm.horizontalAdvance(mv.amount) + 4,
+                max(tag_fm.horizontalAdvance(mv.word) + 16,
+                    (earlier_fm if mv.earlier else amount_fm).horizontalAdvance(mv.amount) + 4,
                     min(term_fm.horizontalAdvance(mv.term), 210))
                 for mv in self.moves
             ]
-            needed = sum(cols) + _MOVE_GAP * max(0, len(cols) - 1)
+            needed = quiet_w + sum(cols) + _MOVE_GAP * max(0, len(cols) - 1)
             if needed <= room:
                 break
         moves_w = max(_MOVES_W, needed) if self.moves else _MOVES_W
@@ -190,6 +203,12 @@ class BoxSettlementRow(QWidget):
         layout = _RowLayout(amount_font, tuple(cols), moves_w, expl_x, max(120, width - expl_x - _PAD))
         self._layouts[width] = layout
         return layout
+
+    def _quiet_width(self) -> int:
+        """The room "Nothing to move" takes before the moves settled earlier (0 without it)."""
+        if not self.quiet or not self.moves:
+            return 0
+        return min(QFontMetrics(self._fonts["quiet"]).horizontalAdvance(self.quiet), 240) + _MOVE_GAP
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -203,9 +222,10 @@ class BoxSettlementRow(QWidget):
             if self.pay_caption:
                 mid += self._text_height("caption", self.pay_caption, _MID_W) + self._text_height("chips", self.chip_text, _MID_W) + 4
             tag_h = QFontMetrics(self._fonts["tag"]).height() + 6
-            moves = 0
+            moves = self._text_height("quiet", self.quiet, self._quiet_width() - _MOVE_GAP) if self._quiet_width() else 0
             for mv, col in zip(self.moves, lay.cols, strict=True):
-                moves = max(moves, tag_h + QFontMetrics(lay.amount_font).height() + self._text_height("term", mv.term, col))
+                amount_h = QFontMetrics(self._fonts["earlier"] if mv.earlier else lay.amount_font).height()
+                moves = max(moves, tag_h + amount_h + self._text_height("term", mv.term, col))
             expl = self._text_height("expl", self.explanation, lay.expl_w)
             h = max(78, mid, moves, expl) + 2 * 10
             self._height_for[width] = h
@@ -251,18 +271,30 @@ class BoxSettlementRow(QWidget):
         # the moves, in large type
         x = _PAD + _HEAD_W + _GAP
         if self.quiet:
-            text("quiet", C.text_faint, x, top + 24, lay.moves_w, self.quiet, wrap)
+            quiet_w = self._quiet_width()
+            text("quiet", C.text_faint, x, top + 24, quiet_w - _MOVE_GAP if quiet_w else lay.moves_w, self.quiet, wrap)
+            x += quiet_w
         tag_fm = QFontMetrics(self._fonts["tag"])
         for mv, col_w in zip(self.moves, lay.cols, strict=True):
             tag_w = tag_fm.horizontalAdvance(mv.word) + 16
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(mv.colour))
-            p.drawRoundedRect(QRectF(x, top, tag_w, tag_fm.height() + 4), 4, 4)
+            tag_rect = QRectF(x, top, tag_w, tag_fm.height() + 4)
+            if mv.earlier:  # outlined, smaller and dim: nothing to move any more
+                p.setPen(QPen(QColor(C.text_dim), 1))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(tag_rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+                p.setPen(QColor(C.text_dim))
+            else:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(mv.colour))
+                p.drawRoundedRect(tag_rect, 4, 4)
+                p.setPen(QColor(C.bg))
             p.setFont(self._fonts["tag"])
-            p.setPen(QColor(C.bg))
-            p.drawText(QRectF(x, top, tag_w, tag_fm.height() + 4), int(Qt.AlignmentFlag.AlignCenter), mv.word)
+            p.drawText(tag_rect, int(Qt.AlignmentFlag.AlignCenter), mv.word)
             y = top + tag_fm.height() + 6
-            y += text("amount", mv.colour, x, y, col_w, mv.amount, font=lay.amount_font)
+            if mv.earlier:
+                y += text("amount", C.text_dim, x, y + 4, col_w, mv.amount, font=self._fonts["earlier"]) + 4
+            else:
+                y += text("amount", mv.colour, x, y, col_w, mv.amount, font=lay.amount_font)
             text("term", C.held if mv.held else C.text_dim, x, y, col_w, mv.term, wrap)
             x += col_w + _MOVE_GAP
 
