@@ -18,6 +18,7 @@ from ui.screens.shift_open import ShiftOpenScreen
 from ui.screens.signin import SignInScreen
 from ui.screens.startup import StartupScreen
 from ui.screens.table import TableScreen
+from ui.training import TrainingScreen
 from ui.worker import JobError
 
 __all__ = ["MainWindow"]
@@ -45,7 +46,9 @@ class MainWindow(QMainWindow):
         self.table = TableScreen(ctx)
         self.lock_screen = LockScreen(ctx)
         self.admin = AdminScreen(ctx)
-        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen, self.admin):
+        self.training = TrainingScreen(ctx)
+        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen, self.admin,
+                  self.training):
             self.stack.addWidget(w)
 
         self.startup.checks_passed.connect(self.on_startup_checks_passed)
@@ -60,6 +63,8 @@ class MainWindow(QMainWindow):
         self.table.lock_requested.connect(self.lock)
         self.table.sign_out_requested.connect(self.sign_out)
         self.table.shift_closed.connect(self.on_table_shift_closed)
+        self.training.sign_out_requested.connect(self.sign_out)
+        self.training.lock_requested.connect(self.lock)
 
         self._locked_from: Any = None
         self.idle_timer = QTimer(self)
@@ -104,6 +109,11 @@ class MainWindow(QMainWindow):
         if user.is_admin:
             self.stack.setCurrentWidget(self.admin)
             self.admin.refresh()
+            self.restart_idle_timer()
+            return
+        if user.role == "trainee":  # trainees practise; they never reach a live shift
+            self.stack.setCurrentWidget(self.training)
+            self.training.enter()
             self.restart_idle_timer()
             return
         table = self.ctx.settings.table_name

@@ -1,0 +1,179 @@
+"""The feedback on one box: right or wrong per field, the mistake in words,
+and the engine's explanation of the right answer."""
+
+from __future__ import annotations
+
+import html
+
+from dealer_app.training import BoxVerdict
+from ui import theme
+from ui.money import MoneyFormat
+from ui.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
+from ui.training.words import clear_layout, field_label, figure_text, mistake_text
+from ui.widgets.chrome import Pill
+from ui.widgets.panel import PaintedFrame
+
+__all__ = ["FeedbackPanel", "verdict_word"]
+
+C = theme.C
+
+
+def verdict_word(widget: QWidget, v: BoxVerdict) -> tuple[str, str]:
+    """(word, colour) of a verdict."""
+    if not v.answered:
+        return widget.tr("NOT ANSWERED"), C.held
+    if v.correct:
+        return widget.tr("RIGHT"), C.pay
+    return widget.tr("WRONG"), C.take
+
+
+class _Tag(QLabel):
+    def set_tag(self, text: str, colour: str) -> None:
+        self.setText(f"  {text}  ")
+        self.setStyleSheet(f"background: {colour}; color: {C.bg}; border-radius: 6px; padding: 3px 6px;"
+                           f" font-size: {theme.Size.LARGE}px; font-weight: bold;")
+
+
+class FeedbackPanel(PaintedFrame):
+    """One verdict, in full. ``continued`` when the trainee moves on (Enter)."""
+
+    continued = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.set_look(C.surface, C.border, 1, 12)
+        self.verdict: BoxVerdict | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 14, 20, 14)
+        outer.setSpacing(10)
+        head = QHBoxLayout()
+        head.setSpacing(12)
+        self.tag = _Tag()
+        self.where = QLabel("")
+        theme.css(self.where, f"font-size: {theme.Size.TITLE}px; font-weight: bold;")
+        self.timing = QLabel("")
+        theme.css(self.timing, f"color: {C.text_dim}; font-size: 14px;")
+        head.addWidget(self.tag)
+        head.addWidget(self.where)
+        head.addStretch(1)
+        head.addWidget(self.timing)
+        self.next_button = QPushButton(self.tr("Next box  ⏎"))
+        self.next_button.setProperty("kind", "primary")
+        self.next_button.setMinimumHeight(40)
+        self.next_button.setMinimumWidth(150)
+        self.next_button.clicked.connect(self.continued)
+        head.addWidget(self.next_button)
+        outer.addLayout(head)
+
+        body = QHBoxLayout()
+        body.setSpacing(24)
+        left = QVBoxLayout()
+        left.setSpacing(4)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(5)
+        left.addLayout(self.grid)
+        left.addStretch(1)
+        body.addLayout(left, 5)
+
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        self.mistake_box = PaintedFrame()
+        self.mistake_box.set_look(C.error_bg, C.take, 1, 8)
+        mcol = QVBoxLayout(self.mistake_box)
+        mcol.setContentsMargins(12, 8, 12, 10)
+        mcol.setSpacing(3)
+        cap = QLabel(self.tr("THE MISTAKE"))
+        theme.css(cap, f"color: {C.take}; font-size: 11px; font-weight: bold;")
+        self.mistake = QLabel("")
+        self.mistake.setWordWrap(True)
+        theme.css(self.mistake, f"color: {C.text}; font-size: {theme.Size.BODY}px; font-weight: bold;")
+        self.rule = QLabel("")
+        self.rule.setWordWrap(True)
+        theme.css(self.rule, f"color: {C.text_dim}; font-size: 14px;")
+        self.kind_pill = Pill(size=11)
+        krow = QHBoxLayout()
+        krow.addWidget(cap)
+        krow.addStretch(1)
+        krow.addWidget(self.kind_pill)
+        mcol.addLayout(krow)
+        mcol.addWidget(self.mistake)
+        mcol.addWidget(self.rule)
+        right.addWidget(self.mistake_box)
+        ecap = QLabel(self.tr("THE RIGHT ANSWER, AS THE ENGINE SETTLES IT"))
+        theme.css(ecap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
+        right.addWidget(ecap)
+        self.explanation = QLabel("")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        theme.css(self.explanation, f"color: {C.text}; font-size: 14px;")
+        right.addWidget(self.explanation)
+        right.addStretch(1)
+        body.addLayout(right, 6)
+        outer.addLayout(body, 1)
+
+    def show_verdict(self, v: BoxVerdict, money: MoneyFormat, *, target: float | None = None,
+                     can_continue: bool = True, continue_text: str = "") -> None:
+        self.verdict = v
+        word, colour = verdict_word(self, v)
+        self.tag.set_tag(word, colour)
+        self.where.setText(self.tr("Round %1 · box %2").replace("%1", str(v.round)).replace("%2", str(v.box)))
+        if v.seconds is not None:
+            t = self.tr("%1 s").replace("%1", f"{v.seconds:.1f}")
+            if target is not None:
+                t += "  ·  " + self.tr("target %1 s").replace("%1", f"{target:.0f}")
+            self.timing.setText(t)
+        else:
+            self.timing.setText("")
+        self.next_button.setVisible(can_continue)
+        if continue_text:
+            self.next_button.setText(continue_text)
+        self._fill_grid(v, money)
+        text, rule = mistake_text(v)
+        self.mistake_box.setVisible(bool(text))
+        self.mistake.setText(text)
+        self.rule.setText(rule)
+        if v.mistake is not None:
+            self.kind_pill.set_pill(v.mistake.value, C.take)
+        self.explanation.setText("\n".join(v.explanation))
+
+    def _fill_grid(self, v: BoxVerdict, money: MoneyFormat) -> None:
+        clear_layout(self.grid)
+        heads = ("", self.tr("YOU SAID"), self.tr("RIGHT ANSWER"), "")
+        for c, h in enumerate(heads):
+            lab = QLabel(h)
+            theme.css(lab, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
+            self.grid.addWidget(lab, 0, c)
+        for r, check in enumerate(v.checks, start=1):
+            name = QLabel(field_label(check.field))
+            theme.css(name, f"color: {C.text_dim}; font-size: 14px; font-weight: bold;")
+            given = figure_text(check.field, check.given, money, answered=check.answered)
+            right = figure_text(check.field, check.expected, money)
+            g = QLabel(given.text)
+            theme.css(g, f"color: {given.colour}; font-size: {theme.Size.BODY}px; font-weight: bold;")
+            if not check.ok and check.answered:
+                g.setTextFormat(Qt.TextFormat.RichText)
+                g.setText(f"<s>{html.escape(given.text)}</s>")
+            e = QLabel(right.text)
+            theme.css(e, f"color: {right.colour}; font-size: {theme.Size.BODY}px; font-weight: bold;")
+            mark = QLabel("✓" if check.ok else "✗")
+            theme.css(mark, f"color: {C.ok if check.ok else C.take}; font-size: {theme.Size.LARGE}px; font-weight: bold;")
+            mark.setToolTip(self.tr("right") if check.ok else self.tr("wrong"))
+            for c, w in enumerate((name, g, e, mark)):
+                self.grid.addWidget(w, r, c)
+        self.grid.setColumnStretch(4, 1)
+
+    def checks_shown(self) -> list[tuple[str, str, str, str]]:
+        """The grid as text rows (field, you said, right answer, ✓/✗), for tests."""
+        out = []
+        for r in range(1, self.grid.rowCount()):
+            cells = []
+            for c in range(4):
+                item = self.grid.itemAtPosition(r, c)
+                w = item.widget() if item is not None else None
+                text = w.text() if isinstance(w, QLabel) else ""
+                cells.append(html.unescape(text.replace("<s>", "").replace("</s>", "")))
+            if any(cells):
+                out.append((cells[0], cells[1], cells[2], cells[3]))
+        return out
