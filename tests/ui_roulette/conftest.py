@@ -1,0 +1,53 @@
+"""Russian Roulette tracker tests: one QApplication (pytest-qt's ``qapp``) with the
+app's theme, English, a real backend on a temporary database; the ``gui`` marker on
+every test of this folder that uses Qt (the service and report tests run without)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
+
+GUI_MODULES = ("test_roulette_tracker", "test_roulette_screenshots")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        path = str(item.fspath).replace("\\", "/")
+        if "tests/ui_roulette/" in path and any(m in path for m in GUI_MODULES):
+            item.add_marker(pytest.mark.gui)
+
+
+@pytest.fixture(scope="session")
+def qapp_args() -> list[str]:
+    return ["dealer-app-roulette-tests"]
+
+
+@pytest.fixture
+def themed_app(qapp: Any) -> Any:
+    from ui import theme
+
+    theme.apply(qapp)
+    return qapp
+
+
+@pytest.fixture
+def ctx(themed_app: Any, tmp_path: Path) -> Iterator[Any]:
+    from roulette_ui_helpers import close_ctx, make_ctx
+
+    c = make_ctx(tmp_path / "table.db")
+    yield c
+    close_ctx(c)
+
+
+@pytest.fixture
+def shots_dir(tmp_path: Path) -> Path:
+    """Where the screenshots go: ``$ROULETTE_SHOTS`` when set (to look at them), else a temp folder."""
+    folder = Path(os.environ.get("ROULETTE_SHOTS") or (tmp_path / "shots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
