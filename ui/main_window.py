@@ -1,16 +1,18 @@
 """The main window: one stack of screens and the flow between them.
 
 start-up checks → (first run) → sign-in → open shift (or resume the open
-one) → the table. The station locks after the idle time; a lock keeps the
-round exactly as it was.
+one) → the table. Pit bosses and administrators start in the console
+(``ui.console``; F6 switches between it and the table). The station locks
+after the idle time; a lock keeps the round exactly as it was.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ui.console import ConsoleScreen
 from ui.context import AppContext, ShiftInfo, UserRef
-from ui.qt import QEvent, QMainWindow, QObject, QStackedWidget, QTimer
+from ui.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, QTimer
 from ui.screens.admin import AdminScreen
 from ui.screens.first_run import FirstRunScreen
 from ui.screens.lock import LockScreen
@@ -47,8 +49,9 @@ class MainWindow(QMainWindow):
         self.lock_screen = LockScreen(ctx)
         self.admin = AdminScreen(ctx)
         self.training = TrainingScreen(ctx)
+        self.console = ConsoleScreen(ctx)
         for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen, self.admin,
-                  self.training):
+                  self.training, self.console):
             self.stack.addWidget(w)
 
         self.startup.checks_passed.connect(self.on_startup_checks_passed)
@@ -65,6 +68,13 @@ class MainWindow(QMainWindow):
         self.table.shift_closed.connect(self.on_table_shift_closed)
         self.training.sign_out_requested.connect(self.sign_out)
         self.training.lock_requested.connect(self.lock)
+        self.console.sign_out_requested.connect(self.sign_out)
+        self.console.lock_requested.connect(self.lock)
+        self.console.back_requested.connect(self.on_console_back_requested)
+        # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
+        self.console_key = QShortcut(QKeySequence("F6"), self)
+        self.console_key.activated.connect(self.show_console)
+        self.stack.currentChanged.connect(self.on_stack_current_changed)
 
         self._locked_from: Any = None
         self.idle_timer = QTimer(self)
@@ -106,10 +116,8 @@ class MainWindow(QMainWindow):
     # -- after sign-in -----------------------------------------------------------
 
     def on_signin_signed_in(self, user: UserRef) -> None:
-        if user.is_admin:
-            self.stack.setCurrentWidget(self.admin)
-            self.admin.refresh()
-            self.restart_idle_timer()
+        if ConsoleScreen.can_open(user):  # pit bosses and administrators start in the console
+            self.show_console()
             return
         if user.role == "trainee":  # trainees practise; they never reach a live shift
             self.stack.setCurrentWidget(self.training)
@@ -169,6 +177,28 @@ class MainWindow(QMainWindow):
     def on_table_shift_closed(self, info: Any) -> None:
         self.ctx.set_shift(None)
         self.sign_out()
+
+    # -- the pit boss console ----------------------------------------------------
+
+    def show_console(self) -> None:
+        """F6 / after sign-in: the console, for a role that has one (never while locked)."""
+        if self.locked or not ConsoleScreen.can_open(self.ctx.user):
+            return
+        self.stack.setCurrentWidget(self.console)
+        self.console.enter()
+        self.restart_idle_timer()
+
+    def on_console_back_requested(self) -> None:
+        """The pit boss goes to the table: the open shift there, or the shift screen."""
+        user = self.ctx.user
+        if user is None:
+            return
+        self.console.leave()
+        table = self.ctx.settings.table_name
+        self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
+
+    def on_stack_current_changed(self, _index: int) -> None:
+        self.console_key.setEnabled(self.stack.currentWidget() is not self.console)
 
     # -- locking -----------------------------------------------------------------
 

@@ -1,0 +1,142 @@
+"""House rules edited in the console (the engine's validation beside each field;
+a new version applies from the next round, never to a round in progress) and
+the shift re-audit (off the UI thread), which finds a round tampered with in
+the database file."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from console_helpers import Floor, cards, console_for, plain_steps
+
+from dealer_app.auth.roles import Permission
+from dealer_app.store.records import EntryKind
+from rules.hands import Category
+from rules.poker.record import Decision
+from rules.poker.table import CloseBets, DealerCards, Decide, FinalCards, PlaceBet
+from ui.console.model import RoundVerdict
+
+
+def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor) -> None:
+    in_progress = floor.start([PlaceBet(1, 1_000), CloseBets(), Decide(1, Decision.BET)])
+    c = console_for(floor.db, "Boris")
+    try:
+        assert c.screen.show_section("house")
+        c.settle()
+        page = c.page("house")
+        editor = page.editor
+        assert page.selected_profile() == "default"
+        assert editor.edits["pay_table.full_house"].text() == "7"
+        assert "Table 1 round 1 (version 1)" in page.applies.text()
+
+        # the engine's refusals appear next to their fields, and nothing can be saved
+        editor.edits["min_ante"].setText("90000")
+        page.on_editor_changed()
+        assert "90000 is above max_ante (50000)" in editor.errors["min_ante"].text()
+        assert editor.edits["min_ante"].property("invalid") == "true"
+        assert page.rules is None and not page.save.isEnabled()
+        editor.edits["min_ante"].setText("500")
+        editor.edits["bonus_table.straight_flush"].setText("60")  # also a jackpot share: not both
+        page.on_editor_changed()
+        assert "also in jackpot_percent" in editor.errors["bonus_table"].text()
+        editor.edits["bonus_table.straight_flush"].setText("")
+        editor.edits["boxes"].setText("seven")
+        page.on_editor_changed()
+        assert 'must be a whole number, not "seven"' in editor.errors["boxes"].text()
+        editor.edits["boxes"].setText("6")
+        page.on_editor_changed()
+        assert page.rules is not None and page.save.isEnabled()
+
+        # a better full house, previewed, then saved as version 2 with the pit boss's PIN
+        editor.edits["pay_table.full_house"].setText("9")
+        page.on_editor_changed()
+        assert "9 to 1" in page.preview.toPlainText()
+        page.note.setText("full house pays 9 from tonight")
+        c.sign_with("Boris")
+        page.save_version()
+        c.settle()
+        v2 = floor.s.house.current("default")
+        assert v2.version == 2 and v2.rules.pay_table[Category.FULL_HOUSE] == 9 and v2.by == floor.ids["Boris"]
+        assert "version 2" in c.screen.status_text.text()
+        saved = floor.entries(EntryKind.HOUSE_RULES_SET)[-1]
+        assert saved.payload["note"] == "full house pays 9 from tonight"
+    finally:
+        c.close()
+
+    # the round in progress keeps version 1: its full house pays 7 to 1
+    floor.apply(in_progress, [DealerCards(cards("Jc Jd 9s 6h 2c")), FinalCards(1, cards("Qh Qs Qd 8c 8h"))])
+    floor.confirm(in_progress)
+    old = floor.s.read.round(in_progress)
+    assert old.house_version == 1 and old.boxes[0].computed_net == 2_000 * 7
+    # the next round plays version 2
+    new = floor.s.read.round(floor.play([PlaceBet(1, 1_000), CloseBets(), Decide(1, Decision.BET),
+                                         DealerCards(cards("Jc Jd 9s 6h 2c")), FinalCards(1, cards("Qh Qs Qd 8c 8h"))]))
+    assert new.house_version == 2 and new.boxes[0].computed_net == 2_000 * 9
+
+
+def _tamper(db: object, round_id: int, extra: int) -> None:
+    """What someone with the file and sqlite3 could do: drop the append-only
+    trigger and raise box 1's net in a stored settlement."""
+    con = sqlite3.connect(str(db))
+    try:
+        con.execute("DROP TRIGGER log_no_update")
+        seq, text = con.execute("SELECT seq, payload FROM log WHERE kind = 'round_settled' AND round_id = ?",
+                                (round_id,)).fetchone()
+        payload = json.loads(text)
+        payload["settlement"]["boxes"][0]["net"] += extra
+        payload["settlement"]["house_net"] -= extra
+        con.execute("UPDATE log SET payload = ? WHERE seq = ?",
+                    (json.dumps(payload, separators=(",", ":"), sort_keys=True), seq))
+        con.commit()
+    finally:
+        con.close()
+
+
+def test_the_re_audit_finds_a_tampered_round_and_reports_voids_and_rulings_as_information(floor: Floor) -> None:
+    r1 = floor.play(plain_steps())
+    r2 = floor.play(plain_steps("Kh Ks 8d 8c 4h", "2h 3h 4d 9c Qd"))
+    r3 = floor.play(plain_steps("Ah Kh 7d 6c 4s", None))
+    s = floor.s
+    sig = s.users.co_sign("Petra", "5555", Permission.VOID, purpose="void", shift_id=floor.shift_id, round_id=r2)
+    s.rounds.void(sig, r2, "misdeal: the dealer's hand was dealt twice")
+    sig = s.users.co_sign("Boris", "3333", Permission.RULE, purpose="rule", shift_id=floor.shift_id, round_id=r3)
+    s.rounds.rule(sig, r3, 1, 0, "dispute over the ace: the floor calls a push")
+    c = console_for(floor.db, "Boris")
+    try:
+        assert c.screen.show_section("audit")
+        c.settle()
+        page = c.page("audit")
+        assert c.screen.shift_id == floor.shift_id
+        page.start()
+        assert page.running and not page.button.isEnabled() and page.progress.isVisibleTo(page)  # off the UI thread
+        c.settle()
+        result = page.result
+        assert result is not None and result.ok, [d.text for d in result.discrepancies]
+        assert result.rounds_checked == 3
+        assert {line.round_id for line in result.infos} == {r2, r3}
+        assert any("voided" in line.text and "dealt twice" in line.text for line in result.infos)
+        assert any("floor ruling 0" in line.text and "push" in line.text for line in result.infos)
+        assert dict((rid, v) for rid, _n, v in result.verdicts) == {
+            r1: RoundVerdict.OK, r2: RoundVerdict.INFO, r3: RoundVerdict.INFO}
+        assert "PASSED" in page.verdict.text()
+
+        _tamper(floor.db, r1, 100_000)
+        page.start()
+        c.settle()
+        result = page.result
+        assert result is not None and not result.ok
+        assert {line.round_id for line in result.discrepancies} == {r1}
+        texts = " | ".join(line.text for line in result.discrepancies)
+        assert "does not match the chain" in texts and "net: stored 106000, computed 6000" in texts
+        assert dict((rid, v) for rid, _n, v in result.verdicts)[r1] is RoundVerdict.DISCREPANCY
+        assert dict((rid, v) for rid, _n, v in result.verdicts)[r2] is RoundVerdict.INFO
+        assert "DISCREPANCIES" in page.verdict.text()
+        shown = [page.lines.item(i, 0).text() for i in range(page.lines.rowCount())]
+        assert shown.count("✗ discrepancy") == len(result.discrepancies) and shown.count("ℹ information") == 2
+        # each run is in the log under the pit boss who asked for it
+        runs = floor.entries(EntryKind.AUDIT_VERIFIED)
+        assert [(e.actor, e.payload["ok"], e.payload["scope"]) for e in runs] == [
+            (floor.ids["Boris"], True, "shift"), (floor.ids["Boris"], False, "shift")]
+    finally:
+        c.close()

@@ -1,0 +1,96 @@
+"""The console in the main window: pit bosses and administrators land in it after
+signing in, F6 goes to the table and back; dealers and trainees never see it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from console_helpers import PEOPLE, Floor, cheap_hasher
+
+from ui.console import Section
+from ui.dialogs import ScriptedDialogService
+from ui.driver import TableDriver, pump, wait_until
+from ui.qt import Qt, QTest
+
+
+def _window(db: Path) -> Any:
+    from ui.app import build_window
+
+    w: Any = build_window(db, lang="en", dialogs=ScriptedDialogService(), hasher=cheap_hasher(),
+                          settings_path=db.with_name("ui-settings.json"))
+    w.resize(1280, 800)
+    w.show()
+    wait_until(lambda: w.startup.report is not None, 20000, "the start-up checks")
+    return w
+
+
+def _sign_in(w: Any, name: str) -> None:
+    wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() > 0, 10000, "the sign-in screen")
+    w.signin.select(name)
+    d = TableDriver(w)
+    d.type(PEOPLE[name][1])
+    d.enter()
+    wait_until(lambda: w.ctx.user is not None and w.ctx.user.name == name, 10000, f"{name} signed in")
+    w.ctx.worker.drain()
+    pump(10)
+
+
+def _close(w: Any) -> None:
+    w.shutdown()
+    w.close()
+    w.deleteLater()
+    pump(5)
+
+
+def _f6(w: Any) -> None:
+    w.activateWindow()
+    wait_until(w.isActiveWindow, 5000, "the window active")
+    QTest.keyClick(w.windowHandle(), Qt.Key.Key_F6)
+    w.ctx.worker.drain()
+    pump(10)
+
+
+def test_a_pit_boss_lands_in_the_console_and_f6_goes_to_the_table_and_back(floor: Floor) -> None:
+    floor.close()  # the window opens the database on its own
+    w = _window(floor.db)
+    try:
+        _sign_in(w, "Boris")
+        assert w.stack.currentWidget() is w.console
+        assert w.console.current is Section.APPROVALS
+        w.console.stack.currentWidget().setFocus()
+        _f6(w)  # the console's F6: the table (an open shift there, or the shift screen)
+        wait_until(lambda: w.stack.currentWidget() in (w.table, w.shift_open), 10000, "the table")
+        _f6(w)  # and back
+        assert w.stack.currentWidget() is w.console
+        w.lock("test")
+        _f6(w)  # never while locked
+        assert w.locked
+    finally:
+        _close(w)
+
+
+def test_an_administrator_lands_in_users_and_settings(floor: Floor) -> None:
+    floor.close()
+    w = _window(floor.db)
+    try:
+        _sign_in(w, "Admin")
+        assert w.stack.currentWidget() is w.console
+        assert w.console.sections == (Section.USERS, Section.SETTINGS)
+    finally:
+        _close(w)
+
+
+def test_a_dealer_never_reaches_the_console(floor: Floor) -> None:
+    floor.close()
+    w = _window(floor.db)
+    try:
+        _sign_in(w, "Anna")
+        wait_until(lambda: w.stack.currentWidget() in (w.table, w.shift_open), 10000, "the dealer's screen")
+        before = w.stack.currentWidget()
+        _f6(w)
+        assert w.stack.currentWidget() is before
+        w.show_console()
+        assert w.stack.currentWidget() is before
+    finally:
+        _close(w)

@@ -1,0 +1,409 @@
+"""What the console shows, as plain frozen records, and the pure helpers on them.
+
+The worker jobs (:mod:`ui.console.jobs`) fill these from the services; the
+pages render them. No Qt here and no money computed: every amount is copied
+from the engine's settlement or from the store.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.cards import CardError, parse_card
+from ui.qt import QCoreApplication
+
+__all__ = [
+    "ApprovalFilter",
+    "AuditLine",
+    "AuditResult",
+    "BoxLine",
+    "HeldItem",
+    "HeldRound",
+    "HistoryFilter",
+    "HouseInfo",
+    "MeterInfo",
+    "RoundDetail",
+    "RoundVerdict",
+    "ShiftChoice",
+    "ShiftHistory",
+    "SignerChoice",
+    "StepLine",
+    "Tri",
+    "UserLine",
+    "card_text",
+    "cards_text",
+    "local_time",
+    "outcome_label",
+    "step_text",
+]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Console", text)
+
+
+# --------------------------------------------------------------------------- text helpers
+
+
+def card_text(text: str) -> str:
+    """``'As'`` -> ``'A♠'`` (unknown text is shown as it is)."""
+    try:
+        return parse_card(text).pretty
+    except (CardError, ValueError):
+        return str(text)
+
+
+def cards_text(cards: Sequence[str] | None) -> str:
+    return " ".join(card_text(c) for c in cards or ())
+
+
+def local_time(ts_us: int | None, *, date: bool = False) -> str:
+    """A UTC instant in this machine's local time: ``18:04:11`` (or with the date)."""
+    if not ts_us:
+        return "—"
+    local = dt.datetime.fromtimestamp(ts_us / 1_000_000, tz=dt.UTC).astimezone()
+    return local.strftime("%Y-%m-%d %H:%M:%S" if date else "%H:%M:%S")
+
+
+def outcome_label(outcome: str | None) -> str:
+    if outcome is None:
+        return ""
+    return {
+        "win": _t("win"),
+        "lose": _t("lose"),
+        "push": _t("push"),
+        "fold": _t("fold"),
+        "no_game": _t("no game"),
+    }.get(outcome, outcome)
+
+
+def step_text(step: Mapping[str, Any], money: Any) -> str:
+    """One recorded dealer entry in words, as the round view lists it.
+
+    ``money`` formats minor units (a :class:`ui.money.MoneyFormat`).
+    """
+    kind = str(step.get("kind", ""))
+    box = step.get("box")
+    where = _t("Box %1").replace("%1", str(box)) if box is not None else ""
+    if kind == "place_bet":
+        text = _t("%1: Ante %2").replace("%1", where).replace("%2", money(int(step.get("ante", 0))))
+        if int(step.get("bonus", 0) or 0):
+            text += _t(", bonus %1").replace("%1", money(int(step["bonus"])))
+        if step.get("dark"):
+            text += _t(", dark (Ante and Bet down before the deal)")
+        return text
+    if kind == "close_bets":
+        return _t("No more bets")
+    if kind == "bonus_cards":
+        return _t("%1: cards as dealt %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
+    if kind == "exchange":
+        if "discard" in step:
+            return (_t("%1: exchange, out %2, in %3").replace("%1", where)
+                    .replace("%2", cards_text(step.get("discard"))).replace("%3", cards_text(step.get("draw"))))
+        return _t("%1: exchange of %2 card(s), not seen").replace("%1", where).replace("%2", str(step.get("count")))
+    if kind == "sixth_card":
+        card = step.get("card")
+        if card:
+            return _t("%1: sixth card %2").replace("%1", where).replace("%2", card_text(str(card)))
+        return _t("%1: sixth card bought, not seen").replace("%1", where)
+    if kind == "decide":
+        return (_t("%1: plays (Bet)") if step.get("decision") == "bet" else _t("%1: folds")).replace("%1", where)
+    if kind == "insure":
+        amount = int(step.get("amount", 0))
+        if amount == 0:
+            return _t("%1: insurance taken back").replace("%1", where)
+        return _t("%1: insurance %2").replace("%1", where).replace("%2", money(amount))
+    if kind == "dealer_cards":
+        return _t("Dealer: %1").replace("%1", cards_text(step.get("cards")))
+    if kind == "no_game_choice":
+        choice = step.get("choice")
+        words = _t("takes the Ante") if choice == "take_ante" else _t("buys a game")
+        return f"{where}: {words}"
+    if kind == "dealer_replacement":
+        return _t("Dealer: replacement card %1").replace("%1", card_text(str(step.get("card"))))
+    if kind == "final_cards":
+        return _t("%1: shows %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
+    if kind == "undo":
+        return _t("Correction: the last entry undone")
+    if kind == "withdraw":
+        target = str(step.get("target", "")).replace("_", " ")
+        if box is not None:
+            return _t("Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
+        return _t("Correction: the %1 withdrawn").replace("%1", target)
+    return kind.replace("_", " ")
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True, slots=True)
+class SignerChoice:
+    """Someone who may sign an action (the console lists them in the PIN dialog)."""
+
+    name: str
+    role: str
+    me: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftChoice:
+    shift_id: int
+    table: str
+    gaming_day: str
+    opened_us: int
+    closed: bool
+    rounds: int
+    simulated: bool
+    profile: str
+
+    def label(self) -> str:
+        state = _t("closed") if self.closed else _t("open")
+        sim = "  ·  " + _t("SIMULATED") if self.simulated else ""
+        return (f"#{self.shift_id}  ·  {self.table}  ·  {self.gaming_day}  ·  {state}  ·  "
+                + _t("%1 rounds").replace("%1", str(self.rounds)) + sim)
+
+    def short_label(self) -> str:
+        state = _t("open") if not self.closed else self.gaming_day
+        sim = "  ·  " + _t("SIMULATED") if self.simulated else ""
+        return f"#{self.shift_id}  ·  {self.table}  ·  {state}" + sim
+
+
+@dataclass(frozen=True, slots=True)
+class HeldItem:
+    box: int
+    kind: str  # "payout" or "jackpot"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeldRound:
+    """A complete round that waits for a pit boss (held payouts), or that a pit
+    boss refused and that now waits for the dealer's correction or a ruling."""
+
+    round_id: int
+    shift_id: int
+    table: str
+    number: int
+    dealer: str
+    preparers: tuple[str, ...]
+    started_us: int
+    steps: int
+    items: tuple[HeldItem, ...]
+    refused_by: str | None
+    refusal_reason: str
+    refused_us: int | None
+    ruled_boxes: frozenset[int]
+    settlement: Mapping[str, Any] | None
+    round_json: Mapping[str, Any] | None
+    currency: str
+    house_version: int
+    problem: str = ""
+    """Set when the round cannot be replayed (it is listed, not approvable)."""
+
+    @property
+    def refused(self) -> bool:
+        return self.refused_by is not None
+
+    @property
+    def held_total(self) -> int:
+        return sum(i.amount for i in self.items)
+
+
+@dataclass(frozen=True, slots=True)
+class StepLine:
+    n: int
+    ts_us: int
+    by: str
+    station: str
+    step: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class BoxLine:
+    """One box of a round as the round view shows it: computed and effective side by side."""
+
+    box: int
+    settlement: Mapping[str, Any]
+    cards: tuple[str, ...]
+    computed_net: int
+    effective_net: int
+    ruling: Any = None  # dealer_app.services.read.RulingRecord in force, if any
+    voided: bool = False
+
+    @property
+    def differs(self) -> bool:
+        return self.computed_net != self.effective_net
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDetail:
+    """A round in full, read-only: what was entered and how it settled."""
+
+    view: Any  # dealer_app.services.read.RoundView
+    table: str
+    currency: str
+    settlement: Mapping[str, Any] | None  # the computed settlement (stored, or the live one when complete)
+    round_json: Mapping[str, Any] | None
+    boxes: tuple[BoxLine, ...]
+    steps: tuple[StepLine, ...]
+    confirmed: bool
+    """False while the round is open (its settlement, if any, is not stored yet)."""
+    held: HeldRound | None = None
+    dealer_cards: tuple[str, ...] = ()
+    replacements: tuple[str, ...] = ()
+    preparers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftHistory:
+    shift: ShiftChoice
+    rounds: tuple[Any, ...]  # RoundView, in order
+    currency: str
+
+
+@dataclass(frozen=True, slots=True)
+class MeterInfo:
+    value: int
+    movements: tuple[Any, ...]  # MeterMovement, newest first
+    names: Mapping[int, str]
+    currency: str
+
+
+@dataclass(frozen=True, slots=True)
+class HouseInfo:
+    profiles: tuple[str, ...]
+    versions: Mapping[str, tuple[Any, ...]]  # profile -> HouseVersion, oldest first
+    names: Mapping[int, str]
+    in_progress: tuple[tuple[str, int, int], ...]  # (table, round number, house version) of open rounds
+    shift_profiles: Mapping[str, tuple[str, ...]]  # profile -> tables with an open shift on it
+
+
+@dataclass(frozen=True, slots=True)
+class UserLine:
+    id: int
+    name: str
+    role: str
+    disabled: bool
+    locked: bool
+    failed_attempts: int
+    me: bool
+
+
+class RoundVerdict(enum.StrEnum):
+    OK = "ok"
+    INFO = "info"  # voided or ruled: reported as information
+    DISCREPANCY = "discrepancy"
+    OPEN = "open"  # unfinished: not re-settled
+
+
+@dataclass(frozen=True, slots=True)
+class AuditLine:
+    round_id: int | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class AuditResult:
+    """A shift's re-audit: the whole chain, and every round of the shift re-settled."""
+
+    shift_id: int
+    entries: int
+    rounds_checked: int
+    discrepancies: tuple[AuditLine, ...]
+    """Every difference other than a void or a ruling, and every break in the chain."""
+    infos: tuple[AuditLine, ...]
+    """Voids and floor rulings of the shift (who, when, why)."""
+    verdicts: tuple[tuple[int, int, RoundVerdict], ...]  # (round id, number, verdict), in order
+    anchor: str
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return not self.discrepancies
+
+
+# --------------------------------------------------------------------------- history filters
+
+
+class Tri(enum.StrEnum):
+    ANY = "any"
+    ONLY = "only"
+    NONE = "none"
+
+
+class ApprovalFilter(enum.StrEnum):
+    ANY = "any"
+    APPROVED = "approved"
+    REFUSED = "refused"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    """What the round history shows. Every criterion is optional.
+
+    ``min_amount`` (minor units): some box (the chosen one, when ``box`` is set)
+    moved at least this much, computed or effective, either way.
+    """
+
+    box: int | None = None
+    outcome: str | None = None  # an Outcome value of the engine, or "open" for unfinished rounds
+    min_amount: int | None = None
+    approval: ApprovalFilter = ApprovalFilter.ANY
+    void: Tri = Tri.ANY
+    ruling: Tri = Tri.ANY
+
+    @property
+    def active(self) -> bool:
+        return self != HistoryFilter()
+
+    def matches(self, view: Any) -> bool:
+        """``view`` is a :class:`dealer_app.services.read.RoundView`."""
+        open_round = str(view.status) == "open"
+        if self.outcome == "open" and not open_round:
+            return False
+        boxes = [b for b in view.boxes if self.box is None or b.box == self.box]
+        if self.box is not None and not boxes:
+            return False
+        if self.outcome not in (None, "open") and not any(b.settlement.get("outcome") == self.outcome for b in boxes):
+            return False
+        if self.min_amount is not None and not any(
+            max(abs(b.computed_net), abs(b.effective_net)) >= self.min_amount for b in boxes
+        ):
+            return False
+        approved = any(a.approved for a in view.approvals)
+        refused = any(not a.approved for a in view.approvals)
+        if self.approval is ApprovalFilter.APPROVED and not approved:
+            return False
+        if self.approval is ApprovalFilter.REFUSED and not refused:
+            return False
+        if self.approval is ApprovalFilter.NONE and (approved or refused):
+            return False
+        voided = view.void is not None
+        if (self.void is Tri.ONLY and not voided) or (self.void is Tri.NONE and voided):
+            return False
+        ruled = bool(view.rulings)
+        return not ((self.ruling is Tri.ONLY and not ruled) or (self.ruling is Tri.NONE and ruled))
+
+
+def round_flags(view: Any) -> list[str]:
+    """Short words for what happened to a round besides its settlement."""
+    flags: list[str] = []
+    if str(view.status) == "open":
+        flags.append(_t("IN PROGRESS"))
+    if view.void is not None:
+        flags.append(_t("VOID"))
+    if view.rulings:
+        flags.append(_t("RULING"))
+    if any(a.approved for a in view.approvals):
+        flags.append(_t("APPROVED"))
+    if any(not a.approved for a in view.approvals):
+        flags.append(_t("REFUSED"))
+    return flags
+
+
+__all__ += ["round_flags"]

@@ -1,0 +1,69 @@
+"""What every console page shares: the worker, money in a round's currency, and
+signing with a PIN through the dialog service."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ui.console import jobs
+from ui.dialogs import Credentials, UserChoice
+from ui.money import MoneyFormat
+from ui.qt import Qt, QWidget, Signal
+from ui.widgets.chrome import KeyHint
+from ui.worker import JobError
+
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
+__all__ = ["ConsolePage"]
+
+
+class ConsolePage(QWidget):
+    loaded = Signal()
+    """After the page's data arrived and was shown (tests wait on it)."""
+
+    title_text = ""
+
+    def __init__(self, console: ConsoleScreen) -> None:
+        super().__init__()
+        self.console = console
+        self.ctx = console.ctx
+        self.loading = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- to override -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Load the page's data (on the worker) and show it."""
+
+    def hints(self) -> list[KeyHint]:
+        return []
+
+    # -- helpers ----------------------------------------------------------------------------
+    def money_for(self, currency: str) -> MoneyFormat:
+        return self.console.money_for(currency)
+
+    def run(self, job: Callable[[Any], Any], on_done: Callable[[Any], None] | None = None,
+            on_error: Callable[[JobError], None] | None = None) -> None:
+        self.ctx.run(job, on_done, on_error or self.on_job_failed)
+
+    def on_job_failed(self, err: JobError) -> None:
+        self.loading = False
+        self.console.report_failure(self.tr("Not done"), str(err))
+        self.loaded.emit()
+
+    def sign(self, title: str, prompt: str, permission: str, then: Callable[[Credentials], None], *,
+             round_id: int | None = None, need_reason: bool = False, confirm_label: str = "") -> None:
+        """Ask who signs ``permission`` (with their PIN, and a reason when asked) and
+        call ``then(credentials)``; nothing happens when the dialog is cancelled."""
+
+        def ask(choices: Any) -> None:
+            users = [
+                UserChoice(c.name, self.tr("%1 (you)").replace("%1", c.name) if c.me else c.name) for c in choices
+            ]
+            cred = self.ctx.dialogs.credentials(title, prompt, users, need_reason=need_reason,
+                                                confirm_label=confirm_label)
+            if cred is not None:
+                then(cred)
+
+        self.run(lambda b: jobs.signers(b, permission, round_id), ask)

@@ -1,0 +1,545 @@
+"""House rules: view and edit a profile, with the engine's validation next to each
+field and a preview of the pay tables; saved (signed) as a new version that
+applies from the next round started under the profile. A round in progress
+keeps the version it started with."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.hands import Category
+from rules.poker import HouseRules, HouseRulesError
+from ui import theme
+from ui.console import jobs
+from ui.console.model import HouseInfo, local_time
+from ui.console.pages.base import ConsolePage
+from ui.console.widgets import C, KeyedButton, Panel, caption, dim_label, problem_label, set_problem
+from ui.dialogs import Credentials
+from ui.house_text import house_rules_rows
+from ui.labels import category_short
+from ui.money import MoneyFormat
+from ui.qt import (
+    QCheckBox,
+    QComboBox,
+    QCoreApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QShortcut,
+    Qt,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+from ui.widgets.chrome import KeyHint
+
+__all__ = ["HousePage", "HouseRulesEditor"]
+
+_NEW = "\x00new"
+_MONEY = ("min_ante", "max_ante", "min_bonus", "max_bonus", "max_payout")
+_INTS = ("boxes", "bet_multiple", "exchange_min_cards", "exchange_fee_antes", "sixth_card_fee_antes",
+         "buy_game_fee_antes", "insurance_max_percent", "jackpot_contribution_percent")
+_BOOLS = ("same_rank_redraw", "two_hands", "dark_boxes_allowed", "bonus_lost_on_fold", "cap_includes_bonus")
+_PAID = [c for c in sorted(Category, reverse=True) if c is not Category.HIGH_CARD]
+
+
+def _int_or_text(text: str) -> Any:
+    """What was typed, as the engine should see it: a whole number, or the text
+    itself (the engine then says what is wrong with it)."""
+    t = text.strip().replace(",", "").replace("\u00a0", "").replace(" ", "")
+    try:
+        return int(t)
+    except ValueError:
+        return text.strip()
+
+
+def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
+    """The pay tables and the table's limits, narrow enough for the side panel."""
+    from html import escape
+
+    def odds(n: int) -> str:
+        return QCoreApplication.translate("HouseRules", "%1 to 1").replace("%1", str(n))
+
+    rows = []
+    for c in _PAID:
+        bonus = ""
+        if c in rules.bonus_table:
+            bonus = odds(rules.bonus_table[c])
+        elif c in rules.jackpot_percent:
+            bonus = QCoreApplication.translate("HouseRules", "%1% of the jackpot").replace("%1", str(rules.jackpot_percent[c]))
+        rows.append(f"<tr><td style='padding:2px 10px 2px 0'>{escape(category_short(c))}</td>"
+                    f"<td align='right' style='padding:2px 14px 2px 0'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
+                    f"<td align='right' style='padding:2px 0'><b>{escape(bonus or '—')}</b></td></tr>")
+    head = (f"<tr><td style='color:{C.accent}'><b>{escape(QCoreApplication.translate('Console', 'Hand'))}</b></td>"
+            f"<td align='right' style='color:{C.accent}; padding-right:14px'><b>"
+            f"{escape(QCoreApplication.translate('Console', 'Bet'))}</b></td>"
+            f"<td align='right' style='color:{C.accent}'><b>{escape(QCoreApplication.translate('Console', 'Bonus'))}</b></td></tr>")
+    limits = "".join(
+        f"<tr><td style='padding:2px 10px 2px 0; color:{C.text_dim}'>{escape(a)}</td><td><b>{escape(b)}</b></td></tr>"
+        for a, b in house_rules_rows(rules, money))
+    return (f"<div style='color:{C.text}'><h2 style='margin:0 0 6px 0'>{escape(name)}</h2>"
+            f"<table cellspacing='0' width='100%'>{head}{''.join(rows)}</table>"
+            f"<h3 style='color:{C.accent}; margin:12px 0 4px 0'>"
+            f"{escape(QCoreApplication.translate('Console', 'The table and the rules'))}</h3>"
+            f"<table cellspacing='0'>{limits}</table></div>")
+
+
+class HouseRulesEditor(QWidget):
+    """Every house rule as a field; :meth:`mapping` is what was typed, and
+    :meth:`validate` asks the engine (the problems appear next to their fields)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.edits: dict[str, QWidget] = {}
+        self.errors: dict[str, QLabel] = {}
+        self.echo: dict[str, QLabel] = {}
+        self._loading = False
+        self.on_change: Any = None
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 14, 0)
+        col.setSpacing(10)
+
+        table = self._group(col, self.tr("The table  ·  amounts in minor units (cents)"))
+        self._line(table, 0, 0, "currency", self.tr("Currency"))
+        self._line(table, 0, 1, "boxes", self.tr("Boxes"))
+        self._line(table, 0, 2, "bet_multiple", self.tr("Bet = Ante ×"))
+        self._line(table, 2, 0, "min_ante", self.tr("Min Ante"), money=True)
+        self._line(table, 2, 1, "max_ante", self.tr("Max Ante"), money=True)
+        self._line(table, 2, 2, "max_payout", self.tr("Max payout"), money=True)
+        self._line(table, 4, 0, "min_bonus", self.tr("Min bonus"), money=True)
+        self._line(table, 4, 1, "max_bonus", self.tr("Max bonus"), money=True)
+        self._combo(table, 4, 2, "dealer_qualifier", self.tr("Dealer qualifies"),
+                    [(category_short(c) + self.tr("+"), c.key) for c in (Category.ACE_KING, Category.ONE_PAIR)])
+
+        pays = self._group(col, self.tr("Pay tables"))
+        heads = (self.tr("Hand"), self.tr("Bet pays, to 1"), self.tr("Bonus pays, to 1"), self.tr("or jackpot %"))
+        for c, text in enumerate(heads):
+            pays.addWidget(caption(text), 0, c)
+        self._group_error(pays, "pay_table", 1)
+        self._group_error(pays, "bonus_table", 2)
+        self._group_error(pays, "jackpot_percent", 3)
+        for i, cat in enumerate(_PAID):
+            r = 4 + i * 2
+            hand = QLabel(category_short(cat))
+            theme.css(hand, f"font-size: {theme.Size.BODY}px; font-weight: bold;")
+            pays.addWidget(hand, r, 0)
+            errs = QVBoxLayout()
+            errs.setSpacing(0)
+            for c, table_name in enumerate(("pay_table", "bonus_table", "jackpot_percent"), 1):
+                key = f"{table_name}.{cat.key}"
+                e = QLineEdit()
+                e.setMinimumHeight(32)
+                e.setMaximumWidth(130)
+                e.textEdited.connect(self._changed)
+                self.edits[key] = e
+                pays.addWidget(e, r, c)
+                err = problem_label()
+                self.errors[key] = err
+                errs.addWidget(err)
+            pays.addLayout(errs, r + 1, 0, 1, 4)
+        pays.setColumnStretch(0, 1)
+        note = dim_label(self.tr("Bonus: leave both empty and the bonus stake is lost on that hand."), size=12)
+        pays.addWidget(note, 4 + 2 * len(_PAID), 0, 1, 4)
+        extra = self._group(col, self.tr("Jackpot"))
+        self._line(extra, 0, 0, "jackpot_contribution_percent", self.tr("Contribution, % of bonus stakes"))
+
+        play = self._group(col, self.tr("Improvements, insurance and options"))
+        self._combo(play, 0, 0, "improvements", self.tr("Improvements"),
+                    [(self.tr("exchange or 6th card"), "one"), (self.tr("exchange, then 6th"), "both")])
+        self._line(play, 0, 1, "exchange_min_cards", self.tr("Exchange, min cards"))
+        self._line(play, 0, 2, "exchange_fee_antes", self.tr("Exchange fee, Antes"))
+        self._line(play, 2, 0, "sixth_card_fee_antes", self.tr("Sixth card fee, Antes"))
+        self._line(play, 2, 1, "buy_game_fee_antes", self.tr("Buy-game fee, Antes"))
+        self._combo(play, 2, 2, "insurance_min_category", self.tr("Insurance from"),
+                    [(category_short(c), c.key) for c in reversed(_PAID)])
+        self._line(play, 4, 0, "insurance_max_percent", self.tr("Insurance max, %"))
+        rules = [(self.tr("returned (push)"), "push"), (self.tr("even money"), "even_money")]
+        self._combo(play, 4, 1, "ante_on_win", self.tr("Ante on a win"), rules)
+        self._combo(play, 4, 2, "ante_if_bought_no_game", self.tr("Ante, bought, no game"), rules)
+        labels = {"same_rank_redraw": self.tr("Same-rank redraw"), "two_hands": self.tr("Two hands paid"),
+                  "dark_boxes_allowed": self.tr("Dark boxes allowed"), "bonus_lost_on_fold": self.tr("Bonus lost on fold"),
+                  "cap_includes_bonus": self.tr("Cap includes bonus wins")}
+        for i, name in enumerate(_BOOLS):
+            cb = QCheckBox(labels[name])
+            cb.toggled.connect(self._changed)
+            self.edits[name] = cb
+            play.addWidget(cb, 6 + i // 2, i % 2)
+        others = [f for f in HouseRules.model_fields if not self._known(f)]
+        if others:  # a rule added to the engine later still gets a field
+            extra = self._group(col, self.tr("Other rules"))
+            for i, name in enumerate(others):
+                self._line(extra, (i // 3) * 2, i % 3, name, name)
+        col.addStretch(1)
+
+    # -- building ------------------------------------------------------------------------------------
+    def _known(self, name: str) -> bool:
+        return name in self.edits or any(k.startswith(name + ".") for k in self.edits)
+
+    def _group(self, col: QVBoxLayout, title: str) -> QGridLayout:
+        panel = Panel(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        panel.body.addLayout(grid)
+        col.addWidget(panel)
+        return grid
+
+    def _group_error(self, grid: QGridLayout, key: str, row: int) -> None:
+        err = problem_label()
+        self.errors[key] = err
+        grid.addWidget(err, row, 0, 1, 4)
+
+    def _cell(self, grid: QGridLayout, row: int, col: int, label: str, widget: QWidget, key: str,
+              echo: QLabel | None = None) -> None:
+        box = QVBoxLayout()
+        box.setSpacing(2)
+        head = QHBoxLayout()
+        head.addWidget(caption(label))
+        head.addStretch(1)
+        if echo is not None:
+            head.addWidget(echo)
+        box.addLayout(head)
+        box.addWidget(widget)
+        err = problem_label()
+        self.errors[key] = err
+        box.addWidget(err)
+        w = QWidget()
+        w.setLayout(box)
+        grid.addWidget(w, row, col, 2, 1, Qt.AlignmentFlag.AlignTop)
+
+    def _line(self, grid: QGridLayout, row: int, col: int, key: str, label: str, *, money: bool = False) -> None:
+        e = QLineEdit()
+        e.setMinimumHeight(36)
+        e.textEdited.connect(self._changed)
+        self.edits[key] = e
+        echo = None
+        if money:
+            echo = QLabel("")
+            theme.css(echo, f"color: {C.accent}; font-size: 12px; font-weight: bold;")
+            self.echo[key] = echo
+        self._cell(grid, row, col, label, e, key, echo)
+
+    def _combo(self, grid: QGridLayout, row: int, col: int, key: str, label: str, choices: list[tuple[str, str]]) -> None:
+        cb = QComboBox()
+        cb.setMinimumHeight(36)
+        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        cb.setMinimumContentsLength(8)
+        for text, data in choices:
+            cb.addItem(text, data)
+        cb.currentIndexChanged.connect(self._changed)
+        self.edits[key] = cb
+        self._cell(grid, row, col, label, cb, key)
+
+    # -- values ---------------------------------------------------------------------------------------------
+    def load(self, mapping: Mapping[str, Any]) -> None:
+        """Show ``mapping`` (a complete ``HouseRules.to_mapping()``)."""
+        self._loading = True
+        try:
+            for key, w in self.edits.items():
+                if "." in key:
+                    table, cat = key.split(".", 1)
+                    value = (mapping.get(table) or {}).get(cat)
+                else:
+                    value = mapping.get(key)
+                if isinstance(w, QLineEdit):
+                    w.setText("" if value is None else str(value))
+                elif isinstance(w, QComboBox):
+                    w.setCurrentIndex(max(0, w.findData(str(value))))
+                elif isinstance(w, QCheckBox):
+                    w.setChecked(bool(value))
+        finally:
+            self._loading = False
+        self.validate()
+
+    def mapping(self) -> dict[str, Any]:
+        """What the fields say, in ``HouseRules`` form (text the engine should judge is passed as text)."""
+        out: dict[str, Any] = {"pay_table": {}, "bonus_table": {}, "jackpot_percent": {}}
+        for key, w in self.edits.items():
+            if isinstance(w, QLineEdit):
+                text = w.text()
+                if "." in key:
+                    table, cat = key.split(".", 1)
+                    if text.strip() or table == "pay_table":
+                        out[table][cat] = _int_or_text(text) if text.strip() else None
+                    continue
+                out[key] = text.strip() if key == "currency" else _int_or_text(text)
+            elif isinstance(w, QComboBox):
+                out[key] = w.currentData()
+            elif isinstance(w, QCheckBox):
+                out[key] = w.isChecked()
+        out["pay_table"] = {k: v for k, v in out["pay_table"].items() if v is not None}
+        return out
+
+    def validate(self) -> tuple[HouseRules | None, list[str]]:
+        """Ask the engine; show each problem next to its field. Returns the rules
+        (None when refused) and the problems no field could show."""
+        for lab in self.errors.values():
+            set_problem(lab, "")
+        for w in self.edits.values():
+            if isinstance(w, QLineEdit) and w.property("invalid") == "true":
+                w.setProperty("invalid", "false")
+                theme.repolish(w)
+        mapping = self.mapping()
+        self._echo(mapping)
+        try:
+            return HouseRules.from_mapping(mapping), []
+        except HouseRulesError as exc:
+            loose: list[str] = []
+            for p in exc.problems:
+                key = self._key_of(p.field)
+                if key is None:
+                    loose.append(str(p))
+                    continue
+                lab = self.errors[key]
+                text = p.message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + p.message
+                set_problem(lab, text)
+                edit = self.edits.get(key)
+                if isinstance(edit, QLineEdit):
+                    edit.setProperty("invalid", "true")
+                    theme.repolish(edit)
+            return None, loose
+
+    def _key_of(self, field: str) -> str | None:
+        parts = [x.strip() for x in field.split(":")]
+        if len(parts) >= 2 and f"{parts[0]}.{parts[1]}" in self.errors:
+            return f"{parts[0]}.{parts[1]}"
+        if parts and parts[0] in self.errors:
+            return parts[0]
+        return None
+
+    def _echo(self, mapping: Mapping[str, Any]) -> None:
+        currency = str(mapping.get("currency") or "EUR")
+        fmt = MoneyFormat(currency if len(currency) == 3 and currency.isalpha() and currency.isupper() else "EUR")
+        for key, lab in self.echo.items():
+            v = mapping.get(key)
+            lab.setText(("= " + fmt(v)) if isinstance(v, int) and v >= 0 else "")
+
+    def _changed(self, *_args: Any) -> None:
+        if self._loading:
+            return
+        if self.on_change is not None:
+            self.on_change()
+
+
+class HousePage(ConsolePage):
+    def __init__(self, console: Any) -> None:
+        super().__init__(console)
+        self.title_text = self.tr("House rules")
+        self.info: HouseInfo | None = None
+        self.rules: HouseRules | None = None
+        self.base_version: Any = None
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(12)
+
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        pick = QHBoxLayout()
+        pick.setSpacing(10)
+        self.profile = QComboBox()
+        self.profile.setMinimumHeight(40)
+        self.profile.currentIndexChanged.connect(self.on_profile_current_index_changed)
+        self.version = QComboBox()
+        self.version.setMinimumHeight(40)
+        self.version.currentIndexChanged.connect(self.on_version_current_index_changed)
+        for label, w in ((self.tr("Profile"), self.profile), (self.tr("Version shown"), self.version)):
+            box = QVBoxLayout()
+            box.setSpacing(2)
+            box.addWidget(caption(label))
+            box.addWidget(w)
+            pick.addLayout(box, 1)
+        left.addLayout(pick)
+        self.version_note = dim_label("")
+        left.addWidget(self.version_note)
+        self.editor = HouseRulesEditor()
+        self.editor.on_change = self.on_editor_changed
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.editor)
+        left.addWidget(scroll, 1)
+        lw = QWidget()
+        lw.setLayout(left)
+        row.addWidget(lw, 1)
+
+        right = Panel(self.tr("Preview"))
+        self.preview = QTextBrowser()
+        self.preview.setStyleSheet(f"QTextBrowser {{ background: {C.surface2}; border: none; border-radius: 8px; padding: 6px; }}")
+        right.body.addWidget(self.preview, 1)
+        self.loose = problem_label()
+        right.body.addWidget(self.loose)
+        save = QGridLayout()
+        save.setHorizontalSpacing(10)
+        self.new_name = QLineEdit()
+        self.new_name.setMinimumHeight(38)
+        self.new_name.setPlaceholderText(self.tr("name of the new profile"))
+        self.note = QLineEdit()
+        self.note.setMinimumHeight(38)
+        self.note.setPlaceholderText(self.tr("what changed, and why"))
+        self.new_caption = caption(self.tr("New profile"))
+        save.addWidget(self.new_caption, 0, 0)
+        save.addWidget(self.new_name, 1, 0)
+        save.addWidget(caption(self.tr("Note")), 0, 1)
+        save.addWidget(self.note, 1, 1)
+        right.body.addLayout(save)
+        self.applies = dim_label("")
+        right.body.addWidget(self.applies)
+        self.save_problem = problem_label()
+        right.body.addWidget(self.save_problem)
+        self.save = KeyedButton(self.tr("Save as a new version…"), "Ctrl+S", kind="primary")
+        self.save.clicked.connect(self.save_version)
+        right.body.addWidget(self.save)
+        right.setFixedWidth(360)
+        row.addWidget(right)
+        sc = QShortcut(QKeySequence("Ctrl+S"), self)
+        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        sc.activated.connect(self.save_version)
+
+    def hints(self) -> list[KeyHint]:
+        return [KeyHint("Ctrl+S", self.tr("save as a new version"), self.rules is not None)]
+
+    # -- loading ----------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if self.loading:
+            return
+        self.loading = True
+        self.run(jobs.house_info, self.on_loaded)
+
+    def on_loaded(self, info: HouseInfo) -> None:
+        self.loading = False
+        keep = self.profile.currentData()
+        self.info = info
+        self.profile.blockSignals(True)
+        self.profile.clear()
+        for p in info.profiles:
+            self.profile.addItem(p, p)
+        self.profile.addItem(self.tr("New profile…"), _NEW)
+        self.profile.setCurrentIndex(max(0, self.profile.findData(keep)) if keep else 0)
+        self.profile.blockSignals(False)
+        self.on_profile_current_index_changed(self.profile.currentIndex())
+        self.loaded.emit()
+
+    def selected_profile(self) -> str:
+        data = self.profile.currentData()
+        return self.new_name.text().strip() if data == _NEW else str(data or "")
+
+    def on_profile_current_index_changed(self, _i: int) -> None:
+        if self.info is None:
+            return
+        data = self.profile.currentData()
+        new = data == _NEW
+        self.new_name.setVisible(new)
+        self.new_caption.setVisible(new)
+        self.version.blockSignals(True)
+        self.version.clear()
+        versions = self.info.versions.get(str(data), ()) if not new else ()
+        for v in reversed(versions):
+            self.version.addItem(self.tr("version %1  ·  %2").replace("%1", str(v.version)).replace("%2", local_time(v.ts_us, date=True)), v.version)
+        if new:  # a new profile starts from the defaults
+            self.version.addItem(self.tr("the engine's defaults"), None)
+        self.version.blockSignals(False)
+        self.on_version_current_index_changed(0)
+
+    def on_version_current_index_changed(self, _i: int) -> None:
+        if self.info is None:
+            return
+        data = self.profile.currentData()
+        number = self.version.currentData()
+        hv = None
+        for v in self.info.versions.get(str(data), ()):
+            if v.version == number:
+                hv = v
+        self.base_version = hv
+        if hv is None:
+            self.version_note.setText(self.tr("A new profile, starting from the engine's defaults."))
+            self.editor.load(HouseRules().to_mapping())
+        else:
+            latest = self.info.versions[str(data)][-1].version == hv.version
+            who = self.info.names.get(hv.by, self.tr("the system")) if hv.by is not None else self.tr("the system")
+            text = self.tr("Version %1 of %2, saved by %3 at %4").replace("%1", str(hv.version)).replace("%2", hv.profile) \
+                .replace("%3", who).replace("%4", local_time(hv.ts_us, date=True))
+            text += self.tr(" (in force)") if latest else self.tr(" (an older version: saving makes it the newest again)")
+            self.version_note.setText(text)
+            self.editor.load(hv.mapping)
+        self.on_editor_changed()
+
+    # -- editing ---------------------------------------------------------------------------------------------
+    def on_editor_changed(self) -> None:
+        rules, loose = self.editor.validate()
+        self.rules = rules
+        set_problem(self.loose, "\n".join(loose))
+        if rules is not None:
+            money = MoneyFormat(str(rules.currency), self.ctx.locale)
+            self.preview.setHtml(preview_html(rules, money, self.selected_profile()))
+        else:
+            try:
+                HouseRules.from_mapping(self.editor.mapping())
+                refused: tuple[str, ...] = ()
+            except HouseRulesError as exc:
+                refused = exc.lines
+            from html import escape
+
+            self.preview.setHtml(f"<p style='color:{C.error}; font-size:16px;'><b>"
+                                 + escape(self.tr("The engine refuses these rules:")) + "</b></p>"
+                                 + "".join(f"<p style='color:{C.error}; margin:2px 0'>{escape(x)}</p>" for x in refused))
+        self.save.setEnabled(rules is not None)
+        profile = self.selected_profile()
+        info = self.info
+        lines = [self.tr("Saved as a new version of profile \"%1\"; it applies from the next round started under it.")
+                 .replace("%1", profile or "…")]
+        if info is not None:
+            tables = info.shift_profiles.get(profile, ())
+            if tables:
+                lines.append(self.tr("Tables playing it now: %1.").replace("%1", ", ".join(tables)))
+            running = [t for t in info.in_progress]
+            if running:
+                lines.append(self.tr("Rounds in progress keep their version: %1.").replace("%1", ", ".join(
+                    self.tr("%1 round %2 (version %3)").replace("%1", t).replace("%2", str(n)).replace("%3", str(v))
+                    for t, n, v in running)))
+        self.applies.setText("  ".join(lines))
+        self.console.refresh_hints()
+
+    def save_version(self) -> None:
+        rules = self.rules
+        if rules is None:
+            return
+        profile = self.selected_profile()
+        if not profile:
+            set_problem(self.save_problem, self.tr("Name the new profile."))
+            self.new_name.setFocus()
+            return
+        set_problem(self.save_problem, "")
+        mapping = rules.to_mapping()
+        note = self.note.text().strip()
+        prompt = self.tr("Save these house rules as the next version of \"%1\". Rounds in progress keep their version; "
+                         "the next round started under the profile plays this one.").replace("%1", profile)
+
+        def done(cred: Credentials) -> None:
+            self.run(lambda b: jobs.save_house(b, profile, mapping, cred.user_id, cred.pin, note),
+                     lambda hv: self.on_saved(hv), self.on_failed)
+
+        self.sign(self.tr("Sign the house rules"), prompt, "edit_house_rules", done,
+                  confirm_label=self.tr("Save the version"))
+
+    def on_saved(self, hv: Any) -> None:
+        self.note.clear()
+        self.new_name.clear()
+        self.profile.blockSignals(True)
+        if self.profile.findData(hv.profile) < 0:
+            self.profile.insertItem(0, hv.profile, hv.profile)
+        self.profile.setCurrentIndex(self.profile.findData(hv.profile))
+        self.profile.blockSignals(False)
+        self.console.action_recorded(self.tr("House rules \"%1\" saved as version %2: from the next round")
+                                     .replace("%1", hv.profile).replace("%2", str(hv.version)))
+
+    def on_failed(self, err: Any) -> None:
+        text = str(err)
+        if isinstance(err.exception, HouseRulesError):
+            text = "\n".join(err.exception.lines)
+        set_problem(self.save_problem, text)
+        self.console.report_failure(self.tr("House rules not saved"), text)
