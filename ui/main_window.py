@@ -12,7 +12,8 @@ from typing import Any
 
 from ui.console import ConsoleScreen
 from ui.context import AppContext, ShiftInfo, UserRef
-from ui.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, QTimer
+from ui.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, Qt, QTimer
+from ui.roulette import RouletteTrackerScreen
 from ui.screens.admin import AdminScreen
 from ui.screens.first_run import FirstRunScreen
 from ui.screens.lock import LockScreen
@@ -50,8 +51,9 @@ class MainWindow(QMainWindow):
         self.admin = AdminScreen(ctx)
         self.training = TrainingScreen(ctx)
         self.console = ConsoleScreen(ctx)
+        self.roulette = RouletteTrackerScreen(ctx)
         for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen, self.admin,
-                  self.training, self.console):
+                  self.training, self.console, self.roulette):
             self.stack.addWidget(w)
 
         self.startup.checks_passed.connect(self.on_startup_checks_passed)
@@ -75,6 +77,14 @@ class MainWindow(QMainWindow):
         self.console_key = QShortcut(QKeySequence("F6"), self)
         self.console_key.activated.connect(self.show_console)
         self.stack.currentChanged.connect(self.on_stack_current_changed)
+        # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
+        self.roulette.back_requested.connect(self.show_table)
+        self.roulette.lock_requested.connect(self.lock)
+        self.roulette_key = QShortcut(QKeySequence("F7"), self.table)
+        self.roulette_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.roulette_key.activated.connect(self.show_roulette)
+        self.table.roulette_requested.connect(self.show_roulette)
+        self.table.console_requested.connect(self.show_console)
 
         self._locked_from: Any = None
         self.idle_timer = QTimer(self)
@@ -178,6 +188,16 @@ class MainWindow(QMainWindow):
         self.ctx.set_shift(None)
         self.sign_out()
 
+    # -- the Russian Roulette tracker --------------------------------------------
+
+    def show_roulette(self) -> None:
+        """F7 at the table: the Russian Roulette tracker, for the open shift."""
+        if self.ctx.shift is None or self.locked:
+            return
+        self.stack.setCurrentWidget(self.roulette)
+        self.roulette.enter()
+        self.restart_idle_timer()
+
     # -- the pit boss console ----------------------------------------------------
 
     def show_console(self) -> None:
@@ -233,8 +253,8 @@ class MainWindow(QMainWindow):
         target = self._locked_from or self.signin
         self._locked_from = None
         self.stack.setCurrentWidget(target)
-        if target is self.table:
-            self.table.setFocus()
+        if target in (self.table, self.roulette):
+            target.setFocus()
         self.restart_idle_timer()
 
     # -- signing out -------------------------------------------------------------

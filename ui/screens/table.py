@@ -89,6 +89,8 @@ class TableScreen(QWidget):
     lock_requested = Signal(str)
     sign_out_requested = Signal()
     shift_closed = Signal(object)
+    roulette_requested = Signal()
+    console_requested = Signal()
     round_changed = Signal()
     """After every acknowledged step, confirm or void (tests wait on it)."""
     entry_checked = Signal()
@@ -953,6 +955,7 @@ class TableScreen(QWidget):
             ("D", self.tr("dealer's hand, replacement card")), ("T / G", self.tr("take the Ante / buy a game")),
             ("Enter", self.tr("the next step; confirm")), ("Esc", self.tr("back")), ("Ctrl+Z", self.tr("undo the last entry")),
             ("F2", self.tr("house rules")), ("F5", self.tr("dealer change")), ("F8", self.tr("void the round (pit boss)")),
+            ("F6", self.tr("pit boss console")), ("F7", self.tr("Russian Roulette table")),
             ("F9", self.tr("lock the station")), ("F10", self.tr("close the shift")),
         ]
         html = "<table cellspacing='6'>" + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows) + "</table>"
@@ -966,6 +969,8 @@ class TableScreen(QWidget):
             (self.tr("House rules and pay tables  (F2)"), self.show_house_rules),
             (self.tr("Dealer change  (F5)"), self.change_dealer),
             (self.tr("Void the round, pit boss  (F8)"), self.void_round),
+            (self.tr("Pit boss console  (F6)"), self.console_requested.emit),
+            (self.tr("Russian Roulette table  (F7)"), self.roulette_requested.emit),
             (self.tr("Lock the station  (F9)"), lambda: self.lock_requested.emit(self.tr("Locked by the dealer."))),
             (self.tr("Close the shift  (F10)"), self.close_shift),
         ):
