@@ -1,13 +1,23 @@
 """Store benchmarks (issue 3).
 
     .venv/bin/python benchmarks/bench_store.py [--rounds 10000] [--startup-rounds 100000] [--skip-big]
+                                              [--big-db PATH]
 
-1. one step's commit (median), and a round's settlement transaction (median);
-2. ``simulate`` of N rounds (6 boxes, the default house);
-3. ``audit verify`` over them;
-4. start-up checks (open: quick_check + chain since the last verified point)
-   on a database of ``--startup-rounds`` rounds (built by simulate; slow to
-   build, hence ``--skip-big``).
+1. one step's commit and a settlement transaction (medians): the raw store
+   (``append`` of a real step / a real 6-box settlement entry, WAL,
+   ``synchronous=FULL``) and through the round service (``apply``: engine
+   check + commit; ``confirm``: settlement, approvals, meter, commit);
+2. ``simulate`` of N rounds with every box of the 6-box layout playing
+   (``--full-table``), through the services, ``synchronous=FULL``;
+3. ``audit verify`` over them (chain, projections, four eyes, every round
+   re-settled and its steps replayed);
+4. start-up checks (what every open does: ``quick_check``, the key, the chain
+   since the last verified point, the users) on a database of
+   ``--startup-rounds`` rounds. That database is built by the same simulator
+   through the same services, but with ``PRAGMA synchronous=OFF`` on the
+   building connection (same bytes, same chain; only the per-commit fsync is
+   skipped, which would make 1.7 million commits take most of an hour).
+   ``--big-db PATH`` keeps it (and reuses it when it exists).
 
 Runs in a temporary folder; never touches the user's folders.
 """
@@ -21,6 +31,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 _TMP = Path(tempfile.mkdtemp(prefix="bench-store-"))
 os.environ["DEALER_APP_DATA_DIR"] = str(_TMP / "data")
@@ -32,30 +43,49 @@ from dealer_app.services import DealerServices  # noqa: E402
 from dealer_app.store import EntryKind, NewEntry, open_sqlite  # noqa: E402
 
 
-def bench_commits(samples: int = 2000) -> tuple[float, float]:
+def _ms(samples: list[float]) -> str:
+    return f"{statistics.median(samples) * 1000:.3f} ms (p90 {statistics.quantiles(samples, n=10)[-1] * 1000:.3f} ms)"
+
+
+def _full_table() -> Any:
+    from rules.poker import GeneratorKnobs
+
+    return GeneratorKnobs(box_played=1000)
+
+
+def bench_commits(samples: int = 2000) -> tuple[list[float], list[float]]:
+    """Raw store appends of a real step and of a real 6-box settlement entry."""
+    from dealer_app.services.rounds import jackpot_movement, settlement_digest
+    from rules.poker import HouseRules, RoundState
+    from rules.poker.generator import generate_round
+
+    house = HouseRules()
+    gen = generate_round(7, house, _full_table())
+    state = RoundState.replay(house, gen.steps)
+    settlement = state.settlement().to_json()
+    shares, contribution, boxes = jackpot_movement(settlement, house.to_mapping(), 0)
+    settled = {"settlement": settlement, "round": state.to_round_json(), "house_version": 1, "jackpot_start": 0,
+               "jackpot_shares": shares, "jackpot_contribution": contribution, "jackpot_boxes": boxes,
+               "meter_delta": contribution - shares, "steps": len(gen.steps), "digest": settlement_digest(settlement),
+               "approval": None, "rulings": [], "approval_items": []}
     store = open_sqlite(_TMP / "commit.db")
-    step = {"n": 1, "step": {"kind": "cards", "box": 3, "cards": ["As", "Ks", "7h", "7d", "2c"]}}
-    times = []
-    for _ in range(samples):
+    step_times, settle_times = [], []
+    for i in range(samples):
+        step = {"n": i + 1, "step": gen.steps[i % len(gen.steps)].to_json()}
         t = time.perf_counter()
         store.append([NewEntry(EntryKind.STEP, step, 1, "bench", 1, 1)])
-        times.append(time.perf_counter() - t)
-    step_ms = statistics.median(times) * 1000
-    settlement = {"settlement": {"boxes": [{"box": b, "net": 1000, "results": {"ante": 0, "bet": 2000}}
-                                           for b in range(1, 7)], "house_net": -6000, "jackpot_after": 0},
-                  "round": {"boxes": [{"box": b, "cards": ["As", "Ks", "7h", "7d", "2c"]} for b in range(1, 7)]},
-                  "meter_delta": 0, "house_version": 1, "jackpot_start": 0}
-    times = []
-    for _ in range(samples // 4):
-        t = time.perf_counter()
-        store.append([NewEntry(EntryKind.FLOOR_RULING, settlement, 1, "bench", 1, 1)])
-        times.append(time.perf_counter() - t)
+        step_times.append(time.perf_counter() - t)
+        if i % 4 == 0:
+            t = time.perf_counter()
+            store.append([NewEntry(EntryKind.FLOOR_RULING, settled, 1, "bench", 1, 1)])  # same size, no projection
+            settle_times.append(time.perf_counter() - t)
     store.close()
-    return step_ms, statistics.median(times) * 1000
+    return step_times, settle_times
 
 
-def bench_round_services(path: Path, rounds: int) -> tuple[float, float, float]:
-    """simulate N rounds; returns (seconds, median step commit ms, median confirm ms) measured in the services."""
+def simulate(path: Path, rounds: int, *, knobs: Any, fast_build: bool = False
+             ) -> tuple[float, list[float], list[float]]:
+    """Simulate ``rounds`` through the services; returns (seconds, apply times, confirm times)."""
     from dealer_app.services.rounds import RoundService
     from dealer_app.services.simulate import Simulator
 
@@ -80,19 +110,36 @@ def bench_round_services(path: Path, rounds: int) -> tuple[float, float, float]:
     RoundService.apply, RoundService.confirm = timed_apply, timed_confirm  # type: ignore[method-assign]
     try:
         with DealerServices.open(path, station="bench") as s:
+            if fast_build:
+                s.store._conn.execute("PRAGMA synchronous=OFF")  # type: ignore[attr-defined]
             t = time.perf_counter()
-            last = [time.perf_counter()]
+            last = [t]
 
             def progress(done: int, total: int) -> None:
-                if time.perf_counter() - last[0] > 5:
+                if time.perf_counter() - last[0] > 30:
                     last[0] = time.perf_counter()
-                    print(f"  simulate {done}/{total}", file=sys.stderr)
+                    print(f"  simulate {done}/{total} ({time.perf_counter() - t:.0f} s)", file=sys.stderr, flush=True)
 
-            Simulator(s, seed=1, progress=progress).run(rounds)
+            Simulator(s, seed=1, knobs=knobs, progress=progress).run(rounds)
             secs = time.perf_counter() - t
     finally:
         RoundService.apply, RoundService.confirm = apply, confirm  # type: ignore[method-assign]
-    return secs, statistics.median(step_times) * 1000, statistics.median(confirm_times) * 1000
+    return secs, step_times, confirm_times
+
+
+def startup(path: Path, key_file: Path | None = None) -> str:
+    t = time.perf_counter()
+    store = open_sqlite(path, key_file=key_file)
+    total = time.perf_counter() - t
+    check = store.startup
+    t = time.perf_counter()
+    store._quick_check()  # type: ignore[attr-defined]
+    quick = time.perf_counter() - t
+    anchor = store.anchor()
+    store.close()
+    checked = check.verified_to - check.verified_from + 1 if check.verified_to >= check.verified_from else 0
+    return (f"{total:.2f} s (quick_check alone {quick:.2f} s; chain verified for {checked:,} new entries; "
+            f"{anchor.count:,} entries, {path.stat().st_size / 1e6:,.0f} MB)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,42 +147,49 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=10_000)
     p.add_argument("--startup-rounds", type=int, default=100_000)
     p.add_argument("--skip-big", action="store_true", help="skip the start-up check on the big database")
+    p.add_argument("--big-db", type=Path, default=None, help="keep (or reuse) the big database here")
+    p.add_argument("--only-big", action="store_true")
     args, _ = p.parse_known_args(argv)
-    step_ms, settle_ms = bench_commits()
-    print(f"store: one entry commit (synchronous=FULL), median: {step_ms:.3f} ms")
-    print(f"store: settlement-sized entry commit, median: {settle_ms:.3f} ms")
-    try:
-        import rules.poker.generator  # noqa: F401
-    except ImportError:
-        print("engine generator missing: round benchmarks skipped")
-        return 0
-    db = _TMP / "sim.db"
-    secs, step_med, confirm_med = bench_round_services(db, args.rounds)
-    print(f"simulate {args.rounds} rounds (6 boxes): {secs:.1f} s ({args.rounds / secs:.0f} rounds/s)")
-    print(f"round service: apply one step (engine check + commit), median: {step_med:.3f} ms")
-    print(f"round service: confirm (settlement transaction), median: {confirm_med:.3f} ms")
-    store = open_sqlite(db, verify=False)
-    t = time.perf_counter()
-    report = verify_store(store)
-    print(f"audit verify over {report.rounds_checked} rounds, {report.entries} entries: "
-          f"{time.perf_counter() - t:.1f} s ({'OK' if report.ok else 'FAILED'})")
-    store.close()
-    t = time.perf_counter()
-    open_sqlite(db).close()
-    print(f"start-up checks after a full verify ({args.rounds} rounds): {time.perf_counter() - t:.3f} s")
+    if not args.only_big:
+        step_times, settle_times = bench_commits()
+        print(f"store: one step's commit (append, WAL, synchronous=FULL), median {_ms(step_times)}")
+        print(f"store: a 6-box settlement entry's commit, median {_ms(settle_times)}")
+        db = _TMP / "sim.db"
+        secs, applies, confirms = simulate(db, args.rounds, knobs=_full_table())
+        print(f"simulate {args.rounds:,} rounds, all 6 boxes playing, synchronous=FULL: {secs:.1f} s "
+              f"({args.rounds / secs:.0f} rounds/s, {len(applies):,} steps)")
+        print(f"round service: apply one step (engine check + commit), median {_ms(applies)}")
+        print(f"round service: confirm (settlement transaction), median {_ms(confirms)}")
+        store = open_sqlite(db, verify=False)
+        for jobs, how in ((0, "worker processes, one per CPU (the command's default)"), (1, "one process")):
+            t = time.perf_counter()
+            report = verify_store(store, jobs=jobs)
+            print(f"audit verify over {report.rounds_checked:,} rounds, {report.entries:,} entries, {how}: "
+                  f"{time.perf_counter() - t:.1f} s ({'OK' if report.ok else 'FAILED: ' + report.problems[0]})")
+        store.close()
+        print(f"start-up checks on those {args.rounds:,} rounds: {startup(db)}")
     if not args.skip_big:
-        big = _TMP / "big.db"
-        secs, _, _ = bench_round_services(big, args.startup_rounds)
-        print(f"  (built {args.startup_rounds} rounds in {secs:.0f} s)")
+        big = args.big_db or _TMP / "big.db"
+        key = Path(f"{big}.audit-key")  # kept beside it, so that a later run can reuse the database
+        if not big.exists():
+            secs, _, _ = simulate(big, args.startup_rounds, knobs=None, fast_build=True)
+            print(f"  (built {args.startup_rounds:,} rounds through the simulator, synchronous=OFF, in {secs:.0f} s)")
+            from dealer_app.audit.keys import write_key_file
+
+            probe = open_sqlite(big, verify=False)
+            write_key_file(probe.key, key)
+            probe.close()
+        print(f"start-up checks on {args.startup_rounds:,} rounds, first open: {startup(big, key)}")
+        print(f"start-up checks on {args.startup_rounds:,} rounds, next open: {startup(big, key)}")
+        from dealer_app.audit.chain import genesis_mac, verify_entries
+
+        store = open_sqlite(big, verify=False, key_file=key)
         t = time.perf_counter()
-        s = open_sqlite(big)
-        print(f"start-up checks on {args.startup_rounds} rounds (quick_check + chain since last verified point): "
-              f"{time.perf_counter() - t:.2f} s")
-        s.close()
-        t = time.perf_counter()
-        s = open_sqlite(big)
-        print(f"start-up checks again (nothing new to verify): {time.perf_counter() - t:.2f} s")
-        s.close()
+        breaks, _, _, n = verify_entries(store.key, store.iter_entries(1), genesis_mac(store.key, store.db_uuid), 0)
+        print(f"  worst case, the whole chain since the first entry ({n:,} entries; an open never needs it, the "
+              f"verified point moves at every open and shift close): {time.perf_counter() - t:.1f} s"
+              f"{'' if not breaks else ' FAILED'}")
+        store.close()
     return 0
 
 

@@ -113,13 +113,23 @@ def simulate_main(argv: list[str]) -> int:
         p.add_argument("--rounds", type=int, required=True)
         p.add_argument("--seed", type=int, default=None)
         p.add_argument("--table", default="simulator")
-        p.add_argument("--quiet", action="store_true", help="no progress and no acknowledgement lines")
+        p.add_argument("--full-table", action="store_true", help="every box of the layout plays every round")
+        p.add_argument("--acks", action="store_true",
+                       help="print a line on standard output as each step and settlement is committed "
+                            "(ack round=R step=N seq=S digest=D / ack round=R settled seq=S)")
+        p.add_argument("--quiet", action="store_true", help="no progress on standard error")
         args = p.parse_args(argv)
         if args.rounds < 0:
             raise _Fail("--rounds: must be 0 or more", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
+
+        knobs = None
+        if args.full_table:
+            from rules.poker import GeneratorKnobs
+
+            knobs = GeneratorKnobs(box_played=1000)
 
         services = _open(args, "simulate", hasher=PinHasher())
         try:
@@ -128,11 +138,11 @@ def simulate_main(argv: list[str]) -> int:
                       file=sys.stderr, flush=True)
 
             def ack(line: str) -> None:
-                if not args.quiet:
-                    sys.stdout.write(line + "\n")
-                    sys.stdout.flush()
+                sys.stdout.write(line + "\n")
+                sys.stdout.flush()
 
-            sim = Simulator(services, seed=seed, ack=ack, progress=_Progress("simulate", args.quiet))
+            sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
+                            progress=_Progress("simulate", args.quiet))
             result = sim.run(args.rounds, table=args.table)
             if not args.quiet:
                 extra = ""
@@ -209,7 +219,11 @@ def audit_main(argv: list[str]) -> int:
         _db_arg(p)
         p.add_argument("--key", type=Path, default=None, help="the audit key file (default: the config folder's)")
         p.add_argument("--no-replay", action="store_true", help="do not replay every round's steps")
+        p.add_argument("--jobs", type=int, default=0,
+                       help="processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none)")
         args = p.parse_args(argv)
+        if args.jobs < 0:
+            raise _Fail("--jobs: must be 0 or more", 2)
         from dealer_app.audit.verify import verify_store
         from dealer_app.store.records import EntryKind
         from dealer_app.store.sqlite import open_sqlite
@@ -220,7 +234,7 @@ def audit_main(argv: list[str]) -> int:
 
         store = open_sqlite(args.db or default_db_path(), key_file=args.key, verify=False)
         try:
-            report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress())
+            report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(), jobs=args.jobs)
             for line in report.infos:
                 print(line)
             for line in report.problems:
@@ -396,7 +410,7 @@ def restore_main(argv: list[str]) -> int:
         # 1. verify the backup completely before touching anything
         backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False)
         try:
-            report = verify_store(backup, progress=_stage_progress())
+            report = verify_store(backup, progress=_stage_progress(), jobs=0)
             key = backup.key
         finally:
             backup.close()

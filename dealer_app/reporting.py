@@ -63,6 +63,10 @@ __all__ = [
     "Outcome",
     "ReportDataError",
     "ReportSourceError",
+    "RouletteHandLine",
+    "RoulettePot",
+    "RouletteStatus",
+    "RouletteSummary",
     "RoundLine",
     "RoundSlip",
     "RulesInUse",
@@ -77,7 +81,9 @@ __all__ = [
     "build_shift_report",
     "local_zone_name",
     "paused_gc",
+    "roulette_lines",
     "summarize",
+    "summarize_roulette",
 ]
 
 
@@ -723,6 +729,102 @@ def summarize(rounds: Sequence[RoundLine], approvals: Iterable[Approval] = ()) -
     )
 
 
+# ---------------------------------------------------------------------------
+# Russian Roulette hands (RULES.md Part II): pots played between the players
+# ---------------------------------------------------------------------------
+
+
+class RouletteStatus(enum.StrEnum):
+    COMPLETED = "completed"
+    VOIDED = "voided"
+    OPEN = "open"  # begun and not completed: never counted
+
+
+@dataclass(frozen=True, slots=True)
+class RoulettePot:
+    """One pot of a hand as the engine built and split it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RouletteHandLine:
+    """One Russian Roulette hand of the shift, from its recorded result."""
+
+    hand_id: str
+    number: int
+    status: RouletteStatus
+    started_at: datetime
+    ended_at: datetime | None
+    dealer: str
+    game: str
+    """``(3, 5) no limit, blinds 5/10`` (amounts in minor units; the layout formats them)."""
+    active: int
+    circle: int
+    structure: str
+    forced_bets: tuple[int, ...]
+    ante: int
+    players: int
+    pots: tuple[RoulettePot, ...] = ()
+    payouts: tuple[tuple[int, int], ...] = ()
+    """(seat, chips taken from the pots) for every seat that takes something, in seat order."""
+    showdown: tuple[tuple[int, HandView], ...] = ()
+    """(seat, best hand) of each player at the showdown; empty when won by folds."""
+    void_reason: str | None = None
+    voided_by: str | None = None
+
+    @property
+    def pot_total(self) -> int:
+        return sum(p.amount for p in self.pots)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats that won a pot contested by more than one player (the hand's winners)."""
+        contested = [p for p in self.pots if len(p.eligible) > 1] or list(self.pots)
+        return tuple(sorted({s for p in contested for s in p.winners}))
+
+    @property
+    def won_by_folds(self) -> bool:
+        return self.status is RouletteStatus.COMPLETED and not self.showdown
+
+    @property
+    def split(self) -> bool:
+        return any(len(p.winners) > 1 for p in self.pots)
+
+    def check(self) -> None:
+        if self.status is RouletteStatus.COMPLETED:
+            taken = sum(v for _, v in self.payouts)
+            if taken != self.pot_total:
+                raise ReportDataError(f"roulette hand {self.number}", f"payouts {taken} differ from the pots {self.pot_total}")
+
+
+@dataclass(frozen=True, slots=True)
+class RouletteSummary:
+    hands: int
+    completed: int
+    voided: int
+    unfinished: int
+    pots: int
+    """Chips in the pots of the completed hands."""
+    split_hands: int
+    won_by_folds: int
+
+
+def summarize_roulette(lines: Sequence[RouletteHandLine]) -> RouletteSummary:
+    done = [h for h in lines if h.status is RouletteStatus.COMPLETED]
+    return RouletteSummary(
+        hands=len(lines),
+        completed=len(done),
+        voided=sum(1 for h in lines if h.status is RouletteStatus.VOIDED),
+        unfinished=sum(1 for h in lines if h.status is RouletteStatus.OPEN),
+        pots=sum(h.pot_total for h in done),
+        split_hands=sum(1 for h in done if h.split),
+        won_by_folds=sum(1 for h in done if h.won_by_folds),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class ShiftReport:
     """Everything the shift report prints. Build with :meth:`assemble`."""
@@ -738,6 +840,12 @@ class ShiftReport:
     """Rounds begun and not settled (resumable or voided as misdeals): never counted."""
     generated_at: datetime | None = None
     """The time the report stands for (shift close); the PDF's creation date."""
+    roulette: tuple[RouletteHandLine, ...] = ()
+    """The shift's Russian Roulette hands, in order (completed, voided and unfinished)."""
+
+    @property
+    def roulette_summary(self) -> RouletteSummary:
+        return summarize_roulette(self.roulette)
 
     @classmethod
     def assemble(
@@ -751,9 +859,12 @@ class ShiftReport:
         audit: AuditAnchor | None = None,
         unfinished: int = 0,
         generated_at: datetime | None = None,
+        roulette: Sequence[RouletteHandLine] = (),
     ) -> ShiftReport:
         """Check the records against each other and derive every total."""
         jackpot.check()
+        for hand in roulette:
+            hand.check()
         numbers = [r.number for r in rounds]
         if numbers != sorted(set(numbers)):
             raise ReportDataError("rounds", "round numbers must be unique and ascending")
@@ -767,6 +878,7 @@ class ShiftReport:
             audit=audit,
             unfinished=unfinished,
             generated_at=generated_at or header.closed_at or (audit.at if audit else None),
+            roulette=tuple(roulette),
         )
 
     @property
@@ -1144,7 +1256,55 @@ def _build_shift_report(
         audit=anchor,
         unfinished=unfinished,
         generated_at=anchor.at if anchor else None,
+        roulette=roulette_lines(services, shift_id),
     )
+
+
+def _showdown(raw: Sequence[Mapping[str, Any]]) -> tuple[tuple[int, HandView], ...]:
+    out: list[tuple[int, HandView]] = []
+    for sh in raw:
+        hand = _hand(sh.get("hand"))
+        if hand is not None:
+            out.append((int(sh["seat"]), hand))
+    return tuple(out)
+
+
+def roulette_lines(services: DealerServices, shift_id: int) -> list[RouletteHandLine]:
+    """The shift's Russian Roulette hands as the report prints them (from the recorded results)."""
+    from dealer_app.services.roulette import HandStatus, RouletteService
+
+    out: list[RouletteHandLine] = []
+    for v in RouletteService(services.ctx).hands(shift_id):
+        rec = v.record
+        setup = dict(rec.get("setup") or {})
+        forced = tuple(_int(fb["amount"]) for fb in rec.get("forced_bets") or [])
+        res = v.result or {}
+        status = {HandStatus.COMPLETED: RouletteStatus.COMPLETED, HandStatus.VOIDED: RouletteStatus.VOIDED}.get(
+            v.status, RouletteStatus.OPEN)
+        structure = str(setup.get("structure", "no_limit"))
+        out.append(RouletteHandLine(
+            hand_id=str(v.hand_id),
+            number=v.number,
+            status=status,
+            started_at=_at(v.started_us),
+            ended_at=_at(v.ended_us) if v.ended_us is not None else None,
+            dealer=v.dealer_name,
+            game=f"({setup.get('active', 3)}, {setup.get('circle', 5)}) {structure.replace('_', ' ')}",
+            active=_int(setup.get("active"), 3),
+            circle=_int(setup.get("circle"), 5),
+            structure=structure,
+            forced_bets=forced,
+            ante=_int(setup.get("ante"), 0),
+            players=len(rec.get("players") or []),
+            pots=tuple(RoulettePot(_int(p["amount"]), tuple(p["eligible"]), tuple(p["winners"]))
+                       for p in res.get("pots", [])),
+            payouts=tuple((int(k), int(a)) for k, a in sorted(dict(res.get("payouts", {})).items(), key=lambda kv: int(kv[0]))
+                          if int(a) > 0),
+            showdown=_showdown(res.get("showdown", [])),
+            void_reason=v.void_reason,
+            voided_by=v.voided_by,
+        ))
+    return out
 
 
 def _casino_name(services: DealerServices, as_of: int | None) -> str:

@@ -34,6 +34,8 @@ from dealer_app.reporting import (
     Ledger,
     MeterChange,
     OnDuty,
+    RouletteHandLine,
+    RouletteStatus,
     RoundLine,
     ShiftReport,
     Term,
@@ -179,6 +181,7 @@ class _ShiftReportLayout:
         out += self.approvals()
         out += self.corrections()
         out += self.boxes()
+        out += self.roulette()
         out += self.chart()
         out += self.sign_off()
         out += self.listing()
@@ -546,6 +549,72 @@ class _ShiftReportLayout:
             extra=[("LINEABOVE", (0, -1), (-1, -1), 0.8, self.p.ink), ("FONT", (0, -1), (-1, -1), self.t.bold, self.t.base_size - 0.5), ("BACKGROUND", (0, -1), (-1, -1), self.p.band)],
         )
         return [*out, tbl, self.note("Voided rounds are not counted; a box's ruled figure replaces its computed one.")]
+
+    def roulette(self) -> list[Flowable]:
+        """The shift's Russian Roulette hands: how many, the pots, each hand's winner and split."""
+        hands = self.d.roulette
+        if not hands:
+            return []
+        sm = self.d.roulette_summary
+        out = self.heading("Russian Roulette hands")
+        parts = [f"<b>{sm.completed:,}</b> hand{'s' if sm.completed != 1 else ''} completed, "
+                 f"<b>{esc(self.m(sm.pots))}</b> in the pots"]
+        if sm.completed:
+            parts.append(f"{sm.won_by_folds:,} won when every other player folded, {sm.split_hands:,} with a split pot")
+        if sm.voided:
+            parts.append(f'<font color="{self.red}">{sm.voided:,} voided</font>')
+        if sm.unfinished:
+            parts.append(f"{sm.unfinished:,} begun and not completed (not counted)")
+        out.append(self.para("; ".join(parts) + ".", "body"))
+        out.append(self.note("Russian Roulette pots are played between the players and do not enter the house figures "
+                             "above. Pots, winners and splits are the engine's, from the recorded hand; odd chips of a "
+                             "split go one at a time from the button's left."))
+        out.append(Spacer(1, 1 * mm))
+        head: list[Cell] = ["Hand", "Time", "Dealer", "Game", "Players", "Pot", "Winner and split", "Winning hand"]
+        body: list[list[Cell]] = []
+        extra: list[tuple[object, ...]] = []
+        for i, h in enumerate(hands, 1):
+            body.append(self.roulette_row(h))
+            if h.status is RouletteStatus.VOIDED:
+                extra.append(("TEXTCOLOR", (0, i), (-1, i), self.p.void))
+            elif h.status is RouletteStatus.OPEN:
+                extra.append(("TEXTCOLOR", (0, i), (-1, i), self.p.ruling))
+        out += self.long_table(head, body, self.cols(0.5, 0.6, 0.95, 1.9, 0.65, 0.95, 2.5, 1.2), right=(4, 5), extra=extra)
+        return out
+
+    def roulette_row(self, h: RouletteHandLine) -> list[Cell]:
+        tz = self.tz
+        blinds = "/".join(self.m(a) for a in h.forced_bets) or "no blinds"
+        structure = "NL" if h.structure == "no_limit" else "FL"
+        game = f"({h.active}, {h.circle}) {structure} · {blinds}" + (f" · ante {self.m(h.ante)}" if h.ante else "")
+        when = local_time(h.ended_at or h.started_at, tz)
+        if h.status is RouletteStatus.VOIDED:
+            who = f" by {h.voided_by}" if h.voided_by else ""
+            split, hand = f"VOID{who}: {h.void_reason or ''}", "—"
+            pot = "—"
+        elif h.status is RouletteStatus.OPEN:
+            split, hand, pot = "unfinished: not counted", "—", "—"
+        else:
+            pot = self.m(h.pot_total)
+            pieces = []
+            names = ["main"] + [f"side {k}" for k in range(1, len(h.pots))]
+            payout = dict(h.payouts)
+            for name, p in zip(names, h.pots, strict=True):
+                if len(p.winners) > 1:
+                    shares = ", ".join(f"seat {s}" for s in p.winners)
+                    what = f"split {shares}"
+                else:
+                    what = f"seat {p.winners[0]}" if p.winners else "—"
+                pieces.append(f"{name} {self.m(p.amount)} → {what}" if len(h.pots) > 1 else what)
+            takes = "; ".join(f"seat {s} takes {self.m(a)}" for s, a in sorted(payout.items()))
+            split = (" · ".join(pieces) + " — " + takes) if len(h.pots) > 1 or h.split else takes
+            winners = set(h.winners)
+            best = [hv for s, hv in h.showdown if s in winners]
+            hand = "won by folds" if h.won_by_folds else (best[0].category.label if best else "—")
+        return [
+            str(h.number), when, self.para(esc(h.dealer), "cell"), self.para(esc(game), "cell"), str(h.players), pot,
+            self.para(esc(split), "cell"), self.para(esc(hand), "cell"),
+        ]
 
     def chart(self) -> list[Flowable]:
         series = self.d.summary.series

@@ -43,12 +43,12 @@ def entry_mac(
     ref: int | None,
     payload_text: str,
 ) -> str:
-    message = json.dumps(
-        [prev_mac, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload_text],
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
+    message = _ENCODE([prev_mac, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload_text])
     return key.mac(message.encode("utf-8"))
+
+
+# json.dumps(..., separators=(",", ":"), ensure_ascii=False), without building an encoder per call
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
 def mac_of(key: AuditKey, prev_mac: str, e: LogEntry) -> str:

@@ -40,6 +40,10 @@ class Projection:
         kind = e.kind
         if kind not in _PROJECTED:
             return
+        if kind == K.STEP:  # the busiest kind: its payload is not needed here
+            if e.round_id in self.rounds:
+                self.rounds[e.round_id]["steps"] += 1
+            return
         p = e.payload
         if kind == K.USER_ADDED:
             self.users[int(p["user"])] = {
@@ -86,9 +90,6 @@ class Projection:
             }
             if e.shift_id in self.shifts:
                 self.shifts[e.shift_id]["rounds"] += 1
-        elif kind == K.STEP:
-            if e.round_id in self.rounds:
-                self.rounds[e.round_id]["steps"] += 1
         elif kind == K.ROUND_SETTLED:
             if e.round_id in self.rounds:
                 self.rounds[e.round_id].update(status="settled", settled_seq=e.seq)
@@ -96,6 +97,7 @@ class Projection:
         elif kind == K.ROUND_VOIDED:
             if e.round_id in self.rounds:
                 self.rounds[e.round_id].update(status="voided", voided_seq=e.seq)
+            self.meter += int(p.get("meter_delta", 0))
         elif kind == K.METER_ADJUSTED:
             self.meter += int(p["delta"])
         elif kind == K.HOUSE_RULES_SET:

@@ -1,17 +1,28 @@
 """``audit verify``: the whole log re-checked.
 
 1. The hash chain from the first entry (every break named).
-2. The projections rebuilt from the log and compared with the tables.
-3. Every settled round re-settled by the engine from its recorded cards
-   (the stored round) and compared box by box; the stored round compared
-   with the replay of its recorded steps.
-4. Voids and floor rulings listed as information (who, when, why).
+2. The projections (users, shifts, rounds, house rules, settings, the jackpot
+   meter, trainee results) rebuilt from the log and compared with the tables.
+3. Four eyes: every approval, refusal, void and floor ruling by a pit boss who
+   did not prepare the round; every settlement that held a payout at or above
+   the threshold then in force, or a jackpot share, approved (or ruled) as it
+   stood, with no refusal standing.
+4. Every settled round re-settled by the engine from its recorded cards (the
+   stored round) and compared box by box; its meter movement (shares paid and
+   contribution) compared with the engine's; the stored round compared with
+   the replay of its recorded steps; a voided settled round's meter reversal.
+5. Voids and floor rulings listed as information (who, when, why).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Mapping
+import functools
+import gc
+import os
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,23 +100,72 @@ def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], 
     return out
 
 
+@dataclass
+class _RoundFacts:
+    """What verification gathers about one round while it walks the log."""
+
+    dealer: int | None = None
+    preparers: set[int] = field(default_factory=set)
+    steps: list[LogEntry] = field(default_factory=list)  # until it is settled (then handed to the checks)
+    settled: LogEntry | None = None
+    threshold: int = 0  # the approval threshold in force when it was settled
+    decisions: list[LogEntry] = field(default_factory=list)  # approvals, refusals, rulings, in order
+
+
+_SUPERVISED = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED})
+
+
+@contextmanager
+def _fewer_collections() -> Iterator[None]:
+    """Verification allocates millions of short-lived acyclic objects while holding the
+    log's facts: collect the young generation less often (reference counting frees the
+    rest), as ``settle --batch`` does."""
+    before = gc.get_threshold()
+    gc.set_threshold(100_000, 50, 100)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+
+
 def verify_store(store: Store, *, replay_steps: bool = True,
-                 progress: Callable[[str, int, int], None] | None = None) -> AuditReport:
-    """Full verification; never raises for what it finds (problems are listed)."""
+                 progress: Callable[[str, int, int], None] | None = None, jobs: int = 1) -> AuditReport:
+    """Full verification; never raises for what it finds (problems are listed).
+
+    ``jobs``: worker processes that re-settle and replay the rounds while this one
+    walks the chain (0: one per CPU, at most 4; 1: everything in this process, the
+    default, as a GUI thread needs). The report is the same whatever ``jobs``."""
+    with _fewer_collections(), _RoundChecks(jobs) as checks:
+        return _verify_store(store, replay_steps=replay_steps, progress=progress, checks=checks)
+
+
+def _verify_store(store: Store, *, replay_steps: bool,
+                  progress: Callable[[str, int, int], None] | None, checks: _RoundChecks) -> AuditReport:
+    from dealer_app.services.common import Settings
+
     report = AuditReport()
     key = store.key
     anchor = store.anchor()
     report.anchor = anchor
     total = anchor.count
+    default_threshold = Settings().approval_threshold
 
     # 1. the chain, entry by entry, while rebuilding the projections
     proj = Projection()
     settled: list[LogEntry] = []
     voids: list[LogEntry] = []
     rulings: list[LogEntry] = []
-    steps: dict[int, list[LogEntry]] = {}
-    started: dict[int, LogEntry] = {}
+    rounds: dict[int, _RoundFacts] = {}
     names: dict[int, str] = {}
+    role_then: dict[int, str | None] = {}  # seq of a supervised entry -> its actor's role at that moment
+    settled_delta: dict[int, int] = {}  # round -> meter movement of its settlement
+    houses: dict[int, Any] = {}  # house-rules version -> its rules, as the log holds them
+    results: list[tuple[LogEntry, _RoundResult]] = []
+
+    def _done(e: LogEntry, result: _RoundResult) -> None:
+        results.append((e, result))
+        if progress is not None and len(results) % 1000 == 0:
+            progress("rounds", len(results), len(settled))
 
     def _entries() -> Any:
         for i, e in enumerate(store.iter_entries(1), 1):
@@ -114,32 +174,70 @@ def verify_store(store: Store, *, replay_steps: bool = True,
             yield e
 
     seen_ids: set[int] = set()
-    for_chain: list[LogEntry] = []
+
+    def _facts(e: LogEntry) -> _RoundFacts:
+        rid = int(e.round_id or 0)
+        facts = rounds.get(rid)
+        if facts is None:
+            facts = rounds[rid] = _RoundFacts()
+        return facts
 
     def _collect(e: LogEntry) -> LogEntry:
-        seen_ids.add(e.seq)
-        proj.apply(e)
-        kind = e.kind
-        if kind == EntryKind.ROUND_SETTLED:
-            settled.append(e)
-        elif kind == EntryKind.ROUND_VOIDED:
-            voids.append(e)
-        elif kind == EntryKind.FLOOR_RULING:
-            rulings.append(e)
-        elif kind == EntryKind.STEP and e.round_id is not None:
-            steps.setdefault(e.round_id, []).append(e)
-        elif kind == EntryKind.ROUND_STARTED and e.round_id is not None:
-            started[e.round_id] = e
-        elif kind == EntryKind.USER_ADDED:
-            names[int(e.payload["user"])] = str(e.payload["name"])
+        try:
+            _gather(e)
+        except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
+            report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
         return e
 
-    try:
-        breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), genesis_mac(key, store.db_uuid), 0)
-    except ValueError as exc:  # a payload that is not JSON
-        report.problems.append(f"the log holds an unreadable entry: {exc}")
-        return report
-    del for_chain
+    def _gather(e: LogEntry) -> None:
+        seen_ids.add(e.seq)
+        kind = e.kind
+        if kind in _SUPERVISED:
+            user = proj.users.get(e.actor) if e.actor is not None else None
+            role_then[e.seq] = user["role"] if user is not None else None
+        proj.apply(e)
+        if e.round_id is not None:
+            if kind == EntryKind.STEP:
+                facts = _facts(e)
+                facts.steps.append(e)
+                if e.actor is not None:
+                    facts.preparers.add(e.actor)
+            elif kind == EntryKind.ROUND_STARTED:
+                facts = _facts(e)
+                dealer = e.payload.get("dealer")
+                facts.dealer = int(dealer) if isinstance(dealer, int) else None
+                if facts.dealer is not None:
+                    facts.preparers.add(facts.dealer)
+            elif kind == EntryKind.ROUND_SETTLED:
+                facts = _facts(e)
+                facts.settled = e
+                facts.threshold = int(proj.settings.get("approval_threshold", default_threshold))
+                settled.append(e)
+                settled_delta[e.round_id] = int(e.payload.get("meter_delta", 0))
+                version = e.payload.get("house_version")
+                checks.submit(_RoundTask(
+                    e.round_id, e.payload_text, tuple(x.payload_text for x in facts.steps) if replay_steps else None,
+                    version if isinstance(version, int) else 0, facts.threshold,
+                ), houses.get(version), functools.partial(_done, e))
+                facts.steps = []  # handed over: keep memory flat on a long log
+            elif kind in (EntryKind.APPROVED, EntryKind.REFUSED):
+                _facts(e).decisions.append(e)
+            elif kind == EntryKind.FLOOR_RULING:
+                _facts(e).decisions.append(e)
+                rulings.append(e)
+            elif kind == EntryKind.ROUND_VOIDED:
+                voids.append(e)
+                expected = -settled_delta.get(e.round_id, 0) if e.payload.get("status") == "settled" else 0
+                if int(e.payload.get("meter_delta", 0)) != expected:
+                    report.problems.append(
+                        f"round {e.round_id}: {e.describe()}: meter reversal {e.payload.get('meter_delta', 0)}, "
+                        f"the voided settlement moved the meter by {-expected}")
+        if kind == EntryKind.USER_ADDED:
+            names[int(e.payload["user"])] = str(e.payload["name"])
+        elif kind == EntryKind.HOUSE_RULES_SET:
+            houses[int(e.payload["version"])] = e.payload["rules"]
+
+    breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), genesis_mac(key, store.db_uuid), 0)
     report.entries = count
     report.problems += [str(b) for b in breaks]
 
@@ -154,71 +252,240 @@ def verify_store(store: Store, *, replay_steps: bool = True,
     # 2. projections
     report.problems += _compare_projections(store, proj)
 
-    # 3. settlements
-    if not settled:
-        _infos(report, voids, rulings, names)
-        return report
-    try:
-        from rules.poker import RoundRefused, RoundState, StepRefused, settle_round, step_from_json
-    except ImportError as exc:  # pragma: no cover - the engine is part of the app
-        report.problems.append(f"cannot re-settle rounds: the rules engine is missing ({exc})")
-        return report
-    from dealer_app.services.rounds import is_complete
+    # 3. four eyes: approvals, refusals, rulings and voids by a pit boss who did not prepare the round
+    report.problems += _check_supervision(rounds, voids, rulings, role_then, names)
 
-    house_cache: dict[int, Any] = {}
-
-    def house_rules(version: int) -> Any:
-        if version not in house_cache:
-            from rules.poker.house import HouseRules
-
-            info = proj.house.get(version)
-            entry = store.entry(info["seq"]) if info else None
-            house_cache[version] = HouseRules.from_mapping(entry.payload["rules"]) if entry else None
-        return house_cache[version]
-
-    for i, e in enumerate(settled, 1):
-        if progress is not None and i % 1000 == 0:
-            progress("rounds", i, len(settled))
-        p = e.payload
-        where = f"round {e.round_id}"
-        round_json = p.get("round")
-        stored = p.get("settlement")
-        if not isinstance(round_json, dict) or not isinstance(stored, dict):
-            report.problems.append(f"{where}: {e.describe()} lacks its round or settlement")
-            continue
-        report.rounds_checked += 1
-        house = house_rules(int(p.get("house_version", 0)))
-        if house is None:
-            report.problems.append(f"{where}: house-rules version {p.get('house_version')} is not in the log")
-            continue
-        if round_json.get("house") != house.to_mapping():
-            report.problems.append(f"{where}: house: the stored round's rules differ from version {p['house_version']}")
-        if round_json.get("jackpot") != p.get("jackpot_start"):
-            report.problems.append(f"{where}: jackpot: stored round says {round_json.get('jackpot')}, "
-                                   f"the round started with {p.get('jackpot_start')}")
-        try:
-            computed = settle_round(round_json).to_json()
-        except RoundRefused as exc:
-            report.problems.append(f"{where}: the engine refuses the stored round: {'; '.join(exc.lines)}")
-            continue
-        report.problems += compare_settlements(stored, computed, where)
-        if replay_steps and e.round_id is not None:
-            state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)))
-            try:
-                for s in steps.get(e.round_id, []):
-                    state = state.apply(step_from_json(s.payload["step"]))
-            except (StepRefused, KeyError, TypeError, ValueError) as exc:
-                report.problems.append(f"{where}: its recorded steps do not replay: {exc}")
-                continue
-            if not is_complete(state):
-                report.problems.append(f"{where}: its recorded steps do not make a complete round")
-                continue
-            replayed = state.settlement().to_json()
-            report.problems += [d.replace(where, f"{where} (replayed steps)", 1)
-                                for d in compare_settlements(stored, replayed, where)]
-
+    # 4. settlements (re-settled and replayed by the checks while the chain was walked)
+    checks.drain()
+    for e, result in results:
+        report.problems += result.problems
+        if result.checked:
+            report.rounds_checked += 1
+        facts = rounds.get(int(e.round_id or 0))
+        if facts is not None and result.required is not None:
+            report.problems += _check_approval(f"round {e.round_id}", e, facts, result.required, result.digest)
     _infos(report, voids, rulings, names)
     return report
+
+
+@dataclass(frozen=True)
+class _RoundTask:
+    """One settled round to re-check, in the form a worker process receives it."""
+
+    round_id: int | None
+    settled: str  # the round_settled entry's payload text
+    steps: tuple[str, ...] | None  # its steps' payload texts, in order (None: no replay)
+    house_version: int
+    threshold: int
+
+
+@dataclass(frozen=True)
+class _RoundResult:
+    problems: list[str]
+    checked: bool
+    required: list[Any] | None  # the approvals its settlement needed (None: not computed)
+    digest: str
+
+
+def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, Any]) -> list[_RoundResult]:
+    """Re-settle each round from its stored record with the engine, compare box by box,
+    check its meter movement, and replay its steps (a worker process runs this)."""
+    from rules.poker.house import HouseRules
+
+    rules: dict[int, Any] = {}
+    out = []
+    for task in tasks:
+        mapping = houses.get(task.house_version)
+        if task.house_version not in rules and mapping is not None:
+            rules[task.house_version] = HouseRules.from_mapping(mapping)
+        out.append(_check_round(task, rules.get(task.house_version), mapping))
+    return out
+
+
+def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResult:
+    import json
+
+    from dealer_app.services.rounds import is_complete, jackpot_movement, required_approvals, settlement_digest
+    from rules.poker import RoundRefused, RoundState, StepRefused, settle_round, step_from_json
+
+    where = f"round {task.round_id}"
+    problems: list[str] = []
+    p = json.loads(task.settled)
+    round_json = p.get("round")
+    stored = p.get("settlement")
+    if not isinstance(round_json, dict) or not isinstance(stored, dict):
+        return _RoundResult([f"{where}: its settlement entry lacks its round or settlement"], False, None, "")
+    if house is None:
+        return _RoundResult([f"{where}: house-rules version {p.get('house_version')} is not in the log"], True, None,
+                            "")
+    if round_json.get("house") != house_mapping:
+        problems.append(f"{where}: house: the stored round's rules differ from version {p.get('house_version')}")
+    if round_json.get("jackpot") != p.get("jackpot_start"):
+        problems.append(f"{where}: jackpot: stored round says {round_json.get('jackpot')}, "
+                        f"the round started with {p.get('jackpot_start')}")
+    required = required_approvals(stored, house_mapping, task.threshold)
+    digest = settlement_digest(stored)
+    try:
+        result = settle_round(round_json)
+    except RoundRefused as exc:
+        problems.append(f"{where}: the engine refuses the stored round: {'; '.join(exc.lines)}")
+        return _RoundResult(problems, True, required, digest)
+    problems += compare_settlements(stored, result.to_json(), where)
+    # the meter: shares paid (the engine's own figure) and contributions
+    shares = sum(b.jackpot_share for b in result.boxes)
+    contribution = result.jackpot_after - result.jackpot_before + shares
+    recorded = (p.get("jackpot_shares"), p.get("jackpot_contribution"), p.get("meter_delta"))
+    if recorded != (shares, contribution, contribution - shares):
+        problems.append(
+            f"{where}: jackpot meter: recorded shares {recorded[0]}, contribution {recorded[1]}, movement "
+            f"{recorded[2]}; the settlement gives {shares}, {contribution}, {contribution - shares}")
+    elif jackpot_movement(stored, house_mapping, int(p.get("jackpot_start", 0)))[:2] != (shares, contribution):
+        problems.append(f"{where}: jackpot meter: the stored settlement's shares differ from the engine's")
+    if task.steps is not None:
+        state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)))
+        try:
+            for text in task.steps:
+                state = state.apply(step_from_json(json.loads(text)["step"]))
+        except (StepRefused, KeyError, TypeError, ValueError) as exc:
+            problems.append(f"{where}: its recorded steps do not replay: {exc}")
+            return _RoundResult(problems, True, required, digest)
+        if not is_complete(state):
+            problems.append(f"{where}: its recorded steps do not make a complete round")
+            return _RoundResult(problems, True, required, digest)
+        if len(task.steps) != p.get("steps"):
+            problems.append(f"{where}: settled after {p.get('steps')} steps, the log holds {len(task.steps)}")
+        replayed = state.to_round_json()
+        if replayed != round_json:  # else the replay settles exactly as the stored round did
+            for k in sorted(set(replayed) | set(round_json)):
+                if replayed.get(k) != round_json.get(k):
+                    problems.append(f"{where}: {k}: the stored round differs from its recorded steps")
+    return _RoundResult(problems, True, required, digest)
+
+
+class _RoundChecks:
+    """Runs :func:`_check_rounds` on chunks of rounds, here or in worker processes,
+    and hands the results back in submission order."""
+
+    CHUNK = 200
+
+    def __init__(self, jobs: int) -> None:
+        self._jobs = jobs if jobs > 0 else min(_cpus(), 4)
+        self._chunk: list[tuple[_RoundTask, Callable[[_RoundResult], None]]] = []
+        self._houses: dict[int, Any] = {}
+        self._pending: deque[tuple[Any, list[Callable[[_RoundResult], None]]]] = deque()
+        self._pool: Any = None
+
+    def __enter__(self) -> _RoundChecks:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def submit(self, task: _RoundTask, house: Any, done: Callable[[_RoundResult], None]) -> None:
+        if house is not None:
+            self._houses[task.house_version] = house
+        self._chunk.append((task, done))
+        if len(self._chunk) >= self.CHUNK:
+            self._flush()
+
+    def _flush(self) -> None:
+        if not self._chunk:
+            return
+        tasks = [t for t, _ in self._chunk]
+        callbacks = [d for _, d in self._chunk]
+        houses = {t.house_version: self._houses[t.house_version] for t in tasks if t.house_version in self._houses}
+        self._chunk = []
+        if self._jobs <= 1:
+            for result, done in zip(_check_rounds(tasks, houses), callbacks, strict=True):
+                done(result)
+            return
+        if self._pool is None:
+            self._pool = _pool(self._jobs)
+        self._pending.append((self._pool.submit(_check_rounds, tasks, houses), callbacks))
+        while len(self._pending) > 2 * self._jobs:  # bounded: the walk waits for the workers
+            self._collect_one()
+
+    def _collect_one(self) -> None:
+        future, callbacks = self._pending.popleft()
+        for result, done in zip(future.result(), callbacks, strict=True):
+            done(result)
+
+    def drain(self) -> None:
+        if self._pool is None:  # a short log: not worth starting processes for
+            self._jobs = 1
+        self._flush()
+        while self._pending:
+            self._collect_one()
+
+
+def _cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _pool(jobs: int) -> Any:
+    import multiprocessing
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    # fork is cheap (no re-import) and safe from a single-threaded command; spawn otherwise
+    method = "fork" if "fork" in methods and threading.active_count() == 1 else "spawn"
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
+
+
+def _who(actor: int | None, names: Mapping[int, str]) -> str:
+    return names.get(actor, f"user {actor}") if actor is not None else "nobody"
+
+
+def _check_supervision(rounds: Mapping[int, _RoundFacts], voids: list[LogEntry], rulings: list[LogEntry],
+                       role_then: Mapping[int, str | None], names: Mapping[int, str]) -> list[str]:
+    """Every approval, refusal, void and floor ruling is by a pit boss who did not prepare the round."""
+    out: list[str] = []
+    decisions = [d for facts in rounds.values() for d in facts.decisions if d.kind != EntryKind.FLOOR_RULING]
+    for e in sorted([*decisions, *voids, *rulings], key=lambda x: x.seq):
+        what = e.kind.replace("_", " ")
+        role = role_then.get(e.seq)
+        if role != "pit_boss":
+            out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who was not a pit boss "
+                       f"({role or 'unknown user'})")
+            continue
+        facts = rounds.get(int(e.round_id or 0))
+        if facts is not None and e.actor in facts.preparers:
+            out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who prepared the round")
+    return out
+
+
+def _check_approval(where: str, settled: LogEntry, facts: _RoundFacts, required: list[Any], digest: str) -> list[str]:
+    """A settlement that held payouts or jackpot shares was approved (or ruled) as it stood, with no refusal standing."""
+    p = settled.payload
+    steps = p.get("steps")
+    current = [d for d in facts.decisions
+               if d.seq < settled.seq and d.payload.get("steps") == steps and d.payload.get("digest") == digest]
+    approved: int | None = None
+    refused: LogEntry | None = None
+    ruled: set[int] = set()
+    for d in current:
+        if d.kind == EntryKind.APPROVED:
+            approved, refused = d.seq, None
+        elif d.kind == EntryKind.REFUSED:
+            refused, approved = d, None
+        else:
+            ruled.add(int(d.payload.get("box", 0)))
+            refused = None
+    out = []
+    if refused is not None:
+        out.append(f"{where}: settled by {settled.describe()} while refused by {refused.describe()}")
+    if required and approved is None and not all(item.box in ruled for item in required):
+        held = ", ".join(str(i) for i in required)
+        out.append(f"{where}: settled by {settled.describe()} without a pit boss's approval of {held}")
+    if p.get("approval") != approved and (required or p.get("approval") is not None):
+        out.append(f"{where}: {settled.describe()} names approval {p.get('approval')}, the log holds {approved}")
+    return out
 
 
 def _infos(report: AuditReport, voids: list[LogEntry], rulings: list[LogEntry], names: Mapping[int, str]) -> None:

@@ -129,15 +129,19 @@ class MeterKind:
     CONTRIBUTION = "contribution"
     SHARE = "share"
     ADJUSTMENT = "adjustment"
+    VOID = "void"
+    """A settled round voided: its contribution and shares taken back (one movement, signed by the
+    pit boss who voided it; ``reason`` names the round and the void's reason)."""
 
 
 @dataclass(frozen=True)
 class MeterMovement:
-    """One change of the jackpot meter: a round's contributions or shares, or a signed adjustment."""
+    """One change of the jackpot meter: a round's contributions or shares, a signed
+    adjustment, or the reversal of a voided round's movement."""
 
     seq: int
     ts_us: int
-    kind: str  # "contribution", "share" or "adjustment"
+    kind: str  # "contribution", "share", "adjustment" or "void"
     delta: int
     value_after: int
     round_id: int | None
@@ -167,14 +171,21 @@ class MeterService:
         return next(m for m in reversed(self.history()) if m.seq == e.seq)
 
     def history(self, shift_id: int | None = None) -> list[MeterMovement]:
-        """Every movement, oldest first (``shift_id``: only that shift's)."""
+        """Every movement, oldest first (``shift_id``: only that shift's). The deltas of
+        the whole history add up to :meth:`value`; ``value_after`` is the running total."""
         out: list[MeterMovement] = []
         value = 0
-        for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_SETTLED, EntryKind.METER_ADJUSTED]):
+        kinds = [EntryKind.ROUND_SETTLED, EntryKind.METER_ADJUSTED, EntryKind.ROUND_VOIDED]
+        for e in self._ctx.store.entries_of_kind(kinds):
             p = e.payload
             moves: list[tuple[str, int, str]] = []
             if e.kind == EntryKind.METER_ADJUSTED:
                 moves.append((MeterKind.ADJUSTMENT, int(p["delta"]), str(p.get("reason", ""))))
+            elif e.kind == EntryKind.ROUND_VOIDED:
+                if int(p.get("meter_delta", 0)):
+                    row = self._ctx.store.round(e.round_id) if e.round_id is not None else None
+                    what = f"round {row.number} voided" if row is not None else "round voided"
+                    moves.append((MeterKind.VOID, int(p["meter_delta"]), f"{what}: {p.get('reason', '')}"))
             else:
                 shares = int(p.get("jackpot_shares", 0))
                 contribution = int(p.get("jackpot_contribution", 0))

@@ -46,6 +46,8 @@ class VoidRecord:
     by_name: str
     reason: str
     misdeal: bool
+    meter_delta: int = 0
+    """The reversal of the round's jackpot-meter movement (a settled round voided)."""
 
 
 @dataclass(frozen=True)
@@ -218,7 +220,8 @@ class ReadService:
         void = None
         if voided is not None:
             void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
-                              str(voided.payload["reason"]), bool(voided.payload.get("misdeal")))
+                              str(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
+                              int(voided.payload.get("meter_delta", 0)))
         settlement = sp.get("settlement")
         boxes: list[BoxFigures] = []
         computed_total = effective_total = 0

@@ -13,6 +13,7 @@ import enum
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from dealer_app.auth.roles import Permission, PermissionDenied
@@ -26,10 +27,12 @@ __all__ = [
     "ApprovalKind",
     "ApprovalState",
     "LiveRound",
+    "MeterWouldGoNegative",
     "ReplayError",
     "RoundService",
     "export_line",
     "is_complete",
+    "jackpot_movement",
     "required_approvals",
     "settlement_digest",
 ]
@@ -39,9 +42,14 @@ class ReplayError(StateError):
     """A stored round cannot be replayed through the engine (engine or data changed)."""
 
 
+class MeterWouldGoNegative(StateError):
+    """Settling (jackpot shares) or voiding (undoing contributions) would take the
+    jackpot meter below 0: a pit boss adjusts the meter first (signed), or rules."""
+
+
 class ApprovalKind(enum.StrEnum):
     PAYOUT = "payout"  # a box's payout at or above the threshold
-    JACKPOT = "jackpot"  # a jackpot share
+    JACKPOT = "jackpot"  # a jackpot share (every one, whatever its amount)
 
 
 @dataclass(frozen=True)
@@ -60,22 +68,31 @@ class ApprovalItem:
 
 @dataclass(frozen=True)
 class ApprovalState:
-    """Where a complete round stands with its co-signatures (at its current steps)."""
+    """Where a complete round stands with its co-signatures (at its current entries:
+    an approval, refusal or floor ruling covers the round exactly as it stood, its
+    step count and settlement digest)."""
 
     required: tuple[ApprovalItem, ...]
-    approved_seq: int | None  # the approval covering the current entries, if any
-    refused: tuple[LogEntry, ...]  # refusals of the current entries
+    approved_seq: int | None  # the approval in force for the current entries, if any
+    refused: tuple[LogEntry, ...]  # every refusal of the current entries, in order
     ruled_boxes: frozenset[int]  # boxes with a floor ruling on the current entries
+    outstanding_refusal: LogEntry | None = None
+    """The latest refusal of the current entries not answered since (by an approval or a
+    floor ruling): the round is back with the dealer for correction."""
 
     @property
     def satisfied(self) -> bool:
+        """The dealer may confirm."""
+        if self.outstanding_refusal is not None:
+            return False
         if not self.required or self.approved_seq is not None:
             return True
         return all(item.box in self.ruled_boxes for item in self.required)
 
     @property
     def pending(self) -> bool:
-        return not self.satisfied and not self.refused
+        """Waiting for a pit boss to approve (not refused)."""
+        return not self.satisfied and self.outstanding_refusal is None
 
 
 @dataclass(frozen=True)
@@ -89,52 +106,75 @@ class LiveRound:
     house_version: int
     house: Any  # rules.poker.HouseRules
     jackpot_start: int
-    state: Any  # rules.poker RoundState
+    state: Any  # rules.poker.RoundState
     steps: int  # acknowledged (committed) steps
     last_seq: int
     sim_seed: int | None = None
+    sim_knobs: Mapping[str, int] | None = None
+    """A simulated round's generator knobs, when not the defaults (recorded to resume it)."""
 
     @property
     def complete(self) -> bool:
         return is_complete(self.state)
 
+    @cached_property
+    def result(self) -> Any:
+        """The engine's :class:`rules.poker.Settlement` once every entry is in, else ``None``."""
+        return self.state.settlement() if self.complete else None
+
+    @cached_property
+    def _settlement_json(self) -> Mapping[str, Any] | None:
+        return None if self.result is None else self.result.to_json()
+
     def settlement(self) -> Mapping[str, Any] | None:
-        """The engine's settlement once every entry is in, else ``None``."""
-        if not self.complete:
-            return None
-        result: Mapping[str, Any] = self.state.settlement().to_json()
-        return result
+        """The engine's settlement (``russian-poker-settlement/1``) once every entry is in, else ``None``."""
+        return self._settlement_json
 
     def round_json(self) -> dict[str, Any]:
-        """The round in ``russian-poker-round/1`` form with its complete house rules and meter."""
-        data = dict(self.state.to_round_json())
-        data["house"] = self.house.to_mapping()
-        data["jackpot"] = self.jackpot_start
-        return data
+        """The round in ``russian-poker-round/1`` form with its complete house rules and
+        the meter at its start (what ``settle_round`` re-settles)."""
+        return dict(self.state.to_round_json())
 
 
 def is_complete(state: Any) -> bool:
-    phase = state.phase
-    name = str(getattr(phase, "name", "") or getattr(phase, "value", "") or phase)
-    return name.upper().endswith("COMPLETE")
+    """The engine's round state has every entry it needs (``Phase.COMPLETE``)."""
+    return bool(state.complete)
 
 
 def settlement_digest(settlement: Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical_json(settlement).encode()).hexdigest()[:32]
 
 
+def _jackpot_categories(house_mapping: Mapping[str, Any]) -> set[str]:
+    return set(dict(house_mapping.get("jackpot_percent") or {}))
+
+
+def _jackpot_share(box: Mapping[str, Any], categories: set[str]) -> int | None:
+    """The box's jackpot share (0 included) when it claims one, else ``None``. A claim is
+    a bonus on a jackpot category that was not lost on a fold; the engine pays it as
+    ``results.bonus`` (never capped), so the share is that figure."""
+    stakes = dict(box.get("stakes") or {})
+    results = dict(box.get("results") or {})
+    if int(stakes.get("bonus", 0)) > 0 and box.get("bonus_hand") in categories and int(results.get("bonus", 0)) >= 0:
+        return int(results.get("bonus", 0))
+    return None
+
+
 def required_approvals(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], threshold: int
                        ) -> list[ApprovalItem]:
-    """Payouts at or above ``threshold`` and every jackpot share need a pit boss."""
-    jackpot_categories = set(dict(house_mapping.get("jackpot_percent") or {}))
+    """What needs a pit boss's co-signature: every jackpot share (a claim on the meter,
+    even one worth 0), and each box whose payout is at or above ``threshold``. A box's
+    payout is its whole payout for the round (docs/DECISIONS.md): its winning terms
+    (Ante, Bet, bonus (a jackpot share included), insurance) less the amount withheld
+    by the cap, even when the bonus was paid at the bonus step."""
+    categories = _jackpot_categories(house_mapping)
     items: list[ApprovalItem] = []
     for b in settlement.get("boxes", []):
         results = {k: int(v) for k, v in dict(b.get("results") or {}).items()}
-        share = 0
-        if b.get("bonus_hand") in jackpot_categories and results.get("bonus", 0) > 0:
-            share = results["bonus"]
+        share = _jackpot_share(b, categories)
+        if share is not None:
             items.append(ApprovalItem(int(b["box"]), ApprovalKind.JACKPOT, share))
-        payout = sum(v for v in results.values() if v > 0) - int(b.get("capped") or 0) - share
+        payout = sum(v for v in results.values() if v > 0) - int(b.get("capped") or 0)
         if payout >= threshold:
             items.append(ApprovalItem(int(b["box"]), ApprovalKind.PAYOUT, payout))
     return items
@@ -142,12 +182,19 @@ def required_approvals(settlement: Mapping[str, Any], house_mapping: Mapping[str
 
 def jackpot_movement(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], jackpot_start: int
                      ) -> tuple[int, int, list[int]]:
-    """(shares paid, contribution, boxes with a share) of a settled round."""
-    items = [i for i in required_approvals(settlement, house_mapping, 1 << 62) if i.kind == ApprovalKind.JACKPOT]
-    shares = sum(i.amount for i in items)
+    """(shares paid, contribution, boxes with a jackpot claim) of a settled round; the
+    meter moves by ``contribution - shares`` (``jackpot_after - jackpot_start``)."""
+    categories = _jackpot_categories(house_mapping)
+    shares = 0
+    boxes: list[int] = []
+    for b in settlement.get("boxes", []):
+        share = _jackpot_share(b, categories)
+        if share is not None:
+            shares += share
+            boxes.append(int(b["box"]))
     after = int(settlement.get("jackpot_after", jackpot_start))
     contribution = after - jackpot_start + shares
-    return shares, contribution, [i.box for i in items]
+    return shares, contribution, boxes
 
 
 def export_line(round_id: int, round_json: Mapping[str, Any]) -> dict[str, Any]:
@@ -194,8 +241,10 @@ class RoundService:
                                    user.role, permission)
 
     # -- dealing ------------------------------------------------------------------------------
-    def start(self, session: Session, shift_id: int, *, sim_seed: int | None = None) -> LiveRound:
-        """Start the next round of the shift with the house rules and meter in force now."""
+    def start(self, session: Session, shift_id: int, *, sim_seed: int | None = None,
+              sim_knobs: Mapping[str, int] | None = None) -> LiveRound:
+        """Start the next round of the shift with the house rules and meter in force now.
+        ``sim_seed``/``sim_knobs``: the simulator records how it generates the round."""
         from rules.poker import RoundState
 
         self._dealer_check(session, shift_id)
@@ -208,9 +257,12 @@ class RoundService:
         payload: dict[str, Any] = {"dealer": session.user.id, "house_version": house.version, "jackpot_start": jackpot}
         if sim_seed is not None:
             payload["sim_seed"] = sim_seed
+        if sim_knobs:
+            payload["sim_knobs"] = dict(sim_knobs)
         e = self._ctx.append(EntryKind.ROUND_STARTED, payload, actor=session.user.id, shift_id=shift_id)
         live = LiveRound(int(e.round_id or 0), shift_id, int(e.payload["number"]), session.user.id, house.version,
-                         house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, e.seq, sim_seed)
+                         house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, e.seq, sim_seed,
+                         dict(sim_knobs) if sim_knobs else None)
         self._live[live.round_id] = live
         return live
 
@@ -219,12 +271,24 @@ class RoundService:
         state (the acknowledgement). A refused step raises the engine's
         ``StepRefused`` and nothing is recorded; a store error leaves the round
         as it was (in memory and on disk) so the same step can be retried."""
+        from rules.poker import Place, Problem, StepRefused, step_from_json
+
         live = self.live(round_id)
         self._dealer_check(session, live.shift_id, round_id)
-        new_state = live.state.apply(step)  # StepRefused: never reaches the store
+        try:
+            step_json = step.to_json()
+        except (AttributeError, TypeError, ValueError):
+            live.state.apply(step)  # raises the engine's StepRefused ("... is not a step")
+            raise
+        # the state is derived from the step exactly as it is stored (what a replay sees)
+        stored = step_from_json(step_json)  # StepFormatError (a StepRefused)
+        if stored != step:
+            live.state.apply(step)  # the engine names what is wrong with the step as given
+            raise StepRefused([Problem(Place.ROUND, "step", f"{step!r} does not read back from its stored form")])
+        new_state = live.state.apply(stored)  # StepRefused: never reaches the store
         n = live.steps + 1
         e = self._ctx.store.append([NewEntry(
-            EntryKind.STEP, {"n": n, "step": step.to_json()}, session.user.id, self._ctx.station, live.shift_id,
+            EntryKind.STEP, {"n": n, "step": step_json}, session.user.id, self._ctx.station, live.shift_id,
             round_id)])[0]
         live = replace(live, state=new_state, steps=n, last_seq=e.seq)
         self._live[round_id] = live
@@ -269,8 +333,9 @@ class RoundService:
                 raise ReplayError(f"round {row.id}: step {n} (entry {e.seq}) cannot be replayed: {exc}") from None
             last = e.seq
         sim_seed = started.payload.get("sim_seed") if started is not None else None
+        sim_knobs = started.payload.get("sim_knobs") if started is not None else None
         return LiveRound(row.id, row.shift_id, row.number, row.dealer, row.house_version, house.rules,
-                         row.jackpot_start, state, n, last, sim_seed)
+                         row.jackpot_start, state, n, last, sim_seed, sim_knobs)
 
     def steps(self, round_id: int) -> list[Mapping[str, Any]]:
         """The recorded steps of a round, in order (their JSON form)."""
@@ -286,19 +351,24 @@ class RoundService:
         digest = settlement_digest(settlement)
         approved: int | None = None
         refused: list[LogEntry] = []
+        outstanding: LogEntry | None = None
         ruled: set[int] = set()
         for e in self._ctx.store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING],
                                                  round_id=round_id):
             p = e.payload
             if p.get("steps") != live.steps or p.get("digest") != digest:
-                continue
+                continue  # about the round as it stood before a correction
             if e.kind == EntryKind.APPROVED:
                 approved = e.seq
+                outstanding = None  # approved as it stands (after a recount, say): the refusal is answered
             elif e.kind == EntryKind.REFUSED:
                 refused.append(e)
+                outstanding = e
+                approved = None  # a refusal after an approval withdraws it
             else:
                 ruled.add(int(p["box"]))
-        return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled))
+                outstanding = None  # the pit boss ruled on the disputed figure
+        return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding)
 
     def _complete_live(self, round_id: int) -> tuple[LiveRound, Mapping[str, Any]]:
         live = self.live(round_id)
@@ -309,27 +379,33 @@ class RoundService:
 
     @staticmethod
     def _expected(live: LiveRound) -> str:
-        try:
-            return f"expecting {live.state.expected()}"
-        except Exception:
-            return "entries are missing"
+        wanted = [e.prompt for e in live.state.expected() if not e.optional]
+        return f"next: {wanted[0]}" if wanted else "entries are missing"
 
     def approve(self, pit_boss: Signer, round_id: int) -> LogEntry:
-        """A pit boss (not the preparer) co-signs the held payouts of a complete round."""
+        """A pit boss (not a preparer) co-signs the held payouts and jackpot shares of a
+        complete round as it stands. After a refusal this is the answer when the entries
+        were right after all (a recount); otherwise the dealer corrects them and the
+        corrected round is approved."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.APPROVE, row)
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         if not st.required:
             raise StateError(f"round {live.number} holds nothing for approval")
+        if st.approved_seq is not None:
+            raise StateError(f"round {live.number} is already approved as it stands")
         return self._ctx.append(EntryKind.APPROVED, {
             "steps": live.steps, "digest": settlement_digest(settlement),
             "items": [i.to_json() for i in st.required]}, actor=pit_boss.user.id, shift_id=live.shift_id,
             round_id=round_id, ref=live.last_seq)
 
     def refuse(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
-        """Refuse the held payouts: the dealer corrects the entries (then asks again)
-        or a pit boss replaces the disputed figure with a floor ruling."""
+        """Refuse the round as it stands (its held payouts, or anything the pit boss
+        disputes): it goes back to the dealer, and cannot be confirmed until the
+        dealer corrects the entries (the corrected round needs its own approval), a
+        pit boss approves it as it stands after all (a recount), or a pit boss
+        replaces the disputed figure with a floor ruling."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.REFUSE, row)
         if not reason.strip():
@@ -343,48 +419,83 @@ class RoundService:
 
     # -- confirming -----------------------------------------------------------------------------------
     def confirm(self, session: Session, round_id: int) -> LogEntry:
-        """Commit the complete round with its settlement (one transaction)."""
+        """Commit the complete round with its settlement, house-rules version and meter
+        movement (one transaction). Refused while an approval is missing or a refusal
+        stands. A store error leaves the round open and in memory: confirm again."""
         live = self.live(round_id)
         self._dealer_check(session, live.shift_id, round_id)
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         if not st.satisfied:
-            held = ", ".join(str(i) for i in st.required)
-            if st.refused:
+            held = ", ".join(str(i) for i in st.required) or "the round as entered"
+            if st.outstanding_refusal is not None:
                 raise StateError(f"refused by a pit boss ({held}): correct the entries, or a pit boss rules")
             raise StateError(f"waiting for a pit boss to approve: {held}")
         house_mapping = live.house.to_mapping()
         shares, contribution, boxes = jackpot_movement(settlement, house_mapping, live.jackpot_start)
+        delta = contribution - shares
+        meter = self._ctx.store.meter()
+        if meter + delta < 0:
+            raise MeterWouldGoNegative(
+                f"round {live.number} pays jackpot shares of {shares} but the meter holds {meter} (it moved since "
+                f"the round started at {live.jackpot_start}): a pit boss adjusts the meter or rules")
+        digest = settlement_digest(settlement)
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
-                   if e.payload.get("steps") == live.steps and e.payload.get("digest") == settlement_digest(settlement)]
+                   if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
         e = self._ctx.append(EntryKind.ROUND_SETTLED, {
             "settlement": settlement, "round": live.round_json(), "house_version": live.house_version,
             "jackpot_start": live.jackpot_start, "jackpot_shares": shares, "jackpot_contribution": contribution,
-            "jackpot_boxes": boxes, "meter_delta": contribution - shares, "steps": live.steps,
-            "digest": settlement_digest(settlement), "approval": st.approved_seq, "rulings": rulings,
+            "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
+            "approval": st.approved_seq, "rulings": rulings,
+            "approval_items": [i.to_json() for i in st.required],
         }, actor=session.user.id, shift_id=live.shift_id, round_id=round_id, ref=live.last_seq)
         self._live.pop(round_id, None)
         return e
 
     # -- corrections by a pit boss ----------------------------------------------------------------------
     def void(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
-        """Void a round (a misdeal if unfinished): it counts nothing. Mandatory reason."""
+        """Void a round (a misdeal if unfinished): it counts nothing. Mandatory reason.
+
+        Voiding a *settled* round also reverses its jackpot-meter movement (its
+        contribution and any share paid) in the same signed entry (``meter_delta``);
+        refused with :class:`MeterWouldGoNegative` when the meter no longer holds what
+        the round added (a pit boss adjusts it first). See docs/DECISIONS-store.md."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.VOID, row)
         if not reason.strip():
             raise ServiceError("reason: a void needs a reason")
         if row.status == RoundStatus.VOIDED:
             raise StateError(f"round {row.number} is already voided")
-        ref = row.settled_seq or (self._live[round_id].last_seq if round_id in self._live else row.started_seq)
-        e = self._ctx.append(EntryKind.ROUND_VOIDED, {"reason": reason.strip(), "status": row.status.value,
-                                                      "misdeal": row.status == RoundStatus.OPEN, "steps": row.steps},
-                             actor=pit_boss.user.id, shift_id=row.shift_id, round_id=round_id, ref=ref)
+        payload: dict[str, Any] = {"reason": reason.strip(), "status": row.status.value,
+                                   "misdeal": row.status == RoundStatus.OPEN, "steps": row.steps}
+        if row.status == RoundStatus.SETTLED:
+            settled = self._ctx.store.entry(int(row.settled_seq or 0))
+            if settled is None:
+                raise StateError(f"round {row.number}: its settlement entry is missing")
+            sp = settled.payload
+            reverse = -int(sp.get("meter_delta", 0))
+            meter = self._ctx.store.meter()
+            if meter + reverse < 0:
+                raise MeterWouldGoNegative(
+                    f"voiding round {row.number} takes back its meter contribution of {-reverse} but the meter "
+                    f"holds {meter}: a pit boss adjusts the meter first")
+            payload.update(meter_delta=reverse, jackpot_shares_reversed=int(sp.get("jackpot_shares", 0)),
+                           jackpot_contribution_reversed=int(sp.get("jackpot_contribution", 0)))
+            ref = settled.seq
+        else:
+            ref = self._live[round_id].last_seq if round_id in self._live else row.started_seq
+            steps = self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)
+            if steps:
+                ref = max(ref, steps[-1].seq)
+        e = self._ctx.append(EntryKind.ROUND_VOIDED, payload, actor=pit_boss.user.id, shift_id=row.shift_id,
+                             round_id=round_id, ref=ref)
         self._live.pop(round_id, None)
         return e
 
     def rule(self, pit_boss: Signer, round_id: int, box: int, net: int, reason: str) -> LogEntry:
         """Floor ruling (RULES.md §13): box ``box`` nets ``net`` (player's side, minor
-        units) instead of the computed figure; the computed one is kept."""
+        units) instead of the computed figure; the computed one is kept. Before
+        confirmation it answers a refusal (or stands in for an approval) of that box."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.RULE, row)
         if not reason.strip():
@@ -396,7 +507,8 @@ class RoundService:
         payload: dict[str, Any] = {"box": box, "net": net, "reason": reason.strip()}
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
-            assert settled is not None
+            if settled is None:
+                raise StateError(f"round {row.number}: its settlement entry is missing")
             settlement = settled.payload["settlement"]
             ref = settled.seq
             payload["stage"] = "after_settlement"

@@ -109,6 +109,9 @@ class ShiftService:
             self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": False, "from": first, "to": last,
                                                          "problems": problems[:20]}, actor=user.id, shift_id=shift_id)
             raise StateError(f"integrity check failed: {problems[0]}")
+        verified = self._ctx.store.entry(last) if last >= first else None
+        if verified is not None:  # the next start-up checks only what comes after
+            self._ctx.store.set_checkpoint(last, verified.mac)
         self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
                          shift_id=shift_id)
         self._ctx.append(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, actor=user.id, shift_id=shift_id)

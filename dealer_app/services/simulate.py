@@ -11,6 +11,7 @@ the next run (the generator is seeded per round and the seed is recorded).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import time
 from collections.abc import Callable
@@ -61,6 +62,16 @@ class Simulator:
         self._steps = 0
         self._session: Session | None = None
 
+    def _knobs_json(self) -> dict[str, int] | None:
+        """The knobs as recorded with each round (``None``: the generator's defaults)."""
+        if self.knobs is None:
+            return None
+        from rules.poker.generator import GeneratorKnobs
+
+        default = dataclasses.asdict(GeneratorKnobs())
+        given = dataclasses.asdict(self.knobs)
+        return None if given == default else given
+
     def _sign_in(self) -> Session:
         if self._session is None:
             self.s.users.ensure_builtin(SIMULATOR_DEALER, Role.DEALER)
@@ -88,12 +99,15 @@ class Simulator:
         return resumed, voided
 
     def _resume(self, live: LiveRound) -> bool:
-        from rules.poker.generator import generate_round
+        """Go on with an interrupted round from its last committed step, with the
+        generator seed and knobs recorded when it started."""
+        from rules.poker.generator import GeneratorKnobs, generate_round
 
         if live.sim_seed is None:
             self._void(live, "simulation interrupted: no generator seed recorded")
             return False
-        gen = generate_round(live.sim_seed, live.house, self.knobs, jackpot=live.jackpot_start)
+        knobs = GeneratorKnobs(**live.sim_knobs) if live.sim_knobs else None
+        gen = generate_round(live.sim_seed, live.house, knobs, jackpot=live.jackpot_start)
         recorded = self.s.rounds.steps(live.round_id)
         planned = [step.to_json() for step in gen.steps]
         if planned[: len(recorded)] != recorded:
@@ -132,7 +146,7 @@ class Simulator:
         for i in range(rounds):
             number = self.s.shifts.get(shift.id).rounds + 1
             seed = round_seed(self.seed, shift.id, number)
-            live = self.s.rounds.start(session, shift.id, sim_seed=seed)
+            live = self.s.rounds.start(session, shift.id, sim_seed=seed, sim_knobs=self._knobs_json())
             gen = generate_round(seed, live.house, self.knobs, jackpot=live.jackpot_start)
             self._play(live, list(gen.steps))
             if self._progress is not None:

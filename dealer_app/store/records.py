@@ -10,6 +10,7 @@ import enum
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from dealer_app.auth.roles import Role
@@ -31,7 +32,11 @@ __all__ = [
 
 def canonical_json(value: Any) -> str:
     """The one serialisation used for payloads (sorted keys, no spaces, UTF-8)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _CANONICAL(value)
+
+
+# json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False), one encoder for all calls
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
 
 
 class EntryKind(enum.StrEnum):
@@ -98,8 +103,9 @@ class LogEntry:
     payload_text: str
     mac: str
 
-    @property
+    @cached_property
     def payload(self) -> dict[str, Any]:
+        """The payload, parsed once (treat it as read-only: it is shared)."""
         value = json.loads(self.payload_text)
         return value if isinstance(value, dict) else {"value": value}
 

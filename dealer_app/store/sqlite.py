@@ -523,6 +523,8 @@ class SQLiteStore:
             c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
         elif k == K.ROUND_VOIDED:
             c.execute("UPDATE rounds SET status = 'voided', voided_seq = ? WHERE id = ?", (e.seq, e.round_id))
+            if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
+                c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
         elif k == K.METER_ADJUSTED:
             c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["delta"]), e.seq))
         elif k == K.HOUSE_RULES_SET:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.services import DealerServices
+from dealer_app.services import DealerServices, Session
+from dealer_app.services.rounds import LiveRound
 
 FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
 
@@ -36,3 +39,25 @@ def make_users(s: DealerServices) -> dict[str, int]:
                        ("paula", Role.PIT_BOSS), ("tim", Role.TRAINEE), ("adam", Role.ADMIN)):
         ids[name] = s.users.add(sig, name, role, "1234").id
     return ids
+
+
+def find_round(house: Any, jackpot: int, wanted: Callable[[Mapping[str, Any]], bool], *, knobs: Any = None,
+               start: int = 0, tries: int = 3000) -> Any:
+    """The first generated round (seeds from ``start``) whose settlement is ``wanted``."""
+    from rules.poker import RoundState
+    from rules.poker.generator import generate_round
+
+    for seed in range(start, start + tries):
+        gen = generate_round(seed, house, knobs, jackpot=jackpot)
+        settlement = RoundState.replay(house, gen.steps, jackpot).settlement()
+        if wanted(settlement.to_json()):
+            return gen
+    raise AssertionError("no generated round fits")
+
+
+def deal(s: DealerServices, session: Session, shift_id: int, steps: Sequence[Any]) -> LiveRound:
+    """Start a round and enter ``steps`` (each committed); returns the round, not confirmed."""
+    live = s.rounds.start(session, shift_id)
+    for step in steps:
+        live = s.rounds.apply(session, live.round_id, step)
+    return live

@@ -160,3 +160,18 @@ def test_users_cli(db_path: Path, capsys: pytest.CaptureFixture[str], monkeypatc
     out = capsys.readouterr().out
     assert "boss\tadmin" in out and "dan\tdealer\tdisabled" in out
     assert "4321" not in out and "5555" not in out and "argon2" not in out
+
+
+def test_an_unreadable_payload_is_named_and_the_check_goes_on(db_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    _populate(db_path)
+    conn = _unguarded(db_path)
+    first, second = [r[0] for r in conn.execute("SELECT seq FROM log WHERE kind = 'meter_adjusted' ORDER BY seq")]
+    conn.execute("UPDATE log SET payload = '{\"delta\": 5' WHERE seq = ?", (first,))
+    conn.execute("UPDATE log SET ts_us = ts_us + 1 WHERE seq = ?", (second,))
+    conn.commit()
+    conn.close()
+    assert audit_main(["verify", "--db", str(db_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"entry {first} (meter_adjusted): its payload is not readable" in out
+    assert f"entry {second} (meter_adjusted): does not match the chain" in out
