@@ -223,10 +223,25 @@ class Hand:
         return f"{self.category.label} ({' '.join(map(str, self.cards))})"
 
 
+# Sort key of a card inside a hand: rank, then suit in the order s > h > d > c.
+# ``Card.index`` is rank-major with suits in s, h, d, c order, so this is plain
+# integer arithmetic (no enum attribute look-ups on the hot path).
+_SORT_KEY = tuple(((c.index >> 2) << 2) | (3 - (c.index & 3)) for c in FULL_DECK)
+_WHEEL_TOP = (Rank.FIVE - 2, Rank.ACE - 2)
+
+
 def _order(cards: Sequence[Card], category: Category) -> tuple[Card, ...]:
-    counts = Counter(c.rank for c in cards)
-    ordered = sorted(cards, key=lambda c: (counts[c.rank], c.rank, c.suit.value), reverse=True)
-    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and ordered[0].rank is Rank.ACE and ordered[1].rank is Rank.FIVE:
+    """Cards in order of significance: by how many share the rank, then rank,
+    then suit; a wheel is ordered 5-4-3-2-A."""
+    counts = [0] * 13
+    for c in cards:
+        counts[c.index >> 2] += 1
+    ordered = sorted(cards, key=lambda c: (counts[c.index >> 2] << 6) | _SORT_KEY[c.index], reverse=True)
+    if (
+        category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
+        and ordered[0].index >> 2 == _WHEEL_TOP[1]
+        and ordered[1].index >> 2 == _WHEEL_TOP[0]
+    ):
         ordered = ordered[1:] + ordered[:1]
     return tuple(ordered)
 
@@ -317,6 +332,8 @@ def second_hand(cards: Sequence[Card], odds: Mapping[Category, int], first: Hand
     go to the higher category). When several five-card hands tie for hand 1,
     the reading that pays the player most is taken."""
     firsts = [first] if first is not None else best_hands(cards)
+    if len(cards) == 5:
+        return _second_of_five(cards, firsts[0])
     combos = combinations(cards)
     best: Combination | None = None
     best_key = (-1, -1)
@@ -329,6 +346,22 @@ def second_hand(cards: Sequence[Card], odds: Mapping[Category, int], first: Hand
             if key > best_key:
                 best_key, best = key, combo
     return best
+
+
+def _second_of_five(cards: Sequence[Card], first: Hand) -> Combination | None:
+    """Hand 2 of exactly five cards. Any other combination of five cards would
+    have made hand 1 stronger (a second pair makes two pair, a pair among
+    trips' kickers a full house, and straights, flushes and full houses use
+    every card), so the only possible hand 2 is an Ace and a King not both
+    among hand 1's combination cards (RULES.md §10)."""
+    used = first.combination_cards
+    aces = [c for c in cards if c.index >> 2 == Rank.ACE - 2]
+    kings = [c for c in cards if c.index >> 2 == Rank.KING - 2]
+    for a in aces:
+        for k in kings:
+            if a not in used or k not in used:
+                return Combination(Category.ACE_KING, (a, k))
+    return None
 
 
 def all_five_card_hands() -> Iterable[tuple[Card, ...]]:
