@@ -142,3 +142,27 @@ def test_every_five_subset_of_a_six_is_no_better_than_best() -> None:
         cs = rng.sample(FULL_DECK, 6)
         best = best_hand(cs).strength
         assert all(evaluate(f).strength <= best for f in itertools.combinations(cs, 5))
+
+
+def _general_second(cards):  # type: ignore[no-untyped-def]
+    from rules.hands import best_hands, combinations
+
+    best, key = None, (-1, -1)
+    for h1 in best_hands(cards):
+        used = set(h1.combination_cards)
+        for combo in combinations(cards):
+            if not used.issuperset(combo.cards):
+                k = (PAYS.get(combo.category, 0), int(combo.category))
+                if k > key:
+                    key, best = k, combo
+    return best
+
+
+def test_five_card_second_hand_shortcut_equals_the_general_search() -> None:
+    rng = random.Random(5)
+    aces_kings = [c for c in FULL_DECK if c.rank >= 13]
+    for _ in range(30_000):
+        some = rng.sample(aces_kings, rng.randint(0, 4))
+        cs = some + rng.sample([c for c in FULL_DECK if c not in some], 5 - len(some))
+        fast, slow = second_hand(cs, PAYS), _general_second(cs)
+        assert (fast.category if fast else None) == (slow.category if slow else None), cs
