@@ -14,7 +14,6 @@ from ui.console import ConsoleScreen
 from ui.context import AppContext, ShiftInfo, UserRef
 from ui.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, Qt, QTimer
 from ui.roulette import RouletteTrackerScreen
-from ui.screens.admin import AdminScreen
 from ui.screens.first_run import FirstRunScreen
 from ui.screens.lock import LockScreen
 from ui.screens.shift_open import ShiftOpenScreen
@@ -48,11 +47,10 @@ class MainWindow(QMainWindow):
         self.shift_open = ShiftOpenScreen(ctx)
         self.table = TableScreen(ctx)
         self.lock_screen = LockScreen(ctx)
-        self.admin = AdminScreen(ctx)
         self.training = TrainingScreen(ctx)
         self.console = ConsoleScreen(ctx)
         self.roulette = RouletteTrackerScreen(ctx)
-        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen, self.admin,
+        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen,
                   self.training, self.console, self.roulette):
             self.stack.addWidget(w)
 
@@ -62,7 +60,6 @@ class MainWindow(QMainWindow):
         self.signin.signed_in.connect(self.on_signin_signed_in)
         self.shift_open.shift_opened.connect(self.on_shift_open_shift_opened)
         self.shift_open.sign_out_requested.connect(self.sign_out)
-        self.admin.sign_out_requested.connect(self.sign_out)
         self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
         self.lock_screen.sign_out_requested.connect(self.sign_out)
         self.table.lock_requested.connect(self.lock)
@@ -235,7 +232,7 @@ class MainWindow(QMainWindow):
     def on_idle_timer_timeout(self) -> None:
         if self.ctx.user is None:
             return
-        self.lock(self.tr("Locked after %1 minute(s) without input.").replace("%1", str(self.ctx.idle_lock_minutes)))
+        self.lock(self.tr("Locked after %n minute(s) without input.", "", self.ctx.idle_lock_minutes))
 
     def lock(self, why: str = "") -> None:
         if self.stack.currentWidget() is self.lock_screen:

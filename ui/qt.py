@@ -7,10 +7,11 @@ place. Only the names the app uses are re-exported.
 
 from __future__ import annotations
 
-from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6 import QtCore, QtGui, QtPrintSupport, QtWidgets
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
+    QDate,
     QEasingCurve,
     QElapsedTimer,
     QEvent,
@@ -53,6 +54,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
@@ -110,6 +112,7 @@ __all__ = [
     "QColor",
     "QComboBox",
     "QCoreApplication",
+    "QDate",
     "QDialog",
     "QDialogButtonBox",
     "QEasingCurve",
@@ -158,6 +161,7 @@ __all__ = [
     "QPushButton",
     "QRect",
     "QRectF",
+    "QResizeEvent",
     "QScrollArea",
     "QShortcut",
     "QShowEvent",
@@ -180,6 +184,7 @@ __all__ = [
     "Qt",
     "QtCore",
     "QtGui",
+    "QtPrintSupport",
     "QtWidgets",
     "Signal",
     "Slot",

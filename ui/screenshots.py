@@ -4,7 +4,18 @@ Everything happens on a temporary database, with temporary data and config
 folders (the audit key included), never the user's: demo people are created
 through the services, and demo rounds come from the engine's seeded
 generator and are typed into the real window with the keyboard driver. Each
-screen is saved at 1280×800 as a PNG.
+screen is saved at 1280×800 as a PNG, in each language asked for (Russian
+files end in ``-ru``):
+
+- ``01``–``09``: the live table (start-up, sign-in, shift, a round with an
+  error, the settlement, the buy-game step, a payout held, the lock);
+- ``10``–``11``: the Russian Roulette tracker (F7), mid-hand with the Trigger
+  moved and the next card to turn, then a showdown with a split pot
+  (:mod:`ui.roulette.demo`);
+- ``12``–``13``: trainee mode, a drill's feedback on a planted mistake and the
+  progress charts of a trainee with a week of sessions (:mod:`ui.training.demo`);
+- ``20``–``31``: the pit boss console on a demo floor of its own
+  (:func:`ui.console.screenshots.render_console`).
 """
 
 from __future__ import annotations
@@ -19,7 +30,8 @@ from typing import Any
 
 __all__ = ["main"]
 
-DEMO_PEOPLE = {"Admin": ("admin", "1111"), "Anna Petrova": ("dealer", "2222"), "Boris Ivanov": ("pit_boss", "3333")}
+DEMO_PEOPLE = {"Admin": ("admin", "1111"), "Anna Petrova": ("dealer", "2222"), "Boris Ivanov": ("pit_boss", "3333"),
+               "Tanya Lebedeva": ("trainee", "6666")}
 SIZE = (1280, 800)
 
 
@@ -81,8 +93,13 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         if role != "admin":
             b.add_user(name, role, pin)
     b.sign_out()
-    boss = b.users.sign_in("Boris Ivanov", DEMO_PEOPLE["Boris Ivanov"][1])
-    b.meter.adjust(boss, 2_500_000, "demo float")
+    b.sign_in("Boris Ivanov", DEMO_PEOPLE["Boris Ivanov"][1])
+    b.meter.adjust(b.session, 2_500_000, "demo float")
+    b.sign_out()
+    from ui.training.demo import seed_progress
+
+    b.sign_in("Tanya Lebedeva", DEMO_PEOPLE["Tanya Lebedeva"][1])
+    seed_progress(b.services, b.session, days=6, seed=seed % 1000 + 1)
     b.sign_out()
     b.close()
 
@@ -159,6 +176,11 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
             shot(w, f"07-same-rank-redraw{suffix}")
         d.steps(rest[1:])
         d.enter()
+        d.settle()
+
+        # the Russian Roulette tracker (F7 at the table, between two rounds), on the same shift
+        _roulette(w, shot, suffix, seed)
+        d.settle()
 
         # 3. the settlement panel with a payout held for a pit boss (capped)
         threshold = w.ctx.approval_threshold or 1_000_000
@@ -178,15 +200,113 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         shot(w, f"08-settlement-approval-pending{suffix}")
 
         # 4. the station locked
-        w.lock(QCoreApplication.translate("MainWindow", "Locked after %1 minute(s) without input.").replace("%1", "5"))
+        w.lock(QCoreApplication.translate("MainWindow", "Locked after %n minute(s) without input.", None, 5))
         shot(w, f"09-locked{suffix}")
         w.on_lock_screen_unlocked()
+
+        # 5. trainee mode: a drill's feedback, then the progress charts
+        w.sign_out()
+        _training(w, shot, suffix, seed)
     finally:
         w.shutdown()
         w.close()
         w.deleteLater()
         QApplication.processEvents()
     return written
+
+
+def _roulette(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) -> None:
+    """The tracker mid-hand (the Trigger moved, the next card to turn named), then a split pot."""
+    from ui.driver import pump, wait_until
+    from ui.roulette.demo import TrackerDriver, find_hand, split_pot, trigger_moved_mid_hand
+    from ui.roulette.view import Mode
+
+    w.show_roulette()
+    screen = w.roulette
+    if w.stack.currentWidget() is not screen:
+        raise RuntimeError("F7 did not open the Russian Roulette tracker")
+    wait_until(lambda: screen.update_ is not None and not screen.saving, 20000, "the tracker")
+    hand = find_hand(seed, lambda h: split_pot(h) and trigger_moved_mid_hand(h))
+    driver = TrackerDriver(screen, hand)
+    driver.deal()
+
+    def mid_hand(sc: Any) -> bool:
+        st = sc.state
+        return (sc.mode is Mode.BET and st is not None and st.round >= 3 and st.trigger != st.setup.trigger
+                and st.next_card_to_turn() is not None)
+
+    driver.run(stop=mid_hand)
+    if not mid_hand(screen):
+        raise RuntimeError("the demo hand never reached the mid-hand screen")
+    shot(w, f"10-roulette-mid-hand{suffix}")
+    driver.run()
+    if screen.mode is not Mode.RESULT or screen.work.currentWidget() is not screen.result_panel:
+        raise RuntimeError("the demo hand's result is not shown")
+    shot(w, f"11-roulette-split-pot{suffix}")
+    before = screen.acks
+    screen.record_hand()
+    wait_until(lambda: screen.acks > before and not screen.saving, 20000, "the hand recorded")
+    screen.go_back()
+    pump(10)
+
+
+def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) -> None:
+    """A trainee's practice drill with the feedback on a planted mistake, then their progress."""
+    from dealer_app.training import Level
+    from ui.driver import pump, wait_until
+    from ui.qt import Qt, QTest
+    from ui.training.demo import fill_answer, planted_mistake, right_figures
+    from ui.training.setup_page import TrainingMode
+
+    wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() > 0, 10000, "sign-in")
+    w.signin.select("Tanya Lebedeva")
+    QTest.keyClicks(w.signin.pin, DEMO_PEOPLE["Tanya Lebedeva"][1])
+    QTest.keyClick(w.signin.pin, Qt.Key.Key_Return)
+    screen = w.training
+    wait_until(lambda: w.stack.currentWidget() is screen and screen.home is not None
+               and screen.stack.currentWidget() is screen.setup, 20000, "the training levels")
+    screen.seeds = lambda: seed
+    now = [1000.0]
+    screen.clock = lambda: now[0]  # a trainee's pace: each box takes a few seconds
+    screen.setup.select_level(Level.INSURANCE)
+    screen.setup.set_mode(TrainingMode.PRACTICE)
+    screen.setup.practice_rounds.setValue(4)
+    screen.setup.start.click()
+    wait_until(lambda: screen.stack.currentWidget() is screen.drill and screen.session is not None, 20000, "the drill")
+    drill = screen.drill
+    session = screen.session
+
+    def answer(figures: dict[str, Any], seconds: float) -> None:
+        pump(5)  # the form's layout shows its new rows on the next turn of the event loop
+        fill_answer(drill.form, session.current, figures)
+        now[0] += seconds
+        drill.on_form_submitted()
+        if drill.stack.currentWidget() is not drill.feedback:
+            raise RuntimeError("the drill gave no feedback: " + drill.form.problem.text())
+
+    task = session.current
+    while task is not None and planted_mistake(session.drill, task) is None:
+        answer(right_figures(task), 8.6)
+        drill.on_feedback_continued()
+        task = session.current
+    if task is None:
+        raise RuntimeError("no box of the demo drill shows a single-rule mistake")
+    _kind, figures = planted_mistake(session.drill, task)  # type: ignore[misc]
+    answer(figures, 11.3)
+    shot(w, f"12-training-drill-feedback{suffix}")
+    pace = iter((9.1, 7.4, 8.2, 10.6, 6.9, 7.7, 8.8, 6.4, 7.1, 9.5, 6.2, 7.3))
+    drill.on_feedback_continued()
+    while session.current is not None:  # the rest of the drill answered right, at a trainee's pace
+        answer(right_figures(session.current), next(pace, 8.0))
+        drill.on_feedback_continued()
+    wait_until(lambda: screen.stack.currentWidget() is screen.summary, 20000, "the summary")
+    wait_until(lambda: not w.ctx.worker.busy, 20000, "the result saved")
+    screen.top.progress.click()
+    wait_until(lambda: screen.stack.currentWidget() is screen.progress and screen.progress.data is not None
+               and not w.ctx.worker.busy, 20000, "the progress")
+    pump(20)
+    shot(w, f"13-training-progress{suffix}")
+    w.sign_out()
 
 
 def main(argv: Sequence[str]) -> int:
@@ -207,10 +327,13 @@ def main(argv: Sequence[str]) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication.instance() or QApplication(["dealer-app screenshot"])
     del app
+    from ui.console.screenshots import render_console
+
     langs = ("en", "ru") if args.lang == "both" else (args.lang,)
     written: list[Path] = []
     for lang in langs:
         written += render(out, lang, args.seed)
+        written += render_console(out, lang, args.seed)
     for p in written:
         print(p)
     print(f"dealer-app screenshot: {len(written)} screens in {out}", file=sys.stderr)

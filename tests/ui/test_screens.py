@@ -15,20 +15,58 @@ from ui.qt import QImage, Qt, QTest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+# every screen ``dealer-app screenshot`` writes, in English (Russian ones end in -ru)
+SCREENS = (
+    "01-startup-checks", "02-sign-in", "03-shift-start", "04-round-mid-entry-error", "05-settlement",
+    "06-buy-game-step", "08-settlement-approval-pending", "09-locked",
+    # the Russian Roulette tracker (F7): mid-hand with the Trigger moved and the next card named, a split pot
+    "10-roulette-mid-hand", "11-roulette-split-pot",
+    # trainee mode: a drill's feedback on a planted mistake, the progress charts
+    "12-training-drill-feedback", "13-training-progress",
+    # the pit boss console (its own demo floor), as a pit boss, an administrator and a dealer
+    "20-console-approvals", "21-console-refused-floor-ruling", "22-console-round-history",
+    "23-console-round-view-ruling", "24-console-round-view-void", "25-console-jackpot-meter",
+    "26-console-reaudit-discrepancy", "27-console-house-rules-error", "28-console-house-rules-preview",
+    "29-console-users", "30-console-settings", "31-console-closed-to-a-dealer",
+)
+
+
+def _looks_like_a_screen(path: Path) -> str:
+    """'' when ``path`` is a real 1280×800 screen (not blank, not a flat colour), else why not."""
+    img = QImage(str(path))
+    if img.isNull():
+        return "not an image"
+    if (img.width(), img.height()) != (1280, 800):
+        return f"{img.width()}×{img.height()}, not 1280×800 (a layout wider than the screen?)"
+    colours = {img.pixel(x, y) for x in range(0, 1280, 4) for y in range(0, 800, 4)}
+    if len(colours) < 100:  # text is anti-aliased: a screen with words on it has hundreds
+        return f"only {len(colours)} colours: an empty screen"
+    if path.stat().st_size < 20_000:
+        return f"{path.stat().st_size} bytes: too little on it"
+    return ""
+
+
 def test_the_screenshot_command_renders_the_main_screens(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    """Both languages, on a throw-away home: every screen written, at 1280×800, with something on it."""
+    home = tmp_path / "home"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_APP_DATA_DIR=str(home / "data"),
+               DEALER_APP_CONFIG_DIR=str(home / "config"))
     out = tmp_path / "shots"
     done = subprocess.run(
         [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-         "screenshot", "--out", str(out), "--lang", "en"],
-        capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False)
+         "screenshot", "--out", str(out), "--lang", "both"],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=600, check=False)
     assert done.returncode == 0, done.stderr
-    names = sorted(p.name for p in out.glob("*.png"))
-    for wanted in ("03-shift-start.png", "04-round-mid-entry-error.png", "06-buy-game-step.png",
-                   "08-settlement-approval-pending.png"):
-        assert wanted in names
-    img = QImage(str(out / "08-settlement-approval-pending.png"))
-    assert (img.width(), img.height()) == (1280, 800)
+    assert "Traceback" not in done.stderr, done.stderr  # nothing failed in a callback along the way
+    names = {p.name for p in out.glob("*.png")}
+    wanted = {f"{s}{suffix}.png" for s in SCREENS for suffix in ("", "-ru")}
+    assert sorted(wanted - names) == []
+    problems = {p.name: why for p in sorted(out.glob("*.png")) if (why := _looks_like_a_screen(p))}
+    assert problems == {}
+    listed = [line for line in done.stdout.splitlines() if line.endswith(".png")]
+    assert len(listed) == len(names), "every file written is listed"
+    # the user's own folders are never touched: the command made its own home (the audit key included)
+    assert not (home / "data").exists() or not any((home / "data").rglob("*.db"))
 
 
 def test_c_in_the_bonus_phase_enters_the_dealt_cards(table: TableDriver) -> None:

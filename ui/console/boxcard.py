@@ -80,7 +80,8 @@ class BoxCard(PaintedFrame):
         hw = QWidget()
         hw.setLayout(head)
         head.setContentsMargins(0, 0, 0, 0)
-        hw.setFixedWidth(84)
+        hw.setMinimumWidth(84)  # wider when a word needs it (a longer language)
+        hw.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         row.addWidget(hw)
 
         mid = QVBoxLayout()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DEMO_PEOPLE", "Demo", "build_demo", "cheap_hasher", "open_console", "play_round"]
+__all__ = ["DEMO_PEOPLE", "DEMO_WORDS", "Demo", "build_demo", "cheap_hasher", "demo_words", "open_console", "play_round"]
 
 # name -> (role, PIN)
 DEMO_PEOPLE: dict[str, tuple[str, str]] = {
@@ -73,15 +73,46 @@ def _find(house: Any, seed: int, knobs: Any, want: Callable[[Any], bool], jackpo
     raise RuntimeError("no demo round found; widen the search")
 
 
-def build_demo(db: Path, seed: int = 20240601, rounds: int = 14) -> Demo:
+# what the demo's people type (reasons, notes), in the language of the floor
+DEMO_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "float": "opening float of the gaming day",
+        "house_note": "10% of the bonus stakes feed the progressive",
+        "void": "cards exposed during the deal: misdeal called by the floor",
+        "half": "the box's last card was flashed before the showdown: the floor pays half",
+        "push": "player's cards fouled at the showdown: the floor calls a push",
+        "refuse": "box 1's cards were read wrong at the showdown: recount",
+        "ruling": "the floor pays box 4 as recounted on camera",
+        "note": "full house pays 9 to 1 from tonight",
+    },
+    "ru": {
+        "float": "начальный фонд игрового дня",
+        "house_note": "10% ставок бонуса идут в прогрессивный джекпот",
+        "void": "карты открыты при сдаче: пит-босс объявил ошибку сдачи",
+        "half": "последняя карта бокса засвечена до вскрытия: выплата половины",
+        "push": "карты игрока смешаны на вскрытии: пит-босс объявил ничью",
+        "refuse": "карты бокса 1 неверно прочитаны на вскрытии: пересчитать",
+        "ruling": "бокс 4 оплачивается по пересчёту с камер",
+        "note": "фулл-хаус платит 9 к 1 с сегодняшнего вечера",
+    },
+}
+
+
+def demo_words(lang: str) -> dict[str, str]:
+    return DEMO_WORDS.get(lang, DEMO_WORDS["en"])
+
+
+def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en") -> Demo:
     """A floor in the middle of a gaming day: two tables, settled rounds (one voided,
-    one with a floor ruling), a payout held at Table 1, a refused round at Table 2."""
+    one with a floor ruling), a payout held at Table 1, a refused round at Table 2.
+    What the people type (reasons, notes) is in ``lang``."""
     from dealer_app.auth.roles import Permission, Role
     from dealer_app.services import DealerServices
     from dealer_app.services.rounds import required_approvals
     from rules.poker.generator import GeneratorKnobs, generate_round
     from rules.poker.table import RoundState
 
+    words = demo_words(lang)
     demo = Demo()
     s = DealerServices.open(db, hasher=cheap_hasher(), station="Table 1")
     try:
@@ -92,10 +123,10 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14) -> Demo:
                 s.users.add(admin, name, Role(role), pin)
         s.users.sign_out()
         boss = s.users.sign_in("Boris Ivanov", DEMO_PEOPLE["Boris Ivanov"][1])
-        s.meter.adjust(boss, 2_500_000, "opening float of the gaming day")
+        s.meter.adjust(boss, 2_500_000, words["float"])
         s.house.current()
         s.house.save(boss, "default", {"jackpot_contribution_percent": 10},
-                     note="10% of the bonus stakes feed the progressive")
+                     note=words["house_note"])
         s.users.sign_out()
         elena = ("Elena Sokolova", DEMO_PEOPLE["Elena Sokolova"][1])
 
@@ -111,16 +142,16 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14) -> Demo:
         # a settled round voided after the fact, and a floor ruling on another
         demo.voided_round = ids[4]
         sig = s.users.co_sign(*elena, Permission.VOID, purpose="void a round", shift_id=shift.id, round_id=ids[4])
-        s.rounds.void(sig, ids[4], "cards exposed during the deal: misdeal called by the floor")
+        s.rounds.void(sig, ids[4], words["void"])
         ruled = s.read.round(ids[8])
         box = max(ruled.boxes, key=lambda b: b.computed_net)
         demo.ruled_round, demo.ruled_box = ids[8], box.box
         sig = s.users.co_sign(*elena, Permission.RULE, purpose="floor ruling", shift_id=shift.id, round_id=ids[8])
         if box.computed_net > 0:
             s.rounds.rule(sig, ids[8], box.box, box.computed_net // 2,
-                          "the box's last card was flashed before the showdown: the floor pays half")
+                          words["half"])
         else:
-            s.rounds.rule(sig, ids[8], box.box, 0, "player's cards fouled at the showdown: the floor calls a push")
+            s.rounds.rule(sig, ids[8], box.box, 0, words["push"])
         # a payout held for a pit boss, left at the table
         threshold = s.settings.get().approval_threshold
 
@@ -148,7 +179,7 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14) -> Demo:
         demo.refused_round = live.round_id
         sig = s.users.co_sign(*elena, Permission.REFUSE, purpose="refuse a round", shift_id=shift2.id,
                               round_id=live.round_id)
-        s.rounds.refuse(sig, live.round_id, "box 1's cards were read wrong at the showdown: recount")
+        s.rounds.refuse(sig, live.round_id, words["refuse"])
         s.users.sign_out()
     finally:
         s.close()

@@ -8,8 +8,8 @@ A scripted print is still a real print: the document goes through a real
 ``QPrinter`` into the PDF file the script names, so a test can read what
 was printed.
 
-QtPrintSupport is not re-exported by :mod:`ui.qt` yet; it is imported here,
-in one function, and nowhere else (the lead can move it into ``ui.qt``).
+Printing uses ``QtPrintSupport`` as :mod:`ui.qt` re-exports it (the one
+module that imports Qt).
 """
 
 from __future__ import annotations
@@ -20,15 +20,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ui.dialogs import UnexpectedDialog
-from ui.qt import QtGui, QtWidgets, QWidget
+from ui.qt import QtGui, QtPrintSupport, QtWidgets, QWidget
 
 __all__ = ["DocumentService", "QtDocumentService", "ScriptedDocumentService", "print_html", "slip_document"]
-
-
-def _print_support() -> Any:
-    from PySide6 import QtPrintSupport  # the one place (see the module doc)
-
-    return QtPrintSupport
 
 
 class DocumentService(Protocol):
@@ -67,10 +61,9 @@ class QtDocumentService:
         return Path(path) if path else None
 
     def print_html(self, title: str, html: str) -> bool:
-        ps = _print_support()
-        printer = ps.QPrinter(ps.QPrinter.PrinterMode.HighResolution)
+        printer = QtPrintSupport.QPrinter(QtPrintSupport.QPrinter.PrinterMode.HighResolution)
         printer.setDocName(title)
-        dialog = ps.QPrintDialog(printer, self.parent)
+        dialog = QtPrintSupport.QPrintDialog(printer, self.parent)
         dialog.setWindowTitle(title)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return False
@@ -107,9 +100,8 @@ class ScriptedDocumentService:
         target = self._next("print", title)
         if target is None:
             return False
-        ps = _print_support()
-        printer = ps.QPrinter(ps.QPrinter.PrinterMode.HighResolution)
-        printer.setOutputFormat(ps.QPrinter.OutputFormat.PdfFormat)
+        printer = QtPrintSupport.QPrinter(QtPrintSupport.QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QtPrintSupport.QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(target))
         printer.setDocName(title)
         print_html(html, printer)

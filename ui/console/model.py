@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rules.cards import CardError, parse_card
-from ui.qt import QCoreApplication
+from ui.qt import QT_TRANSLATE_NOOP, QObject, translate
 
 __all__ = [
     "ApprovalFilter",
@@ -40,10 +41,6 @@ __all__ = [
     "outcome_label",
     "step_text",
 ]
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Console", text)
 
 
 # --------------------------------------------------------------------------- text helpers
@@ -73,12 +70,41 @@ def outcome_label(outcome: str | None) -> str:
     if outcome is None:
         return ""
     return {
-        "win": _t("win"),
-        "lose": _t("lose"),
-        "push": _t("push"),
-        "fold": _t("fold"),
-        "no_game": _t("no game"),
+        "win": translate("Console", "win"),
+        "lose": translate("Console", "lose"),
+        "push": translate("Console", "push"),
+        "fold": translate("Console", "fold"),
+        "no_game": translate("Console", "no game"),
     }.get(outcome, outcome)
+
+
+class Console(QObject):
+    """The console's words that need a plural: lupdate reads the count of a plural only
+    from ``self.tr(text, "", n)``, so they live here, in the ``Console`` context."""
+
+    def exchanged_unseen(self, n: int) -> str:
+        return self.tr("%1: exchange of %n card(s), not seen", "", n)
+
+
+@functools.cache
+def _plural() -> Console:
+    return Console()
+
+
+# what a correction withdraws, by the engine's step kind (``rules.poker.table.StepKind``)
+_WITHDRAWN = {
+    "place_bet": QT_TRANSLATE_NOOP("Console", "bet"),
+    "close_bets": QT_TRANSLATE_NOOP("Console", "no more bets"),
+    "bonus_cards": QT_TRANSLATE_NOOP("Console", "cards as dealt"),
+    "exchange": QT_TRANSLATE_NOOP("Console", "exchange"),
+    "sixth_card": QT_TRANSLATE_NOOP("Console", "sixth card"),
+    "decide": QT_TRANSLATE_NOOP("Console", "decision"),
+    "insure": QT_TRANSLATE_NOOP("Console", "insurance"),
+    "dealer_cards": QT_TRANSLATE_NOOP("Console", "dealer's cards"),
+    "no_game_choice": QT_TRANSLATE_NOOP("Console", "no-game choice"),
+    "dealer_replacement": QT_TRANSLATE_NOOP("Console", "replacement card"),
+    "final_cards": QT_TRANSLATE_NOOP("Console", "showdown cards"),
+}
 
 
 def step_text(step: Mapping[str, Any], money: Any) -> str:
@@ -88,52 +114,53 @@ def step_text(step: Mapping[str, Any], money: Any) -> str:
     """
     kind = str(step.get("kind", ""))
     box = step.get("box")
-    where = _t("Box %1").replace("%1", str(box)) if box is not None else ""
+    where = translate("Console", "Box %1").replace("%1", str(box)) if box is not None else ""
     if kind == "place_bet":
-        text = _t("%1: Ante %2").replace("%1", where).replace("%2", money(int(step.get("ante", 0))))
+        text = translate("Console", "%1: Ante %2").replace("%1", where).replace("%2", money(int(step.get("ante", 0))))
         if int(step.get("bonus", 0) or 0):
-            text += _t(", bonus %1").replace("%1", money(int(step["bonus"])))
+            text += translate("Console", ", bonus %1").replace("%1", money(int(step["bonus"])))
         if step.get("dark"):
-            text += _t(", dark (Ante and Bet down before the deal)")
+            text += translate("Console", ", dark (Ante and Bet down before the deal)")
         return text
     if kind == "close_bets":
-        return _t("No more bets")
+        return translate("Console", "No more bets")
     if kind == "bonus_cards":
-        return _t("%1: cards as dealt %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
+        return translate("Console", "%1: cards as dealt %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
     if kind == "exchange":
         if "discard" in step:
-            return (_t("%1: exchange, out %2, in %3").replace("%1", where)
+            return (translate("Console", "%1: exchange, out %2, in %3").replace("%1", where)
                     .replace("%2", cards_text(step.get("discard"))).replace("%3", cards_text(step.get("draw"))))
-        return _t("%1: exchange of %2 card(s), not seen").replace("%1", where).replace("%2", str(step.get("count")))
+        return _plural().exchanged_unseen(int(step.get("count") or 0)).replace("%1", where)
     if kind == "sixth_card":
         card = step.get("card")
         if card:
-            return _t("%1: sixth card %2").replace("%1", where).replace("%2", card_text(str(card)))
-        return _t("%1: sixth card bought, not seen").replace("%1", where)
+            return translate("Console", "%1: sixth card %2").replace("%1", where).replace("%2", card_text(str(card)))
+        return translate("Console", "%1: sixth card bought, not seen").replace("%1", where)
     if kind == "decide":
-        return (_t("%1: plays (Bet)") if step.get("decision") == "bet" else _t("%1: folds")).replace("%1", where)
+        return (translate("Console", "%1: plays (Bet)") if step.get("decision") == "bet" else translate("Console", "%1: folds")).replace("%1", where)
     if kind == "insure":
         amount = int(step.get("amount", 0))
         if amount == 0:
-            return _t("%1: insurance taken back").replace("%1", where)
-        return _t("%1: insurance %2").replace("%1", where).replace("%2", money(amount))
+            return translate("Console", "%1: insurance taken back").replace("%1", where)
+        return translate("Console", "%1: insurance %2").replace("%1", where).replace("%2", money(amount))
     if kind == "dealer_cards":
-        return _t("Dealer: %1").replace("%1", cards_text(step.get("cards")))
+        return translate("Console", "Dealer: %1").replace("%1", cards_text(step.get("cards")))
     if kind == "no_game_choice":
         choice = step.get("choice")
-        words = _t("takes the Ante") if choice == "take_ante" else _t("buys a game")
+        words = translate("Console", "takes the Ante") if choice == "take_ante" else translate("Console", "buys a game")
         return f"{where}: {words}"
     if kind == "dealer_replacement":
-        return _t("Dealer: replacement card %1").replace("%1", card_text(str(step.get("card"))))
+        return translate("Console", "Dealer: replacement card %1").replace("%1", card_text(str(step.get("card"))))
     if kind == "final_cards":
-        return _t("%1: shows %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
+        return translate("Console", "%1: shows %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
     if kind == "undo":
-        return _t("Correction: the last entry undone")
+        return translate("Console", "Correction: the last entry undone")
     if kind == "withdraw":
-        target = str(step.get("target", "")).replace("_", " ")
+        raw = str(step.get("target", ""))
+        target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
         if box is not None:
-            return _t("Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
-        return _t("Correction: the %1 withdrawn").replace("%1", target)
+            return translate("Console", "Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
+        return translate("Console", "Correction: the %1 withdrawn").replace("%1", target)
     return kind.replace("_", " ")
 
 
@@ -161,14 +188,14 @@ class ShiftChoice:
     profile: str
 
     def label(self) -> str:
-        state = _t("closed") if self.closed else _t("open")
-        sim = "  ·  " + _t("SIMULATED") if self.simulated else ""
+        state = translate("Console", "closed") if self.closed else translate("Console", "open")
+        sim = "  ·  " + translate("Console", "SIMULATED") if self.simulated else ""
         return (f"#{self.shift_id}  ·  {self.table}  ·  {self.gaming_day}  ·  {state}  ·  "
-                + _t("%1 rounds").replace("%1", str(self.rounds)) + sim)
+                + translate("Console", "%1 rounds").replace("%1", str(self.rounds)) + sim)
 
     def short_label(self) -> str:
-        state = _t("open") if not self.closed else self.gaming_day
-        sim = "  ·  " + _t("SIMULATED") if self.simulated else ""
+        state = translate("Console", "open") if not self.closed else self.gaming_day
+        sim = "  ·  " + translate("Console", "SIMULATED") if self.simulated else ""
         return f"#{self.shift_id}  ·  {self.table}  ·  {state}" + sim
 
 
@@ -394,15 +421,15 @@ def round_flags(view: Any) -> list[str]:
     """Short words for what happened to a round besides its settlement."""
     flags: list[str] = []
     if str(view.status) == "open":
-        flags.append(_t("IN PROGRESS"))
+        flags.append(translate("Console", "IN PROGRESS"))
     if view.void is not None:
-        flags.append(_t("VOID"))
+        flags.append(translate("Console", "VOID"))
     if view.rulings:
-        flags.append(_t("RULING"))
+        flags.append(translate("Console", "RULING"))
     if any(a.approved for a in view.approvals):
-        flags.append(_t("APPROVED"))
+        flags.append(translate("Console", "APPROVED"))
     if any(not a.approved for a in view.approvals):
-        flags.append(_t("REFUSED"))
+        flags.append(translate("Console", "REFUSED"))
     return flags
 
 

@@ -43,7 +43,7 @@ def _tamper(db: Path, round_id: int) -> None:
 
 def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Path]:
     from ui.console.access import Section
-    from ui.console.demo import DEMO_PEOPLE, build_demo, close_console, open_console
+    from ui.console.demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
     from ui.dialogs import ScriptedDialogService
     from ui.driver import pump
     from ui.i18n import locale_name
@@ -51,7 +51,8 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
     out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="dealer-console-screens-"))
     db = work / "floor.db"
-    demo = build_demo(db, seed)
+    demo = build_demo(db, seed, lang=lang)
+    words = demo_words(lang)
     suffix = "" if lang == "en" else f"-{lang}"
     written: list[Path] = []
 
@@ -84,7 +85,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
         approvals.start_ruling()
         ruling = approvals.ruling
         ruling.amount.setText("9000")
-        ruling.reason.setText("the floor pays box 4 as recounted on camera")
+        ruling.reason.setText(words["ruling"])
         shot(boss, "21-console-refused-floor-ruling")
         boss.select_shift(demo.shift_1)
         boss.show_section(Section.HISTORY)
@@ -110,7 +111,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
         house.on_editor_changed()
         shot(boss, "27-console-house-rules-error")
         house.editor.edits["min_ante"].setText("500")
-        house.note.setText("full house pays 9 to 1 from tonight")
+        house.note.setText(words["note"])
         house.on_editor_changed()
         shot(boss, "28-console-house-rules-preview")
     finally:

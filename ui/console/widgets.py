@@ -159,7 +159,7 @@ class DataTable(QTableWidget):
             f"QTableWidget {{ background: {C.surface}; alternate-background-color: {C.surface2}; color: {C.text};"
             f" border: 1px solid {C.border}; border-radius: 8px; selection-background-color: {C.surface3};"
             f" selection-color: {C.text}; }}"
-            f" QTableWidget::item {{ padding: 0 10px; }}"
+            f" QTableWidget::item {{ padding: 0 8px; }}"
             f" QTableWidget::item:selected {{ background: {C.surface3}; border-top: 1px solid {C.accent};"
             f" border-bottom: 1px solid {C.accent}; }}"
         )

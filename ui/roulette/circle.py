@@ -274,6 +274,13 @@ class CircleWidget(QWidget):
                 lines.append((self.tr("ROUND %1 OF %2").replace("%1", str(v.round_no)).replace("%2", str(v.rounds)),
                               13, True, C.text_dim))
             lines.append((self.tr("TRIGGER ▸ %1").replace("%1", str(v.trigger)), 13, True, C.accent))
+        # a line too wide for the hub (a longer language) is set smaller, never clipped
+        fitted: list[tuple[str, int, bool, str]] = []
+        for text, size, bold, colour in lines:
+            while size > 8 and QFontMetrics(theme.font(size, bold=bold)).horizontalAdvance(text) > box.width():
+                size -= 1
+            fitted.append((text, size, bold, colour))
+        lines = fitted
         heights = [QFontMetrics(theme.font(size, bold=bold)).height() for _, size, bold, _ in lines]
         y = box.center().y() - sum(heights) / 2
         for (text, size, bold, colour), lh in zip(lines, heights, strict=True):

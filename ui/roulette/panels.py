@@ -427,8 +427,8 @@ class CardEntryPanel(PaintedFrame):
         self.preview.set_cards(parsed.cards, slots=req.count)
         self.picker.set_selected(parsed.cards)
         if len(parsed.cards) < req.count:
-            return None, (self.tr("%1 card(s) wanted, %2 typed").replace("%1", str(req.count))
-                          .replace("%2", str(len(parsed.cards))) if final else "")
+            return None, (self.tr("%n card(s) wanted, %1 typed", "", req.count)
+                          .replace("%1", str(len(parsed.cards))) if final else "")
         return parsed.cards, ""
 
     def on_field_text_edited(self, text: str) -> None:
@@ -485,8 +485,10 @@ class ResultPanel(PaintedFrame):
         col.addStretch(1)
         bottom = QHBoxLayout()
         bottom.setSpacing(12)
-        self.pay_row = QHBoxLayout()
-        self.pay_row.setSpacing(22)
+        # two payouts a row: a third winner (a three-way split) goes under, never squeezed
+        self.pay_row = QGridLayout()
+        self.pay_row.setHorizontalSpacing(22)
+        self.pay_row.setVerticalSpacing(6)
         bottom.addLayout(self.pay_row, 1)
         rec = QVBoxLayout()
         rec.setSpacing(4)
@@ -556,7 +558,7 @@ class ResultPanel(PaintedFrame):
                 theme.css(hand_label, f"color: {C.pay if is_winner else C.text_dim}; font-size: {int(theme.Size.BODY)}px; "
                           "font-weight: bold;")
                 self._cell(hand_label, row, 1, 2)
-                cards = CardRow(40)
+                cards = CardRow(34)
                 cards.set_cards(sh.hand.cards, marked=sh.hand.cards if is_winner else ())
                 cards.setFixedWidth(5 * (cards.card_width + 6))
                 self._cell(cards, row, 3)
@@ -564,7 +566,9 @@ class ResultPanel(PaintedFrame):
             item = self.pay_row.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()
                 w.deleteLater()
+        paid = 0
         for seat, amount in result.payouts.items():
             if amount <= 0:
                 continue
@@ -581,5 +585,6 @@ class ResultPanel(PaintedFrame):
             box.addWidget(amt)
             box.addWidget(net)
             w.setLayout(box)
-            self.pay_row.addWidget(w)
-        self.pay_row.addStretch(1)
+            self.pay_row.addWidget(w, paid // 2, paid % 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            paid += 1
+        self.pay_row.setColumnStretch(2, 1)  # the payouts keep to the left

@@ -195,7 +195,7 @@ class RouletteTrackerScreen(QWidget):
         rw = QWidget()
         rw.setLayout(right)
         right.setContentsMargins(0, 0, 0, 0)
-        rw.setFixedWidth(640)
+        rw.setFixedWidth(720)  # Russian words are longer: two payouts and the record button keep their full width
         pp.addWidget(rw)
         self.pages.addWidget(self.play_page)
         col.addWidget(self.pages, 1)

@@ -9,7 +9,18 @@ from collections.abc import Callable, Sequence
 from rules.roulette import ActionKind, ActionRecord
 from ui import theme
 from ui.labels import category_short
-from ui.qt import QHBoxLayout, QLabel, QMouseEvent, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
+from ui.qt import (
+    QT_TRANSLATE_NOOP,
+    QHBoxLayout,
+    QLabel,
+    QMouseEvent,
+    QSizePolicy,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    translate,
+)
 from ui.roulette.view import SeatLine, SeatStatus
 from ui.widgets.cards import CardRow
 from ui.widgets.chrome import Pill
@@ -20,13 +31,20 @@ __all__ = ["SeatRow", "SeatsPanel"]
 C = theme.C
 
 _STATUS = {
-    SeatStatus.TO_ACT: ("TO ACT", C.accent),
-    SeatStatus.FOLDED: ("FOLDED", C.text_faint),
-    SeatStatus.ALL_IN: ("ALL-IN", C.held),
-    SeatStatus.IN: ("IN", C.text_dim),
-    SeatStatus.SHOWING: ("SHOWS CARDS", C.accent),
-    SeatStatus.WINNER: ("WINS", C.pay),
-    SeatStatus.OUT: ("LOSES", C.take),
+    SeatStatus.TO_ACT: (QT_TRANSLATE_NOOP("SeatRow", "TO ACT"), C.accent),
+    SeatStatus.FOLDED: (QT_TRANSLATE_NOOP("SeatRow", "FOLDED"), C.text_faint),
+    SeatStatus.ALL_IN: (QT_TRANSLATE_NOOP("SeatRow", "ALL-IN"), C.held),
+    SeatStatus.IN: (QT_TRANSLATE_NOOP("SeatRow", "IN"), C.text_dim),
+    SeatStatus.SHOWING: (QT_TRANSLATE_NOOP("SeatRow", "SHOWS CARDS"), C.accent),
+    SeatStatus.WINNER: (QT_TRANSLATE_NOOP("SeatRow", "WINS"), C.pay),
+    SeatStatus.OUT: (QT_TRANSLATE_NOOP("SeatRow", "LOSES"), C.take),
+}
+
+# the forced bets' roles as :func:`ui.roulette.view.blind_roles` names them, in the seat's pill
+_ROLES = {
+    "SB": QT_TRANSLATE_NOOP("SeatRow", "SB"),
+    "BB": QT_TRANSLATE_NOOP("SeatRow", "BB"),
+    "BLIND": QT_TRANSLATE_NOOP("SeatRow", "BLIND"),
 }
 
 
@@ -61,7 +79,7 @@ class SeatRow(PaintedFrame):
         self.setObjectName(f"seat{seat}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
+        row.setContentsMargins(12, 4, 12, 4)
         row.setSpacing(10)
         self.num = QLabel(str(seat))
         self.num.setFixedWidth(30)
@@ -98,19 +116,19 @@ class SeatRow(PaintedFrame):
         self.cards.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.cards.setFixedWidth(2 * (self.cards.card_width + 6) + 2)
         row.addWidget(self.cards)
-        self.setFixedHeight(66)
+        self.setFixedHeight(58)  # four seats and the result panel fit the screen together
         self._restyle()
 
     def set_line(self, line: SeatLine, money: Callable[..., str], hole_count: int, *, showdown: bool) -> None:
         self.line = line
         v = line.view
         self.button_pill.set_pill(self.tr("BTN") if line.button else "", C.text)
-        self.role_pill.set_pill(line.role, C.push)
+        self.role_pill.set_pill(translate("SeatRow", _ROLES.get(line.role, line.role)) if line.role else "", C.push)
         self.stack.set(money(v.stack), C.text if v.stack else C.held)
         self.bet.set(money(v.round_bet) if v.round_bet else "—", C.text if v.round_bet else C.text_faint)
         self.total.set(money(v.total) if v.total else "—", C.text if v.total else C.text_faint)
         word, colour = _STATUS[line.status]
-        word = self.tr(word)
+        word = translate("SeatRow", word)
         if line.payout is not None and line.payout > 0:
             word = self.tr("TAKES %1").replace("%1", money(line.payout))
         self.status.set_pill(word, colour)
@@ -119,7 +137,7 @@ class SeatRow(PaintedFrame):
         elif line.status is SeatStatus.FOLDED:
             text = ""
         else:
-            text = _action_text(self, line.last, money)
+            text = _action_text(line.last, money)
         self.last.setText(text)
         if v.hole is not None and not v.folded:
             marked = line.hand.cards if (line.hand is not None and line.status is SeatStatus.WINNER) else ()
@@ -153,22 +171,23 @@ class SeatRow(PaintedFrame):
         super().mousePressEvent(event)
 
 
-def _action_text(w: QWidget, rec: ActionRecord | None, money: Callable[..., str]) -> str:
+def _action_text(rec: ActionRecord | None, money: Callable[..., str]) -> str:
+    """The seat's last action in words (context ``SeatRow``, as the row that shows it)."""
     if rec is None:
         return ""
     a = rec.action
     if a.kind is ActionKind.CHECK:
-        text = w.tr("checked")
+        text = translate("SeatRow", "checked")
     elif a.kind is ActionKind.CALL:
-        text = w.tr("called %1").replace("%1", money(rec.added))
+        text = translate("SeatRow", "called %1").replace("%1", money(rec.added))
     elif a.kind is ActionKind.FOLD:
-        text = w.tr("folded")
+        text = translate("SeatRow", "folded")
     elif a.kind is ActionKind.BET:
-        text = w.tr("bet to %1").replace("%1", money(a.to or 0))
+        text = translate("SeatRow", "bet to %1").replace("%1", money(a.to or 0))
     else:
-        text = w.tr("raised to %1").replace("%1", money(a.to or 0))
+        text = translate("SeatRow", "raised to %1").replace("%1", money(a.to or 0))
     if rec.all_in:
-        text += " " + w.tr("(all-in)")
+        text += " " + translate("SeatRow", "(all-in)")
     return text
 
 

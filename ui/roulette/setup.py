@@ -385,8 +385,8 @@ class SetupPanel(QWidget):
             active = tuple((s.trigger - 1 + k) % n + 1 for k in range(s.active))
             self.preview.set_view(CircleView(n=n, m=s.active, cards=(None,) * n, face_up=frozenset(s.pre_revealed),
                                              trigger=s.trigger, active=active))
-            bits = [self.tr("<b>%1 betting rounds</b>, %2 card(s) turned after each").replace(
-                "%1", str(s.rounds_scheduled)).replace("%2", str(s.reveals_per_round))]
+            bits = [self.tr("<b>%n betting round(s)</b>", "", s.rounds_scheduled) + ", "
+                    + self.tr("%n card(s) turned after each", "", s.reveals_per_round)]
             bits += [self.tr("Seat %1 posts %2 (%3)").replace("%1", str(seat)).replace("%2", self.money(amount))
                      .replace("%3", role) for seat, amount, role in check.posts]
             if s.ante:

@@ -344,9 +344,10 @@ class KindsChart(_Chart):
                 p.setPen(QPen(state_colour, 1))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setFont(theme.font(11, bold=True))
-                text_w = QFontMetrics(p.font()).horizontalAdvance(r.state) + 14
+                word = {"WEAK": self.tr("WEAK"), "mastered": self.tr("mastered")}.get(r.state, r.state)
+                text_w = min(state_w, QFontMetrics(p.font()).horizontalAdvance(word) + 14)
                 pill = QRectF(x_state, mid - 10, text_w, 20)
                 p.drawRoundedRect(pill, 4, 4)
-                p.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), r.state)
+                p.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), word)
             y += self.ROW
         p.end()

@@ -34,7 +34,7 @@ from ui.qt import (
 from ui.training.answer import AnswerForm
 from ui.training.feedback import FeedbackPanel
 from ui.training.round_view import RoundView
-from ui.training.words import mode_label
+from ui.training.words import level_title, mode_label
 from ui.widgets.chrome import Pill
 from ui.widgets.panel import PaintedFrame
 
@@ -168,7 +168,7 @@ class DrillPage(QWidget):
         self._finishing = False
         drill = session.drill
         self.level_tag.setText(self.tr("LEVEL %1").replace("%1", str(int(drill.level))))
-        self.title.setText(drill.level.title)
+        self.title.setText(level_title(drill.level))
         if session.mode is Mode.EXAM and session.exam is not None:
             self.mode.setText(self.tr("Exam %1 · instructor %2")
                               .replace("%1", session.exam.exam_id).replace("%2", session.exam.instructor))

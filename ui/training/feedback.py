@@ -8,8 +8,19 @@ import html
 from dealer_app.training import BoxVerdict
 from ui import theme
 from ui.money import MoneyFormat
-from ui.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
-from ui.training.words import clear_layout, field_label, figure_text, mistake_text
+from ui.qt import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    translate,
+)
+from ui.training.words import clear_layout, field_label, figure_text, mistake_text, seconds_text
 from ui.widgets.chrome import Pill
 from ui.widgets.panel import PaintedFrame
 
@@ -18,13 +29,13 @@ __all__ = ["FeedbackPanel", "verdict_word"]
 C = theme.C
 
 
-def verdict_word(widget: QWidget, v: BoxVerdict) -> tuple[str, str]:
+def verdict_word(v: BoxVerdict) -> tuple[str, str]:
     """(word, colour) of a verdict."""
     if not v.answered:
-        return widget.tr("NOT ANSWERED"), C.held
+        return translate("Training", "NOT ANSWERED"), C.held
     if v.correct:
-        return widget.tr("RIGHT"), C.pay
-    return widget.tr("WRONG"), C.take
+        return translate("Training", "RIGHT"), C.pay
+    return translate("Training", "WRONG"), C.take
 
 
 class _Tag(QLabel):
@@ -116,11 +127,11 @@ class FeedbackPanel(PaintedFrame):
     def show_verdict(self, v: BoxVerdict, money: MoneyFormat, *, target: float | None = None,
                      can_continue: bool = True, continue_text: str = "") -> None:
         self.verdict = v
-        word, colour = verdict_word(self, v)
+        word, colour = verdict_word(v)
         self.tag.set_tag(word, colour)
         self.where.setText(self.tr("Round %1 · box %2").replace("%1", str(v.round)).replace("%2", str(v.box)))
         if v.seconds is not None:
-            t = self.tr("%1 s").replace("%1", f"{v.seconds:.1f}")
+            t = seconds_text(v.seconds)
             if target is not None:
                 t += "  ·  " + self.tr("target %1 s").replace("%1", f"{target:.0f}")
             self.timing.setText(t)

@@ -5,6 +5,7 @@ a PDF progress report."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections import defaultdict
 
 from dealer_app.training import Level, Mode, SessionResult, Stat, kind_states, kind_stats, level_stats, progress_by_day
@@ -12,10 +13,13 @@ from ui import theme
 from ui.context import AppContext
 from ui.qt import (
     QComboBox,
+    QDate,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLocale,
+    QObject,
     QPushButton,
     QScrollArea,
     Qt,
@@ -28,7 +32,7 @@ from ui.qt import (
 from ui.training import jobs
 from ui.training.charts import Bar, BarChart, KindRow, KindsChart, LineChart, Series
 from ui.training.jobs import ProgressData
-from ui.training.words import mode_label
+from ui.training.words import level_title, mistake_label, mode_label, seconds_text
 from ui.widgets.panel import PaintedFrame
 from ui.worker import JobError
 
@@ -38,7 +42,8 @@ C = theme.C
 
 
 def _day_label(d: dt.date) -> str:
-    return d.strftime("%d %b")
+    """``23 Nov`` / ``23 нояб.``: the day in the language's own words."""
+    return QLocale().toString(QDate(d.year, d.month, d.day), "d MMM")
 
 
 class _Kpi(PaintedFrame):
@@ -64,6 +69,21 @@ class _Kpi(PaintedFrame):
         self.value.setText(value)
         self.note.setText(note)
         theme.css(self.value, f"color: {colour or C.text}; font-size: {theme.Size.TITLE}px; font-weight: bold;")
+
+
+class ProgressWords(QObject):
+    """The progress page's plurals. PySide looks a ``self.tr`` text up under the class of
+    the object first and takes any change as found, so a plural (its ``%n`` already
+    replaced) asked by a subclass's object (:class:`TraineeProgressView`) would never
+    reach its base class's translation: they live in a class nobody derives from."""
+
+    def exams(self, n: int) -> str:
+        return self.tr("%n exam(s)", "", n)
+
+
+@functools.cache
+def _plural() -> ProgressWords:
+    return ProgressWords()
 
 
 class ProgressPage(QWidget):
@@ -128,9 +148,9 @@ class ProgressPage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(12)
         self.acc_levels = BarChart(self.tr("Accuracy per level"), lambda v: f"{v:.0f}%", top=100)
-        self.speed_levels = BarChart(self.tr("Seconds per box, per level"), lambda v: f"{v:.0f}s", min_top=20)
+        self.speed_levels = BarChart(self.tr("Seconds per box, per level"), lambda v: seconds_text(v, 0), min_top=20)
         self.acc_time = LineChart(self.tr("Accuracy over time, per level"), lambda v: f"{v:.0f}%", top=100)
-        self.speed_time = LineChart(self.tr("Seconds per box over time"), lambda v: f"{v:.0f}s", min_top=20)
+        self.speed_time = LineChart(self.tr("Seconds per box over time"), lambda v: seconds_text(v, 0), min_top=20)
         for chart in (self.acc_levels, self.speed_levels, self.acc_time, self.speed_time):
             chart.setMinimumHeight(250)
         grid.addWidget(self.acc_levels, 0, 0)
@@ -142,7 +162,7 @@ class ProgressPage(QWidget):
         col.addWidget(self.kinds)
         lower = QHBoxLayout()
         lower.setSpacing(12)
-        self.table_speed = LineChart(self.tr("Table speed: seconds per round entered"), lambda v: f"{v:.0f}s", min_top=60)
+        self.table_speed = LineChart(self.tr("Table speed: seconds per round entered"), lambda v: seconds_text(v, 0), min_top=60)
         self.table_speed.setMinimumHeight(240)
         lower.addWidget(self.table_speed, 2)
         self.sessions = QTableWidget(0, 6)
@@ -194,17 +214,17 @@ class ProgressPage(QWidget):
         right = sum(r.correct for r in rs)
         times = [b.seconds for r in rs for b in r.boxes if b.answered and b.seconds is not None]
         exams = [r for r in rs if r.mode is Mode.EXAM]
-        self.k_sessions.set(str(len(rs)), self.tr("%1 exam(s) · %2 table-speed").replace("%1", str(len(exams)))
-                            .replace("%2", str(len(data.table_speed))))
+        self.k_sessions.set(str(len(rs)), _plural().exams(len(exams)) + " · "
+                            + self.tr("%1 table-speed").replace("%1", str(len(data.table_speed))))
         self.k_boxes.set(f"{boxes:,}", self.tr("%1 right").replace("%1", f"{right:,}"))
         if boxes:
             pct = 100 * right / boxes
             self.k_accuracy.set(f"{pct:.0f}%", self.tr("all levels"), C.pay if pct >= 90 else (C.held if pct >= 70 else C.take))
         else:
             self.k_accuracy.set("—", self.tr("no boxes yet"))
-        self.k_speed.set(f"{sum(times) / len(times):.1f} s" if times else "—", self.tr("mean per box"))
+        self.k_speed.set(seconds_text(sum(times) / len(times)) if times else "—", self.tr("mean per box"))
         top = max((r.level for r in rs), default=0)
-        self.k_level.set(str(top) if top else "—", Level(top).title if top else self.tr("not started"))
+        self.k_level.set(str(top) if top else "—", level_title(Level(top)) if top else self.tr("not started"))
         states = kind_states(rs)
         weak = [k for k, s in states.items() if s.weak]
         self.k_weak.set(str(len(weak)), self.tr("see the kinds below") if weak else self.tr("none"),
@@ -245,12 +265,12 @@ class ProgressPage(QWidget):
             state = states.get(k)
             word = "WEAK" if state is not None and state.weak else ("mastered" if state is not None and state.ever else "")
             trend = tuple(ds[k].accuracy if k in ds and ds[k].boxes else None for ds in day_stats)
-            rows.append(KindRow(k.label, st.mistakes, st.accuracy if st.boxes else None, st.boxes, trend, word))
+            rows.append(KindRow(mistake_label(k), st.mistakes, st.accuracy if st.boxes else None, st.boxes, trend, word))
         rows.sort(key=lambda r: (r.state != "WEAK", -r.made, r.label))
         self.kinds.set_rows(rows)
 
         runs = data.table_speed
-        self.table_speed.set_data([r.finished_at.astimezone().strftime("%d %b %H:%M") for r in runs],
+        self.table_speed.set_data([_day_label(r.finished_at.astimezone().date()) + r.finished_at.astimezone().strftime(" %H:%M") for r in runs],
                                   [Series(self.tr("seconds per round"), tuple(r.mean_seconds for r in runs), C.accent)])
         self.sessions.setRowCount(0)
         for r in reversed(rs):
@@ -260,7 +280,7 @@ class ProgressPage(QWidget):
             cells = [
                 r.finished_at.astimezone().strftime("%Y-%m-%d %H:%M"), str(r.level),
                 mode_label(r.mode) + (f" {r.exam_id}" if r.exam_id else ""), f"{r.correct}/{r.total}",
-                f"{100 * r.correct / r.total:.0f}%" if r.total else "—", f"{secs:.0f} s" if secs is not None else "—",
+                f"{100 * r.correct / r.total:.0f}%" if r.total else "—", seconds_text(secs, 0) if secs is not None else "—",
             ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -12,7 +12,7 @@ from typing import Any
 from rules.cards import Card, parse_card
 from ui import theme
 from ui.money import MoneyFormat
-from ui.qt import QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
+from ui.qt import QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget, translate
 from ui.viewmodel import BoxInfo, BoxStatus
 from ui.widgets.box import BoxWidget
 from ui.widgets.cards import CardRow
@@ -48,7 +48,7 @@ def box_info(view: Mapping[str, Any], *, level: int) -> BoxInfo:
     notes: list[str] = []
     if dealt and final and set(dealt) != set(final[:5]) and view.get("bonus"):
         # the bonus is settled on the five as dealt, not on the cards shown down
-        notes.append("as dealt: " + " ".join(c.pretty for c in dealt))
+        notes.append(translate("RoundView", "as dealt: %1").replace("%1", " ".join(c.pretty for c in dealt)))
     return BoxInfo(
         number=int(view["box"]),
         status=status,

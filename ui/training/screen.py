@@ -24,7 +24,7 @@ from ui.context import AppContext
 from ui.dialogs import UserChoice
 from ui.house_text import house_rules_html
 from ui.money import MoneyFormat
-from ui.qt import QHBoxLayout, QLabel, QPushButton, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
+from ui.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
 from ui.screens.signin import role_label
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
@@ -32,6 +32,7 @@ from ui.training.progress_page import TraineeProgressView
 from ui.training.setup_page import Choice, SetupPage, TrainingMode
 from ui.training.summary_page import SummaryPage
 from ui.training.table_speed import RoundTiming, TableSpeedPage
+from ui.training.words import decimal_text
 from ui.widgets.panel import PaintedFrame
 from ui.worker import JobError
 
@@ -47,20 +48,26 @@ class _TopBar(PaintedFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(18, 8, 14, 8)
         row.setSpacing(12)
+        # the brand over the note, then the tag: every word keeps its full width (the stretch gives way)
+        title = QVBoxLayout()
+        title.setSpacing(0)
         brand = QLabel("♠ ♥  Dealer Assistant")
         theme.css(brand, f"color: {C.accent}; font-size: {theme.Size.LARGE}px; font-weight: bold;")
-        row.addWidget(brand)
+        note = QLabel(self.tr("practice only · never a live shift"))
+        theme.css(note, f"color: {C.text_faint}; font-size: 12px;")
+        title.addWidget(brand)
+        title.addWidget(note)
+        row.addLayout(title)
         tag = QLabel(self.tr("TRAINING"))
         tag.setStyleSheet(f"color: {C.accent}; border: 1px solid {C.accent}; border-radius: 4px; padding: 1px 8px;"
                           " font-size: 12px; font-weight: bold;")
-        row.addWidget(tag)
-        note = QLabel(self.tr("practice only · never a live shift"))
-        theme.css(note, f"color: {C.text_faint}; font-size: 12px;")
-        row.addWidget(note)
+        row.addWidget(tag, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addStretch(1)
         self.who = QLabel("")
         theme.css(self.who, "font-size: 15px; font-weight: bold;")
         row.addWidget(self.who)
+        for w in (brand, note, tag, self.who):
+            w.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self.levels = QPushButton(self.tr("Levels"))
         self.progress = QPushButton(self.tr("Progress"))
         self.lock = QPushButton(self.tr("Lock  F9"))
@@ -350,7 +357,7 @@ class TrainingScreen(QWidget):
         self.ctx.dialogs.inform(
             self.tr("Table speed"),
             self.tr("%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.")
-            .replace("%1", str(run.rounds)).replace("%2", f"{run.seconds:.1f}").replace("%3", f"{mean:.1f}")
+            .replace("%1", str(run.rounds)).replace("%2", decimal_text(run.seconds)).replace("%3", decimal_text(mean))
             .replace("%4", str(run.correct)))
         self.show_levels()
 

@@ -13,6 +13,7 @@ from ui import theme
 from ui.house_text import house_rules_rows
 from ui.money import MoneyFormat
 from ui.qt import (
+    QT_TRANSLATE_NOOP,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
@@ -30,9 +31,10 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
     Signal,
+    translate,
 )
 from ui.training.jobs import TrainingHome
-from ui.training.words import clear_layout
+from ui.training.words import clear_layout, level_summary, level_title, mistake_label, seconds_text, situation_label
 from ui.widgets.chrome import KeyCap
 from ui.widgets.panel import PaintedFrame
 
@@ -62,13 +64,17 @@ class Choice:
 
 
 _ASKS = {
-    Level.PLAIN_SHOWDOWN: "Ante and Bet: PAY, TAKE or RETURN each (or the net).",
-    Level.NO_GAME: "Ante and Bet (or the net).",
-    Level.BOUGHT_GAME: "Ante, Bet and the fees (or the net); the dealer card(s) taken out for a bought game.",
-    Level.BONUS_JACKPOT: "Ante, Bet, fees and the bonus (or the net); the cards taken out.",
-    Level.INSURANCE: "Every term with insurance (or the net); the insurance maximum; the cards taken out.",
-    Level.TWO_HANDS: "Every term (or the net); hand 2; the insurance maximum; the cards taken out.",
-    Level.CAP: "Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.",
+    Level.PLAIN_SHOWDOWN: QT_TRANSLATE_NOOP("SetupPage", "Ante and Bet: PAY, TAKE or RETURN each (or the net)."),
+    Level.NO_GAME: QT_TRANSLATE_NOOP("SetupPage", "Ante and Bet (or the net)."),
+    Level.BOUGHT_GAME: QT_TRANSLATE_NOOP("SetupPage", "Ante, Bet and the fees (or the net); the dealer cards taken out "
+                                                      "for a bought game."),
+    Level.BONUS_JACKPOT: QT_TRANSLATE_NOOP("SetupPage", "Ante, Bet, fees and the bonus (or the net); the cards taken out."),
+    Level.INSURANCE: QT_TRANSLATE_NOOP("SetupPage", "Every term with insurance (or the net); the insurance maximum; "
+                                                    "the cards taken out."),
+    Level.TWO_HANDS: QT_TRANSLATE_NOOP("SetupPage", "Every term (or the net); hand 2; the insurance maximum; "
+                                                    "the cards taken out."),
+    Level.CAP: QT_TRANSLATE_NOOP("SetupPage", "Every term (or the net); the amount the cap withholds; hand 2; "
+                                              "the insurance maximum."),
 }
 
 
@@ -91,7 +97,7 @@ class LevelCard(PaintedFrame):
         row.addWidget(self.badge)
         col = QVBoxLayout()
         col.setSpacing(0)
-        self.name = QLabel(level.title)
+        self.name = QLabel(level_title(level))
         self.name.setWordWrap(True)
         theme.css(self.name, "font-size: 15px; font-weight: bold;")
         self.detail = QLabel("")
@@ -112,7 +118,7 @@ class LevelCard(PaintedFrame):
             self.detail.setText(target + " · " + self.tr("not started"))
             self.score.setText("")
             return
-        speed = f" · {stat.seconds:.1f} s" if stat.seconds is not None else ""
+        speed = f" · {seconds_text(stat.seconds)}" if stat.seconds is not None else ""
         self.detail.setText(target + " · " + self.tr("%1 boxes").replace("%1", f"{stat.boxes:,}") + speed)
         pct = 100 * stat.accuracy
         colour = C.pay if pct >= 90 else (C.held if pct >= 70 else C.take)
@@ -544,15 +550,15 @@ class SetupPage(QWidget):
         self.level = level
         for lv, card in self.cards.items():
             card.set_selected(lv is level)
-        self.headline.setText(self.tr("Level %1 · %2").replace("%1", str(int(level))).replace("%2", level.title))
-        self.summary.setText(level.summary)
+        self.headline.setText(self.tr("Level %1 · %2").replace("%1", str(int(level))).replace("%2", level_title(level)))
+        self.summary.setText(level_summary(level))
         new = sorted(level.introduces, key=lambda s: s.value)
-        self.introduces.setText(" · ".join(s.label for s in new))
-        self.asks.setText(_ASKS[level])
+        self.introduces.setText(" · ".join(situation_label(s) for s in new))
+        self.asks.setText(translate("SetupPage", _ASKS[level]))
         weak = self._weak(level)
         self.focus.setText(
             self.tr("Practice drills steer towards: %1").replace(
-                "%1", "; ".join(f"{k.label} ×{w}" for k, w in weak.items())) if weak else "")
+                "%1", "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else "")
         self.focus.setVisible(bool(weak))
         if self.focus_caption is not None:
             self.focus_caption.setVisible(bool(weak))

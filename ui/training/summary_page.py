@@ -23,7 +23,7 @@ from ui.qt import (
 )
 from ui.training.drill_page import clock_text
 from ui.training.feedback import FeedbackPanel, verdict_word
-from ui.training.words import mistake_text, mode_label
+from ui.training.words import mistake_label, mistake_text, mode_label
 from ui.widgets.panel import PaintedFrame
 
 __all__ = ["SummaryPage"]
@@ -183,11 +183,12 @@ class SummaryPage(QWidget):
         mistakes = sorted(report.mistakes.items(), key=lambda kv: (-kv[1], kv[0].value))
         if mistakes:
             self.kinds.setText("<br>".join(
-                f"<span style='color:{C.take}'><b>×{n}</b></span>&nbsp; {k.label}" for k, n in mistakes))
+                f"<span style='color:{C.take}'><b>×{n}</b></span>&nbsp; {mistake_label(k)}" for k, n in mistakes))
         else:
-            self.kinds.setText(f"<span style='color:{C.pay}'><b>{self.tr('None. Every answer was right.')}</b></span>"
+            all_right, none_to_classify = self.tr("None. Every answer was right."), self.tr("No mistakes to classify.")
+            self.kinds.setText(f"<span style='color:{C.pay}'><b>{all_right}</b></span>"
                                if report.correct == report.total else
-                               f"<span style='color:{C.text_dim}'>{self.tr('No mistakes to classify.')}</span>")
+                               f"<span style='color:{C.text_dim}'>{none_to_classify}</span>")
         self._fill(report.verdicts)
         self.set_saved(None)
 
@@ -195,7 +196,7 @@ class SummaryPage(QWidget):
         self.boxes.clear()
         first_wrong = -1
         for i, v in enumerate(verdicts):
-            word, colour = verdict_word(self, v)
+            word, colour = verdict_word(v)
             what, _ = mistake_text(v)
             text = self.tr("Round %1 · box %2").replace("%1", str(v.round)).replace("%2", str(v.box)) + f"   {word}"
             if what:

@@ -15,6 +15,7 @@ practice instead, and whose top bar says PRACTICE.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import time
@@ -46,8 +47,21 @@ from ui import theme
 from ui.backend import RoundUpdate
 from ui.context import AppContext, ShiftInfo, UserRef
 from ui.money import MoneyFormat
-from ui.qt import QHBoxLayout, QLabel, QMenu, QPushButton, Qt, QTimer, QVBoxLayout, QWidget, Signal
+from ui.qt import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QObject,
+    QPushButton,
+    Qt,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    translate,
+)
 from ui.screens.table import TableScreen
+from ui.training.words import seconds_text
 from ui.widgets.panel import PaintedFrame
 
 __all__ = [
@@ -214,33 +228,53 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
+class TableSpeedSheet(QObject):
+    """The dealing sheet's words that need a plural: lupdate reads the count of a plural
+    only from ``self.tr(text, "", n)``, so they live here, in the sheet's context."""
+
+    def exchanged_unseen(self, n: int) -> str:
+        return self.tr("Box %1 exchanges %n card(s), unseen", "", n)
+
+
+@functools.cache
+def _plural() -> TableSpeedSheet:
+    return TableSpeedSheet()
+
+
 def describe_step(step: Any, money: MoneyFormat) -> str:
     """A generated step as the table would show it happening (no keys)."""
+    box = str(getattr(step, "box", ""))
     if isinstance(step, PlaceBet):
-        text = f"Box {step.box}: " + ("dark box, " if step.dark else "") + f"Ante {money(step.ante)}"
-        return text + (f", bonus {money(step.bonus)}" if step.bonus else "")
+        text = (translate("TableSpeedSheet", "Box %1: dark box, Ante %2") if step.dark
+                else translate("TableSpeedSheet", "Box %1: Ante %2")).replace("%1", box).replace("%2", money(step.ante))
+        return text + (translate("TableSpeedSheet", ", bonus %1").replace("%1", money(step.bonus)) if step.bonus else "")
     if isinstance(step, CloseBets):
-        return "No more bets"
+        return translate("TableSpeedSheet", "No more bets")
     if isinstance(step, BonusCards):
-        return f"Box {step.box} shows its five: {_cards(step.cards)}"
+        return translate("TableSpeedSheet", "Box %1 shows its five: %2").replace("%1", box).replace("%2", _cards(step.cards))
     if isinstance(step, Exchange):
         if step.discard is not None:
-            return f"Box {step.box} exchanges {_cards(step.discard)} for {_cards(step.draw or ())}"
-        return f"Box {step.box} exchanges {step.count} card(s), unseen"
+            return (translate("TableSpeedSheet", "Box %1 exchanges %2 for %3").replace("%1", box)
+                    .replace("%2", _cards(step.discard)).replace("%3", _cards(step.draw or ())))
+        return _plural().exchanged_unseen(int(step.count or 0)).replace("%1", box)
     if isinstance(step, SixthCard):
-        return f"Box {step.box} buys a sixth card" + (f": {step.card.pretty}" if step.card is not None else ", unseen")
+        if step.card is not None:
+            return translate("TableSpeedSheet", "Box %1 buys a sixth card: %2").replace("%1", box).replace("%2", step.card.pretty)
+        return translate("TableSpeedSheet", "Box %1 buys a sixth card, unseen").replace("%1", box)
     if isinstance(step, Decide):
-        return f"Box {step.box} {'plays' if step.decision is Decision.BET else 'folds'}"
+        return (translate("TableSpeedSheet", "Box %1 plays") if step.decision is Decision.BET
+                else translate("TableSpeedSheet", "Box %1 folds")).replace("%1", box)
     if isinstance(step, Insure):
-        return f"Box {step.box} insures {money(step.amount)}"
+        return translate("TableSpeedSheet", "Box %1 insures %2").replace("%1", box).replace("%2", money(step.amount))
     if isinstance(step, DealerCards):
-        return f"Dealer turns {_cards(step.cards)}"
+        return translate("TableSpeedSheet", "Dealer turns %1").replace("%1", _cards(step.cards))
     if isinstance(step, NoGameChoice):
-        return f"Box {step.box} {'takes the Ante' if step.choice is NoGame.TAKE_ANTE else 'buys a game'}"
+        return (translate("TableSpeedSheet", "Box %1 takes the Ante") if step.choice is NoGame.TAKE_ANTE
+                else translate("TableSpeedSheet", "Box %1 buys a game")).replace("%1", box)
     if isinstance(step, DealerReplacement):
-        return f"Dealer draws {step.card.pretty}"
+        return translate("TableSpeedSheet", "Dealer draws %1").replace("%1", step.card.pretty)
     if isinstance(step, FinalCards):
-        return f"Box {step.box} shows {_cards(step.cards)}"
+        return translate("TableSpeedSheet", "Box %1 shows %2").replace("%1", box).replace("%2", _cards(step.cards))
     return str(step)
 
 
@@ -367,10 +401,13 @@ class TableSpeedPage(QWidget):
         update = self.table.update_
         if update is not None and update.settled_number:
             self._round_clock = self._clock_fn()
+            # the words are looked up outside the f-strings: lupdate does not read inside them
+            round_word = self.tr("Round %1")
+            as_dealt, not_as_dealt = self.tr("as dealt"), self.tr("not as dealt")
             self.results.setText("<br>".join(
-                f"{self.tr('Round %1').replace('%1', str(t.number))}: <b>{t.seconds:.1f} s</b> "
-                + (f"<span style='color:{C.pay}'>✓ {self.tr('as dealt')}</span>" if t.correct
-                   else f"<span style='color:{C.take}'>✗ {self.tr('not as dealt')}</span>")
+                f"{round_word.replace('%1', str(t.number))}: <b>{seconds_text(t.seconds)}</b> "
+                + (f"<span style='color:{C.pay}'>✓ {as_dealt}</span>" if t.correct
+                   else f"<span style='color:{C.take}'>✗ {not_as_dealt}</span>")
                 for t in b.timings))
             if b.finished:
                 self.timer.stop()
@@ -401,7 +438,8 @@ class TableSpeedPage(QWidget):
             else:
                 out.append(f"<span style='color:{C.text}'>· {_red_suits(text)}</span>")
         if not current_marked:
-            out.append(f"<span style='color:{C.accent}'><b>▶ {self.tr('Confirm the round: Enter')}</b></span>")
+            confirm = self.tr("Confirm the round: Enter")
+            out.append(f"<span style='color:{C.accent}'><b>▶ {confirm}</b></span>")
         self.lines.setText("<br>".join(out))
 
     def on_leave_clicked(self) -> None:

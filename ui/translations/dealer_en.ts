@@ -1,1039 +1,4752 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>AdminScreen</name>
+    <name>ActionPanel</name>
     <message>
-        <location filename="../screens/admin.py" line="24" />
-        <source>Users</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="122"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/admin.py" line="24" />
-        <source>Administrators add the people who work the tables.</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="123"/>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/admin.py" line="30" />
-        <source>name</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="124"/>
+        <source>Bet…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/admin.py" line="35" />
-        <source>PIN</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="125"/>
+        <source>Raise…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/admin.py" line="40" />
-        <source>Add the user</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="144"/>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/admin.py" line="45" />
-        <source>Sign out</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="149"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/admin.py" line="62" />
-        <source>Enter a name.</source>
-        <translation type="unfinished" />
+        <location filename="../roulette/panels.py" line="175"/>
+        <source>HIGHEST BET THIS ROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="175"/>
+        <source>RAISE BY AT LEAST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="176"/>
+        <source>BETS AND RAISES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="207"/>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="208"/>
+        <source>all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="216"/>
+        <location filename="../roulette/panels.py" line="218"/>
+        <source>All-in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="256"/>
+        <source>Bet to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="256"/>
+        <source>Raise to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="269"/>
+        <source>exactly %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="271"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="273"/>
+        <source>(all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="274"/>
+        <source>the seat&apos;s total this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="292"/>
+        <source>not allowed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="301"/>
+        <source>bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="301"/>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="303"/>
+        <source>%1 to %2 is over the stack: all-in is to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="306"/>
+        <source>%1 must be to exactly %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="307"/>
+        <source>%1 to %2 is below the minimum: at least %3, or all-in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="319"/>
+        <source>enter an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AmountRow</name>
+    <message>
+        <location filename="../training/answer.py" line="252"/>
+        <source>enter the amount (0 when none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnswerForm</name>
+    <message>
+        <location filename="../training/answer.py" line="357"/>
+        <source>Per term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="358"/>
+        <source>Net only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="368"/>
+        <source>Check  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="384"/>
+        <source>THE MONEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="391"/>
+        <source>AND AT THIS LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="429"/>
+        <source>Box %1 · settle it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="430"/>
+        <source>Ante %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="432"/>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="434"/>
+        <source>bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="436"/>
+        <source>insurance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="437"/>
+        <source>round %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="439"/>
+        <location filename="../training/answer.py" line="440"/>
+        <location filename="../training/answer.py" line="441"/>
+        <location filename="../training/answer.py" line="442"/>
+        <source>stake %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="440"/>
+        <source>no Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="443"/>
+        <source>exchange, 6th card, buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="447"/>
+        <source>sum of the terms, after the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="450"/>
+        <source>RULES.md §7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="450"/>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="452"/>
+        <source>0 when the cap does not bite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="452"/>
+        <source>0 if none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="454"/>
+        <source>in order; two after a redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="456"/>
+        <source>named even when not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="458"/>
+        <source>Nothing more for this box: the money only. Each term from the player&apos;s side: PAY what the house pays, TAKE what it takes, RETURN a stake that goes back.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="98" />
+        <location filename="../context.py" line="98"/>
         <source>Not done</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalsPage</name>
+    <message>
+        <location filename="../console/pages/approvals.py" line="66"/>
+        <source>Approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="73"/>
+        <source>Held for a pit boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="97"/>
+        <location filename="../console/pages/approvals.py" line="235"/>
+        <source>Nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="103"/>
+        <source>Round view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="134"/>
+        <source>Floor ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="136"/>
+        <source>Refuse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="138"/>
+        <source>Approve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="157"/>
+        <source>choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="157"/>
+        <source>approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="158"/>
+        <source>refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="158"/>
+        <source>floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="159"/>
+        <source>round view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="184"/>
+        <location filename="../console/pages/approvals.py" line="246"/>
+        <source>REFUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="184"/>
+        <location filename="../console/pages/approvals.py" line="262"/>
+        <source>HELD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="186"/>
+        <source>CANNOT REPLAY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="187"/>
+        <source>%1  ·  #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="188"/>
+        <source>%1 held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="188"/>
+        <source>refused as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="196"/>
+        <source>%1 waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="198"/>
+        <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="235"/>
+        <source>All clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="245"/>
+        <source>%1  ·  Round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="246"/>
+        <source>HELD FOR APPROVAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="248"/>
+        <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="259"/>
+        <source>jackpot share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="259"/>
+        <source>payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="260"/>
+        <source> (ruled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="261"/>
+        <source>Box %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="263"/>
+        <source>Nothing held: the round was refused as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="266"/>
+        <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="304"/>
+        <source>Box %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="305"/>
+        <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="312"/>
+        <source>Approved by %1: round %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="316"/>
+        <source>Approve held payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="317"/>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="323"/>
+        <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="330"/>
+        <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="334"/>
+        <source>Refuse the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="335"/>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="350"/>
+        <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="357"/>
+        <source>Floor ruling by %1: round %2 box %3 nets %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="361"/>
+        <source>Sign the floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="362"/>
+        <source>Sign the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/approvals.py" line="365"/>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditPage</name>
+    <message>
+        <location filename="../console/pages/audit.py" line="36"/>
+        <source>Re-audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="43"/>
+        <location filename="../console/pages/audit.py" line="56"/>
+        <source>Re-audit the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="51"/>
+        <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="74"/>
+        <location filename="../console/pages/audit.py" line="164"/>
+        <source>Not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="83"/>
+        <source>Discrepancies and information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="84"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="84"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="84"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="89"/>
+        <source>Every round of the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="90"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="90"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="105"/>
+        <source>re-audit the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="110"/>
+        <source>No shift yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="126"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="135"/>
+        <source>Re-checking the chain and re-settling the rounds… %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="144"/>
+        <source>Re-audit of shift #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="145"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="145"/>
+        <source>%1 discrepancies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="155"/>
+        <source>Not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="157"/>
+        <source>Re-audit not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="172"/>
+        <source>✓ PASSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="175"/>
+        <source>✗ %1 DISCREPANCIES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="180"/>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="187"/>
+        <source>log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="188"/>
+        <location filename="../console/pages/audit.py" line="196"/>
+        <source>✗ discrepancy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="191"/>
+        <source>ℹ information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <source>✓ re-settled, equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="195"/>
+        <source>ℹ void or ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="197"/>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoxCard</name>
+    <message>
+        <location filename="../console/boxcard.py" line="69"/>
+        <source>BOX %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="75"/>
+        <source>BOUGHT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="96"/>
+        <source>folded, not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="104"/>
+        <source>bonus: %1 as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="116"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="116"/>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="116"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="117"/>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="117"/>
+        <source>Fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="122"/>
+        <source>Stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="123"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="141"/>
+        <source>capped: %1 withheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="146"/>
+        <source>nothing staked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="158"/>
+        <source>Computed net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="159"/>
+        <source>Net for the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="168"/>
+        <source>Void: counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="168"/>
+        <source>Floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="168"/>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="174"/>
+        <source>jackpot share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="174"/>
+        <source>payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="175"/>
+        <source>HELD %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="176"/>
+        <source>RULED
+was held: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="188"/>
+        <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../widgets/settlement.py" line="82" />
+        <location filename="../widgets/settlement.py" line="82"/>
         <source>BOX %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="83" />
+        <location filename="../widgets/settlement.py" line="83"/>
         <source>folded</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85" />
+        <location filename="../widgets/settlement.py" line="85"/>
         <source>PAY</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85" />
+        <location filename="../widgets/settlement.py" line="85"/>
         <source>TAKE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85" />
+        <location filename="../widgets/settlement.py" line="85"/>
         <source>RETURN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="87" />
+        <location filename="../widgets/settlement.py" line="87"/>
         <source>Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="88" />
+        <location filename="../widgets/settlement.py" line="88"/>
         <source>Bet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="89" />
+        <location filename="../widgets/settlement.py" line="89"/>
         <source>Insurance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="90" />
+        <location filename="../widgets/settlement.py" line="90"/>
         <source>Bonus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="91" />
+        <location filename="../widgets/settlement.py" line="91"/>
         <source>Jackpot share</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="95" />
+        <location filename="../widgets/settlement.py" line="95"/>
         <source>HELD</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="99" />
+        <location filename="../widgets/settlement.py" line="99"/>
         <source>Nothing to move: Ante collected at the fold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="99" />
+        <location filename="../widgets/settlement.py" line="99"/>
         <source>Nothing to move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="107" />
+        <location filename="../widgets/settlement.py" line="107"/>
         <source>capped: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="115" />
+        <location filename="../widgets/settlement.py" line="115"/>
         <source>Insurance: invalid bet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119" />
+        <location filename="../widgets/settlement.py" line="119"/>
         <source>PAID</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119" />
+        <location filename="../widgets/settlement.py" line="119"/>
         <source>TAKEN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119" />
+        <location filename="../widgets/settlement.py" line="119"/>
         <source>RETURNED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="121" />
+        <location filename="../widgets/settlement.py" line="121"/>
         <source>%1 · settled earlier</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="123" />
+        <location filename="../widgets/settlement.py" line="123"/>
         <source>net %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="128" />
+        <location filename="../widgets/settlement.py" line="128"/>
         <source>CAPPED: %1 withheld</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="130" />
+        <location filename="../widgets/settlement.py" line="130"/>
         <source>INVALID INSURANCE: return it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133" />
+        <location filename="../widgets/settlement.py" line="133"/>
         <source>HELD: jackpot share, pit boss must sign</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133" />
+        <location filename="../widgets/settlement.py" line="133"/>
         <source>HELD: pit boss must sign</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136" />
+        <location filename="../widgets/settlement.py" line="136"/>
         <source>✓ co-signed by %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="143" />
+        <location filename="../widgets/settlement.py" line="143"/>
         <source>%1 in change</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="144" />
+        <location filename="../widgets/settlement.py" line="144"/>
         <source>Pay %1 in chips:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../widgets/box.py" line="34" />
+        <location filename="../widgets/box.py" line="34"/>
         <source>NO BET</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="35" />
+        <location filename="../widgets/box.py" line="35"/>
         <source>BET PLACED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="36" />
+        <location filename="../widgets/box.py" line="36"/>
         <source>DARK</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="37" />
+        <location filename="../widgets/box.py" line="37"/>
         <source>DECIDING</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="38" />
+        <location filename="../widgets/box.py" line="38"/>
         <source>PLAYING</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="39" />
+        <location filename="../widgets/box.py" line="39"/>
         <source>FOLDED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="40" />
+        <location filename="../widgets/box.py" line="40"/>
         <source>TOOK ANTE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="41" />
+        <location filename="../widgets/box.py" line="41"/>
         <source>BOUGHT GAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="42" />
+        <location filename="../widgets/box.py" line="42"/>
         <source>SHOWDOWN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="43" />
+        <location filename="../widgets/box.py" line="43"/>
         <source>SETTLED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="104" />
+        <location filename="../widgets/box.py" line="104"/>
         <source>ANTE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="105" />
+        <location filename="../widgets/box.py" line="105"/>
         <source>BET</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="106" />
+        <location filename="../widgets/box.py" line="106"/>
         <source>BONUS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="107" />
+        <location filename="../widgets/box.py" line="107"/>
         <source>INSURANCE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="218" />
+        <location filename="../widgets/box.py" line="218"/>
         <source>Dealt: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="223" />
+        <location filename="../widgets/box.py" line="223"/>
         <source>Hand 2: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="232" />
+        <location filename="../widgets/box.py" line="232"/>
         <source>exchanged %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="234" />
+        <location filename="../widgets/box.py" line="234"/>
         <source>sixth card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="236" />
+        <location filename="../widgets/box.py" line="236"/>
         <source>insurance invalid: RETURN it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246" />
-        <location filename="../widgets/box.py" line="261" />
+        <location filename="../widgets/box.py" line="246"/>
+        <location filename="../widgets/box.py" line="261"/>
         <source>PAY</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246" />
+        <location filename="../widgets/box.py" line="246"/>
         <source>TAKE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246" />
+        <location filename="../widgets/box.py" line="246"/>
         <source>RETURN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="247" />
+        <location filename="../widgets/box.py" line="247"/>
         <source>jackpot share</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="247" />
+        <location filename="../widgets/box.py" line="247"/>
         <source>bonus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="253" />
+        <location filename="../widgets/box.py" line="253"/>
         <source>Bonus: settled once the box plays or folds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255" />
+        <location filename="../widgets/box.py" line="255"/>
         <source>Jackpot share: once every bonus hand is shown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="264" />
+        <location filename="../widgets/box.py" line="264"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="266" />
+        <location filename="../widgets/box.py" line="266"/>
         <source>%1 %2 · HELD for a pit boss</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="274" />
+        <location filename="../widgets/box.py" line="274"/>
         <source>Bonus now, before anything else</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="274" />
+        <location filename="../widgets/box.py" line="274"/>
         <source>Jackpot share now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="276" />
+        <location filename="../widgets/box.py" line="276"/>
         <source>%1 withheld (cap)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="279" />
+        <location filename="../widgets/box.py" line="279"/>
         <source>✓ Bonus paid %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="279" />
+        <location filename="../widgets/box.py" line="279"/>
         <source>✓ Bonus taken %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283" />
+        <location filename="../widgets/box.py" line="283"/>
         <source>PAY %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="284" />
+        <location filename="../widgets/box.py" line="284"/>
         <source>TAKE %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="286" />
+        <location filename="../widgets/box.py" line="286"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288" />
+        <location filename="../widgets/box.py" line="288"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardEntryPanel</name>
+    <message>
+        <location filename="../roulette/panels.py" line="370"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="382"/>
+        <source>CLICK A CARD, OR TYPE  kd  10h  as …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="401"/>
+        <source>e.g.  kd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="401"/>
+        <source>e.g.  as kd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="419"/>
+        <source>%1 is not a card (type e.g. kd, 10h, as)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="421"/>
+        <source>%1 is typed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="422"/>
+        <source>%1 cards: %2 wanted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="426"/>
+        <source>%1 is already at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../roulette/panels.py" line="430"/>
+        <source>%n card(s) wanted, %1 typed</source>
+        <translation>
+            <numerusform>%n card wanted, %1 typed</numerusform>
+            <numerusform>%n cards wanted, %1 typed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../widgets/cards.py" line="286" />
+        <location filename="../widgets/cards.py" line="286"/>
         <source>%1 is already at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsRow</name>
+    <message>
+        <location filename="../training/answer.py" line="267"/>
+        <source>qs  ( - none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="289"/>
+        <source>%1 is not a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="290"/>
+        <source>%1 is typed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="292"/>
+        <source>type the card (or cards, after a redraw) the dealer took out, or - for none</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Category</name>
     <message>
-        <location filename="../labels.py" line="11" />
+        <location filename="../labels.py" line="11"/>
         <source>high card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="12" />
+        <location filename="../labels.py" line="12"/>
         <source>ace-king</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="13" />
+        <location filename="../labels.py" line="13"/>
         <source>one pair</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="14" />
+        <location filename="../labels.py" line="14"/>
         <source>two pair</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="15" />
+        <location filename="../labels.py" line="15"/>
         <source>three of a kind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="16" />
+        <location filename="../labels.py" line="16"/>
         <source>straight</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="17" />
+        <location filename="../labels.py" line="17"/>
         <source>flush</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="18" />
+        <location filename="../labels.py" line="18"/>
         <source>full house</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="19" />
+        <location filename="../labels.py" line="19"/>
         <source>four of a kind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="20" />
+        <location filename="../labels.py" line="20"/>
         <source>straight flush</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="21" />
+        <location filename="../labels.py" line="21"/>
         <source>royal flush</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CircleWidget</name>
+    <message>
+        <location filename="../roulette/circle.py" line="208"/>
+        <source>ENTER CARD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="208"/>
+        <source>TURN NEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="266"/>
+        <source>TRIGGER %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="267"/>
+        <source>active %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="269"/>
+        <source>POT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="272"/>
+        <source>HAND OVER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="272"/>
+        <source>WON BY FOLDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="274"/>
+        <source>ROUND %1 OF %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/circle.py" line="276"/>
+        <source>TRIGGER ▸ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Console</name>
+    <message>
+        <location filename="../console/model.py" line="73"/>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="74"/>
+        <source>lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="75"/>
+        <source>push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="76"/>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="77"/>
+        <location filename="../console/slip_html.py" line="52"/>
+        <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="96"/>
+        <source>bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="97"/>
+        <source>no more bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="98"/>
+        <source>cards as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="99"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="100"/>
+        <source>sixth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="101"/>
+        <source>decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="102"/>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="103"/>
+        <source>dealer&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="104"/>
+        <source>no-game choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="105"/>
+        <source>replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="106"/>
+        <source>showdown cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="117"/>
+        <source>Box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="119"/>
+        <source>%1: Ante %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="121"/>
+        <source>, bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="123"/>
+        <source>, dark (Ante and Bet down before the deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="126"/>
+        <source>No more bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="128"/>
+        <source>%1: cards as dealt %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="131"/>
+        <source>%1: exchange, out %2, in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../console/model.py" line="86"/>
+        <source>%1: exchange of %n card(s), not seen</source>
+        <translation>
+            <numerusform>%1: exchange of %n card, not seen</numerusform>
+            <numerusform>%1: exchange of %n cards, not seen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="137"/>
+        <source>%1: sixth card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="138"/>
+        <source>%1: sixth card bought, not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="140"/>
+        <source>%1: plays (Bet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="140"/>
+        <source>%1: folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="144"/>
+        <source>%1: insurance taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="145"/>
+        <source>%1: insurance %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="147"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="150"/>
+        <source>takes the Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="150"/>
+        <source>buys a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="153"/>
+        <source>Dealer: replacement card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="155"/>
+        <source>%1: shows %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="157"/>
+        <source>Correction: the last entry undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="162"/>
+        <source>Correction: the %1 of box %2 withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="163"/>
+        <source>Correction: the %1 withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="191"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="191"/>
+        <location filename="../console/model.py" line="197"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="192"/>
+        <location filename="../console/model.py" line="198"/>
+        <location filename="../console/slip_html.py" line="41"/>
+        <source>SIMULATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="194"/>
+        <source>%1 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="424"/>
+        <source>IN PROGRESS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="426"/>
+        <source>VOID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="428"/>
+        <source>RULING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="430"/>
+        <source>APPROVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="432"/>
+        <source>REFUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="25"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="26"/>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="27"/>
+        <source>Fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="33"/>
+        <source>IN PROGRESS (not confirmed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="33"/>
+        <source>SETTLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="33"/>
+        <source>VOIDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="36"/>
+        <source>Round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="37"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="37"/>
+        <source>round id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="38"/>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="39"/>
+        <source>house rules version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="42"/>
+        <source>started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="43"/>
+        <source>settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="44"/>
+        <source>jackpot at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="52"/>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="54"/>
+        <source>replacements %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="56"/>
+        <source>final %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="57"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="76"/>
+        <source>(floor ruling by %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="78"/>
+        <source>(void)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="115"/>
+        <source>Approvals, refusals, voids and rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="121"/>
+        <source>As entered, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="125"/>
+        <source>Printed by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="78"/>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="79"/>
+        <location filename="../console/slip_html.py" line="25"/>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="80"/>
+        <location filename="../console/slip_html.py" line="26"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="81"/>
+        <source>The table and the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="88"/>
+        <source>Capped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="89"/>
+        <source>Computed net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="89"/>
+        <source>Effective net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="95"/>
+        <source>Not settled yet: no settlement to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="98"/>
+        <source>House result: computed %1 · effective %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="103"/>
+        <source>Approved by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="103"/>
+        <source>Refused by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="106"/>
+        <source>Voided by %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/slip_html.py" line="109"/>
+        <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConsolePage</name>
+    <message>
+        <location filename="../console/pages/base.py" line="52"/>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="62"/>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleScreen</name>
+    <message>
+        <location filename="../console/screen.py" line="198"/>
+        <location filename="../console/screen.py" line="432"/>
+        <source>Locked by the pit boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="211"/>
+        <source>SECTIONS  ·  Ctrl + digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="252"/>
+        <source>Approvals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="252"/>
+        <source>Round history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="253"/>
+        <source>Jackpot meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="253"/>
+        <source>Re-audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="254"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="254"/>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="255"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="292"/>
+        <source>The console is closed to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="299"/>
+        <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="325"/>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="327"/>
+        <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="337"/>
+        <source>sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="344"/>
+        <source>PIT BOSS CONSOLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="344"/>
+        <source>ADMINISTRATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="350"/>
+        <source>Every action here is signed and kept in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="351"/>
+        <source>Administrators manage users and settings; they never approve, void or rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="454"/>
+        <source>no shift yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="501"/>
+        <source>the approval threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="523"/>
+        <source>in the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="544"/>
+        <source>refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="546"/>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="547"/>
+        <source>lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleTopBar</name>
+    <message>
+        <location filename="../console/screen.py" line="112"/>
+        <location filename="../console/screen.py" line="113"/>
+        <source>SIGNED IN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="116"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="128"/>
+        <source>JACKPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="134"/>
+        <source>Table (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="135"/>
+        <source>Lock (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="136"/>
+        <source>Sign out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="144" />
-        <location filename="../dialogs.py" line="146" />
+        <location filename="../dialogs.py" line="144"/>
+        <location filename="../dialogs.py" line="146"/>
         <source>PIN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="145" />
+        <location filename="../dialogs.py" line="145"/>
         <source>Who</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="150" />
+        <location filename="../dialogs.py" line="150"/>
         <source>Required: what happened</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="151" />
+        <location filename="../dialogs.py" line="151"/>
         <source>Reason</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156" />
+        <location filename="../dialogs.py" line="156"/>
         <source>Sign</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156" />
+        <location filename="../dialogs.py" line="156"/>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161" />
+        <location filename="../dialogs.py" line="161"/>
         <source>Nobody here may sign this.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164" />
+        <location filename="../dialogs.py" line="164"/>
         <source>Enter the PIN.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="167" />
+        <location filename="../dialogs.py" line="167"/>
         <source>A reason is required.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealerStrip</name>
+    <message>
+        <location filename="../console/boxcard.py" line="212"/>
+        <location filename="../training/round_view.py" line="80"/>
+        <source>DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="238"/>
+        <source>Not turned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="242"/>
+        <source>GAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="242"/>
+        <source>NO GAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/boxcard.py" line="247"/>
+        <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/round_view.py" line="82"/>
+        <source>as turned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/round_view.py" line="96"/>
+        <source>NEXT CARDS OF THE DECK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/round_view.py" line="98"/>
+        <source>for a bought game: which card does each replace?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/round_view.py" line="116"/>
+        <source>JACKPOT METER</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DealerWidget</name>
     <message>
-        <location filename="../widgets/dealer.py" line="32" />
+        <location filename="../widgets/dealer.py" line="32"/>
         <source>DEALER</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="34" />
+        <location filename="../widgets/dealer.py" line="34"/>
         <source>key D</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="68" />
+        <location filename="../widgets/dealer.py" line="68"/>
         <source>TAKEN OUT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="108" />
-        <source>Waiting for the dealer's hand</source>
-        <translation type="unfinished" />
+        <location filename="../widgets/dealer.py" line="108"/>
+        <source>Waiting for the dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="111" />
+        <location filename="../widgets/dealer.py" line="111"/>
         <source>GAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="114" />
+        <location filename="../widgets/dealer.py" line="114"/>
         <source>NO GAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="120" />
+        <location filename="../widgets/dealer.py" line="120"/>
         <source>First reveal: %1 (no game); a game was bought</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="123" />
+        <location filename="../widgets/dealer.py" line="123"/>
         <source>Take out %1 and deal its replacement</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="125" />
+        <location filename="../widgets/dealer.py" line="125"/>
         <source>Same rank again: replace it once more (free redraw)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="188" />
+        <location filename="../dialogs.py" line="188"/>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="194" />
-        <location filename="../dialogs.py" line="201" />
+        <location filename="../dialogs.py" line="194"/>
+        <location filename="../dialogs.py" line="201"/>
         <source>OK</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="224" />
+        <location filename="../dialogs.py" line="224"/>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillPage</name>
+    <message>
+        <location filename="../training/drill_page.py" line="114"/>
+        <source>TIME LEFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="123"/>
+        <source>Rules  F2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="127"/>
+        <location filename="../training/drill_page.py" line="185"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="170"/>
+        <source>LEVEL %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="173"/>
+        <source>Exam %1 · instructor %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="175"/>
+        <source>LOCKED EXAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="176"/>
+        <source>Hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="178"/>
+        <source>feedback after each box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="178"/>
+        <source>feedback at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="181"/>
+        <source>target %1 s per box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="212"/>
+        <source>Round %1 of %2 · box %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="227"/>
+        <source>Not checked yet: %1 to complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="256"/>
+        <source>Summary  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="256"/>
+        <source>Next box  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/drill_page.py" line="277"/>
+        <source>TIME LEFT OF %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../widgets/entry.py" line="104" />
+        <location filename="../widgets/entry.py" line="104"/>
         <source>confirm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="109" />
+        <location filename="../widgets/entry.py" line="109"/>
         <source>back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="134" />
+        <location filename="../widgets/entry.py" line="134"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153" />
+        <location filename="../widgets/entry.py" line="153"/>
         <source>e.g.  as kd 7h 7d 2c</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153" />
+        <location filename="../widgets/entry.py" line="153"/>
         <source>e.g.  kd</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="155" />
+        <location filename="../widgets/entry.py" line="155"/>
         <source>amount</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="157" />
+        <location filename="../widgets/entry.py" line="157"/>
         <source>number of cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackPanel</name>
+    <message>
+        <location filename="../training/feedback.py" line="71"/>
+        <source>Next box  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="97"/>
+        <source>THE MISTAKE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="114"/>
+        <source>THE RIGHT ANSWER, AS THE ENGINE SETTLES IT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="132"/>
+        <source>Round %1 · box %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="136"/>
+        <source>target %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="154"/>
+        <source>YOU SAID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="154"/>
+        <source>RIGHT ANSWER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="173"/>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="173"/>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="22" />
+        <location filename="../screens/first_run.py" line="22"/>
         <source>Welcome to Dealer Assistant</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="23" />
+        <location filename="../screens/first_run.py" line="23"/>
         <source>This database has no administrator yet. Create one: they manage users and settings, and never deal or approve.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="34" />
+        <location filename="../screens/first_run.py" line="34"/>
         <source>e.g. Maria Petrova</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="35" />
+        <location filename="../screens/first_run.py" line="35"/>
         <source>at least 4 characters</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="36" />
+        <location filename="../screens/first_run.py" line="36"/>
         <source>the same PIN again</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="37" />
+        <location filename="../screens/first_run.py" line="37"/>
         <source>Administrator</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="38" />
+        <location filename="../screens/first_run.py" line="38"/>
         <source>PIN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="39" />
+        <location filename="../screens/first_run.py" line="39"/>
         <source>PIN again</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="40" />
+        <location filename="../screens/first_run.py" line="40"/>
         <source>Create the administrator</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="51" />
+        <location filename="../screens/first_run.py" line="51"/>
         <source>Now add the people who work the table. More can be added later from the command line (dealer-app users add).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="57" />
-        <source>dealer's name</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="57"/>
+        <source>dealer&apos;s name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="58" />
-        <source>dealer's PIN</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="58"/>
+        <source>dealer&apos;s PIN</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="59" />
-        <source>pit boss's name</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="59"/>
+        <source>pit boss&apos;s name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="60" />
-        <source>pit boss's PIN</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="60"/>
+        <source>pit boss&apos;s PIN</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="61" />
+        <location filename="../screens/first_run.py" line="61"/>
         <source>Dealer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="62" />
-        <source>Dealer's PIN</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="62"/>
+        <source>Dealer&apos;s PIN</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="63" />
+        <location filename="../screens/first_run.py" line="63"/>
         <source>Pit boss</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="64" />
-        <source>Pit boss's PIN</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="64"/>
+        <source>Pit boss&apos;s PIN</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="66" />
+        <location filename="../screens/first_run.py" line="66"/>
         <source>Add them and continue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="68" />
+        <location filename="../screens/first_run.py" line="68"/>
         <source>Skip</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="86" />
-        <source>Enter the administrator's name.</source>
-        <translation type="unfinished" />
+        <location filename="../screens/first_run.py" line="86"/>
+        <source>Enter the administrator&apos;s name.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="89" />
+        <location filename="../screens/first_run.py" line="89"/>
         <source>The two PINs differ.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="97" />
+        <location filename="../screens/first_run.py" line="97"/>
         <source>Administrator created and signed in.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="110" />
+        <location filename="../screens/first_run.py" line="110"/>
         <source>Enter at least one name, or skip.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hand2Row</name>
+    <message>
+        <location filename="../training/answer.py" line="307"/>
+        <source>— choose —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="308"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="322"/>
+        <source>choose hand 2&apos;s category, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../console/pages/history.py" line="22"/>
+        <source>Round history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="29"/>
+        <source>Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="33"/>
+        <source>any box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="33"/>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="34"/>
+        <source>any outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="36"/>
+        <location filename="../console/pages/history.py" line="161"/>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="38"/>
+        <source>any amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="44"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="41"/>
+        <source>approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="42"/>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="42"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="43"/>
+        <source>voided only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="43"/>
+        <source>not voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="44"/>
+        <source>with a ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="45"/>
+        <source>without a ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="46"/>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="46"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="47"/>
+        <source>A box moved at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="47"/>
+        <source>Approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="48"/>
+        <source>Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="48"/>
+        <source>Floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="51"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="61"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="65"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="65"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="65"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="65"/>
+        <source>Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="66"/>
+        <source>House: computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="66"/>
+        <source>effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="66"/>
+        <source>Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="67"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="87"/>
+        <source>choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="87"/>
+        <source>open the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="88"/>
+        <source>clear the filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="96"/>
+        <source>No shift yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="119"/>
+        <source>Amount: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="165"/>
+        <source>v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="172"/>
+        <source>SIMULATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/history.py" line="174"/>
+        <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HousePage</name>
+    <message>
+        <location filename="../console/pages/house.py" line="342"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="360"/>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="360"/>
+        <source>Version shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="382"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="392"/>
+        <source>name of the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="395"/>
+        <source>what changed, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="396"/>
+        <source>New profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="399"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="406"/>
+        <source>Save as a new version…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="416"/>
+        <source>save as a new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="433"/>
+        <source>New profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="454"/>
+        <source>version %1  ·  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="456"/>
+        <source>the engine&apos;s defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="471"/>
+        <source>A new profile, starting from the engine&apos;s defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="475"/>
+        <source>the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="476"/>
+        <source>Version %1 of %2, saved by %3 at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="478"/>
+        <source> (in force)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="478"/>
+        <source> (an older version: saving makes it the newest again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="500"/>
+        <source>The engine refuses these rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="505"/>
+        <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="510"/>
+        <source>Tables playing it now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="513"/>
+        <source>Rounds in progress keep their version: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="514"/>
+        <source>%1 round %2 (version %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="525"/>
+        <source>Name the new profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="531"/>
+        <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="538"/>
+        <source>Sign the house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="539"/>
+        <source>Save the version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="549"/>
+        <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="557"/>
+        <source>House rules not saved</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../house_text.py" line="22" />
+        <location filename="../house_text.py" line="22"/>
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="22" />
+        <location filename="../house_text.py" line="22"/>
         <source>no</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="30" />
+        <location filename="../house_text.py" line="30"/>
         <source>returned (push)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="31" />
+        <location filename="../house_text.py" line="31"/>
         <source>paid even money</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="34" />
+        <location filename="../house_text.py" line="34"/>
         <source>exchange or sixth card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="35" />
+        <location filename="../house_text.py" line="35"/>
         <source>exchange, then sixth card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="38" />
+        <location filename="../house_text.py" line="38"/>
         <source>Currency</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="39" />
+        <location filename="../house_text.py" line="39"/>
         <source>Boxes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="40" />
+        <location filename="../house_text.py" line="40"/>
         <source>Ante limits</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41" />
+        <location filename="../house_text.py" line="41"/>
         <source>Bet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41" />
+        <location filename="../house_text.py" line="41"/>
         <source>%1 × Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="42" />
+        <location filename="../house_text.py" line="42"/>
         <source>Bonus limits</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="43" />
+        <location filename="../house_text.py" line="43"/>
         <source>Maximum payout per box</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44" />
+        <location filename="../house_text.py" line="44"/>
         <source>Dealer qualifies with</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44" />
+        <location filename="../house_text.py" line="44"/>
         <source> or better</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="45" />
+        <location filename="../house_text.py" line="45"/>
         <source>Improvements</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46" />
+        <location filename="../house_text.py" line="46"/>
         <source>Exchange</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46" />
+        <location filename="../house_text.py" line="46"/>
         <source>%1+ cards, fee %2 Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47" />
+        <location filename="../house_text.py" line="47"/>
         <source>Sixth card fee</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47" />
-        <location filename="../house_text.py" line="48" />
+        <location filename="../house_text.py" line="47"/>
+        <location filename="../house_text.py" line="48"/>
         <source>%1 Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="48" />
+        <location filename="../house_text.py" line="48"/>
         <source>Buy a game fee</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="49" />
+        <location filename="../house_text.py" line="49"/>
         <source>Same-rank redraw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="50" />
+        <location filename="../house_text.py" line="50"/>
         <source>Ante when the box wins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="51" />
+        <location filename="../house_text.py" line="51"/>
         <source>Ante, bought game still no game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52" />
+        <location filename="../house_text.py" line="52"/>
         <source>Insurance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52" />
+        <location filename="../house_text.py" line="52"/>
         <source>%1+, up to %2% of the expected pay</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="53" />
+        <location filename="../house_text.py" line="53"/>
         <source>Two hands paid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="54" />
+        <location filename="../house_text.py" line="54"/>
         <source>Dark boxes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="55" />
+        <location filename="../house_text.py" line="55"/>
         <source>Bonus lost on fold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="56" />
+        <location filename="../house_text.py" line="56"/>
         <source>Cap includes bonus wins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="57" />
+        <location filename="../house_text.py" line="57"/>
         <source>Jackpot contribution</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="76" />
-        <location filename="../house_text.py" line="80" />
+        <location filename="../console/pages/house.py" line="65"/>
+        <location filename="../house_text.py" line="76"/>
+        <location filename="../house_text.py" line="80"/>
         <source>%1 to 1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="83" />
+        <location filename="../console/pages/house.py" line="73"/>
+        <location filename="../house_text.py" line="83"/>
         <source>%1% of the jackpot</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="91" />
+        <location filename="../house_text.py" line="91"/>
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="106" />
+        <location filename="../house_text.py" line="106"/>
         <source>Pay table (on the Bet)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="108" />
+        <location filename="../house_text.py" line="108"/>
         <source>Bonus (on the bonus stake)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="110" />
+        <location filename="../house_text.py" line="110"/>
         <source>The table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <location filename="../console/pages/house.py" line="111"/>
+        <source>The table  ·  amounts in minor units (cents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="112"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="113"/>
+        <source>Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="114"/>
+        <source>Bet = Ante ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="115"/>
+        <source>Min Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="116"/>
+        <source>Max Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="117"/>
+        <source>Max payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="118"/>
+        <source>Min bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="119"/>
+        <source>Max bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="120"/>
+        <source>Dealer qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="121"/>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="123"/>
+        <source>Pay tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="124"/>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="124"/>
+        <source>Bet pays, to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="124"/>
+        <source>Bonus pays, to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="124"/>
+        <source>or jackpot %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="150"/>
+        <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="152"/>
+        <source>Jackpot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="153"/>
+        <source>Contribution, % of bonus stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="155"/>
+        <source>Improvements, insurance and options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="156"/>
+        <source>Improvements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="157"/>
+        <source>exchange or 6th card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="157"/>
+        <source>exchange, then 6th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="158"/>
+        <source>Exchange, min cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="159"/>
+        <source>Exchange fee, Antes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="160"/>
+        <source>Sixth card fee, Antes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="161"/>
+        <source>Buy-game fee, Antes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="162"/>
+        <source>Insurance from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="164"/>
+        <source>Insurance max, %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="165"/>
+        <source>returned (push)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="165"/>
+        <source>even money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="166"/>
+        <source>Ante on a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="167"/>
+        <source>Ante, bought, no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="168"/>
+        <source>Same-rank redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="168"/>
+        <source>Two hands paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="169"/>
+        <source>Dark boxes allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="169"/>
+        <source>Bonus lost on fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="170"/>
+        <source>Cap includes bonus wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="183"/>
+        <source>Other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KindsChart</name>
+    <message>
+        <location filename="../training/charts.py" line="294"/>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/charts.py" line="294"/>
+        <source>MADE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/charts.py" line="295"/>
+        <source>ACCURACY WHERE TESTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/charts.py" line="295"/>
+        <source>PER DAY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/charts.py" line="296"/>
+        <source>STATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/charts.py" line="347"/>
+        <source>WEAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/charts.py" line="347"/>
+        <source>mastered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message>
+        <location filename="../training/setup_page.py" line="116"/>
+        <source>target %1 s per box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="118"/>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="122"/>
+        <source>%1 boxes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../screens/lock.py" line="22" />
+        <location filename="../screens/lock.py" line="22"/>
         <source>Station locked</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="27" />
+        <location filename="../screens/lock.py" line="27"/>
         <source>PIN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="30" />
+        <location filename="../screens/lock.py" line="30"/>
         <source>Unlock</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="34" />
+        <location filename="../screens/lock.py" line="34"/>
         <source>Sign out (the shift stays open)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="53" />
+        <location filename="../screens/lock.py" line="53"/>
         <source>Enter your PIN.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="38" />
+        <location filename="../main_window.py" line="40"/>
         <source>Dealer Assistant</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="99" />
+        <location filename="../main_window.py" line="116"/>
         <source>Users created. Sign in to open a shift.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129" />
+        <location filename="../main_window.py" line="144"/>
         <source>Trainees</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="129" />
+        <location filename="../main_window.py" line="144"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="140" />
-        <location filename="../main_window.py" line="158" />
+        <location filename="../main_window.py" line="155"/>
+        <location filename="../main_window.py" line="173"/>
         <source>Dealer change</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141" />
+        <location filename="../main_window.py" line="156"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143" />
+        <location filename="../main_window.py" line="158"/>
         <source>Take over</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../main_window.py" line="235"/>
+        <location filename="../screenshots.py" line="203"/>
+        <source>Locked after %n minute(s) without input.</source>
+        <translation>
+            <numerusform>Locked after %n minute without input.</numerusform>
+            <numerusform>Locked after %n minutes without input.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="188" />
-        <location filename="../screenshots.py" line="181" />
-        <source>Locked after %1 minute(s) without input.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../main_window.py" line="195" />
+        <location filename="../main_window.py" line="242"/>
         <source>Locked by the dealer.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeterForm</name>
+    <message>
+        <location filename="../console/forms.py" line="183"/>
+        <source>Adjust the meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="186"/>
+        <source>The meter moves by itself only with the shares paid and the contributions of settled rounds. Any other change is a signed adjustment with its reason, kept in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="196"/>
+        <source>add to the meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="197"/>
+        <source>take from the meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="198"/>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="199"/>
+        <source>required: why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="200"/>
+        <source>Direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="202"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="204"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="212"/>
+        <source>Sign the adjustment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="224"/>
+        <source>Amount: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="224"/>
+        <source>enter the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="227"/>
+        <source>Amount: must not be zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="231"/>
+        <source>Reason: a meter adjustment needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeterPage</name>
+    <message>
+        <location filename="../console/pages/meter.py" line="25"/>
+        <source>Jackpot meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="32"/>
+        <source>Jackpot meter now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="50"/>
+        <source>Every movement, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="51"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="51"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="51"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="51"/>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="52"/>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="62"/>
+        <source>sign the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="77"/>
+        <source>Movements in the log: %1; signed adjustments: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="79"/>
+        <source>contribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="79"/>
+        <source>share paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="80"/>
+        <source>adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="80"/>
+        <source>void: back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="85"/>
+        <source>, round id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="101"/>
+        <source>Adjust the jackpot meter by %1. Reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="110"/>
+        <source>Sign the meter adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="111"/>
+        <source>Sign the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="116"/>
+        <source>Meter adjusted by %1: now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/meter.py" line="122"/>
+        <source>Meter not adjusted</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="141" />
+        <location filename="../widgets/chrome.py" line="191"/>
         <source>NEXT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTableScreen</name>
+    <message>
+        <location filename="../training/table_speed.py" line="202"/>
+        <source>Not on the practice table: there is no shift here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="205"/>
+        <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="209"/>
+        <source>PRACTICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="210"/>
+        <source>no shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="217"/>
+        <source>All keys  (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="218"/>
+        <source>House rules and pay tables  (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="219"/>
+        <source>Lock the station  (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="219"/>
+        <source>Locked by the trainee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="220"/>
+        <source>Leave the practice table  (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <location filename="../training/progress_page.py" line="105"/>
+        <location filename="../training/progress_page.py" line="206"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="108"/>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="119"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="122"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="139"/>
+        <source>SESSIONS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="140"/>
+        <source>BOXES SETTLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="141"/>
+        <source>ACCURACY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="142"/>
+        <source>SPEED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="143"/>
+        <source>HIGHEST LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="144"/>
+        <source>WEAK KINDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="150"/>
+        <source>Accuracy per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="151"/>
+        <source>Seconds per box, per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="152"/>
+        <source>Accuracy over time, per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="153"/>
+        <source>Seconds per box over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="161"/>
+        <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="165"/>
+        <source>Table speed: seconds per round entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="169"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="169"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="169"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="170"/>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="170"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="170"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="206"/>
+        <source>Progress · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="209"/>
+        <source>No trainees yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="218"/>
+        <source>%1 table-speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="219"/>
+        <source>%1 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="222"/>
+        <location filename="../training/progress_page.py" line="255"/>
+        <source>all levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="224"/>
+        <source>no boxes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="225"/>
+        <source>mean per box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="227"/>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="230"/>
+        <source>see the kinds below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="230"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="236"/>
+        <source>%1 boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="241"/>
+        <source>target %1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="243"/>
+        <source>red tick: the level&apos;s target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="248"/>
+        <source>level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="274"/>
+        <source>seconds per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressWords</name>
+    <message numerus="yes">
+        <location filename="../training/progress_page.py" line="81"/>
+        <source>%n exam(s)</source>
+        <translation>
+            <numerusform>%n exam</numerusform>
+            <numerusform>%n exams</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../roulette/panels.py" line="473"/>
+        <source>Record the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="516"/>
+        <source>Seat %1 wins: every other player folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="517"/>
+        <source>No showdown, no further card turned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="522"/>
+        <source>Seats %1 split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="522"/>
+        <source>Seat %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="525"/>
+        <source>Active cards: positions %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="527"/>
+        <source>POT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="527"/>
+        <source>AMOUNT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="527"/>
+        <source>PLAYERS IN IT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="527"/>
+        <source>WON BY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="532"/>
+        <source>Main pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="532"/>
+        <source>Side pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="535"/>
+        <location filename="../roulette/panels.py" line="542"/>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="537"/>
+        <source>seat %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="540"/>
+        <source>(odd chip from the button&apos;s left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="550"/>
+        <source>HANDS AT THE SHOWDOWN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="556"/>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="576"/>
+        <source>PAY SEAT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/panels.py" line="580"/>
+        <source>net %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../screens/signin.py" line="22" />
+        <location filename="../screens/signin.py" line="22"/>
         <source>dealer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="23" />
+        <location filename="../screens/signin.py" line="23"/>
         <source>pit boss</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="24" />
+        <location filename="../screens/signin.py" line="24"/>
         <source>administrator</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="25" />
+        <location filename="../screens/signin.py" line="25"/>
         <source>trainee</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RouletteTrackerScreen</name>
+    <message>
+        <location filename="../roulette/screen.py" line="220"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="226"/>
+        <source>hand %1 resumed · %2 entries saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="233"/>
+        <source>#%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="259"/>
+        <source>✓ saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="274"/>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="276"/>
+        <source>new hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="282"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="283"/>
+        <source>no blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="284"/>
+        <source>NL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="284"/>
+        <source>FL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="307"/>
+        <source>Pre-revealed before the first round. Turn it and enter the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="309"/>
+        <source>The betting is over: every remaining card is turned by the reveal rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="311"/>
+        <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="313"/>
+        <source>Turn position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="318"/>
+        <source>Showdown · seat %1&apos;s hole cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="319"/>
+        <source>The player turns their %1 hole cards; they play with the active cards only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="328"/>
+        <source>position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="332"/>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="340"/>
+        <source>to call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="342"/>
+        <source>bet this round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="346"/>
+        <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="349"/>
+        <source>of %1 (cap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="351"/>
+        <source>BET SIZE THIS ROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="353"/>
+        <source>RAISE BY AT LEAST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="354"/>
+        <source>HIGHEST BET THIS ROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="355"/>
+        <source>BETS AND RAISES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="357"/>
+        <source>Seat %1 to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="365"/>
+        <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="366"/>
+        <source>Set up the hand: fix what is marked in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="368"/>
+        <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="371"/>
+        <source>Turn the card at position %1 and enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="396"/>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="397"/>
+        <source>call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="398"/>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="375"/>
+        <source>bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="375"/>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="379"/>
+        <source>Seat %1 to act: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="385"/>
+        <source>Showdown: seat %1 shows their hole cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="386"/>
+        <source>Pay the pots as shown, then press Enter to record the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="399"/>
+        <source>bet/raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="400"/>
+        <source>all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="401"/>
+        <source>confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="402"/>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="403"/>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="404"/>
+        <source>void (pit boss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="405"/>
+        <location filename="../roulette/screen.py" line="410"/>
+        <source>lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="408"/>
+        <source>deal the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="409"/>
+        <source>next field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="409"/>
+        <source>back to Russian Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="425"/>
+        <source>Locked by the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="476"/>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="503"/>
+        <source>Not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="504"/>
+        <source>✗ not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="506"/>
+        <source>✗ NOT SAVED: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="507"/>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="507"/>
+        <source>The entry was not saved: %1
+Nothing is lost; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="513"/>
+        <source>The Russian Roulette table could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="514"/>
+        <source>Russian Roulette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="572"/>
+        <source>Correct position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="573"/>
+        <source>Enter the card that is really at position %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="584"/>
+        <source>Correct seat %1&apos;s hole cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="585"/>
+        <source>Enter the cards the player really showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="599"/>
+        <source>Void Russian Roulette hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="600"/>
+        <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="601"/>
+        <source>Void the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundView</name>
+    <message>
+        <location filename="../training/round_view.py" line="51"/>
+        <source>as dealt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundViewPage</name>
+    <message>
+        <location filename="../console/pages/round_view.py" line="30"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="40"/>
+        <source>← Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="65"/>
+        <source>Approvals, refusals, voids and floor rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="77"/>
+        <source>As entered, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="78"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="78"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="78"/>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="78"/>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="92"/>
+        <source>Void…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="94"/>
+        <source>Floor ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="96"/>
+        <source>Round slip PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="98"/>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="117"/>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="117"/>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="118"/>
+        <source>floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="118"/>
+        <source>save the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="119"/>
+        <source>print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="126"/>
+        <source>Loading round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="142"/>
+        <source>%1  ·  Round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="143"/>
+        <source>SETTLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="143"/>
+        <location filename="../console/pages/round_view.py" line="146"/>
+        <source>IN PROGRESS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="144"/>
+        <source>VOIDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="146"/>
+        <source>VOID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="145"/>
+        <source>RULING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="148"/>
+        <source>SIMULATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="151"/>
+        <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="159"/>
+        <source>House %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="161"/>
+        <source>House: computed %1, effective %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="166"/>
+        <source>Not settled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="167"/>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="176"/>
+        <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="196"/>
+        <source>Approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="196"/>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="197"/>
+        <location filename="../console/pages/round_view.py" line="218"/>
+        <source>box %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="199"/>
+        <source>%1 by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="206"/>
+        <source>misdeal, unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="206"/>
+        <source>settled round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="207"/>
+        <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="211"/>
+        <source> (not in force: the round was corrected after it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="212"/>
+        <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="217"/>
+        <source>Held for a pit boss: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="237"/>
+        <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="240"/>
+        <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="247"/>
+        <source>Voided by %1: round %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="251"/>
+        <location filename="../console/pages/round_view.py" line="252"/>
+        <source>Void the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="266"/>
+        <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="274"/>
+        <source>Floor ruling by %1: round %2 box %3 nets %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="278"/>
+        <source>Sign the floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="279"/>
+        <source>Sign the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="282"/>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="291"/>
+        <source>Save the round slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="295"/>
+        <source>Writing the round slip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="297"/>
+        <source>Round slip saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="307"/>
+        <source>Round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="313"/>
+        <source>round printed from the console: shift %1 round %2 (id %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/round_view.py" line="316"/>
+        <source>Sent to the printer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingForm</name>
+    <message>
+        <location filename="../console/forms.py" line="53"/>
+        <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="64"/>
+        <source>the player is paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="65"/>
+        <source>the player loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="66"/>
+        <source>nothing changes hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="67"/>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="68"/>
+        <source>required: why the floor decides this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="70"/>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="70"/>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="71"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="71"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="82"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="84"/>
+        <source>Sign the ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="101"/>
+        <source>Box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="119"/>
+        <source>Computed for box %1: %2 (kept beside the ruling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="132"/>
+        <source>This round has no box to rule on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="142"/>
+        <source>Amount: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="142"/>
+        <source>enter the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="145"/>
+        <source>Amount: zero is &quot;nothing changes hands&quot;; choose that instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/forms.py" line="150"/>
+        <source>Reason: a floor ruling needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../roulette/seats.py" line="34"/>
+        <source>TO ACT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="35"/>
+        <source>FOLDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="36"/>
+        <source>ALL-IN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="37"/>
+        <source>IN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="38"/>
+        <source>SHOWS CARDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="39"/>
+        <source>WINS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="40"/>
+        <source>LOSES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="45"/>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="46"/>
+        <source>BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="47"/>
+        <source>BLIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="101"/>
+        <source>STACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="102"/>
+        <source>THIS ROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="103"/>
+        <source>IN THE POT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="125"/>
+        <source>BTN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="133"/>
+        <source>TAKES %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="180"/>
+        <source>checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="182"/>
+        <source>called %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="184"/>
+        <source>folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="186"/>
+        <source>bet to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="188"/>
+        <source>raised to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/seats.py" line="190"/>
+        <source>(all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../console/pages/settings.py" line="23"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="28"/>
+        <source>Station and floor settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="31"/>
+        <source>Approval threshold (minor units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="32"/>
+        <location filename="../console/pages/settings.py" line="101"/>
+        <source>A box&apos;s payout at or above this waits for a pit boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="33"/>
+        <source>Lock-out after failed sign-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="33"/>
+        <source>Failed PINs in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="34"/>
+        <source>Lock-out lasts (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="34"/>
+        <source>0: until an administrator unlocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <source>Gaming day starts (HH:MM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <source>Shifts crossing midnight belong to the day they began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="36"/>
+        <source>Idle lock (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="36"/>
+        <source>A station locks after this time without input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="37"/>
+        <source>Casino name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="37"/>
+        <source>Printed on the reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="66"/>
+        <source>Save the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="77"/>
+        <source>save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="112"/>
+        <source>Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="118"/>
+        <source>Settings saved</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../widgets/settlement.py" line="339" />
+        <location filename="../widgets/settlement.py" line="339"/>
         <source>SETTLEMENT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="376" />
+        <location filename="../widgets/settlement.py" line="376"/>
         <source>House %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="377" />
+        <location filename="../widgets/settlement.py" line="377"/>
         <source>jackpot after the round %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/settlement.py" line="381" />
+        <location filename="../widgets/settlement.py" line="381"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -1041,958 +4754,2718 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="382" />
+        <location filename="../widgets/settlement.py" line="382"/>
         <source>co-sign</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="385" />
+        <location filename="../widgets/settlement.py" line="385"/>
         <source>confirm the round</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <location filename="../training/setup_page.py" line="67"/>
+        <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="68"/>
+        <source>Ante and Bet (or the net).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="69"/>
+        <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="71"/>
+        <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="72"/>
+        <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="74"/>
+        <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="76"/>
+        <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="256"/>
+        <source>LEVELS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="272"/>
+        <source>ANSWERING, BY KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="275"/>
+        <source>P  T  R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="275"/>
+        <source>pay, take, return; then the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="276"/>
+        <source>answer the net instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="277"/>
+        <source>next figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="278"/>
+        <source>check; next box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="279"/>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="318"/>
+        <source>NEW HERE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="318"/>
+        <source>YOU STATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="319"/>
+        <source>YOUR FOCUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="333"/>
+        <source>MODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="340"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="340"/>
+        <source>Your pace; feedback after each box or at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="341"/>
+        <source>Timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="341"/>
+        <source>Against the clock at the level&apos;s target time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="342"/>
+        <source>Table speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="342"/>
+        <source>The live-table screen on practice rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="429"/>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="343"/>
+        <source>Locked; an instructor starts it with their PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="361"/>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="364"/>
+        <source>After each box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="365"/>
+        <source>At the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="376"/>
+        <location filename="../training/setup_page.py" line="387"/>
+        <location filename="../training/setup_page.py" line="402"/>
+        <location filename="../training/setup_page.py" line="429"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="407"/>
+        <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="422"/>
+        <source>e.g. 2026-11 group A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="425"/>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="425"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="430"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="430"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="437"/>
+        <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="468"/>
+        <source>HOUSE RULES IN USE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="472"/>
+        <source>Pay tables and every rule  F2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="518"/>
+        <source>HOUSE RULES IN USE · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="553"/>
+        <source>Level %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="560"/>
+        <source>Practice drills steer towards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="565"/>
+        <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="580"/>
+        <source>Start practice  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="581"/>
+        <source>Start the clock  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="582"/>
+        <source>Open the practice table  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="583"/>
+        <source>Instructor: start the exam  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="602"/>
+        <source>Exam: give the exam a name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../roulette/setup.py" line="127"/>
+        <source>THE GAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="137"/>
+        <location filename="../roulette/setup.py" line="180"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="139"/>
+        <source>none, or e.g.  3 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="141"/>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="142"/>
+        <source>Fixed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="145"/>
+        <source>the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="147"/>
+        <source>twice the small bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="149"/>
+        <source>Active cards (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="150"/>
+        <source>Cards in the circle (n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="151"/>
+        <source>Hole cards per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="152"/>
+        <source>Trigger starts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="153"/>
+        <source>Pre-revealed positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="154"/>
+        <source>Cards turned per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="155"/>
+        <source>Raise cap per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="156"/>
+        <source>Structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="157"/>
+        <source>Small bet (fixed limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="158"/>
+        <source>Big bet (fixed limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="172"/>
+        <source>THE TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="182"/>
+        <source>Button at seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="183"/>
+        <source>Small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="184"/>
+        <source>Big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="185"/>
+        <source>Ante (each player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="192"/>
+        <source>SEATS IN THE HAND AND THEIR STACKS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="201"/>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="204"/>
+        <source>stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="224"/>
+        <source>CHECK AND DEAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="243"/>
+        <source>Deal the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="293"/>
+        <source>%1 is not a position number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="328"/>
+        <source>small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="333"/>
+        <source>big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="333"/>
+        <source>blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../roulette/setup.py" line="388"/>
+        <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n betting round&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n betting rounds&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../roulette/setup.py" line="389"/>
+        <source>%n card(s) turned after each</source>
+        <translation>
+            <numerusform>%n card turned after each</numerusform>
+            <numerusform>%n cards turned after each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="390"/>
+        <source>Seat %1 posts %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="393"/>
+        <source>Every player antes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="395"/>
+        <source>Seat %1 acts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="405"/>
+        <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="27" />
+        <location filename="../screens/shift_open.py" line="27"/>
         <source>Open a shift: check the house rules this table plays</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="39" />
+        <location filename="../screens/shift_open.py" line="39"/>
         <source>table name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="48" />
+        <location filename="../screens/shift_open.py" line="48"/>
         <source>TABLE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="49" />
+        <location filename="../screens/shift_open.py" line="49"/>
         <source>DEALER</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50" />
+        <location filename="../screens/shift_open.py" line="50"/>
         <source>HOUSE RULES PROFILE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51" />
+        <location filename="../screens/shift_open.py" line="51"/>
         <source>JACKPOT METER</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="69" />
+        <location filename="../screens/shift_open.py" line="69"/>
         <source>Sign out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="75" />
+        <location filename="../screens/shift_open.py" line="75"/>
         <source>Open the shift  (Enter)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="115" />
+        <location filename="../screens/shift_open.py" line="115"/>
         <source>Profile %1, version %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="122" />
+        <location filename="../screens/shift_open.py" line="122"/>
         <source>Name the table.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="125" />
+        <location filename="../screens/shift_open.py" line="125"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="33" />
-        <location filename="../screens/signin.py" line="44" />
+        <location filename="../screens/signin.py" line="33"/>
+        <location filename="../screens/signin.py" line="44"/>
         <source>Sign in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="33" />
+        <location filename="../screens/signin.py" line="33"/>
         <source>Choose your name, type your PIN and press Enter.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="40" />
+        <location filename="../screens/signin.py" line="40"/>
         <source>PIN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="97" />
+        <location filename="../screens/signin.py" line="97"/>
         <source>Choose your name first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="102" />
+        <location filename="../screens/signin.py" line="102"/>
         <source>Enter your PIN.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../screens/startup.py" line="26" />
+        <location filename="../screens/startup.py" line="26"/>
         <source>Opening the shift log</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="27" />
+        <location filename="../screens/startup.py" line="27"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="40" />
+        <location filename="../screens/startup.py" line="40"/>
         <source>Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="53" />
+        <location filename="../screens/startup.py" line="53"/>
         <source>Database: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="54" />
+        <location filename="../screens/startup.py" line="54"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62" />
+        <location filename="../screens/startup.py" line="62"/>
         <source>New database created</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62" />
+        <location filename="../screens/startup.py" line="62"/>
         <source>Database structure: ok</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="63" />
+        <location filename="../screens/startup.py" line="63"/>
         <source>Audit chain verified: entries %1 to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="65" />
+        <location filename="../screens/startup.py" line="65"/>
         <source>Audit chain: nothing new to verify</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="66" />
+        <location filename="../screens/startup.py" line="66"/>
         <source>Audit key: found and matching</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="69" />
+        <location filename="../screens/startup.py" line="69"/>
         <source>Schema upgraded from version %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="77" />
+        <location filename="../screens/startup.py" line="77"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../training/summary_page.py" line="71"/>
+        <source>Save again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="79"/>
+        <source>SCORE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="86"/>
+        <source>TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="93"/>
+        <source>MISTAKES BY KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="109"/>
+        <source>EVERY BOX · choose one to see why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="125"/>
+        <source>My progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="127"/>
+        <source>Choose a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="129"/>
+        <source>Again, new rounds  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="145"/>
+        <source>Exam %1 handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="147"/>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="149"/>
+        <source>Session complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="150"/>
+        <source>Level %1 · %2 · %3 · drill %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="156"/>
+        <source>%1 of %2 boxes right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="158"/>
+        <source>%1 not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="164"/>
+        <source>practice: no clock · target would be %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="168"/>
+        <source>time limit %1 · target %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="170"/>
+        <source>target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="173"/>
+        <source>stopped early · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="176"/>
+        <source>within the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="179"/>
+        <source>over the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="188"/>
+        <source>None. Every answer was right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="188"/>
+        <source>No mistakes to classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="201"/>
+        <source>Round %1 · box %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="223"/>
+        <source>Saving to your progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="226"/>
+        <source>✓ Saved to your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/summary_page.py" line="229"/>
+        <source>✗ NOT SAVED: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="153" />
+        <location filename="../screens/table.py" line="155"/>
         <source>Loading the round…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="176" />
+        <location filename="../screens/table.py" line="178"/>
         <source>#%1 · since %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="180" />
+        <location filename="../screens/table.py" line="182"/>
         <source>%1 (signed in: %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="187" />
+        <location filename="../screens/table.py" line="189"/>
         <source>resumed round %1 at step %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="213" />
+        <location filename="../screens/table.py" line="215"/>
         <source>next</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="241" />
+        <location filename="../screens/table.py" line="243"/>
         <source>box %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="243" />
+        <location filename="../screens/table.py" line="245"/>
         <source>the dealer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="244" />
+        <location filename="../screens/table.py" line="246"/>
         <source>this round</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="265" />
-        <location filename="../screens/table.py" line="572" />
+        <location filename="../screens/table.py" line="267"/>
+        <location filename="../screens/table.py" line="574"/>
         <source>Dealer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="268" />
-        <location filename="../screens/table.py" line="572" />
+        <location filename="../screens/table.py" line="270"/>
+        <location filename="../screens/table.py" line="574"/>
         <source>Box %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="270" />
-        <source>Press a box's digit to select it, or D for the dealer.</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="272"/>
+        <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="272" />
+        <location filename="../screens/table.py" line="274"/>
         <source>nothing to enter here now.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="278" />
-        <location filename="../screens/table.py" line="376" />
+        <location filename="../screens/table.py" line="280"/>
+        <location filename="../screens/table.py" line="378"/>
         <source>Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="279" />
+        <location filename="../screens/table.py" line="281"/>
         <source>dark box</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="280" />
-        <location filename="../screens/table.py" line="377" />
-        <location filename="../screens/table.py" line="950" />
+        <location filename="../screens/table.py" line="282"/>
+        <location filename="../screens/table.py" line="379"/>
+        <location filename="../screens/table.py" line="952"/>
         <source>bonus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="281" />
+        <location filename="../screens/table.py" line="283"/>
         <source>no more bets</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="282" />
+        <location filename="../screens/table.py" line="284"/>
         <source>bonus cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="283" />
-        <location filename="../screens/table.py" line="379" />
+        <location filename="../screens/table.py" line="285"/>
+        <location filename="../screens/table.py" line="381"/>
         <source>exchange</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="284" />
+        <location filename="../screens/table.py" line="286"/>
         <source>sixth card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="285" />
+        <location filename="../screens/table.py" line="287"/>
         <source>sixth card, seen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="286" />
-        <location filename="../screens/table.py" line="381" />
+        <location filename="../screens/table.py" line="288"/>
+        <location filename="../screens/table.py" line="383"/>
         <source>play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="287" />
-        <location filename="../screens/table.py" line="382" />
+        <location filename="../screens/table.py" line="289"/>
+        <location filename="../screens/table.py" line="384"/>
         <source>fold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="288" />
-        <location filename="../screens/table.py" line="952" />
+        <location filename="../screens/table.py" line="290"/>
+        <location filename="../screens/table.py" line="954"/>
         <source>insurance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="289" />
-        <source>dealer's hand</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="291"/>
+        <source>dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="290" />
+        <location filename="../screens/table.py" line="292"/>
         <source>take the Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="291" />
+        <location filename="../screens/table.py" line="293"/>
         <source>buy a game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="292" />
+        <location filename="../screens/table.py" line="294"/>
         <source>replacement card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="293" />
-        <location filename="../screens/table.py" line="378" />
+        <location filename="../screens/table.py" line="295"/>
+        <location filename="../screens/table.py" line="380"/>
         <source>cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="294" />
-        <location filename="../screens/table.py" line="392" />
+        <location filename="../screens/table.py" line="296"/>
+        <location filename="../screens/table.py" line="394"/>
         <source>confirm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="307" />
+        <location filename="../screens/table.py" line="309"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="308" />
+        <location filename="../screens/table.py" line="310"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="312" />
+        <location filename="../screens/table.py" line="314"/>
         <source>Bonus first: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="316" />
+        <location filename="../screens/table.py" line="318"/>
         <source>Then the next entry: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="329" />
+        <location filename="../screens/table.py" line="331"/>
         <source>PAY</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="329" />
+        <location filename="../screens/table.py" line="331"/>
         <source>TAKE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="329" />
+        <location filename="../screens/table.py" line="331"/>
         <source>RETURN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="336" />
+        <location filename="../screens/table.py" line="338"/>
         <source>box %1 %2 %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="344" />
-        <source>Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus.</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="346"/>
+        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="346" />
+        <location filename="../screens/table.py" line="348"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="348" />
+        <location filename="../screens/table.py" line="350"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="350" />
+        <location filename="../screens/table.py" line="352"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="352" />
-        <source>Turn the dealer's cards and enter them: press D.</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="354"/>
+        <source>Turn the dealer&apos;s cards and enter them: press D.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="354" />
+        <location filename="../screens/table.py" line="356"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="359" />
+        <location filename="../screens/table.py" line="361"/>
         <source>Same rank and still no game: take out %1 once more and enter the next card: D.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="360" />
-        <source>A game was bought: take out the dealer's %1 and enter the card drawn: D.</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="362"/>
+        <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="363" />
+        <location filename="../screens/table.py" line="365"/>
         <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="380" />
+        <location filename="../screens/table.py" line="382"/>
         <source>6th card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="383" />
+        <location filename="../screens/table.py" line="385"/>
         <source>insure</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="384" />
+        <location filename="../screens/table.py" line="386"/>
         <source>dealer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="385" />
+        <location filename="../screens/table.py" line="387"/>
         <source>take Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="386" />
+        <location filename="../screens/table.py" line="388"/>
         <source>buy game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="389" />
+        <location filename="../screens/table.py" line="391"/>
         <source>box</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="393" />
-        <location filename="../screens/table.py" line="954" />
+        <location filename="../screens/table.py" line="395"/>
+        <location filename="../screens/table.py" line="956"/>
         <source>back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="394" />
+        <location filename="../screens/table.py" line="396"/>
         <source>undo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395" />
+        <location filename="../screens/table.py" line="397"/>
         <source>all keys</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="416" />
+        <location filename="../screens/table.py" line="418"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="464" />
-        <location filename="../screens/table.py" line="969" />
+        <location filename="../screens/table.py" line="466"/>
+        <location filename="../screens/table.py" line="974"/>
         <source>Locked by the dealer.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="548" />
+        <location filename="../screens/table.py" line="550"/>
         <source>Select a box first (its digit).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="576" />
+        <location filename="../screens/table.py" line="578"/>
         <source>Ante between %1 and %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="578" />
+        <location filename="../screens/table.py" line="580"/>
         <source>dark: Ante and Bet both down, always plays</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="579" />
+        <location filename="../screens/table.py" line="581"/>
         <source>%1 · Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="579" />
+        <location filename="../screens/table.py" line="581"/>
         <source>%1 · dark box Ante</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="582" />
+        <location filename="../screens/table.py" line="584"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="583" />
+        <location filename="../screens/table.py" line="585"/>
         <source>%1 · bonus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="586" />
+        <location filename="../screens/table.py" line="588"/>
         <source>Insurance between %1 and %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="586" />
+        <location filename="../screens/table.py" line="588"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="587" />
+        <location filename="../screens/table.py" line="589"/>
         <source>%1 · insurance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="589" />
+        <location filename="../screens/table.py" line="591"/>
         <source>%1 · exchange</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="590" />
+        <location filename="../screens/table.py" line="592"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="592" />
+        <location filename="../screens/table.py" line="594"/>
         <source>%1 · sixth card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="592" />
+        <location filename="../screens/table.py" line="594"/>
         <source>The sixth card, as dealt face up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594" />
+        <location filename="../screens/table.py" line="596"/>
         <source>%1 · cards as dealt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="595" />
+        <location filename="../screens/table.py" line="597"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="598" />
+        <location filename="../screens/table.py" line="600"/>
         <source>%1 · showdown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="599" />
+        <location filename="../screens/table.py" line="601"/>
         <source>%1 cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="601" />
-        <source>Dealer's hand</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="603"/>
+        <source>Dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="601" />
-        <source>The dealer's five cards</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="603"/>
+        <source>The dealer&apos;s five cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="604" />
+        <location filename="../screens/table.py" line="606"/>
         <source>Take out %1; enter the card dealt in its place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="604" />
+        <location filename="../screens/table.py" line="606"/>
         <source>The replacement card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606" />
+        <location filename="../screens/table.py" line="608"/>
         <source>Same rank: the free redraw. Enter the next card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="607" />
+        <location filename="../screens/table.py" line="609"/>
         <source>Dealer · replacement card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="624" />
+        <location filename="../screens/table.py" line="626"/>
         <source>%1 is not an amount</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="633" />
+        <location filename="../screens/table.py" line="635"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="638" />
-        <location filename="../screens/table.py" line="645" />
+        <location filename="../screens/table.py" line="640"/>
+        <location filename="../screens/table.py" line="647"/>
         <source>%1 is not a card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="640" />
-        <location filename="../screens/table.py" line="647" />
+        <location filename="../screens/table.py" line="642"/>
+        <location filename="../screens/table.py" line="649"/>
         <source>%1 is typed twice</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="649" />
+        <location filename="../screens/table.py" line="651"/>
         <source>%1 cards: expected %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="667" />
+        <location filename="../screens/table.py" line="669"/>
         <source>%1 is already at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="705" />
+        <location filename="../screens/table.py" line="707"/>
         <source>Enter a value, or Esc to go back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="707" />
+        <location filename="../screens/table.py" line="709"/>
         <source>%1 of %2 cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="770" />
+        <location filename="../screens/table.py" line="772"/>
         <source>Not saved</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="770" />
+        <location filename="../screens/table.py" line="772"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="775" />
+        <location filename="../screens/table.py" line="777"/>
         <source>Not done</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="795" />
+        <location filename="../screens/table.py" line="797"/>
         <source>Nothing to undo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="810" />
+        <location filename="../screens/table.py" line="812"/>
         <source>Box %1: %2 %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="811" />
+        <location filename="../screens/table.py" line="813"/>
         <source>jackpot share</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="811" />
+        <location filename="../screens/table.py" line="813"/>
         <source>payout</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="815" />
+        <location filename="../screens/table.py" line="817"/>
         <source>Pit boss co-signature</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="816" />
+        <location filename="../screens/table.py" line="818"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="818" />
+        <location filename="../screens/table.py" line="820"/>
         <source>Approve</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="834" />
+        <location filename="../screens/table.py" line="836"/>
         <source>Not approved</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="847" />
+        <location filename="../screens/table.py" line="849"/>
         <source>round %1 stored</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="853" />
+        <location filename="../screens/table.py" line="855"/>
         <source>Round not stored</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="858" />
+        <location filename="../screens/table.py" line="860"/>
         <source>No round has been started: nothing to void.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="863" />
+        <location filename="../screens/table.py" line="865"/>
         <source>Void the round (misdeal)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="864" />
+        <location filename="../screens/table.py" line="866"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="867" />
+        <location filename="../screens/table.py" line="869"/>
         <source>Void the round</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="880" />
+        <location filename="../screens/table.py" line="882"/>
         <source>round voided</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="887" />
+        <location filename="../screens/table.py" line="889"/>
         <source>Finish (or void) the round before the dealer changes.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="892" />
-        <location filename="../screens/table.py" line="900" />
+        <location filename="../screens/table.py" line="894"/>
+        <location filename="../screens/table.py" line="902"/>
         <source>Dealer change</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="893" />
+        <location filename="../screens/table.py" line="895"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="895" />
+        <location filename="../screens/table.py" line="897"/>
         <source>Take over the table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="909" />
+        <location filename="../screens/table.py" line="911"/>
         <source>%1 took over the table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="914" />
+        <location filename="../screens/table.py" line="916"/>
         <source>Finish (or void) the round before closing the shift.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="920" />
-        <location filename="../screens/table.py" line="923" />
+        <location filename="../screens/table.py" line="922"/>
+        <location filename="../screens/table.py" line="925"/>
         <source>Close the shift</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="921" />
-        <source>Close shift #%1 at %2? The log's integrity is checked and the shift report is printed.</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="923"/>
+        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="926" />
+        <location filename="../screens/table.py" line="928"/>
         <source>Closing the shift: checking the log…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="927" />
+        <location filename="../screens/table.py" line="929"/>
         <source>Shift not closed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="931" />
+        <location filename="../screens/table.py" line="933"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="935" />
+        <location filename="../screens/table.py" line="937"/>
         <source>Shift report: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="936" />
+        <location filename="../screens/table.py" line="938"/>
         <source>Shift closed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="946" />
+        <location filename="../screens/table.py" line="948"/>
         <source>House rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950" />
+        <location filename="../screens/table.py" line="952"/>
         <source>select a box</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950" />
+        <location filename="../screens/table.py" line="952"/>
         <source>Ante / dark box</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="951" />
+        <location filename="../screens/table.py" line="953"/>
         <source>cards of the selected box</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="951" />
+        <location filename="../screens/table.py" line="953"/>
         <source>exchange (number of cards)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952" />
+        <location filename="../screens/table.py" line="954"/>
         <source>sixth card bought</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952" />
+        <location filename="../screens/table.py" line="954"/>
         <source>play / fold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953" />
-        <source>dealer's hand, replacement card</source>
-        <translation type="unfinished" />
+        <location filename="../screens/table.py" line="955"/>
+        <source>dealer&apos;s hand, replacement card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953" />
+        <location filename="../screens/table.py" line="955"/>
         <source>take the Ante / buy a game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954" />
+        <location filename="../screens/table.py" line="956"/>
         <source>the next step; confirm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954" />
+        <location filename="../screens/table.py" line="956"/>
         <source>undo the last entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955" />
+        <location filename="../screens/table.py" line="957"/>
         <source>house rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955" />
+        <location filename="../screens/table.py" line="957"/>
         <source>dealer change</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955" />
+        <location filename="../screens/table.py" line="957"/>
         <source>void the round (pit boss)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956" />
+        <location filename="../screens/table.py" line="958"/>
+        <source>pit boss console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="958"/>
+        <source>Russian Roulette table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="959"/>
         <source>lock the station</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956" />
+        <location filename="../screens/table.py" line="959"/>
         <source>close the shift</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959" />
+        <location filename="../screens/table.py" line="962"/>
         <source>Keys</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965" />
+        <location filename="../screens/table.py" line="968"/>
         <source>All keys  (F1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="966" />
+        <location filename="../screens/table.py" line="969"/>
         <source>House rules and pay tables  (F2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="967" />
+        <location filename="../screens/table.py" line="970"/>
         <source>Dealer change  (F5)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968" />
+        <location filename="../screens/table.py" line="971"/>
         <source>Void the round, pit boss  (F8)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969" />
+        <location filename="../screens/table.py" line="972"/>
+        <source>Pit boss console  (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="973"/>
+        <source>Russian Roulette table  (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="974"/>
         <source>Lock the station  (F9)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="970" />
+        <location filename="../screens/table.py" line="975"/>
         <source>Close the shift  (F10)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeedPage</name>
+    <message>
+        <location filename="../training/table_speed.py" line="325"/>
+        <source>DEALING SHEET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="334"/>
+        <source>Enter the round on the table, in this order. Done lines are ticked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="349"/>
+        <source>Leave  F10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="405"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="406"/>
+        <source>as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="406"/>
+        <source>not as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="424"/>
+        <source>All rounds entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="427"/>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="441"/>
+        <source>Confirm the round: Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeedSheet</name>
+    <message>
+        <location filename="../training/table_speed.py" line="248"/>
+        <source>Box %1: dark box, Ante %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="249"/>
+        <source>Box %1: Ante %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="250"/>
+        <source>, bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="252"/>
+        <source>No more bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="254"/>
+        <source>Box %1 shows its five: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="257"/>
+        <source>Box %1 exchanges %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../training/table_speed.py" line="236"/>
+        <source>Box %1 exchanges %n card(s), unseen</source>
+        <translation>
+            <numerusform>Box %1 exchanges %n card, unseen</numerusform>
+            <numerusform>Box %1 exchanges %n cards, unseen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="262"/>
+        <source>Box %1 buys a sixth card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="263"/>
+        <source>Box %1 buys a sixth card, unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="265"/>
+        <source>Box %1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="266"/>
+        <source>Box %1 folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="268"/>
+        <source>Box %1 insures %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="270"/>
+        <source>Dealer turns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="272"/>
+        <source>Box %1 takes the Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="273"/>
+        <source>Box %1 buys a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="275"/>
+        <source>Dealer draws %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="277"/>
+        <source>Box %1 shows %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TermRow</name>
+    <message>
+        <location filename="../training/answer.py" line="162"/>
+        <source>PAY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="162"/>
+        <source>TAKE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="163"/>
+        <location filename="../training/answer.py" line="216"/>
+        <source>EVEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="163"/>
+        <location filename="../training/answer.py" line="216"/>
+        <source>RETURN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="204"/>
+        <source>nothing moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="204"/>
+        <source>returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="205"/>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="215"/>
+        <source>choose PAY, TAKE or %1 (keys P, T, R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/answer.py" line="218"/>
+        <source>enter the amount to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="193" />
+        <location filename="../widgets/chrome.py" line="244"/>
         <source>TABLE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="194" />
+        <location filename="../widgets/chrome.py" line="245"/>
         <source>SHIFT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="195" />
+        <location filename="../widgets/chrome.py" line="246"/>
         <source>ROUND</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="196" />
+        <location filename="../widgets/chrome.py" line="247"/>
         <source>DEALER</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="197" />
+        <location filename="../widgets/chrome.py" line="248"/>
         <source>JACKPOT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="201" />
+        <location filename="../widgets/chrome.py" line="252"/>
         <source>HOUSE RULES</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="204" />
+        <location filename="../widgets/chrome.py" line="255"/>
         <source>Show the pay tables and every house rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="221" />
+        <location filename="../widgets/chrome.py" line="272"/>
         <source>Menu</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="247" />
+        <location filename="../widgets/chrome.py" line="298"/>
         <source>✓ Saved %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="250" />
+        <location filename="../widgets/chrome.py" line="301"/>
         <source>Saving…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="253" />
+        <location filename="../widgets/chrome.py" line="304"/>
         <source>✗ NOT SAVED: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraineeProgressView</name>
+    <message>
+        <location filename="../training/progress_page.py" line="330"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="338"/>
+        <location filename="../training/progress_page.py" line="354"/>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="341"/>
+        <source>Writing the PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="349"/>
+        <source>✓ PDF saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <location filename="../training/feedback.py" line="35"/>
+        <source>NOT ANSWERED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="37"/>
+        <source>RIGHT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="38"/>
+        <source>WRONG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="57"/>
+        <source>Plain showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="58"/>
+        <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="59"/>
+        <source>Dealer has no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="60"/>
+        <source>The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="61"/>
+        <source>Buying: bought game, redraw, exchange fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="62"/>
+        <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="63"/>
+        <source>Bonus and jackpot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="64"/>
+        <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="65"/>
+        <location filename="../training/words.py" line="170"/>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="66"/>
+        <source>Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="67"/>
+        <source>Two hands, six cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="68"/>
+        <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="69"/>
+        <source>Maximum payout (cap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="70"/>
+        <source>A box&apos;s winnings in one round never exceed the maximum payout; the excess is withheld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="71"/>
+        <source>a box folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="72"/>
+        <source>showdown, box wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="73"/>
+        <source>showdown, dealer wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="74"/>
+        <source>showdown, tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="75"/>
+        <source>dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="76"/>
+        <source>dealer has no game, box takes the Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="77"/>
+        <source>dealer has no game, dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="78"/>
+        <source>exchange (fee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="79"/>
+        <source>bought game, dealer then qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="80"/>
+        <source>bought game, dealer still has no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="81"/>
+        <source>same-rank redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="82"/>
+        <source>bonus wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="83"/>
+        <source>bonus loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="84"/>
+        <source>jackpot share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="85"/>
+        <source>jackpot claims shared out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="86"/>
+        <source>insurance wins (no game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="87"/>
+        <source>insurance lost (box beats the dealer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="88"/>
+        <source>insurance returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="89"/>
+        <source>sixth card (best five of six)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="90"/>
+        <source>hand 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="91"/>
+        <source>maximum payout (cap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="92"/>
+        <source>wrong winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="93"/>
+        <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="94"/>
+        <source>hand read one category too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="95"/>
+        <location filename="../training/words.py" line="97"/>
+        <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="96"/>
+        <source>hand read one category too low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="98"/>
+        <source>Ante paid even money on a win where it is pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="99"/>
+        <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="100"/>
+        <source>Ante pushed on a win where it is paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="101"/>
+        <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="102"/>
+        <source>odds paid on the Ante instead of the Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="103"/>
+        <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="104"/>
+        <source>no-game Ante returned instead of paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="105"/>
+        <source>When the dealer has no game, a box that takes the Ante (and a dark box) is paid the Ante 1:1, and the Bet is returned (§8, §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="106"/>
+        <source>bought game settled as if the box took the Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="107"/>
+        <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="108"/>
+        <source>Ante wrong after a bought game that still has no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="109"/>
+        <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="110"/>
+        <source>same-rank redraw missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="111"/>
+        <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="112"/>
+        <source>fee forgotten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="113"/>
+        <source>Exchange, sixth-card and buy-game fees (in Antes) are the house&apos;s and never returned (§3, §8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="114"/>
+        <source>bonus settled wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="115"/>
+        <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="116"/>
+        <source>jackpot share wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="117"/>
+        <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="118"/>
+        <source>insurance returned instead of settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="119"/>
+        <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="120"/>
+        <source>insurance paid or taken the wrong way round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="121"/>
+        <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="122"/>
+        <source>hand 2 missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="123"/>
+        <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="124"/>
+        <source>hand 2 counted where the house does not pay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="125"/>
+        <source>With two_hands off, only hand 1 is paid (§10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="126"/>
+        <source>maximum payout not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="127"/>
+        <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="128"/>
+        <source>maximum payout applied wrongly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="129"/>
+        <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="130"/>
+        <source>ambiguous (several single mistakes fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="131"/>
+        <source>other (no single rule fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="162"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="167"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="168"/>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="169"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="171"/>
+        <source>Fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="172"/>
+        <source>Withheld by the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="173"/>
+        <source>Net for the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="174"/>
+        <source>Hand 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="175"/>
+        <source>Insurance maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="176"/>
+        <source>Dealer cards taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="182"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="183"/>
+        <source>Timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="184"/>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="185"/>
+        <source>Table speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="200"/>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="206"/>
+        <source>EVEN (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="209"/>
+        <source>PAY %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="211"/>
+        <source>TAKE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="212"/>
+        <source>RETURN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="215"/>
+        <location filename="../training/words.py" line="220"/>
+        <location filename="../training/words.py" line="226"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="241"/>
+        <source>Several single mistakes give your figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="241"/>
+        <source>Any of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="242"/>
+        <source>No single rule gives these figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="243"/>
+        <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingScreen</name>
+    <message>
+        <location filename="../training/screen.py" line="116"/>
+        <location filename="../training/screen.py" line="414"/>
+        <source>Locked by the trainee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="141"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="186"/>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="255"/>
+        <source>%1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="256"/>
+        <source>no time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="258"/>
+        <source>Start a locked exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="259"/>
+        <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="264"/>
+        <source>Start the exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="279"/>
+        <source>The exam was not started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="280"/>
+        <source>Exam not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="297"/>
+        <source>Hand in the exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="298"/>
+        <source>Hand in the exam now? Boxes not answered count as wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="299"/>
+        <source>Hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="301"/>
+        <source>Stop the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="302"/>
+        <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="303"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="340"/>
+        <location filename="../training/screen.py" line="352"/>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="340"/>
+        <source>The session was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="358"/>
+        <source>Table speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="359"/>
+        <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="367"/>
+        <source>Back to the levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="367"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="395"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="403"/>
+        <source>Hand in the exam and sign out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="404"/>
+        <source>Stop the session and sign out? What you answered is kept in your progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="405"/>
+        <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UsersPage</name>
+    <message>
+        <location filename="../console/pages/users.py" line="46"/>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="52"/>
+        <source>People who work the tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="53"/>
+        <location filename="../console/pages/users.py" line="104"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="53"/>
+        <location filename="../console/pages/users.py" line="72"/>
+        <location filename="../console/pages/users.py" line="106"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="53"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="53"/>
+        <source>Failed sign-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="60"/>
+        <source>Selected user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="61"/>
+        <location filename="../console/pages/users.py" line="177"/>
+        <source>Nobody selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="70"/>
+        <source>Set the role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="75"/>
+        <location filename="../console/pages/users.py" line="208"/>
+        <source>Nobody changes their own role: another administrator does it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="77"/>
+        <source>new PIN (4 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="78"/>
+        <source>Reset the PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="80"/>
+        <location filename="../console/pages/users.py" line="108"/>
+        <location filename="../console/pages/users.py" line="129"/>
+        <source>PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="85"/>
+        <source>Unlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="87"/>
+        <location filename="../console/pages/users.py" line="191"/>
+        <location filename="../console/pages/users.py" line="241"/>
+        <source>Disable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="97"/>
+        <source>Add a user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="101"/>
+        <source>name as shown at sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="103"/>
+        <source>PIN (4 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="111"/>
+        <source>Add the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="129"/>
+        <source>role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="130"/>
+        <source>unlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="131"/>
+        <source>disable / enable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="132"/>
+        <source>add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="146"/>
+        <location filename="../console/pages/users.py" line="183"/>
+        <source>disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="146"/>
+        <source>LOCKED OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="146"/>
+        <location filename="../console/pages/users.py" line="183"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="148"/>
+        <source>  (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="183"/>
+        <source>locked out after failed sign-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="184"/>
+        <source>%1  ·  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="191"/>
+        <source>Enable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="211"/>
+        <source>%1 is now a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="220"/>
+        <source>Type the new PIN first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="224"/>
+        <source>New PIN set for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="230"/>
+        <source>%1 is unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="239"/>
+        <source>Disable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="240"/>
+        <source>%1 will not be able to sign in until an administrator enables them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="244"/>
+        <source>%1 is enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="244"/>
+        <source>%1 is disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="250"/>
+        <source>Enter a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="254"/>
+        <source>Enter a PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="262"/>
+        <source>%1 added as a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_Chart</name>
+    <message>
+        <location filename="../training/charts.py" line="73"/>
+        <source>No sessions yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_TopBar</name>
+    <message>
+        <location filename="../roulette/screen.py" line="72"/>
+        <source>RUSSIAN ROULETTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="79"/>
+        <source>TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="80"/>
+        <source>SHIFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="81"/>
+        <source>HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="82"/>
+        <source>ROUND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="83"/>
+        <source>DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="92"/>
+        <source>◂ Russian Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/screen.py" line="93"/>
+        <source>Back to the Russian Poker table (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="56"/>
+        <source>practice only · never a live shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="61"/>
+        <source>TRAINING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="71"/>
+        <source>Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="72"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="73"/>
+        <source>Lock  F9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="74"/>
+        <source>Sign out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@ from ui.qt import (
     QPen,
     QPushButton,
     QRectF,
+    QResizeEvent,
     QSize,
     QSizePolicy,
     Qt,
@@ -114,18 +115,67 @@ class KeyHints(QWidget):
             item = self._row.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()  # at once: deleteLater waits for the event loop, and a grab or repaint may come first
                 w.deleteLater()
+        self._labels: list[tuple[KeyHint, KeyCap, QLabel]] = []
+        self._level: int | None = None
         for h in hints:
             cap = KeyCap(h.key, size=13, active=h.active)
             lab = QLabel(h.label)
-            theme.css(lab, f"color: {C.text if h.active else C.text_faint}; font-size: 13px; padding-right: 10px;")
             self._row.addWidget(cap)
             self._row.addWidget(lab)
+            self._labels.append((h, cap, lab))
         self._row.addStretch(1)
+        self._fit()
 
     @property
     def hints(self) -> tuple[KeyHint, ...]:
         return self._hints
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:
+        """The key map never makes the window wider: it tightens its labels to the width it gets."""
+        return QSize(0, super().minimumSizeHint().height())
+
+    def _fit(self) -> None:
+        """Full labels when the row fits; else tighter labels; else the keys that do not
+        apply now drop their labels (a longer language must never clip a word). Showing,
+        hiding or restyling a label resizes this widget again: that resize is ignored."""
+        labels = getattr(self, "_labels", None)
+        if not labels or getattr(self, "_fitting", False):
+            return
+        self._fitting = True
+        try:
+            for level in range(len(_HINT_LOOK)):
+                self._restyle(level)
+                if self.width() <= 0 or self._needed() <= self.width():
+                    break
+        finally:
+            self._fitting = False
+
+    def _restyle(self, level: int) -> None:
+        if level == self._level:
+            return
+        self._level = level
+        size, pad = _HINT_LOOK[level]
+        for h, _cap, lab in self._labels:
+            lab.setVisible(h.active or level < 2)
+            theme.css(lab, f"color: {C.text if h.active else C.text_faint}; font-size: {size}px; padding-right: {pad}px;")
+
+    def _needed(self) -> int:
+        """The row's width at the current level (what each item asks for)."""
+        m = self._row.contentsMargins()
+        widths = [cap.sizeHint().width() for _h, cap, _lab in self._labels]
+        keep_all = (self._level or 0) < 2
+        widths += [lab.sizeHint().width() for h, _cap, lab in self._labels if h.active or keep_all]
+        return m.left() + m.right() + sum(widths) + self._row.spacing() * len(widths)
+
+
+# the key map's label type at each level of :meth:`KeyHints._fit`: (pixel size, padding after)
+_HINT_LOOK = ((13, 10), (12, 6), (12, 6))
 
 
 class NextStepBar(PaintedFrame):
@@ -161,6 +211,7 @@ class NextStepBar(PaintedFrame):
                 item = self.keys.takeAt(0)
                 w = item.widget()
                 if w is not None:
+                    w.hide()
                     w.deleteLater()
             for k in keys:
                 self.keys.addWidget(KeyCap(k, size=16))

@@ -259,7 +259,8 @@ class ApprovalsPage(ConsolePage):
             what = self.tr("jackpot share") if i.kind == "jackpot" else self.tr("payout")
             ruled = self.tr(" (ruled)") if i.box in h.ruled_boxes else ""
             parts.append(self.tr("Box %1: %2 %3").replace("%1", str(i.box)).replace("%2", what).replace("%3", money(i.amount)) + ruled)
-        self.held_line.setText(("HELD  " + "   ·   ".join(parts)) if parts else self.tr("Nothing held: the round was refused as entered"))
+        self.held_line.setText((self.tr("HELD") + "  " + "   ·   ".join(parts)) if parts
+                               else self.tr("Nothing held: the round was refused as entered"))
         if h.refused:
             self.refusal_line.setText(
                 self.tr("Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss "

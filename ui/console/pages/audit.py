@@ -11,7 +11,18 @@ from ui.console import jobs
 from ui.console.model import AuditResult, RoundVerdict
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
-from ui.qt import QElapsedTimer, QHBoxLayout, QKeySequence, QLabel, QProgressBar, QShortcut, Qt, QTimer, QVBoxLayout
+from ui.qt import (
+    QElapsedTimer,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QLocale,
+    QProgressBar,
+    QShortcut,
+    Qt,
+    QTimer,
+    QVBoxLayout,
+)
 from ui.widgets.chrome import KeyHint
 from ui.widgets.panel import PaintedFrame
 from ui.worker import JobError
@@ -122,7 +133,7 @@ class AuditPage(ConsolePage):
 
     def on_tick_timeout(self) -> None:
         self.facts.setText(self.tr("Re-checking the chain and re-settling the rounds… %1 s")
-                           .replace("%1", f"{self.clock.elapsed() / 1000:.1f}"))
+                           .replace("%1", QLocale().toString(self.clock.elapsed() / 1000, "f", 1)))
 
     def on_done(self, result: AuditResult) -> None:
         self.running = False
@@ -169,7 +180,7 @@ class AuditPage(ConsolePage):
             self.tr("%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  "
                     "chain %5  ·  %6 s").replace("%1", f"{result.entries:,}").replace("%2", str(result.rounds_checked))
             .replace("%3", str(result.shift_id)).replace("%4", str(len(result.infos))).replace("%5", result.anchor)
-            .replace("%6", f"{result.seconds:.1f}"))
+            .replace("%6", QLocale().toString(float(result.seconds), "f", 1)))
         numbers = {rid: n for rid, n, _v in result.verdicts}
         rows = []
         for line in result.discrepancies:

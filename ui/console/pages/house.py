@@ -71,20 +71,23 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
             bonus = odds(rules.bonus_table[c])
         elif c in rules.jackpot_percent:
             bonus = QCoreApplication.translate("HouseRules", "%1% of the jackpot").replace("%1", str(rules.jackpot_percent[c]))
-        rows.append(f"<tr><td style='padding:2px 10px 2px 0'>{escape(category_short(c))}</td>"
-                    f"<td align='right' style='padding:2px 14px 2px 0'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
+        rows.append(f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'>{escape(category_short(c))}</td>"
+                    f"<td align='right' style='padding:2px 14px 2px 0; white-space:nowrap'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
                     f"<td align='right' style='padding:2px 0'><b>{escape(bonus or '—')}</b></td></tr>")
-    head = (f"<tr><td style='color:{C.accent}'><b>{escape(QCoreApplication.translate('Console', 'Hand'))}</b></td>"
-            f"<td align='right' style='color:{C.accent}; padding-right:14px'><b>"
-            f"{escape(QCoreApplication.translate('Console', 'Bet'))}</b></td>"
-            f"<td align='right' style='color:{C.accent}'><b>{escape(QCoreApplication.translate('Console', 'Bonus'))}</b></td></tr>")
+    # the words are looked up outside the f-strings: lupdate does not read inside them
+    hand_word = QCoreApplication.translate("Console", "Hand")
+    bet_word = QCoreApplication.translate("Console", "Bet")
+    bonus_word = QCoreApplication.translate("Console", "Bonus")
+    rules_word = QCoreApplication.translate("Console", "The table and the rules")
+    head = (f"<tr><td style='color:{C.accent}'><b>{escape(hand_word)}</b></td>"
+            f"<td align='right' style='color:{C.accent}; padding-right:14px'><b>{escape(bet_word)}</b></td>"
+            f"<td align='right' style='color:{C.accent}'><b>{escape(bonus_word)}</b></td></tr>")
     limits = "".join(
         f"<tr><td style='padding:2px 10px 2px 0; color:{C.text_dim}'>{escape(a)}</td><td><b>{escape(b)}</b></td></tr>"
         for a, b in house_rules_rows(rules, money))
     return (f"<div style='color:{C.text}'><h2 style='margin:0 0 6px 0'>{escape(name)}</h2>"
             f"<table cellspacing='0' width='100%'>{head}{''.join(rows)}</table>"
-            f"<h3 style='color:{C.accent}; margin:12px 0 4px 0'>"
-            f"{escape(QCoreApplication.translate('Console', 'The table and the rules'))}</h3>"
+            f"<h3 style='color:{C.accent}; margin:12px 0 4px 0'>{escape(rules_word)}</h3>"
             f"<table cellspacing='0'>{limits}</table></div>")
 
 
@@ -97,6 +100,8 @@ class HouseRulesEditor(QWidget):
         self.edits: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
         self.echo: dict[str, QLabel] = {}
+        self.locale = "en_US"
+        """How the amounts typed are echoed (the page sets the station's locale)."""
         self._loading = False
         self.on_change: Any = None
         col = QVBoxLayout(self)
@@ -163,11 +168,16 @@ class HouseRulesEditor(QWidget):
         labels = {"same_rank_redraw": self.tr("Same-rank redraw"), "two_hands": self.tr("Two hands paid"),
                   "dark_boxes_allowed": self.tr("Dark boxes allowed"), "bonus_lost_on_fold": self.tr("Bonus lost on fold"),
                   "cap_includes_bonus": self.tr("Cap includes bonus wins")}
+        # the switches two to a row across the whole group (longer words never widen its columns)
+        switches = QGridLayout()
+        switches.setContentsMargins(0, 0, 0, 0)
+        switches.setHorizontalSpacing(16)
         for i, name in enumerate(_BOOLS):
             cb = QCheckBox(labels[name])
             cb.toggled.connect(self._changed)
             self.edits[name] = cb
-            play.addWidget(cb, 6 + i // 2, i % 2)
+            switches.addWidget(cb, i // 2, i % 2)
+        play.addLayout(switches, 6, 0, 1, 3)
         others = [f for f in HouseRules.model_fields if not self._known(f)]
         if others:  # a rule added to the engine later still gets a field
             extra = self._group(col, self.tr("Other rules"))
@@ -313,7 +323,8 @@ class HouseRulesEditor(QWidget):
 
     def _echo(self, mapping: Mapping[str, Any]) -> None:
         currency = str(mapping.get("currency") or "EUR")
-        fmt = MoneyFormat(currency if len(currency) == 3 and currency.isalpha() and currency.isupper() else "EUR")
+        fmt = MoneyFormat(currency if len(currency) == 3 and currency.isalpha() and currency.isupper() else "EUR",
+                          self.locale)
         for key, lab in self.echo.items():
             v = mapping.get(key)
             lab.setText(("= " + fmt(v)) if isinstance(v, int) and v >= 0 else "")
@@ -356,6 +367,7 @@ class HousePage(ConsolePage):
         self.version_note = dim_label("")
         left.addWidget(self.version_note)
         self.editor = HouseRulesEditor()
+        self.editor.locale = self.ctx.locale
         self.editor.on_change = self.on_editor_changed
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

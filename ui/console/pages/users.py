@@ -32,6 +32,9 @@ def _edit(placeholder: str, *, password: bool = False) -> QLineEdit:
 def _roles() -> QComboBox:
     cb = QComboBox()
     cb.setMinimumHeight(40)
+    # as wide as a role's name, not wider: the users' table keeps the room for their names
+    cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    cb.setMinimumContentsLength(8)
     for r in ROLES:
         cb.addItem(role_label(None, r), r)
     return cb
@@ -77,16 +80,16 @@ class UsersPage(ConsolePage):
         grid.addWidget(caption(self.tr("PIN")), 3, 0)
         grid.addWidget(self.new_pin, 4, 0)
         grid.addWidget(self.reset_button, 4, 1)
-        sel.body.addLayout(grid)
-        buttons = QHBoxLayout()
+        # the actions in one column, each beside what it acts on (a longer language never widens the panel
+        # past the users' table)
         self.unlock_button = KeyedButton(self.tr("Unlock"), "Ctrl+U")
         self.unlock_button.clicked.connect(self.unlock)
         self.enable_button = KeyedButton(self.tr("Disable"), "Ctrl+E", kind="danger")
         self.enable_button.clicked.connect(self.toggle_enabled)
-        buttons.addWidget(self.unlock_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.enable_button)
-        sel.body.addLayout(buttons)
+        grid.addWidget(self.unlock_button, 5, 1)
+        grid.addWidget(self.enable_button, 6, 1)
+        grid.setRowMinimumHeight(5, 8)
+        sel.body.addLayout(grid)
         self.sel_problem = problem_label()
         sel.body.addWidget(self.sel_problem)
         right.addWidget(sel)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from console_helpers import HELD_STEPS, Floor, console_for
 
 from ui.console.model import step_text
@@ -14,13 +15,21 @@ from ui.money import MoneyFormat
 from ui.qt import QImage, Qt, QTest
 
 
-def test_the_console_screens_render_at_1280_by_800(qapp: Any, tmp_path: Path) -> None:
-    written = render_console(tmp_path / "shots")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_console_screens_render_at_1280_by_800(qapp: Any, tmp_path: Path, lang: str) -> None:
+    """In Russian too: longer words never make a page wider than the screen."""
+    from ui.i18n import install
+
+    try:
+        written = render_console(tmp_path / "shots", lang)
+    finally:
+        install(qapp, "en")
+    suffix = "" if lang == "en" else "-" + lang
     names = [p.name for p in written]
     for wanted in ("20-console-approvals.png", "21-console-refused-floor-ruling.png", "22-console-round-history.png",
                    "23-console-round-view-ruling.png", "26-console-reaudit-discrepancy.png",
                    "27-console-house-rules-error.png", "29-console-users.png", "31-console-closed-to-a-dealer.png"):
-        assert wanted in names
+        assert wanted.replace(".png", suffix + ".png") in names
     for p in written:
         img = QImage(str(p))
         assert (img.width(), img.height()) == (1280, 800), p.name
@@ -58,11 +67,15 @@ def test_the_keyboard_reaches_every_section(floor: Floor) -> None:
         c.close()
 
 
-def test_every_entry_is_shown_in_words() -> None:
+def test_every_entry_is_shown_in_words(qapp: Any) -> None:
+    from ui.i18n import install
+
+    install(qapp, "en")  # English plurals come from the English catalogue
     money = MoneyFormat("EUR", "en_GB")
     assert step_text({"kind": "place_bet", "box": 2, "ante": 1000, "bonus": 200, "dark": False}, money) == \
         "Box 2: Ante €10, bonus €2"
-    assert step_text({"kind": "exchange", "box": 1, "count": 2}, money) == "Box 1: exchange of 2 card(s), not seen"
+    assert step_text({"kind": "exchange", "box": 1, "count": 2}, money) == "Box 1: exchange of 2 cards, not seen"
+    assert step_text({"kind": "exchange", "box": 1, "count": 1}, money) == "Box 1: exchange of 1 card, not seen"
     assert step_text({"kind": "exchange", "box": 1, "discard": ["2c"], "draw": ["9s"]}, money) == \
         "Box 1: exchange, out 2♣, in 9♠"
     assert step_text({"kind": "sixth_card", "box": 3, "card": None}, money) == "Box 3: sixth card bought, not seen"
@@ -71,3 +84,19 @@ def test_every_entry_is_shown_in_words() -> None:
     assert step_text({"kind": "undo"}, money) == "Correction: the last entry undone"
     assert step_text({"kind": "withdraw", "target": "exchange", "box": 3}, money) == \
         "Correction: the exchange of box 3 withdrawn"
+
+
+def test_entries_in_russian_keep_their_plurals_and_name_what_a_correction_withdraws(qapp: Any) -> None:
+    from ui.i18n import install
+
+    money = MoneyFormat("EUR", "ru_RU")
+    try:
+        install(qapp, "ru")
+        said = [step_text({"kind": "exchange", "box": 1, "count": n}, money) for n in (1, 2, 5)]
+        assert said == ["Бокс 1: обмен 1 карты, не видно", "Бокс 1: обмен 2 карт, не видно",
+                        "Бокс 1: обмен 5 карт, не видно"]
+        assert step_text({"kind": "withdraw", "target": "exchange", "box": 3}, money) == \
+            "Исправление: отозвана запись «обмен» бокса 3"
+        assert step_text({"kind": "no_game_choice", "box": 4, "choice": "buy_game"}, money) == "Бокс 4: покупает игру"
+    finally:
+        install(qapp, "en")
