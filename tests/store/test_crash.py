@@ -91,7 +91,15 @@ def test_killed_at_random_moments(db_path: Path, tmp_path: Path) -> None:
     moments: Counter[str] = Counter()
     checked = 0
     t0 = time.monotonic()
-    for _kill in range(KILLS):
+    kills = 0
+
+    def enough() -> bool:
+        # A loaded machine (CI) starts the child slowly, so kills at a random time land before
+        # anything is acknowledged more often; keep killing (bounded) until every kind of moment is seen.
+        return moments["mid-round"] >= 20 and moments["after a settlement"] >= 1 and len(steps) > 500 and len(settled) > 20
+
+    while kills < KILLS or (not enough() and kills < 4 * KILLS):
+        kills += 1
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         assert proc.stdout is not None
         head = b""
@@ -123,7 +131,7 @@ def test_killed_at_random_moments(db_path: Path, tmp_path: Path) -> None:
         moments[last] += 1
         _check_after_kill(db_path, steps, settled, checked)  # the acknowledgements new since the last kill
         checked = len(steps)
-        assert time.monotonic() - t0 < 240, "the crash test is too slow"
+        assert time.monotonic() - t0 < 900, "the crash test is too slow"
     print(dict(moments), len(steps), "steps", len(settled), "settlements acknowledged")
     assert moments["mid-round"] >= 20 and moments["after a settlement"] >= 1, moments
     assert len(steps) > 500 and len(settled) > 20
