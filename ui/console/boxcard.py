@@ -61,7 +61,7 @@ class BoxCard(PaintedFrame):
         outer.setContentsMargins(14, 10, 14, 10)
         outer.setSpacing(6)
         row = QHBoxLayout()
-        row.setSpacing(14)
+        row.setSpacing(10)
         outer.addLayout(row)
 
         head = QVBoxLayout()

@@ -1239,7 +1239,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/circle.py" line="208"/>
         <source>TURN NEXT</source>
-        <translation>ОТКРЫТЬ СЛЕДУЮЩЕЙ</translation>
+        <translation>СЛЕДУЮЩАЯ</translation>
     </message>
     <message>
         <location filename="../roulette/circle.py" line="266"/>
