@@ -39,7 +39,7 @@ from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultP
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
 from ui.roulette.view import Mode, circle_view, mode_of, pot_lines, seat_lines
-from ui.widgets.chrome import KeyHint, KeyHints, NextStepBar
+from ui.widgets.chrome import KeyHint, KeyHints, NextStepBar, top_bar_field
 from ui.widgets.panel import PaintedFrame
 from ui.worker import JobError
 
@@ -76,11 +76,11 @@ class _TopBar(PaintedFrame):
         title.addWidget(name)
         title.addWidget(self.game)
         row.addLayout(title)
-        self.table = self._field(row, self.tr("TABLE"))
-        self.shift = self._field(row, self.tr("SHIFT"))
-        self.hand = self._field(row, self.tr("HAND"))
-        self.round = self._field(row, self.tr("ROUND"))
-        self.dealer = self._field(row, self.tr("DEALER"))
+        self.table = top_bar_field(row, self.tr("TABLE"))
+        self.shift = top_bar_field(row, self.tr("SHIFT"))
+        self.hand = top_bar_field(row, self.tr("HAND"))
+        self.round = top_bar_field(row, self.tr("ROUND"))
+        self.dealer = top_bar_field(row, self.tr("DEALER"))
         row.addStretch(1)
         self.saved = QLabel("")
         self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -98,18 +98,6 @@ class _TopBar(PaintedFrame):
         self._timer.timeout.connect(self.on_timer_timeout)
         self._timer.start(1000)
         self.on_timer_timeout()
-
-    def _field(self, row: QHBoxLayout, caption: str) -> QLabel:
-        col = QVBoxLayout()
-        col.setSpacing(0)
-        cap = QLabel(caption)
-        theme.css(cap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
-        val = QLabel("—")
-        theme.css(val, f"font-size: {int(theme.Size.BODY)}px; font-weight: bold;")
-        col.addWidget(cap)
-        col.addWidget(val)
-        row.addLayout(col)
-        return val
 
     def on_timer_timeout(self) -> None:
         self.clock.setText(QTime.currentTime().toString("HH:mm"))

@@ -221,6 +221,20 @@ class NextStepBar(PaintedFrame):
         return self._key_texts
 
 
+def top_bar_field(row: QHBoxLayout, caption: str) -> QLabel:
+    """A caption above a value, as the top bars show them; returns the value label."""
+    col = QVBoxLayout()
+    col.setSpacing(0)
+    cap = QLabel(caption)
+    theme.css(cap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
+    val = QLabel("—")
+    theme.css(val, f"font-size: {int(theme.Size.BODY)}px; font-weight: bold;")
+    col.addWidget(cap)
+    col.addWidget(val)
+    row.addLayout(col)
+    return val
+
+
 class SaveState(enum.Enum):
     SAVED = "saved"
     SAVING = "saving"
@@ -241,11 +255,11 @@ class TopBar(PaintedFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 6, 12, 6)
         row.setSpacing(22)
-        self.table = self._field(row, self.tr("TABLE"))
-        self.shift = self._field(row, self.tr("SHIFT"))
-        self.round = self._field(row, self.tr("ROUND"))
-        self.dealer = self._field(row, self.tr("DEALER"))
-        self.jackpot = self._field(row, self.tr("JACKPOT"))
+        self.table = top_bar_field(row, self.tr("TABLE"))
+        self.shift = top_bar_field(row, self.tr("SHIFT"))
+        self.round = top_bar_field(row, self.tr("ROUND"))
+        self.dealer = top_bar_field(row, self.tr("DEALER"))
+        self.jackpot = top_bar_field(row, self.tr("JACKPOT"))
         theme.css(self.jackpot, f"color: {C.accent}; font-size: {theme.Size.LARGE}px; font-weight: bold;")
         col = QVBoxLayout()
         col.setSpacing(0)
@@ -277,18 +291,6 @@ class TopBar(PaintedFrame):
         self._timer.timeout.connect(self.on_timer_timeout)
         self._timer.start(1000)
         self.on_timer_timeout()
-
-    def _field(self, row: QHBoxLayout, caption: str) -> QLabel:
-        col = QVBoxLayout()
-        col.setSpacing(0)
-        cap = QLabel(caption)
-        theme.css(cap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
-        val = QLabel("—")
-        theme.css(val, f"font-size: {theme.Size.BODY}px; font-weight: bold;")
-        col.addWidget(cap)
-        col.addWidget(val)
-        row.addLayout(col)
-        return val
 
     def on_timer_timeout(self) -> None:
         self.clock.setText(QTime.currentTime().toString("HH:mm"))
