@@ -319,6 +319,41 @@ class Backend:
             self.round_id = live.round_id
         return self._update(self.rounds.apply(self.session, self.round_id, step))
 
+    def last_bets(self) -> tuple[Any, ...]:
+        """The bets (``PlaceBet`` steps) of this shift's last stored round, in box order
+        (the round replayed, so a corrected bet counts as corrected)."""
+        if self.shift_id is None:
+            raise StateError("no shift is open here")
+        rows = [r for r in self.store.rounds(self.shift_id) if r.status.value == "settled"]
+        if not rows:
+            return ()
+        return self._bets_of_replay(max(rows, key=lambda r: r.number).id)
+
+    def _bets_of_replay(self, round_id: int) -> tuple[Any, ...]:
+        from rules.poker import RoundState, step_from_json
+        from rules.poker.table import PlaceBet
+
+        row = self.store.round(round_id)
+        hv = self.house.get(row.house_version)
+        state = RoundState.new(hv.rules, jackpot=row.jackpot_start)
+        for step in self.rounds.steps(round_id):
+            state = state.apply(step_from_json(step))
+        return tuple(sorted((e for e in state.entries if isinstance(e, PlaceBet)), key=lambda e: e.box))
+
+    def repeat_bets(self) -> RoundUpdate:
+        """Place the last round's bets on every box that has none yet (one step per box)."""
+        bets = self.last_bets()
+        if not bets:
+            raise StateError("same bets: no earlier round in this shift")
+        update = self.current_round()
+        taken = {v.box for v in update.state.boxes()}
+        todo = [b for b in bets if b.box not in taken]
+        if not todo:
+            raise StateError("same bets: every box of the last round has its bet already")
+        for bet in todo:
+            update = self.apply(bet)
+        return update
+
     def approve(self, name: str, pin: str) -> RoundUpdate:
         if self.round_id is None:
             raise StateError("no round in progress")

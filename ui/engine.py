@@ -59,6 +59,7 @@ __all__ = [
     "expected_target",
     "insurance_range",
     "own_card",
+    "previous_entry",
     "problem_text",
     "redraw_needed",
     "table_info",
@@ -134,6 +135,28 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         assert box is not None
         return FinalCards(box, tuple(value))
     raise EntryError(f"{kind} is not an entry")
+
+
+def previous_entry(state: RoundState, step: Any) -> Any:
+    """The entry ``step`` would replace (a correction), or None when it fills an empty place.
+
+    A bet changed while the bets are still open is not a correction (the dealer is
+    still placing bets), so it gives None."""
+    if isinstance(step, PlaceBet):
+        if state.phase is Phase.BETS:
+            return None
+        return _bet(state, step.box)
+    if isinstance(step, DealerCards):
+        return next((e for e in state.entries if isinstance(e, DealerCards)), None)
+    if isinstance(step, DealerReplacement):
+        if state.phase is Phase.REPLACEMENT:
+            return None
+        reps = [e for e in state.entries if isinstance(e, DealerReplacement)]
+        return reps[-1] if reps else None
+    box = getattr(step, "box", None)
+    if box is None:
+        return None
+    return next((e for e in state.entries if type(e) is type(step) and getattr(e, "box", None) == box), None)
 
 
 def check(state: RoundState, step: Any) -> tuple[Problem, ...]:
@@ -281,7 +304,7 @@ def _box_expects(state: RoundState, v: Any | None, number: int, dark_allowed: bo
     if phase is Phase.DECISIONS and v.decision is None and not v.dark:
         if v.exchange is None and not v.sixth_bought:
             out.add(EntryKind.EXCHANGE)
-        if not v.sixth_bought:
+        if not v.sixth_bought and (v.exchange is None or str(state.house.improvements) == "both"):
             out.add(EntryKind.SIXTH)
         out |= {EntryKind.PLAY, EntryKind.FOLD}
     if phase in (Phase.DECISIONS, Phase.DEALER) and v.decision is Decision.BET and not v.dark and not v.insurance:

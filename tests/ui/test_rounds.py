@@ -229,6 +229,8 @@ def test_an_entry_can_be_corrected_until_the_round_is_confirmed(table: TableDriv
         d.box(1)
         d.key(ord("C"))
         d.field("qh qs qd 8c 4h")
+        assert t.next_bar.text.text().startswith("Replace box 1's cards 2h 3d 8c 9c Kd with Qh Qs Qd 8c 4h?")
+        d.enter()
     else:
         d.key(ord("Z"), d.ctrl)
         assert t.info.settlement is None and t.info.boxes[0].final == ()

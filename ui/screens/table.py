@@ -20,6 +20,20 @@ from collections import deque
 from typing import Any
 
 from rules.hands import best_hand, second_hand
+from rules.poker.record import Decision, NoGame
+from rules.poker.table import (
+    BonusCards,
+    DealerCards,
+    DealerReplacement,
+    Decide,
+    Exchange,
+    FinalCards,
+    Insure,
+    NoGameChoice,
+    Phase,
+    PlaceBet,
+    SixthCard,
+)
 from ui import engine as eng
 from ui import theme
 from ui.cardtext import ProblemKind, parse_entry
@@ -107,6 +121,8 @@ class TableScreen(QWidget):
         self.saving = False
         self.correcting = False
         """The round is complete but the dealer is correcting an entry (boxes shown again)."""
+        self.pending: tuple[str, Any] | None = None
+        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
         self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()
         self._boxes: list[BoxWidget] = []
         self.last_step_ms: float | None = None
@@ -191,6 +207,8 @@ class TableScreen(QWidget):
 
     def apply_update(self, update: Any) -> None:
         self.update_ = update
+        self.pending = None
+        self._follow_workflow()
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
             self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
@@ -228,15 +246,46 @@ class TableScreen(QWidget):
         else:
             self.center.setCurrentWidget(self.boxes_page)
             self.entry.setVisible(True)
-        # selection follows what the engine expects next
-        target_kind, target_box = eng.expected_target(self.update_.state)
-        if not self.entry.is_open:
-            if target_box is not None and (self.selected is None or not self._box_expects(self.selected)):
-                self.select_box(target_box, quiet=True)
-            elif target_kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-                self.select_dealer(quiet=True)
         self._render_selection()
         self._render_prompt()
+
+    def _follow_workflow(self) -> None:
+        """Put the selection on what the next key acts on: the box (or the dealer) the
+        engine expects next. While bets are open it stays on the box bet last."""
+        state = self.state
+        if state is None:
+            return
+        kind, box = eng.expected_target(state)
+        if box is not None:
+            self.selected, self.dealer_selected = box, False
+        elif kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
+            self.selected, self.dealer_selected = None, True
+        elif kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS):
+            self.dealer_selected = False
+        else:
+            self.selected, self.dealer_selected = None, False
+
+    def _on_workflow(self) -> bool:
+        """Whether the selection is where the workflow is (not moved by a digit)."""
+        state = self.state
+        if state is None:
+            return True
+        kind, box = eng.expected_target(state)
+        if box is not None:
+            return not self.dealer_selected and self.selected == box
+        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
+            return self.dealer_selected
+        return not self.dealer_selected and (self.selected is None or kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS))
+
+    def who(self) -> str:
+        """What the next-step line names as the target of the next key."""
+        if self.info is not None and self.info.settlement is not None and not self.correcting:
+            return ""
+        if self.dealer_selected:
+            return self.tr("DEALER")
+        if self.selected is not None:
+            return self.tr("BOX %1").replace("%1", str(self.selected))
+        return ""
 
     def _where(self, owner: object) -> str:
         if isinstance(owner, int):
@@ -308,7 +357,9 @@ class TableScreen(QWidget):
                 boxes = ", ".join(str(a.box) for a in pending)
                 return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
             return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
-        text, keys = self._next_entry_prompt(state)
+        if self.pending is not None:
+            return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]
+        text, keys = self._selection_prompt(state)
         now = self._bonus_now()
         if now:
             first = self.tr("Bonus first: %1.").replace("%1", now)
@@ -339,17 +390,55 @@ class TableScreen(QWidget):
                              .replace("%3", self.ctx.money(mv.amount)))
         return " · ".join(parts)
 
+    def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
+        """The next-step line for what is selected: the workflow's step when the selection
+        is on it, else what the box (or dealer) chosen with a digit takes now."""
+        kind, box = eng.expected_target(state)
+        if kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS) and self.selected is not None and not self.dealer_selected:
+            text = self.tr("Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.")
+            return text.replace("%1", str(self.selected)), ["A", "B", "Enter"]
+        if self._on_workflow():
+            return self._next_entry_prompt(state)
+        if state.complete:
+            back = self.tr("the settlement")
+        elif box is None:
+            back = self.tr("the dealer")
+        else:
+            back = self.tr("box %1").replace("%1", str(box))
+        if self.dealer_selected:
+            text = self.tr("Dealer: D corrects the dealer's hand (asks first). Esc: back to %1.")
+            return text.replace("%1", back), ["D", "Esc"]
+        assert self.selected is not None and self.info is not None
+        kinds = self.info.boxes[self.selected - 1].expects
+        name = self.tr("Box %1").replace("%1", str(self.selected))
+        if not kinds:
+            text = self.tr("%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.")
+            return text.replace("%1", name).replace("%2", back), ["Esc"]
+        ordered = sorted(kinds, key=_order)
+        parts = ", ".join(f"{self._kind_label(k)} {_KEY_OF[k]}" for k in ordered)
+        text = self.tr("%1: %2. Esc: back to %3.").replace("%1", name).replace("%2", parts).replace("%3", back)
+        return text, [*[_KEY_OF[k] for k in ordered][:3], "Esc"]
+
     def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
         kind, box = eng.expected_target(state)
         n = str(box) if box is not None else ""
         if kind is EntryKind.ANTE:
-            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus."), ["1–9", "A"]
+            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round."), ["1–9", "A", "R"]
         if kind is EntryKind.CLOSE_BETS:
             return self.tr("More bets: digit, then A or B. No more bets: press Enter."), ["Enter"]
         if kind is EntryKind.BONUS_CARDS:
             return self.tr("Box %1 shows its five cards for the bonus: press C and type them.").replace("%1", n), ["C"]
         if kind in (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.SIXTH):
-            return self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.").replace("%1", n), ["P", "F"]
+            expects = self.info.boxes[box - 1].expects if self.info is not None and box else frozenset()
+            if EntryKind.EXCHANGE in expects and EntryKind.SIXTH in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.")
+            elif EntryKind.EXCHANGE in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X.")
+            elif EntryKind.SIXTH in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: sixth card S.")
+            else:
+                text = self.tr("Box %1: play (P) or fold (F).")
+            return text.replace("%1", n), ["P", "F"]
         if kind is EntryKind.DEALER_CARDS:
             return self.tr("Turn the dealer's cards and enter them: press D."), ["D"]
         if kind is EntryKind.TAKE_ANTE:
@@ -370,7 +459,7 @@ class TableScreen(QWidget):
         if info is None:
             return
         text, keys = self.prompt()
-        self.next_bar.set_step(text, keys)
+        self.next_bar.set_step(text, keys, self.who())
         lit = info.expects | frozenset(k for b in info.boxes for k in b.expects)
         dealer_key = EntryKind.DEALER_CARDS in lit or EntryKind.REPLACEMENT in lit
         n = len(self._boxes)
@@ -401,6 +490,7 @@ class TableScreen(QWidget):
     # ------------------------------------------------------------------ selection
 
     def select_box(self, number: int, *, quiet: bool = False) -> None:
+        """Move the selection to box ``number`` on purpose (a digit, a click)."""
         if not 1 <= number <= len(self._boxes):
             return
         self.selected = number
@@ -408,6 +498,7 @@ class TableScreen(QWidget):
         if not quiet:
             self._start_correcting()
             self._render_selection()
+            self._render_prompt()
 
     def _start_correcting(self) -> None:
         """At the settlement, a box or the dealer selected: show the layout to correct an entry."""
@@ -422,6 +513,7 @@ class TableScreen(QWidget):
         if not quiet:
             self._start_correcting()
             self._render_selection()
+            self._render_prompt()
 
     def on_box_clicked(self, number: int) -> None:
         if self.entry.is_open:
@@ -440,6 +532,9 @@ class TableScreen(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.saving:
             self._queued.append((event.key(), event.modifiers(), event.text()))
+            return
+        if self.pending is not None:
+            self.answer_correction(event.key())
             return
         if not self.handle_key(event.key(), event.modifiers()):
             super().keyPressEvent(event)
@@ -479,13 +574,13 @@ class TableScreen(QWidget):
             self.select_box(key - Qt.Key.Key_0)
             return True
         if key == Qt.Key.Key_Escape:
-            self.selected = None
-            self.dealer_selected = False
-            if self.correcting:
-                self.correcting = False
-                self.render()
-                return True
-            self._render_selection()
+            # back to where the workflow is
+            self.correcting = False
+            self._follow_workflow()
+            self.render()
+            return True
+        if key == Qt.Key.Key_R:
+            self.repeat_bets()
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.on_enter()
@@ -494,6 +589,8 @@ class TableScreen(QWidget):
             self.start_entry(EntryKind.DARK if shift else EntryKind.ANTE)
             return True
         if key == Qt.Key.Key_D:
+            if self.info is not None and self.info.settlement is not None and not self.correcting:
+                self.select_dealer()
             self.select_dealer(quiet=True)
             kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
             self.start_entry(kind)
@@ -531,13 +628,22 @@ class TableScreen(QWidget):
             else:
                 self.confirm_round()
             return
-        kind, box = eng.expected_target(self.state)
+        kind, _box = eng.expected_target(self.state)
         if kind is None:
             return
-        if box is not None:
-            self.select_box(box, quiet=True)
-        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-            self.select_dealer(quiet=True)
+        if kind is EntryKind.CLOSE_BETS:
+            self.start_entry(kind)
+            return
+        if kind in (EntryKind.PLAY, EntryKind.TAKE_ANTE) or kind is EntryKind.ANTE:
+            # a decision is a key of its own: Enter never decides for the dealer
+            self._render_prompt()
+            self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
+            return
+        if not self._on_workflow():
+            sel = self._box_info()
+            if self.dealer_selected or sel is None or kind not in sel.expects:
+                self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
+                return
         self.start_entry(kind)
 
     # ------------------------------------------------------------------ entries
@@ -545,9 +651,13 @@ class TableScreen(QWidget):
     def start_entry(self, kind: EntryKind) -> None:
         if self.update_ is None:
             return
-        box = None if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS) else self.selected
-        if box is None and kind not in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS):
-            self.flash(self.tr("Select a box first (its digit)."))
+        table_wide = kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS)
+        box = None if table_wide or self.dealer_selected else self.selected
+        if box is None and not table_wide:
+            if self.dealer_selected:
+                self.flash(self.tr("The dealer is selected: this key is for a box. Press the box's digit first."))
+            else:
+                self.flash(self.tr("Select a box first (its digit)."))
             return
         if kind in _IMMEDIATE:
             try:
@@ -556,10 +666,10 @@ class TableScreen(QWidget):
                 self.flash(str(exc), box)
                 return
             problems = eng.check(self.state, step)
-            if problems:
+            if problems and eng.previous_entry(self.state, step) != step:
                 self.flash(eng.problem_text(problems[0]), box)
                 return
-            self.submit(step)
+            self.submit_or_ask(step)
             return
         spec = self._spec(kind, box)
         self._start_correcting()
@@ -721,7 +831,7 @@ class TableScreen(QWidget):
             self.entry.set_problem(problem)
             self.entry_checked.emit()
             return
-        self.submit(step)
+        self.submit_or_ask(step)
 
     def on_entry_cancelled(self) -> None:
         self.entry.close_entry(self._idle_text())
@@ -734,7 +844,110 @@ class TableScreen(QWidget):
         elif self.dealer_selected:
             self.dealer.set_problem(text)
         else:
-            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts)
+            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+
+    # ------------------------------------------------------------------ corrections
+
+    def submit_or_ask(self, step: Any) -> None:
+        """Send ``step``; when it changes something already complete, ask first, naming
+        what changes (Enter: yes, Esc: no). The same value again changes nothing."""
+        prev = eng.previous_entry(self.state, step)
+        if prev is None:
+            self.submit(step)
+            return
+        if self.entry.is_open:
+            self.entry.close_entry()
+        self.setFocus()
+        what, old = self._describe(prev)
+        _, new = self._describe(step)
+        box = getattr(step, "box", None)
+        if prev == step:
+            self._render_prompt()
+            self.flash(self.tr("Already recorded: %1 %2. Nothing changed.").replace("%1", what).replace("%2", old), box)
+            return
+        if isinstance(step, (DealerCards, FinalCards, BonusCards, DealerReplacement)):
+            question = self.tr("Replace %1 %2 with %3?")
+        else:
+            question = self.tr("Change %1 from %2 to %3?")
+        self.pending = (question.replace("%1", what).replace("%2", old).replace("%3", new), step)
+        self._render_prompt()
+        self.entry.close_entry(self._idle_text())
+
+    def answer_correction(self, key: int) -> None:
+        """The dealer's answer to a correction's question."""
+        assert self.pending is not None
+        _question, step = self.pending
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Y):
+            self.pending = None
+            self.submit(step)
+            return
+        box = getattr(step, "box", None)
+        if key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
+            self.pending = None
+            self._render_prompt()
+            self.flash(self.tr("Not changed."), box)
+            return
+        text = self.tr("Answer first: Enter replaces it, Esc keeps it.")
+        if box is not None:
+            self._boxes[box - 1].set_problem(text)
+        else:
+            self.dealer.set_problem(text)
+
+    def _describe(self, e: Any) -> tuple[str, str]:
+        """(what, value) of an entry in the dealer's words, for a correction's question."""
+        def cards(cs: Any) -> str:
+            return " ".join(str(c) for c in cs)
+
+        m = self.ctx.money
+        box = str(getattr(e, "box", ""))
+        if isinstance(e, DealerCards):
+            return self.tr("the dealer's hand"), cards(e.cards)
+        if isinstance(e, DealerReplacement):
+            return self.tr("the dealer's replacement card"), str(e.card)
+        if isinstance(e, FinalCards):
+            return self.tr("box %1's cards").replace("%1", box), cards(e.cards)
+        if isinstance(e, BonusCards):
+            return self.tr("box %1's cards as dealt").replace("%1", box), cards(e.cards)
+        if isinstance(e, Decide):
+            return (self.tr("box %1's decision").replace("%1", box),
+                    self.tr("play") if e.decision is Decision.BET else self.tr("fold"))
+        if isinstance(e, NoGameChoice):
+            return (self.tr("box %1's choice").replace("%1", box),
+                    self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
+        if isinstance(e, Exchange):
+            n = e.count if e.count is not None else len(e.draw or ())
+            return self.tr("box %1's exchange").replace("%1", box), self.tr("%1 cards").replace("%1", str(n))
+        if isinstance(e, SixthCard):
+            return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
+        if isinstance(e, Insure):
+            return self.tr("box %1's insurance").replace("%1", box), m(e.amount)
+        if isinstance(e, PlaceBet):
+            value = self.tr("Ante %1").replace("%1", m(e.ante))
+            if e.bonus:
+                value += ", " + self.tr("bonus %1").replace("%1", m(e.bonus))
+            if e.dark:
+                value += ", " + self.tr("dark")
+            return self.tr("box %1's bet").replace("%1", box), value
+        return str(e), ""
+
+    # ------------------------------------------------------------------ same bets
+
+    def repeat_bets(self) -> None:
+        """R: the bets of the shift's last round on every box that has none yet."""
+        state = self.state
+        if state is None or state.phase is not Phase.BETS:
+            self.flash(self.tr("Same bets: only while the bets are open."))
+            return
+        self.saving = True
+        self._t_submit = time.perf_counter()
+        self.top.set_save_state(SaveState.SAVING)
+        self.ctx.run(lambda b: b.repeat_bets(), self.on_step_acknowledged, self.on_repeat_failed)
+
+    def on_repeat_failed(self, err: JobError) -> None:
+        self.saving = False
+        self._queued.clear()
+        self.top.set_save_state(SaveState.IDLE)
+        self.flash(str(err))
 
     # ------------------------------------------------------------------ committing
 

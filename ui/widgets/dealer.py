@@ -80,6 +80,10 @@ class DealerWidget(PaintedFrame):
         self._selected = selected
         self._restyle()
 
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
     def set_problem(self, text: str) -> None:
         self._problem = text
         self.problem.setText(("⚠ " + text) if text else "")
