@@ -54,6 +54,8 @@ class Credentials:
     user_id: str
     pin: str
     reason: str = ""
+    refused: bool = False
+    """The pit boss pressed Refuse (the reason is then required)."""
 
 
 class DialogService(Protocol):
@@ -71,6 +73,9 @@ class DialogService(Protocol):
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> Credentials | None: ...
 
     def show_document(self, title: str, html: str) -> None: ...
@@ -131,8 +136,12 @@ class CredentialsDialog(_Dialog):
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> None:
         super().__init__(parent, title)
+        self.refused = False
         self.add_text(prompt)
         form = QFormLayout()
         form.setSpacing(10)
@@ -144,17 +153,42 @@ class CredentialsDialog(_Dialog):
         self.pin_edit.setPlaceholderText(self.tr("PIN"))
         form.addRow(self.tr("Who"), self.user_box)
         form.addRow(self.tr("PIN"), self.pin_edit)
+        self.need_reason = need_reason
         self.reason_edit: QLineEdit | None = None
-        if need_reason:
+        if need_reason or refuse_label:
             self.reason_edit = QLineEdit()
-            self.reason_edit.setPlaceholderText(self.tr("Required: what happened"))
+            self.reason_edit.setPlaceholderText(
+                self.tr("Required: what happened") if need_reason else self.tr("Required to refuse: why"))
             form.addRow(self.tr("Reason"), self.reason_edit)
+        if user is not None:
+            i = self.user_box.findData(user)
+            if i >= 0:
+                self.user_box.setCurrentIndex(i)
         self.body.addLayout(form)
-        self.problem = QLabel("")
+        self.problem = QLabel(problem)
         self.problem.setProperty("role", "error")
+        self.problem.setWordWrap(True)
         self.body.addWidget(self.problem)
         self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"))
+        self.refuse_button: QPushButton | None = None
+        if refuse_label:
+            self.refuse_button = QPushButton(refuse_label)
+            self.refuse_button.setProperty("kind", "danger")
+            self.refuse_button.setAutoDefault(False)
+            self.refuse_button.clicked.connect(self.refuse)
+            row = self.body.itemAt(self.body.count() - 1).layout()
+            row.insertWidget(1, self.refuse_button)
         self.pin_edit.setFocus()
+
+    def refuse(self) -> None:
+        """Refuse (a pit boss): the PIN and a reason are required."""
+        if self.reason_edit is None or not self.reason_edit.text().strip():
+            self.problem.setText(self.tr("A refusal needs a reason."))
+            if self.reason_edit is not None:
+                self.reason_edit.setFocus()
+            return
+        self.refused = True
+        self.accept()
 
     def accept(self) -> None:
         if not self.user_box.currentData():
@@ -163,7 +197,7 @@ class CredentialsDialog(_Dialog):
         if not self.pin_edit.text():
             self.problem.setText(self.tr("Enter the PIN."))
             return
-        if self.reason_edit is not None and not self.reason_edit.text().strip():
+        if self.need_reason and self.reason_edit is not None and not self.reason_edit.text().strip():
             self.problem.setText(self.tr("A reason is required."))
             return
         super().accept()
@@ -173,6 +207,7 @@ class CredentialsDialog(_Dialog):
             str(self.user_box.currentData()),
             self.pin_edit.text(),
             self.reason_edit.text().strip() if self.reason_edit is not None else "",
+            self.refused,
         )
 
 
@@ -209,8 +244,12 @@ class QtDialogService:
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> Credentials | None:
-        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label)
+        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
+                              refuse_label=refuse_label, problem=problem, user=user)
         if d.exec() == QDialog.DialogCode.Accepted:
             return d.value()
         return None
@@ -282,8 +321,11 @@ class ScriptedDialogService:
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> Credentials | None:
-        answer = self._next("credentials", title, prompt)
+        answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
         if answer is None or isinstance(answer, Credentials):
             return answer
         raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")

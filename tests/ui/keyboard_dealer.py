@@ -173,10 +173,12 @@ def settle_as_cli(db_path: Path, out_dir: Path) -> list[tuple[dict[str, Any], di
 
     export = out_dir / "shift.jsonl"
     assert dealer_main.main(["export", "--db", str(db_path), "--out", str(export)]) == 0
-    out = io.StringIO()
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8")
     with contextlib.redirect_stdout(out):
         assert dealer_main.main(["settle", "--batch", str(export)]) == 0
-    cli = [json.loads(line) for line in out.getvalue().splitlines() if line.strip()]
+        out.flush()
+    cli = [json.loads(line) for line in raw.getvalue().decode("utf-8").splitlines() if line.strip()]
     stored = stored_settlements(db_path)
     assert len(cli) == len(stored), (len(cli), len(stored))
     return list(zip(stored, cli, strict=True))

@@ -50,6 +50,7 @@ from ui.qt import (
     QStackedWidget,
     Qt,
     QTime,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -65,6 +66,9 @@ from ui.worker import JobError
 __all__ = ["TableScreen"]
 
 C = theme.C
+
+APPROVAL_POLL_MS = 250
+"""How often a held round asks the store whether a pit boss at another station answered."""
 
 _LETTER_KEYS: dict[int, EntryKind] = {
     Qt.Key.Key_B: EntryKind.BONUS,
@@ -157,6 +161,11 @@ class TableScreen(QWidget):
         self.entry.text_edited.connect(self.on_entry_text_edited)
         body.addWidget(self.entry)
         col.addLayout(body, 1)
+        self.approval_timer = QTimer(self)
+        """While a round is held, asks the store what a pit boss at another station did."""
+        self.approval_timer.setInterval(APPROVAL_POLL_MS)
+        self.approval_timer.timeout.connect(self._poll_approvals)
+        self.approval_timer.start()
         self.next_bar = NextStepBar()
         col.addWidget(self.next_bar)
         self.hints = KeyHints()
@@ -353,6 +362,10 @@ class TableScreen(QWidget):
             return "", []
         if info.settlement is not None and not self.correcting:
             pending = info.settlement.pending_approvals
+            refused_by = getattr(self.update_, "refused_by", None)
+            if pending and refused_by:
+                text = self.tr("Refused by %1: %2. Correct the entry (its box's digit, then the key), or Enter: a pit boss approves after a recount.")
+                return text.replace("%1", refused_by).replace("%2", self.update_.refusal_reason), ["1–9", "Enter"]
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
                 return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
@@ -447,7 +460,9 @@ class TableScreen(QWidget):
             out = eng.card_to_replace(state)
             card = out.pretty if out is not None else "?"
             if eng.redraw_needed(state):
-                return self.tr("Same rank and still no game: take out %1 once more and enter the next card: D.").replace("%1", card), ["D"]
+                first = self.info.dealer.replaced[0].pretty if self.info is not None and self.info.dealer.replaced else "?"
+                text = self.tr("Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.")
+                return text.replace("%1", card).replace("%2", first), ["D"]
             return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
         if kind is EntryKind.FINAL_CARDS:
             count = str(eng.card_count(state, kind, box) or 5)
@@ -714,8 +729,8 @@ class TableScreen(QWidget):
         if kind is EntryKind.REPLACEMENT:
             out = eng.card_to_replace(self.state)
             hint = self.tr("Take out %1; enter the card dealt in its place").replace("%1", out.pretty) if out is not None else self.tr("The replacement card")
-            if eng.redraw_needed(self.state):
-                hint = self.tr("Same rank: the free redraw. Enter the next card")
+            if eng.redraw_needed(self.state) and out is not None:
+                hint = self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card").replace("%1", out.pretty)
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
         raise ValueError(kind)
 
@@ -845,6 +860,10 @@ class TableScreen(QWidget):
             self.dealer.set_problem(text)
         else:
             self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+
+    def notice(self, text: str) -> None:
+        """A one-line message on the next-step line (why a key did nothing), until the next entry."""
+        self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
 
     # ------------------------------------------------------------------ corrections
 
@@ -1016,7 +1035,10 @@ class TableScreen(QWidget):
     def _co_signers(self, permission: str, on_ready: Any) -> None:
         self.ctx.run(lambda b: b.co_signers(permission), on_ready)
 
-    def co_sign(self) -> None:
+    def co_sign(self, problem: str = "", user: str | None = None) -> None:
+        """Enter on a held round: a pit boss approves it, or refuses it with a reason.
+        A wrong PIN brings the dialog straight back, saying what was wrong and how many
+        attempts are left before the lock-out."""
         def ask(users: Any) -> None:
             info = self.info
             if info is None or info.settlement is None:
@@ -1031,11 +1053,18 @@ class TableScreen(QWidget):
                 self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
                 [UserChoice(str(u.name), u.name) for u in users],
                 confirm_label=self.tr("Approve"),
+                refuse_label=self.tr("Refuse"),
+                problem=problem,
+                user=user,
             )
             if cred is None:
                 return
             self.saving = True
-            self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, self.on_approval_failed)
+            failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
+            if cred.refused:
+                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), self.on_approved, failed)
+            else:
+                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
 
         self._co_signers("approve", ask)
 
@@ -1044,10 +1073,34 @@ class TableScreen(QWidget):
         self.apply_update(update)
         self.round_changed.emit()
 
-    def on_approval_failed(self, err: JobError) -> None:
+    def on_approval_failed(self, err: JobError, user: str | None = None) -> None:
         self.saving = False
+        left = getattr(err.exception, "attempts_left", None)
+        if left is not None and left > 0:
+            text = self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.").replace("%1", str(user)).replace("%2", str(left))
+            self.round_changed.emit()
+            self.co_sign(text, user)
+            return
         self.ctx.dialogs.error(self.tr("Not approved"), str(err))
         self.round_changed.emit()
+
+    # -- a pit boss at another station: approvals and refusals reach this screen
+
+    def _poll_approvals(self) -> None:
+        info = self.info
+        if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None
+                or not info.settlement.pending_approvals or not self.isVisible()):
+            return
+        self.ctx.run(lambda b: b.round_status(), self._on_polled)
+
+    def _on_polled(self, update: Any) -> None:
+        if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
+            return
+        if update.steps != self.update_.steps:
+            return
+        if _approval_key(update) != _approval_key(self.update_):
+            self.apply_update(update)
+            self.round_changed.emit()
 
     def confirm_round(self) -> None:
         self.saving = True
@@ -1195,6 +1248,14 @@ class TableScreen(QWidget):
     def key_for(name: str) -> int:
         """The Qt key of a key name (``"F5"``), for drivers and tests."""
         return QKeySequence(name)[0].key()
+
+
+def _approval_key(update: Any) -> tuple[Any, ...]:
+    a = update.approvals
+    if a is None:
+        return ()
+    refusal = a.outstanding_refusal
+    return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused), tuple(sorted(a.ruled_boxes)))
 
 
 def _order(kind: EntryKind) -> int:

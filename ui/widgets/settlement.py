@@ -89,6 +89,9 @@ class BoxSettlementRow(QWidget):
             "insurance": self.tr("Insurance"),
             "bonus": self.tr("Bonus"),
             "jackpot": self.tr("Jackpot share"),
+            "exchange_fee": self.tr("Exchange fee"),
+            "sixth_fee": self.tr("Sixth card fee"),
+            "buy_fee": self.tr("Buy-a-game fee"),
         }
         held_threshold = any(a.reason == "threshold" and a.signed_by is None for a in info.approvals)
         held_jackpot = any(a.reason == "jackpot" and a.signed_by is None for a in info.approvals)
