@@ -76,7 +76,9 @@ def test_everyone_folding_settles_without_the_dealers_hand(table: TableDriver, d
     assert t.info.boxes[0].status is BoxStatus.FOLDED
     assert moves(d, 1) == []
     assert moves(d, 3) == []  # the bonus was taken at the bonus step
-    assert [(m.kind, m.term, m.amount) for m in t.settlement.row(3).info.earlier] == [(MoveKind.TAKE, "bonus", 100)]
+    # the bonus taken at the bonus step and the Ante taken at the fold: shown, never moved again
+    assert [(m.kind, m.term, m.amount) for m in t.settlement.row(3).info.earlier] == [
+        (MoveKind.TAKE, "bonus", 100), (MoveKind.TAKE, "ante", 500)]
     d.enter()
     assert len(settled(db_path)) == 1
 
