@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from ui import theme
@@ -79,6 +80,10 @@ class DialogService(Protocol):
     ) -> Credentials | None: ...
 
     def show_document(self, title: str, html: str) -> None: ...
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        """A document was written to ``path``: say so, with Open and Print."""
+        ...
 
 
 # --------------------------------------------------------------------------
@@ -211,6 +216,71 @@ class CredentialsDialog(_Dialog):
         )
 
 
+def print_file(path: str) -> str:
+    """Send a PDF to the station's default printer; "" when sent, else why not (one line)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if sys.platform.startswith("win"):
+        try:
+            os.startfile(path, "print")  # type: ignore[attr-defined]
+        except OSError as exc:
+            return str(exc)
+        return ""
+    command = shutil.which("lp") or shutil.which("lpr")
+    if command is None:
+        return QCoreApplication.translate("DialogService", "no printing system on this station (lp)")
+    done = subprocess.run([command, path], capture_output=True, text=True, timeout=60, check=False)
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+    return ""
+
+
+class ReportReadyDialog(_Dialog):
+    """A report was written: where, and the buttons to Open it or Print it."""
+
+    def __init__(self, parent: QWidget | None, title: str, text: str, path: str) -> None:
+        super().__init__(parent, title)
+        self.path = path
+        self.add_text(text)
+        where = self.add_text(path)
+        where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = self.add_text("")
+        self.status.setVisible(False)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button.clicked.connect(self.open_report)
+        self.print_button = QPushButton(self.tr("Print"))
+        self.print_button.clicked.connect(self.print_report)
+        close = QPushButton(self.tr("Close"))
+        close.setProperty("kind", "primary")
+        close.setDefault(True)
+        close.clicked.connect(self.accept)
+        for b in (self.open_button, self.print_button, close):
+            row.addWidget(b)
+        self.body.addLayout(row)
+        exists = Path(path).is_file()
+        self.open_button.setEnabled(exists)
+        self.print_button.setEnabled(exists)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def open_report(self) -> None:
+        from ui.qt import QtCore, QtGui
+
+        if not QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(self.path)):
+            self._say(self.tr("No program on this station opens PDF files."))
+
+    def print_report(self) -> None:
+        why = print_file(self.path)
+        self._say(self.tr("Sent to the printer.") if not why else self.tr("Not printed: %1").replace("%1", why))
+
+
 class QtDialogService:
     """Real modal dialogs, parented to the main window."""
 
@@ -262,6 +332,9 @@ class QtDialogService:
         d.body.addWidget(view, 1)
         d.add_buttons(QCoreApplication.translate("DialogService", "Close"), None)
         d.exec()
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        ReportReadyDialog(self.parent, title, text, path).exec()
 
 
 # --------------------------------------------------------------------------
@@ -332,6 +405,9 @@ class ScriptedDialogService:
 
     def show_document(self, title: str, html: str) -> None:
         self._next("show_document", title, html)
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        self._next("report_ready", title, text + "\n" + path)
 
     @property
     def pending(self) -> int:

@@ -364,7 +364,7 @@ class TableScreen(QWidget):
             pending = info.settlement.pending_approvals
             refused_by = getattr(self.update_, "refused_by", None)
             if pending and refused_by:
-                text = self.tr("Refused by %1: %2. Correct the entry (its box's digit, then the key), or Enter: a pit boss approves after a recount.")
+                text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
                 return text.replace("%1", refused_by).replace("%2", self.update_.refusal_reason), ["1–9", "Enter"]
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
@@ -646,6 +646,11 @@ class TableScreen(QWidget):
         kind, _box = eng.expected_target(self.state)
         if kind is None:
             return
+        if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
+            self.correcting = False
+            self._follow_workflow()
+            self.render()
+            return
         if kind is EntryKind.CLOSE_BETS:
             self.start_entry(kind)
             return
@@ -903,7 +908,12 @@ class TableScreen(QWidget):
         box = getattr(step, "box", None)
         if key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
             self.pending = None
-            self._render_prompt()
+            if self.correcting:  # back to the settlement as it was
+                self.correcting = False
+                self._follow_workflow()
+                self.render()
+            else:
+                self._render_prompt()
             self.flash(self.tr("Not changed."), box)
             return
         text = self.tr("Answer first: Enter replaces it, Esc keeps it.")
@@ -1197,11 +1207,13 @@ class TableScreen(QWidget):
     def on_shift_closed(self, result: Any) -> None:
         info, report = result
         text = self.tr("Shift #%1 is closed. The integrity check passed.").replace("%1", str(info.shift_id))
-        if report and report.startswith("✗"):
-            text += "\n" + report
-        elif report:
-            text += "\n" + self.tr("Shift report: %1").replace("%1", report)
-        self.ctx.dialogs.inform(self.tr("Shift closed"), text)
+        if report and not report.startswith("✗"):
+            # the report is written: open it or print it from here
+            self.ctx.dialogs.report_ready(self.tr("Shift closed"), text + "\n" + self.tr("The shift report:"), report)
+        else:
+            if report:
+                text += "\n" + report
+            self.ctx.dialogs.inform(self.tr("Shift closed"), text)
         self.shift_closed.emit(info)
 
     # ------------------------------------------------------------------ documents

@@ -310,11 +310,11 @@ class BoxWidget(PaintedFrame):
         colours = {MoveKind.PAY: C.pay, MoveKind.TAKE: C.take, MoveKind.RETURN: C.push}
         terms = {
             "ante": self.tr("Ante"), "bet": self.tr("Bet"), "insurance": self.tr("Insurance"),
-            "exchange_fee": self.tr("exchange fee"), "sixth_fee": self.tr("sixth card fee"),
-            "buy_fee": self.tr("buy-a-game fee"),
+            "exchange_fee": self.tr("exchange fee"), "sixth_fee": self.tr("6th card fee"),
+            "buy_fee": self.tr("buy fee"),
         }
         rows: list[tuple[Move | None, str]] = [
-            (mv, self.tr("Ante, at the fold") if mv.term == "ante" else terms.get(mv.term, mv.term)) for mv in info.taken
+            (mv, self.tr("Ante (fold)") if mv.term == "ante" else terms.get(mv.term, mv.term)) for mv in info.taken
         ]
         if info.result is not None:
             rows += [(mv, terms.get(mv.term, mv.term)) for mv in info.result]
@@ -327,8 +327,8 @@ class BoxWidget(PaintedFrame):
                 plain.append(term)
                 continue
             figure = f"{words[mv.kind]} {m(mv.amount)}"
-            html.append(f"<span style='color:{colours[mv.kind]}; font-size:{int(theme.Size.LARGE)}px'><b>{figure}</b></span>"
-                        f" <span style='color:{C.text_dim}'>{term}</span>")
+            html.append(f"<span style='color:{colours[mv.kind]}; font-size:14px'><b>{figure}</b></span>"
+                        f"&nbsp;<span style='color:{C.text_dim}; font-size:11px'>{term}</span>")
             plain.append(f"{figure} {term}")
         self.money_now.setText("<br>".join(html))
         self.money_now.setVisible(bool(html))
