@@ -162,12 +162,12 @@ def test_a_capped_payout_is_held_until_a_pit_boss_co_signs(window: Any, db_path:
     assert any(f.startswith("CAPPED") for f in row.flags)
     assert t.info.settlement.pending_approvals
     assert "Held for a pit boss" in t.next_bar.text.text()
-    # a wrong PIN: refused, still held
+    # a wrong PIN: the dialog comes back at once with the attempts left; cancelled, still held
     dialogs.expect("credentials", Credentials("Boris", "0000"))
-    dialogs.expect("error")
+    dialogs.expect("credentials", None)
     d.enter()
     assert t.info.settlement.pending_approvals
-    assert dialogs.calls[-1][0] == "error"
+    assert dialogs.calls[-1][0] == "credentials" and "attempts left" in dialogs.calls[-1][2]
     # the dealer cannot co-sign their own payout: only pit bosses are offered
     offered = window.ctx.backend.co_signers("approve")
     assert {u.name for u in offered} == {"Boris", "Petra"}
@@ -230,7 +230,8 @@ def test_an_entry_can_be_corrected_until_the_round_is_confirmed(table: TableDriv
     if how == "re-enter":
         d.box(1)
         d.key(ord("C"))
-        d.field("qh qs qd 8c 4h")
+        d.field("qh qs qd 8c 4h", submit=False)
+        d.key(Qt.Key.Key_Return)
         assert t.next_bar.text.text().startswith("Replace box 1's cards 2h 3d 8c 9c Kd with Qh Qs Qd 8c 4h?")
         d.enter()
     else:
