@@ -45,7 +45,6 @@ from ui.moves import bonus_info, with_bonus
 from ui.qt import (
     QHBoxLayout,
     QKeyEvent,
-    QKeySequence,
     QMenu,
     QStackedWidget,
     Qt,
@@ -54,6 +53,7 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
     Signal,
+    key_combination,
 )
 from ui.viewmodel import BonusStage, EntryKind, MoveKind, TableInfo
 from ui.widgets.box import BoxWidget
@@ -221,7 +221,7 @@ class TableScreen(QWidget):
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
             self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
-        self.render()
+        self.refresh_view()
 
     # ------------------------------------------------------------------ rendering
 
@@ -229,7 +229,7 @@ class TableScreen(QWidget):
     def state(self) -> Any:
         return self.update_.state if self.update_ is not None else None
 
-    def render(self) -> None:
+    def refresh_view(self) -> None:
         if self.update_ is None:
             return
         info = eng.table_info(self.update_, self.ctx, self._where)
@@ -592,7 +592,7 @@ class TableScreen(QWidget):
             # back to where the workflow is
             self.correcting = False
             self._follow_workflow()
-            self.render()
+            self.refresh_view()
             return True
         if key == Qt.Key.Key_R:
             self.repeat_bets()
@@ -622,9 +622,9 @@ class TableScreen(QWidget):
         if key == Qt.Key.Key_S and shift:
             self.start_entry(EntryKind.SIXTH_SEEN)
             return True
-        kind = _LETTER_KEYS.get(key)
-        if kind is not None:
-            self.start_entry(kind)
+        letter = _LETTER_KEYS.get(key)
+        if letter is not None:
+            self.start_entry(letter)
             return True
         return False
 
@@ -649,7 +649,7 @@ class TableScreen(QWidget):
         if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
             self.correcting = False
             self._follow_workflow()
-            self.render()
+            self.refresh_view()
             return
         if kind is EntryKind.CLOSE_BETS:
             self.start_entry(kind)
@@ -808,7 +808,7 @@ class TableScreen(QWidget):
                 else:
                     problems = eng.check(self.state, step)
                     if not complete:
-                        problems = [p for p in problems if any(str(c) in str(p) for c in cards)]
+                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
                     if problems:
                         problem = eng.problem_text(problems[0])
                         errors = [c for c in cards if str(c) in str(problems[0])]
@@ -911,7 +911,7 @@ class TableScreen(QWidget):
             if self.correcting:  # back to the settlement as it was
                 self.correcting = False
                 self._follow_workflow()
-                self.render()
+                self.refresh_view()
             else:
                 self._render_prompt()
             self.flash(self.tr("Not changed."), box)
@@ -1259,7 +1259,7 @@ class TableScreen(QWidget):
     @staticmethod
     def key_for(name: str) -> int:
         """The Qt key of a key name (``"F5"``), for drivers and tests."""
-        return QKeySequence(name)[0].key()
+        return key_combination(name).key()
 
 
 def _approval_key(update: Any) -> tuple[Any, ...]:
