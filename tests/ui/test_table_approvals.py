@@ -71,7 +71,7 @@ def test_a_refusal_at_another_station_reaches_the_dealer_with_its_reason(window:
     finally:
         pit.close()
     wait_until(lambda: "Refused by Boris: the royal flush was misread" in k.next_text(), 5000, "the refusal on screen")
-    assert "Correct the entry" in k.next_text()
+    assert "Correct it" in k.next_text() and "Enter after a recount" in k.next_text()
 
 
 def pit_permission() -> Any:

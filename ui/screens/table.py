@@ -705,17 +705,17 @@ class TableScreen(QWidget):
         m = self.ctx.money
         house = self.ctx.house
         if kind in (EntryKind.ANTE, EntryKind.DARK):
-            hint = self.tr("Ante between %1 and %2").replace("%1", m(house.min_ante)).replace("%2", m(house.max_ante))
+            hint = self.tr("Ante between %1 and %2").replace("%1", m.full(house.min_ante)).replace("%2", m.full(house.max_ante))
             if kind is EntryKind.DARK:
                 hint += " · " + self.tr("dark: Ante and Bet both down, always plays")
             title = self.tr("%1 · Ante").replace("%1", name) if kind is EntryKind.ANTE else self.tr("%1 · dark box Ante").replace("%1", name)
             return EntrySpec(kind, FieldKind.AMOUNT, title, hint, box, initial=self._last_ante_text())
         if kind is EntryKind.BONUS:
-            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m(house.min_bonus)).replace("%2", m(house.max_bonus))
+            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m.full(house.min_bonus)).replace("%2", m.full(house.max_bonus))
             return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · bonus").replace("%1", name), hint, box)
         if kind is EntryKind.INSURANCE:
             rng = eng.insurance_range(self.state, box)
-            hint = self.tr("Insurance between %1 and %2").replace("%1", m(rng[0])).replace("%2", m(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
+            hint = self.tr("Insurance between %1 and %2").replace("%1", m.full(rng[0])).replace("%2", m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
             return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · insurance").replace("%1", name), hint, box)
         if kind is EntryKind.EXCHANGE:
             return EntrySpec(kind, FieldKind.EXCHANGE, self.tr("%1 · exchange").replace("%1", name),
@@ -949,11 +949,11 @@ class TableScreen(QWidget):
         if isinstance(e, SixthCard):
             return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
         if isinstance(e, Insure):
-            return self.tr("box %1's insurance").replace("%1", box), m(e.amount)
+            return self.tr("box %1's insurance").replace("%1", box), m.full(e.amount)
         if isinstance(e, PlaceBet):
-            value = self.tr("Ante %1").replace("%1", m(e.ante))
+            value = self.tr("Ante %1").replace("%1", m.full(e.ante))
             if e.bonus:
-                value += ", " + self.tr("bonus %1").replace("%1", m(e.bonus))
+                value += ", " + self.tr("bonus %1").replace("%1", m.full(e.bonus))
             if e.dark:
                 value += ", " + self.tr("dark")
             return self.tr("box %1's bet").replace("%1", box), value
@@ -1055,7 +1055,7 @@ class TableScreen(QWidget):
                 return
             lines = [
                 self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
-                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money(a.amount))
+                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
                 for a in info.settlement.pending_approvals
             ]
             cred = self.ctx.dialogs.credentials(
