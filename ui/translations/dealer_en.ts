@@ -133,7 +133,7 @@
 <context>
     <name>AmountRow</name>
     <message>
-        <location filename="../training/answer.py" line="252"/>
+        <location filename="../training/answer.py" line="267"/>
         <source>enter the amount (0 when none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,115 +141,115 @@
 <context>
     <name>AnswerForm</name>
     <message>
-        <location filename="../training/answer.py" line="357"/>
+        <location filename="../training/answer.py" line="372"/>
         <source>Per term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="358"/>
+        <location filename="../training/answer.py" line="373"/>
         <source>Net only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="368"/>
+        <location filename="../training/answer.py" line="383"/>
         <source>Check  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="384"/>
+        <location filename="../training/answer.py" line="399"/>
         <source>THE MONEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="391"/>
+        <location filename="../training/answer.py" line="406"/>
         <source>AND AT THIS LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="429"/>
+        <location filename="../training/answer.py" line="444"/>
         <source>Box %1 · settle it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="430"/>
+        <location filename="../training/answer.py" line="445"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="432"/>
+        <location filename="../training/answer.py" line="447"/>
         <source>Bet %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="434"/>
+        <location filename="../training/answer.py" line="449"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="436"/>
+        <location filename="../training/answer.py" line="451"/>
         <source>insurance %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="437"/>
+        <location filename="../training/answer.py" line="452"/>
         <source>round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="439"/>
-        <location filename="../training/answer.py" line="440"/>
-        <location filename="../training/answer.py" line="441"/>
-        <location filename="../training/answer.py" line="442"/>
+        <location filename="../training/answer.py" line="454"/>
+        <location filename="../training/answer.py" line="455"/>
+        <location filename="../training/answer.py" line="456"/>
+        <location filename="../training/answer.py" line="457"/>
         <source>stake %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="440"/>
+        <location filename="../training/answer.py" line="455"/>
         <source>no Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="443"/>
+        <location filename="../training/answer.py" line="458"/>
         <source>exchange, 6th card, buying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="447"/>
+        <location filename="../training/answer.py" line="462"/>
         <source>sum of the terms, after the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="450"/>
+        <location filename="../training/answer.py" line="465"/>
         <source>RULES.md §7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="450"/>
+        <location filename="../training/answer.py" line="465"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="452"/>
+        <location filename="../training/answer.py" line="467"/>
         <source>0 when the cap does not bite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="452"/>
+        <location filename="../training/answer.py" line="467"/>
         <source>0 if none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="454"/>
+        <location filename="../training/answer.py" line="469"/>
         <source>in order; two after a redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="456"/>
+        <location filename="../training/answer.py" line="471"/>
         <source>named even when not paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="458"/>
+        <location filename="../training/answer.py" line="473"/>
         <source>Nothing more for this box: the money only. Each term from the player&apos;s side: PAY what the house pays, TAKE what it takes, RETURN a stake that goes back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -812,87 +812,102 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="95"/>
+        <location filename="../widgets/settlement.py" line="92"/>
+        <source>Exchange fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/settlement.py" line="93"/>
+        <source>Sixth card fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/settlement.py" line="94"/>
+        <source>Buy-a-game fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/settlement.py" line="98"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="99"/>
+        <location filename="../widgets/settlement.py" line="102"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="99"/>
+        <location filename="../widgets/settlement.py" line="102"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="107"/>
+        <location filename="../widgets/settlement.py" line="110"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="115"/>
+        <location filename="../widgets/settlement.py" line="118"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119"/>
+        <location filename="../widgets/settlement.py" line="122"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119"/>
+        <location filename="../widgets/settlement.py" line="122"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119"/>
+        <location filename="../widgets/settlement.py" line="122"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="121"/>
+        <location filename="../widgets/settlement.py" line="124"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="123"/>
+        <location filename="../widgets/settlement.py" line="126"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="128"/>
+        <location filename="../widgets/settlement.py" line="131"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="130"/>
+        <location filename="../widgets/settlement.py" line="133"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../widgets/settlement.py" line="136"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../widgets/settlement.py" line="136"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../widgets/settlement.py" line="139"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="143"/>
+        <location filename="../widgets/settlement.py" line="146"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="144"/>
+        <location filename="../widgets/settlement.py" line="147"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,139 +965,182 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="104"/>
+        <location filename="../widgets/box.py" line="105"/>
         <source>ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="105"/>
+        <location filename="../widgets/box.py" line="106"/>
         <source>BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="106"/>
+        <location filename="../widgets/box.py" line="107"/>
         <source>BONUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="107"/>
+        <location filename="../widgets/box.py" line="108"/>
         <source>INSURANCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="218"/>
+        <location filename="../widgets/box.py" line="226"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="223"/>
+        <location filename="../widgets/box.py" line="231"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="232"/>
+        <location filename="../widgets/box.py" line="241"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="234"/>
+        <location filename="../widgets/box.py" line="243"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="236"/>
+        <location filename="../widgets/box.py" line="245"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246"/>
-        <location filename="../widgets/box.py" line="261"/>
+        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="270"/>
+        <location filename="../widgets/box.py" line="309"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246"/>
+        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="309"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246"/>
+        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="309"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="247"/>
+        <location filename="../widgets/box.py" line="256"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="247"/>
+        <location filename="../widgets/box.py" line="256"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="253"/>
+        <location filename="../widgets/box.py" line="262"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="264"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="264"/>
+        <location filename="../widgets/box.py" line="273"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="266"/>
+        <location filename="../widgets/box.py" line="275"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="274"/>
+        <location filename="../widgets/box.py" line="283"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="274"/>
+        <location filename="../widgets/box.py" line="283"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="276"/>
+        <location filename="../widgets/box.py" line="285"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="279"/>
+        <location filename="../widgets/box.py" line="288"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="279"/>
+        <location filename="../widgets/box.py" line="288"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../widgets/box.py" line="292"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="284"/>
+        <location filename="../widgets/box.py" line="293"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="286"/>
+        <location filename="../widgets/box.py" line="295"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../widgets/box.py" line="297"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="312"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="312"/>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="312"/>
+        <source>Insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="313"/>
+        <source>exchange fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="313"/>
+        <source>6th card fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="314"/>
+        <source>buy fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="317"/>
+        <source>Ante (fold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="322"/>
+        <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1148,22 +1206,22 @@ was held: %1</source>
 <context>
     <name>CardsRow</name>
     <message>
-        <location filename="../training/answer.py" line="267"/>
+        <location filename="../training/answer.py" line="282"/>
         <source>qs  ( - none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="289"/>
+        <location filename="../training/answer.py" line="304"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="290"/>
+        <location filename="../training/answer.py" line="305"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="292"/>
+        <location filename="../training/answer.py" line="307"/>
         <source>type the card (or cards, after a redraw) the dealer took out, or - for none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1901,48 +1959,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="144"/>
-        <location filename="../dialogs.py" line="146"/>
+        <location filename="../dialogs.py" line="158"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="145"/>
+        <location filename="../dialogs.py" line="159"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="150"/>
+        <location filename="../dialogs.py" line="166"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="151"/>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="156"/>
-        <source>Sign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="156"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="161"/>
-        <source>Nobody here may sign this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../dialogs.py" line="164"/>
-        <source>Enter the PIN.</source>
+        <location filename="../dialogs.py" line="166"/>
+        <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../dialogs.py" line="167"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="177"/>
+        <source>Sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="177"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="191"/>
+        <source>A refusal needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="200"/>
+        <source>Nobody here may sign this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="203"/>
+        <source>Enter the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="206"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2014,51 +2082,56 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="108"/>
+        <location filename="../widgets/dealer.py" line="112"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="111"/>
+        <location filename="../widgets/dealer.py" line="115"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="114"/>
+        <location filename="../widgets/dealer.py" line="118"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="120"/>
+        <location filename="../widgets/dealer.py" line="124"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="123"/>
-        <source>Take out %1 and deal its replacement</source>
+        <location filename="../widgets/dealer.py" line="128"/>
+        <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="125"/>
-        <source>Same rank again: replace it once more (free redraw)</source>
+        <location filename="../widgets/dealer.py" line="131"/>
+        <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="188"/>
+        <location filename="../dialogs.py" line="234"/>
+        <source>no printing system on this station (lp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="293"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="194"/>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../dialogs.py" line="299"/>
+        <location filename="../dialogs.py" line="306"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="224"/>
+        <location filename="../dialogs.py" line="333"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2354,17 +2427,17 @@ was held: %1</source>
 <context>
     <name>Hand2Row</name>
     <message>
-        <location filename="../training/answer.py" line="307"/>
+        <location filename="../training/answer.py" line="322"/>
         <source>— choose —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="308"/>
+        <location filename="../training/answer.py" line="323"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="322"/>
+        <location filename="../training/answer.py" line="337"/>
         <source>choose hand 2&apos;s category, or none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3230,9 +3303,14 @@ was held: %1</source>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../main_window.py" line="206"/>
+        <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="235"/>
-        <location filename="../screenshots.py" line="203"/>
+        <location filename="../main_window.py" line="239"/>
+        <location filename="../screenshots.py" line="229"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3240,7 +3318,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3424,7 +3502,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="191"/>
+        <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3679,6 +3757,39 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>ReportReadyDialog</name>
+    <message>
+        <location filename="../dialogs.py" line="254"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="256"/>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="258"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="277"/>
+        <source>No program on this station opens PDF files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="281"/>
+        <source>Sent to the printer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="281"/>
+        <source>Not printed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <location filename="../roulette/panels.py" line="473"/>
@@ -3767,12 +3878,12 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="576"/>
+        <location filename="../roulette/panels.py" line="571"/>
         <source>PAY SEAT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="580"/>
+        <location filename="../roulette/panels.py" line="575"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3803,332 +3914,332 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="220"/>
+        <location filename="../roulette/screen.py" line="208"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="226"/>
+        <location filename="../roulette/screen.py" line="214"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="233"/>
+        <location filename="../roulette/screen.py" line="221"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="247"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="274"/>
+        <location filename="../roulette/screen.py" line="262"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="276"/>
+        <location filename="../roulette/screen.py" line="264"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="282"/>
+        <location filename="../roulette/screen.py" line="270"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="283"/>
+        <location filename="../roulette/screen.py" line="271"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="295"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="309"/>
+        <location filename="../roulette/screen.py" line="297"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="311"/>
+        <location filename="../roulette/screen.py" line="299"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="313"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="318"/>
+        <location filename="../roulette/screen.py" line="306"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="319"/>
+        <location filename="../roulette/screen.py" line="307"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="316"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="320"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="328"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="341"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="354"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="343"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="357"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="353"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="354"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="368"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="371"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="367"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="399"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="400"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="401"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="402"/>
+        <location filename="../roulette/screen.py" line="390"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="403"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="404"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="405"/>
-        <location filename="../roulette/screen.py" line="410"/>
+        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="398"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="408"/>
+        <location filename="../roulette/screen.py" line="396"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="425"/>
+        <location filename="../roulette/screen.py" line="413"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="476"/>
+        <location filename="../roulette/screen.py" line="464"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="503"/>
+        <location filename="../roulette/screen.py" line="491"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="504"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="506"/>
+        <location filename="../roulette/screen.py" line="494"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="513"/>
+        <location filename="../roulette/screen.py" line="501"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="514"/>
+        <location filename="../roulette/screen.py" line="502"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="560"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="561"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="584"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="585"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="599"/>
+        <location filename="../roulette/screen.py" line="587"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="600"/>
+        <location filename="../roulette/screen.py" line="588"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="601"/>
+        <location filename="../roulette/screen.py" line="589"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4731,22 +4842,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../widgets/settlement.py" line="339"/>
+        <location filename="../widgets/settlement.py" line="342"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="376"/>
+        <location filename="../widgets/settlement.py" line="379"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="377"/>
+        <location filename="../widgets/settlement.py" line="380"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/settlement.py" line="381"/>
+        <location filename="../widgets/settlement.py" line="384"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -4754,12 +4865,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="382"/>
+        <location filename="../widgets/settlement.py" line="385"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="385"/>
+        <location filename="../widgets/settlement.py" line="388"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5497,755 +5608,944 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="155"/>
+        <location filename="../screens/table.py" line="180"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="178"/>
+        <location filename="../screens/table.py" line="203"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="182"/>
+        <location filename="../screens/table.py" line="207"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="189"/>
+        <location filename="../screens/table.py" line="214"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="215"/>
+        <location filename="../screens/table.py" line="242"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="243"/>
-        <source>box %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="245"/>
-        <source>the dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="246"/>
-        <source>this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="267"/>
-        <location filename="../screens/table.py" line="574"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="270"/>
-        <location filename="../screens/table.py" line="574"/>
-        <source>Box %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="272"/>
-        <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="274"/>
-        <source>nothing to enter here now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="280"/>
-        <location filename="../screens/table.py" line="378"/>
-        <source>Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="281"/>
-        <source>dark box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="282"/>
-        <location filename="../screens/table.py" line="379"/>
-        <location filename="../screens/table.py" line="952"/>
-        <source>bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="283"/>
-        <source>no more bets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="284"/>
-        <source>bonus cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="285"/>
-        <location filename="../screens/table.py" line="381"/>
-        <source>exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="286"/>
-        <source>sixth card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="287"/>
-        <source>sixth card, seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="288"/>
-        <location filename="../screens/table.py" line="383"/>
-        <source>play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="289"/>
-        <location filename="../screens/table.py" line="384"/>
-        <source>fold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="290"/>
-        <location filename="../screens/table.py" line="954"/>
-        <source>insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="291"/>
-        <source>dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="292"/>
-        <source>take the Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="293"/>
-        <source>buy a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../screens/table.py" line="294"/>
-        <source>replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="295"/>
-        <location filename="../screens/table.py" line="380"/>
-        <source>cards</source>
+        <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="296"/>
-        <location filename="../screens/table.py" line="394"/>
-        <source>confirm</source>
+        <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="309"/>
-        <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
+        <location filename="../screens/table.py" line="301"/>
+        <location filename="../screens/table.py" line="420"/>
+        <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="310"/>
-        <source>Pay and take as shown, then press Enter to confirm the round.</source>
+        <location filename="../screens/table.py" line="303"/>
+        <location filename="../screens/table.py" line="418"/>
+        <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="314"/>
-        <source>Bonus first: %1.</source>
+        <location filename="../screens/table.py" line="304"/>
+        <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="318"/>
-        <source>Then the next entry: %1.</source>
+        <location filename="../screens/table.py" line="325"/>
+        <location filename="../screens/table.py" line="704"/>
+        <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
-        <source>PAY</source>
+        <location filename="../screens/table.py" line="328"/>
+        <location filename="../screens/table.py" line="426"/>
+        <location filename="../screens/table.py" line="704"/>
+        <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
-        <source>TAKE</source>
+        <location filename="../screens/table.py" line="330"/>
+        <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
-        <source>RETURN</source>
+        <location filename="../screens/table.py" line="332"/>
+        <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="338"/>
-        <source>box %1 %2 %3</source>
+        <location filename="../screens/table.py" line="482"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="339"/>
+        <source>dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="340"/>
+        <location filename="../screens/table.py" line="483"/>
+        <location filename="../screens/table.py" line="1230"/>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="341"/>
+        <source>no more bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="342"/>
+        <source>bonus cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="343"/>
+        <location filename="../screens/table.py" line="485"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="344"/>
+        <source>sixth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="345"/>
+        <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="346"/>
-        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus.</source>
+        <location filename="../screens/table.py" line="487"/>
+        <location filename="../screens/table.py" line="942"/>
+        <source>play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="347"/>
+        <location filename="../screens/table.py" line="488"/>
+        <location filename="../screens/table.py" line="942"/>
+        <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="348"/>
-        <source>More bets: digit, then A or B. No more bets: press Enter.</source>
+        <location filename="../screens/table.py" line="1232"/>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="349"/>
+        <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="350"/>
-        <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
+        <location filename="../screens/table.py" line="945"/>
+        <source>take the Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="351"/>
+        <location filename="../screens/table.py" line="945"/>
+        <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="352"/>
-        <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
+        <source>replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="353"/>
+        <location filename="../screens/table.py" line="484"/>
+        <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="354"/>
-        <source>Turn the dealer&apos;s cards and enter them: press D.</source>
+        <location filename="../screens/table.py" line="498"/>
+        <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="356"/>
-        <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
+        <location filename="../screens/table.py" line="367"/>
+        <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="361"/>
-        <source>Same rank and still no game: take out %1 once more and enter the next card: D.</source>
+        <location filename="../screens/table.py" line="371"/>
+        <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="362"/>
-        <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
+        <location filename="../screens/table.py" line="372"/>
+        <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="365"/>
-        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
+        <location filename="../screens/table.py" line="374"/>
+        <source>Enter: yes · Esc: no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="378"/>
+        <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="382"/>
-        <source>6th card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="385"/>
-        <source>insure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="386"/>
-        <source>dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="387"/>
-        <source>take Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="388"/>
-        <source>buy game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="391"/>
-        <source>box</source>
+        <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="395"/>
-        <location filename="../screens/table.py" line="956"/>
-        <source>back</source>
+        <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="396"/>
-        <source>undo</source>
+        <location filename="../screens/table.py" line="395"/>
+        <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="397"/>
-        <source>all keys</source>
+        <location filename="../screens/table.py" line="395"/>
+        <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="418"/>
-        <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
+        <location filename="../screens/table.py" line="402"/>
+        <source>box %1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="411"/>
+        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="416"/>
+        <source>the settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="422"/>
+        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="428"/>
+        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="432"/>
+        <source>%1: %2. Esc: back to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="439"/>
+        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="464"/>
+        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="738"/>
+        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="441"/>
+        <source>More bets: digit, then A or B. No more bets: press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="443"/>
+        <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="447"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="449"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="451"/>
+        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="453"/>
+        <source>Box %1: play (P) or fold (F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="456"/>
+        <source>Turn the dealer&apos;s cards and enter them: press D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="458"/>
+        <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="466"/>
-        <location filename="../screens/table.py" line="974"/>
+        <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="469"/>
+        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="486"/>
+        <source>6th card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="489"/>
+        <source>insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="490"/>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="491"/>
+        <source>take Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="492"/>
+        <source>buy game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="495"/>
+        <source>box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="499"/>
+        <location filename="../screens/table.py" line="1234"/>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="500"/>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="501"/>
+        <source>all keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="524"/>
+        <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="576"/>
+        <location filename="../screens/table.py" line="1252"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="550"/>
+        <location filename="../screens/table.py" line="665"/>
+        <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="678"/>
+        <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="680"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="578"/>
+        <location filename="../screens/table.py" line="708"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="580"/>
+        <location filename="../screens/table.py" line="710"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="581"/>
+        <location filename="../screens/table.py" line="711"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="581"/>
+        <location filename="../screens/table.py" line="711"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="584"/>
+        <location filename="../screens/table.py" line="714"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="585"/>
+        <location filename="../screens/table.py" line="715"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="588"/>
+        <location filename="../screens/table.py" line="718"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="588"/>
+        <location filename="../screens/table.py" line="718"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="589"/>
+        <location filename="../screens/table.py" line="719"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="591"/>
+        <location filename="../screens/table.py" line="721"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="592"/>
+        <location filename="../screens/table.py" line="722"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="724"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="724"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="596"/>
+        <location filename="../screens/table.py" line="726"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="597"/>
+        <location filename="../screens/table.py" line="727"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="600"/>
+        <location filename="../screens/table.py" line="730"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="601"/>
+        <location filename="../screens/table.py" line="731"/>
+        <location filename="../screens/table.py" line="948"/>
         <source>%1 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="736"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="736"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="608"/>
-        <source>Same rank: the free redraw. Enter the next card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="609"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="626"/>
+        <location filename="../screens/table.py" line="756"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="635"/>
+        <location filename="../screens/table.py" line="765"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="640"/>
-        <location filename="../screens/table.py" line="647"/>
+        <location filename="../screens/table.py" line="770"/>
+        <location filename="../screens/table.py" line="777"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="642"/>
-        <location filename="../screens/table.py" line="649"/>
+        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="779"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="651"/>
+        <location filename="../screens/table.py" line="781"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="669"/>
+        <location filename="../screens/table.py" line="799"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="707"/>
+        <location filename="../screens/table.py" line="837"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="709"/>
+        <location filename="../screens/table.py" line="839"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="890"/>
+        <source>Already recorded: %1 %2. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="893"/>
+        <source>Replace %1 %2 with %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="895"/>
+        <source>Change %1 from %2 to %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="917"/>
+        <source>Not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="919"/>
+        <source>Answer first: Enter replaces it, Esc keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="933"/>
+        <source>the dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="935"/>
+        <source>the dealer&apos;s replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="937"/>
+        <source>box %1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="939"/>
+        <source>box %1&apos;s cards as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="941"/>
+        <source>box %1&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="944"/>
+        <source>box %1&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="948"/>
+        <source>box %1&apos;s exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="950"/>
+        <source>box %1&apos;s sixth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="950"/>
+        <source>bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="952"/>
+        <source>box %1&apos;s insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="954"/>
+        <source>Ante %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="956"/>
+        <source>bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="958"/>
+        <source>dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="959"/>
+        <source>box %1&apos;s bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="968"/>
+        <source>Same bets: only while the bets are open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1014"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="1014"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="777"/>
+        <location filename="../screens/table.py" line="1019"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="797"/>
+        <location filename="../screens/table.py" line="1039"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="812"/>
+        <location filename="../screens/table.py" line="1057"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="813"/>
+        <location filename="../screens/table.py" line="1058"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="813"/>
+        <location filename="../screens/table.py" line="1058"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="817"/>
+        <location filename="../screens/table.py" line="1062"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="818"/>
+        <location filename="../screens/table.py" line="1063"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="820"/>
+        <location filename="../screens/table.py" line="1065"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="836"/>
+        <location filename="../screens/table.py" line="1066"/>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1090"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1094"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="849"/>
+        <location filename="../screens/table.py" line="1125"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="855"/>
+        <location filename="../screens/table.py" line="1131"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="860"/>
+        <location filename="../screens/table.py" line="1136"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="865"/>
+        <location filename="../screens/table.py" line="1141"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="866"/>
+        <location filename="../screens/table.py" line="1142"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="869"/>
+        <location filename="../screens/table.py" line="1145"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="882"/>
+        <location filename="../screens/table.py" line="1158"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="889"/>
+        <location filename="../screens/table.py" line="1165"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="894"/>
-        <location filename="../screens/table.py" line="902"/>
+        <location filename="../screens/table.py" line="1170"/>
+        <location filename="../screens/table.py" line="1178"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="895"/>
+        <location filename="../screens/table.py" line="1171"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="897"/>
+        <location filename="../screens/table.py" line="1173"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="911"/>
+        <location filename="../screens/table.py" line="1187"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="916"/>
+        <location filename="../screens/table.py" line="1192"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="922"/>
-        <location filename="../screens/table.py" line="925"/>
+        <location filename="../screens/table.py" line="1198"/>
+        <location filename="../screens/table.py" line="1201"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="923"/>
+        <location filename="../screens/table.py" line="1199"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="928"/>
+        <location filename="../screens/table.py" line="1204"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="929"/>
+        <location filename="../screens/table.py" line="1205"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../screens/table.py" line="1209"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
-        <source>Shift report: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="938"/>
+        <location filename="../screens/table.py" line="1212"/>
+        <location filename="../screens/table.py" line="1216"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="1212"/>
+        <source>The shift report:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1226"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1230"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1230"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="1231"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="1231"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="1232"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="1232"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="1233"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="1233"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="1234"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="1234"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="1235"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="1235"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="1235"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="1236"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="1236"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="1237"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="1237"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="1240"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../screens/table.py" line="1246"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../screens/table.py" line="1247"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="970"/>
+        <location filename="../screens/table.py" line="1248"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../screens/table.py" line="1249"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="972"/>
+        <location filename="../screens/table.py" line="1250"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../screens/table.py" line="1251"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="1252"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="1253"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6392,49 +6692,49 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TermRow</name>
     <message>
-        <location filename="../training/answer.py" line="162"/>
+        <location filename="../training/answer.py" line="177"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="162"/>
+        <location filename="../training/answer.py" line="177"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="163"/>
-        <location filename="../training/answer.py" line="216"/>
+        <location filename="../training/answer.py" line="178"/>
+        <location filename="../training/answer.py" line="231"/>
         <source>EVEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="163"/>
-        <location filename="../training/answer.py" line="216"/>
+        <location filename="../training/answer.py" line="178"/>
+        <location filename="../training/answer.py" line="231"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="204"/>
+        <location filename="../training/answer.py" line="219"/>
         <source>nothing moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="204"/>
+        <location filename="../training/answer.py" line="219"/>
         <source>returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="205"/>
+        <location filename="../training/answer.py" line="220"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="215"/>
+        <location filename="../training/answer.py" line="230"/>
         <source>choose PAY, TAKE or %1 (keys P, T, R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="218"/>
+        <location filename="../training/answer.py" line="233"/>
         <source>enter the amount to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6442,57 +6742,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="244"/>
+        <location filename="../widgets/chrome.py" line="269"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="245"/>
+        <location filename="../widgets/chrome.py" line="270"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="246"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="247"/>
+        <location filename="../widgets/chrome.py" line="272"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="248"/>
+        <location filename="../widgets/chrome.py" line="273"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="252"/>
+        <location filename="../widgets/chrome.py" line="277"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="255"/>
+        <location filename="../widgets/chrome.py" line="280"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="297"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../widgets/chrome.py" line="311"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="301"/>
+        <location filename="../widgets/chrome.py" line="314"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="304"/>
+        <location filename="../widgets/chrome.py" line="317"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7023,12 +7323,22 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="246"/>
+        <source>One term is wrong: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="247"/>
+        <source>Check the %1 against the explanation line by line; the net follows from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="249"/>
         <source>No single rule gives these figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="243"/>
+        <location filename="../training/words.py" line="250"/>
         <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
         <translation type="unfinished"></translation>
     </message>
