@@ -112,7 +112,8 @@ class _Dialog(QDialog):
         self.body.addWidget(lab)
         return lab
 
-    def add_buttons(self, confirm_label: str, cancel_label: str | None, *, danger: bool = False) -> QPushButton:
+    def add_buttons(self, confirm_label: str, cancel_label: str | None, *, danger: bool = False,
+                    extra: QPushButton | None = None) -> QPushButton:
         row = QHBoxLayout()
         row.addStretch(1)
         if cancel_label is not None:
@@ -120,6 +121,8 @@ class _Dialog(QDialog):
             cancel.setAutoDefault(False)
             cancel.clicked.connect(self.reject)
             row.addWidget(cancel)
+        if extra is not None:
+            row.addWidget(extra)
         ok = QPushButton(confirm_label)
         ok.setProperty("kind", "danger" if danger else "primary")
         ok.setDefault(True)
@@ -174,15 +177,14 @@ class CredentialsDialog(_Dialog):
         self.problem.setProperty("role", "error")
         self.problem.setWordWrap(True)
         self.body.addWidget(self.problem)
-        self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"))
         self.refuse_button: QPushButton | None = None
         if refuse_label:
+            # Refuse sits beside Approve (a pit boss answers either way)
             self.refuse_button = QPushButton(refuse_label)
             self.refuse_button.setProperty("kind", "danger")
             self.refuse_button.setAutoDefault(False)
             self.refuse_button.clicked.connect(self.refuse)
-            row = self.body.itemAt(self.body.count() - 1).layout()
-            row.insertWidget(1, self.refuse_button)
+        self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"), extra=self.refuse_button)
         self.pin_edit.setFocus()
 
     def refuse(self) -> None:

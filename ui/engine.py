@@ -13,9 +13,9 @@ from typing import Any
 
 from rules.cards import Card
 from rules.hands import Combination, Hand
-from rules.poker.problems import Place, Problem
+from rules.poker.problems import Place, Problem, RoundRefused
 from rules.poker.record import Decision, NoGame
-from rules.poker.settle import RoundRefused, box_fees, settle_round
+from rules.poker.settle import box_fees, settle_round
 from rules.poker.table import (
     BonusCards,
     CloseBets,
