@@ -84,7 +84,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
     from ui.backend import Backend
     from ui.dialogs import Credentials, ScriptedDialogService
     from ui.driver import TableDriver, dispose, pump, wait_until
-    from ui.qt import QCoreApplication
+    from ui.qt import QCoreApplication, Qt
 
     written: list[Path] = []
     work = Path(tempfile.mkdtemp(prefix="dealer-screens-"))
@@ -170,7 +170,8 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
                       if c not in used and str(c)[:-1] not in ranks), None)
         if dealer_cards and other is not None:
             d.key(ord("D"))
-            d.field(" ".join(str(c) for c in [*dealer_cards[:4], other]))
+            d.field(" ".join(str(c) for c in [*dealer_cards[:4], other]), submit=False)
+            d.key(Qt.Key.Key_Return)  # not the driver's committing key: that one would answer yes
             if w.table.pending is not None:
                 shot(w, f"15-correction-asks-first{suffix}")
 

@@ -137,7 +137,7 @@ def test_insurance_valid_and_invalid_at_the_showdown(table: TableDriver) -> None
     d.steps([PlaceBet(1, 1000), PlaceBet(2, 1000), CloseBets(), Decide(1, Decision.BET), Decide(2, Decision.BET)])
     d.box(1)
     d.key(ord("I"))
-    assert "Insurance between €10 and" in t.entry.hint.text()
+    assert "Insurance between €10.00 and" in t.entry.hint.text()
     d.field("10")
     d.steps([Insure(2, 1000), DealerCards(parse_cards("Jc Jd 9s 6h 2c")),
              FinalCards(1, parse_cards("Qh Qs Qd 8c 4h")),  # three queens: the insurance was valid
@@ -261,7 +261,7 @@ def test_table_limits_are_checked_as_the_amount_is_typed(table: TableDriver) -> 
     t = d.table
     d.box(3)
     d.key(ord("A"))
-    assert "Ante between €5 and €500" in t.entry.hint.text()
+    assert "Ante between €5.00 and €500.00" in t.entry.hint.text()  # messages: the full mode
     d.field("1000", submit=False)  # €1,000: above the house maximum
     problem = t.entry.problem.text()
     assert problem.startswith("⚠ box 3: ante:") and "50000" in problem.replace(",", "")

@@ -323,14 +323,16 @@ class BoxWidget(PaintedFrame):
         html, plain = [], []
         for mv, term in rows:
             if mv is None:
-                html.append(f"<span style='color:{C.text_dim}'>{term}</span>")
+                html.append(f"<tr><td colspan='2' style='color:{C.text_dim}'>{term}</td></tr>")
                 plain.append(term)
                 continue
             figure = f"{words[mv.kind]} {m(mv.amount)}"
-            html.append(f"<span style='color:{colours[mv.kind]}; font-size:14px'><b>{figure}</b></span>"
-                        f"&nbsp;<span style='color:{C.text_dim}; font-size:11px'>{term}</span>")
+            # one row a move: the figure, then what it is for (small, beside it)
+            html.append(f"<tr><td style='color:{colours[mv.kind]}; font-size:14px; font-weight:bold;"
+                        f" white-space:nowrap; padding-right:6px'>{figure.replace(' ', '&nbsp;')}</td>"
+                        f"<td style='color:{C.text_dim}; font-size:11px'>{term}</td></tr>")
             plain.append(f"{figure} {term}")
-        self.money_now.setText("<br>".join(html))
+        self.money_now.setText(f"<table cellspacing='0' cellpadding='0'>{''.join(html)}</table>" if html else "")
         self.money_now.setVisible(bool(html))
         self._money_plain = " · ".join(plain)
 

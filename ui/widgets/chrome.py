@@ -208,6 +208,7 @@ class NextStepBar(PaintedFrame):
         self.text = QLabel("")
         theme.css(self.text, f"font-size: {theme.Size.LARGE}px; font-weight: bold;")
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.text.setWordWrap(True)  # a long line (a refusal's reason, Russian) takes two lines, never cut
         self.keys = QHBoxLayout()
         self.keys.setSpacing(6)
         row.addWidget(self.tag)
