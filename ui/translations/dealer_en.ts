@@ -1104,42 +1104,42 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="312"/>
+        <location filename="../widgets/box.py" line="313"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="312"/>
+        <location filename="../widgets/box.py" line="313"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="312"/>
-        <source>Insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/box.py" line="313"/>
-        <source>exchange fee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/box.py" line="313"/>
-        <source>6th card fee</source>
+        <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/box.py" line="314"/>
-        <source>buy fee</source>
+        <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="317"/>
+        <location filename="../widgets/box.py" line="314"/>
+        <source>6th card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="315"/>
+        <source>buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="318"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="322"/>
+        <location filename="../widgets/box.py" line="323"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1959,58 +1959,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="158"/>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="163"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159"/>
+        <location filename="../dialogs.py" line="162"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="166"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="166"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="167"/>
+        <location filename="../dialogs.py" line="170"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../dialogs.py" line="187"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../dialogs.py" line="187"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="191"/>
+        <location filename="../dialogs.py" line="193"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="200"/>
+        <location filename="../dialogs.py" line="202"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="203"/>
+        <location filename="../dialogs.py" line="205"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="206"/>
+        <location filename="../dialogs.py" line="208"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2115,23 +2115,23 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="234"/>
+        <location filename="../dialogs.py" line="236"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="293"/>
+        <location filename="../dialogs.py" line="295"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="299"/>
-        <location filename="../dialogs.py" line="306"/>
+        <location filename="../dialogs.py" line="301"/>
+        <location filename="../dialogs.py" line="308"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="333"/>
+        <location filename="../dialogs.py" line="335"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3310,7 +3310,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="239"/>
-        <location filename="../screenshots.py" line="229"/>
+        <location filename="../screenshots.py" line="230"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3759,32 +3759,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="254"/>
+        <location filename="../dialogs.py" line="256"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="256"/>
+        <location filename="../dialogs.py" line="258"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="258"/>
+        <location filename="../dialogs.py" line="260"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="277"/>
+        <location filename="../dialogs.py" line="279"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="281"/>
+        <location filename="../dialogs.py" line="283"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="281"/>
+        <location filename="../dialogs.py" line="283"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6742,57 +6742,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="269"/>
+        <location filename="../widgets/chrome.py" line="270"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="270"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../widgets/chrome.py" line="272"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="273"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="273"/>
+        <location filename="../widgets/chrome.py" line="274"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="277"/>
+        <location filename="../widgets/chrome.py" line="278"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="280"/>
+        <location filename="../widgets/chrome.py" line="281"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="297"/>
+        <location filename="../widgets/chrome.py" line="298"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="311"/>
+        <location filename="../widgets/chrome.py" line="312"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="314"/>
+        <location filename="../widgets/chrome.py" line="315"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="317"/>
+        <location filename="../widgets/chrome.py" line="318"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1106,42 +1106,42 @@ was held: %1</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="312"/>
+        <location filename="../widgets/box.py" line="313"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="312"/>
+        <location filename="../widgets/box.py" line="313"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="312"/>
-        <source>Insurance</source>
-        <translation>Страховка</translation>
-    </message>
-    <message>
         <location filename="../widgets/box.py" line="313"/>
-        <source>exchange fee</source>
-        <translation>плата за обмен</translation>
-    </message>
-    <message>
-        <location filename="../widgets/box.py" line="313"/>
-        <source>6th card fee</source>
-        <translation>плата за 6-ю карту</translation>
+        <source>Ins.</source>
+        <translation>Страх.</translation>
     </message>
     <message>
         <location filename="../widgets/box.py" line="314"/>
-        <source>buy fee</source>
-        <translation>плата за покупку</translation>
+        <source>exchange</source>
+        <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="317"/>
+        <location filename="../widgets/box.py" line="314"/>
+        <source>6th card</source>
+        <translation>6-я карта</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="315"/>
+        <source>buy</source>
+        <translation>покупка</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="318"/>
         <source>Ante (fold)</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="322"/>
+        <location filename="../widgets/box.py" line="323"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
@@ -1963,58 +1963,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="158"/>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="163"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159"/>
+        <location filename="../dialogs.py" line="162"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="166"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="166"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>Required to refuse: why</source>
         <translation>Нужна для отказа: почему</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="167"/>
+        <location filename="../dialogs.py" line="170"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../dialogs.py" line="187"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../dialogs.py" line="187"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="191"/>
+        <location filename="../dialogs.py" line="193"/>
         <source>A refusal needs a reason.</source>
         <translation>Для отказа нужна причина.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="200"/>
+        <location filename="../dialogs.py" line="202"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="203"/>
+        <location filename="../dialogs.py" line="205"/>
         <source>Enter the PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="206"/>
+        <location filename="../dialogs.py" line="208"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
@@ -2119,23 +2119,23 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="234"/>
+        <location filename="../dialogs.py" line="236"/>
         <source>no printing system on this station (lp)</source>
         <translation>на этой станции нет системы печати (lp)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="293"/>
+        <location filename="../dialogs.py" line="295"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="299"/>
-        <location filename="../dialogs.py" line="306"/>
+        <location filename="../dialogs.py" line="301"/>
+        <location filename="../dialogs.py" line="308"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="333"/>
+        <location filename="../dialogs.py" line="335"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -3314,7 +3314,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="239"/>
-        <location filename="../screenshots.py" line="229"/>
+        <location filename="../screenshots.py" line="230"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3765,32 +3765,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="254"/>
+        <location filename="../dialogs.py" line="256"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="256"/>
+        <location filename="../dialogs.py" line="258"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="258"/>
+        <location filename="../dialogs.py" line="260"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="277"/>
+        <location filename="../dialogs.py" line="279"/>
         <source>No program on this station opens PDF files.</source>
         <translation>На этой станции нет программы для PDF.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="281"/>
+        <location filename="../dialogs.py" line="283"/>
         <source>Sent to the printer.</source>
         <translation>Отправлено на печать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="281"/>
+        <location filename="../dialogs.py" line="283"/>
         <source>Not printed: %1</source>
         <translation>Не напечатано: %1</translation>
     </message>
@@ -6754,57 +6754,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="269"/>
+        <location filename="../widgets/chrome.py" line="270"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="270"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../widgets/chrome.py" line="272"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="273"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="273"/>
+        <location filename="../widgets/chrome.py" line="274"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="277"/>
+        <location filename="../widgets/chrome.py" line="278"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="280"/>
+        <location filename="../widgets/chrome.py" line="281"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="297"/>
+        <location filename="../widgets/chrome.py" line="298"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="311"/>
+        <location filename="../widgets/chrome.py" line="312"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="314"/>
+        <location filename="../widgets/chrome.py" line="315"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="317"/>
+        <location filename="../widgets/chrome.py" line="318"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>

@@ -309,9 +309,10 @@ class BoxWidget(PaintedFrame):
         words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
         colours = {MoveKind.PAY: C.pay, MoveKind.TAKE: C.take, MoveKind.RETURN: C.push}
         terms = {
-            "ante": self.tr("Ante"), "bet": self.tr("Bet"), "insurance": self.tr("Insurance"),
-            "exchange_fee": self.tr("exchange fee"), "sixth_fee": self.tr("6th card fee"),
-            "buy_fee": self.tr("buy fee"),
+            # short: the figure says the money moves, this says what for (the panel says it in full)
+            "ante": self.tr("Ante"), "bet": self.tr("Bet"), "insurance": self.tr("Ins."),
+            "exchange_fee": self.tr("exchange"), "sixth_fee": self.tr("6th card"),
+            "buy_fee": self.tr("buy"),
         }
         rows: list[tuple[Move | None, str]] = [
             (mv, self.tr("Ante (fold)") if mv.term == "ante" else terms.get(mv.term, mv.term)) for mv in info.taken

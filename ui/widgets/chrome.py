@@ -226,7 +226,7 @@ class NextStepBar(PaintedFrame):
             self._key_texts = keys
             clear_layout(self.keys)
             for k in keys:
-                self.keys.addWidget(KeyCap(k, size=16))
+                self.keys.addWidget(KeyCap(k, size=16), 0, Qt.AlignmentFlag.AlignVCenter)
 
     @property
     def key_texts(self) -> tuple[str, ...]:
