@@ -147,13 +147,19 @@ def test_no_game_with_a_buy_a_same_rank_redraw_a_dark_box_and_an_exchange(
     k.close_bets()
     assert k.target() == "box 1"
     k.entry("X", "2", cards=False)  # box 1 exchanges two cards
+    assert k.t._boxes[0].money_shown == "TAKE €10 exchange", "the fee is taken as the exchange is entered"
     assert "sixth card" not in k.next_text(), "no sixth card after an exchange"
+    before = len(k.t.state.steps)
+    k.press("S")  # by habit: said why, in words, nothing recorded
+    assert "no sixth card after an exchange" in k.t._boxes[0].problem.text()
+    assert len(k.t.state.steps) == before
     k.entry("P")
     assert k.target() == "box 3", "the dark box always plays: box 3 is next"
     k.entry("P")
     k.entry("D", "ks 9d 7c 4h 2s")  # king high: no game
     assert k.target() == "box 1"
     k.entry("G")  # box 1 buys a game
+    assert k.t._boxes[0].money_shown == "TAKE €10 exchange · TAKE €10 buy"
     k.entry("T")  # box 3 takes the Ante
     assert k.target() == "dealer"
     out = k.t.state.card_to_replace()

@@ -679,6 +679,12 @@ class TableScreen(QWidget):
             else:
                 self.flash(self.tr("Select a box first (its digit)."))
             return
+        if kind in (EntryKind.SIXTH, EntryKind.SIXTH_SEEN) and box is not None and self.info is not None:
+            b = self.info.boxes[box - 1]
+            if b.exchanged is not None and EntryKind.SIXTH not in b.expects and not b.sixth_card:
+                self.flash(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).")
+                           .replace("%1", str(box)), box)
+                return
         if kind in _IMMEDIATE:
             try:
                 step = eng.build_step(self.state, kind, box, None)

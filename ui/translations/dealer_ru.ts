@@ -5671,14 +5671,14 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="325"/>
-        <location filename="../screens/table.py" line="704"/>
+        <location filename="../screens/table.py" line="710"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="328"/>
         <location filename="../screens/table.py" line="426"/>
-        <location filename="../screens/table.py" line="704"/>
+        <location filename="../screens/table.py" line="710"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
@@ -5706,7 +5706,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="340"/>
         <location filename="../screens/table.py" line="483"/>
-        <location filename="../screens/table.py" line="1230"/>
+        <location filename="../screens/table.py" line="1236"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -5739,20 +5739,20 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="346"/>
         <location filename="../screens/table.py" line="487"/>
-        <location filename="../screens/table.py" line="942"/>
+        <location filename="../screens/table.py" line="948"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="347"/>
         <location filename="../screens/table.py" line="488"/>
-        <location filename="../screens/table.py" line="942"/>
+        <location filename="../screens/table.py" line="948"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="348"/>
-        <location filename="../screens/table.py" line="1232"/>
+        <location filename="../screens/table.py" line="1238"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -5763,13 +5763,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="350"/>
-        <location filename="../screens/table.py" line="945"/>
+        <location filename="../screens/table.py" line="951"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="351"/>
-        <location filename="../screens/table.py" line="945"/>
+        <location filename="../screens/table.py" line="951"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
@@ -5876,7 +5876,7 @@ Nothing is lost; try again.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="738"/>
+        <location filename="../screens/table.py" line="744"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
@@ -5962,7 +5962,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="499"/>
-        <location filename="../screens/table.py" line="1234"/>
+        <location filename="../screens/table.py" line="1240"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -5983,7 +5983,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="576"/>
-        <location filename="../screens/table.py" line="1252"/>
+        <location filename="../screens/table.py" line="1258"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -6003,560 +6003,565 @@ Nothing is lost; try again.</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="708"/>
+        <location filename="../screens/table.py" line="685"/>
+        <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
+        <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="714"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="710"/>
+        <location filename="../screens/table.py" line="716"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="711"/>
+        <location filename="../screens/table.py" line="717"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="711"/>
+        <location filename="../screens/table.py" line="717"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="714"/>
+        <location filename="../screens/table.py" line="720"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="715"/>
+        <location filename="../screens/table.py" line="721"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="718"/>
+        <location filename="../screens/table.py" line="724"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="718"/>
+        <location filename="../screens/table.py" line="724"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../screens/table.py" line="725"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="721"/>
+        <location filename="../screens/table.py" line="727"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="722"/>
+        <location filename="../screens/table.py" line="728"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="724"/>
+        <location filename="../screens/table.py" line="730"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="724"/>
+        <location filename="../screens/table.py" line="730"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../screens/table.py" line="732"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="727"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../screens/table.py" line="736"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="731"/>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="737"/>
+        <location filename="../screens/table.py" line="954"/>
         <source>%1 cards</source>
         <translation>%1 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="736"/>
+        <location filename="../screens/table.py" line="742"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="736"/>
+        <location filename="../screens/table.py" line="742"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../screens/table.py" line="745"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="756"/>
+        <location filename="../screens/table.py" line="762"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="765"/>
+        <location filename="../screens/table.py" line="771"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="770"/>
-        <location filename="../screens/table.py" line="777"/>
+        <location filename="../screens/table.py" line="776"/>
+        <location filename="../screens/table.py" line="783"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
-        <location filename="../screens/table.py" line="779"/>
+        <location filename="../screens/table.py" line="778"/>
+        <location filename="../screens/table.py" line="785"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="781"/>
+        <location filename="../screens/table.py" line="787"/>
         <source>%1 cards: expected %2</source>
         <translation>%1 карт: нужно %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="799"/>
+        <location filename="../screens/table.py" line="805"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="837"/>
+        <location filename="../screens/table.py" line="843"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="839"/>
+        <location filename="../screens/table.py" line="845"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="890"/>
+        <location filename="../screens/table.py" line="896"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="893"/>
+        <location filename="../screens/table.py" line="899"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="895"/>
+        <location filename="../screens/table.py" line="901"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1: %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="917"/>
+        <location filename="../screens/table.py" line="923"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="919"/>
+        <location filename="../screens/table.py" line="925"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../screens/table.py" line="939"/>
         <source>the dealer&apos;s hand</source>
         <translation>руку дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="935"/>
+        <location filename="../screens/table.py" line="941"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
+        <location filename="../screens/table.py" line="943"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="939"/>
+        <location filename="../screens/table.py" line="945"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="941"/>
+        <location filename="../screens/table.py" line="947"/>
         <source>box %1&apos;s decision</source>
         <translation>решение бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="944"/>
+        <location filename="../screens/table.py" line="950"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="954"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../screens/table.py" line="956"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../screens/table.py" line="956"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="958"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="962"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="964"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="965"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../screens/table.py" line="974"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1014"/>
+        <location filename="../screens/table.py" line="1020"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1014"/>
+        <location filename="../screens/table.py" line="1020"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1019"/>
+        <location filename="../screens/table.py" line="1025"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1039"/>
+        <location filename="../screens/table.py" line="1045"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1057"/>
+        <location filename="../screens/table.py" line="1063"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1058"/>
+        <location filename="../screens/table.py" line="1064"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1058"/>
+        <location filename="../screens/table.py" line="1064"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1062"/>
+        <location filename="../screens/table.py" line="1068"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1063"/>
+        <location filename="../screens/table.py" line="1069"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1065"/>
+        <location filename="../screens/table.py" line="1071"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1066"/>
+        <location filename="../screens/table.py" line="1072"/>
         <source>Refuse</source>
         <translation>Отказать</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1090"/>
+        <location filename="../screens/table.py" line="1096"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1094"/>
+        <location filename="../screens/table.py" line="1100"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1125"/>
+        <location filename="../screens/table.py" line="1131"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1131"/>
+        <location filename="../screens/table.py" line="1137"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1136"/>
+        <location filename="../screens/table.py" line="1142"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1141"/>
+        <location filename="../screens/table.py" line="1147"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1142"/>
+        <location filename="../screens/table.py" line="1148"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1145"/>
+        <location filename="../screens/table.py" line="1151"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1158"/>
+        <location filename="../screens/table.py" line="1164"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1165"/>
+        <location filename="../screens/table.py" line="1171"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1170"/>
-        <location filename="../screens/table.py" line="1178"/>
+        <location filename="../screens/table.py" line="1176"/>
+        <location filename="../screens/table.py" line="1184"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1171"/>
+        <location filename="../screens/table.py" line="1177"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1173"/>
+        <location filename="../screens/table.py" line="1179"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1187"/>
+        <location filename="../screens/table.py" line="1193"/>
         <source>%1 took over the table</source>
         <translation>%1 принял(а) стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1192"/>
+        <location filename="../screens/table.py" line="1198"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1198"/>
-        <location filename="../screens/table.py" line="1201"/>
+        <location filename="../screens/table.py" line="1204"/>
+        <location filename="../screens/table.py" line="1207"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1199"/>
+        <location filename="../screens/table.py" line="1205"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1204"/>
+        <location filename="../screens/table.py" line="1210"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1205"/>
+        <location filename="../screens/table.py" line="1211"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1209"/>
+        <location filename="../screens/table.py" line="1215"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1212"/>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../screens/table.py" line="1218"/>
+        <location filename="../screens/table.py" line="1222"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1212"/>
+        <location filename="../screens/table.py" line="1218"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1226"/>
+        <location filename="../screens/table.py" line="1232"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1230"/>
+        <location filename="../screens/table.py" line="1236"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1230"/>
+        <location filename="../screens/table.py" line="1236"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1231"/>
+        <location filename="../screens/table.py" line="1237"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1231"/>
+        <location filename="../screens/table.py" line="1237"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1232"/>
+        <location filename="../screens/table.py" line="1238"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1232"/>
+        <location filename="../screens/table.py" line="1238"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1233"/>
+        <location filename="../screens/table.py" line="1239"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1233"/>
+        <location filename="../screens/table.py" line="1239"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1234"/>
+        <location filename="../screens/table.py" line="1240"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1234"/>
+        <location filename="../screens/table.py" line="1240"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../screens/table.py" line="1241"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../screens/table.py" line="1241"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../screens/table.py" line="1241"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1236"/>
+        <location filename="../screens/table.py" line="1242"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1236"/>
+        <location filename="../screens/table.py" line="1242"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1237"/>
+        <location filename="../screens/table.py" line="1243"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1237"/>
+        <location filename="../screens/table.py" line="1243"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1240"/>
+        <location filename="../screens/table.py" line="1246"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../screens/table.py" line="1252"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1247"/>
+        <location filename="../screens/table.py" line="1253"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1248"/>
+        <location filename="../screens/table.py" line="1254"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1249"/>
+        <location filename="../screens/table.py" line="1255"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1250"/>
+        <location filename="../screens/table.py" line="1256"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1251"/>
+        <location filename="../screens/table.py" line="1257"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1252"/>
+        <location filename="../screens/table.py" line="1258"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1253"/>
+        <location filename="../screens/table.py" line="1259"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>

@@ -329,9 +329,9 @@ class BoxWidget(PaintedFrame):
                 continue
             figure = f"{words[mv.kind]} {m(mv.amount)}"
             # one row a move: the figure, then what it is for (small, beside it)
-            html.append(f"<tr><td style='color:{colours[mv.kind]}; font-size:14px; font-weight:bold;"
-                        f" white-space:nowrap; padding-right:6px'>{figure.replace(' ', '&nbsp;')}</td>"
-                        f"<td style='color:{C.text_dim}; font-size:11px'>{term}</td></tr>")
+            html.append(f"<tr><td style='color:{colours[mv.kind]}; font-size:13px; font-weight:bold;"
+                        f" white-space:nowrap; padding-right:4px'>{figure.replace(' ', '&nbsp;')}</td>"
+                        f"<td style='color:{C.text_dim}; font-size:10px'>{term}</td></tr>")
             plain.append(f"{figure} {term}")
         self.money_now.setText(f"<table cellspacing='0' cellpadding='0'>{''.join(html)}</table>" if html else "")
         self.money_now.setVisible(bool(html))
