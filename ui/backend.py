@@ -254,15 +254,14 @@ class Backend:
         (the reports package sits beside ``ui`` and is not imported by it).
         Returns the PDF's path; raises :class:`ReportError` when it fails."""
         import subprocess
-        import sys
 
+        from dealer_app.child import dealer_app_command
         from dealer_app.paths import data_dir
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
-        cmd = [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-               "report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out), "--quiet",
-               "--locale", self.locale]
+        cmd = dealer_app_command("report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out),
+                                 "--quiet", "--locale", self.locale)
         try:
             done = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
         except (OSError, subprocess.TimeoutExpired) as exc:

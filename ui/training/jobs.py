@@ -12,7 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import subprocess
-import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.child import dealer_app_command
 from dealer_app.services.common import ServiceError, StateError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.training import (
@@ -236,8 +236,7 @@ def export_progress_pdf(b: Any, trainee: str, locale: str, out_dir: Path | None 
             f.write(json.dumps({"table_speed": run.to_json()}) + "\n")
         source = Path(f.name)
     try:
-        cmd = [sys.executable, "-c", "import sys; from reports.progress import main; sys.exit(main(sys.argv[1:]))",
-               "--in", str(source), "--out", str(out)]
+        cmd = dealer_app_command("progress-report", "--in", str(source), "--out", str(out))
         try:
             done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
         except (OSError, subprocess.TimeoutExpired) as exc:

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# ./dev package --check: after the build, run the BUNDLED dealer-app with no venv and
+# no environment (env -i PATH=/usr/bin:/bin), so nothing but the bundle can help it:
+#   --version; settle on a shared example against its expected file; report on a small
+#   simulated shift (a PDF whose footer names the build); screenshot offscreen (PNGs).
+# With CI=true as root it also installs the .deb with apt-get (its Depends come too),
+# runs /usr/bin/dealer-app --version and settle, and removes the package again in a
+# trap, even on failure (the machine is reused).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+EXE=$ROOT/dist/dealer-assistant/dealer-app
+EXAMPLES=${DEALER_EXAMPLES:-$ROOT/../shared/contract/examples}
+WORK=$(mktemp -d)
+started=$SECONDS
+cleanup() {
+  rm -rf "$WORK"
+  if [ -n "${INSTALLED:-}" ]; then
+    echo "check: removing the package again"
+    DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq dealer-assistant >/dev/null || true
+  fi
+}
+trap cleanup EXIT
+
+bare() {  # the bundled app with an empty environment and its own data folders
+  env -i PATH=/usr/bin:/bin HOME="$WORK/home" QT_QPA_PLATFORM=offscreen \
+    DEALER_APP_DATA_DIR="$WORK/data" DEALER_APP_CONFIG_DIR="$WORK/config" "$@"
+}
+step() { echo "check: $*"; }
+fail() { echo "check: FAILED: $*" >&2; exit 1; }
+
+[ -x "$EXE" ] || fail "no bundle at $EXE (run ./dev package)"
+mkdir -p "$WORK/home"
+
+step "--version"
+version=$(bare "$EXE" --version)
+echo "  $version"
+[[ $version =~ ^dealer-app\ [0-9].*\(commit\ [0-9a-f]{7,}(-dirty)?\)$ ]] || fail "--version said: $version"
+
+step "settle (shared example) against its expected file"
+example=$EXAMPLES/01-dealer-qualifies-box-wins
+[ -f "$example.round.json" ] || fail "no shared example at $example.round.json"
+bare "$EXE" settle "$example.round.json" > "$WORK/settled.json"
+python3 - "$WORK/settled.json" "$example.expected.json" <<'PY' || fail "settle differs from ${example##*/}.expected.json"
+import json, sys
+got, want = (json.load(open(p, encoding="utf-8")) for p in sys.argv[1:3])
+sys.exit(0 if got == want else 1)
+PY
+bare "$EXE" settle --batch "$EXAMPLES/random-rounds.jsonl" > "$WORK/batch.jsonl" || fail "settle --batch"
+echo "  $(wc -l < "$WORK/batch.jsonl") rounds of random-rounds.jsonl settled"
+
+step "report on a small simulated shift"
+bare "$EXE" simulate --db "$WORK/sim.db" --rounds 12 --seed 7 --quiet
+bare "$EXE" report --db "$WORK/sim.db" --out "$WORK/shift.pdf" --quiet
+head -c 5 "$WORK/shift.pdf" | grep -q '%PDF-' || fail "report did not write a PDF"
+if command -v pdftotext >/dev/null 2>&1; then
+  pdftotext "$WORK/shift.pdf" - | grep -q "Dealer Assistant ${version#dealer-app }" \
+    || fail "the report's footer does not name the build (${version#dealer-app })"
+fi
+echo "  $(stat -c %s "$WORK/shift.pdf") bytes"
+
+step "screenshot offscreen"
+bare "$EXE" screenshot --out "$WORK/shots" --lang en >/dev/null
+n=$(find "$WORK/shots" -name '*.png' | wc -l)
+[ "$n" -ge 5 ] || fail "screenshot wrote $n PNG files"
+echo "  $n PNG files"
+
+if [ "${CI:-}" = "true" ] && [ "$(id -u)" = 0 ]; then
+  deb=$(ls "$ROOT"/dist/dealer-assistant_*_amd64.deb)
+  step "apt-get install ${deb##*/}"
+  INSTALLED=1
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" >/dev/null
+  out=$(env -i PATH=/usr/bin:/bin HOME="$WORK/home" /usr/bin/dealer-app --version)
+  echo "  /usr/bin/dealer-app --version: $out"
+  [ "$out" = "$version" ] || fail "the installed app says $out"
+  env -i PATH=/usr/bin:/bin HOME="$WORK/home" /usr/bin/dealer-app settle "$example.round.json" >/dev/null \
+    || fail "the installed app cannot settle"
+fi
+echo "check: passed in $((SECONDS - started)) s"
