@@ -2,7 +2,8 @@
 # ./dev package --check: after the build, run the BUNDLED dealer-app with no venv and
 # no environment (env -i PATH=/usr/bin:/bin), so nothing but the bundle can help it:
 #   --version; settle on a shared example against its expected file; report on a small
-#   simulated shift (a PDF whose footer names the build); screenshot offscreen (PNGs).
+#   simulated shift (a PDF whose footer names the build); screenshot offscreen (PNGs);
+#   and one GUI test whose report is printed by the bundled executable (tests/ui/test_bundled_print.py).
 # With CI=true as root it also installs the .deb with apt-get (its Depends come too),
 # runs /usr/bin/dealer-app --version and settle, and removes the package again in a
 # trap, even on failure (the machine is reused).
@@ -10,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 EXE=$ROOT/dist/dealer-assistant/dealer-app
+PY=${VENV:-$ROOT/.venv}/bin/python  # only to compare outputs and drive one GUI test; never runs the bundle's code
 EXAMPLES=${DEALER_EXAMPLES:-$ROOT/../shared/contract/examples}
 WORK=$(mktemp -d)
 started=$SECONDS
@@ -41,10 +43,15 @@ step "settle (shared example) against its expected file"
 example=$EXAMPLES/01-dealer-qualifies-box-wins
 [ -f "$example.round.json" ] || fail "no shared example at $example.round.json"
 bare "$EXE" settle "$example.round.json" > "$WORK/settled.json"
-python3 - "$WORK/settled.json" "$example.expected.json" <<'PY' || fail "settle differs from ${example##*/}.expected.json"
+# compared as the example tests compare (tests/poker/poker_support.py: every field FORMATS.md fixes)
+"$PY" - "$WORK/settled.json" "$example.expected.json" <<'PY' || fail "settle differs from ${example##*/}.expected.json"
 import json, sys
+sys.path.insert(0, "tests/poker")
+from poker_support import contract_diff
 got, want = (json.load(open(p, encoding="utf-8")) for p in sys.argv[1:3])
-sys.exit(0 if got == want else 1)
+diff = contract_diff(want, got)
+print("\n".join(f"  {d}" for d in diff) or "  as expected")
+sys.exit(1 if diff else 0)
 PY
 bare "$EXE" settle --batch "$EXAMPLES/random-rounds.jsonl" > "$WORK/batch.jsonl" || fail "settle --batch"
 echo "  $(wc -l < "$WORK/batch.jsonl") rounds of random-rounds.jsonl settled"
@@ -64,6 +71,11 @@ bare "$EXE" screenshot --out "$WORK/shots" --lang en >/dev/null
 n=$(find "$WORK/shots" -name '*.png' | wc -l)
 [ "$n" -ge 5 ] || fail "screenshot wrote $n PNG files"
 echo "  $n PNG files"
+
+step "printing from the GUI runs the bundled dealer-app (a shift closed with real keys, its report read back)"
+DEALER_APP_BUNDLE=$EXE QT_QPA_PLATFORM=offscreen "$PY" -m pytest -q -p no:cacheprovider \
+  tests/ui/test_bundled_print.py >"$WORK/gui-print.log" 2>&1 || { cat "$WORK/gui-print.log"; fail "printing from the GUI"; }
+tail -n 1 "$WORK/gui-print.log"
 
 if [ "${CI:-}" = "true" ] && [ "$(id -u)" = 0 ]; then
   deb=$(ls "$ROOT"/dist/dealer-assistant_*_amd64.deb)

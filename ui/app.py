@@ -37,13 +37,13 @@ def build_window(
 ) -> object:
     """Create the QApplication (if needed), load the language and build the main
     window on ``db_path``; the start-up checks begin when the window is shown."""
+    from dealer_app.station import load_station
     from ui import i18n, theme
     from ui.backend import Backend
     from ui.context import AppContext
     from ui.dialogs import QtDialogService
     from ui.main_window import MainWindow
     from ui.qt import QApplication
-    from dealer_app.station import load_station
     from ui.settings import load_settings, save_settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

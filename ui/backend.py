@@ -133,6 +133,31 @@ class Backend:
         self.users.create_first_admin(name, pin)
         return self.sign_in(name, pin)
 
+    def _open_services(self) -> DealerServices:
+        if self.services is None:
+            raise StateError("the database is not open")
+        return self.services
+
+    def station_setup(self) -> tuple[str, str]:
+        """What the first-run screen shows to start with: the casino's name and the currency."""
+        s = self._open_services()
+        return s.settings.get().casino_name, s.provision.currency()
+
+    def provision_station(self, casino: str, table: str, currency: str) -> str:
+        """First run, as the administrator just created: the casino's name and the currency
+        into the database (a new currency is a new house-rules version), the table's name
+        into this station's settings. Returns the table's name."""
+        from dealer_app.station import Station, check_table_name, save_station
+
+        s = self._open_services()
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        table = check_table_name(table)
+        s.provision.apply(self.session, casino=casino, currency=currency)
+        save_station(Station(table))
+        self.table = table
+        return table
+
     def add_user(self, name: str, role: str, pin: str) -> UserRef:
         if self.session is None:
             raise StateError("nobody is signed in")

@@ -81,7 +81,7 @@ def test_bad_input_is_one_line_exit_2_and_writes_nothing(tmp_path: Path, capsys:
                                                          monkeypatch: pytest.MonkeyPatch, args: list[str],
                                                          needle: str) -> None:
     db = tmp_path / "s.db"
-    code, out, err = run(capsys, monkeypatch, ["setup", "--db", str(db), *args])
+    code, _, err = run(capsys, monkeypatch, ["setup", "--db", str(db), *args])
     assert code == 2
     assert needle in err and err.startswith("dealer-app setup: ") and err.count("\n") == 1
     assert not station_path().exists()

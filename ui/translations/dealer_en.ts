@@ -2231,123 +2231,169 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="22"/>
+        <location filename="../screens/first_run.py" line="49"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="23"/>
-        <source>This database has no administrator yet. Create one: they manage users and settings, and never deal or approve.</source>
+        <location filename="../screens/first_run.py" line="50"/>
+        <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="34"/>
-        <source>e.g. Maria Petrova</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="35"/>
-        <source>at least 4 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="36"/>
-        <source>the same PIN again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="37"/>
-        <source>Administrator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="38"/>
-        <source>PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="39"/>
-        <source>PIN again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="40"/>
-        <source>Create the administrator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="51"/>
-        <source>Now add the people who work the table. More can be added later from the command line (dealer-app users add).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="57"/>
-        <source>dealer&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="58"/>
-        <source>dealer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="59"/>
-        <source>pit boss&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="60"/>
-        <source>pit boss&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="61"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="62"/>
-        <source>Dealer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="63"/>
-        <source>Pit boss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="64"/>
-        <source>Pit boss&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="66"/>
-        <source>Add them and continue</source>
+        <location filename="../screens/first_run.py" line="67"/>
+        <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="68"/>
-        <source>Skip</source>
+        <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="86"/>
+        <location filename="../screens/first_run.py" line="74"/>
+        <source>e.g. Maria Petrova</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="75"/>
+        <source>at least 4 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="76"/>
+        <source>the same PIN again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="77"/>
+        <source>THE CASINO AND THIS TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="78"/>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="79"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="80"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="81"/>
+        <source>THE ADMINISTRATOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="82"/>
+        <source>Administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="83"/>
+        <location filename="../screens/first_run.py" line="114"/>
+        <source>PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="84"/>
+        <source>PIN again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="85"/>
+        <source>Create the administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="100"/>
+        <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="108"/>
+        <source>name as shown at sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="112"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="113"/>
+        <source>ROLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="122"/>
+        <source>Add this person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="128"/>
+        <source>ADDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="134"/>
+        <source>Done: go to sign-in (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="170"/>
+        <source>Enter the casino&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="171"/>
+        <source>Enter the table&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="172"/>
+        <source>Choose the currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="202"/>
+        <source>Administrator created and signed in; the station is set up for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="212"/>
+        <source>Enter the person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="216"/>
+        <source>Enter their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="238"/>
+        <source>Press Enter to add %1 first, or clear the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="173"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="89"/>
+        <location filename="../screens/first_run.py" line="111"/>
+        <source>4 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="180"/>
         <source>The two PINs differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="97"/>
-        <source>Administrator created and signed in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="110"/>
-        <source>Enter at least one name, or skip.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3232,7 +3278,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="235"/>
-        <location filename="../screenshots.py" line="203"/>
+        <location filename="../screenshots.py" line="205"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3803,332 +3849,332 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="220"/>
+        <location filename="../roulette/screen.py" line="208"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="226"/>
+        <location filename="../roulette/screen.py" line="214"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="233"/>
+        <location filename="../roulette/screen.py" line="221"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="247"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="274"/>
+        <location filename="../roulette/screen.py" line="262"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="276"/>
+        <location filename="../roulette/screen.py" line="264"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="282"/>
+        <location filename="../roulette/screen.py" line="270"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="283"/>
+        <location filename="../roulette/screen.py" line="271"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="295"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="309"/>
+        <location filename="../roulette/screen.py" line="297"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="311"/>
+        <location filename="../roulette/screen.py" line="299"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="313"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="318"/>
+        <location filename="../roulette/screen.py" line="306"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="319"/>
+        <location filename="../roulette/screen.py" line="307"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="316"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="320"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="328"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="341"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="354"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="343"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="357"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="353"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="354"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="368"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="371"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="367"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="399"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="400"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="401"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="402"/>
+        <location filename="../roulette/screen.py" line="390"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="403"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="404"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="405"/>
-        <location filename="../roulette/screen.py" line="410"/>
+        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="398"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="408"/>
+        <location filename="../roulette/screen.py" line="396"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="425"/>
+        <location filename="../roulette/screen.py" line="413"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="476"/>
+        <location filename="../roulette/screen.py" line="464"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="503"/>
+        <location filename="../roulette/screen.py" line="491"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="504"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="506"/>
+        <location filename="../roulette/screen.py" line="494"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="513"/>
+        <location filename="../roulette/screen.py" line="501"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="514"/>
+        <location filename="../roulette/screen.py" line="502"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="560"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="561"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="584"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="585"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="599"/>
+        <location filename="../roulette/screen.py" line="587"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="600"/>
+        <location filename="../roulette/screen.py" line="588"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="601"/>
+        <location filename="../roulette/screen.py" line="589"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6442,57 +6488,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="244"/>
+        <location filename="../widgets/chrome.py" line="258"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="245"/>
+        <location filename="../widgets/chrome.py" line="259"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="246"/>
+        <location filename="../widgets/chrome.py" line="260"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="247"/>
+        <location filename="../widgets/chrome.py" line="261"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="248"/>
+        <location filename="../widgets/chrome.py" line="262"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="252"/>
+        <location filename="../widgets/chrome.py" line="266"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="255"/>
+        <location filename="../widgets/chrome.py" line="269"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="286"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../widgets/chrome.py" line="300"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="301"/>
+        <location filename="../widgets/chrome.py" line="303"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="304"/>
+        <location filename="../widgets/chrome.py" line="306"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
