@@ -1,7 +1,8 @@
 """Which build this is: the version and the commit it was built from.
 
 The bundle carries ``dealer_app/build_info.json``, written by the packaging
-script at build time (``packaging/build.py``); a source checkout asks git;
+script at build time (``packaging/build.py``); a source checkout reads its git
+folder (HEAD; without running git, so nothing marks it "-dirty");
 an installed wheel without either says ``unknown``. ``dealer-app --version``
 and every PDF's footer print :func:`build_label`.
 """
@@ -9,7 +10,6 @@ and every PDF's footer print :func:`build_label`.
 from __future__ import annotations
 
 import json
-import subprocess
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -37,15 +37,37 @@ def _installed_version() -> str:
 
 
 def _git_commit(root: Path) -> str:
-    if not (root / ".git").exists():
-        return "unknown"
+    """The checkout's HEAD commit (12 hex digits), read from the git folder without
+    running git (a report printed in a test or a child process starts no process)."""
     try:
-        done = subprocess.run(["git", "-C", str(root), "describe", "--always", "--dirty", "--abbrev=12",
-                               "--exclude", "*"], capture_output=True, text=True, timeout=10, check=False)
-    except (OSError, subprocess.TimeoutExpired):
-        return "unknown"
-    commit = done.stdout.strip() if done.returncode == 0 else ""
-    return commit or "unknown"
+        git = root / ".git"
+        if git.is_file():  # a worktree: "gitdir: PATH"
+            text = git.read_text(encoding="utf-8").strip()
+            if not text.startswith("gitdir:"):
+                return "unknown"
+            gitdir = (root / text.split(":", 1)[1].strip()).resolve()
+        elif git.is_dir():
+            gitdir = git
+        else:
+            return "unknown"
+        common = gitdir
+        if (gitdir / "commondir").is_file():
+            common = (gitdir / (gitdir / "commondir").read_text(encoding="utf-8").strip()).resolve()
+        head = (gitdir / "HEAD").read_text(encoding="utf-8").strip()
+        if not head.startswith("ref:"):
+            return head[:12] or "unknown"
+        ref = head[4:].strip()
+        for folder in (gitdir, common):
+            if (folder / ref).is_file():
+                return (folder / ref).read_text(encoding="utf-8").strip()[:12] or "unknown"
+        packed = common / "packed-refs"
+        if packed.is_file():
+            for line in packed.read_text(encoding="utf-8").splitlines():
+                if line.endswith(" " + ref):
+                    return line[:12]
+    except (OSError, UnicodeDecodeError):
+        pass
+    return "unknown"
 
 
 @cache
