@@ -312,6 +312,8 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
 def render_first_run(out: Path, lang: str) -> list[Path]:
     """``00``: the first-run screen on a new database: the casino, the table, the currency
     and the administrator filled in; then the people step with two people added."""
+    from functools import partial
+
     from ui.app import build_window
     from ui.dialogs import ScriptedDialogService
     from ui.driver import TableDriver, pump, wait_until
@@ -335,6 +337,10 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
         fr = w.first_run
         wait_until(lambda: w.stack.currentWidget() is fr and fr.currency.currentText(), 30000, "the first run")
         d = TableDriver(w)
+
+        def added(name: str) -> bool:
+            return bool(fr.people.count() > 0 and fr.people.item(fr.people.count() - 1).text().startswith(name))
+
         for widget, text in ((fr.casino, "Casino Neva"), (fr.table_name, "Russian Poker 3"),
                              (fr.admin_name, "Maria Petrova"), (fr.admin_pin, "4826"), (fr.admin_pin2, "4826")):
             widget.setFocus()
@@ -353,8 +359,7 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
             fr.user_pin.setFocus()
             d.type(pin)
             d.enter()
-            wait_until(lambda n=name: fr.people.count() > 0 and fr.people.item(fr.people.count() - 1).text()
-                       .startswith(n), 30000, "a person added")
+            wait_until(partial(added, name), 30000, "a person added")
         fr.user_name.setFocus()
         d.type("Tanya Lebedeva")
         fr.user_role.setCurrentIndex(2)

@@ -153,7 +153,9 @@ class FirstRunScreen(Page):
         """The panel fits the step shown, not the taller of the two."""
         for i in range(self.steps.count()):
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
-            self.steps.widget(i).setSizePolicy(policy, policy)
+            page = self.steps.widget(i)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
         self.steps.adjustSize()
 
     def showEvent(self, event: object) -> None:
