@@ -25,7 +25,8 @@ def test_first_run_sets_up_the_station_and_adds_people_with_the_keyboard(qapp: A
         assert w.stack.currentWidget() is w.first_run
         fr = w.first_run
         d = TableDriver(w)
-        wait_until(lambda: fr.currency.currentText() == "EUR", 10000, "the defaults")
+        wait_until(lambda: fr.defaults_loaded, 10000, "the defaults")
+        assert fr.currency.currentText() == "EUR" and fr.casino.text() == ""
         assert fr.casino.hasFocus()
         d.type("Casino Neva")
         d.key(Qt.Key.Key_Tab)
@@ -72,6 +73,22 @@ def test_first_run_sets_up_the_station_and_adds_people_with_the_keyboard(qapp: A
     with DealerServices.open(db_path, record_startup=False) as s:
         assert s.settings.get().casino_name == "Casino Neva"
         assert s.house.current().rules.currency == "RUB"
+
+
+def test_first_run_shows_what_setup_already_recorded(qapp: Any, db_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from dealer_main import main
+
+    assert main(["setup", "--db", str(db_path), "--casino", "Casino Neva", "--table", "RP-3", "--currency", "RUB"]) == 0
+    w = make_window(db_path)
+    try:
+        fr = w.first_run
+        assert w.stack.currentWidget() is fr  # no administrator yet: the first run still asks for one
+        wait_until(lambda: fr.defaults_loaded, 10000, "the defaults")
+        assert (fr.casino.text(), fr.table_name.text(), fr.currency.currentText()) == ("Casino Neva", "RP-3", "RUB")
+    finally:
+        close_window(w)
+    assert "setup: casino 'Casino Neva'" in capsys.readouterr().err
 
 
 def test_first_run_refuses_an_unknown_currency_and_creates_nobody(qapp: Any, db_path: Path) -> None:

@@ -141,9 +141,11 @@ class FirstRunScreen(Page):
         self.steps.addWidget(staff)
         self.on_steps_current_changed(0)
         self.problem = self.add_problem_label()
-        self.ctx.run(lambda b: b.station_setup(), self.on_defaults_loaded, lambda _err: None)
+        self.defaults_loaded = False
 
     def on_defaults_loaded(self, defaults: tuple[str, str]) -> None:
+        """What the database already says (``dealer-app setup`` may have run before the first start)."""
+        self.defaults_loaded = True
         casino, currency = defaults
         if not self.casino.text() and casino != "Casino":  # "Casino" is the built-in placeholder name
             self.casino.setText(casino)
@@ -161,6 +163,8 @@ class FirstRunScreen(Page):
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         (self.casino if self.steps.currentIndex() == 0 else self.user_name).setFocus()
+        if not self.defaults_loaded and self.steps.currentIndex() == 0:  # the database is open by now
+            self.ctx.run(lambda b: b.station_setup(), self.on_defaults_loaded, lambda _err: None)
 
     # -- step 1 ------------------------------------------------------------------
 
