@@ -50,16 +50,15 @@ def main(argv: list[str]) -> int:
                                                                 "line of standard input")
         _db_arg(p)
         args = p.parse_args(argv)
-        from dealer_app.services.common import Settings
-        from dealer_app.services.provision import check_currency
+        from dealer_app.services.provision import check_casino, check_currency
         from dealer_app.station import Station, check_table_name, save_station
 
         try:  # every argument is checked before anything is written
             table = check_table_name(args.table)
-            Settings.validate({"casino_name": args.casino})
+            casino = check_casino(args.casino)
             currency = check_currency(args.currency) if args.currency is not None else None
         except ValueError as exc:
-            raise _Fail(str(exc).replace("casino_name:", "casino:"), 2) from None
+            raise _Fail(str(exc), 2) from None
         admin = args.admin.strip() if args.admin is not None else None
         if admin == "":
             raise _Fail("--admin: the administrator's name must not be empty", 2)
@@ -78,7 +77,7 @@ def main(argv: list[str]) -> int:
             elif not users.needs_first_admin():
                 raise _Fail("--admin NAME: this database has an administrator; name the one who authorises "
                             "the set-up", 2)
-            done = services.provision.apply(signer, casino=args.casino.strip(), currency=currency)
+            done = services.provision.apply(signer, casino=casino, currency=currency)
         except ServiceError as exc:  # a refused PIN or the wrong moment: 1; a bad name or PIN policy: 2
             raise _Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
         finally:

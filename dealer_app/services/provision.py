@@ -19,9 +19,22 @@ from dealer_app.services.context import Context
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService, HouseVersion
 from dealer_app.store.records import EntryKind
 
-__all__ = ["ProvisionService", "Provisioned", "check_currency"]
+__all__ = ["ProvisionService", "Provisioned", "check_casino", "check_currency"]
 
 _CODE = re.compile(r"^[A-Z]{3}$")
+CASINO_NAME_MAX = 80  # the reports' header line
+
+
+def check_casino(name: str) -> str:
+    """The casino's name, trimmed; raises :class:`ServiceError` with a one-line reason."""
+    text = name.strip()
+    if not text:
+        raise ServiceError("casino: the casino's name must not be empty")
+    if len(text) > CASINO_NAME_MAX:
+        raise ServiceError(f"casino: at most {CASINO_NAME_MAX} characters, not {len(text)}")
+    if not text.isprintable():
+        raise ServiceError("casino: only printable characters")
+    return text
 
 
 def check_currency(code: str) -> str:
@@ -70,7 +83,7 @@ class ProvisionService:
     def apply(self, who: Signer | None, *, casino: str | None = None, currency: str | None = None) -> Provisioned:
         """Record the casino's name and (when it changes) the currency. ``who`` is an
         administrator's session or co-signature; ``None`` only before any administrator exists."""
-        checked = Settings.validate({"casino_name": casino}) if casino is not None else {}
+        checked = Settings.validate({"casino_name": check_casino(casino)}) if casino is not None else {}
         code = check_currency(currency) if currency is not None else None
         actor = self._actor(who)
         versions: list[HouseVersion] = []

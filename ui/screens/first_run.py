@@ -192,10 +192,11 @@ class FirstRunScreen(Page):
         show_problem(self.problem, "")
 
         def job(b: object) -> str:
-            from dealer_app.services.provision import check_currency
+            from dealer_app.services.provision import check_casino, check_currency
             from dealer_app.station import check_table_name
 
-            check_table_name(table)  # every value checked before anything is written
+            check_casino(casino)  # every value checked before anything is written
+            check_table_name(table)
             code = check_currency(currency)
             b.create_first_admin(name, pin)  # type: ignore[attr-defined]
             return str(b.provision_station(casino, table, code))  # type: ignore[attr-defined]
