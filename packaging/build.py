@@ -113,13 +113,14 @@ def deb(info: dict[str, str]) -> Path:
         f" Build {info['commit']}.\n",
         encoding="utf-8",
     )
-    (control / "postinst").write_text(
-        "#!/bin/sh\nset -e\n"
-        "if command -v update-desktop-database >/dev/null 2>&1; then update-desktop-database -q || true; fi\n"
-        "if command -v gtk-update-icon-cache >/dev/null 2>&1; then "
-        "gtk-update-icon-cache -q -t /usr/share/icons/hicolor || true; fi\n",
-        encoding="utf-8")
-    (control / "postinst").chmod(0o755)
+    # the menu and icon caches, after install and after removal (the users' data is never touched)
+    refresh = ("#!/bin/sh\nset -e\n"
+               "if command -v update-desktop-database >/dev/null 2>&1; then update-desktop-database -q || true; fi\n"
+               "if command -v gtk-update-icon-cache >/dev/null 2>&1; then "
+               "gtk-update-icon-cache -q -t /usr/share/icons/hicolor || true; fi\n")
+    for script in ("postinst", "postrm"):
+        (control / script).write_text(refresh, encoding="utf-8")
+        (control / script).chmod(0o755)
     out = DIST / f"{PACKAGE}_{info['version']}_amd64.deb"
     out.unlink(missing_ok=True)
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", str(tree), str(out)],
