@@ -38,7 +38,7 @@ def test_setup_provisions_a_new_station(tmp_path: Path, capsys: pytest.CaptureFi
         assert s.settings.get().casino_name == "Casino Neva"
         assert s.house.current().rules.currency == "RUB"
         assert s.provision.currency() == "RUB"
-        [admin] = [u for u in s.users.list() if u.role.value == "admin" and not u.builtin]
+        [admin] = [u for u in s.users.all_users() if u.role.value == "admin" and not u.builtin]
         assert admin.name == "Maria"
         s.users.sign_in("Maria", "4826")  # the PIN is the first line of standard input
         house = [e for e in s.store.iter_entries() if e.kind == EntryKind.HOUSE_RULES_SET]
@@ -89,7 +89,7 @@ def test_bad_input_is_one_line_exit_2_and_writes_nothing(tmp_path: Path, capsys:
     if db.exists():
         with DealerServices.open(db, record_startup=False) as s:
             assert s.settings.get().casino_name == "Casino"
-            assert not any(u.role.value == "admin" and not u.builtin for u in s.users.list())
+            assert not any(u.role.value == "admin" and not u.builtin for u in s.users.all_users())
 
 
 def test_a_currency_change_waits_for_the_open_shift(tmp_path: Path, capsys: pytest.CaptureFixture[str],
