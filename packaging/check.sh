@@ -19,7 +19,7 @@ cleanup() {
   rm -rf "$WORK"
   if [ -n "${INSTALLED:-}" ]; then
     echo "check: removing the package again"
-    DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq dealer-assistant >/dev/null || true
+    DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq dealer-assistant >/dev/null || true
   fi
 }
 trap cleanup EXIT
