@@ -78,14 +78,14 @@ if command -v xvfb-run >/dev/null 2>&1; then
   set +e
   env -i PATH=/usr/bin:/bin HOME="$WORK/home" QT_QPA_PLATFORM=xcb DEALER_APP_DATA_DIR="$WORK/gui-data" \
     DEALER_APP_CONFIG_DIR="$WORK/gui-config" xvfb-run -a -s "-screen 0 1280x800x24" \
-    timeout 12 "$EXE" --full-screen >"$WORK/xcb.log" 2>&1
+    timeout 20 "$EXE" --full-screen >"$WORK/xcb.log" 2>&1
   rc=$?
   set -e
   if [ "$rc" != 124 ] || grep -qi "could not load the qt platform plugin\|traceback" "$WORK/xcb.log"; then
-    cat "$WORK/xcb.log"; fail "the bundled GUI ended with $rc on Xvfb (124 = still running after 12 s)"
+    cat "$WORK/xcb.log"; fail "the bundled GUI ended with $rc on Xvfb (124 = still running after 20 s)"
   fi
   [ -f "$WORK/gui-data/dealer.db" ] || fail "the bundled GUI did not open its database"
-  echo "  still running after 12 s; its database opened"
+  echo "  still running after 20 s; its database opened"
 fi
 
 step "printing from the GUI runs the bundled dealer-app (a shift closed with real keys, its report read back)"
