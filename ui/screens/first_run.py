@@ -41,6 +41,14 @@ def _section(text: str) -> QLabel:
     return lab
 
 
+def _field_label(text: str) -> QLabel:
+    """A form label as tall as its field, its text level with the field's."""
+    lab = QLabel(text)
+    lab.setMinimumHeight(44)
+    lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    return lab
+
+
 class FirstRunScreen(Page):
     finished = Signal()
 
@@ -75,13 +83,13 @@ class FirstRunScreen(Page):
         self.admin_pin = line_edit(self.tr("at least 4 characters"), password=True)
         self.admin_pin2 = line_edit(self.tr("the same PIN again"), password=True)
         form.addRow(_section(self.tr("THE CASINO AND THIS TABLE")))
-        form.addRow(self.tr("Casino"), self.casino)
-        form.addRow(self.tr("Table"), self.table_name)
-        form.addRow(self.tr("Currency"), self.currency)
+        form.addRow(_field_label(self.tr("Casino")), self.casino)
+        form.addRow(_field_label(self.tr("Table")), self.table_name)
+        form.addRow(_field_label(self.tr("Currency")), self.currency)
         form.addRow(_section(self.tr("THE ADMINISTRATOR")))
-        form.addRow(self.tr("Administrator"), self.admin_name)
-        form.addRow(self.tr("PIN"), self.admin_pin)
-        form.addRow(self.tr("PIN again"), self.admin_pin2)
+        form.addRow(_field_label(self.tr("Administrator")), self.admin_name)
+        form.addRow(_field_label(self.tr("PIN")), self.admin_pin)
+        form.addRow(_field_label(self.tr("PIN again")), self.admin_pin2)
         self.create_button = primary_button(self.tr("Create the administrator"))
         self.create_button.clicked.connect(self.on_create_clicked)
         form.addRow(self.create_button)
