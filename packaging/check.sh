@@ -56,7 +56,7 @@ PY
 bare "$EXE" settle --batch "$EXAMPLES/random-rounds.jsonl" > "$WORK/batch.jsonl" || fail "settle --batch"
 echo "  $(wc -l < "$WORK/batch.jsonl") rounds of random-rounds.jsonl settled"
 
-step "report on a small simulated shift"
+step "report on a small simulated shift (then audit verify, export, settle --batch of the export)"
 bare "$EXE" simulate --db "$WORK/sim.db" --rounds 12 --seed 7 --quiet
 bare "$EXE" report --db "$WORK/sim.db" --out "$WORK/shift.pdf" --quiet
 head -c 5 "$WORK/shift.pdf" | grep -q '%PDF-' || fail "report did not write a PDF"
@@ -66,6 +66,9 @@ if command -v pdftotext >/dev/null 2>&1; then
     || fail "the report's footer does not name the build (${version#dealer-app })"
 fi
 echo "  $(stat -c %s "$WORK/shift.pdf") bytes"
+bare "$EXE" audit verify --db "$WORK/sim.db" 2>&1 | tail -n 1 | sed 's/^/  /'
+bare "$EXE" export --db "$WORK/sim.db" --out "$WORK/shift.jsonl" 2>/dev/null
+[ "$(bare "$EXE" settle --batch "$WORK/shift.jsonl" | wc -l)" = 12 ] || fail "the export does not re-settle"
 
 step "screenshot offscreen"
 bare "$EXE" screenshot --out "$WORK/shots" --lang en >/dev/null
