@@ -278,22 +278,15 @@ class Backend:
         """Print the shift report with ``dealer-app report`` in a child process
         (the reports package sits beside ``ui`` and is not imported by it).
         Returns the PDF's path; raises :class:`ReportError` when it fails."""
-        import subprocess
-
-        from dealer_app.child import dealer_app_command
+        from dealer_app.child import run_dealer_app
         from dealer_app.paths import data_dir
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
-        cmd = dealer_app_command("report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out),
-                                 "--quiet", "--locale", self.locale)
-        try:
-            done = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            raise ReportError(f"the shift report could not be printed: {exc}") from None
-        if done.returncode != 0:
-            reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-            raise ReportError(f"the shift is closed, but its report could not be printed: {reason}")
+        failed = run_dealer_app("report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out),
+                                "--quiet", "--locale", self.locale, timeout=600)
+        if failed is not None:
+            raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
         return str(out)
 
     # -- rounds --------------------------------------------------------------------------

@@ -77,3 +77,13 @@ def test_the_internal_command_is_not_in_help(capsys: pytest.CaptureFixture[str])
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
     assert "setup" in out and "progress-report" not in out
+
+
+@pytest.mark.subprocess
+def test_a_child_that_fails_gives_one_line_saying_why(tmp_path: Path) -> None:
+    from dealer_app.child import run_dealer_app
+
+    assert run_dealer_app("--version", timeout=120) is None
+    reason = run_dealer_app("report", "--db", str(tmp_path / "none.db"), "--out", str(tmp_path / "r.pdf"), timeout=120)
+    assert reason is not None and "\n" not in reason and reason.startswith("dealer-app report: "), reason
+    assert not (tmp_path / "r.pdf").exists()
