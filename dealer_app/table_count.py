@@ -33,6 +33,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 __all__ = [
     "Chip",
@@ -134,7 +135,7 @@ class ChipSet:
         return [c.to_json() for c in self.chips]
 
 
-def inventory_total(counts: Mapping[int | str, int]) -> int:
+def inventory_total(counts: Mapping[Any, int]) -> int:
     """Σ denomination × chips.
 
     >>> inventory_total({10000: 3, 2500: 4, 500: 1})
