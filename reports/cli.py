@@ -49,6 +49,8 @@ def _parser() -> _Parser:
     p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
     p.add_argument("--tz", default=None, metavar="ZONE", help="IANA time zone for the times shown (default: this machine's)")
     p.add_argument("--locale", default=None, metavar="LOCALE", help="locale for money (default: en_GB)")
+    p.add_argument("--lang", default="en", choices=["en", "ru"],
+                   help="language of the table-count section (default: en; ru also sets the money locale ru_RU)")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     return p
 
@@ -101,7 +103,7 @@ def _report(argv: list[str]) -> int:
     from .money import Money, MoneyFormatError
     from .text import ReportZoneError, zone
 
-    locale = args.locale or DEFAULT_LOCALE
+    locale = args.locale or ("ru_RU" if args.lang == "ru" else DEFAULT_LOCALE)
     try:  # check the options before touching the database
         if args.tz is not None:
             zone(args.tz)
@@ -131,7 +133,7 @@ def _report(argv: list[str]) -> int:
         else:
             saved = save_shift_report(
                 services, out, shift_id=args.shift, timezone=args.tz, locale=locale,
-                progress=progress.say, on_page=progress.page,
+                progress=progress.say, on_page=progress.page, lang=args.lang,
             )
             data = saved.report
             assert data is not None

@@ -42,7 +42,7 @@ DEFAULT_CHIP_SET: tuple[dict[str, object], ...] = (
 class CountPlan:
     snapshot_every: int = 25
     """Rounds between tray snapshots (the simulator's "hour"); 0: none."""
-    buy_in_chance: float = 0.35
+    buy_in_chance: float = 0.5
     """Chance of a cash buy-in before a round."""
     band_percent: int = 5
     """A fill when the tray falls this far below its opener, a credit this far above."""
@@ -63,6 +63,8 @@ class TrayPlayer:
         self.plan = plan
         self.chip_set: ChipSet | None = None
         self._tray: int | None = None  # kept as it moves (a full view per round would be quadratic)
+        self._target = 0
+        self._opener_chips: dict[int, int] = {}
         self._counted_rounds: set[int] = set()
 
     def ensure_chip_set(self) -> ChipSet:
@@ -97,10 +99,11 @@ class TrayPlayer:
     def before_round(self, session: Session, shift_id: int, number: int) -> None:
         assert self.chip_set is not None
         if self.plan.snapshot_every and number > 1 and (number - 1) % self.plan.snapshot_every == 0:
-            self.s.count.count_tray(session, shift_id, self.chips_for(self.tray(shift_id)))
+            total = self.tray(shift_id)
+            self.s.count.count_tray(session, shift_id, self.like(self._opener_chips, total))
         if self.rng.random() < self.plan.buy_in_chance:
             smallest = self.chip_set.values[-1]
-            amount = self.rng.choice((20, 50, 100, 200, 500, 1000)) * max(smallest, 100)
+            amount = self.rng.choice((100, 200, 300, 500, 1000, 2000)) * max(smallest, 100)
             self.tray(shift_id)
             self.s.count.buy_in(session, shift_id, amount, seat=self.rng.randint(1, 6))
             self._tray = (self._tray or 0) - amount
@@ -111,6 +114,7 @@ class TrayPlayer:
             view = self.s.count.view(shift_id)
             self._tray = expected_tray(view)
             self._target = view.opener.count.total if view.opener is not None else 0
+            self._opener_chips = dict(view.opener.count.chips) if view.opener is not None else {}
             self._counted_rounds = {r.round_id for r in view.rounds}
             return self._tray
         paid_by = JackpotPaidBy(self.s.settings_now().jackpot_paid_by)
@@ -152,7 +156,9 @@ class TrayPlayer:
         if self.chip_set is None:
             self.ensure_chip_set()
         self._tray = None  # the closer from the whole record, not the running figure
-        closer = self.chips_for(self.tray(shift_id))
+        total = self.tray(shift_id)
+        view = self.s.count.view(shift_id)
+        closer = self.like(dict(view.opener.count.chips), total) if view.opener is not None else self.chips_for(total)
         self.s.shifts.close(session, shift_id, closer=closer, confirmed_by=self._boss(shift_id, "closer"))
 
     def enter_drop(self, shift_id: int) -> None:
@@ -161,6 +167,18 @@ class TrayPlayer:
         self.s.count.enter_drop(CoSignature(room, self.s.ctx.station, 0, "count room"), shift_id,
                                 view.estimated_drop)
 
-    @staticmethod
-    def total(chips: Mapping[int, int]) -> int:
-        return inventory_total(chips)
+    def like(self, chips: dict[int, int], total: int) -> dict[int, int]:
+        """A tray of ``total`` that looks like ``chips`` (the opener): the difference added or taken
+        greedily, largest chips first; plain greedy when that cannot be done."""
+        out = {d: n for d, n in chips.items()}
+        diff = total - inventory_total(out)
+        if diff >= 0:
+            for d, n in self.chips_for(diff).items():
+                out[d] = out.get(d, 0) + n
+            return out
+        left = -diff
+        for d in sorted(out, reverse=True):
+            take = min(out[d], left // d)
+            out[d] -= take
+            left -= take * d
+        return out if left == 0 else self.chips_for(total)
