@@ -458,3 +458,20 @@ def settings(b: Any) -> Any:
 
 def update_settings(b: Any, values: Mapping[str, object]) -> Any:
     return _services(b).settings.update(_session(b), **dict(values))
+
+
+# --------------------------------------------------------------------------- table count
+
+
+def count_overview(b: Any, limit: int = 20) -> tuple[tuple[Any, ...], str]:
+    """The latest shifts that have a table count (newest first), with the floor's currency."""
+    _check(b, Permission.VIEW_COUNT)
+    s = _services(b)
+    views = []
+    for shift in reversed(s.shifts.list()):
+        view = s.count.view(shift.id)
+        if view.has_count:
+            views.append(view)
+            if len(views) >= limit:
+                break
+    return tuple(views), s.house.current(DEFAULT_PROFILE).rules.currency
