@@ -1743,123 +1743,128 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="198"/>
-        <location filename="../console/screen.py" line="432"/>
+        <location filename="../console/screen.py" line="199"/>
+        <location filename="../console/screen.py" line="434"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="211"/>
+        <location filename="../console/screen.py" line="212"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="252"/>
+        <location filename="../console/screen.py" line="254"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="252"/>
+        <location filename="../console/screen.py" line="254"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="253"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="253"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="292"/>
+        <location filename="../console/screen.py" line="257"/>
+        <source>Table count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="294"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="299"/>
+        <location filename="../console/screen.py" line="301"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="325"/>
+        <location filename="../console/screen.py" line="327"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="327"/>
+        <location filename="../console/screen.py" line="329"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="337"/>
+        <location filename="../console/screen.py" line="339"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="351"/>
+        <location filename="../console/screen.py" line="353"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="454"/>
+        <location filename="../console/screen.py" line="456"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="501"/>
+        <location filename="../console/screen.py" line="503"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="523"/>
+        <location filename="../console/screen.py" line="525"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="544"/>
+        <location filename="../console/screen.py" line="546"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="546"/>
+        <location filename="../console/screen.py" line="548"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="547"/>
+        <location filename="../console/screen.py" line="549"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1867,34 +1872,207 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="112"/>
         <location filename="../console/screen.py" line="113"/>
+        <location filename="../console/screen.py" line="114"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="116"/>
+        <location filename="../console/screen.py" line="117"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="128"/>
+        <location filename="../console/screen.py" line="129"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="134"/>
+        <location filename="../console/screen.py" line="135"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="135"/>
+        <location filename="../console/screen.py" line="136"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="136"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountPage</name>
+    <message>
+        <location filename="../console/pages/count.py" line="27"/>
+        <source>Table count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="33"/>
+        <source>Counted shifts, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="77"/>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="78"/>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="60"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="35"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="78"/>
+        <source>Variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="39"/>
+        <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="49"/>
+        <source>The shift&apos;s count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="58"/>
+        <source>Opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="58"/>
+        <source>Closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="58"/>
+        <location filename="../console/pages/count.py" line="77"/>
+        <source>Fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="78"/>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="60"/>
+        <source>Computed result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="74"/>
+        <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="77"/>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="77"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="78"/>
+        <source>Computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="84"/>
+        <source>choose a shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="84"/>
+        <source>refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="131"/>
+        <location filename="../console/pages/count.py" line="183"/>
+        <source>No count to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="134"/>
+        <source>Shift %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="141"/>
+        <source>(counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="141"/>
+        <source>(estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="153"/>
+        <source>Beyond the threshold of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="154"/>
+        <source>explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="155"/>
+        <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="159"/>
+        <source>The variance appeared between %1 and %2; rounds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="163"/>
+        <source>Slips waiting for the cage: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="166"/>
+        <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="171"/>
+        <source>open</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3799,336 +3977,346 @@ was held: %1</source>
         <source>trainee</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../screens/signin.py" line="26"/>
+        <source>cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/signin.py" line="27"/>
+        <source>count room</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="220"/>
+        <location filename="../roulette/screen.py" line="208"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="226"/>
+        <location filename="../roulette/screen.py" line="214"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="233"/>
+        <location filename="../roulette/screen.py" line="221"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="247"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="274"/>
+        <location filename="../roulette/screen.py" line="262"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="276"/>
+        <location filename="../roulette/screen.py" line="264"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="282"/>
+        <location filename="../roulette/screen.py" line="270"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="283"/>
+        <location filename="../roulette/screen.py" line="271"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="295"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="309"/>
+        <location filename="../roulette/screen.py" line="297"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="311"/>
+        <location filename="../roulette/screen.py" line="299"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="313"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="318"/>
+        <location filename="../roulette/screen.py" line="306"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="319"/>
+        <location filename="../roulette/screen.py" line="307"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="316"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="320"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="328"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="341"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="354"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="343"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="357"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="353"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="354"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="368"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="371"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="367"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="399"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="400"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="401"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="402"/>
+        <location filename="../roulette/screen.py" line="390"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="403"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="404"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="405"/>
-        <location filename="../roulette/screen.py" line="410"/>
+        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="398"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="408"/>
+        <location filename="../roulette/screen.py" line="396"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="425"/>
+        <location filename="../roulette/screen.py" line="413"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="476"/>
+        <location filename="../roulette/screen.py" line="464"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="503"/>
+        <location filename="../roulette/screen.py" line="491"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="504"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="506"/>
+        <location filename="../roulette/screen.py" line="494"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="513"/>
+        <location filename="../roulette/screen.py" line="501"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="514"/>
+        <location filename="../roulette/screen.py" line="502"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="560"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="561"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="584"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="585"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="599"/>
+        <location filename="../roulette/screen.py" line="587"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="600"/>
+        <location filename="../roulette/screen.py" line="588"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="601"/>
+        <location filename="../roulette/screen.py" line="589"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4653,7 +4841,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="101"/>
+        <location filename="../console/pages/settings.py" line="105"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4708,22 +4896,42 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="66"/>
+        <location filename="../console/pages/settings.py" line="38"/>
+        <source>Count variance threshold (minor units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="39"/>
+        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="40"/>
+        <source>Jackpot shares paid by (cage or tray)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="41"/>
+        <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="70"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="77"/>
+        <location filename="../console/pages/settings.py" line="81"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="112"/>
+        <location filename="../console/pages/settings.py" line="116"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="118"/>
+        <location filename="../console/pages/settings.py" line="122"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5272,28 +5480,28 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="33"/>
-        <location filename="../screens/signin.py" line="44"/>
+        <location filename="../screens/signin.py" line="35"/>
+        <location filename="../screens/signin.py" line="46"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="33"/>
+        <location filename="../screens/signin.py" line="35"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="40"/>
+        <location filename="../screens/signin.py" line="42"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="97"/>
+        <location filename="../screens/signin.py" line="99"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="102"/>
+        <location filename="../screens/signin.py" line="104"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6442,57 +6650,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="244"/>
+        <location filename="../widgets/chrome.py" line="258"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="245"/>
+        <location filename="../widgets/chrome.py" line="259"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="246"/>
+        <location filename="../widgets/chrome.py" line="260"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="247"/>
+        <location filename="../widgets/chrome.py" line="261"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="248"/>
+        <location filename="../widgets/chrome.py" line="262"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="252"/>
+        <location filename="../widgets/chrome.py" line="266"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="255"/>
+        <location filename="../widgets/chrome.py" line="269"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="286"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../widgets/chrome.py" line="300"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="301"/>
+        <location filename="../widgets/chrome.py" line="303"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="304"/>
+        <location filename="../widgets/chrome.py" line="306"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
