@@ -175,17 +175,18 @@ def hold(win_amount: int, drop: int | None) -> Fraction | None:
 
 
 def hold_text(value: Fraction | None, *, decimal: str = ".") -> str:
-    """A hold as people read it: a percentage to two places (half away from zero), or "—".
+    """A hold as people read it: a percentage to two places (half away from zero, a
+    minus sign as the money's), or "—".
 
     >>> hold_text(Fraction(1, 3)), hold_text(Fraction(-1, 8)), hold_text(None)
-    ('33.33 %', '-12.50 %', '—')
+    ('33.33 %', '−12.50 %', '—')
     """
     if value is None:
         return "—"
     hundredths = value * 10_000
     n = abs(hundredths.numerator) * 2 + hundredths.denominator
     rounded = n // (2 * hundredths.denominator)
-    sign = "-" if value < 0 and rounded else ""
+    sign = "−" if value < 0 and rounded else ""
     return f"{sign}{rounded // 100}{decimal}{rounded % 100:02d} %"
 
 

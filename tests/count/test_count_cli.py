@@ -41,13 +41,13 @@ def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch:
     code, out, err = _run(["count", "show", "--db", str(db), "--json"])
     assert code == 0, err
     j = json.loads(out)
-    assert (j["drop"], j["win"], j["computed"], j["variance"], j["hold"]) == (20_000, -10_000, 0, -10_000, "-50.00 %")
+    assert (j["drop"], j["win"], j["computed"], j["variance"], j["hold"]) == (20_000, -10_000, 0, -10_000, "−50.00 %")
     assert j["beyond_threshold"] and not j["explained"]
     code, out, err = _run(["count", "explain", "--db", str(db), "--shift", str(sid), "--user", "paula",
                            "--pin-stdin", "--text", "a €100 chip went to the floor; found"], "1234\n", monkeypatch)
     assert code == 0, err
     code, out, _ = _run(["count", "show", "--db", str(db)])
-    assert "variance  -€100.00  BEYOND THRESHOLD" in out and "hold      -50.00 %" in out
+    assert "variance  -€100.00  BEYOND THRESHOLD" in out and "hold      −50.00 %" in out
     code, _, err = _run(["count", "drop", "--db", str(db), "--amount", "1,2.345", "--user", "rita"])
     assert code == 2 and "--amount" in err and "Traceback" not in err
 

@@ -42,7 +42,7 @@ def test_worked_example_of_a_shift() -> None:
 def test_a_losing_shift_and_rounding_of_hold() -> None:
     w = win(drop=300_000, opener=1_000_000, closer=600_000, fills=0, credits=0)
     assert w == -100_000
-    assert hold_text(hold(w, 300_000)) == "-33.33 %"
+    assert hold_text(hold(w, 300_000)) == "−33.33 %"
     assert hold_text(Fraction(2, 3)) == "66.67 %"  # half away from zero
     assert hold_text(Fraction(1, 200_000)) == "0.00 %"  # 0.0005 %: no minus sign on zero
     assert hold_text(Fraction(-1, 200_000)) == "0.00 %"

@@ -50,7 +50,7 @@ class CountChart(QWidget):
             p.drawText(QRectF(0, 0, w, h), int(Qt.AlignmentFlag.AlignCenter), self.empty_text)
             p.end()
             return
-        left, right, top, bottom = 70.0, 10.0, 12.0, 26.0
+        left, right, top, bottom = 96.0, 10.0, 12.0, 26.0
         values = [b.drop for b in self.bars] + [b.win or 0 for b in self.bars]
         hi, lo = max(0, *values), min(0, *values)
         span = (hi - lo) or 1

@@ -1916,31 +1916,30 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
         <location filename="../console/pages/count.py" line="59"/>
         <location filename="../console/pages/count.py" line="77"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <location filename="../console/pages/count.py" line="59"/>
-        <location filename="../console/pages/count.py" line="78"/>
+        <location filename="../console/pages/count.py" line="77"/>
         <source>Win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="34"/>
+        <source>* drop not counted yet: estimated from the buy-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="35"/>
         <location filename="../console/pages/count.py" line="60"/>
         <source>Hold</source>
         <translation type="unfinished"></translation>
@@ -1974,13 +1973,11 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="58"/>
-        <location filename="../console/pages/count.py" line="77"/>
         <source>Fills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="59"/>
-        <location filename="../console/pages/count.py" line="78"/>
         <source>Credits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2001,11 +1998,6 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="77"/>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/count.py" line="78"/>
         <source>Computed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2015,64 +2007,69 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="84"/>
-        <source>refresh</source>
+        <location filename="../console/pages/count.py" line="100"/>
+        <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="131"/>
+        <location filename="../console/pages/count.py" line="130"/>
         <location filename="../console/pages/count.py" line="183"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="134"/>
+        <location filename="../console/pages/count.py" line="133"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="140"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="140"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="153"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>Beyond the threshold of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="154"/>
+        <location filename="../console/pages/count.py" line="153"/>
         <source>explained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="155"/>
+        <location filename="../console/pages/count.py" line="154"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="159"/>
+        <location filename="../console/pages/count.py" line="158"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="162"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="166"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="170"/>
         <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="175"/>
+        <source>Rounds %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1920,31 +1920,30 @@ was held: %1</source>
         <translation>Смены с учётом фишек, новые сверху</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
         <location filename="../console/pages/count.py" line="59"/>
         <location filename="../console/pages/count.py" line="77"/>
         <source>Drop</source>
         <translation>Дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <location filename="../console/pages/count.py" line="59"/>
-        <location filename="../console/pages/count.py" line="78"/>
+        <location filename="../console/pages/count.py" line="77"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="34"/>
+        <source>* drop not counted yet: estimated from the buy-ins</source>
+        <translation>* дроп ещё не подсчитан: оценка по покупкам фишек</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="35"/>
         <location filename="../console/pages/count.py" line="60"/>
         <source>Hold</source>
         <translation>Холд</translation>
@@ -1954,7 +1953,7 @@ was held: %1</source>
         <location filename="../console/pages/count.py" line="61"/>
         <location filename="../console/pages/count.py" line="78"/>
         <source>Variance</source>
-        <translation>Расхождение</translation>
+        <translation>Разница</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="39"/>
@@ -1978,13 +1977,11 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="58"/>
-        <location filename="../console/pages/count.py" line="77"/>
         <source>Fills</source>
         <translation>Филлы</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="59"/>
-        <location filename="../console/pages/count.py" line="78"/>
         <source>Credits</source>
         <translation>Кредиты</translation>
     </message>
@@ -1996,7 +1993,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/count.py" line="74"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
-        <translation>Серым — дроп (записанные покупки фишек); зелёным или красным — выигрыш; красная точка — расхождение.</translation>
+        <translation>Серым — дроп (записанные покупки фишек); зелёным или красным — выигрыш; красная точка — разница.</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="77"/>
@@ -2005,11 +2002,6 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="77"/>
-        <source>Rounds</source>
-        <translation>Раунды</translation>
-    </message>
-    <message>
-        <location filename="../console/pages/count.py" line="78"/>
         <source>Computed</source>
         <translation>Расчётный</translation>
     </message>
@@ -2019,65 +2011,70 @@ was held: %1</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="84"/>
-        <source>refresh</source>
-        <translation>обновить</translation>
+        <location filename="../console/pages/count.py" line="100"/>
+        <source>%1 · #%2</source>
+        <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="131"/>
+        <location filename="../console/pages/count.py" line="130"/>
         <location filename="../console/pages/count.py" line="183"/>
         <source>No count to show.</source>
         <translation>Нет учёта для показа.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="134"/>
+        <location filename="../console/pages/count.py" line="133"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="140"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="140"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="153"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>Beyond the threshold of %1:</source>
         <translation>Выше порога %1:</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="154"/>
+        <location filename="../console/pages/count.py" line="153"/>
         <source>explained.</source>
         <translation>объяснено.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="155"/>
+        <location filename="../console/pages/count.py" line="154"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation>до подписания отчёта нужно письменное объяснение начальника смены.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="159"/>
+        <location filename="../console/pages/count.py" line="158"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
-        <translation>Расхождение возникло между %1 и %2; раунды %3.</translation>
+        <translation>Разница возникла между %1 и %2; раунды %3.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="162"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation>Квитанции ждут кассу: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="166"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation>* Дроп оценён по записанным покупкам фишек, пока счётная комната не внесёт подсчёт.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="170"/>
         <source>open</source>
         <translation>открыт</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="175"/>
+        <source>Rounds %1</source>
+        <translation>Раунды %1</translation>
     </message>
 </context>
 <context>

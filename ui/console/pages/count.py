@@ -31,8 +31,8 @@ class CountPage(ConsolePage):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(12)
         shifts = Panel(self.tr("Counted shifts, newest first"))
-        self.table = DataTable([self.tr("Table"), self.tr("Shift"), self.tr("Drop"), self.tr("Win"), self.tr("Hold"),
-                                self.tr("Variance")], stretch=0)
+        shifts.body.addWidget(dim_label(self.tr("* drop not counted yet: estimated from the buy-ins"), size=12))
+        self.table = DataTable([self.tr("Shift"), self.tr("Win"), self.tr("Hold"), self.tr("Variance")])
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.currentCellChanged.connect(self.on_current_changed)
         shifts.body.addWidget(self.table, 1)
@@ -43,7 +43,7 @@ class CountPage(ConsolePage):
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(shifts)
-        holder.setFixedWidth(560)
+        holder.setFixedWidth(480)
         row.addWidget(holder)
 
         detail = Panel(self.tr("The shift's count"))
@@ -74,14 +74,14 @@ class CountPage(ConsolePage):
         self.legend = dim_label(self.tr("Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance."),
                                 size=12)
         detail.body.addWidget(self.legend)
-        self.periods = DataTable([self.tr("Period"), self.tr("Rounds"), self.tr("Drop"), self.tr("Fills"),
-                                  self.tr("Credits"), self.tr("Win"), self.tr("Computed"), self.tr("Variance")],
-                                 stretch=0)
+        self.periods = DataTable([self.tr("Period"), self.tr("Drop"), self.tr("Win"), self.tr("Computed"),
+                                  self.tr("Variance")])
+        self.periods.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         detail.body.addWidget(self.periods, 1)
         row.addWidget(detail, 1)
 
     def hints(self) -> list[KeyHint]:
-        return [KeyHint("↑↓", self.tr("choose a shift")), KeyHint("F5", self.tr("refresh"))]
+        return [KeyHint("↑↓", self.tr("choose a shift"))]
 
     def refresh(self) -> None:
         if self.loading:
@@ -97,9 +97,8 @@ class CountPage(ConsolePage):
         for v in self.views:
             var = v.variance
             rows.append([
-                item(v.shift.table_name),
-                item(str(v.shift.id), right=True),
-                item(money(v.drop_amount) + ("" if v.drop_counted else " *"), right=True),
+                item(self.tr("%1 · #%2").replace("%1", v.shift.table_name).replace("%2", str(v.shift.id))
+                     + ("" if v.drop_counted else " *")),
                 item("—" if v.win is None else money(v.win, signed=True), right=True),
                 item(hold_text(v.hold, decimal=self._decimal()), right=True),
                 item("—" if var is None else money(var, signed=True), right=True, bold=bool(var),
@@ -172,9 +171,10 @@ class CountPage(ConsolePage):
             span = f"{local_time(q.start.at_us)[:5]}–{end}"
             numbers = f"{q.rounds[0].number}–{q.rounds[-1].number}" if q.rounds else "—"
             bars.append(PeriodBar(str(i), q.win, q.buy_ins, q.variance))
+            period = item(f"{i} · {local_time(q.start.at_us)[:5]}")
+            period.setToolTip(span + " · " + self.tr("Rounds %1").replace("%1", numbers))
             rows.append([
-                item(span), item(numbers, right=True), item(money(q.buy_ins), right=True),
-                item(money(q.fills), right=True), item(money(q.credits), right=True),
+                period, item(money(q.buy_ins), right=True),
                 item("—" if q.win is None else money(q.win, signed=True), right=True),
                 item(money(q.computed, signed=True), right=True),
                 item("—" if q.variance is None else money(q.variance, signed=True), right=True,
