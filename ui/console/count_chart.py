@@ -40,7 +40,7 @@ class CountChart(QWidget):
         self.empty_text = empty_text
         self.update()
 
-    def paintEvent(self, _event: object) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event: object) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
