@@ -27,13 +27,28 @@ from rules.poker.table import (
     SixthCard,
     Undo,
 )
-from ui.qt import QApplication, QElapsedTimer, QKeySequence, Qt, QTest, QThread, QWidget
+from ui.qt import QApplication, QElapsedTimer, QEvent, QKeySequence, Qt, QTest, QThread, QWidget
 
-__all__ = ["DriverTimeout", "TableDriver", "pump", "wait_until"]
+__all__ = ["DriverTimeout", "TableDriver", "dispose", "flush_deletes", "pump", "wait_until"]
 
 
 class DriverTimeout(AssertionError):
     pass
+
+
+def flush_deletes() -> None:
+    """Run every pending ``deleteLater()`` now. Outside ``exec()`` (tests, the screenshot
+    command) deferred deletes never run by themselves, and a closed window stays alive."""
+    for _ in range(3):  # a deleted widget may schedule the deletion of others
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def dispose(widget: QWidget) -> None:
+    """Close ``widget`` and delete it now (see :func:`flush_deletes`)."""
+    widget.close()
+    widget.deleteLater()
+    flush_deletes()
 
 
 def pump(ms: int = 0) -> None:

@@ -80,8 +80,8 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
     from rules.poker.table import FinalCards, Phase, RoundState
     from ui.backend import Backend
     from ui.dialogs import ScriptedDialogService
-    from ui.driver import TableDriver, pump, wait_until
-    from ui.qt import QApplication, QCoreApplication
+    from ui.driver import TableDriver, dispose, pump, wait_until
+    from ui.qt import QCoreApplication
 
     written: list[Path] = []
     work = Path(tempfile.mkdtemp(prefix="dealer-screens-"))
@@ -209,9 +209,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         _training(w, shot, suffix, seed)
     finally:
         w.shutdown()
-        w.close()
-        w.deleteLater()
-        QApplication.processEvents()
+        dispose(w)
     return written
 
 
