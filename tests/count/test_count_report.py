@@ -96,3 +96,24 @@ def test_the_count_section_agrees_with_the_store(tmp_path: Path) -> None:
     assert f"Дроп {rub(30_000)} (подсчитан)" in ru
     assert f"Холд {hold_text(v.hold, decimal=',')}" in ru
     assert f"Выигрыш стола {rub(v.win or 0, signed=True)}" in ru
+
+
+def test_fill_slip_pdf(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        t = Table.open(s)
+        number = t.fill({10000: 10, 2500: 4})
+        pending = s.count.request_slip(t.dan, t.shift_id, "credit", {100000: 1})
+        s.count.void_slip(co(s, "pat", Permission.SIGN_COUNT), pending.number, "runner never came")
+    money = Money("EUR", "en_GB")
+    text = _report(db, tmp_path / "fill.pdf", "--slip", str(number))
+    assert f"Fill slip № {number}" in text
+    assert f"{money(10000)} 10 {money(100_000)}" in text and f"Total 14 {money(110_000)}" in text
+    assert "Requested by dan" in text and "Signed for the pit by pat" in text and "Received for the cage by carl" in text
+    ru = _report(db, tmp_path / "credit.pdf", "--slip", str(pending.number), "--lang", "ru")
+    assert f"Квитанция возврата в кассу (кредит) № {pending.number}" in ru
+    assert "АННУЛИРОВАНА: runner never came" in ru and "Приняла касса ещё нет" in ru
+    err = io.StringIO()
+    with redirect_stdout(io.StringIO()), redirect_stderr(err):
+        assert dealer_main.main(["report", "--db", str(db), "--out", str(tmp_path / "x.pdf"), "--slip", "1"]) == 1
+    assert "no fill or credit slip 1" in err.getvalue()
