@@ -92,10 +92,10 @@ TEXT: dict[str, str] = {
     "The variance of {amount} appeared between {start} and {end}. Its rounds (corrected ones first): {rounds}.":
         "Расхождение {amount} возникло между {start} и {end}. Раунды этого периода (сначала исправленные): {rounds}.",
     "VARIANCE BEYOND THE THRESHOLD ({threshold}): a pit boss's written explanation is needed before this report is signed.":
-        "РАСХОЖДЕНИЕ ПРЕВЫШАЕТ ПОРОГ ({threshold}): до подписания отчёта нужно письменное объяснение начальника смены.",
+        "РАСХОЖДЕНИЕ ПРЕВЫШАЕТ ПОРОГ ({threshold}): до подписания отчёта нужно письменное объяснение пит-босса.",
     "Variance beyond the threshold ({threshold}), explained:": "Расхождение выше порога ({threshold}), объяснение:",
     "NOT READY FOR SIGNATURE: the table-count variance needs a pit boss's written explanation (dealer-app count explain).":
-        "НЕ ГОТОВ К ПОДПИСИ: расхождение учёта фишек требует письменного объяснения начальника смены "
+        "НЕ ГОТОВ К ПОДПИСИ: расхождение учёта фишек требует письменного объяснения пит-босса "
         "(dealer-app count explain).",
     "Slips not completed: {slips}.": "Незавершённые квитанции: {slips}.",
     "round {n}": "раунд {n}",

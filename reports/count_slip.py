@@ -38,7 +38,7 @@ _WORDS = {
     "Table": "Стол",
     "Shift": "Смена",
     "Requested by": "Запросил",
-    "Signed for the pit by": "Подписал начальник смены",
+    "Signed for the pit by": "Подписал пит-босс",
     "Received for the cage by": "Приняла касса",
     "not yet": "ещё нет",
     "VOIDED": "АННУЛИРОВАНА",
@@ -48,7 +48,7 @@ _WORDS = {
     "Total": "Итого",
     "Signature": "Подпись",
     "Dealer": "Дилер",
-    "Pit boss": "Начальник смены",
+    "Pit boss": "Пит-босс",
     "Cage / runner": "Касса / курьер",
 }
 

@@ -925,8 +925,31 @@ class TableScreen(QWidget):
             self.tr("Close the shift"),
         ):
             return
+        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count")), self.on_closer_setup,
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+
+    def on_closer_setup(self, result: Any) -> None:
+        setup, signers = result
+        closer: dict[int, int] | None = None
+        boss: tuple[str, str] | None = None
+        if setup is not None:  # a counted shift closes with its closer, confirmed by a pit boss
+            closer = self.ctx.dialogs.tray_count(
+                self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
+                setup.chips, self.ctx.money)
+            if closer is None:
+                return
+            total = sum(d * n for d, n in closer.items())
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Confirm the closer"),
+                self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
+                .replace("%1", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the closer"))
+            if cred is None:
+                return
+            boss = (cred.user_id, cred.pin)
         self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
-        self.ctx.run(lambda b: b.close_shift(), self.on_shift_closed, lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+        self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
 
     def on_shift_closed(self, result: Any) -> None:
         info, report = result

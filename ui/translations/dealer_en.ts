@@ -2076,48 +2076,48 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="144"/>
-        <location filename="../dialogs.py" line="146"/>
+        <location filename="../dialogs.py" line="148"/>
+        <location filename="../dialogs.py" line="150"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="145"/>
+        <location filename="../dialogs.py" line="149"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="150"/>
+        <location filename="../dialogs.py" line="154"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="151"/>
+        <location filename="../dialogs.py" line="155"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="165"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="168"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="167"/>
+        <location filename="../dialogs.py" line="171"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2222,18 +2222,29 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="188"/>
+        <location filename="../dialogs.py" line="192"/>
+        <location filename="../dialogs.py" line="235"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="194"/>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../dialogs.py" line="198"/>
+        <location filename="../dialogs.py" line="205"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="224"/>
+        <location filename="../dialogs.py" line="234"/>
+        <source>Record the count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="241"/>
+        <source>Count the tray first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="250"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5419,58 +5430,79 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="27"/>
+        <location filename="../screens/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="39"/>
+        <location filename="../screens/shift_open.py" line="41"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="48"/>
+        <location filename="../screens/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="49"/>
+        <location filename="../screens/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../screens/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../screens/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="69"/>
+        <location filename="../screens/shift_open.py" line="63"/>
+        <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="75"/>
+        <location filename="../screens/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="115"/>
+        <location filename="../screens/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="122"/>
+        <location filename="../screens/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="125"/>
+        <location filename="../screens/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="162"/>
+        <source>Count the tray: the number of chips of each denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="171"/>
+        <location filename="../screens/shift_open.py" line="174"/>
+        <source>Confirm the opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="172"/>
+        <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5777,7 +5809,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="282"/>
         <location filename="../screens/table.py" line="379"/>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5821,7 +5853,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="290"/>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="977"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5974,7 +6006,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="395"/>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="979"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5995,7 +6027,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="466"/>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="997"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6295,162 +6327,184 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="928"/>
+        <location filename="../screens/table.py" line="937"/>
+        <source>Count the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="937"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="943"/>
+        <location filename="../screens/table.py" line="946"/>
+        <source>Confirm the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="944"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="950"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="929"/>
+        <location filename="../screens/table.py" line="952"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../screens/table.py" line="956"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>Shift report: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="938"/>
+        <location filename="../screens/table.py" line="961"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="971"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="976"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="976"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="977"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="977"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="978"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="978"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="979"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="979"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="980"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="980"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="980"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="981"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="981"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="982"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="982"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="985"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../screens/table.py" line="991"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../screens/table.py" line="992"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="970"/>
+        <location filename="../screens/table.py" line="993"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../screens/table.py" line="994"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="972"/>
+        <location filename="../screens/table.py" line="995"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../screens/table.py" line="996"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="997"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="998"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7370,6 +7424,29 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="405"/>
         <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrayCountEditor</name>
+    <message>
+        <location filename="../widgets/tray_count.py" line="73"/>
+        <source>%1 chips: a whole number, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="84"/>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="88"/>
+        <source>last closer at this table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="90"/>
+        <source>difference %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2049,7 +2049,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/count.py" line="154"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
-        <translation>до подписания отчёта нужно письменное объяснение начальника смены.</translation>
+        <translation>до подписания отчёта нужно письменное объяснение пит-босса.</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="158"/>
@@ -2080,48 +2080,48 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="144"/>
-        <location filename="../dialogs.py" line="146"/>
+        <location filename="../dialogs.py" line="148"/>
+        <location filename="../dialogs.py" line="150"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="145"/>
+        <location filename="../dialogs.py" line="149"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="150"/>
+        <location filename="../dialogs.py" line="154"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="151"/>
+        <location filename="../dialogs.py" line="155"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156"/>
+        <location filename="../dialogs.py" line="160"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="165"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="168"/>
         <source>Enter the PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="167"/>
+        <location filename="../dialogs.py" line="171"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
@@ -2226,18 +2226,29 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="188"/>
+        <location filename="../dialogs.py" line="192"/>
+        <location filename="../dialogs.py" line="235"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="194"/>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../dialogs.py" line="198"/>
+        <location filename="../dialogs.py" line="205"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="224"/>
+        <location filename="../dialogs.py" line="234"/>
+        <source>Record the count</source>
+        <translation>Записать пересчёт</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="241"/>
+        <source>Count the tray first.</source>
+        <translation>Сначала пересчитайте лоток.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="250"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -4907,7 +4918,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="39"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
-        <translation>Расхождение учёта фишек выше порога требует письменного объяснения начальника смены.</translation>
+        <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="40"/>
@@ -5429,59 +5440,80 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="27"/>
+        <location filename="../screens/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation>Открытие смены: проверьте правила этого стола</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="39"/>
+        <location filename="../screens/shift_open.py" line="41"/>
         <source>table name</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="48"/>
+        <location filename="../screens/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="49"/>
+        <location filename="../screens/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../screens/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../screens/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="69"/>
+        <location filename="../screens/shift_open.py" line="63"/>
+        <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
+        <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="75"/>
+        <location filename="../screens/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="115"/>
+        <location filename="../screens/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="122"/>
+        <location filename="../screens/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="125"/>
+        <location filename="../screens/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="162"/>
+        <source>Count the tray: the number of chips of each denomination.</source>
+        <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="171"/>
+        <location filename="../screens/shift_open.py" line="174"/>
+        <source>Confirm the opener</source>
+        <translation>Подтвердить открытие</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="172"/>
+        <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
+        <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
 </context>
 <context>
@@ -5787,7 +5819,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="282"/>
         <location filename="../screens/table.py" line="379"/>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -5831,7 +5863,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="290"/>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="977"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -5984,7 +6016,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="395"/>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="979"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -6005,7 +6037,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="466"/>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="997"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -6306,162 +6338,184 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="928"/>
+        <location filename="../screens/table.py" line="937"/>
+        <source>Count the closer</source>
+        <translation>Пересчёт при закрытии</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="937"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="943"/>
+        <location filename="../screens/table.py" line="946"/>
+        <source>Confirm the closer</source>
+        <translation>Подтвердить закрытие</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="944"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="950"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="929"/>
+        <location filename="../screens/table.py" line="952"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../screens/table.py" line="956"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>Shift report: %1</source>
         <translation>Отчёт смены: %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="938"/>
+        <location filename="../screens/table.py" line="961"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="971"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="976"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="976"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="977"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="977"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="978"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="978"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="979"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="979"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="980"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="980"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="980"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="981"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="981"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="982"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="982"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="985"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../screens/table.py" line="991"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../screens/table.py" line="992"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="970"/>
+        <location filename="../screens/table.py" line="993"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../screens/table.py" line="994"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="972"/>
+        <location filename="../screens/table.py" line="995"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../screens/table.py" line="996"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="997"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="998"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7383,6 +7437,29 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../training/screen.py" line="405"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>TrayCountEditor</name>
+    <message>
+        <location filename="../widgets/tray_count.py" line="73"/>
+        <source>%1 chips: a whole number, not %2</source>
+        <translation>Фишки %1: целое число, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="84"/>
+        <source>Total %1</source>
+        <translation>Итого %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="88"/>
+        <source>last closer at this table %1</source>
+        <translation>последнее закрытие на этом столе %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="90"/>
+        <source>difference %1</source>
+        <translation>разница %1</translation>
     </message>
 </context>
 <context>
