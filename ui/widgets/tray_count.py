@@ -39,7 +39,8 @@ class TrayCountEditor(QWidget):
 
     def set_chips(self, chips: Sequence[tuple[int, str]], proposed: Mapping[int, int] | None = None) -> None:
         while self.grid.count():
-            w = self.grid.takeAt(0).widget()
+            taken = self.grid.takeAt(0)
+            w = taken.widget() if taken is not None else None
             if w is not None:
                 w.deleteLater()
         self.values = tuple(v for v, _ in chips)
