@@ -386,3 +386,38 @@ class Backend:
 
     def names(self, user_ids: Sequence[int]) -> dict[int, str]:
         return {i: self.users.get(i).name for i in user_ids}
+
+    # -- the table count ---------------------------------------------------------------------
+
+    def buy_in(self, amount: int, seat: int | None) -> dict[int, int]:
+        """Record cash in for chips out; returns the chips to pay (denomination → count)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return dict(self.count.buy_in(self.session, self.shift_id, amount, seat=seat).chips)
+
+    def pending_slip(self) -> Any:
+        """The shift's first fill or credit still waiting for the cage (or None)."""
+        if self.shift_id is None:
+            return None
+        pending = self.count.pending_slips(self.shift_id)
+        return self.count.slip(pending[0]) if pending else None
+
+    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> Any:
+        """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        slip = self.count.request_slip(self.session, self.shift_id, kind, chips)
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose=f"sign {kind}",
+                                  shift_id=self.shift_id)
+        return self.count.sign_slip(boss, slip.number)
+
+    def receive_slip(self, number: int, cage: tuple[str, str]) -> Any:
+        sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",
+                                 shift_id=self.shift_id)
+        return self.count.receive_slip(sig, number)
+
+    def count_tray(self, chips: dict[int, int]) -> int:
+        """An hourly tray count by the dealer; returns its total."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return self.count.count_tray(self.session, self.shift_id, chips).total

@@ -79,6 +79,10 @@ class DialogService(Protocol):
         """The tray counted by denomination (a closer), or None when cancelled."""
         ...
 
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        """One line typed (an amount, say), or None when cancelled."""
+        ...
+
 
 # --------------------------------------------------------------------------
 # Real dialogs
@@ -241,6 +245,16 @@ class QtDialogService:
                             QCoreApplication.translate("DialogService", "Count the tray first."))
         return None
 
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        d = _Dialog(self.parent, title)
+        d.add_text(prompt)
+        edit = QLineEdit()
+        edit.setPlaceholderText(placeholder)
+        d.body.addWidget(edit)
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), QCoreApplication.translate("DialogService", "Cancel"))
+        edit.setFocus()
+        return edit.text() if d.exec() == QDialog.DialogCode.Accepted else None
+
     def show_document(self, title: str, html: str) -> None:
         d = _Dialog(self.parent, title)
         d.setMinimumSize(760, 600)
@@ -316,6 +330,12 @@ class ScriptedDialogService:
 
     def show_document(self, title: str, html: str) -> None:
         self._next("show_document", title, html)
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        answer = self._next("ask_text", title, prompt)
+        if answer is None or isinstance(answer, str):
+            return answer
+        raise UnexpectedDialog(f"ask_text answer must be a string or None, not {answer!r}")
 
     def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
         answer = self._next("tray_count", title, prompt)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from ui_helpers import PEOPLE, sign_in
 
-from dealer_app.auth.roles import Permission
+from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import DealerServices
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, Decide, PlaceBet
@@ -27,6 +27,8 @@ def _configure(db_path: Path) -> None:
     with DealerServices.open(db_path, station="set-up", hasher=cheap_hasher()) as s:
         boss = s.users.co_sign("Boris", PEOPLE["Boris"][1], Permission.EDIT_CHIP_SET, purpose="chips")
         s.count.set_chip_set(boss, CHIPS)
+        admin = s.users.co_sign("Admin", PEOPLE["Admin"][1], Permission.MANAGE_USERS, purpose="the cage")
+        s.users.add(admin, "Carl", Role.CAGE, "7777")
 
 
 def _view(db_path: Path) -> Any:
@@ -67,9 +69,27 @@ def test_opener_typed_at_the_shift_screen_and_closer_at_the_close(window: Any, d
     v = _view(db_path)
     assert v.opener is not None and v.opener.count.total == 210_000 and v.opener.confirmed_by == "Boris"
     d.settle()
+    dialogs = w.ctx.dialogs
+    # F3: €500 cash at seat 3; the dealer is told the chips to pay
+    dialogs.expect("ask_text", "500 3")
+    dialogs.expect("inform")
+    d.key(d.table.key_for("F3"))
+    wait_until(lambda: dialogs.calls[-1][0] == "inform", 10000, "the buy-in")
+    assert "pay out 5 × €100" in dialogs.calls[-1][2]
+    # F4: a €500 fill, signed by a pit boss, received by the cage
+    dialogs.expect("tray_count", {10000: 5})
+    dialogs.expect("credentials", Credentials("Boris", PEOPLE["Boris"][1]))
+    dialogs.expect("credentials", Credentials("Carl", "7777"))
+    d.key(d.table.key_for("F4"))
+    wait_until(lambda: dialogs.pending == 0 and not w.ctx.worker.busy, 10000, "the fill")
+    d.settle()
+    # F11: the hourly tray count (€2,100 − €500 buy-in + €500 fill)
+    dialogs.expect("tray_count", {10000: 20, 2500: 4})
+    d.key(d.table.key_for("F11"))
+    wait_until(lambda: dialogs.pending == 0 and not w.ctx.worker.busy, 10000, "the tray count")
+    d.settle()
     d.steps([PlaceBet(1, 1000), CloseBets(), Decide(1, Decision.FOLD)])
     d.enter()  # the box folded: the house took its Ante
-    dialogs = w.ctx.dialogs
     dialogs.expect("confirm", True)
     dialogs.expect("tray_count", {10000: 21, 2500: 0, 500: 2})  # €2,110: opener + €10 Ante
     dialogs.expect("credentials", Credentials("Petra", PEOPLE["Petra"][1]))
@@ -82,7 +102,9 @@ def test_opener_typed_at_the_shift_screen_and_closer_at_the_close(window: Any, d
     wait_until(lambda: bool(got), 10000, "the count view")
     v = got[0]
     assert v.closer is not None and v.closer.count.total == 211_000 and v.closer.confirmed_by == "Petra"
+    assert (v.estimated_drop, v.fills, len(v.snapshots)) == (50_000, 50_000, 1)
     assert v.win == 1_000 and v.computed == 1_000 and v.variance == 0
+    assert [p.variance for p in v.periods] == [0, 0]
     # the next opener proposes this closer
     sign_in(w, "Anna")
     wait_until(lambda: screen.opener.isVisible() and screen.opener.edits[10000].text() == "21", 10000, "proposed")

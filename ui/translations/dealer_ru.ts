@@ -2080,48 +2080,48 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="148"/>
-        <location filename="../dialogs.py" line="150"/>
+        <location filename="../dialogs.py" line="152"/>
+        <location filename="../dialogs.py" line="154"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="149"/>
+        <location filename="../dialogs.py" line="153"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="154"/>
+        <location filename="../dialogs.py" line="158"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="155"/>
+        <location filename="../dialogs.py" line="159"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="164"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="160"/>
+        <location filename="../dialogs.py" line="164"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="165"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="168"/>
+        <location filename="../dialogs.py" line="172"/>
         <source>Enter the PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="171"/>
+        <location filename="../dialogs.py" line="175"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
@@ -2226,29 +2226,31 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="192"/>
-        <location filename="../dialogs.py" line="235"/>
+        <location filename="../dialogs.py" line="196"/>
+        <location filename="../dialogs.py" line="239"/>
+        <location filename="../dialogs.py" line="254"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="198"/>
-        <location filename="../dialogs.py" line="205"/>
+        <location filename="../dialogs.py" line="202"/>
+        <location filename="../dialogs.py" line="209"/>
+        <location filename="../dialogs.py" line="254"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="234"/>
+        <location filename="../dialogs.py" line="238"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="241"/>
+        <location filename="../dialogs.py" line="245"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="250"/>
+        <location filename="../dialogs.py" line="264"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -5785,13 +5787,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="267"/>
-        <location filename="../screens/table.py" line="574"/>
+        <location filename="../screens/table.py" line="583"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="270"/>
-        <location filename="../screens/table.py" line="574"/>
+        <location filename="../screens/table.py" line="583"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
@@ -5819,7 +5821,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="282"/>
         <location filename="../screens/table.py" line="379"/>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -5863,7 +5865,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="290"/>
-        <location filename="../screens/table.py" line="977"/>
+        <location filename="../screens/table.py" line="1084"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -6016,7 +6018,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="395"/>
-        <location filename="../screens/table.py" line="979"/>
+        <location filename="../screens/table.py" line="1086"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -6036,486 +6038,637 @@ Nothing is lost; try again.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="466"/>
-        <location filename="../screens/table.py" line="997"/>
+        <location filename="../screens/table.py" line="475"/>
+        <location filename="../screens/table.py" line="1106"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="550"/>
+        <location filename="../screens/table.py" line="559"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="578"/>
+        <location filename="../screens/table.py" line="587"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="580"/>
+        <location filename="../screens/table.py" line="589"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="581"/>
+        <location filename="../screens/table.py" line="590"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="581"/>
+        <location filename="../screens/table.py" line="590"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="584"/>
+        <location filename="../screens/table.py" line="593"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="585"/>
+        <location filename="../screens/table.py" line="594"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="588"/>
+        <location filename="../screens/table.py" line="597"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="588"/>
+        <location filename="../screens/table.py" line="597"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="589"/>
+        <location filename="../screens/table.py" line="598"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="591"/>
+        <location filename="../screens/table.py" line="600"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="592"/>
+        <location filename="../screens/table.py" line="601"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="603"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="603"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="596"/>
+        <location filename="../screens/table.py" line="605"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="597"/>
+        <location filename="../screens/table.py" line="606"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="600"/>
+        <location filename="../screens/table.py" line="609"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="601"/>
+        <location filename="../screens/table.py" line="610"/>
         <source>%1 cards</source>
         <translation>%1 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="612"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="612"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="615"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="615"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="608"/>
+        <location filename="../screens/table.py" line="617"/>
         <source>Same rank: the free redraw. Enter the next card</source>
         <translation>То же достоинство: бесплатная замена. Введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="609"/>
+        <location filename="../screens/table.py" line="618"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="626"/>
+        <location filename="../screens/table.py" line="635"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="635"/>
+        <location filename="../screens/table.py" line="644"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="640"/>
-        <location filename="../screens/table.py" line="647"/>
+        <location filename="../screens/table.py" line="649"/>
+        <location filename="../screens/table.py" line="656"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="642"/>
-        <location filename="../screens/table.py" line="649"/>
+        <location filename="../screens/table.py" line="651"/>
+        <location filename="../screens/table.py" line="658"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="651"/>
+        <location filename="../screens/table.py" line="660"/>
         <source>%1 cards: expected %2</source>
         <translation>%1 карт: нужно %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="669"/>
+        <location filename="../screens/table.py" line="678"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="707"/>
+        <location filename="../screens/table.py" line="716"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="709"/>
+        <location filename="../screens/table.py" line="718"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="781"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="781"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="777"/>
+        <location filename="../screens/table.py" line="786"/>
+        <location filename="../screens/table.py" line="907"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="797"/>
+        <location filename="../screens/table.py" line="806"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="812"/>
+        <location filename="../screens/table.py" line="821"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="813"/>
+        <location filename="../screens/table.py" line="822"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="813"/>
+        <location filename="../screens/table.py" line="822"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="817"/>
+        <location filename="../screens/table.py" line="826"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="818"/>
+        <location filename="../screens/table.py" line="827"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="820"/>
+        <location filename="../screens/table.py" line="829"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="836"/>
+        <location filename="../screens/table.py" line="845"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="849"/>
+        <location filename="../screens/table.py" line="858"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="855"/>
+        <location filename="../screens/table.py" line="864"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="860"/>
+        <location filename="../screens/table.py" line="869"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="865"/>
+        <location filename="../screens/table.py" line="874"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="866"/>
+        <location filename="../screens/table.py" line="875"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="869"/>
+        <location filename="../screens/table.py" line="878"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="882"/>
+        <location filename="../screens/table.py" line="891"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="889"/>
+        <location filename="../screens/table.py" line="902"/>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
+        <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="911"/>
+        <location filename="../screens/table.py" line="923"/>
+        <location filename="../screens/table.py" line="927"/>
+        <location filename="../screens/table.py" line="934"/>
+        <source>Cash buy-in</source>
+        <translation>Покупка фишек за наличные</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="912"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
+        <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="913"/>
+        <source>amount [seat]</source>
+        <translation>сумма [место]</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="924"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
+        <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="933"/>
+        <source>buy-in %1 recorded</source>
+        <translation>покупка фишек на %1 записана</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="934"/>
+        <source>%1 in cash: pay out %2.</source>
+        <translation>%1 наличными: выдайте %2.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="945"/>
+        <source>Fill from the cage</source>
+        <translation>Пополнение из кассы</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="945"/>
+        <source>Credit to the cage</source>
+        <translation>Возврат в кассу</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="946"/>
+        <source>The chips by denomination.</source>
+        <translation>Фишки по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="952"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
+        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="953"/>
+        <source>Sign the slip</source>
+        <translation>Подписать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="974"/>
+        <source>Slip %1 at the cage</source>
+        <translation>Квитанция %1 в кассе</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="963"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="964"/>
+        <source>fill</source>
+        <translation>пополнение</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="964"/>
+        <source>credit</source>
+        <translation>возврат</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="966"/>
+        <source>Received</source>
+        <translation>Принято</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="968"/>
+        <source>slip %1 waits for the cage (F4)</source>
+        <translation>квитанция %1 ждёт кассу (F4)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="972"/>
+        <source>slip %1 received by the cage</source>
+        <translation>квитанция %1 принята кассой</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="981"/>
+        <location filename="../screens/table.py" line="988"/>
+        <source>Hourly tray count</source>
+        <translation>Ежечасный пересчёт лотка</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="982"/>
+        <source>Count the tray by denomination.</source>
+        <translation>Пересчитайте лоток по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="986"/>
+        <source>tray counted: %1</source>
+        <translation>лоток пересчитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="996"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="894"/>
-        <location filename="../screens/table.py" line="902"/>
+        <location filename="../screens/table.py" line="1001"/>
+        <location filename="../screens/table.py" line="1009"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="895"/>
+        <location filename="../screens/table.py" line="1002"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="897"/>
+        <location filename="../screens/table.py" line="1004"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="911"/>
+        <location filename="../screens/table.py" line="1018"/>
         <source>%1 took over the table</source>
         <translation>%1 принял(а) стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="916"/>
+        <location filename="../screens/table.py" line="1023"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="922"/>
-        <location filename="../screens/table.py" line="925"/>
+        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../screens/table.py" line="1032"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="923"/>
+        <location filename="../screens/table.py" line="1030"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
+        <location filename="../screens/table.py" line="1044"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
+        <location filename="../screens/table.py" line="1044"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="943"/>
-        <location filename="../screens/table.py" line="946"/>
+        <location filename="../screens/table.py" line="1050"/>
+        <location filename="../screens/table.py" line="1053"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="944"/>
+        <location filename="../screens/table.py" line="1051"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../screens/table.py" line="1057"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="929"/>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1108"/>
+        <source>Cash buy-in  (F3)</source>
+        <translation>Покупка фишек  (F3)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1109"/>
+        <source>Fill from the cage  (F4)</source>
+        <translation>Пополнение из кассы  (F4)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1110"/>
+        <source>Credit to the cage  (Shift+F4)</source>
+        <translation>Возврат в кассу  (Shift+F4)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1111"/>
+        <source>Hourly tray count  (F11)</source>
+        <translation>Ежечасный пересчёт  (F11)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1036"/>
+        <location filename="../screens/table.py" line="1059"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="1063"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../screens/table.py" line="1067"/>
         <source>Shift report: %1</source>
         <translation>Отчёт смены: %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="961"/>
+        <location filename="../screens/table.py" line="1068"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../screens/table.py" line="1078"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="976"/>
+        <location filename="../screens/table.py" line="1083"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="976"/>
+        <location filename="../screens/table.py" line="1083"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="977"/>
+        <location filename="../screens/table.py" line="1084"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="977"/>
+        <location filename="../screens/table.py" line="1084"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="978"/>
+        <location filename="../screens/table.py" line="1085"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="978"/>
+        <location filename="../screens/table.py" line="1085"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="979"/>
+        <location filename="../screens/table.py" line="1086"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="979"/>
+        <location filename="../screens/table.py" line="1086"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="980"/>
+        <location filename="../screens/table.py" line="1087"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="980"/>
+        <location filename="../screens/table.py" line="1087"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="980"/>
+        <location filename="../screens/table.py" line="1087"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="981"/>
+        <location filename="../screens/table.py" line="1088"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="981"/>
+        <location filename="../screens/table.py" line="1088"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="982"/>
+        <location filename="../screens/table.py" line="1089"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="982"/>
+        <location filename="../screens/table.py" line="1089"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="985"/>
+        <location filename="../screens/table.py" line="1090"/>
+        <source>cash buy-in (counted shifts)</source>
+        <translation>покупка фишек (смены с учётом)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1090"/>
+        <source>fill / credit (counted shifts)</source>
+        <translation>пополнение / возврат (смены с учётом)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1091"/>
+        <source>hourly tray count (counted shifts)</source>
+        <translation>ежечасный пересчёт (смены с учётом)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1094"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="991"/>
+        <location filename="../screens/table.py" line="1100"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="992"/>
+        <location filename="../screens/table.py" line="1101"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="993"/>
+        <location filename="../screens/table.py" line="1102"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="994"/>
+        <location filename="../screens/table.py" line="1103"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="995"/>
+        <location filename="../screens/table.py" line="1104"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="996"/>
+        <location filename="../screens/table.py" line="1105"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="997"/>
+        <location filename="../screens/table.py" line="1106"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="998"/>
+        <location filename="../screens/table.py" line="1107"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7442,22 +7595,22 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../widgets/tray_count.py" line="73"/>
+        <location filename="../widgets/tray_count.py" line="74"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation>Фишки %1: целое число, а не %2</translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="84"/>
+        <location filename="../widgets/tray_count.py" line="85"/>
         <source>Total %1</source>
         <translation>Итого %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="88"/>
+        <location filename="../widgets/tray_count.py" line="89"/>
         <source>last closer at this table %1</source>
         <translation>последнее закрытие на этом столе %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="90"/>
+        <location filename="../widgets/tray_count.py" line="91"/>
         <source>difference %1</source>
         <translation>разница %1</translation>
     </message>
