@@ -80,6 +80,12 @@ def test_the_count_view_shows_the_store_figures_and_the_hour(floor: Floor, qtbot
         assert page.periods.item(0, 4).text() == money(0, signed=True)
         assert "#2" in page.note.text() and "written explanation" in page.note.text()
         assert [b.variance for b in page.chart.bars] == [0, -10_000, 0]
+        # Ctrl+E: Petra explains the variance (her PIN and the text), and the page shows it
+        c.sign_with("Petra", "a €100 chip was paid twice on round 2")
+        qtbot.keyClick(page.table, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        wait_for(lambda: "Petra explained: a €100 chip was paid twice on round 2" in page.note.text(), "the explanation")
+        assert "explained." in page.note.text()
+        assert floor.s.count.view(short).ready_to_sign
         # Down: the clean shift
         page.table.setFocus()
         qtbot.keyClick(page.table, Qt.Key.Key_Down)

@@ -475,3 +475,10 @@ def count_overview(b: Any, limit: int = 20) -> tuple[tuple[Any, ...], str]:
             if len(views) >= limit:
                 break
     return tuple(views), s.house.current(DEFAULT_PROFILE).rules.currency
+
+
+def explain_variance(b: Any, shift_id: int, name: str, pin: str, text: str) -> Any:
+    """A pit boss's written explanation of a shift's count variance (signed with their PIN)."""
+    s = _services(b)
+    sig = _signer(b, name, pin, Permission.EXPLAIN_VARIANCE, "explain a count variance", shift_id=shift_id)
+    return s.count.explain_variance(sig, shift_id, text)

@@ -1906,170 +1906,201 @@ was held: %1</source>
 <context>
     <name>CountPage</name>
     <message>
-        <location filename="../console/pages/count.py" line="27"/>
+        <location filename="../console/pages/count.py" line="28"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="33"/>
+        <location filename="../console/pages/count.py" line="34"/>
         <source>Counted shifts, newest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
+        <location filename="../console/pages/count.py" line="36"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="59"/>
-        <location filename="../console/pages/count.py" line="77"/>
+        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="86"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
-        <location filename="../console/pages/count.py" line="59"/>
-        <location filename="../console/pages/count.py" line="77"/>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="86"/>
         <source>Win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="78"/>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="39"/>
+        <location filename="../console/pages/count.py" line="40"/>
         <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="49"/>
+        <location filename="../console/pages/count.py" line="50"/>
         <source>The shift&apos;s count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="58"/>
+        <location filename="../console/pages/count.py" line="59"/>
         <source>Opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="58"/>
+        <location filename="../console/pages/count.py" line="59"/>
         <source>Closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="58"/>
+        <location filename="../console/pages/count.py" line="59"/>
         <source>Fills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Computed result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="74"/>
+        <location filename="../console/pages/count.py" line="73"/>
+        <location filename="../console/pages/count.py" line="214"/>
+        <source>Explain the variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="83"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="77"/>
+        <location filename="../console/pages/count.py" line="86"/>
         <source>Period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="77"/>
+        <location filename="../console/pages/count.py" line="86"/>
         <source>Computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="84"/>
+        <location filename="../console/pages/count.py" line="93"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="100"/>
+        <location filename="../console/pages/count.py" line="93"/>
+        <source>explain the variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="109"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="130"/>
-        <location filename="../console/pages/count.py" line="183"/>
+        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="196"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="133"/>
+        <location filename="../console/pages/count.py" line="144"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="140"/>
+        <location filename="../console/pages/count.py" line="151"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="140"/>
+        <location filename="../console/pages/count.py" line="151"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="152"/>
+        <location filename="../console/pages/count.py" line="163"/>
         <source>Beyond the threshold of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="153"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>explained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="154"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="158"/>
+        <location filename="../console/pages/count.py" line="167"/>
+        <source>%1 explained: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="171"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="162"/>
+        <location filename="../console/pages/count.py" line="175"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="178"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="170"/>
+        <location filename="../console/pages/count.py" line="183"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="175"/>
+        <location filename="../console/pages/count.py" line="188"/>
         <source>Rounds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="205"/>
+        <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="212"/>
+        <source>Variance of shift %1 explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="215"/>
+        <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

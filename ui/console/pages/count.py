@@ -14,8 +14,9 @@ from ui.console import jobs
 from ui.console.count_chart import CountChart, PeriodBar
 from ui.console.model import local_time
 from ui.console.pages.base import ConsolePage
-from ui.console.widgets import C, DataTable, Panel, caption, dim_label, item
-from ui.qt import QGridLayout, QHBoxLayout, QLabel, Qt, QVBoxLayout, QWidget
+from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item
+from ui.dialogs import Credentials
+from ui.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.widgets.chrome import KeyHint
 
 __all__ = ["CountPage"]
@@ -69,6 +70,14 @@ class CountPage(ConsolePage):
         detail.body.addLayout(grid)
         self.note = dim_label("")
         detail.body.addWidget(self.note)
+        self.explain = KeyedButton(self.tr("Explain the variance"), "Ctrl+E")
+        self.explain.clicked.connect(self.on_explain_clicked)
+        self.explain.setVisible(False)
+        detail.body.addWidget(self.explain)
+        sc = QShortcut(QKeySequence("Ctrl+E"), self)
+        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        sc.activated.connect(self.on_explain_clicked)
+        self.current: Any = None
         self.chart = CountChart()
         detail.body.addWidget(self.chart)
         self.legend = dim_label(self.tr("Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance."),
@@ -81,7 +90,7 @@ class CountPage(ConsolePage):
         row.addWidget(detail, 1)
 
     def hints(self) -> list[KeyHint]:
-        return [KeyHint("↑↓", self.tr("choose a shift"))]
+        return [KeyHint("↑↓", self.tr("choose a shift")), KeyHint("Ctrl+E", self.tr("explain the variance"))]
 
     def refresh(self) -> None:
         if self.loading:
@@ -122,6 +131,8 @@ class CountPage(ConsolePage):
 
     def show_view(self, v: Any) -> None:
         money = self.money_for(self.currency)
+        self.current = v
+        self.explain.setVisible(v is not None and bool(v.variance))
         if v is None:
             self.heading.setText("—")
             for label in self.values.values():
@@ -152,6 +163,8 @@ class CountPage(ConsolePage):
             notes.append(self.tr("Beyond the threshold of %1:").replace("%1", money(v.threshold)) + " " +
                          (self.tr("explained.") if v.explained else
                           self.tr("a pit boss's written explanation is needed before the report is signed.")))
+        for who, _at, text in v.explanations:
+            notes.append(self.tr("%1 explained: %2").replace("%1", who).replace("%2", text))
         worst = v.worst_period()
         if worst is not None and worst.end is not None:
             rounds = ", ".join(f"#{r.number}" + ("*" if r.corrected else "") for r in worst.listed_rounds())
@@ -182,3 +195,21 @@ class CountPage(ConsolePage):
             ])
         self.chart.set_bars(bars, money, self.tr("No count to show."))
         self.periods.set_rows(rows)
+
+    def on_explain_clicked(self) -> None:
+        v = self.current
+        if v is None or not v.variance:
+            return
+        money = self.money_for(self.currency)
+        shift_id = int(v.shift.id)
+        prompt = (self.tr("Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.")
+                  .replace("%1", str(shift_id)).replace("%2", v.shift.table_name)
+                  .replace("%3", money(v.variance, signed=True)))
+
+        def done(cred: Credentials) -> None:
+            self.run(lambda b: jobs.explain_variance(b, shift_id, cred.user_id, cred.pin, cred.reason),
+                     lambda _view: self.console.action_recorded(
+                         self.tr("Variance of shift %1 explained").replace("%1", str(shift_id))))
+
+        self.sign(self.tr("Explain the variance"), prompt, "explain_variance", done, need_reason=True,
+                  confirm_label=self.tr("Sign the explanation"))
