@@ -66,6 +66,7 @@ def count_json(view: Any) -> dict[str, Any]:
         "slips": [{"slip": s.number, "kind": s.kind.value, "total": s.total, "status": s.status} for s in view.slips],
         "periods": [{"from_seq": p.start.seq, "to_seq": p.end.seq if p.end else None, "buy_ins": p.buy_ins,
                      "fills": p.fills, "credits": p.credits, "computed": p.computed, "win": p.win,
+                     "hold": hold_text(p.hold),
                      "variance": p.variance, "rounds": [r.round_id for r in p.listed_rounds()]}
                     for p in view.periods],
     }

@@ -280,6 +280,12 @@ class Period:
         w = self.win
         return None if w is None else variance(w, self.computed)
 
+    @property
+    def hold(self) -> Fraction | None:
+        """The period's win over its recorded buy-ins ("—" until counted or without buy-ins)."""
+        w = self.win
+        return None if w is None else hold(w, self.buy_ins)
+
     def listed_rounds(self) -> tuple[RoundResult, ...]:
         """The period's rounds with any corrected one first (then in order)."""
         return tuple(sorted(self.rounds, key=lambda r: (not r.corrected, r.seq)))

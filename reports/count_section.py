@@ -87,8 +87,8 @@ TEXT: dict[str, str] = {
         "Доли джекпота выплачивает касса: в расчётный результат они не входят.",
     "Jackpot shares are paid from the tray: they are in the computed result.":
         "Доли джекпота выплачиваются из лотка: они входят в расчётный результат.",
-    "By period (between tray counts; each period's drop is its recorded buy-ins)":
-        "По периодам (между пересчётами лотка; дроп периода — записанные покупки фишек)",
+    "By period (between tray counts; each period's drop and hold are from its recorded buy-ins)":
+        "По периодам (между пересчётами лотка; дроп и холд периода — по записанным покупкам фишек)",
     "The variance of {amount} appeared between {start} and {end}. Its rounds (corrected ones first): {rounds}.":
         "Расхождение {amount} возникло между {start} и {end}. Раунды этого периода (сначала исправленные): {rounds}.",
     "VARIANCE BEYOND THE THRESHOLD ({threshold}): a pit boss's written explanation is needed before this report is signed.":
@@ -235,10 +235,10 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
     counted = [q for q in view.periods if q.end is not None]
     if len(view.periods) > 1 or (counted and view.snapshots):
         out.append(Spacer(1, 2 * mm))
-        out.append(layout.para(esc(t("By period (between tray counts; each period's drop is its recorded buy-ins)")),
+        out.append(layout.para(esc(t("By period (between tray counts; each period's drop and hold are from its recorded buy-ins)")),
                                "label"))
-        phead = [t("Period"), t("col:Buy-ins"), t("col:Fills"), t("col:Credits"), t("col:Win"), t("col:Computed"),
-                 t("Variance")]
+        phead = [t("Period"), t("col:Buy-ins"), t("col:Fills"), t("col:Credits"), t("col:Win"), t("Hold"),
+                 t("col:Computed"), t("Variance")]
         pbody: list[list[Any]] = []
         pextra: list[tuple[object, ...]] = []
         for i, q in enumerate(view.periods, 1):
@@ -248,11 +248,12 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
                 span += f"  #{q.rounds[0].number}–{q.rounds[-1].number}"
             pv = q.variance
             pbody.append([span, m(q.buy_ins), m(q.fills), m(q.credits), "—" if q.win is None else m(q.win, signed=True),
+                          hold_text(q.hold, decimal="," if lang == "ru" else "."),
                           m(q.computed, signed=True), "—" if pv is None else m(pv, signed=True)])
             if pv:
-                pextra.append(("TEXTCOLOR", (6, i), (6, i), p.void))
-                pextra.append(("FONTNAME", (6, i), (6, i), layout.t.bold))
-        out.append(layout.table([phead, *pbody], layout.cols(1.9, 1.1, 1.0, 1.0, 1.1, 1.1, 1.1), right_from=1,
+                pextra.append(("TEXTCOLOR", (7, i), (7, i), p.void))
+                pextra.append(("FONTNAME", (7, i), (7, i), layout.t.bold))
+        out.append(layout.table([phead, *pbody], layout.cols(1.9, 1.1, 1.0, 1.0, 1.1, 0.9, 1.1, 1.1), right_from=1,
                                 extra=pextra))
     worst = view.worst_period()
     if worst is not None and worst.end is not None:

@@ -34,6 +34,8 @@ class _Slip:
 @dataclass
 class CountChecks:
     problems: list[str] = field(default_factory=list)
+    infos: list[str] = field(default_factory=list)
+    """Slip voids, drop recounts and variance explanations (who, why), like voids and rulings."""
     _slips: dict[int, _Slip] = field(default_factory=dict)
 
     def feed(self, e: LogEntry, role_of: RoleOf) -> None:
@@ -110,6 +112,7 @@ class CountChecks:
                 if not str(p.get("reason", "")).strip():
                     self.problems.append(f"{e.describe()}: slip {e.ref} voided without a reason")
                 slip.state = "voided"
+                self.infos.append(f"info: shift {e.shift_id}: slip {e.ref} voided by user {e.actor}: {p.get('reason')}")
         elif kind == K.BUY_IN:
             if int(p["amount"]) <= 0:
                 self.problems.append(f"{e.describe()}: buy-in amount {p['amount']} is not positive")
@@ -118,5 +121,10 @@ class CountChecks:
             if int(p["amount"]) < 0:
                 self.problems.append(f"{e.describe()}: drop {p['amount']} is negative")
             self._may(e, e.actor, Permission.ENTER_DROP, "drop", role_of)
+            if p.get("supersedes") is not None:
+                self.infos.append(f"info: shift {e.shift_id}: drop recounted ({p['amount']}) by user {e.actor}: "
+                                  f"{p.get('reason')}")
         elif kind == K.VARIANCE_EXPLAINED:
             self._may(e, e.actor, Permission.EXPLAIN_VARIANCE, "explanation", role_of)
+            self.infos.append(f"info: shift {e.shift_id}: count variance {p.get('variance')} explained by user "
+                              f"{e.actor}: {p.get('text')}")

@@ -276,6 +276,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
         if facts is not None and result.required is not None:
             report.problems += _check_approval(f"round {e.round_id}", e, facts, result.required, result.digest)
     _infos(report, voids, rulings, names)
+    report.infos += count_checks.infos
     return report
 
 

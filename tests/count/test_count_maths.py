@@ -104,6 +104,7 @@ def test_periods_point_at_the_hour_where_the_count_went_wrong() -> None:
     ps = periods([closer, opener, hour2, hour1], moves, rounds)  # any order: cut by log position
     assert [p.variance for p in ps] == [0, -10_000, 0]
     assert [p.win for p in ps] == [12_000, -2_000, -5_000]
+    assert [hold_text(p.hold) for p in ps] == ["24.00 %", "—", "—"]  # hold by period: win / its buy-ins
     assert [r.number for r in ps[1].listed_rounds()] == [3, 2]  # the corrected round first
     # per shift: drop 500 + (closer − opener) − fills 200 = win; variance −€100
     total = win(drop=50_000, opener=opener.total, closer=closer.total, fills=20_000, credits=0)
