@@ -253,7 +253,7 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
             if pv:
                 pextra.append(("TEXTCOLOR", (7, i), (7, i), p.void))
                 pextra.append(("FONTNAME", (7, i), (7, i), layout.t.bold))
-        out.append(layout.table([phead, *pbody], layout.cols(1.9, 1.1, 1.0, 1.0, 1.1, 0.9, 1.1, 1.1), right_from=1,
+        out.append(layout.table([phead, *pbody], layout.cols(1.6, 1.05, 1.0, 0.9, 1.1, 0.85, 1.1, 1.35), right_from=1,
                                 extra=pextra))
     worst = view.worst_period()
     if worst is not None and worst.end is not None:
