@@ -168,3 +168,19 @@ def test_audit_verify_rechecks_count_entries(services: DealerServices, tmp_path:
     assert "its chips add up to 300" in joined
     assert "counted and confirmed by the same person" in joined
     assert "may not enter drop" in joined
+
+
+def test_count_settings_are_station_settings(services: DealerServices) -> None:
+    from dealer_app.services import SettingsError
+
+    make_people(services)
+    admin = co(services, "ada", Permission.EDIT_SETTINGS)
+    with pytest.raises(SettingsError, match="jackpot_paid_by: must be cage or tray"):
+        services.settings.update(admin, jackpot_paid_by="floor")
+    with pytest.raises(SettingsError, match="variance_threshold"):
+        services.settings.update(admin, variance_threshold=-1)
+    services.settings.update(admin, jackpot_paid_by="tray", variance_threshold=0)
+    got = services.settings.get()
+    assert (got.jackpot_paid_by, got.variance_threshold) == ("tray", 0)
+    house = services.house.current().mapping
+    assert "variance_threshold" not in house and "jackpot_paid_by" not in house  # the house object is RULES.md's
