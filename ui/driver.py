@@ -10,7 +10,7 @@ the entry. Nothing here calls the engine or the store directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
@@ -27,7 +27,10 @@ from rules.poker.table import (
     SixthCard,
     Undo,
 )
-from ui.qt import QApplication, QElapsedTimer, QEvent, QKeySequence, Qt, QTest, QThread, QWidget
+from ui.qt import QApplication, QElapsedTimer, QEvent, Qt, QTest, QThread, QWidget, key_combination
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
 __all__ = ["DriverTimeout", "TableDriver", "dispose", "flush_deletes", "pump", "wait_until"]
 
@@ -75,7 +78,7 @@ def wait_until(predicate: Callable[[], bool], timeout_ms: int = 10000, what: str
 class TableDriver:
     """Keys into the main window's table screen."""
 
-    def __init__(self, window: Any, timeout_ms: int = 10000) -> None:
+    def __init__(self, window: MainWindow, timeout_ms: int = 10000) -> None:
         self.window = window
         self.table = window.table
         self.ctx = window.ctx
@@ -125,8 +128,7 @@ class TableDriver:
     def keys(self, sequence: str) -> None:
         """``"1 A"``: space-separated key names as QKeySequence reads them."""
         for name in sequence.split():
-            seq = QKeySequence(name)
-            combo = seq[0]
+            combo = key_combination(name)
             QTest.keyClick(self.target(), combo.key(), combo.keyboardModifiers())
             self.settle()
 

@@ -94,6 +94,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
             b.add_user(name, role, pin)
     b.sign_out()
     b.sign_in("Boris Ivanov", DEMO_PEOPLE["Boris Ivanov"][1])
+    assert b.session is not None  # sign_in raises rather than leave nobody signed in
     b.meter.adjust(b.session, 2_500_000, "demo float")
     b.sign_out()
     from ui.training.demo import seed_progress
