@@ -468,7 +468,7 @@ def count_overview(b: Any, limit: int = 20) -> tuple[tuple[Any, ...], str]:
     _check(b, Permission.VIEW_COUNT)
     s = _services(b)
     views = []
-    for shift in reversed(s.shifts.list()):
+    for shift in reversed(s.shifts.all_shifts()):
         view = s.count.view(shift.id)
         if view.has_count:
             views.append(view)
