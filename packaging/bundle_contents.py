@@ -5,7 +5,7 @@ checks the choices on Linux and Windows file names."""
 
 from __future__ import annotations
 
-__all__ = ["EXCLUDED_MODULES", "unused"]
+__all__ = ["EXCLUDED_MODULES", "command_modules", "unused"]
 
 # Qt: the app imports QtCore, QtGui, QtWidgets, QtPrintSupport and QtTest (ui/qt.py); nothing else
 _QT_UNUSED_NAMES = (
@@ -59,3 +59,12 @@ KEEP_LOCALES = ("root.", "en.", "en_GB.", "en_001.", "en_150.", "ru.", "ru_RU.")
 
 
 EXCLUDED_MODULES = QT_UNUSED + DEV_ONLY
+
+
+def command_modules() -> list[str]:
+    """The module of every ``dealer-app`` subcommand (public and internal): each is imported
+    by name only when used, so PyInstaller must be told about them. Read from
+    ``dealer_main`` itself, so a new command is bundled without touching the spec."""
+    from dealer_main import COMMANDS, INTERNAL
+
+    return sorted({module for module, _, _ in COMMANDS.values()} | {module for module, _ in INTERNAL.values()})

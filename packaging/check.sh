@@ -39,6 +39,14 @@ version=$(bare "$EXE" --version)
 echo "  $version"
 [[ $version =~ ^dealer-app\ [0-9].*\(commit\ [0-9a-f]{7,}(-dirty)?\)$ ]] || fail "--version said: $version"
 
+step "every command's --help (each command's module is in the bundle)"
+commands=$(bare "$EXE" --help | sed -n '/^commands:/,$p' | awk 'NR > 1 {print $1}')
+[ -n "$commands" ] || fail "--help lists no commands"
+for c in $commands progress-report; do
+  bare "$EXE" "$c" --help >/dev/null 2>"$WORK/help.err" || { cat "$WORK/help.err"; fail "dealer-app $c --help"; }
+done
+echo "  $(echo $commands | wc -w) commands and progress-report"
+
 step "settle (shared example) against its expected file"
 example=$EXAMPLES/01-dealer-qualifies-box-wins
 [ -f "$example.round.json" ] || fail "no shared example at $example.round.json"

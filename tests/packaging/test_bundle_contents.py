@@ -59,3 +59,13 @@ def test_the_qt_modules_the_app_imports_are_never_excluded() -> None:
         assert module in qt and f"PySide6.{module}" not in excluded
     assert {"PySide6.QtQml", "PySide6.QtNetwork", "pytest", "PySide6.QtWebEngineCore"} <= excluded
     assert "PIL" not in excluded  # reportlab imports Pillow
+
+
+def test_every_command_is_bundled() -> None:
+    from dealer_main import COMMANDS
+
+    modules = _contents().command_modules()
+    assert {module for module, _, _ in COMMANDS.values()} <= set(modules)
+    assert "reports.progress" in modules and "dealer_app.cli_setup" in modules
+    spec = (ROOT / "packaging" / "dealer-assistant.spec").read_text(encoding="utf-8")
+    assert "*command_modules()" in spec
