@@ -27,8 +27,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from rules.cards import Card, CardError, parse_card
-from rules.poker.problems import Place, Problem, StepRefused, Where
+from rules.poker.problems import Place, Problem, Where
 from rules.poker.record import Decision, NoGame
+from rules.refusal import Refusal
 
 __all__ = [
     "BonusCards",
@@ -104,8 +105,9 @@ class BoxStatus(enum.StrEnum):
     SETTLED = "settled"
 
 
-class StepFormatError(StepRefused):
-    """A step in JSON form that cannot be read (:func:`step_from_json`)."""
+class StepFormatError(Refusal[Problem]):
+    """A step in JSON form that cannot be read (:func:`step_from_json`): malformed, a
+    sibling of :class:`~rules.poker.problems.StepRefused` (well-formed, not allowed now)."""
 
 
 # --------------------------------------------------------------------------
