@@ -141,12 +141,52 @@ _MISSING_PHASE = {"cards": Phase.BONUS, "decision": Phase.DECISIONS, "no_game": 
 @dataclass(frozen=True, slots=True)
 class Expectation:
     """Something the dealer can enter now: its kind, the box (``None`` for the
-    dealer or the table), a short prompt, and whether it may be skipped."""
+    dealer or the table), whether it may be skipped, and what a prompt needs to say
+    it: the dealer card to take out (``card``, with ``again`` for the same-rank
+    redraw) or how many cards a box shows down (``size``). Front ends word it in
+    the dealer's language; :attr:`prompt` is the English wording.
+
+    >>> Expectation(StepKind.FINAL_CARDS, 3, size=6).prompt
+    'Box 3 shows its 6 cards'
+    """
 
     kind: StepKind
     box: int | None
-    prompt: str
     optional: bool = False
+    card: Card | None = None
+    size: int | None = None
+    again: bool = False
+
+    @property
+    def prompt(self) -> str:
+        """The prompt in English."""
+        n = self.box
+        match self.kind:
+            case StepKind.PLACE_BET:
+                return "Place the bets: Ante (and bonus) per box, dark boxes Ante and Bet"
+            case StepKind.CLOSE_BETS:
+                return "No more bets: close the bets"
+            case StepKind.BONUS_CARDS:
+                return f"Box {n} shows its five cards for the bonus"
+            case StepKind.EXCHANGE:
+                return f"Box {n}: exchange cards?"
+            case StepKind.SIXTH_CARD:
+                return f"Box {n}: buy a sixth card?"
+            case StepKind.DECIDE:
+                return f"Box {n}: bet or fold"
+            case StepKind.DEALER_CARDS:
+                return "Turn the dealer's cards and enter them"
+            case StepKind.NO_GAME_CHOICE:
+                return f"Dealer has no game: box {n} takes the Ante or buys a game"
+            case StepKind.DEALER_REPLACEMENT:
+                again = " once more (same rank)" if self.again else ""
+                return f"Take out the dealer's {self.card} and enter the card drawn{again}"
+            case StepKind.FINAL_CARDS:
+                return f"Box {n} shows its {self.size} cards"
+            case StepKind.INSURE:
+                return f"Box {n}: insurance?"
+            case _:
+                return str(self.kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,45 +435,43 @@ class RoundState:
         boxes = {b.entry.box: b for b in a.boxes}
         out: list[Expectation] = []
         if phase is Phase.BETS:
-            out.append(Expectation(StepKind.PLACE_BET, None, "Place the bets: Ante (and bonus) per box, dark boxes Ante and Bet"))
+            out.append(Expectation(StepKind.PLACE_BET, None))
             if boxes:
-                out.append(Expectation(StepKind.CLOSE_BETS, None, "No more bets: close the bets"))
+                out.append(Expectation(StepKind.CLOSE_BETS, None))
             return tuple(out)
         missing = {(p.where, p.field) for p in a.missing}
         if phase is Phase.BONUS:
             for n in sorted(boxes):
                 if (n, "cards") in missing:
-                    out.append(Expectation(StepKind.BONUS_CARDS, n, f"Box {n} shows its five cards for the bonus"))
+                    out.append(Expectation(StepKind.BONUS_CARDS, n))
         elif phase is Phase.DECISIONS:
             for n in sorted(boxes):
                 if (n, "decision") in missing:
                     e = boxes[n].entry
                     if e.exchange is None and not e.sixth_bought:
-                        out.append(Expectation(StepKind.EXCHANGE, n, f"Box {n}: exchange cards?", optional=True))
+                        out.append(Expectation(StepKind.EXCHANGE, n, optional=True))
                     if not e.sixth_bought:
-                        out.append(Expectation(StepKind.SIXTH_CARD, n, f"Box {n}: buy a sixth card?", optional=True))
-                    out.append(Expectation(StepKind.DECIDE, n, f"Box {n}: bet or fold"))
+                        out.append(Expectation(StepKind.SIXTH_CARD, n, optional=True))
+                    out.append(Expectation(StepKind.DECIDE, n))
                     break
         elif phase is Phase.DEALER:
-            out.append(Expectation(StepKind.DEALER_CARDS, None, "Turn the dealer's cards and enter them"))
+            out.append(Expectation(StepKind.DEALER_CARDS, None))
         elif phase is Phase.NO_GAME:
             for n in sorted(boxes):
                 if (n, "no_game") in missing:
-                    out.append(Expectation(StepKind.NO_GAME_CHOICE, n, f"Dealer has no game: box {n} takes the Ante or buys a game"))
+                    out.append(Expectation(StepKind.NO_GAME_CHOICE, n))
         elif phase is Phase.REPLACEMENT:
-            card = self.card_to_replace()
-            again = " once more (same rank)" if self.redraw_needed() else ""
-            out.append(Expectation(StepKind.DEALER_REPLACEMENT, None, f"Take out the dealer's {card} and enter the card drawn{again}"))
+            out.append(Expectation(StepKind.DEALER_REPLACEMENT, None, card=self.card_to_replace(),
+                                   again=self.redraw_needed()))
         elif phase is Phase.SHOWDOWN:
             for n in sorted(boxes):
                 if (n, "final_cards") in missing:
-                    size = 6 if boxes[n].entry.sixth_bought else 5
-                    out.append(Expectation(StepKind.FINAL_CARDS, n, f"Box {n} shows its {size} cards"))
+                    out.append(Expectation(StepKind.FINAL_CARDS, n, size=6 if boxes[n].entry.sixth_bought else 5))
         if phase in (Phase.DECISIONS, Phase.DEALER):
             for n in sorted(boxes):
                 e = boxes[n].entry
                 if e.decision is Decision.BET and not e.dark and not e.insurance:
-                    out.append(Expectation(StepKind.INSURE, n, f"Box {n}: insurance?", optional=True))
+                    out.append(Expectation(StepKind.INSURE, n, optional=True))
         return tuple(out)
 
     def box(self, number: int) -> BoxView:
