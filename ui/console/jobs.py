@@ -12,13 +12,12 @@ not one of the round's preparers, and log everything, refusals included.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission, Role, allowed
+from dealer_app.child import run_dealer_app
 from dealer_app.services.common import NotFoundError, Session, StateError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.store.records import EntryKind, RoundStatus
@@ -335,16 +334,10 @@ def save_round_slip(b: Any, round_id: int, path: str, locale: str = "en_GB") -> 
     out = Path(path)
     if out.suffix.lower() != ".pdf":
         out = out.with_suffix(".pdf")
-    cmd = [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-           "report", "--db", str(b.db_path), "--shift", str(row.shift_id), "--round", str(row.number),
-           "--out", str(out), "--quiet", "--locale", locale]
-    try:
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SlipError(f"the round slip could not be written: {exc}") from None
-    if done.returncode != 0:
-        reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-        raise SlipError(f"the round slip could not be written: {reason}")
+    failed = run_dealer_app("report", "--db", str(b.db_path), "--shift", str(row.shift_id), "--round",
+                            str(row.number), "--out", str(out), "--quiet", "--locale", locale, timeout=300)
+    if failed is not None:
+        raise SlipError(f"the round slip could not be written: {failed}")
     return str(out)
 
 
@@ -458,3 +451,27 @@ def settings(b: Any) -> Any:
 
 def update_settings(b: Any, values: Mapping[str, object]) -> Any:
     return _services(b).settings.update(_session(b), **dict(values))
+
+
+# --------------------------------------------------------------------------- table count
+
+
+def count_overview(b: Any, limit: int = 20) -> tuple[tuple[Any, ...], str]:
+    """The latest shifts that have a table count (newest first), with the floor's currency."""
+    _check(b, Permission.VIEW_COUNT)
+    s = _services(b)
+    views = []
+    for shift in reversed(s.shifts.all_shifts()):
+        view = s.count.view(shift.id)
+        if view.has_count:
+            views.append(view)
+            if len(views) >= limit:
+                break
+    return tuple(views), s.house.current(DEFAULT_PROFILE).rules.currency
+
+
+def explain_variance(b: Any, shift_id: int, name: str, pin: str, text: str) -> Any:
+    """A pit boss's written explanation of a shift's count variance (signed with their PIN)."""
+    s = _services(b)
+    sig = _signer(b, name, pin, Permission.EXPLAIN_VARIANCE, "explain a count variance", shift_id=shift_id)
+    return s.count.explain_variance(sig, shift_id, text)

@@ -1801,123 +1801,128 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="198"/>
-        <location filename="../console/screen.py" line="432"/>
+        <location filename="../console/screen.py" line="199"/>
+        <location filename="../console/screen.py" line="434"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="211"/>
+        <location filename="../console/screen.py" line="212"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="252"/>
+        <location filename="../console/screen.py" line="254"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="252"/>
+        <location filename="../console/screen.py" line="254"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="253"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="253"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="292"/>
+        <location filename="../console/screen.py" line="257"/>
+        <source>Table count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="294"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="299"/>
+        <location filename="../console/screen.py" line="301"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="325"/>
+        <location filename="../console/screen.py" line="327"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="327"/>
+        <location filename="../console/screen.py" line="329"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="337"/>
+        <location filename="../console/screen.py" line="339"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="351"/>
+        <location filename="../console/screen.py" line="353"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="454"/>
+        <location filename="../console/screen.py" line="456"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="501"/>
+        <location filename="../console/screen.py" line="503"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="523"/>
+        <location filename="../console/screen.py" line="525"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="544"/>
+        <location filename="../console/screen.py" line="546"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="546"/>
+        <location filename="../console/screen.py" line="548"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="547"/>
+        <location filename="../console/screen.py" line="549"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1925,92 +1930,293 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="112"/>
         <location filename="../console/screen.py" line="113"/>
+        <location filename="../console/screen.py" line="114"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="116"/>
+        <location filename="../console/screen.py" line="117"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="128"/>
+        <location filename="../console/screen.py" line="129"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="134"/>
+        <location filename="../console/screen.py" line="135"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="135"/>
+        <location filename="../console/screen.py" line="136"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="136"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountPage</name>
+    <message>
+        <location filename="../console/pages/count.py" line="28"/>
+        <source>Table count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <source>Counted shifts, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="35"/>
+        <source>* drop not counted yet: estimated from the buy-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="87"/>
+        <source>Variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="40"/>
+        <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="50"/>
+        <source>The shift&apos;s count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <source>Opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <source>Closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <source>Fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="60"/>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="61"/>
+        <source>Computed result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="73"/>
+        <location filename="../console/pages/count.py" line="214"/>
+        <source>Explain the variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="83"/>
+        <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="93"/>
+        <source>choose a shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="93"/>
+        <source>explain the variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="109"/>
+        <source>%1 · #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="196"/>
+        <source>No count to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="144"/>
+        <source>Shift %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="151"/>
+        <source>(counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="151"/>
+        <source>(estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="163"/>
+        <source>Beyond the threshold of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="164"/>
+        <source>explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="165"/>
+        <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="167"/>
+        <source>%1 explained: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="171"/>
+        <source>The variance appeared between %1 and %2; rounds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="175"/>
+        <source>Slips waiting for the cage: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="178"/>
+        <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="183"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="188"/>
+        <source>Rounds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="205"/>
+        <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="212"/>
+        <source>Variance of shift %1 explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="215"/>
+        <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="161"/>
-        <location filename="../dialogs.py" line="163"/>
+        <location filename="../dialogs.py" line="169"/>
+        <location filename="../dialogs.py" line="171"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="162"/>
+        <location filename="../dialogs.py" line="170"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="169"/>
+        <location filename="../dialogs.py" line="177"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="169"/>
+        <location filename="../dialogs.py" line="177"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="170"/>
+        <location filename="../dialogs.py" line="178"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="187"/>
+        <location filename="../dialogs.py" line="195"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="187"/>
+        <location filename="../dialogs.py" line="195"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="193"/>
+        <location filename="../dialogs.py" line="201"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="202"/>
+        <location filename="../dialogs.py" line="210"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="205"/>
+        <location filename="../dialogs.py" line="213"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="208"/>
+        <location filename="../dialogs.py" line="216"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2115,23 +2321,36 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="236"/>
+        <location filename="../dialogs.py" line="244"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="295"/>
+        <location filename="../dialogs.py" line="303"/>
+        <location filename="../dialogs.py" line="350"/>
+        <location filename="../dialogs.py" line="365"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="301"/>
-        <location filename="../dialogs.py" line="308"/>
+        <location filename="../dialogs.py" line="309"/>
+        <location filename="../dialogs.py" line="316"/>
+        <location filename="../dialogs.py" line="365"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="335"/>
+        <location filename="../dialogs.py" line="349"/>
+        <source>Record the count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="356"/>
+        <source>Count the tray first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="375"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2304,123 +2523,169 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="22"/>
+        <location filename="../screens/first_run.py" line="57"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="23"/>
-        <source>This database has no administrator yet. Create one: they manage users and settings, and never deal or approve.</source>
+        <location filename="../screens/first_run.py" line="58"/>
+        <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="34"/>
+        <location filename="../screens/first_run.py" line="75"/>
+        <source>as printed on the reports, e.g. Casino Neva</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="76"/>
+        <source>e.g. Russian Poker 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="82"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="35"/>
+        <location filename="../screens/first_run.py" line="83"/>
         <source>at least 4 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="36"/>
+        <location filename="../screens/first_run.py" line="84"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="37"/>
-        <source>Administrator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="38"/>
-        <source>PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="39"/>
-        <source>PIN again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="40"/>
-        <source>Create the administrator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="51"/>
-        <source>Now add the people who work the table. More can be added later from the command line (dealer-app users add).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="57"/>
-        <source>dealer&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="58"/>
-        <source>dealer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="59"/>
-        <source>pit boss&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="60"/>
-        <source>pit boss&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="61"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="62"/>
-        <source>Dealer&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="63"/>
-        <source>Pit boss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="64"/>
-        <source>Pit boss&apos;s PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="66"/>
-        <source>Add them and continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="68"/>
-        <source>Skip</source>
+        <location filename="../screens/first_run.py" line="85"/>
+        <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="86"/>
-        <source>Enter the administrator&apos;s name.</source>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="87"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="88"/>
+        <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="89"/>
+        <source>THE ADMINISTRATOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="90"/>
+        <source>Administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="91"/>
+        <location filename="../screens/first_run.py" line="122"/>
+        <source>PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="92"/>
+        <source>PIN again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="93"/>
+        <source>Create the administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="108"/>
+        <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="116"/>
+        <source>name as shown at sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="119"/>
+        <source>4 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="120"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="121"/>
+        <source>ROLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="130"/>
+        <source>Add this person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="136"/>
+        <source>ADDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="142"/>
+        <source>Done: go to sign-in (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="184"/>
+        <source>Enter the casino&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="185"/>
+        <source>Enter the table&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="186"/>
+        <source>Choose the currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="217"/>
+        <source>Administrator created and signed in; the station is set up for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="227"/>
+        <source>Enter the person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="231"/>
+        <source>Enter their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="253"/>
+        <source>Press Enter to add %1 first, or clear the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="187"/>
+        <source>Enter the administrator&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="194"/>
         <source>The two PINs differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="97"/>
-        <source>Administrator created and signed in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="110"/>
-        <source>Enter at least one name, or skip.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3310,7 +3575,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="239"/>
-        <location filename="../screenshots.py" line="230"/>
+        <location filename="../screenshots.py" line="232"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3759,32 +4024,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="256"/>
+        <location filename="../dialogs.py" line="264"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="258"/>
+        <location filename="../dialogs.py" line="266"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="260"/>
+        <location filename="../dialogs.py" line="268"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="279"/>
+        <location filename="../dialogs.py" line="287"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="283"/>
+        <location filename="../dialogs.py" line="291"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="283"/>
+        <location filename="../dialogs.py" line="291"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3908,6 +4173,16 @@ was held: %1</source>
     <message>
         <location filename="../screens/signin.py" line="25"/>
         <source>trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/signin.py" line="26"/>
+        <source>cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/signin.py" line="27"/>
+        <source>count room</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4764,7 +5039,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="101"/>
+        <location filename="../console/pages/settings.py" line="105"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4819,22 +5094,42 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="66"/>
+        <location filename="../console/pages/settings.py" line="38"/>
+        <source>Count variance threshold (minor units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="39"/>
+        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="40"/>
+        <source>Jackpot shares paid by (cage or tray)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="41"/>
+        <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="70"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="77"/>
+        <location filename="../console/pages/settings.py" line="81"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="112"/>
+        <location filename="../console/pages/settings.py" line="116"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="118"/>
+        <location filename="../console/pages/settings.py" line="122"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5325,86 +5620,107 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="27"/>
+        <location filename="../screens/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="39"/>
+        <location filename="../screens/shift_open.py" line="41"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="48"/>
+        <location filename="../screens/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="49"/>
+        <location filename="../screens/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../screens/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../screens/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="69"/>
+        <location filename="../screens/shift_open.py" line="63"/>
+        <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="75"/>
+        <location filename="../screens/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="115"/>
+        <location filename="../screens/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="122"/>
+        <location filename="../screens/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="125"/>
+        <location filename="../screens/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="162"/>
+        <source>Count the tray: the number of chips of each denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="171"/>
+        <location filename="../screens/shift_open.py" line="174"/>
+        <source>Confirm the opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="172"/>
+        <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="33"/>
-        <location filename="../screens/signin.py" line="44"/>
+        <location filename="../screens/signin.py" line="35"/>
+        <location filename="../screens/signin.py" line="46"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="33"/>
+        <location filename="../screens/signin.py" line="35"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="40"/>
+        <location filename="../screens/signin.py" line="42"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="97"/>
+        <location filename="../screens/signin.py" line="99"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="102"/>
+        <location filename="../screens/signin.py" line="104"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5661,14 +5977,14 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="325"/>
-        <location filename="../screens/table.py" line="710"/>
+        <location filename="../screens/table.py" line="719"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="328"/>
         <location filename="../screens/table.py" line="426"/>
-        <location filename="../screens/table.py" line="710"/>
+        <location filename="../screens/table.py" line="719"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5696,7 +6012,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="340"/>
         <location filename="../screens/table.py" line="483"/>
-        <location filename="../screens/table.py" line="1236"/>
+        <location filename="../screens/table.py" line="1366"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5729,20 +6045,20 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="346"/>
         <location filename="../screens/table.py" line="487"/>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="957"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="347"/>
         <location filename="../screens/table.py" line="488"/>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="957"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="348"/>
-        <location filename="../screens/table.py" line="1238"/>
+        <location filename="../screens/table.py" line="1368"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5753,13 +6069,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="350"/>
-        <location filename="../screens/table.py" line="951"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="351"/>
-        <location filename="../screens/table.py" line="951"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5831,46 +6147,6 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="411"/>
-        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="416"/>
-        <source>the settlement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="422"/>
-        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="428"/>
-        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="432"/>
-        <source>%1: %2. Esc: back to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="439"/>
-        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="464"/>
-        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="744"/>
-        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../screens/table.py" line="441"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
@@ -5883,21 +6159,6 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="447"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="449"/>
-        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="451"/>
-        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="453"/>
-        <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5952,7 +6213,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="499"/>
-        <location filename="../screens/table.py" line="1240"/>
+        <location filename="../screens/table.py" line="1370"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5972,585 +6233,813 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="576"/>
-        <location filename="../screens/table.py" line="1258"/>
+        <location filename="../screens/table.py" line="585"/>
+        <location filename="../screens/table.py" line="1390"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="665"/>
+        <location filename="../screens/table.py" line="674"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="678"/>
+        <location filename="../screens/table.py" line="687"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="680"/>
+        <location filename="../screens/table.py" line="689"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="685"/>
+        <location filename="../screens/table.py" line="694"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="714"/>
+        <location filename="../screens/table.py" line="723"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="716"/>
+        <location filename="../screens/table.py" line="725"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="717"/>
+        <location filename="../screens/table.py" line="726"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="717"/>
+        <location filename="../screens/table.py" line="726"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="720"/>
+        <location filename="../screens/table.py" line="729"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="721"/>
+        <location filename="../screens/table.py" line="730"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="724"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="724"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="725"/>
+        <location filename="../screens/table.py" line="734"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="727"/>
+        <location filename="../screens/table.py" line="736"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="728"/>
+        <location filename="../screens/table.py" line="737"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="732"/>
+        <location filename="../screens/table.py" line="741"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../screens/table.py" line="742"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="736"/>
+        <location filename="../screens/table.py" line="745"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="737"/>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="746"/>
+        <location filename="../screens/table.py" line="963"/>
         <source>%1 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../screens/table.py" line="748"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../screens/table.py" line="748"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="742"/>
+        <location filename="../screens/table.py" line="751"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="742"/>
+        <location filename="../screens/table.py" line="751"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="745"/>
+        <location filename="../screens/table.py" line="754"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="762"/>
+        <location filename="../screens/table.py" line="771"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="771"/>
+        <location filename="../screens/table.py" line="780"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="776"/>
-        <location filename="../screens/table.py" line="783"/>
+        <location filename="../screens/table.py" line="785"/>
+        <location filename="../screens/table.py" line="792"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="778"/>
-        <location filename="../screens/table.py" line="785"/>
+        <location filename="../screens/table.py" line="787"/>
+        <location filename="../screens/table.py" line="794"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="787"/>
+        <location filename="../screens/table.py" line="796"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="805"/>
+        <location filename="../screens/table.py" line="814"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="843"/>
+        <location filename="../screens/table.py" line="852"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="845"/>
+        <location filename="../screens/table.py" line="854"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="896"/>
+        <location filename="../screens/table.py" line="905"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="899"/>
+        <location filename="../screens/table.py" line="908"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="901"/>
+        <location filename="../screens/table.py" line="910"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="923"/>
+        <location filename="../screens/table.py" line="932"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="925"/>
+        <location filename="../screens/table.py" line="934"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="939"/>
+        <location filename="../screens/table.py" line="948"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="941"/>
+        <location filename="../screens/table.py" line="950"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="943"/>
+        <location filename="../screens/table.py" line="952"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="945"/>
+        <location filename="../screens/table.py" line="954"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="947"/>
+        <location filename="../screens/table.py" line="956"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../screens/table.py" line="959"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="963"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="965"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="965"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="967"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../screens/table.py" line="969"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="971"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="964"/>
+        <location filename="../screens/table.py" line="973"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../screens/table.py" line="974"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="983"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1020"/>
+        <location filename="../screens/table.py" line="1029"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1020"/>
+        <location filename="../screens/table.py" line="1029"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1025"/>
+        <location filename="../screens/table.py" line="1034"/>
+        <location filename="../screens/table.py" line="1189"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1045"/>
+        <location filename="../screens/table.py" line="1054"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1063"/>
+        <location filename="../screens/table.py" line="1072"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1064"/>
+        <location filename="../screens/table.py" line="1073"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1064"/>
+        <location filename="../screens/table.py" line="1073"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1068"/>
+        <location filename="../screens/table.py" line="1077"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1069"/>
+        <location filename="../screens/table.py" line="1078"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1071"/>
+        <location filename="../screens/table.py" line="1080"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1072"/>
+        <location filename="../screens/table.py" line="1081"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1096"/>
+        <location filename="../screens/table.py" line="1105"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1100"/>
+        <location filename="../screens/table.py" line="1109"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1131"/>
+        <location filename="../screens/table.py" line="1140"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1137"/>
+        <location filename="../screens/table.py" line="1146"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1142"/>
+        <location filename="../screens/table.py" line="1151"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1147"/>
+        <location filename="../screens/table.py" line="1156"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1148"/>
+        <location filename="../screens/table.py" line="1157"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1151"/>
+        <location filename="../screens/table.py" line="1160"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1164"/>
+        <location filename="../screens/table.py" line="1173"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1171"/>
-        <source>Finish (or void) the round before the dealer changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1176"/>
         <location filename="../screens/table.py" line="1184"/>
-        <source>Dealer change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1177"/>
-        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1179"/>
-        <source>Take over the table</source>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="1193"/>
-        <source>%1 took over the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1198"/>
-        <source>Finish (or void) the round before closing the shift.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1204"/>
-        <location filename="../screens/table.py" line="1207"/>
-        <source>Close the shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../screens/table.py" line="1205"/>
-        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <location filename="../screens/table.py" line="1209"/>
+        <location filename="../screens/table.py" line="1216"/>
+        <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1210"/>
-        <source>Closing the shift: checking the log…</source>
+        <location filename="../screens/table.py" line="1194"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1211"/>
-        <source>Shift not closed</source>
+        <location filename="../screens/table.py" line="1195"/>
+        <source>amount [seat]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1206"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="1215"/>
-        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1218"/>
-        <location filename="../screens/table.py" line="1222"/>
-        <source>Shift closed</source>
+        <location filename="../screens/table.py" line="1216"/>
+        <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1218"/>
-        <source>The shift report:</source>
+        <location filename="../screens/table.py" line="1227"/>
+        <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1232"/>
-        <source>House rules</source>
+        <location filename="../screens/table.py" line="1227"/>
+        <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1236"/>
-        <source>select a box</source>
+        <location filename="../screens/table.py" line="1228"/>
+        <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1236"/>
-        <source>Ante / dark box</source>
+        <location filename="../screens/table.py" line="1234"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1237"/>
-        <source>cards of the selected box</source>
+        <location filename="../screens/table.py" line="1235"/>
+        <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1237"/>
-        <source>exchange (number of cards)</source>
+        <location filename="../screens/table.py" line="1244"/>
+        <location filename="../screens/table.py" line="1256"/>
+        <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1238"/>
-        <source>sixth card bought</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1238"/>
-        <source>play / fold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1239"/>
-        <source>dealer&apos;s hand, replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1239"/>
-        <source>take the Ante / buy a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1240"/>
-        <source>the next step; confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1240"/>
-        <source>undo the last entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1241"/>
-        <source>house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1241"/>
-        <source>dealer change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1241"/>
-        <source>void the round (pit boss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1242"/>
-        <source>pit boss console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1242"/>
-        <source>Russian Roulette table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1243"/>
-        <source>lock the station</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1243"/>
-        <source>close the shift</source>
+        <location filename="../screens/table.py" line="1245"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="1246"/>
-        <source>Keys</source>
+        <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1252"/>
-        <source>All keys  (F1)</source>
+        <location filename="../screens/table.py" line="1246"/>
+        <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1253"/>
-        <source>House rules and pay tables  (F2)</source>
+        <location filename="../screens/table.py" line="1248"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1250"/>
+        <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="1254"/>
+        <source>slip %1 received by the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1263"/>
+        <location filename="../screens/table.py" line="1270"/>
+        <source>Hourly tray count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1264"/>
+        <source>Count the tray by denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1268"/>
+        <source>tray counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1278"/>
+        <source>Finish (or void) the round before the dealer changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1283"/>
+        <location filename="../screens/table.py" line="1291"/>
+        <source>Dealer change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1284"/>
+        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1286"/>
+        <source>Take over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1300"/>
+        <source>%1 took over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1305"/>
+        <source>Finish (or void) the round before closing the shift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1311"/>
+        <location filename="../screens/table.py" line="1314"/>
+        <source>Close the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1312"/>
+        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1326"/>
+        <source>Count the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1326"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1332"/>
+        <location filename="../screens/table.py" line="1335"/>
+        <source>Confirm the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1333"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1339"/>
+        <source>Closing the shift: checking the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1348"/>
+        <source>The shift report:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1392"/>
+        <source>Cash buy-in  (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1393"/>
+        <source>Fill from the cage  (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1394"/>
+        <source>Credit to the cage  (Shift+F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1395"/>
+        <source>Hourly tray count  (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1318"/>
+        <location filename="../screens/table.py" line="1341"/>
+        <source>Shift not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="411"/>
+        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="416"/>
+        <source>the settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="422"/>
+        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="428"/>
+        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="432"/>
+        <source>%1: %2. Esc: back to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="439"/>
+        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="449"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="451"/>
+        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="453"/>
+        <source>Box %1: play (P) or fold (F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="464"/>
+        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="753"/>
+        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1345"/>
+        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1348"/>
+        <location filename="../screens/table.py" line="1352"/>
+        <source>Shift closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1362"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1366"/>
+        <source>select a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1366"/>
+        <source>Ante / dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1367"/>
+        <source>cards of the selected box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1367"/>
+        <source>exchange (number of cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1368"/>
+        <source>sixth card bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1368"/>
+        <source>play / fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1369"/>
+        <source>dealer&apos;s hand, replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1369"/>
+        <source>take the Ante / buy a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1370"/>
+        <source>the next step; confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1370"/>
+        <source>undo the last entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1371"/>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1371"/>
+        <source>dealer change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1371"/>
+        <source>void the round (pit boss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1372"/>
+        <source>pit boss console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1372"/>
+        <source>Russian Roulette table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1373"/>
+        <source>lock the station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1373"/>
+        <source>close the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1374"/>
+        <source>cash buy-in (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1374"/>
+        <source>fill / credit (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1375"/>
+        <source>hourly tray count (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1378"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1384"/>
+        <source>All keys  (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1385"/>
+        <source>House rules and pay tables  (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1386"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1255"/>
+        <location filename="../screens/table.py" line="1387"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1256"/>
+        <location filename="../screens/table.py" line="1388"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1257"/>
+        <location filename="../screens/table.py" line="1389"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1258"/>
+        <location filename="../screens/table.py" line="1390"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1259"/>
+        <location filename="../screens/table.py" line="1391"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7480,6 +7969,29 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="405"/>
         <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrayCountEditor</name>
+    <message>
+        <location filename="../widgets/tray_count.py" line="74"/>
+        <source>%1 chips: a whole number, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="85"/>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="89"/>
+        <source>last closer at this table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="91"/>
+        <source>difference %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
