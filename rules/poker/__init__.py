@@ -8,9 +8,14 @@
 * :mod:`rules.poker.money` — amounts as text in the table currency.
 
 No I/O anywhere: reading house profiles and rounds from files is ``dealer_app``'s job.
+
+The live table and the generator are imported when first used, so that settling
+(``dealer-app settle``) does not pay for building their classes at start-up.
 """
 
-from rules.poker.generator import GeneratedRound, GeneratorKnobs, SplitMix64, generate_round
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from rules.poker.house import AnteRule, HouseRules, Improvements
 from rules.poker.money import format_money, money_formatter
 from rules.poker.problems import HouseRulesError, Place, Problem, Refusal, RoundRefused, StepRefused
@@ -34,33 +39,77 @@ from rules.poker.settle import (
     settle_record,
     settle_round,
 )
-from rules.poker.table import (
-    BonusCards,
-    BonusOutcome,
-    BonusResult,
-    BonusStage,
-    BoxStatus,
-    BoxView,
-    CloseBets,
-    DealerCards,
-    DealerReplacement,
-    Decide,
-    Exchange,
-    Expectation,
-    FinalCards,
-    Insure,
-    NoGameChoice,
-    Phase,
-    PlaceBet,
-    RoundState,
-    SixthCard,
-    Step,
-    StepFormatError,
-    StepKind,
-    Undo,
-    Withdraw,
-    step_from_json,
-)
+
+if TYPE_CHECKING:
+    from rules.poker.generator import GeneratedRound, GeneratorKnobs, SplitMix64, generate_round
+    from rules.poker.table import (
+        BonusCards,
+        BonusOutcome,
+        BonusResult,
+        BonusStage,
+        BoxStatus,
+        BoxView,
+        CloseBets,
+        DealerCards,
+        DealerReplacement,
+        Decide,
+        Exchange,
+        Expectation,
+        FinalCards,
+        Insure,
+        NoGameChoice,
+        Phase,
+        PlaceBet,
+        RoundState,
+        SixthCard,
+        Step,
+        StepFormatError,
+        StepKind,
+        Undo,
+        Withdraw,
+        step_from_json,
+    )
+
+_LAZY: dict[str, str] = {
+    **dict.fromkeys(("GeneratedRound", "GeneratorKnobs", "SplitMix64", "generate_round"), "rules.poker.generator"),
+    **dict.fromkeys((
+        "BonusCards",
+        "BonusOutcome",
+        "BonusResult",
+        "BonusStage",
+        "BoxStatus",
+        "BoxView",
+        "CloseBets",
+        "DealerCards",
+        "DealerReplacement",
+        "Decide",
+        "Exchange",
+        "Expectation",
+        "FinalCards",
+        "Insure",
+        "NoGameChoice",
+        "Phase",
+        "PlaceBet",
+        "RoundState",
+        "SixthCard",
+        "Step",
+        "StepFormatError",
+        "StepKind",
+        "Undo",
+        "Withdraw",
+        "step_from_json",
+    ), "rules.poker.table"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ROUND_FORMAT",
