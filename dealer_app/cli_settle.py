@@ -23,6 +23,9 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any, BinaryIO
 
+from msgspec import DecodeError
+from msgspec.json import Decoder
+
 from dealer_app.house_files import HouseFileError, load_house_file
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
@@ -110,17 +113,26 @@ def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dic
         return None, [f"round: internal error while settling ({type(e).__name__}: {e})"]
 
 
+_decode = Decoder().decode
+"""JSON text to the same values as ``json.loads`` gives (integers of any size, the last of
+duplicate keys), about three times faster; it refuses some text that ``json`` reads (NaN,
+a byte-order mark, lone surrogates, exponents beyond a float), which then goes to ``json``."""
+
+
 def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[str]:
     """Batch mode: one output line (without newline) per non-blank input line."""
-    loads, dumps = json.loads, json.dumps
+    loads, dumps, decode = json.loads, json.dumps, _decode
     for raw in lines:
         if not raw.strip():
             continue
         try:
-            data = loads(raw)
-        except (ValueError, RecursionError):
-            yield dumps({"refused": [_load(raw)[1]]}, ensure_ascii=False)
-            continue
+            data = decode(raw)
+        except (DecodeError, RecursionError):
+            try:
+                data = loads(raw)
+            except (ValueError, RecursionError):
+                yield dumps({"refused": [_load(raw)[1]]}, ensure_ascii=False)
+                continue
         try:
             line = settle_round(data, house).to_json_line()
         except RoundRefused as e:
