@@ -117,3 +117,12 @@ def test_drawn_house_objects_settle_as_their_rules_validated_afresh() -> None:
         fresh = settle_record(record, HouseRules.from_mapping(line))
         assert settle_round(g.round_json).to_json_line() == fresh.to_json_line()
     assert len(forms) > 3  # complete, partial and older forms were all seen
+
+
+def test_a_partial_object_and_the_complete_one_share_one_validation() -> None:
+    cache = HouseCache()
+    complete = HouseRules.from_mapping({"max_payout": 200000, "two_hands": False}).to_mapping()
+    first = cache.get(complete)
+    assert cache.get({"two_hands": False, "max_payout": 200000}) is first
+    assert cache.get({k: v for k, v in complete.items() if k != "jackpot_percent"}) is first
+    assert len(cache) == 3  # three objects, one set of rules
