@@ -26,7 +26,6 @@ from typing import Any, BinaryIO
 from msgspec import DecodeError
 from msgspec.json import Decoder
 
-from dealer_app.house_files import HouseFileError, load_house_file
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import settle_round
@@ -165,6 +164,8 @@ def main(argv: list[str]) -> int:
         return 0
     house: HouseRules | None = None
     if house_path is not None:
+        from dealer_app.house_files import HouseFileError, load_house_file  # only with --house (TOML, resources)
+
         try:
             house = load_house_file(house_path)
         except HouseFileError as e:
