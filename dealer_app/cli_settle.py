@@ -21,7 +21,7 @@ import os
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from msgspec import DecodeError
 from msgspec.json import Decoder
@@ -29,6 +29,9 @@ from msgspec.json import Decoder
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import settle_round
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import AsyncResult
 
 __all__ = ["main", "settle_lines", "settle_text"]
 
@@ -259,8 +262,8 @@ def _cpus() -> int:
 
 def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO) -> None:
     """Settle every line of ``src`` to ``out``, in order. Large inputs are shared
-    among worker processes (``jobs``; 0 = one per CPU, at most 4); a window of
-    chunks in flight keeps memory bounded whatever the input's size."""
+    among ``jobs`` processes (0 = one per CPU, at most 4): this one and ``jobs - 1``
+    workers; a window of chunks in flight keeps memory bounded whatever the input's size."""
     # a batch allocates millions of short-lived acyclic objects: freeze what the
     # imports made and collect less often (reference counting frees the rest)
     gc.freeze()
@@ -282,12 +285,21 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
 
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
-    with ctx.Pool(workers, initializer=_worker_init, initargs=(house,)) as pool:
-        pending: deque[Any] = deque()
-        for chunk in itertools.chain((first, second), chunks):
-            pending.append(pool.apply_async(_worker_chunk, (chunk,)))
-            if len(pending) >= 2 * workers:
-                out.write(pending.popleft().get())
+    # this process is one of the ``workers``: it settles every ``workers``-th chunk
+    # itself (nothing to copy between processes for those, one process fewer to start)
+    with ctx.Pool(workers - 1, initializer=_worker_init, initargs=(house,)) as pool:
+        pending: deque[bytes | AsyncResult[bytes]] = deque()
+        for i, chunk in enumerate(itertools.chain((first, second), chunks)):
+            if i % workers == workers - 1:
+                pending.append(_settle_chunk(chunk, house))
+            else:
+                pending.append(pool.apply_async(_worker_chunk, (chunk,)))
+            while len(pending) >= 2 * workers:
+                out.write(_result(pending.popleft()))
         while pending:
-            out.write(pending.popleft().get())
+            out.write(_result(pending.popleft()))
     out.flush()
+
+
+def _result(item: bytes | AsyncResult[bytes]) -> bytes:
+    return item if isinstance(item, bytes) else item.get()
