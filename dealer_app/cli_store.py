@@ -313,7 +313,7 @@ def users_main(argv: list[str]) -> int:
         try:
             users = services.users
             if args.action == "list":
-                for u in users.list():
+                for u in users.all_users():
                     flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
                                              ("locked", u.locked)) if on]
                     print(f"{u.id}\t{u.name}\t{u.role.value}" + (f"\t{', '.join(flags)}" if flags else ""))
