@@ -127,8 +127,12 @@ def run_command(path: Path, rounds: int, extra: list[str], repeat: int) -> float
 
 
 def phases(path: Path, sample: int) -> None:
+    from msgspec.json import Decoder, Encoder
+
     from rules.poker.record import analyse, parse_round
     from rules.poker.settle import house_for, settle_analysis
+
+    decode, encode = Decoder().decode, Encoder().encode  # as the batch command reads and writes lines
 
     lines = path.read_bytes().splitlines()[:sample]
     n = len(lines)
@@ -136,7 +140,7 @@ def phases(path: Path, sample: int) -> None:
     gc.disable()
     try:
         t = [time.perf_counter()]
-        data = [json.loads(x) for x in lines]
+        data = [decode(x) for x in lines]
         t.append(time.perf_counter())
         recs = []
         for d in data:
@@ -148,12 +152,13 @@ def phases(path: Path, sample: int) -> None:
         t.append(time.perf_counter())
         sets = [settle_analysis(a) for a in ans]
         t.append(time.perf_counter())
-        out = [s.to_json_line() for s in sets]
+        out = [encode(s.to_json()) for s in sets]
         t.append(time.perf_counter())
     finally:
         gc.enable()
     assert len(out) == n
-    names = ["JSON in (json.loads)", "parse + house rules", "analyse (checks + evaluation)", "settle (arithmetic + explanation)", "JSON out (to_json_line)"]
+    names = ["JSON in (msgspec)", "parse + house rules", "analyse (checks + evaluation)",
+             "settle (arithmetic + explanation)", "JSON out (to_json + msgspec)"]
     total = t[-1] - t[0]
     print(f"\nphases, timed without a profiler on {n:,} rounds ({n / total:,.0f} rounds/s in-process):")
     for name, a, b in zip(names, t, t[1:], strict=False):
@@ -187,10 +192,17 @@ def profile(path: Path, sample: int) -> None:
     def cumulative(name: str, file_part: str) -> float:
         return float(sum(v[3] for (f, _, fn), v in stats.items() if fn == name and file_part in f))
 
+    def called_from(name: str, file_part: str, caller_part: str) -> float:
+        """Cumulative time of ``name`` in file_part, counting only calls from caller_part."""
+        return float(sum(
+            ct for (f, _, fn), (_, _, _, _, callers) in stats.items() if fn == name and file_part in f
+            for (cfile, _, _), (_, _, _, ct) in callers.items() if caller_part in cfile
+        ))
+
     evaluation = entered_from_outside("rules/hands.py")
     explanation = cumulative("explain_box", "explain.py")
-    json_in = cumulative("loads", "json/__init__")
-    json_out = cumulative("to_json_line", "settle.py")
+    json_in = cumulative("<method 'decode' of 'msgspec.json.Decoder' objects>", "~")
+    json_out = called_from("to_json", "settle.py", "cli_settle.py") + cumulative("<method 'encode' of 'msgspec.json.Encoder' objects>", "~")
     parse = cumulative("parse_round", "record.py")
     analysis = cumulative("analyse", "record.py")
     settle_all = cumulative("settle_analysis", "settle.py")
