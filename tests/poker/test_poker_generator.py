@@ -105,3 +105,8 @@ def test_drawn_house_objects_vary_like_a_floor_and_every_form_gives_the_drawn_ru
         sizes["complete" if len(line) == full else "partial"] += 1
     assert 20 < len(set(rules)) < len(set(lines)) < 400  # many objects, fewer rule sets, repeats
     assert sizes["complete"] > sizes["partial"] > 40
+    pinned = SplitMix64(1)  # the benchmark's input depends on these draws: change them only with intent
+    digest = hashlib.sha256()
+    for _ in range(50):
+        digest.update(json.dumps(draw_house(pinned)[1], sort_keys=True).encode())
+    assert digest.hexdigest() == "9fa52f2816d946b6397c8c5d034619fbfbc9776d69b6093cc54e3891ec1b2013"
