@@ -301,18 +301,26 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
     # this process is one of the ``workers``: it settles every ``workers``-th chunk
-    # itself (nothing to copy between processes for those, one process fewer to start)
-    with ctx.Pool(workers - 1, initializer=_worker_init, initargs=(house,)) as pool:
-        pending: deque[bytes | AsyncResult[bytes]] = deque()
-        for i, chunk in enumerate(itertools.chain((first, second), chunks)):
-            if i % workers == workers - 1:
-                pending.append(_settle_chunk(chunk, house))
-            else:
-                pending.append(pool.apply_async(_worker_chunk, (chunk,)))
-            while len(pending) >= 2 * workers:
+    # itself (nothing to copy between processes for those, one process fewer to start).
+    # Meanwhile the pool's result thread reads each worker's output a pipe-full (64 KiB)
+    # at a time and needs the GIL between reads: with the default switch interval it
+    # would wait up to 5 ms for each while this thread settles, and the worker with it.
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.0005)
+    try:
+        with ctx.Pool(workers - 1, initializer=_worker_init, initargs=(house,)) as pool:
+            pending: deque[bytes | AsyncResult[bytes]] = deque()
+            for i, chunk in enumerate(itertools.chain((first, second), chunks)):
+                if i % workers == workers - 1:
+                    pending.append(_settle_chunk(chunk, house))
+                else:
+                    pending.append(pool.apply_async(_worker_chunk, (chunk,)))
+                while len(pending) >= 2 * workers:
+                    out.write(_result(pending.popleft()))
+            while pending:
                 out.write(_result(pending.popleft()))
-        while pending:
-            out.write(_result(pending.popleft()))
+    finally:
+        sys.setswitchinterval(interval)
     out.flush()
 
 
