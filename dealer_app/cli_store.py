@@ -117,10 +117,17 @@ def simulate_main(argv: list[str]) -> int:
         p.add_argument("--acks", action="store_true",
                        help="print a line on standard output as each step and settlement is committed "
                             "(ack round=R step=N seq=S digest=D / ack round=R settled seq=S)")
+        p.add_argument("--counts", action="store_true",
+                       help="also play the table count: opener, cash buy-ins, fills, credits, tray snapshots, "
+                            "closer and drop (always on once the house has a chip set)")
+        p.add_argument("--snapshot-every", type=int, default=25, metavar="N",
+                       help="with --counts: count the tray every N rounds (0: only opener and closer)")
         p.add_argument("--quiet", action="store_true", help="no progress on standard error")
         args = p.parse_args(argv)
         if args.rounds < 0:
             raise _Fail("--rounds: must be 0 or more", 2)
+        if args.snapshot_every < 0:
+            raise _Fail("--snapshot-every: must be 0 or more", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -141,8 +148,11 @@ def simulate_main(argv: list[str]) -> int:
                 sys.stdout.write(line + "\n")
                 sys.stdout.flush()
 
+            from dealer_app.services.simulate_count import CountPlan
+
+            plan = CountPlan(snapshot_every=args.snapshot_every) if args.counts else None
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
-                            progress=_Progress("simulate", args.quiet))
+                            progress=_Progress("simulate", args.quiet), counts=plan)
             result = sim.run(args.rounds, table=args.table)
             if not args.quiet:
                 extra = ""
