@@ -277,8 +277,8 @@ def _cpus() -> int:
 
 def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO) -> None:
     """Settle every line of ``src`` to ``out``, in order. Large inputs are shared
-    among ``jobs`` processes (0 = one per CPU, at most 4): this one and ``jobs - 1``
-    workers; a window of chunks in flight keeps memory bounded whatever the input's size."""
+    among worker processes (``jobs``; 0 = one per CPU, at most 4); a window of
+    chunks in flight keeps memory bounded whatever the input's size."""
     # a batch allocates millions of short-lived acyclic objects: freeze what the
     # imports made and collect less often (reference counting frees the rest)
     gc.freeze()
@@ -300,29 +300,14 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
 
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
-    # this process is one of the ``workers``: it settles every ``workers``-th chunk
-    # itself (nothing to copy between processes for those, one process fewer to start).
-    # Meanwhile the pool's result thread reads each worker's output a pipe-full (64 KiB)
-    # at a time and needs the GIL between reads: with the default switch interval it
-    # would wait up to 5 ms for each while this thread settles, and the worker with it.
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(0.0005)
-    try:
-        with ctx.Pool(workers - 1, initializer=_worker_init, initargs=(house,)) as pool:
-            pending: deque[bytes | AsyncResult[bytes]] = deque()
-            for i, chunk in enumerate(itertools.chain((first, second), chunks)):
-                if i % workers == workers - 1:
-                    pending.append(_settle_chunk(chunk, house))
-                else:
-                    pending.append(pool.apply_async(_worker_chunk, (chunk,)))
-                while len(pending) >= 2 * workers:
-                    out.write(_result(pending.popleft()))
-            while pending:
-                out.write(_result(pending.popleft()))
-    finally:
-        sys.setswitchinterval(interval)
+    # the workers settle; this process reads, hands out chunks and writes in order: it
+    # waits in ``get()``, so the pool's threads move every result as soon as it is made
+    with ctx.Pool(workers, initializer=_worker_init, initargs=(house,)) as pool:
+        pending: deque[AsyncResult[bytes]] = deque()
+        for chunk in itertools.chain((first, second), chunks):
+            pending.append(pool.apply_async(_worker_chunk, (chunk,)))
+            if len(pending) >= 2 * workers:
+                out.write(pending.popleft().get())
+        while pending:
+            out.write(pending.popleft().get())
     out.flush()
-
-
-def _result(item: bytes | AsyncResult[bytes]) -> bytes:
-    return item if isinstance(item, bytes) else item.get()
