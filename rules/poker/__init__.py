@@ -9,6 +9,29 @@
 
 No I/O anywhere: reading house profiles and rounds from files is ``dealer_app``'s job.
 
+A round at the table, in the vocabulary both engines speak (:mod:`rules.refusal`):
+``check`` names what is wrong with a step now, ``apply`` gives the next state or
+refuses, and the complete round settles exactly as ``dealer-app settle`` would.
+
+>>> from rules.cards import parse_cards
+>>> from rules.poker import CloseBets, DealerCards, Decide, Decision, FinalCards, HouseRules, PlaceBet, RoundState
+>>> state = RoundState.new(HouseRules()).apply(PlaceBet(1, 1000)).apply(CloseBets())
+>>> [e.prompt for e in state.expected()]
+['Box 1: exchange cards?', 'Box 1: buy a sixth card?', 'Box 1: bet or fold']
+>>> [str(p) for p in state.check(Decide(3, Decision.BET))]
+['box 3: decision: there is no bet on box 3']
+>>> state = state.apply(Decide(1, Decision.BET)).apply(DealerCards(parse_cards("Jc Jd 9s 6h 2c")))
+>>> state.apply(FinalCards(1, parse_cards("Jc Qs Qd 8c 4h")))
+Traceback (most recent call last):
+...
+rules.poker.problems.StepRefused: box 1 and dealer: card Jc appears twice
+>>> state = state.apply(FinalCards(1, parse_cards("Qh Qs Qd 8c 4h")))
+>>> settlement = state.settlement()
+>>> settlement.boxes[0].net, settlement.house_net
+(6000, -6000)
+>>> settlement.boxes[0].explanation[0]
+"Box 1's three of a kind beats the dealer's one pair."
+
 The live table and the generator are imported when first used, so that settling
 (``dealer-app settle``) does not pay for building their classes at start-up.
 """
