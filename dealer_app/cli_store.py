@@ -73,14 +73,47 @@ def _run(name: str, body: Callable[[], int]) -> int:
         return int(exc.code or 0)
 
 
-def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
+def _db_arg(p: argparse.ArgumentParser, *, table: bool = True) -> None:
+    from dealer_app.store.location import parse_location
+
+    p.add_argument("--db", type=parse_location, default=None,
+                   help="database file (default: in the user's data folder), or a floor's postgresql:// URL")
+    if table:
+        p.add_argument("--table", default=None, help="on a floor: the table (default: this station's table)")
+
+
+def _warn(services: Any) -> None:
+    """The start-up's warnings (a station clock off the floor server's) on standard error."""
+    for line in getattr(services.store.startup, "warnings", ()):
+        print(f"dealer-app: warning: {line}", file=sys.stderr)
 
 
 def _open(args: argparse.Namespace, program: str, **kw: Any) -> Any:
+    from dealer_app.floor import resolve_location, resolve_table
     from dealer_app.services.app import DealerServices
 
-    return DealerServices.open(args.db, station=CLI_STATION, program=program, **kw)
+    location = resolve_location(args.db)
+    table = None
+    if is_floor(location):
+        table = resolve_table(location, getattr(args, "table", None))
+        if table is None:
+            from dealer_app.store.postgres import floor_tables
+
+            names = floor_tables(str(location))
+            raise _Fail(f"--table NAME: which table of the floor? (tables: {', '.join(names) or 'none yet'})", 2)
+    return DealerServices.open(location, station=CLI_STATION, program=program, table=table,
+                               status=_unreachable_line, **kw)
+
+
+def is_floor(location: object) -> bool:
+    from dealer_app.store.location import is_floor_url
+
+    return is_floor_url(location)
+
+
+def _unreachable_line(text: str) -> None:
+    if text:
+        print(f"dealer-app: {text}", file=sys.stderr, flush=True)
 
 
 class _Progress:
@@ -112,7 +145,8 @@ def simulate_main(argv: list[str]) -> int:
         _db_arg(p)
         p.add_argument("--rounds", type=int, required=True)
         p.add_argument("--seed", type=int, default=None)
-        p.add_argument("--table", default="simulator")
+        p.add_argument("--house", type=Path, default=None,
+                       help="simulate under this house-rules profile file (TOML or JSON; e.g. one with a jackpot)")
         p.add_argument("--full-table", action="store_true", help="every box of the layout plays every round")
         p.add_argument("--acks", action="store_true",
                        help="print a line on standard output as each step and settlement is committed "
@@ -123,7 +157,7 @@ def simulate_main(argv: list[str]) -> int:
             raise _Fail("--rounds: must be 0 or more", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
-        from dealer_app.services.simulate import Simulator
+        from dealer_app.services.simulate import SIM_TABLE, Simulator
 
         knobs = None
         if args.full_table:
@@ -131,7 +165,13 @@ def simulate_main(argv: list[str]) -> int:
 
             knobs = GeneratorKnobs(box_played=1000)
 
+        house = None
+        if args.house is not None:
+            from dealer_app.house_files import load_house_file
+
+            house = load_house_file(args.house)
         services = _open(args, "simulate", hasher=PinHasher())
+        _warn(services)
         try:
             if not args.quiet:
                 print(f"simulate: {args.rounds} rounds, seed {seed}, database {services.store.location}",
@@ -143,7 +183,8 @@ def simulate_main(argv: list[str]) -> int:
 
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
                             progress=_Progress("simulate", args.quiet))
-            result = sim.run(args.rounds, table=args.table)
+            result = sim.run(args.rounds, table=args.table or SIM_TABLE, house=house,
+                             profile=f"simulate-{args.house.stem}" if args.house is not None else None)
             if not args.quiet:
                 extra = ""
                 if result.resumed_rounds or result.voided_rounds:
@@ -225,14 +266,16 @@ def audit_main(argv: list[str]) -> int:
         if args.jobs < 0:
             raise _Fail("--jobs: must be 0 or more", 2)
         from dealer_app.audit.verify import verify_store
-        from dealer_app.store.records import EntryKind
+        from dealer_app.floor import resolve_location, resolve_table
         from dealer_app.store.sqlite import open_sqlite
 
+        location = resolve_location(args.db)
+        if is_floor(location):
+            return _verify_floor(str(location), resolve_table(location, args.table), args)
         if args.db is not None and not Path(args.db).exists():
             raise _Fail(f"{args.db} does not exist", 2)
-        from dealer_app.paths import default_db_path
 
-        store = open_sqlite(args.db or default_db_path(), key_file=args.key, verify=False)
+        store = open_sqlite(location, key_file=args.key, verify=False)
         try:
             report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(), jobs=args.jobs)
             for line in report.infos:
@@ -240,11 +283,7 @@ def audit_main(argv: list[str]) -> int:
             for line in report.problems:
                 print(line)
             if report.ok:
-                head = store.anchor()
-                store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
-                                                                "rounds": report.rounds_checked})])
-                if head.head_seq:
-                    store.set_checkpoint(head.head_seq, head.head_mac)
+                head = _record_verified(store, report)
                 print(f"audit verify: OK: {report.entries} entries, {report.rounds_checked} settled rounds "
                       f"re-settled, chain head {head.head_mac[:16]}", file=sys.stderr)
                 return 0
@@ -254,6 +293,47 @@ def audit_main(argv: list[str]) -> int:
             store.close()
 
     return _run("audit", body)
+
+
+def _record_verified(store: Any, report: Any) -> Any:
+    """After a clean verification: an ``audit_verified`` entry and the new verified point."""
+    from dealer_app.store.records import EntryKind
+
+    head = store.anchor()
+    store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
+                                                    "rounds": report.rounds_checked})])
+    if head.head_seq:
+        store.set_checkpoint(head.head_seq, head.head_mac)
+    return head
+
+
+def _verify_floor(url: str, table: str | None, args: argparse.Namespace) -> int:
+    """``audit verify`` on a floor: one table (or every table), then the linked meters."""
+    from dealer_app.audit.floor_verify import verify_floor
+    from dealer_app.store.postgres import floor_tables, open_postgres
+
+    names = floor_tables(url)
+    if table is not None and table not in names:
+        raise _Fail(f"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})", 2)
+    report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
+                          jobs=args.jobs, progress=_stage_progress())
+    for line in report.infos:
+        print(line)
+    for line in report.problems:
+        print(line)
+    if not report.ok:
+        print(f"audit verify: FAILED: {len(report.problems)} problem(s)", file=sys.stderr)
+        return 1
+    heads = []
+    for name, tr in report.tables.items():
+        store = open_postgres(url, name, key_file=args.key, create=False, verify=False)
+        try:
+            heads.append(f"{name} {_record_verified(store, tr).head_mac[:16]}")
+        finally:
+            store.close()
+    print(f"audit verify: OK: {len(report.tables)} table(s), {report.entries} entries, {report.rounds_checked} "
+          f"settled rounds re-settled, linked meters conserved; chain heads: {'; '.join(heads)}", file=sys.stderr)
+    return 0
 
 
 def _entry(kind: Any, payload: dict[str, Any]) -> Any:

@@ -18,6 +18,7 @@ from dealer_app.services.shifts import ShiftService
 from dealer_app.services.training import TrainingService
 from dealer_app.services.users import UserService
 from dealer_app.store.base import Store
+from dealer_app.store.location import is_floor_url
 from dealer_app.store.records import EntryKind
 from dealer_app.store.sqlite import now_us, open_sqlite
 
@@ -48,13 +49,27 @@ class DealerServices:
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
              key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
              record_startup: bool = True, readonly: bool = False, create: bool = True, program: str = "app",
+             table: str | None = None, status: Callable[[str], None] | None = None,
              ) -> DealerServices:
         """Open the database (default: the user's data folder), run the start-up
         checks (raising a typed store error if they fail; nothing is written
-        then) and, unless ``readonly``, record the start-up and its result."""
-        path = Path(db_path) if db_path is not None else default_db_path()
-        store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
-                            create=create)
+        then) and, unless ``readonly``, record the start-up and its result.
+
+        ``db_path`` may be a floor's ``postgresql://`` URL: then ``table`` names
+        the floor's table (created on first use when ``create``) and ``status``
+        hears "floor server unreachable, retrying" while the server is away."""
+        store: Store
+        if db_path is not None and is_floor_url(db_path):
+            from dealer_app.store.postgres import TableNotFoundError, open_postgres
+
+            if not table:
+                raise TableNotFoundError(f"{db_path}: which table of the floor? (--table NAME)")
+            store = open_postgres(str(db_path), table, keyring=keyring, key_file=key_file, readonly=readonly,
+                                  create=create, status=status)
+        else:
+            path = Path(db_path) if db_path is not None else default_db_path()
+            store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
+                                create=create)
         services = cls(store, station=station, hasher=hasher, clock=clock)
         if record_startup and not readonly:
             check = store.startup

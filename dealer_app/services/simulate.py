@@ -136,13 +136,29 @@ class Simulator:
         e = self.s.rounds.confirm(session, live.round_id)
         self._ack(f"ack round={live.round_id} settled seq={e.seq}")
 
-    def run(self, rounds: int, *, table: str = SIM_TABLE) -> SimulationResult:
+    def _house_profile(self, house: Any, profile: str) -> str:
+        """A simulation under given house rules: the profile's latest version, or a
+        new one recorded (by the system, as the defaults are) when they differ."""
+        from dealer_app.store.records import EntryKind
+
+        wanted = house.to_mapping()
+        rows = self.s.store.house_versions(profile)
+        if not rows or self.s.house.get(rows[-1].version).rules.to_mapping() != wanted:
+            self.s.ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": wanted,
+                                                          "note": "given to simulate"})
+        return profile
+
+    def run(self, rounds: int, *, table: str = SIM_TABLE, house: Any = None,
+            profile: str | None = None) -> SimulationResult:
         from rules.poker.generator import generate_round
 
         t0 = time.perf_counter()
         session = self._sign_in()
         resumed, voided = self.resume_interrupted()
-        shift = self.s.shifts.open(session, table, simulated=True)
+        extra: dict[str, Any] = {}
+        if house is not None:
+            extra["profile"] = self._house_profile(house, profile or "simulate")
+        shift = self.s.shifts.open(session, table, simulated=True, **extra)
         for i in range(rounds):
             number = self.s.shifts.get(shift.id).rounds + 1
             seed = round_seed(self.seed, shift.id, number)
