@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from pg_server import floor_url, own_cluster, pg_server  # noqa: F401  (fixtures: a real PostgreSQL server)
 
 _SESSION_ROOT = Path(tempfile.mkdtemp(prefix="dealer-tests-"))
 os.environ["DEALER_APP_DATA_DIR"] = str(_SESSION_ROOT / "data")

@@ -669,7 +669,7 @@ class PostgresStore:
             c.execute(f"INSERT INTO {S}.house_versions(tbl, version, profile, seq) VALUES (%s, %s, %s, %s)",
                       (t, p["version"], p["profile"], e.seq))
         elif k == K.SETTINGS_CHANGED:
-            c.executemany(
+            c.cursor().executemany(
                 f"INSERT INTO {S}.settings(tbl, key, value, seq) VALUES (%s, %s, %s, %s) ON CONFLICT (tbl, key) "
                 "DO UPDATE SET value = excluded.value, seq = excluded.seq",
                 [(t, str(key), str(value), e.seq) for key, value in dict(p["values"]).items()])

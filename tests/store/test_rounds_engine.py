@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from store_helpers import FAST_HASHER, make_users
@@ -22,16 +23,16 @@ from dealer_app.services.simulate import Simulator
 ACK = re.compile(r"^ack round=(\d+) step=(\d+) seq=(\d+) digest=([0-9a-f]+)$")
 
 
-def test_simulate_export_and_verify(db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_export_and_verify(db: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from rules.poker import settle_round
 
-    assert simulate_main(["--db", str(db_path), "--rounds", "40", "--seed", "7"]) == 0
-    assert audit_main(["verify", "--db", str(db_path)]) == 0
+    assert simulate_main([*db.argv(), "--rounds", "40", "--seed", "7"]) == 0
+    assert audit_main(["verify", *db.argv()]) == 0
     out = tmp_path / "shift.jsonl"
-    assert export_main(["--db", str(db_path), "--out", str(out)]) == 0
+    assert export_main([*db.argv(), "--out", str(out)]) == 0
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert len(lines) == 40
-    with DealerServices.open(db_path, station="t", hasher=FAST_HASHER, record_startup=False) as s:
+    with db.open(station="t", hasher=FAST_HASHER, record_startup=False) as s:
         shift = s.read.latest_shift()
         assert shift is not None and shift.simulated and shift.closed_seq is not None
         views = {str(v.id): v for v in s.read.rounds(shift.id)}

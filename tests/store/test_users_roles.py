@@ -94,6 +94,8 @@ SERVICE_GUARDED = [Permission.MANAGE_USERS, Permission.EDIT_SETTINGS, Permission
                    Permission.VIEW_TRAINEE_PROGRESS]
 
 
+# the matrix is the services' (the same code on either backend): SQLite only, to keep the suite fast
+@pytest.mark.parametrize("db", ["sqlite"], indirect=True)
 @pytest.mark.parametrize("permission", SERVICE_GUARDED)
 @pytest.mark.parametrize("name", ["dan", "pat", "ada", "tim"])
 def test_services_enforce_the_matrix(services: DealerServices, name: str, permission: Permission) -> None:
