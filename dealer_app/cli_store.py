@@ -88,7 +88,9 @@ def _warn(services: Any) -> None:
         print(f"dealer-app: warning: {line}", file=sys.stderr)
 
 
-def _open(args: argparse.Namespace, program: str, **kw: Any) -> Any:
+def _open(args: argparse.Namespace, program: str, *, new_table: bool = False, **kw: Any) -> Any:
+    """Open ``--db`` (or the station's floor, or the embedded database). On a floor,
+    a table that does not exist yet is made only when ``new_table`` (``simulate``)."""
     from dealer_app.floor import resolve_location, resolve_table
     from dealer_app.services.app import DealerServices
 
@@ -101,6 +103,8 @@ def _open(args: argparse.Namespace, program: str, **kw: Any) -> Any:
 
             names = floor_tables(str(location))
             raise _Fail(f"--table NAME: which table of the floor? (tables: {', '.join(names) or 'none yet'})", 2)
+        if not new_table:
+            kw.setdefault("create", False)
     return DealerServices.open(location, station=CLI_STATION, program=program, table=table,
                                status=_unreachable_line, **kw)
 
@@ -148,6 +152,8 @@ def simulate_main(argv: list[str]) -> int:
         p.add_argument("--house", type=Path, default=None,
                        help="simulate under this house-rules profile file (TOML or JSON; e.g. one with a jackpot)")
         p.add_argument("--full-table", action="store_true", help="every box of the layout plays every round")
+        p.add_argument("--knob", action="append", default=[], metavar="NAME=PERMILLE",
+                       help="how often a generator path is taken, per mille (e.g. jackpot_hit=50); repeatable")
         p.add_argument("--acks", action="store_true",
                        help="print a line on standard output as each step and settlement is committed "
                             "(ack round=R step=N seq=S digest=D / ack round=R settled seq=S)")
@@ -159,18 +165,13 @@ def simulate_main(argv: list[str]) -> int:
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import SIM_TABLE, Simulator
 
-        knobs = None
-        if args.full_table:
-            from rules.poker import GeneratorKnobs
-
-            knobs = GeneratorKnobs(box_played=1000)
-
+        knobs = _knobs(args.full_table, args.knob)
         house = None
         if args.house is not None:
             from dealer_app.house_files import load_house_file
 
             house = load_house_file(args.house)
-        services = _open(args, "simulate", hasher=PinHasher())
+        services = _open(args, "simulate", new_table=True, hasher=PinHasher())
         _warn(services)
         try:
             if not args.quiet:
@@ -196,6 +197,29 @@ def simulate_main(argv: list[str]) -> int:
         return 0
 
     return _run("simulate", body)
+
+
+def _knobs(full_table: bool, given: list[str]) -> Any:
+    """The generator's knobs from ``--full-table`` and ``--knob NAME=PERMILLE`` (``None``: the defaults)."""
+    if not full_table and not given:
+        return None
+    import dataclasses
+
+    from rules.poker import GeneratorKnobs
+
+    values: dict[str, int] = {"box_played": 1000} if full_table else {}
+    names = {f.name for f in dataclasses.fields(GeneratorKnobs)}
+    for item in given:
+        name, _, value = item.partition("=")
+        if name not in names:
+            raise _Fail(f"--knob: unknown knob {name!r} (knobs: {', '.join(sorted(names))})", 2)
+        try:
+            values[name] = int(value)
+        except ValueError:
+            raise _Fail(f"--knob {name}: a whole number per mille, not {value!r}", 2) from None
+        if not 0 <= values[name] <= 1000:
+            raise _Fail(f"--knob {name}: 0 to 1000 per mille, not {values[name]}", 2)
+    return GeneratorKnobs(**values)
 
 
 # -- export ------------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "users": ("dealer_app.cli_store", "users_main", "users add|list|disable"),
     "backup": ("dealer_app.cli_store", "backup_main", "online backup of the database (and its key)"),
     "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
+    "floor": ("dealer_app.cli_floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
     "train": ("dealer_app.cli_train", "main", "trainee drills, headless"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
     "screenshot": ("ui.screenshots", "main", "render the main screens to PNG files"),
