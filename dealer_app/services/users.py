@@ -9,7 +9,8 @@ from dealer_app.auth.passwords import PinPolicyError, check_pin_policy
 from dealer_app.auth.roles import Permission, PermissionDenied, Role
 from dealer_app.services.common import CoSignature, NotFoundError, ServiceError, Session, Signer, StateError
 from dealer_app.services.context import Context
-from dealer_app.store.records import EntryKind, UserRow
+from dealer_app.store.errors import StaleStateError
+from dealer_app.store.records import EntryKind, Expect, UserRow
 
 __all__ = [
     "SIMULATOR_DEALER",
@@ -99,7 +100,7 @@ class UserService:
         except PinPolicyError as exc:
             raise ServiceError(str(exc)) from None
         e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value, "pin_hash": pin_hash,
-                                                    "builtin": False}, actor=actor)
+                                                    "builtin": False}, actor=actor, expect=Expect(user_name_free=name))
         return self.get(int(e.payload["user"]))
 
     def ensure_builtin(self, name: str, role: Role) -> UserRow:
@@ -108,9 +109,14 @@ class UserService:
             raise ServiceError(f"{name!r} is not a built-in user")
         u = self._ctx.store.user_by_name(name)
         if u is None:
-            e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
-                                                        "builtin": True})
-            u = self._ctx.user(int(e.payload["user"]))
+            try:
+                e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
+                                                            "builtin": True}, expect=Expect(user_name_free=name))
+                u = self._ctx.user(int(e.payload["user"]))
+            except StaleStateError:  # another process added it meanwhile
+                u = self._ctx.store.user_by_name(name)
+                if u is None:
+                    raise
         if not u.builtin or u.role != role:
             raise StateError(f"user {name!r} exists but is not the built-in {role.label}")
         return u

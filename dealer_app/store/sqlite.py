@@ -31,8 +31,10 @@ from dealer_app.store.errors import (
     DatabaseTamperedError,
     DatabaseUnreadableError,
     ForeignDatabaseError,
+    HeldElsewhereError,
     KeyWrongError,
     NewerSchemaError,
+    StaleStateError,
     StoreBugError,
     StoreError,
     classify_sqlite_error,
@@ -40,7 +42,10 @@ from dealer_app.store.errors import (
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
+    Expect,
     HouseVersionRow,
+    Lease,
+    LeaseHolder,
     LogEntry,
     NewEntry,
     RoundRow,
@@ -56,6 +61,33 @@ __all__ = ["SQLiteStore", "StartupCheck", "now_us", "open_sqlite", "read_header"
 
 _MAGIC = b"SQLite format 3\x00"
 _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
+LEASE_TTL_US = 90_000_000
+"""A lease whose heartbeat is older than this (seen from another host) is stale."""
+_THIS_HOST = None  # filled lazily: socket.gethostname()
+
+
+def this_host() -> str:
+    global _THIS_HOST
+    if _THIS_HOST is None:
+        import socket
+
+        _THIS_HOST = socket.gethostname() or "localhost"
+    return _THIS_HOST
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` exists on this host."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def now_us() -> int:
@@ -238,6 +270,10 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
         with suppress(OSError):
             tmp.unlink()
         raise DatabaseUnreadableError(f"cannot create {path}: {exc.strerror or exc}") from None
+
+
+def _lease_of(scope: str, r: Sequence[Any]) -> Lease:
+    return Lease(scope, LeaseHolder(str(r[0]), str(r[1]), int(r[2])), str(r[3]), int(r[4]), int(r[5]))
 
 
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
@@ -428,13 +464,15 @@ class SQLiteStore:
         return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing="reading the identity")}
 
     # -- writing ---------------------------------------------------------------------------
-    def append(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+    def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         if not entries:
             return []
         key = self.key
         doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
         out: list[LogEntry] = []
         with self._write(doing) as c:
+            if expect is not None:
+                self._check_expect(c, expect)
             row = c.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
             if row is None:
                 seq, mac = 0, genesis_mac(key, self._db_uuid)
@@ -539,6 +577,104 @@ class SQLiteStore:
         elif k == K.TRAINEE_RESULT:
             c.execute("INSERT INTO training_results(id, user_id, seq, ts_us, payload) VALUES (?, ?, ?, ?, ?)",
                       (p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
+
+    def _check_expect(self, c: sqlite3.Connection, x: Expect) -> None:
+        """Re-check what the writer last saw, inside its write transaction."""
+        now = self._clock()
+        if x.lease is not None:
+            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                            (x.lease.scope,)).fetchone()
+            if row is None or row[3] != x.lease.token:
+                what = x.lease.scope.partition(":")[2] or x.lease.scope
+                if row is None:
+                    raise HeldElsewhereError(f"table {what}: this station's hold was released meanwhile; nothing "
+                                             "was recorded")
+                held = _lease_of(x.lease.scope, row)
+                raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}; nothing was recorded",
+                                         held)
+            c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, x.lease.scope))
+        if x.shift_id is not None and x.shift_open is not None:
+            r = c.execute("SELECT closed_seq FROM shifts WHERE id = ?", (x.shift_id,)).fetchone()
+            if r is None:
+                raise StaleStateError(f"shift {x.shift_id} does not exist; nothing was recorded")
+            if (r[0] is None) != x.shift_open:
+                state = "open" if r[0] is None else "closed"
+                raise StaleStateError(f"shift {x.shift_id} is {state} now (changed meanwhile); nothing was recorded")
+        if x.table_free is not None:
+            r = c.execute("SELECT id FROM shifts WHERE table_name = ? AND closed_seq IS NULL", (x.table_free,)
+                          ).fetchone()
+            if r is not None:
+                raise StaleStateError(f"table {x.table_free} already has an open shift ({r[0]}); nothing was recorded")
+        if x.no_open_round and x.shift_id is not None:
+            r = c.execute("SELECT number FROM rounds WHERE shift_id = ? AND status = 'open'", (x.shift_id,)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"round {r[0]} of shift {x.shift_id} is already in progress (started "
+                                      "meanwhile); nothing was recorded")
+        if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
+            r = c.execute("SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (x.round_id,)).fetchone()
+            if r is None:
+                raise StaleStateError(f"round {x.round_id} does not exist; nothing was recorded")
+            if x.round_status is not None and r[1] != x.round_status:
+                raise StaleStateError(f"round {r[0]} of shift {r[3]} is {r[1]} now (this station saw it "
+                                      f"{x.round_status}); nothing was recorded")
+            if x.round_steps is not None and int(r[2]) != x.round_steps:
+                raise StaleStateError(f"round {r[0]} of shift {r[3]} changed meanwhile: it has {r[2]} entries, this "
+                                      f"station saw {x.round_steps} (another station or process is entering it); "
+                                      "nothing was recorded")
+        if x.user_name_free is not None:
+            r = c.execute("SELECT id FROM users WHERE name = ? COLLATE NOCASE", (x.user_name_free,)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
+        if x.user_id is not None:
+            r = c.execute("SELECT failed, locked_until_us FROM users WHERE id = ?", (x.user_id,)).fetchone()
+            if r is None:
+                raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
+            if x.user_failed_below is not None and int(r[0]) >= x.user_failed_below:
+                raise StaleStateError(f"user {x.user_id}: {r[0]} failed attempts already recorded")
+            if x.user_unlocked_at is not None and r[1] is not None and (r[1] == 0 or r[1] > x.user_unlocked_at):
+                raise StaleStateError(f"user {x.user_id} is locked out")
+
+    # -- leases -----------------------------------------------------------------------------------
+    def lease_is_live(self, lease: Lease) -> bool:
+        if lease.holder.host == this_host():
+            return process_alive(lease.holder.pid)
+        return self._clock() - lease.heartbeat_us < LEASE_TTL_US
+
+    def lease(self, scope: str) -> Lease | None:
+        rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                          (scope,), doing="reading who holds the table")
+        return _lease_of(scope, rows[0]) if rows else None
+
+    def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
+        with self._write("holding the table") as c:
+            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                            (scope,)).fetchone()
+            now = self._clock()
+            if row is not None:
+                held = _lease_of(scope, row)
+                if held.holder == holder:  # ours: renew
+                    c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope))
+                    return Lease(scope, holder, held.token, held.since_us, now)
+                same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
+                live = self.lease_is_live(held)
+                what = scope.partition(":")[2] or scope
+                if live:
+                    raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}", held)
+                if not same_station and not take_over:
+                    raise HeldElsewhereError(
+                        f"table {what} is held by {held.describe()}, which no longer answers; a pit boss may take "
+                        "it over (--take-over)", held)
+            lease = Lease(scope, holder, uuid.uuid4().hex, now, now)
+            c.execute(
+                "INSERT INTO leases(scope, station, host, pid, token, since_us, heartbeat_us) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT(scope) DO UPDATE SET station = excluded.station, host = excluded.host, pid = excluded.pid,"
+                " token = excluded.token, since_us = excluded.since_us, heartbeat_us = excluded.heartbeat_us",
+                (scope, holder.station, holder.host, holder.pid, lease.token, now, now))
+            return lease
+
+    def release_lease(self, lease: Lease) -> None:
+        with self._write("releasing the table") as c:
+            c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
 
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
