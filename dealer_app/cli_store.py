@@ -12,6 +12,7 @@ import datetime as dt
 import getpass
 import json
 import os
+import re
 import secrets
 import shutil
 import sys
@@ -75,12 +76,14 @@ def _run(name: str, body: Callable[[], int]) -> int:
 
 def _db_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
+    p.add_argument("--new-store", action="store_true",
+                   help="start a new, empty store although this station's recorded default database is missing")
 
 
 def _open(args: argparse.Namespace, program: str, **kw: Any) -> Any:
     from dealer_app.services.app import DealerServices
 
-    return DealerServices.open(args.db, station=CLI_STATION, program=program, **kw)
+    return DealerServices.open(args.db, station=CLI_STATION, program=program, new_store=args.new_store, **kw)
 
 
 class _Progress:
@@ -212,43 +215,89 @@ def _write_atomic(path: Path, text: str) -> None:
 # -- audit verify -------------------------------------------------------------------------------------------
 
 
+MAX_JOBS = 32
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+
+
+def parse_anchor(text: str) -> str:
+    """A 64-hex chain head as printed on a report (spaces, colons and case ignored)."""
+    value = re.sub(r"[\s:]", "", text).lower()
+    if not _HEX64.match(value):
+        shown = text if len(text) <= 80 else text[:77] + "..."
+        raise _Fail(f"--anchor: {shown!r} is not a chain head (64 hexadecimal digits, as printed on a report)", 2)
+    return value
+
+
+def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = False) -> Any:
+    """Open a database that a read-only command reads: writable when we may write (to record
+    the check), read-only when the file or its folder is not writable. Never creates one."""
+    from dealer_app.store.sqlite import open_sqlite
+
+    writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    return open_sqlite(path, key_file=key, verify=verify, create=False, readonly=not writable)
+
+
 def audit_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app audit", description="audit verify: re-check the log and every settlement")
+        p = _Parser(prog="dealer-app audit", description="audit verify: re-check the log and every settlement; "
+                                                         "--anchor HEX also checks that the log still holds a chain "
+                                                         "head printed on a signed report")
         p.add_argument("action", choices=["verify"])
         _db_arg(p)
         p.add_argument("--key", type=Path, default=None, help="the audit key file (default: the config folder's)")
         p.add_argument("--no-replay", action="store_true", help="do not replay every round's steps")
         p.add_argument("--jobs", type=int, default=0,
-                       help="processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none)")
+                       help=f"processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; "
+                            f"at most {MAX_JOBS})")
+        p.add_argument("--anchor", action="append", default=[], metavar="HEX",
+                       help="a chain head printed on a report (64 hex digits): exit 1 when the log does not hold "
+                            "it at its position (rolled back, cut or re-signed). Repeatable")
         args = p.parse_args(argv)
-        if args.jobs < 0:
-            raise _Fail("--jobs: must be 0 or more", 2)
+        if args.jobs < 0 or args.jobs > MAX_JOBS:
+            raise _Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
+        anchors = [parse_anchor(a) for a in args.anchor]
         from dealer_app.audit.verify import verify_store
+        from dealer_app.paths import default_db_path
         from dealer_app.store.records import EntryKind
-        from dealer_app.store.sqlite import open_sqlite
 
         if args.db is not None and not Path(args.db).exists():
             raise _Fail(f"{args.db} does not exist", 2)
-        from dealer_app.paths import default_db_path
+        path = Path(args.db) if args.db is not None else default_db_path()
+        if args.db is None:
+            from dealer_app.station import check_default_db
 
-        store = open_sqlite(args.db or default_db_path(), key_file=args.key, verify=False)
+            check_default_db(path)
+        if not path.exists():
+            raise _Fail(f"{path} does not exist", 2)
+        store = open_for_reading(path, args.key)
         try:
             report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(), jobs=args.jobs)
             for line in report.infos:
                 print(line)
-            for line in report.problems:
+            problems = list(report.problems)
+            for hex_ in anchors:
+                seq = store.seq_of_mac(hex_)
+                if seq is None:
+                    problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
+                                    "re-signed)")
+                else:
+                    print(f"anchor {hex_}: held at entry {seq}")
+            for line in problems:
                 print(line)
-            if report.ok:
+            if not problems:
                 head = store.anchor()
-                store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
-                                                                "rounds": report.rounds_checked})])
-                if head.head_seq:
-                    store.set_checkpoint(head.head_seq, head.head_mac)
+                if not store.readonly:
+                    store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
+                                                                    "rounds": report.rounds_checked,
+                                                                    "anchors": anchors})])
+                    if head.head_seq:
+                        store.set_checkpoint(head.head_seq, head.head_mac)
                 print(f"audit verify: OK: {report.entries} entries, {report.rounds_checked} settled rounds "
-                      f"re-settled, chain head {head.head_mac[:16]}", file=sys.stderr)
+                      f"re-settled, chain head {head.head_mac[:16]}"
+                      + (f", {len(anchors)} anchor(s) held" if anchors else "")
+                      + (" (read-only: nothing recorded)" if store.readonly else ""), file=sys.stderr)
                 return 0
-            print(f"audit verify: FAILED: {len(report.problems)} problem(s)", file=sys.stderr)
+            print(f"audit verify: FAILED: {len(problems)} problem(s)", file=sys.stderr)
             return 1
         finally:
             store.close()

@@ -48,13 +48,21 @@ class DealerServices:
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
              key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
              record_startup: bool = True, readonly: bool = False, create: bool = True, program: str = "app",
-             ) -> DealerServices:
-        """Open the database (default: the user's data folder), run the start-up
+             new_store: bool = False) -> DealerServices:
+        """Open the database (default: the user's data folder; if that one was created
+        before and has disappeared, refused unless ``new_store``), run the start-up
         checks (raising a typed store error if they fail; nothing is written
         then) and, unless ``readonly``, record the start-up and its result."""
+        from dealer_app.station import check_default_db, record_default_db
+
         path = Path(db_path) if db_path is not None else default_db_path()
+        is_default = db_path is None or Path(db_path) == default_db_path()
+        if db_path is None:  # an explicit --db PATH that does not exist is created, as asked
+            check_default_db(path, new_store=new_store)
         store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
                             create=create)
+        if is_default and not readonly:
+            record_default_db(path, store.db_uuid)
         services = cls(store, station=station, hasher=hasher, clock=clock)
         if record_startup and not readonly:
             check = store.startup

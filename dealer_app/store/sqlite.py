@@ -688,6 +688,10 @@ class SQLiteStore:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing="reading the log")
         return _row_to_entry(rows[0]) if rows else None
 
+    def seq_of_mac(self, mac: str) -> int | None:
+        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing="looking up an anchor")
+        return int(rows[0][0]) if rows else None
+
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
         pos = first
         while True:
