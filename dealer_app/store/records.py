@@ -94,6 +94,9 @@ class NewEntry:
     shift_id: int | None = None
     round_id: int | None = None
     ref: int | None = None
+    secret_pin_hash: str | None = None
+    """A new PIN hash (user added, PIN reset, recovery): written to the users table only;
+    the log records the keyed ``pin_tag`` of it (:func:`dealer_app.audit.chain.pin_tag`)."""
 
 
 @dataclass(frozen=True)
@@ -265,8 +268,8 @@ class Expect:
     no_open_round: bool = False
     """the shift (``shift_id``) has no open round"""
     user_id: int | None = None
-    user_failed_below: int | None = None
-    """the user's failed-attempt count is below this (atomic PIN attempt counting)"""
+    user_failed: int | None = None
+    """the user's failed-attempt count is exactly this (atomic PIN attempt counting)"""
     user_unlocked_at: int | None = None
     """the user is not locked out at this instant (microseconds)"""
     user_name_free: str | None = None

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, verify_entries
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag, verify_entries
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
@@ -189,7 +189,11 @@ def open_sqlite(
             f"{path} was written by a newer version of Dealer Assistant (schema {header.user_version}, "
             f"this version knows {SCHEMA_VERSION}); it was not changed"
         )
+    if not readonly:
+        tighten(path)
     conn = _connect(path, readonly=readonly, busy_timeout=busy_timeout)
+    if not readonly:
+        tighten(path)
     try:
         store = SQLiteStore(conn, path, readonly=readonly, clock=clock)
         store._start(keyring, explicit_key, verify=verify, created=created)
@@ -197,6 +201,47 @@ def open_sqlite(
         conn.close()
         raise
     return store
+
+
+PRIVATE_MODE = 0o600
+"""Every store file (database, its WAL and shared memory, backups) is readable by its owner only:
+they hold Argon2 PIN hashes."""
+
+
+def make_private(path: Path) -> None:
+    """Create ``path`` empty with owner-only permissions (SQLite then gives its WAL and
+    shared-memory files the same), or tighten an existing file's."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, PRIVATE_MODE)
+    os.close(fd)
+    os.chmod(path, PRIVATE_MODE)
+
+
+def tighten(path: Path) -> None:
+    """Owner-only permissions on a database and its -wal/-shm files (where we may)."""
+    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        with suppress(OSError):
+            if p.exists() and p.stat().st_mode & 0o077:
+                os.chmod(p, PRIVATE_MODE)
+
+
+def peek_head(path: Path) -> tuple[str, int, str] | None:
+    """(db_uuid, head seq, head MAC) of a database, read without its key and without
+    writing (``None`` when it cannot be read). Only for comparing two files."""
+    try:
+        read_header(path)
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+    except (StoreError, sqlite3.Error):
+        return None
+    try:
+        uuid_row = conn.execute("SELECT value FROM meta WHERE key = 'db_uuid'").fetchone()
+        head = conn.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    if uuid_row is None:
+        return None
+    return str(uuid_row[0]), int(head[0]) if head else 0, str(head[1]) if head else ""
 
 
 def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Connection:
@@ -234,6 +279,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
     db_uuid = str(uuid.uuid4())
     genesis = genesis_mac(key, db_uuid)
     try:
+        make_private(tmp)
         conn = sqlite3.connect(str(tmp), isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode=DELETE")
@@ -414,10 +460,14 @@ class SQLiteStore:
             )
         return last
 
+    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
+        key, db_uuid = self.key, self._db_uuid
+        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
+
     def _verify_users(self) -> None:
         """Users are small and decide who may sign in: check them on every open."""
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users())
+        problems = compare_users(expected, self.users(), self.pin_tagger())
         if problems:
             raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
 
@@ -500,6 +550,9 @@ class SQLiteStore:
                     ).fetchone()[0]
                 elif kind == EntryKind.TRAINEE_RESULT:
                     payload["id"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM training_results").fetchone()[0]
+                if ne.secret_pin_hash is not None:
+                    payload.pop("pin_hash", None)
+                    payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
                 text = canonical_json(payload)
                 mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
                 c.execute(
@@ -507,17 +560,19 @@ class SQLiteStore:
                     (seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac),
                 )
                 entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-                self._project(c, entry, payload)
+                self._project(c, entry, payload, ne.secret_pin_hash)
                 out.append(entry)
         return out
 
-    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any]) -> None:
+    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any], secret_hash: str | None = None
+                 ) -> None:
         k = e.kind
         K = EntryKind
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
-                (p["user"], p["name"], p["role"], p.get("pin_hash"), int(bool(p.get("builtin"))), e.seq),
+                (p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
+                 int(bool(p.get("builtin"))), e.seq),
             )
         elif k == K.USER_ROLE_CHANGED:
             c.execute("UPDATE users SET role = ? WHERE id = ?", (p["role"], p["user"]))
@@ -525,14 +580,16 @@ class SQLiteStore:
             c.execute("UPDATE users SET disabled = 1 WHERE id = ?", (p["user"],))
         elif k == K.USER_ENABLED:
             c.execute("UPDATE users SET disabled = 0 WHERE id = ?", (p["user"],))
-        elif k == K.PIN_RESET:
+        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
             c.execute("UPDATE users SET pin_hash = ?, failed = 0, locked_until_us = NULL WHERE id = ?",
-                      (p["pin_hash"], p["user"]))
+                      (secret_hash if secret_hash is not None else p["pin_hash"], p["user"]))
+        elif k == K.PIN_ATTEMPT:
+            c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
         elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
             c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
                       "locked_until_us IS NOT NULL)", (p["user"],))
         elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None:
+            if p.get("user") is not None and not p.get("counted"):
                 c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
         elif k == K.LOCKED_OUT:
             c.execute("UPDATE users SET locked_until_us = ? WHERE id = ?", (p["until_us"], p["user"]))
@@ -629,8 +686,8 @@ class SQLiteStore:
             r = c.execute("SELECT failed, locked_until_us FROM users WHERE id = ?", (x.user_id,)).fetchone()
             if r is None:
                 raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
-            if x.user_failed_below is not None and int(r[0]) >= x.user_failed_below:
-                raise StaleStateError(f"user {x.user_id}: {r[0]} failed attempts already recorded")
+            if x.user_failed is not None and int(r[0]) != x.user_failed:
+                raise StaleStateError(f"user {x.user_id}: {r[0]} failed attempts recorded meanwhile")
             if x.user_unlocked_at is not None and r[1] is not None and (r[1] == 0 or r[1] > x.user_unlocked_at):
                 raise StaleStateError(f"user {x.user_id} is locked out")
 
@@ -835,6 +892,7 @@ class SQLiteStore:
 
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
+            make_private(tmp)
             dst = sqlite3.connect(str(tmp), isolation_level=None)
             try:
                 with self._lock:
@@ -878,8 +936,10 @@ class SQLiteStore:
         self.close()
 
 
-def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow]) -> list[str]:
-    """Differences between users rebuilt from the log and the users table."""
+def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
+                  tag: Callable[[int, str | None], str | None] | None = None) -> list[str]:
+    """Differences between users rebuilt from the log and the users table. ``tag``
+    computes a PIN hash's keyed tag (the log keeps tags, not hashes)."""
     problems: list[str] = []
     seen: set[int] = set()
     for row in rows:
@@ -888,7 +948,10 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
         if exp is None:
             problems.append(f"user {row.id} ({row.name}) is in the users table but was never added in the log")
             continue
-        actual = {"name": row.name, "role": row.role.value, "pin_hash": row.pin_hash, "builtin": row.builtin,
+        pin = row.pin_hash
+        if exp.get("pin_tag") is not None and tag is not None:
+            pin = exp["pin_hash"] if tag(row.id, row.pin_hash) == exp["pin_tag"] else "(does not match its tag)"
+        actual = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
                   "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
                   "created_seq": row.created_seq}
         for field_name, value in actual.items():

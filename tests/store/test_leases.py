@@ -29,10 +29,10 @@ def test_a_table_held_by_another_live_station_is_refused_naming_the_holder(db_pa
     b = _open(db_path, "dealer-pc-2", clock)
     try:
         make_users(a)
-        dan = a.users.sign_in("dan", "1234")
+        dan = a.users.sign_in("dan", "123456")
         shift = a.shifts.open(dan, "3")
         live = a.rounds.start(dan, shift.id)
-        dora = b.users.sign_in("dan", "1234")
+        dora = b.users.sign_in("dan", "123456")
         with pytest.raises(HeldElsewhereError, match=r"table 3 is being dealt at station dealer-pc-1 .* since \d\d:\d\d"):
             b.rounds.apply(dora, live.round_id, _first_steps(a)[0])
         with pytest.raises(HeldElsewhereError, match="dealer-pc-1"):
@@ -49,8 +49,8 @@ def test_a_step_on_a_round_that_changed_meanwhile_is_refused_in_the_transaction(
     b = _open(db_path, "table-1", clock)  # the same station twice (e.g. two windows): one shared hold
     try:
         make_users(a)
-        dan_a = a.users.sign_in("dan", "1234")
-        dan_b = b.users.sign_in("dan", "1234")
+        dan_a = a.users.sign_in("dan", "123456")
+        dan_b = b.users.sign_in("dan", "123456")
         shift = a.shifts.open(dan_a, "1")
         live = a.rounds.start(dan_a, shift.id)
         steps = _first_steps(a)
@@ -72,7 +72,7 @@ def test_a_stale_hold_is_taken_over_only_explicitly_by_a_pit_boss(db_path: Path,
     a = _open(db_path, "dealer-pc-1", clock)
     try:
         make_users(a)
-        dan = a.users.sign_in("dan", "1234")
+        dan = a.users.sign_in("dan", "123456")
         shift = a.shifts.open(dan, "5")
         # a station on another PC that died long ago holds the table
         gone = LeaseHolder("dealer-pc-9", "another-pc", 4242)
@@ -82,7 +82,7 @@ def test_a_stale_hold_is_taken_over_only_explicitly_by_a_pit_boss(db_path: Path,
         a.ctx.leases.clear()
         with pytest.raises(HeldElsewhereError, match=r"dealer-pc-9 .* no longer answers; a pit boss may take it over"):
             a.rounds.start(dan, shift.id)
-        pat = a.users.co_sign("pat", "1234", Permission.VOID, purpose="take over", shift_id=shift.id)
+        pat = a.users.co_sign("pat", "123456", Permission.VOID, purpose="take over", shift_id=shift.id)
         a.shifts.take_over(pat, shift.id)
         a.rounds.start(dan, shift.id)
         taken = a.store.entries_of_kind([EntryKind.LEASE_TAKEN_OVER])
@@ -97,9 +97,9 @@ def test_a_live_hold_is_never_taken_over(db_path: Path, clock: Clock) -> None:
     b = _open(db_path, "dealer-pc-2", clock)
     try:
         make_users(a)
-        dan = a.users.sign_in("dan", "1234")
+        dan = a.users.sign_in("dan", "123456")
         shift = a.shifts.open(dan, "7")
-        pat = b.users.co_sign("pat", "1234", Permission.VOID, purpose="take over", shift_id=shift.id)
+        pat = b.users.co_sign("pat", "123456", Permission.VOID, purpose="take over", shift_id=shift.id)
         with pytest.raises(HeldElsewhereError, match="never taken over"):
             b.shifts.take_over(pat, shift.id)
     finally:
