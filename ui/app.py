@@ -22,6 +22,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
     p.add_argument("--table", default=None, help="this station's table name (saved in the station settings)")
     p.add_argument("--data-dir", type=Path, default=None, help="use this folder as the data folder")
+    p.add_argument("--new-store", action="store_true",
+                   help="start a new, empty store although this station's recorded database is missing")
     return p.parse_args(list(argv))
 
 
@@ -70,6 +72,15 @@ def main(argv: Sequence[str]) -> int:
     from dealer_app.paths import default_db_path
     from ui.qt import QApplication
 
+    if args.db is None:
+        from dealer_app.station import check_default_db
+        from dealer_app.store.errors import StoreError
+
+        try:
+            check_default_db(default_db_path(), new_store=args.new_store)
+        except StoreError as exc:
+            print(f"dealer-app: {exc}", file=sys.stderr)
+            return 2
     db = args.db if args.db is not None else default_db_path()
     window = build_window(db, lang=args.lang, table=args.table)
     window.resize(1280, 800)  # type: ignore[attr-defined]

@@ -503,9 +503,11 @@ def _infos(report: AuditReport, voids: list[LogEntry], rulings: list[LogEntry], 
 
 
 def _compare_projections(store: Store, proj: Projection) -> list[str]:
+    from dealer_app.audit.chain import pin_tag
     from dealer_app.store.sqlite import compare_users
 
-    out = compare_users(proj.users, store.users())
+    key, db_uuid = store.key, store.db_uuid
+    out = compare_users(proj.users, store.users(), lambda uid, h: pin_tag(key, db_uuid, uid, h))
     shifts = {s.id: s for s in store.shifts()}
     for sid in sorted(set(shifts) | set(proj.shifts)):
         exp, row = proj.shifts.get(sid), shifts.get(sid)

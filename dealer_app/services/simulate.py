@@ -23,6 +23,7 @@ from dealer_app.services.app import DealerServices
 from dealer_app.services.common import Session
 from dealer_app.services.rounds import LiveRound
 from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
+from dealer_app.store.errors import HeldElsewhereError
 from dealer_app.store.records import canonical_json
 
 __all__ = ["SimulationResult", "Simulator", "round_seed", "step_digest"]
@@ -89,6 +90,10 @@ class Simulator:
                 continue
             if shift.dealer != session.user.id:
                 continue
+            try:
+                self.s.shifts.hold(shift.id)
+            except HeldElsewhereError:
+                continue  # another live process is dealing it: never taken over here
             live = self.s.rounds.in_progress(shift.id)
             if live is not None:
                 if self._resume(live):

@@ -79,11 +79,16 @@ _V1 = [
         value_after bigint NOT NULL CHECK (value_after >= 0),
         UNIQUE (tbl, seq)
     )""",
+    # one writer per table: coordination between live stations, not a projection
+    # of the log (taking over another station's lease is logged)
     f"""CREATE TABLE {SCHEMA}.leases(
-        tbl integer PRIMARY KEY REFERENCES {SCHEMA}.floor_tables(id),
-        holder text NOT NULL,
-        since timestamptz NOT NULL,
-        renewed timestamptz NOT NULL
+        scope text PRIMARY KEY,
+        station text NOT NULL,
+        host text NOT NULL,
+        pid integer NOT NULL,
+        token text NOT NULL,
+        since_us bigint NOT NULL,
+        heartbeat_us bigint NOT NULL
     )""",
     f"""CREATE TABLE {SCHEMA}.users(
         tbl integer NOT NULL, id bigint NOT NULL, name text NOT NULL, role text NOT NULL, pin_hash text,

@@ -37,7 +37,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg import errors as pgerr
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, verify_entries
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag, verify_entries
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
@@ -46,8 +46,10 @@ from dealer_app.store.errors import (
     DatabaseUnreadableError,
     DiskFullError,
     ForeignDatabaseError,
+    HeldElsewhereError,
     KeyWrongError,
     NewerSchemaError,
+    StaleStateError,
     StoreBugError,
     StoreEnvironmentError,
     StoreError,
@@ -57,7 +59,10 @@ from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
+    Expect,
     HouseVersionRow,
+    Lease,
+    LeaseHolder,
     LogEntry,
     NewEntry,
     RoundRow,
@@ -293,6 +298,10 @@ def open_postgres(
     return store
 
 
+def _lease_of(scope: str, r: Sequence[Any]) -> Lease:
+    return Lease(scope, LeaseHolder(str(r[0]), str(r[1]), int(r[2])), str(r[3]), int(r[4]), int(r[5]))
+
+
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
     return LogEntry(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
 
@@ -441,9 +450,13 @@ class PostgresStore:
         from dealer_app.store.sqlite import compare_users
 
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users())
+        problems = compare_users(expected, self.users(), self.pin_tagger())
         if problems:
             raise DatabaseTamperedError(f"{self.location}: {problems[0]}; it was not changed", problems)
+
+    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
+        key, db_uuid = self.key, self._db_uuid
+        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
 
     # -- connection and retries -------------------------------------------------------------------------
     def _check_open(self) -> None:
@@ -515,7 +528,7 @@ class PostgresStore:
                 raise _classify(exc, self._where, doing) from None
 
     # -- writing --------------------------------------------------------------------------------------
-    def append(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+    def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         if not entries:
             return []
         if self._readonly:
@@ -528,8 +541,8 @@ class PostgresStore:
             while True:
                 try:
                     with self._conn.transaction():
-                        return self._append_in(self._conn, entries, token)
-                except MeterWouldGoNegativeError:
+                        return self._append_in(self._conn, entries, token, expect)
+                except (MeterWouldGoNegativeError, StaleStateError, HeldElsewhereError):
                     raise
                 except psycopg.OperationalError as exc:
                     if not _connection_lost(self._conn, exc) or time.monotonic() >= deadline:
@@ -550,7 +563,8 @@ class PostgresStore:
             return None
         return list(self.iter_entries(int(row[0]), int(row[1])))
 
-    def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID) -> list[LogEntry]:
+    def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
+                   expect: Expect | None) -> list[LogEntry]:
         key, tbl = self.key, self._tbl
         row = c.execute(
             f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint FROM {S}.floor_tables "
@@ -558,6 +572,8 @@ class PostgresStore:
         assert row is not None
         group: str | None = row[0]
         ts = int(row[1])
+        if expect is not None:
+            self._check_expect(c, expect, ts)
         head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (tbl,)).fetchone()
         seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
         first = seq + 1
@@ -581,12 +597,15 @@ class PostgresStore:
                 payload["version"] = self._next_id(c, "house_versions", "version")
             elif kind == EntryKind.TRAINEE_RESULT:
                 payload["id"] = self._next_id(c, "training_results", "id")
+            if ne.secret_pin_hash is not None:
+                payload.pop("pin_hash", None)
+                payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
             text = canonical_json(payload)
             mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
             c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                       (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
             entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-            self._project(c, entry, payload, group)
+            self._project(c, entry, payload, group, ne.secret_pin_hash)
             out.append(entry)
         c.execute(f"INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s)",
                   (token, tbl, first, seq))
@@ -613,25 +632,29 @@ class PostgresStore:
         c.execute(f"INSERT INTO {S}.meter_moves(meter, tbl, seq, delta, value_after) VALUES (%s, %s, %s, %s, %s)",
                   (group, tbl, seq, delta, after))
 
-    def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None) -> None:
+    def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
+                 secret_hash: str | None = None) -> None:
         k, K, t = e.kind, EntryKind, self._tbl
         if k == K.USER_ADDED:
             c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
                       "VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                      (t, p["user"], p["name"], p["role"], p.get("pin_hash"), bool(p.get("builtin")), e.seq))
+                      (t, p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
+                       bool(p.get("builtin")), e.seq))
         elif k == K.USER_ROLE_CHANGED:
             c.execute(f"UPDATE {S}.users SET role = %s WHERE tbl = %s AND id = %s", (p["role"], t, p["user"]))
         elif k in (K.USER_DISABLED, K.USER_ENABLED):
             c.execute(f"UPDATE {S}.users SET disabled = %s WHERE tbl = %s AND id = %s",
                       (k == K.USER_DISABLED, t, p["user"]))
-        elif k == K.PIN_RESET:
+        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
             c.execute(f"UPDATE {S}.users SET pin_hash = %s, failed = 0, locked_until_us = NULL WHERE tbl = %s AND "
-                      "id = %s", (p["pin_hash"], t, p["user"]))
+                      "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
+        elif k == K.PIN_ATTEMPT:
+            c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
         elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
             c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
                       "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
         elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None:
+            if p.get("user") is not None and not p.get("counted"):
                 c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
         elif k == K.LOCKED_OUT:
             c.execute(f"UPDATE {S}.users SET locked_until_us = %s WHERE tbl = %s AND id = %s",
@@ -676,6 +699,125 @@ class PostgresStore:
         elif k == K.TRAINEE_RESULT:
             c.execute(f"INSERT INTO {S}.training_results(tbl, id, user_id, seq, ts_us, payload) "
                       "VALUES (%s, %s, %s, %s, %s, %s)", (t, p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
+
+    def _check_expect(self, c: psycopg.Connection[Any], x: Expect, now: int) -> None:
+        """Re-check what the writer last saw, inside its write transaction (rows locked)."""
+        t = self._tbl
+        if x.lease is not None:
+            row = c.execute(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE scope = %s "
+                            "FOR UPDATE", (x.lease.scope,)).fetchone()
+            if row is None or row[3] != x.lease.token:
+                what = x.lease.scope.partition(":")[2] or x.lease.scope
+                if row is None:
+                    raise HeldElsewhereError(f"table {what}: this station's hold was released meanwhile; nothing "
+                                             "was recorded")
+                held = _lease_of(x.lease.scope, row)
+                raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}; nothing was recorded",
+                                         held)
+            c.execute(f"UPDATE {S}.leases SET heartbeat_us = %s WHERE scope = %s", (now, x.lease.scope))
+        if x.shift_id is not None and x.shift_open is not None:
+            r = c.execute(f"SELECT closed_seq FROM {S}.shifts WHERE tbl = %s AND id = %s FOR UPDATE",
+                          (t, x.shift_id)).fetchone()
+            if r is None:
+                raise StaleStateError(f"shift {x.shift_id} does not exist; nothing was recorded")
+            if (r[0] is None) != x.shift_open:
+                state = "open" if r[0] is None else "closed"
+                raise StaleStateError(f"shift {x.shift_id} is {state} now (changed meanwhile); nothing was recorded")
+        if x.table_free is not None:
+            r = c.execute(f"SELECT id FROM {S}.shifts WHERE tbl = %s AND table_name = %s AND closed_seq IS NULL",
+                          (t, x.table_free)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"table {x.table_free} already has an open shift ({r[0]}); nothing was recorded")
+        if x.no_open_round and x.shift_id is not None:
+            r = c.execute(f"SELECT number FROM {S}.rounds WHERE tbl = %s AND shift_id = %s AND status = 'open'",
+                          (t, x.shift_id)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"round {r[0]} of shift {x.shift_id} is already in progress (started "
+                                      "meanwhile); nothing was recorded")
+        if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
+            r = c.execute(f"SELECT number, status, steps, shift_id FROM {S}.rounds WHERE tbl = %s AND id = %s "
+                          "FOR UPDATE", (t, x.round_id)).fetchone()
+            if r is None:
+                raise StaleStateError(f"round {x.round_id} does not exist; nothing was recorded")
+            if x.round_status is not None and r[1] != x.round_status:
+                raise StaleStateError(f"round {r[0]} of shift {r[3]} is {r[1]} now (this station saw it "
+                                      f"{x.round_status}); nothing was recorded")
+            if x.round_steps is not None and int(r[2]) != x.round_steps:
+                raise StaleStateError(f"round {r[0]} of shift {r[3]} changed meanwhile: it has {r[2]} entries, this "
+                                      f"station saw {x.round_steps} (another station or process is entering it); "
+                                      "nothing was recorded")
+        if x.user_name_free is not None:
+            r = c.execute(f"SELECT id FROM {S}.users WHERE tbl = %s AND lower(name) = lower(%s)",
+                          (t, x.user_name_free)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
+        if x.user_id is not None:
+            r = c.execute(f"SELECT failed, locked_until_us FROM {S}.users WHERE tbl = %s AND id = %s FOR UPDATE",
+                          (t, x.user_id)).fetchone()
+            if r is None:
+                raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
+            if x.user_failed is not None and int(r[0]) != x.user_failed:
+                raise StaleStateError(f"user {x.user_id}: {r[0]} failed attempts recorded meanwhile")
+            if x.user_unlocked_at is not None and r[1] is not None and (r[1] == 0 or r[1] > x.user_unlocked_at):
+                raise StaleStateError(f"user {x.user_id} is locked out")
+
+    # -- leases: one writer per table (times from the server's clock) ------------------------------------
+    def _server_us(self) -> int:
+        return int(self._scalar("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint"))
+
+    def lease_is_live(self, lease: Lease) -> bool:
+        return self._live_at(lease, self._server_us())
+
+    def lease(self, scope: str) -> Lease | None:
+        rows = self._read(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE scope = %s",
+                          (scope,), doing="reading who holds the table")
+        return _lease_of(scope, rows[0]) if rows else None
+
+    def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
+        with self._write("holding the table") as c:
+            now = int(c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
+            # the row may not exist yet: serialise racing stations on the scope itself
+            c.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"dealer lease {scope}",))
+            row = c.execute(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE "
+                            "scope = %s FOR UPDATE", (scope,)).fetchone()
+            if row is not None:
+                held = _lease_of(scope, row)
+                if held.holder == holder:  # ours: renew
+                    c.execute(f"UPDATE {S}.leases SET heartbeat_us = %s WHERE scope = %s", (now, scope))
+                    return Lease(scope, holder, held.token, held.since_us, now)
+                same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
+                what = scope.partition(":")[2] or scope
+                if self._live_at(held, now):
+                    raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}", held)
+                if not same_station and not take_over:
+                    raise HeldElsewhereError(
+                        f"table {what} is held by {held.describe()}, which no longer answers; a pit boss may take "
+                        "it over (--take-over)", held)
+            lease = Lease(scope, holder, uuid.uuid4().hex, now, now)
+            c.execute(
+                f"INSERT INTO {S}.leases(scope, station, host, pid, token, since_us, heartbeat_us) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (scope) DO UPDATE SET station = excluded.station, "
+                "host = excluded.host, pid = excluded.pid, token = excluded.token, since_us = excluded.since_us, "
+                "heartbeat_us = excluded.heartbeat_us",
+                (scope, holder.station, holder.host, holder.pid, lease.token, now, now))
+            return lease
+
+    @staticmethod
+    def _live_at(lease: Lease, now: int) -> bool:
+        from dealer_app.store.sqlite import LEASE_TTL_US, process_alive, this_host
+
+        if lease.holder.host == this_host():
+            return process_alive(lease.holder.pid)
+        return now - lease.heartbeat_us < LEASE_TTL_US
+
+    def release_lease(self, lease: Lease) -> None:
+        with self._write("releasing the table") as c:
+            c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
+
+    def seq_of_mac(self, mac: str) -> int | None:
+        rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
+                          (self._tbl, mac), doing="looking up an anchor")
+        return int(rows[0][0]) if rows else None
 
     # -- the log --------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, verify_entries
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag, verify_entries
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
@@ -31,8 +31,10 @@ from dealer_app.store.errors import (
     DatabaseTamperedError,
     DatabaseUnreadableError,
     ForeignDatabaseError,
+    HeldElsewhereError,
     KeyWrongError,
     NewerSchemaError,
+    StaleStateError,
     StoreBugError,
     StoreError,
     classify_sqlite_error,
@@ -40,7 +42,10 @@ from dealer_app.store.errors import (
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
+    Expect,
     HouseVersionRow,
+    Lease,
+    LeaseHolder,
     LogEntry,
     NewEntry,
     RoundRow,
@@ -56,6 +61,33 @@ __all__ = ["SQLiteStore", "StartupCheck", "now_us", "open_sqlite", "read_header"
 
 _MAGIC = b"SQLite format 3\x00"
 _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
+LEASE_TTL_US = 90_000_000
+"""A lease whose heartbeat is older than this (seen from another host) is stale."""
+_THIS_HOST = None  # filled lazily: socket.gethostname()
+
+
+def this_host() -> str:
+    global _THIS_HOST
+    if _THIS_HOST is None:
+        import socket
+
+        _THIS_HOST = socket.gethostname() or "localhost"
+    return _THIS_HOST
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` exists on this host."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def now_us() -> int:
@@ -157,7 +189,11 @@ def open_sqlite(
             f"{path} was written by a newer version of Dealer Assistant (schema {header.user_version}, "
             f"this version knows {SCHEMA_VERSION}); it was not changed"
         )
+    if not readonly:
+        tighten(path)
     conn = _connect(path, readonly=readonly, busy_timeout=busy_timeout)
+    if not readonly:
+        tighten(path)
     try:
         store = SQLiteStore(conn, path, readonly=readonly, clock=clock)
         store._start(keyring, explicit_key, verify=verify, created=created)
@@ -165,6 +201,47 @@ def open_sqlite(
         conn.close()
         raise
     return store
+
+
+PRIVATE_MODE = 0o600
+"""Every store file (database, its WAL and shared memory, backups) is readable by its owner only:
+they hold Argon2 PIN hashes."""
+
+
+def make_private(path: Path) -> None:
+    """Create ``path`` empty with owner-only permissions (SQLite then gives its WAL and
+    shared-memory files the same), or tighten an existing file's."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, PRIVATE_MODE)
+    os.close(fd)
+    os.chmod(path, PRIVATE_MODE)
+
+
+def tighten(path: Path) -> None:
+    """Owner-only permissions on a database and its -wal/-shm files (where we may)."""
+    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        with suppress(OSError):
+            if p.exists() and p.stat().st_mode & 0o077:
+                os.chmod(p, PRIVATE_MODE)
+
+
+def peek_head(path: Path) -> tuple[str, int, str] | None:
+    """(db_uuid, head seq, head MAC) of a database, read without its key and without
+    writing (``None`` when it cannot be read). Only for comparing two files."""
+    try:
+        read_header(path)
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+    except (StoreError, sqlite3.Error):
+        return None
+    try:
+        uuid_row = conn.execute("SELECT value FROM meta WHERE key = 'db_uuid'").fetchone()
+        head = conn.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    if uuid_row is None:
+        return None
+    return str(uuid_row[0]), int(head[0]) if head else 0, str(head[1]) if head else ""
 
 
 def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Connection:
@@ -202,6 +279,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
     db_uuid = str(uuid.uuid4())
     genesis = genesis_mac(key, db_uuid)
     try:
+        make_private(tmp)
         conn = sqlite3.connect(str(tmp), isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode=DELETE")
@@ -238,6 +316,10 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
         with suppress(OSError):
             tmp.unlink()
         raise DatabaseUnreadableError(f"cannot create {path}: {exc.strerror or exc}") from None
+
+
+def _lease_of(scope: str, r: Sequence[Any]) -> Lease:
+    return Lease(scope, LeaseHolder(str(r[0]), str(r[1]), int(r[2])), str(r[3]), int(r[4]), int(r[5]))
 
 
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
@@ -378,10 +460,14 @@ class SQLiteStore:
             )
         return last
 
+    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
+        key, db_uuid = self.key, self._db_uuid
+        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
+
     def _verify_users(self) -> None:
         """Users are small and decide who may sign in: check them on every open."""
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users())
+        problems = compare_users(expected, self.users(), self.pin_tagger())
         if problems:
             raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
 
@@ -428,13 +514,15 @@ class SQLiteStore:
         return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing="reading the identity")}
 
     # -- writing ---------------------------------------------------------------------------
-    def append(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+    def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         if not entries:
             return []
         key = self.key
         doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
         out: list[LogEntry] = []
         with self._write(doing) as c:
+            if expect is not None:
+                self._check_expect(c, expect)
             row = c.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
             if row is None:
                 seq, mac = 0, genesis_mac(key, self._db_uuid)
@@ -462,6 +550,9 @@ class SQLiteStore:
                     ).fetchone()[0]
                 elif kind == EntryKind.TRAINEE_RESULT:
                     payload["id"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM training_results").fetchone()[0]
+                if ne.secret_pin_hash is not None:
+                    payload.pop("pin_hash", None)
+                    payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
                 text = canonical_json(payload)
                 mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
                 c.execute(
@@ -469,17 +560,19 @@ class SQLiteStore:
                     (seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac),
                 )
                 entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-                self._project(c, entry, payload)
+                self._project(c, entry, payload, ne.secret_pin_hash)
                 out.append(entry)
         return out
 
-    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any]) -> None:
+    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any], secret_hash: str | None = None
+                 ) -> None:
         k = e.kind
         K = EntryKind
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
-                (p["user"], p["name"], p["role"], p.get("pin_hash"), int(bool(p.get("builtin"))), e.seq),
+                (p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
+                 int(bool(p.get("builtin"))), e.seq),
             )
         elif k == K.USER_ROLE_CHANGED:
             c.execute("UPDATE users SET role = ? WHERE id = ?", (p["role"], p["user"]))
@@ -487,14 +580,16 @@ class SQLiteStore:
             c.execute("UPDATE users SET disabled = 1 WHERE id = ?", (p["user"],))
         elif k == K.USER_ENABLED:
             c.execute("UPDATE users SET disabled = 0 WHERE id = ?", (p["user"],))
-        elif k == K.PIN_RESET:
+        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
             c.execute("UPDATE users SET pin_hash = ?, failed = 0, locked_until_us = NULL WHERE id = ?",
-                      (p["pin_hash"], p["user"]))
+                      (secret_hash if secret_hash is not None else p["pin_hash"], p["user"]))
+        elif k == K.PIN_ATTEMPT:
+            c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
         elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
             c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
                       "locked_until_us IS NOT NULL)", (p["user"],))
         elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None:
+            if p.get("user") is not None and not p.get("counted"):
                 c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
         elif k == K.LOCKED_OUT:
             c.execute("UPDATE users SET locked_until_us = ? WHERE id = ?", (p["until_us"], p["user"]))
@@ -540,6 +635,104 @@ class SQLiteStore:
             c.execute("INSERT INTO training_results(id, user_id, seq, ts_us, payload) VALUES (?, ?, ?, ?, ?)",
                       (p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
 
+    def _check_expect(self, c: sqlite3.Connection, x: Expect) -> None:
+        """Re-check what the writer last saw, inside its write transaction."""
+        now = self._clock()
+        if x.lease is not None:
+            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                            (x.lease.scope,)).fetchone()
+            if row is None or row[3] != x.lease.token:
+                what = x.lease.scope.partition(":")[2] or x.lease.scope
+                if row is None:
+                    raise HeldElsewhereError(f"table {what}: this station's hold was released meanwhile; nothing "
+                                             "was recorded")
+                held = _lease_of(x.lease.scope, row)
+                raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}; nothing was recorded",
+                                         held)
+            c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, x.lease.scope))
+        if x.shift_id is not None and x.shift_open is not None:
+            r = c.execute("SELECT closed_seq FROM shifts WHERE id = ?", (x.shift_id,)).fetchone()
+            if r is None:
+                raise StaleStateError(f"shift {x.shift_id} does not exist; nothing was recorded")
+            if (r[0] is None) != x.shift_open:
+                state = "open" if r[0] is None else "closed"
+                raise StaleStateError(f"shift {x.shift_id} is {state} now (changed meanwhile); nothing was recorded")
+        if x.table_free is not None:
+            r = c.execute("SELECT id FROM shifts WHERE table_name = ? AND closed_seq IS NULL", (x.table_free,)
+                          ).fetchone()
+            if r is not None:
+                raise StaleStateError(f"table {x.table_free} already has an open shift ({r[0]}); nothing was recorded")
+        if x.no_open_round and x.shift_id is not None:
+            r = c.execute("SELECT number FROM rounds WHERE shift_id = ? AND status = 'open'", (x.shift_id,)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"round {r[0]} of shift {x.shift_id} is already in progress (started "
+                                      "meanwhile); nothing was recorded")
+        if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
+            r = c.execute("SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (x.round_id,)).fetchone()
+            if r is None:
+                raise StaleStateError(f"round {x.round_id} does not exist; nothing was recorded")
+            if x.round_status is not None and r[1] != x.round_status:
+                raise StaleStateError(f"round {r[0]} of shift {r[3]} is {r[1]} now (this station saw it "
+                                      f"{x.round_status}); nothing was recorded")
+            if x.round_steps is not None and int(r[2]) != x.round_steps:
+                raise StaleStateError(f"round {r[0]} of shift {r[3]} changed meanwhile: it has {r[2]} entries, this "
+                                      f"station saw {x.round_steps} (another station or process is entering it); "
+                                      "nothing was recorded")
+        if x.user_name_free is not None:
+            r = c.execute("SELECT id FROM users WHERE name = ? COLLATE NOCASE", (x.user_name_free,)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
+        if x.user_id is not None:
+            r = c.execute("SELECT failed, locked_until_us FROM users WHERE id = ?", (x.user_id,)).fetchone()
+            if r is None:
+                raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
+            if x.user_failed is not None and int(r[0]) != x.user_failed:
+                raise StaleStateError(f"user {x.user_id}: {r[0]} failed attempts recorded meanwhile")
+            if x.user_unlocked_at is not None and r[1] is not None and (r[1] == 0 or r[1] > x.user_unlocked_at):
+                raise StaleStateError(f"user {x.user_id} is locked out")
+
+    # -- leases -----------------------------------------------------------------------------------
+    def lease_is_live(self, lease: Lease) -> bool:
+        if lease.holder.host == this_host():
+            return process_alive(lease.holder.pid)
+        return self._clock() - lease.heartbeat_us < LEASE_TTL_US
+
+    def lease(self, scope: str) -> Lease | None:
+        rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                          (scope,), doing="reading who holds the table")
+        return _lease_of(scope, rows[0]) if rows else None
+
+    def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
+        with self._write("holding the table") as c:
+            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                            (scope,)).fetchone()
+            now = self._clock()
+            if row is not None:
+                held = _lease_of(scope, row)
+                if held.holder == holder:  # ours: renew
+                    c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope))
+                    return Lease(scope, holder, held.token, held.since_us, now)
+                same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
+                live = self.lease_is_live(held)
+                what = scope.partition(":")[2] or scope
+                if live:
+                    raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}", held)
+                if not same_station and not take_over:
+                    raise HeldElsewhereError(
+                        f"table {what} is held by {held.describe()}, which no longer answers; a pit boss may take "
+                        "it over (--take-over)", held)
+            lease = Lease(scope, holder, uuid.uuid4().hex, now, now)
+            c.execute(
+                "INSERT INTO leases(scope, station, host, pid, token, since_us, heartbeat_us) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT(scope) DO UPDATE SET station = excluded.station, host = excluded.host, pid = excluded.pid,"
+                " token = excluded.token, since_us = excluded.since_us, heartbeat_us = excluded.heartbeat_us",
+                (scope, holder.station, holder.host, holder.pid, lease.token, now, now))
+            return lease
+
+    def release_lease(self, lease: Lease) -> None:
+        with self._write("releasing the table") as c:
+            c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
+
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read("SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
@@ -551,6 +744,10 @@ class SQLiteStore:
     def entry(self, seq: int) -> LogEntry | None:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing="reading the log")
         return _row_to_entry(rows[0]) if rows else None
+
+    def seq_of_mac(self, mac: str) -> int | None:
+        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing="looking up an anchor")
+        return int(rows[0][0]) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
         pos = first
@@ -695,6 +892,7 @@ class SQLiteStore:
 
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
+            make_private(tmp)
             dst = sqlite3.connect(str(tmp), isolation_level=None)
             try:
                 with self._lock:
@@ -738,8 +936,10 @@ class SQLiteStore:
         self.close()
 
 
-def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow]) -> list[str]:
-    """Differences between users rebuilt from the log and the users table."""
+def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
+                  tag: Callable[[int, str | None], str | None] | None = None) -> list[str]:
+    """Differences between users rebuilt from the log and the users table. ``tag``
+    computes a PIN hash's keyed tag (the log keeps tags, not hashes)."""
     problems: list[str] = []
     seen: set[int] = set()
     for row in rows:
@@ -748,7 +948,10 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
         if exp is None:
             problems.append(f"user {row.id} ({row.name}) is in the users table but was never added in the log")
             continue
-        actual = {"name": row.name, "role": row.role.value, "pin_hash": row.pin_hash, "builtin": row.builtin,
+        pin = row.pin_hash
+        if exp.get("pin_tag") is not None and tag is not None:
+            pin = exp["pin_hash"] if tag(row.id, row.pin_hash) == exp["pin_tag"] else "(does not match its tag)"
+        actual = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
                   "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
                   "created_seq": row.created_seq}
         for field_name, value in actual.items():

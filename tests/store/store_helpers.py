@@ -31,13 +31,13 @@ class Clock:
 
 def make_users(s: DealerServices) -> dict[str, int]:
     """admin 'ada' (first run), dealers 'dan' and 'dora', pit bosses 'pat' and 'paula', trainee 'tim'."""
-    admin = s.users.create_first_admin("ada", "1111")
-    sig = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS,
+    admin = s.users.create_first_admin("ada", "111111")
+    sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS,
                           purpose="setup")
     ids = {"ada": admin.id}
     for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS),
                        ("paula", Role.PIT_BOSS), ("tim", Role.TRAINEE), ("adam", Role.ADMIN)):
-        ids[name] = s.users.add(sig, name, role, "1234").id
+        ids[name] = s.users.add(sig, name, role, "123456").id
     return ids
 
 

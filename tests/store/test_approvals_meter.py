@@ -31,16 +31,16 @@ THRESHOLD = 5_000  # 50.00: low enough that ordinary wins are held for approval
 def live(db: Any) -> Any:
     s = db.open(station="table-1", hasher=FAST_HASHER)
     ids = make_users(s)
-    admin = s.users.co_sign("ada", "1111", Permission.EDIT_SETTINGS, purpose="settings")
+    admin = s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings")
     s.settings.update(admin, approval_threshold=THRESHOLD)
-    dealer = s.users.sign_in("dan", "1234")
+    dealer = s.users.sign_in("dan", "123456")
     shift = s.shifts.open(dealer, "T1")
     yield s, ids, dealer, shift.id
     s.close()
 
 
 def _boss(s: DealerServices, name: str, permission: Permission, shift_id: int, round_id: int | None = None) -> Any:
-    return s.users.co_sign(name, "1234", permission, purpose=permission.value, shift_id=shift_id, round_id=round_id)
+    return s.users.co_sign(name, "123456", permission, purpose=permission.value, shift_id=shift_id, round_id=round_id)
 
 
 def _held_round(s: DealerServices, shift_id: int, start: int = 0) -> Any:
@@ -62,9 +62,9 @@ def test_payout_needs_a_pit_boss_who_did_not_prepare_it(live: Any) -> None:
     with pytest.raises(PermissionDenied):  # the dealer themself
         s.rounds.approve(dealer, r.round_id)
     with pytest.raises(PermissionDenied):  # an administrator never approves
-        s.users.co_sign("ada", "1111", Permission.APPROVE, purpose="approve", shift_id=shift_id)
+        s.users.co_sign("ada", "111111", Permission.APPROVE, purpose="approve", shift_id=shift_id)
     # the dealer who prepared it is made a pit boss: still not allowed to approve their own round
-    admin = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="promote")
+    admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="promote")
     s.users.set_role(admin, ids["dan"], Role.PIT_BOSS)
     with pytest.raises(PermissionDenied, match="co-signature needs another person"):
         _boss(s, "dan", Permission.APPROVE, shift_id)
@@ -240,7 +240,7 @@ def test_voiding_a_settled_round_reverses_its_meter_movement(live: Any, capsys: 
     count = s.store.anchor().count
     with pytest.raises(MeterWouldGoNegative, match="adjusts the meter first"):
         s.rounds.void(_boss(s, "paula", Permission.VOID, shift_id), r2.round_id, "wrong table")
-    assert s.store.anchor().count == count + 1  # only the co-signature was recorded
+    assert s.store.anchor().count == count + 2  # only the co-signature (its PIN attempt and check) was recorded
     assert s.store.round(r2.round_id).status == RoundStatus.SETTLED
     s.meter.adjust(_boss(s, "pat", Permission.ADJUST_METER, shift_id), 1_000_000, "recount", shift_id=shift_id)
     s.rounds.void(_boss(s, "paula", Permission.VOID, shift_id), r2.round_id, "wrong table")

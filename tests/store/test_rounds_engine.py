@@ -63,17 +63,17 @@ def test_export_then_settle_batch_reproduces_every_stored_number(db_path: Path, 
 
     with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
         make_users(s)
-        admin = s.users.co_sign("ada", "1111", Permission.EDIT_SETTINGS, purpose="settings")
+        admin = s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings")
         s.settings.update(admin, approval_threshold=150_000)
-        boss = s.users.co_sign("pat", "1234", Permission.EDIT_HOUSE_RULES, purpose="rules")
+        boss = s.users.co_sign("pat", "123456", Permission.EDIT_HOUSE_RULES, purpose="rules")
         s.house.save(boss, "default", {"jackpot_contribution_percent": 5, "max_payout": 200_000})
-        s.meter.adjust(s.users.co_sign("pat", "1234", Permission.ADJUST_METER, purpose="meter"), 3_000_000, "seed")
+        s.meter.adjust(s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="meter"), 3_000_000, "seed")
         knobs = GeneratorKnobs(bonus=600, no_game=300, redraw=300, insurance=900, strong_hand=250,
                                double_combination=200, jackpot_hit=40, max_ante=150, buy_game=600, dark=150)
         result = Simulator(s, seed=2024, knobs=knobs).run(150)
         views = {str(v.id): v for v in s.read.rounds(result.shift_id)}
         voided = next(iter(views.values()))
-        s.rounds.void(s.users.co_sign("paula", "1234", Permission.VOID, purpose="void"), voided.id, "test: voided")
+        s.rounds.void(s.users.co_sign("paula", "123456", Permission.VOID, purpose="void"), voided.id, "test: voided")
     assert audit_main(["verify", "--db", str(db_path)]) == 0
     out = tmp_path / "x.jsonl"
     assert export_main(["--db", str(db_path), "--out", str(out)]) == 0

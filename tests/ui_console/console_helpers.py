@@ -23,13 +23,13 @@ from ui.driver import pump, wait_until
 
 # name -> (role, PIN)
 PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "1111"),
-    "Anna": ("dealer", "2222"),
-    "Boris": ("pit_boss", "3333"),
-    "Dana": ("dealer", "4444"),
-    "Petra": ("pit_boss", "5555"),
-    "Tim": ("trainee", "6666"),
-    "Adele": ("admin", "7777"),
+    "Admin": ("admin", "111111"),
+    "Anna": ("dealer", "222222"),
+    "Boris": ("pit_boss", "333333"),
+    "Dana": ("dealer", "444444"),
+    "Petra": ("pit_boss", "555555"),
+    "Tim": ("trainee", "666666"),
+    "Adele": ("admin", "777777"),
 }
 
 

@@ -17,11 +17,11 @@ from ui.qt import QApplication, QImage, Qt, QTest, QWidget
 
 # name -> (role, PIN)
 PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "1111"),
-    "Anna": ("dealer", "2222"),
-    "Boris": ("pit_boss", "3333"),
-    "Tanya": ("trainee", "6666"),
-    "Ilya": ("trainee", "7777"),
+    "Admin": ("admin", "111111"),
+    "Anna": ("dealer", "222222"),
+    "Boris": ("pit_boss", "333333"),
+    "Tanya": ("trainee", "666666"),
+    "Ilya": ("trainee", "777777"),
 }
 
 

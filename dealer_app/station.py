@@ -1,0 +1,90 @@
+"""What this station remembers about its databases, in its config folder.
+
+``station.json`` records the default database once it is created (its path
+and identity). If that file later disappears, nothing silently creates an
+empty one in its place (an empty store lets anyone become the first
+administrator): the app and the commands refuse, name what is missing and the
+flag that deliberately starts a new store (``--new-store``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from dealer_app.paths import config_dir
+from dealer_app.store.errors import DatabaseUnreadableError
+
+__all__ = ["NEW_STORE_FLAG", "DefaultDatabaseMissingError", "check_default_db", "record_default_db"]
+
+NEW_STORE_FLAG = "--new-store"
+_MAX_BYTES = 64 * 1024
+
+
+class DefaultDatabaseMissingError(DatabaseUnreadableError):
+    """The station's recorded default database is gone."""
+
+
+def _station_file() -> Path:
+    return config_dir() / "station.json"
+
+
+def _load() -> dict[str, Any]:
+    path = _station_file()
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(_MAX_BYTES + 1)
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise DatabaseUnreadableError(f"cannot read the station's record {path}: {exc.strerror or exc}") from None
+    if len(data) > _MAX_BYTES:
+        raise DatabaseUnreadableError(f"the station's record {path} is too large to be ours")
+    try:
+        value = json.loads(data)
+    except (ValueError, UnicodeDecodeError):
+        raise DatabaseUnreadableError(f"the station's record {path} is not valid JSON; fix or remove it") from None
+    return value if isinstance(value, dict) else {}
+
+
+def _save(data: dict[str, Any]) -> None:
+    path = _station_file()
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=1, sort_keys=True)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def check_default_db(path: Path, *, new_store: bool = False) -> None:
+    """Refuse to go on when the default database recorded for this station is missing
+    (unless ``new_store``: then the record is dropped and a new store may be created)."""
+    data = _load()
+    recorded = data.get("default_db")
+    if not isinstance(recorded, dict) or recorded.get("path") != str(path) or path.exists():
+        return
+    if new_store:
+        data.pop("default_db", None)
+        _save(data)
+        return
+    raise DefaultDatabaseMissingError(
+        f"the station's database {path} (created {recorded.get('created', '?')}, id {recorded.get('db_uuid', '?')}) "
+        f"is missing; restore it from a backup (dealer-app restore), or start a new, empty store deliberately "
+        f"with {NEW_STORE_FLAG}")
+
+
+def record_default_db(path: Path, db_uuid: str) -> None:
+    """Remember the default database (once; a restore or a new store replaces the record)."""
+    import datetime as dt
+
+    data = _load()
+    recorded = data.get("default_db")
+    if isinstance(recorded, dict) and recorded.get("path") == str(path) and recorded.get("db_uuid") == db_uuid:
+        return
+    data["default_db"] = {"path": str(path), "db_uuid": db_uuid,
+                          "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")}
+    _save(data)
