@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from store_helpers import FAST_HASHER, Clock, make_users
@@ -14,8 +16,11 @@ from dealer_app.store.errors import HeldElsewhereError, StaleStateError
 from dealer_app.store.records import EntryKind, LeaseHolder
 
 
-def _open(db: Path, station: str, clock: Clock) -> DealerServices:
-    return DealerServices.open(db, station=station, hasher=FAST_HASHER, clock=clock)
+def _open(db: Any, station: str, clock: Clock) -> DealerServices:
+    """``db``: a path (SQLite) or the parametrised ``db`` fixture (SQLite or a floor's table)."""
+    if isinstance(db, Path):
+        return DealerServices.open(db, station=station, hasher=FAST_HASHER, clock=clock)
+    return db.open(station=station, hasher=FAST_HASHER, clock=clock)
 
 
 def _first_steps(s: DealerServices, seed: int = 1) -> list:
@@ -24,9 +29,9 @@ def _first_steps(s: DealerServices, seed: int = 1) -> list:
     return list(generate_round(seed, s.house.current("default").rules, None, jackpot=0).steps)
 
 
-def test_a_table_held_by_another_live_station_is_refused_naming_the_holder(db_path: Path, clock: Clock) -> None:
-    a = _open(db_path, "dealer-pc-1", clock)
-    b = _open(db_path, "dealer-pc-2", clock)
+def test_a_table_held_by_another_live_station_is_refused_naming_the_holder(db: Any, clock: Clock) -> None:
+    a = _open(db, "dealer-pc-1", clock)
+    b = _open(db, "dealer-pc-2", clock)
     try:
         make_users(a)
         dan = a.users.sign_in("dan", "123456")
@@ -44,9 +49,9 @@ def test_a_table_held_by_another_live_station_is_refused_naming_the_holder(db_pa
         b.close()
 
 
-def test_a_step_on_a_round_that_changed_meanwhile_is_refused_in_the_transaction(db_path: Path, clock: Clock) -> None:
-    a = _open(db_path, "table-1", clock)
-    b = _open(db_path, "table-1", clock)  # the same station twice (e.g. two windows): one shared hold
+def test_a_step_on_a_round_that_changed_meanwhile_is_refused_in_the_transaction(db: Any, clock: Clock) -> None:
+    a = _open(db, "table-1", clock)
+    b = _open(db, "table-1", clock)  # the same station twice (e.g. two windows): one shared hold
     try:
         make_users(a)
         dan_a = a.users.sign_in("dan", "123456")
@@ -92,9 +97,9 @@ def test_a_stale_hold_is_taken_over_only_explicitly_by_a_pit_boss(db_path: Path,
         a.close()
 
 
-def test_a_live_hold_is_never_taken_over(db_path: Path, clock: Clock) -> None:
-    a = _open(db_path, "dealer-pc-1", clock)
-    b = _open(db_path, "dealer-pc-2", clock)
+def test_a_live_hold_is_never_taken_over(db: Any, clock: Clock) -> None:
+    a = _open(db, "dealer-pc-1", clock)
+    b = _open(db, "dealer-pc-2", clock)
     try:
         make_users(a)
         dan = a.users.sign_in("dan", "123456")
@@ -107,11 +112,11 @@ def test_a_live_hold_is_never_taken_over(db_path: Path, clock: Clock) -> None:
         b.close()
 
 
-def test_resume_interrupted_never_takes_a_live_process_shift(db_path: Path, clock: Clock) -> None:
+def test_resume_interrupted_never_takes_a_live_process_shift(db: Any, clock: Clock) -> None:
     from dealer_app.services.simulate import Simulator
 
-    a = _open(db_path, "command line", clock)
-    b = _open(db_path, "other station", clock)
+    a = _open(db, "command line", clock)
+    b = _open(db, "other station", clock)
     try:
         sim_a = Simulator(a, seed=1)
         session = sim_a._sign_in()
@@ -123,3 +128,62 @@ def test_resume_interrupted_never_takes_a_live_process_shift(db_path: Path, cloc
     finally:
         a.close()
         b.close()
+
+
+@pytest.mark.subprocess
+def test_two_stations_race_for_one_table_one_wins(db: Any, tmp_path: Path) -> None:
+    """Two processes (two stations) open a shift on the same table at the same moment:
+    exactly one deals it, the other exits 2 naming the holder."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from dealer_app.services import DealerServices; "
+            "from tests_race import race; sys.exit(race(*sys.argv[1:]))")
+    helper = tmp_path / "tests_race.py"
+    helper.write_text(RACE_HELPER)
+    env = dict(os.environ, PYTHONPATH=f"{tmp_path}{os.pathsep}{os.environ.get('PYTHONPATH', '')}")
+    s = _open(db, "setup", Clock())
+    try:
+        make_users(s)
+    finally:
+        s.close()
+    go = tmp_path / "go"
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(db.location), db.table or "", station, str(go)],
+                              env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for station in ("dealer-pc-1", "dealer-pc-2")]
+    go.write_text("go")
+    outs = [p.communicate(timeout=120) for p in procs]
+    codes = sorted(p.returncode for p in procs)
+    assert codes == [0, 2], outs
+    loser = next(o for p, o in zip(procs, outs, strict=True) if p.returncode == 2)
+    assert re.search(r"table 9 is being dealt at station dealer-pc-\d", loser[1]), loser
+
+
+RACE_HELPER = '''
+import sys, time
+from pathlib import Path
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.services import DealerServices
+from dealer_app.store.errors import HeldElsewhereError, StaleStateError
+
+
+def race(location, table, station, go):
+    s = DealerServices.open(location, table=table or None, station=station,
+                            hasher=PinHasher(time_cost=1, memory_cost=8, parallelism=1))
+    try:
+        dan = s.users.sign_in("dan", "123456")
+        while not Path(go).exists():
+            time.sleep(0.005)
+        try:
+            shift = s.shifts.open(dan, "9")
+            s.rounds.start(dan, shift.id)
+        except (HeldElsewhereError, StaleStateError) as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        time.sleep(1.0)  # still dealing while the other one tries
+        return 0
+    finally:
+        s.close()
+'''
