@@ -94,20 +94,12 @@ def _warn(services: Any) -> None:
 def _open(args: argparse.Namespace, program: str, *, new_table: bool = False, **kw: Any) -> Any:
     """Open ``--db`` (or the station's floor, or the embedded database). On a floor,
     a table that does not exist yet is made only when ``new_table`` (``simulate``)."""
-    from dealer_app.floor import resolve_location, resolve_table
+    from dealer_app.floor import resolve_target
     from dealer_app.services.app import DealerServices
 
-    location = resolve_location(args.db)
-    table = None
-    if is_floor(location):
-        table = resolve_table(location, getattr(args, "table", None))
-        if table is None:
-            from dealer_app.store.postgres import floor_tables
-
-            names = floor_tables(str(location))
-            raise _Fail(f"--table NAME: which table of the floor? (tables: {', '.join(names) or 'none yet'})", 2)
-        if not new_table:
-            kw.setdefault("create", False)
+    location, table = resolve_target(args.db, getattr(args, "table", None))
+    if table is not None and not new_table:
+        kw.setdefault("create", False)
     return DealerServices.open(location, station=CLI_STATION, program=program, table=table,
                                status=_unreachable_line, new_store=getattr(args, "new_store", False), **kw)
 
@@ -689,6 +681,9 @@ def restore_main(argv: list[str]) -> int:
         from dealer_app.store.records import EntryKind
         from dealer_app.store.sqlite import PRIVATE_MODE, open_sqlite
 
+        if is_floor(args.db):
+            raise _Fail("--db: a backup is restored into a station's database file, not into a floor; a floor is "
+                        "restored with pg_restore from its pg_dump (see the README: setting up a floor)", 2)
         source = Path(args.source)
         if not source.exists():
             raise _Fail(f"{source} does not exist", 2)

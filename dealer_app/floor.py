@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from dealer_app.paths import config_dir, default_db_path
+from dealer_app.paths import config_dir
+from dealer_app.store.errors import TableNotFoundError
 from dealer_app.store.location import Location, is_floor_url
 
-__all__ = ["FloorBinding", "binding_path", "load_binding", "resolve_location", "resolve_table", "save_binding"]
+__all__ = ["FloorBinding", "binding_path", "load_binding", "resolve_location", "resolve_table", "resolve_target",
+           "save_binding"]
 
 
 @dataclass(frozen=True)
@@ -58,15 +59,15 @@ def save_binding(binding: FloorBinding) -> Path:
     return path
 
 
-def resolve_location(given: Location | None) -> Location:
-    """``--db`` as given; else the station's floor; else the embedded database."""
+def resolve_location(given: Location | None) -> Location | None:
+    """``--db`` as given; else the station's floor; else ``None`` (the embedded default database)."""
     if given is not None:
         return given
     binding = load_binding()
-    return binding.url if binding is not None else default_db_path()
+    return binding.url if binding is not None else None
 
 
-def resolve_table(location: Location, given: str | None) -> str | None:
+def resolve_table(location: Location | None, given: str | None) -> str | None:
     """``--table`` as given; else the station's table when ``location`` is its floor."""
     if given:
         return given
@@ -76,4 +77,17 @@ def resolve_table(location: Location, given: str | None) -> str | None:
     return None
 
 
-ProgressFn = Callable[[str, int, int], None]
+def resolve_target(given_db: Location | None, given_table: str | None) -> tuple[Location | None, str | None]:
+    """Where a command works: ``(location, table)``; the table is ``None`` off a floor.
+    On a floor with no table given or configured, :class:`TableNotFoundError` lists the tables."""
+    location = resolve_location(given_db)
+    if location is None or not is_floor_url(location):
+        return location, None
+    table = resolve_table(location, given_table)
+    if table is None:
+        from dealer_app.store.postgres import floor_tables
+
+        names = floor_tables(str(location))
+        raise TableNotFoundError(f"--table NAME: which table of the floor? (tables: {', '.join(names) or 'none yet'})",
+                                 names)
+    return location, table

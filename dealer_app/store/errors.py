@@ -31,6 +31,7 @@ __all__ = [
     "KeyWrongError",
     "NewerSchemaError",
     "StaleStateError",
+    "TableNotFoundError",
     "StoreBugError",
     "StoreEnvironmentError",
     "StoreError",
@@ -65,6 +66,14 @@ class DatabaseLockedError(StoreEnvironmentError):
 
 class DatabaseUnreadableError(StoreEnvironmentError):
     """The file or its folder cannot be opened (missing, permissions, read-only)."""
+
+
+class TableNotFoundError(DatabaseUnreadableError):
+    """On a floor: no table of that name (or none named); ``tables`` lists those there are."""
+
+    def __init__(self, message: str, tables: Sequence[str] = ()) -> None:
+        self.tables = tuple(tables)
+        super().__init__(message)
 
 
 class HeldElsewhereError(StoreEnvironmentError):

@@ -53,6 +53,7 @@ from dealer_app.store.errors import (
     StoreBugError,
     StoreEnvironmentError,
     StoreError,
+    TableNotFoundError,
 )
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
@@ -112,14 +113,6 @@ def redact(url: str) -> str:
 
 class FloorUnreachableError(StoreEnvironmentError):
     """The floor server cannot be reached (down, restarting, network): retry."""
-
-
-class TableNotFoundError(DatabaseUnreadableError):
-    """No table of that name on the floor; ``tables`` lists those there are."""
-
-    def __init__(self, message: str, tables: Sequence[str] = ()) -> None:
-        self.tables = tuple(tables)
-        super().__init__(message)
 
 
 class MeterWouldGoNegativeError(StoreError):

@@ -266,8 +266,9 @@ def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Conn
         raise classify_sqlite_error(exc, path, "opening the database") from None
 
 
-def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
-    """Create a complete, empty database next to ``path``, then move it into place."""
+def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | None = None) -> None:
+    """Create a complete, empty database next to ``path``, then move it into place
+    (``db_uuid``: the identity of the chain it will hold, new by default)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -276,7 +277,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
     for leftover in (tmp, Path(f"{tmp}-journal")):
         with suppress(FileNotFoundError):
             leftover.unlink()
-    db_uuid = str(uuid.uuid4())
+    db_uuid = db_uuid or str(uuid.uuid4())
     genesis = genesis_mac(key, db_uuid)
     try:
         make_private(tmp)
@@ -934,6 +935,32 @@ class SQLiteStore:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEntry],
+               pin_hashes: Mapping[int, str | None]) -> None:
+    """Write a new database at ``path`` holding exactly ``entries`` (another store's
+    chain, the same ids and MACs) with its projections, and the users' current PIN
+    hashes (the log holds only their tags): a self-contained copy that verifies
+    with the same key."""
+    if path.exists():
+        raise DatabaseUnreadableError(f"{path} already exists; not overwritten")
+    _create(path, key, now_us, db_uuid)
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    try:
+        builder = SQLiteStore(conn, path, readonly=False, clock=now_us)
+        conn.execute("BEGIN IMMEDIATE")
+        for e in entries:
+            conn.execute(f"INSERT INTO log({_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (e.seq, e.ts_us, e.kind, e.actor, e.station, e.shift_id, e.round_id, e.ref, e.payload_text,
+                          e.mac))
+            builder._project(conn, e, e.payload)
+        conn.executemany("UPDATE users SET pin_hash = ? WHERE id = ?", [(h, uid) for uid, h in pin_hashes.items()])
+        conn.execute("COMMIT")
+    except sqlite3.Error as exc:
+        raise classify_sqlite_error(exc, path, "writing the copy") from None
+    finally:
+        conn.close()
 
 
 def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
