@@ -92,12 +92,12 @@ def report_main(argv: list[str]) -> int:
 
 def _report(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    from dealer_app.floor import resolve_target
     from dealer_app.reporting import (
         DEFAULT_LOCALE,
         ReportDataError,
         ReportSourceError,
     )
-    from dealer_app.floor import resolve_target
     from dealer_app.services import DealerServices, ServiceError
     from dealer_app.store.errors import StoreError
 

@@ -51,13 +51,21 @@ __all__ = ["OpenReport", "Store"]
 
 
 class OpenReport(Protocol):
-    """What the start-up checks found (see :class:`dealer_app.store.sqlite.StartupCheck`)."""
+    """What the start-up checks found (see :class:`dealer_app.store.sqlite.StartupCheck`);
+    read-only, so that each backend's frozen record fits."""
 
-    created: bool
-    quick_check: str
-    verified_from: int
-    verified_to: int
-    migrated_from: int | None
+    @property
+    def created(self) -> bool: ...
+    @property
+    def quick_check(self) -> str: ...
+    @property
+    def verified_from(self) -> int: ...
+    @property
+    def verified_to(self) -> int: ...
+    @property
+    def migrated_from(self) -> int | None: ...
+    @property
+    def seconds(self) -> float: ...
 
 
 class Store(Protocol):

@@ -31,12 +31,12 @@ __all__ = [
     "KeyWrongError",
     "NewerSchemaError",
     "StaleStateError",
-    "TableNotFoundError",
     "StoreBugError",
     "StoreEnvironmentError",
     "StoreError",
     "StoreIOError",
     "StoreIntegrityError",
+    "TableNotFoundError",
     "classify_sqlite_error",
 ]
 

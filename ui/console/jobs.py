@@ -336,7 +336,7 @@ def save_round_slip(b: Any, round_id: int, path: str, locale: str = "en_GB") -> 
     if out.suffix.lower() != ".pdf":
         out = out.with_suffix(".pdf")
     cmd = [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-           "report", "--db", str(b.db_path), "--shift", str(row.shift_id), "--round", str(row.number),
+           "report", *b.db_argv(), "--shift", str(row.shift_id), "--round", str(row.number),
            "--out", str(out), "--quiet", "--locale", locale]
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
