@@ -89,7 +89,7 @@ class Cluster:
         sock = self.datadir.parent / "sock"
         self._run("pg_ctl", "-D", str(self.datadir), "-l", str(self.datadir.parent / "server.log"), "-w", "-t", "60",
                   "-o", f"-p {self.port} -k {sock} -c listen_addresses=127.0.0.1 -c fsync=off "
-                        "-c synchronous_commit=off -c full_page_writes=off", "start")
+                        "-c full_page_writes=off -c max_connections=200", "start")
 
     def stop(self, mode: str = "fast") -> None:
         self._run("pg_ctl", "-D", str(self.datadir), "-m", mode, "-w", "stop", check=False)
@@ -116,7 +116,7 @@ def start_cluster() -> Cluster:
         os.chown(root / "sock", pwd.getpwnam(owner).pw_uid, -1)
     cluster = Cluster(bindir, root / "data", _free_port(), owner)
     cluster._run("initdb", "-D", str(cluster.datadir), "-U", "postgres", "--auth=trust", "-E", "UTF8",
-                 "--no-instructions", "-c", "max_connections=200")
+                 "--no-instructions")
     cluster.start()
     return cluster
 
