@@ -168,3 +168,29 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     assert on == tables and start == 200_000
     assert value == start + total_delta >= 0 and total_delta != 0
     assert audit_main(["verify", "--db", floor, "--no-replay"]) == 0
+
+
+def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from dealer_app.audit.keys import write_key_file
+    from dealer_app.cli_floor import floor_main
+
+    # the first station makes the floor (and its key), then deals its bound table without options
+    assert floor_main(["setup", "--db", floor_url, "--table", "Table 3", "--casino", "Aurora"]) == 0
+    assert simulate_main(["--rounds", "1", "--seed", "1", "--quiet"]) == 0
+    assert floor_tables(floor_url) == ["Table 3"]
+    key = next(Keyring.default().folder.glob("*.key"))
+    # a second station (another config folder) has no key for this floor: refused in one line
+    monkeypatch.setenv("DEALER_APP_CONFIG_DIR", str(tmp_path / "pc2"))
+    capsys.readouterr()
+    assert floor_main(["setup", "--db", floor_url, "--table", "Table 4"]) == 2
+    assert "audit key" in capsys.readouterr().err
+    copy = tmp_path / "floor.key"
+    from dealer_app.audit.keys import read_key_file
+
+    write_key_file(read_key_file(key), copy)
+    assert floor_main(["setup", "--db", floor_url, "--table", "Table 4", "--floor-key", str(copy)]) == 0
+    assert simulate_main(["--rounds", "1", "--seed", "2", "--quiet"]) == 0
+    assert floor_tables(floor_url) == ["Table 3", "Table 4"]
+    assert audit_main(["verify", "--db", floor_url]) == 0
