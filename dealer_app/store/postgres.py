@@ -92,6 +92,8 @@ __all__ = [
 
 S = SCHEMA
 UNREACHABLE = "floor server unreachable, retrying"
+FLOOR_CHANNEL = "dealer_floor"
+"""LISTEN/NOTIFY channel: one notification per committed append (table, entries, kinds, rounds)."""
 _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
 _CLOCK_SKEW_WARN_S = 60.0
 
@@ -602,6 +604,11 @@ class PostgresStore:
             out.append(entry)
         c.execute(f"INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s)",
                   (token, tbl, first, seq))
+        # the pit's podiums and the table's stations hear of it when (and only if) it commits
+        rounds = sorted({e.round_id for e in out if e.round_id is not None})
+        c.execute("SELECT pg_notify(%s, %s)", (FLOOR_CHANNEL, canonical_json({
+            "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
+            "rounds": rounds})))
         return out
 
     def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
