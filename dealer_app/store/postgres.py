@@ -561,16 +561,18 @@ class PostgresStore:
     def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
                    expect: Expect | None) -> list[LogEntry]:
         key, tbl = self.key, self._tbl
+        # one round trip: the table's row locked (its writers serialise here), the server's
+        # clock, and the chain head read under that lock
         row = c.execute(
-            f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint FROM {S}.floor_tables "
-            "WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+            f"SELECT t.meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, h.seq, h.mac "
+            f"FROM {S}.floor_tables t LEFT JOIN LATERAL (SELECT seq, mac FROM {S}.log WHERE tbl = t.id "
+            "ORDER BY seq DESC LIMIT 1) h ON true WHERE t.id = %s FOR UPDATE OF t", (tbl,)).fetchone()
         assert row is not None
         group: str | None = row[0]
         ts = int(row[1])
         if expect is not None:
             self._check_expect(c, expect, ts)
-        head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (tbl,)).fetchone()
-        seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
+        seq, mac = (0, genesis_mac(key, self._db_uuid)) if row[2] is None else (int(row[2]), str(row[3]))
         first = seq + 1
         out: list[LogEntry] = []
         for ne in entries:
@@ -602,13 +604,15 @@ class PostgresStore:
             entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
             self._project(c, entry, payload, group, ne.secret_pin_hash)
             out.append(entry)
-        c.execute(f"INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s)",
-                  (token, tbl, first, seq))
-        # the pit's podiums and the table's stations hear of it when (and only if) it commits
+        # the idempotency token, and the notification the pit's podiums and the table's
+        # stations hear when (and only if) this commits: one round trip
         rounds = sorted({e.round_id for e in out if e.round_id is not None})
-        c.execute("SELECT pg_notify(%s, %s)", (FLOOR_CHANNEL, canonical_json({
-            "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
-            "rounds": rounds})))
+        c.execute(
+            f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
+            "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",
+            (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
+                "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
+                "rounds": rounds})))
         return out
 
     def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
