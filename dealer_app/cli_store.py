@@ -182,7 +182,7 @@ def simulate_main(argv: list[str]) -> int:
         services = _open(args, "simulate", new_table=True, hasher=PinHasher())
         _warn(services)
         try:
-            live = [sh for sh in services.shifts.list() if not sh.simulated]
+            live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
                 raise _Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
                             "--into-live (an administrator's PIN, --by NAME)", 2)
@@ -522,9 +522,9 @@ def users_main(argv: list[str]) -> int:
         try:
             users = services.users
             if args.action == "list":
-                if any(not u.builtin for u in users.list()):  # once there are people, a PIN is needed
+                if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
                     _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
-                for u in users.list():
+                for u in users.all_users():
                     flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
                                              ("locked", u.locked)) if on]
                     print(f"{u.id}\t{u.name}\t{u.role.value}" + (f"\t{', '.join(flags)}" if flags else ""))

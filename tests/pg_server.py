@@ -32,8 +32,9 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-TEMPLATE = "dealer_test_template"  # empty: for tests of a floor's first use
-FLOOR_TEMPLATE = "dealer_test_floor"  # a floor's schema already made, with the session's key (FLOOR_KEY)
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")  # each xdist worker has templates of its own
+TEMPLATE = f"dealer_test_template_{_WORKER}"  # empty: for tests of a floor's first use
+FLOOR_TEMPLATE = f"dealer_test_floor_{_WORKER}"  # a floor's schema already made, with the session's key (FLOOR_KEY)
 FLOOR_KEY = Path(tempfile.mkdtemp(prefix="dealer-floor-key-")) / "floor.key"
 
 

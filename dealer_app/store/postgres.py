@@ -561,18 +561,20 @@ class PostgresStore:
     def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
                    expect: Expect | None) -> list[LogEntry]:
         key, tbl = self.key, self._tbl
-        # one round trip: the table's row locked (its writers serialise here), the server's
-        # clock, and the chain head read under that lock
+        # the table's row locked: its writers serialise here. The chain head is read by
+        # a statement of its own, after the lock: in READ COMMITTED a new statement sees
+        # what the writer we waited for committed (a subquery of the locking statement
+        # would still see the old head)
         row = c.execute(
-            f"SELECT t.meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, h.seq, h.mac "
-            f"FROM {S}.floor_tables t LEFT JOIN LATERAL (SELECT seq, mac FROM {S}.log WHERE tbl = t.id "
-            "ORDER BY seq DESC LIMIT 1) h ON true WHERE t.id = %s FOR UPDATE OF t", (tbl,)).fetchone()
+            f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint FROM {S}.floor_tables "
+            "WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
         assert row is not None
         group: str | None = row[0]
         ts = int(row[1])
         if expect is not None:
             self._check_expect(c, expect, ts)
-        seq, mac = (0, genesis_mac(key, self._db_uuid)) if row[2] is None else (int(row[2]), str(row[3]))
+        head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (tbl,)).fetchone()
+        seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
         first = seq + 1
         out: list[LogEntry] = []
         for ne in entries:
