@@ -22,19 +22,18 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag, verify_entries
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
+from dealer_app.store.checks import SqlExpectRows, check_expect, lease_decision, lease_of, verify_since
 from dealer_app.store.errors import (
     DatabaseDamagedError,
     DatabaseTamperedError,
     DatabaseUnreadableError,
     ForeignDatabaseError,
-    HeldElsewhereError,
     KeyWrongError,
     NewerSchemaError,
-    StaleStateError,
     StoreBugError,
     StoreError,
     classify_sqlite_error,
@@ -319,10 +318,6 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
         raise DatabaseUnreadableError(f"cannot create {path}: {exc.strerror or exc}") from None
 
 
-def _lease_of(scope: str, r: Sequence[Any]) -> Lease:
-    return Lease(scope, LeaseHolder(str(r[0]), str(r[1]), int(r[2])), str(r[3]), int(r[4]), int(r[5]))
-
-
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
     return LogEntry(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
 
@@ -442,24 +437,8 @@ class SQLiteStore:
             c.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
-        key = self.key
-        if checkpoint_tag(key, self._db_uuid, cp_seq, cp_mac) != cp_tag:
-            raise DatabaseTamperedError(f"{self._path}: the last verified point of the audit log was altered",
-                                        ["checkpoint: altered"])
-        if cp_seq:
-            e = self.entry(cp_seq)
-            if e is None or e.mac != cp_mac:
-                what = "is missing" if e is None else "was altered"
-                problem = f"entry {cp_seq} (last verified) {what}"
-                raise DatabaseTamperedError(f"{self._path}: the audit log does not hold: {problem}", [problem])
-        breaks, last, _mac, _n = verify_entries(key, self.iter_entries(cp_seq + 1), cp_mac, cp_seq)
-        if breaks:
-            problems = [str(b) for b in breaks]
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise DatabaseTamperedError(
-                f"{self._path}: the audit log does not hold: {problems[0]}{more}; it was not changed", problems
-            )
-        return last
+        return verify_since(str(self._path), self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
+                            self.iter_entries)
 
     def pin_tagger(self) -> Callable[[int, str | None], str | None]:
         key, db_uuid = self.key, self._db_uuid
@@ -638,59 +617,7 @@ class SQLiteStore:
 
     def _check_expect(self, c: sqlite3.Connection, x: Expect) -> None:
         """Re-check what the writer last saw, inside its write transaction."""
-        now = self._clock()
-        if x.lease is not None:
-            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
-                            (x.lease.scope,)).fetchone()
-            if row is None or row[3] != x.lease.token:
-                what = x.lease.scope.partition(":")[2] or x.lease.scope
-                if row is None:
-                    raise HeldElsewhereError(f"table {what}: this station's hold was released meanwhile; nothing "
-                                             "was recorded")
-                held = _lease_of(x.lease.scope, row)
-                raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}; nothing was recorded",
-                                         held)
-            c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, x.lease.scope))
-        if x.shift_id is not None and x.shift_open is not None:
-            r = c.execute("SELECT closed_seq FROM shifts WHERE id = ?", (x.shift_id,)).fetchone()
-            if r is None:
-                raise StaleStateError(f"shift {x.shift_id} does not exist; nothing was recorded")
-            if (r[0] is None) != x.shift_open:
-                state = "open" if r[0] is None else "closed"
-                raise StaleStateError(f"shift {x.shift_id} is {state} now (changed meanwhile); nothing was recorded")
-        if x.table_free is not None:
-            r = c.execute("SELECT id FROM shifts WHERE table_name = ? AND closed_seq IS NULL", (x.table_free,)
-                          ).fetchone()
-            if r is not None:
-                raise StaleStateError(f"table {x.table_free} already has an open shift ({r[0]}); nothing was recorded")
-        if x.no_open_round and x.shift_id is not None:
-            r = c.execute("SELECT number FROM rounds WHERE shift_id = ? AND status = 'open'", (x.shift_id,)).fetchone()
-            if r is not None:
-                raise StaleStateError(f"round {r[0]} of shift {x.shift_id} is already in progress (started "
-                                      "meanwhile); nothing was recorded")
-        if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
-            r = c.execute("SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (x.round_id,)).fetchone()
-            if r is None:
-                raise StaleStateError(f"round {x.round_id} does not exist; nothing was recorded")
-            if x.round_status is not None and r[1] != x.round_status:
-                raise StaleStateError(f"round {r[0]} of shift {r[3]} is {r[1]} now (this station saw it "
-                                      f"{x.round_status}); nothing was recorded")
-            if x.round_steps is not None and int(r[2]) != x.round_steps:
-                raise StaleStateError(f"round {r[0]} of shift {r[3]} changed meanwhile: it has {r[2]} entries, this "
-                                      f"station saw {x.round_steps} (another station or process is entering it); "
-                                      "nothing was recorded")
-        if x.user_name_free is not None:
-            r = c.execute("SELECT id FROM users WHERE name = ? COLLATE NOCASE", (x.user_name_free,)).fetchone()
-            if r is not None:
-                raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
-        if x.user_id is not None:
-            r = c.execute("SELECT failed, locked_until_us FROM users WHERE id = ?", (x.user_id,)).fetchone()
-            if r is None:
-                raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
-            if x.user_failed is not None and int(r[0]) != x.user_failed:
-                raise StaleStateError(f"user {x.user_id}: {r[0]} failed attempts recorded meanwhile")
-            if x.user_unlocked_at is not None and r[1] is not None and (r[1] == 0 or r[1] > x.user_unlocked_at):
-                raise StaleStateError(f"user {x.user_id} is locked out")
+        check_expect(x, self._clock(), SqlExpectRows(lambda sql, params: c.execute(sql, params).fetchone()))
 
     # -- leases -----------------------------------------------------------------------------------
     def lease_is_live(self, lease: Lease) -> bool:
@@ -701,27 +628,18 @@ class SQLiteStore:
     def lease(self, scope: str) -> Lease | None:
         rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
                           (scope,), doing="reading who holds the table")
-        return _lease_of(scope, rows[0]) if rows else None
+        return lease_of(scope, rows[0]) if rows else None
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
         with self._write("holding the table") as c:
             row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
                             (scope,)).fetchone()
             now = self._clock()
-            if row is not None:
-                held = _lease_of(scope, row)
-                if held.holder == holder:  # ours: renew
-                    c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope))
-                    return Lease(scope, holder, held.token, held.since_us, now)
-                same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
-                live = self.lease_is_live(held)
-                what = scope.partition(":")[2] or scope
-                if live:
-                    raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}", held)
-                if not same_station and not take_over:
-                    raise HeldElsewhereError(
-                        f"table {what} is held by {held.describe()}, which no longer answers; a pit boss may take "
-                        "it over (--take-over)", held)
+            held = lease_of(scope, row) if row is not None else None
+            if lease_decision(scope, held, holder, take_over=take_over, live=self.lease_is_live):
+                assert held is not None  # ours: renew
+                c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope))
+                return Lease(scope, holder, held.token, held.since_us, now)
             lease = Lease(scope, holder, uuid.uuid4().hex, now, now)
             c.execute(
                 "INSERT INTO leases(scope, station, host, pid, token, since_us, heartbeat_us) VALUES (?, ?, ?, ?, ?, ?, ?)"
