@@ -560,44 +560,48 @@ class PostgresStore:
         seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
         first = seq + 1
         out: list[LogEntry] = []
-        for ne in entries:
-            seq += 1
-            payload = dict(ne.payload)
-            shift_id, round_id = ne.shift_id, ne.round_id
-            kind = ne.kind
-            if kind == EntryKind.SHIFT_OPENED:
-                shift_id = self._next_id(c, "shifts", "id")
-            elif kind == EntryKind.ROUND_STARTED:
-                round_id = self._next_id(c, "rounds", "id")
-                r = c.execute(f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id)).fetchone()
-                if r is None:
-                    raise StoreBugError(f"round started in unknown shift {shift_id}")
-                payload["number"] = int(r[0]) + 1
-            elif kind == EntryKind.USER_ADDED:
-                payload["user"] = self._next_id(c, "users", "id")
-            elif kind == EntryKind.HOUSE_RULES_SET:
-                payload["version"] = self._next_id(c, "house_versions", "version")
-            elif kind == EntryKind.TRAINEE_RESULT:
-                payload["id"] = self._next_id(c, "training_results", "id")
-            if ne.secret_pin_hash is not None:
-                payload.pop("pin_hash", None)
-                payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
-            text = canonical_json(payload)
-            mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
-            c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                      (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
-            entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-            self._project(c, entry, payload, group, ne.secret_pin_hash)
-            out.append(entry)
-        # the idempotency token, and the notification the pit's podiums and the table's
-        # stations hear when (and only if) this commits: one round trip
-        rounds = sorted({e.round_id for e in out if e.round_id is not None})
-        c.execute(
-            f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
-            "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",
-            (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
-                "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
-                "rounds": rounds})))
+        # pipeline: the inserts and updates go out without waiting for each reply (a
+        # statement whose result is read, such as an id allocation, syncs first); any
+        # error still surfaces inside this transaction, which then records nothing
+        with c.pipeline():
+            for ne in entries:
+                seq += 1
+                payload = dict(ne.payload)
+                shift_id, round_id = ne.shift_id, ne.round_id
+                kind = ne.kind
+                if kind == EntryKind.SHIFT_OPENED:
+                    shift_id = self._next_id(c, "shifts", "id")
+                elif kind == EntryKind.ROUND_STARTED:
+                    round_id = self._next_id(c, "rounds", "id")
+                    r = c.execute(f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id)).fetchone()
+                    if r is None:
+                        raise StoreBugError(f"round started in unknown shift {shift_id}")
+                    payload["number"] = int(r[0]) + 1
+                elif kind == EntryKind.USER_ADDED:
+                    payload["user"] = self._next_id(c, "users", "id")
+                elif kind == EntryKind.HOUSE_RULES_SET:
+                    payload["version"] = self._next_id(c, "house_versions", "version")
+                elif kind == EntryKind.TRAINEE_RESULT:
+                    payload["id"] = self._next_id(c, "training_results", "id")
+                if ne.secret_pin_hash is not None:
+                    payload.pop("pin_hash", None)
+                    payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
+                text = canonical_json(payload)
+                mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
+                c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                          (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
+                entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
+                self._project(c, entry, payload, group, ne.secret_pin_hash)
+                out.append(entry)
+            # the idempotency token, and the notification the pit's podiums and the table's
+            # stations hear when (and only if) this commits: one round trip
+            rounds = sorted({e.round_id for e in out if e.round_id is not None})
+            c.execute(
+                f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
+                "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",
+                (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
+                    "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
+                    "rounds": rounds})))
         return out
 
     def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
