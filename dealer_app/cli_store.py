@@ -152,6 +152,11 @@ def simulate_main(argv: list[str]) -> int:
         p.add_argument("--acks", action="store_true",
                        help="print a line on standard output as each step and settlement is committed "
                             "(ack round=R step=N seq=S digest=D / ack round=R settled seq=S)")
+        p.add_argument("--counts", action="store_true",
+                       help="also play the table count: opener, cash buy-ins, fills, credits, tray snapshots, "
+                            "closer and drop (always on once the house has a chip set)")
+        p.add_argument("--snapshot-every", type=int, default=25, metavar="N",
+                       help="with --counts: count the tray every N rounds (0: only opener and closer)")
         p.add_argument("--quiet", action="store_true", help="no progress on standard error")
         p.add_argument("--into-live", action="store_true",
                        help="simulate into a database that holds live shifts (an administrator's PIN, --by)")
@@ -169,6 +174,8 @@ def simulate_main(argv: list[str]) -> int:
         table = args.table or SIM_TABLE
         if not 1 <= len(table.strip()) <= 64:
             raise _Fail("--table: a name of 1 to 64 characters", 2)
+        if args.snapshot_every < 0:
+            raise _Fail("--snapshot-every: must be 0 or more", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -201,8 +208,11 @@ def simulate_main(argv: list[str]) -> int:
                 sys.stdout.write(line + "\n")
                 sys.stdout.flush()
 
+            from dealer_app.services.simulate_count import CountPlan
+
+            plan = CountPlan(snapshot_every=args.snapshot_every) if args.counts else None
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
-                            progress=_Progress("simulate", args.quiet))
+                            progress=_Progress("simulate", args.quiet), counts=plan)
             result = sim.run(args.rounds, table=table, house=house,
                              profile=f"simulate-{args.house.stem}" if args.house is not None else None)
             if not args.quiet:

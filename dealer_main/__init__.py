@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
     "floor": ("dealer_app.cli_floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
     "train": ("dealer_app.cli_train", "main", "trainee drills, headless"),
+    "count": ("dealer_app.cli_count", "main", "the table count: chip set, drop, win, hold, variance"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
     "screenshot": ("ui.screenshots", "main", "render the main screens to PNG files"),
 }

@@ -14,6 +14,8 @@ from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
 
 __all__ = [
+    "SIMULATOR_CAGE",
+    "SIMULATOR_COUNT_ROOM",
     "SIMULATOR_DEALER",
     "SIMULATOR_PIT_BOSS",
     "SignInError",
@@ -24,7 +26,10 @@ __all__ = [
 
 SIMULATOR_DEALER = "simulator"
 SIMULATOR_PIT_BOSS = "simulator-pit-boss"
-_RESERVED = {SIMULATOR_DEALER, SIMULATOR_PIT_BOSS, "system"}
+SIMULATOR_CAGE = "simulator-cage"
+SIMULATOR_COUNT_ROOM = "simulator-count-room"
+_BUILTIN = (SIMULATOR_DEALER, SIMULATOR_PIT_BOSS, SIMULATOR_CAGE, SIMULATOR_COUNT_ROOM)
+_RESERVED = {*_BUILTIN, "system"}
 _NAME = re.compile(r"^[^\x00-\x1f\x7f]{1,64}$")
 
 
@@ -114,7 +119,7 @@ class UserService:
 
     def ensure_builtin(self, name: str, role: Role) -> UserRow:
         """The simulator's built-in users (no PIN: they can never sign in)."""
-        if name not in (SIMULATOR_DEALER, SIMULATOR_PIT_BOSS):
+        if name not in _BUILTIN:
             raise ServiceError(f"{name!r} is not a built-in user")
         u = self._ctx.store.user_by_name(name)
         if u is None:
