@@ -120,7 +120,7 @@ def test_editing_a_table_or_the_linked_meter_is_found(floor: str, capsys: pytest
 @pytest.mark.subprocess
 def test_three_stations_start_on_an_empty_floor_at_once(floor_url: str) -> None:
     """The schema, the writer role and the floor key are made once, by whichever comes first."""
-    procs = [_cli("simulate", "--db", floor_url, "--table", f"T{i}", "--rounds", "3", "--seed", str(i), "--quiet")
+    procs = [_cli("simulate", "--db", floor_url, "--table", f"T{i}", "--rounds", "1", "--seed", str(i), "--quiet")
              for i in (1, 2, 3)]
     results = [p.communicate(timeout=240) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], [r[1] for r in results]
@@ -141,7 +141,7 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     link_meter(floor, "Linked", tables, 200_000)
     house = tmp_path / "jackpot.toml"
     house.write_text(JACKPOT_HOUSE)
-    procs = {t: _cli("simulate", "--db", floor, "--table", t, "--rounds", "12", "--seed", str(i), "--house",
+    procs = {t: _cli("simulate", "--db", floor, "--table", t, "--rounds", "6", "--seed", str(i), "--house",
                      str(house), "--knob", "bonus=800", "--knob", "jackpot_hit=150", "--acks", "--quiet")
              for i, t in enumerate(tables)}
     outs = {t: p.communicate(timeout=600) for t, p in procs.items()}
@@ -159,7 +159,7 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
                 assert e is not None and e.round_id == int(m.group(1))
                 assert e.kind == (EntryKind.STEP if m.group(2) else EntryKind.ROUND_SETTLED)
             settled = store.entries_of_kind([EntryKind.ROUND_SETTLED])
-            assert len(settled) == 12
+            assert len(settled) == 6
             total_delta += sum(int(e.payload["meter_delta"]) for e in settled)
             shares += sum(int(e.payload["jackpot_shares"]) for e in settled)
         finally:
