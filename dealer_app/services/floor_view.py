@@ -128,6 +128,10 @@ class FloorView:
         of this pit's tables (:class:`dealer_app.store.pg_listen.FloorEvent`)."""
         return [e for e in self._listener.events(timeout) if e.table in self.tables]
 
+    def fileno(self) -> int:
+        """The listener's socket (readable when the floor has changed): for an event loop."""
+        return self._listener.fileno()
+
     def close(self) -> None:
         self._listener.close()
         for s in self._services.values():

@@ -70,6 +70,10 @@ class FloorListener:
             for n in batch:
                 yield FloorEvent.parse(n.payload, now)
 
+    def fileno(self) -> int:
+        """The listening socket: readable when an event has arrived (for an event loop)."""
+        return self._conn.fileno()
+
     def close(self) -> None:
         self._conn.close()
 

@@ -3451,7 +3451,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="235"/>
-        <location filename="../screenshots.py" line="203"/>
+        <location filename="../screenshots.py" line="204"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3643,8 +3643,81 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="191"/>
+        <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PodiumWindow</name>
+    <message>
+        <location filename="../podium.py" line="50"/>
+        <source>Pit podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>House result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Last activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="58"/>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="60"/>
+        <source>Waiting for a pit boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="84"/>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="90"/>
+        <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3986,12 +4059,12 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="576"/>
+        <location filename="../roulette/panels.py" line="571"/>
         <source>PAY SEAT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="580"/>
+        <location filename="../roulette/panels.py" line="575"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6885,57 +6958,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="258"/>
+        <location filename="../widgets/chrome.py" line="260"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="259"/>
+        <location filename="../widgets/chrome.py" line="261"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="260"/>
+        <location filename="../widgets/chrome.py" line="262"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="261"/>
+        <location filename="../widgets/chrome.py" line="263"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="262"/>
+        <location filename="../widgets/chrome.py" line="264"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="266"/>
+        <location filename="../widgets/chrome.py" line="268"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="269"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="286"/>
+        <location filename="../widgets/chrome.py" line="288"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="300"/>
+        <location filename="../widgets/chrome.py" line="302"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="303"/>
+        <location filename="../widgets/chrome.py" line="305"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="306"/>
+        <location filename="../widgets/chrome.py" line="308"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>

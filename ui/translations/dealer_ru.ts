@@ -3455,7 +3455,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="235"/>
-        <location filename="../screenshots.py" line="203"/>
+        <location filename="../screenshots.py" line="204"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3648,9 +3648,82 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="191"/>
+        <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation>ДАЛЕЕ</translation>
+    </message>
+</context>
+<context>
+    <name>PodiumWindow</name>
+    <message>
+        <location filename="../podium.py" line="50"/>
+        <source>Pit podium</source>
+        <translation>Пит-подиум</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Open</source>
+        <translation>Открыт</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>House result</source>
+        <translation>Результат казино</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Last activity</source>
+        <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Held</source>
+        <translation>Ждут</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="58"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="60"/>
+        <source>Waiting for a pit boss</source>
+        <translation>Ждут пит-босса</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="84"/>
+        <source>refused</source>
+        <translation>отказано</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="90"/>
+        <source>Tables: %1, waiting: %2</source>
+        <translation>Столов: %1, ждут: %2</translation>
     </message>
 </context>
 <context>
@@ -3992,12 +4065,12 @@ was held: %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="576"/>
+        <location filename="../roulette/panels.py" line="571"/>
         <source>PAY SEAT %1</source>
         <translation>ВЫПЛАТИТЬ МЕСТУ %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="580"/>
+        <location filename="../roulette/panels.py" line="575"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
@@ -6897,57 +6970,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="258"/>
+        <location filename="../widgets/chrome.py" line="260"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="259"/>
+        <location filename="../widgets/chrome.py" line="261"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="260"/>
+        <location filename="../widgets/chrome.py" line="262"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="261"/>
+        <location filename="../widgets/chrome.py" line="263"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="262"/>
+        <location filename="../widgets/chrome.py" line="264"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="266"/>
+        <location filename="../widgets/chrome.py" line="268"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="269"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="286"/>
+        <location filename="../widgets/chrome.py" line="288"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="300"/>
+        <location filename="../widgets/chrome.py" line="302"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="303"/>
+        <location filename="../widgets/chrome.py" line="305"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="306"/>
+        <location filename="../widgets/chrome.py" line="308"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
