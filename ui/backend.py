@@ -96,6 +96,7 @@ class Backend:
                  table: str = "Table 1", locale: str = "en_GB") -> None:
         self.db_path: Path | str = db_path if is_floor_url(db_path) else Path(db_path)
         self.floor_status = ""  # "floor server unreachable, retrying" while a floor's server is away
+        self.status_listener: Any = None  # called (on the worker thread) with each change of floor_status
         self.station = station or socket.gethostname() or "station"
         self.hasher = hasher or PinHasher()
         self.table = table
@@ -108,7 +109,11 @@ class Backend:
         self.round_id: int | None = None
 
     def _floor_status(self, text: str) -> None:
+        if text == self.floor_status:
+            return
         self.floor_status = text
+        if self.status_listener is not None:
+            self.status_listener(text)
 
     def db_argv(self) -> list[str]:
         """``--db`` (and on a floor ``--table``) for a command run on this station's store."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
 import psycopg
 import pytest
@@ -100,3 +101,36 @@ def test_an_append_whose_acknowledgement_was_lost_is_found_not_repeated(pg_serve
             assert store._committed(uuid.uuid4()) is None  # type: ignore[attr-defined]
         finally:
             s.close()
+
+
+def test_the_station_is_told_while_the_server_is_away_and_carries_on(own_cluster: Cluster) -> None:
+    """The desktop backend hears "floor server unreachable, retrying" while the server is
+    down (the window shows it; the entry waits), and "" once the write went through."""
+    from gui_support import cheap_hasher
+
+    from dealer_app.store import NewEntry
+    from ui.backend import Backend
+
+    with psycopg.connect(own_cluster.url, autocommit=True) as c:
+        c.execute("CREATE DATABASE floor")
+    url = with_db(own_cluster.url, "floor")
+    b = Backend(url, table="T1", hasher=cheap_hasher())
+    heard: list[str] = []
+    b.status_listener = heard.append
+    b.open()
+    try:
+        own_cluster.stop("immediate")
+        done: list[Any] = []
+        t = threading.Thread(target=lambda: done.append(b.store.append([NewEntry(EntryKind.REPORT_PRINTED,
+                                                                                 {"what": "x"})])))
+        t.start()
+        deadline = time.monotonic() + 30
+        while UNREACHABLE not in heard and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert heard == [UNREACHABLE] and b.floor_status == UNREACHABLE and not done
+        own_cluster.start()
+        t.join(timeout=60)
+        assert done and heard == [UNREACHABLE, ""] and b.floor_status == ""
+        assert b.store.entry(done[0][0].seq) == done[0][0]
+    finally:
+        b.close()

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="98"/>
+        <location filename="../context.py" line="102"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3419,38 +3419,43 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="116"/>
+        <location filename="../main_window.py" line="96"/>
+        <source>Floor server unreachable, retrying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="124"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="163"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="164"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="235"/>
+        <location filename="../main_window.py" line="243"/>
         <location filename="../screenshots.py" line="204"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -3459,7 +3464,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="250"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
