@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import tomllib
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from dealer_app.resources import resource_path
 from rules.poker.house import HouseRules
 from rules.poker.problems import HouseRulesError
 
@@ -74,7 +74,7 @@ def load_house_file(path: str | Path, base: HouseRules | None = None) -> HouseRu
 
 def bundled_profiles() -> dict[str, str]:
     """Name -> file name of the profiles shipped with the app (``default``, ...)."""
-    root = resources.files(_PACKAGE)
+    root = resource_path(_PACKAGE)
     return {
         entry.name.rsplit(".", 1)[0]: entry.name
         for entry in root.iterdir()
@@ -87,5 +87,5 @@ def load_bundled(name: str, base: HouseRules | None = None) -> HouseRules:
     files = bundled_profiles()
     if name not in files:
         raise HouseFileError(name, [f"house: no bundled profile {name!r} (there are: {', '.join(sorted(files))})"])
-    text = resources.files(_PACKAGE).joinpath(files[name]).read_text(encoding="utf-8")
+    text = resource_path(_PACKAGE, files[name]).read_text(encoding="utf-8")
     return parse_house_text(text, _kind(files[name], text), files[name], base)

@@ -194,3 +194,22 @@ def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_
     assert simulate_main(["--rounds", "1", "--seed", "2", "--quiet"]) == 0
     assert floor_tables(floor_url) == ["Table 3", "Table 4"]
     assert audit_main(["verify", "--db", floor_url]) == 0
+
+
+def test_setup_provisions_a_table_station_on_a_floor(floor_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``dealer-app setup --floor URL --table NAME --casino NAME``, non-interactive."""
+    import io
+
+    from dealer_app.cli_setup import main as setup_main
+    from dealer_app.floor import load_binding
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("246810\n"))
+    assert setup_main(["--floor", floor_url, "--table", "Table 3", "--casino", "Aurora", "--admin", "Maria",
+                       "--pin-stdin"]) == 0
+    binding = load_binding()
+    assert binding is not None and (binding.url, binding.table) == (floor_url, "Table 3")
+    assert floor_tables(floor_url) == ["Table 3"]
+    with DealerServices.open(floor_url, table="Table 3", record_startup=False) as s:
+        assert s.store.user_by_name("Maria") is not None
+        assert s.settings_now().casino_name == "Aurora"
+    assert audit_main(["verify", "--db", floor_url]) == 0
