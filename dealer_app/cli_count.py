@@ -75,7 +75,7 @@ def count_json(view: Any) -> dict[str, Any]:
 def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
     if not args.user:
         raise _Fail("--user: name who signs this", 2)
-    pin = _read_pin(f"PIN for {args.user}", None)
+    pin = _read_pin(f"PIN for {args.user}", args)
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
 

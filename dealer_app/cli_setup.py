@@ -1,6 +1,7 @@
 """``dealer-app setup``: provision a station without the first-run screen (for IT).
 
     dealer-app setup --casino NAME --table NAME [--currency CODE] [--admin NAME] [--pin-stdin] [--db PATH]
+                     [--floor postgresql://… [--floor-key FILE]]
 
 The casino's name and the currency go into the database (a new currency is a new
 house-rules version); the table's name into this station's settings
@@ -18,6 +19,7 @@ import sys
 
 from dealer_app.auth.roles import Permission
 from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _run
+from dealer_app.floor_setup import add_floor_options
 from dealer_app.services.common import ServiceError, StateError
 from dealer_app.services.users import SignInError
 
@@ -48,7 +50,8 @@ def main(argv: list[str]) -> int:
                                                      "the one who authorises this")
         p.add_argument("--pin-stdin", action="store_true", help="read the administrator's PIN from the first "
                                                                 "line of standard input")
-        _db_arg(p)
+        _db_arg(p, table=False)
+        add_floor_options(p)
         args = p.parse_args(argv)
         from dealer_app.services.provision import check_casino, check_currency
         from dealer_app.station import Station, check_table_name, save_station
@@ -63,7 +66,15 @@ def main(argv: list[str]) -> int:
         if admin == "":
             raise _Fail("--admin: the administrator's name must not be empty", 2)
 
-        services = _open(args, "setup")
+        if args.floor is not None:  # the table of a floor: its key installed, the station bound to it
+            from dealer_app.floor_setup import provision_floor
+
+            try:
+                provision_floor(args.floor, table, casino, key_file=args.floor_key)
+            except ValueError as exc:
+                raise _Fail(str(exc), 2) from None
+            args.db = args.floor
+        services = _open(args, "setup", new_table=True) if args.floor is not None else _open(args, "setup")
         try:
             users = services.users
             signer = None

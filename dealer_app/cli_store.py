@@ -12,6 +12,7 @@ import datetime as dt
 import getpass
 import json
 import os
+import re
 import secrets
 import shutil
 import sys
@@ -73,14 +74,45 @@ def _run(name: str, body: Callable[[], int]) -> int:
         return int(exc.code or 0)
 
 
-def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
+def _db_arg(p: argparse.ArgumentParser, *, table: bool = True) -> None:
+    from dealer_app.store.location import parse_location
+
+    p.add_argument("--db", type=parse_location, default=None,
+                   help="database file (default: in the user's data folder), or a floor's postgresql:// URL")
+    p.add_argument("--new-store", action="store_true",
+                   help="start a new, empty store although this station's recorded default database is missing")
+    if table:
+        p.add_argument("--table", default=None, help="on a floor: the table (default: this station's table)")
 
 
-def _open(args: argparse.Namespace, program: str, **kw: Any) -> Any:
+def _warn(services: Any) -> None:
+    """The start-up's warnings (a station clock off the floor server's) on standard error."""
+    for line in getattr(services.store.startup, "warnings", ()):
+        print(f"dealer-app: warning: {line}", file=sys.stderr)
+
+
+def _open(args: argparse.Namespace, program: str, *, new_table: bool = False, **kw: Any) -> Any:
+    """Open ``--db`` (or the station's floor, or the embedded database). On a floor,
+    a table that does not exist yet is made only when ``new_table`` (``simulate``)."""
+    from dealer_app.floor import resolve_target
     from dealer_app.services.app import DealerServices
 
-    return DealerServices.open(args.db, station=CLI_STATION, program=program, **kw)
+    location, table = resolve_target(args.db, getattr(args, "table", None))
+    if table is not None and not new_table:
+        kw.setdefault("create", False)
+    return DealerServices.open(location, station=CLI_STATION, program=program, table=table,
+                               status=_unreachable_line, new_store=getattr(args, "new_store", False), **kw)
+
+
+def is_floor(location: object) -> bool:
+    from dealer_app.store.location import is_floor_url
+
+    return is_floor_url(location)
+
+
+def _unreachable_line(text: str) -> None:
+    if text:
+        print(f"dealer-app: {text}", file=sys.stderr, flush=True)
 
 
 class _Progress:
@@ -112,8 +144,11 @@ def simulate_main(argv: list[str]) -> int:
         _db_arg(p)
         p.add_argument("--rounds", type=int, required=True)
         p.add_argument("--seed", type=int, default=None)
-        p.add_argument("--table", default="simulator")
+        p.add_argument("--house", type=Path, default=None,
+                       help="simulate under this house-rules profile file (TOML or JSON; e.g. one with a jackpot)")
         p.add_argument("--full-table", action="store_true", help="every box of the layout plays every round")
+        p.add_argument("--knob", action="append", default=[], metavar="NAME=PERMILLE",
+                       help="how often a generator path is taken, per mille (e.g. jackpot_hit=50); repeatable")
         p.add_argument("--acks", action="store_true",
                        help="print a line on standard output as each step and settlement is committed "
                             "(ack round=R step=N seq=S digest=D / ack round=R settled seq=S)")
@@ -123,23 +158,48 @@ def simulate_main(argv: list[str]) -> int:
         p.add_argument("--snapshot-every", type=int, default=25, metavar="N",
                        help="with --counts: count the tray every N rounds (0: only opener and closer)")
         p.add_argument("--quiet", action="store_true", help="no progress on standard error")
+        p.add_argument("--into-live", action="store_true",
+                       help="simulate into a database that holds live shifts (an administrator's PIN, --by)")
+        p.add_argument("--take-over", action="store_true",
+                       help="take the table over from a station that no longer answers (a pit boss's PIN, --by)")
+        p.add_argument("--by", default=None, help="who authorises --into-live or --take-over")
+        _pin_arg(p)
         args = p.parse_args(argv)
-        if args.rounds < 0:
-            raise _Fail("--rounds: must be 0 or more", 2)
+        if args.rounds < 0 or args.rounds > MAX_ROUNDS:
+            raise _Fail(f"--rounds: from 0 to {MAX_ROUNDS}", 2)
+        if args.seed is not None and not 0 <= args.seed < 2**63:
+            raise _Fail("--seed: a whole number from 0 to 2**63 - 1", 2)
+        from dealer_app.services.simulate import SIM_TABLE
+
+        table = args.table or SIM_TABLE
+        if not 1 <= len(table.strip()) <= 64:
+            raise _Fail("--table: a name of 1 to 64 characters", 2)
         if args.snapshot_every < 0:
             raise _Fail("--snapshot-every: must be 0 or more", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
 
-        knobs = None
-        if args.full_table:
-            from rules.poker import GeneratorKnobs
+        knobs = _knobs(args.full_table, args.knob)
+        house = None
+        if args.house is not None:
+            from dealer_app.house_files import load_house_file
 
-            knobs = GeneratorKnobs(box_played=1000)
-
-        services = _open(args, "simulate", hasher=PinHasher())
+            house = load_house_file(args.house)
+        services = _open(args, "simulate", new_table=True, hasher=PinHasher())
+        _warn(services)
         try:
+            live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
+            if live and not args.into_live:
+                raise _Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
+                            "--into-live (an administrator's PIN, --by NAME)", 2)
+            if args.into_live:
+                _co_sign(services, args, args.by, Permission.MANAGE_USERS, "simulate into a live database", who="--by")
+            if args.take_over:
+                for shift in services.shifts.open_shifts(table):
+                    sig = _co_sign(services, args, args.by, Permission.VOID, "take the table over", who="--by",
+                                   shift_id=shift.id)
+                    services.shifts.take_over(sig, shift.id)
             if not args.quiet:
                 print(f"simulate: {args.rounds} rounds, seed {seed}, database {services.store.location}",
                       file=sys.stderr, flush=True)
@@ -153,7 +213,8 @@ def simulate_main(argv: list[str]) -> int:
             plan = CountPlan(snapshot_every=args.snapshot_every) if args.counts else None
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
                             progress=_Progress("simulate", args.quiet), counts=plan)
-            result = sim.run(args.rounds, table=args.table)
+            result = sim.run(args.rounds, table=table, house=house,
+                             profile=f"simulate-{args.house.stem}" if args.house is not None else None)
             if not args.quiet:
                 extra = ""
                 if result.resumed_rounds or result.voided_rounds:
@@ -165,6 +226,29 @@ def simulate_main(argv: list[str]) -> int:
         return 0
 
     return _run("simulate", body)
+
+
+def _knobs(full_table: bool, given: list[str]) -> Any:
+    """The generator's knobs from ``--full-table`` and ``--knob NAME=PERMILLE`` (``None``: the defaults)."""
+    if not full_table and not given:
+        return None
+    import dataclasses
+
+    from rules.poker import GeneratorKnobs
+
+    values: dict[str, int] = {"box_played": 1000} if full_table else {}
+    names = {f.name for f in dataclasses.fields(GeneratorKnobs)}
+    for item in given:
+        name, _, value = item.partition("=")
+        if name not in names:
+            raise _Fail(f"--knob: unknown knob {name!r} (knobs: {', '.join(sorted(names))})", 2)
+        try:
+            values[name] = int(value)
+        except ValueError:
+            raise _Fail(f"--knob {name}: a whole number per mille, not {value!r}", 2) from None
+        if not 0 <= values[name] <= 1000:
+            raise _Fail(f"--knob {name}: 0 to 1000 per mille, not {values[name]}", 2)
+    return GeneratorKnobs(**values)
 
 
 # -- export ------------------------------------------------------------------------------------------------
@@ -222,48 +306,144 @@ def _write_atomic(path: Path, text: str) -> None:
 # -- audit verify -------------------------------------------------------------------------------------------
 
 
+MAX_JOBS = 32
+MAX_ROUNDS = 10_000_000
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+
+
+def parse_anchor(text: str) -> str:
+    """A 64-hex chain head as printed on a report (spaces, colons and case ignored)."""
+    value = re.sub(r"[\s:]", "", text).lower()
+    if not _HEX64.match(value):
+        shown = text if len(text) <= 80 else text[:77] + "..."
+        raise _Fail(f"--anchor: {shown!r} is not a chain head (64 hexadecimal digits, as printed on a report)", 2)
+    return value
+
+
+def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = False) -> Any:
+    """Open a database that a read-only command reads: writable when we may write (to record
+    the check), read-only when the file or its folder is not writable. Never creates one."""
+    from dealer_app.store.sqlite import open_sqlite
+
+    writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    return open_sqlite(path, key_file=key, verify=verify, create=False, readonly=not writable)
+
+
 def audit_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app audit", description="audit verify: re-check the log and every settlement")
+        p = _Parser(prog="dealer-app audit", description="audit verify: re-check the log and every settlement; "
+                                                         "--anchor HEX also checks that the log still holds a chain "
+                                                         "head printed on a signed report")
         p.add_argument("action", choices=["verify"])
         _db_arg(p)
         p.add_argument("--key", type=Path, default=None, help="the audit key file (default: the config folder's)")
         p.add_argument("--no-replay", action="store_true", help="do not replay every round's steps")
         p.add_argument("--jobs", type=int, default=0,
-                       help="processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none)")
+                       help=f"processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; "
+                            f"at most {MAX_JOBS})")
+        p.add_argument("--anchor", action="append", default=[], metavar="HEX",
+                       help="a chain head printed on a report (64 hex digits): exit 1 when the log does not hold "
+                            "it at its position (rolled back, cut or re-signed). Repeatable")
         args = p.parse_args(argv)
-        if args.jobs < 0:
-            raise _Fail("--jobs: must be 0 or more", 2)
+        if args.jobs < 0 or args.jobs > MAX_JOBS:
+            raise _Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
+        anchors = [parse_anchor(a) for a in args.anchor]
         from dealer_app.audit.verify import verify_store
-        from dealer_app.store.records import EntryKind
-        from dealer_app.store.sqlite import open_sqlite
-
-        if args.db is not None and not Path(args.db).exists():
-            raise _Fail(f"{args.db} does not exist", 2)
+        from dealer_app.floor import resolve_location, resolve_table
         from dealer_app.paths import default_db_path
 
-        store = open_sqlite(args.db or default_db_path(), key_file=args.key, verify=False)
+        location = resolve_location(args.db)
+        if is_floor(location):
+            return _verify_floor(str(location), resolve_table(location, args.table), args, anchors)
+        if args.db is not None and not Path(args.db).exists():
+            raise _Fail(f"{args.db} does not exist", 2)
+        path = Path(args.db) if args.db is not None else default_db_path()
+        if args.db is None:
+            from dealer_app.station import check_default_db
+
+            check_default_db(path)
+        if not path.exists():
+            raise _Fail(f"{path} does not exist", 2)
+        store = open_for_reading(path, args.key)
         try:
             report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(), jobs=args.jobs)
             for line in report.infos:
                 print(line)
-            for line in report.problems:
+            problems = list(report.problems)
+            for hex_ in anchors:
+                seq = store.seq_of_mac(hex_)
+                if seq is None:
+                    problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
+                                    "re-signed)")
+                else:
+                    print(f"anchor {hex_}: held at entry {seq}")
+            for line in problems:
                 print(line)
-            if report.ok:
-                head = store.anchor()
-                store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
-                                                                "rounds": report.rounds_checked})])
-                if head.head_seq:
-                    store.set_checkpoint(head.head_seq, head.head_mac)
+            if not problems:
+                head = _record_verified(store, report, anchors)
                 print(f"audit verify: OK: {report.entries} entries, {report.rounds_checked} settled rounds "
-                      f"re-settled, chain head {head.head_mac[:16]}", file=sys.stderr)
+                      f"re-settled, chain head {head.head_mac[:16]}"
+                      + (f", {len(anchors)} anchor(s) held" if anchors else "")
+                      + (" (read-only: nothing recorded)" if store.readonly else ""), file=sys.stderr)
                 return 0
-            print(f"audit verify: FAILED: {len(report.problems)} problem(s)", file=sys.stderr)
+            print(f"audit verify: FAILED: {len(problems)} problem(s)", file=sys.stderr)
             return 1
         finally:
             store.close()
 
     return _run("audit", body)
+
+
+def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:
+    """After a clean verification: an ``audit_verified`` entry and the new verified point
+    (nothing is recorded in a store open read-only)."""
+    from dealer_app.store.records import EntryKind
+
+    head = store.anchor()
+    if not store.readonly:
+        store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
+                                                        "rounds": report.rounds_checked, "anchors": anchors})])
+        if head.head_seq:
+            store.set_checkpoint(head.head_seq, head.head_mac)
+    return head
+
+
+def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors: list[str]) -> int:
+    """``audit verify`` on a floor: one table (or every table), then the linked meters;
+    an anchor must be held by the table's chain (or, without ``--table``, by one of them)."""
+    from dealer_app.audit.floor_verify import verify_floor
+    from dealer_app.store.postgres import floor_tables, open_postgres
+
+    names = floor_tables(url)
+    if table is not None and table not in names:
+        raise _Fail(f"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})", 2)
+    report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
+                          jobs=args.jobs, progress=_stage_progress())
+    for line in report.infos:
+        print(line)
+    problems = list(report.problems)
+    stores = {name: open_postgres(url, name, key_file=args.key, create=False, verify=False) for name in report.tables}
+    try:
+        for hex_ in anchors:
+            held = [(name, seq) for name, st in stores.items() if (seq := st.seq_of_mac(hex_)) is not None]
+            if not held:
+                problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
+                                "re-signed)")
+            for name, seq in held:
+                print(f"anchor {hex_}: held by table {name} at entry {seq}")
+        for line in problems:
+            print(line)
+        if problems:
+            print(f"audit verify: FAILED: {len(problems)} problem(s)", file=sys.stderr)
+            return 1
+        heads = [f"{name} {_record_verified(st, report.tables[name], anchors).head_mac[:16]}"
+                 for name, st in stores.items()]
+    finally:
+        for st in stores.values():
+            st.close()
+    print(f"audit verify: OK: {len(report.tables)} table(s), {report.entries} entries, {report.rounds_checked} "
+          f"settled rounds re-settled, linked meters conserved; chain heads: {'; '.join(heads)}", file=sys.stderr)
+    return 0
 
 
 def _entry(kind: Any, payload: dict[str, Any]) -> Any:
@@ -284,45 +464,76 @@ def _stage_progress() -> Callable[[str, int, int], None]:
 # -- users -------------------------------------------------------------------------------------------------
 
 
-def _read_pin(prompt: str, given: str | None) -> str:
-    if given is not None:
-        return given
-    if sys.stdin is None:
-        raise _Fail(f"{prompt}: no PIN given (use --pin or standard input)")
-    if sys.stdin.isatty():
+def _pin_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--pin-stdin", action="store_true",
+                   help="read the PIN(s) from standard input, one per line, instead of a prompt "
+                        "(PINs are never taken as arguments)")
+
+
+_MAX_PIN_LINE = 256
+
+
+def _read_pin(prompt: str, args: argparse.Namespace) -> str:
+    """A PIN from the terminal (no echo) or, with ``--pin-stdin`` (or when standard input
+    is not a terminal), from the next line of standard input. Never from an argument."""
+    stdin = sys.stdin
+    if stdin is None:
+        raise _Fail(f"{prompt}: no PIN given (use --pin-stdin or a terminal)", 2)
+    if not getattr(args, "pin_stdin", False) and stdin.isatty():
         return getpass.getpass(f"{prompt}: ")
-    line = sys.stdin.readline()
+    line = stdin.readline(_MAX_PIN_LINE + 1)
     if not line:
-        raise _Fail(f"{prompt}: no PIN on standard input")
+        raise _Fail(f"{prompt}: no PIN on standard input", 2)
+    if len(line) > _MAX_PIN_LINE:
+        raise _Fail(f"{prompt}: the PIN line is too long", 2)
     return line.rstrip("\r\n")
+
+
+def _co_sign(services: Any, args: argparse.Namespace, name: str | None, permission: Permission, purpose: str,
+             *, who: str = "--admin", **kw: Any) -> Any:
+    """A named user's PIN check (logged), bound to ``permission``."""
+    if not name:
+        raise _Fail(f"{who} NAME: {purpose} needs a signature", 2)
+    return services.users.co_sign(name, _read_pin(f"PIN of {name}", args), permission, purpose=purpose, **kw)
 
 
 def users_main(argv: list[str]) -> int:
     def body() -> int:
         p = _Parser(prog="dealer-app users", description="manage users (an administrator's PIN is needed once one "
-                                                           "exists; PINs are read from standard input unless given)")
+                                                           "exists; PINs are read from a prompt or, with --pin-stdin, "
+                                                           "from standard input: the signer's first, then the new one)")
         sub = p.add_subparsers(dest="action", required=True, parser_class=_Parser)
         add = sub.add_parser("add", help="add a user (the first user added is the administrator)")
         add.add_argument("name")
         add.add_argument("--role", choices=[r.value for r in Role], default=None)
-        add.add_argument("--pin", default=None, help="the new user's PIN (default: read from standard input)")
-        lst = sub.add_parser("list", help="list users")
+        lst = sub.add_parser("list", help="list users (a pit boss's or administrator's PIN)")
+        lst.add_argument("--by", default=None, help="the pit boss or administrator asking")
         dis = sub.add_parser("disable", help="disable a user")
         dis.add_argument("name")
         ena = sub.add_parser("enable", help="enable a disabled user")
         ena.add_argument("name")
         unl = sub.add_parser("unlock", help="unlock a locked-out user")
         unl.add_argument("name")
-        for sp in (add, lst, dis, ena, unl):
+        rst = sub.add_parser("reset-pin", help="give a user a new PIN")
+        rst.add_argument("name")
+        rec = sub.add_parser("recover", help="recovery: unlock an administrator and give them a new PIN, proven by "
+                                             "the database's audit key file (recorded in the log)")
+        rec.add_argument("name")
+        rec.add_argument("--key", type=Path, required=True, help="the database's audit key file")
+        for sp in (add, lst, dis, ena, unl, rst, rec):
             _db_arg(sp)
-        for sp in (add, dis, ena, unl):
+            _pin_arg(sp)
+        for sp in (add, dis, ena, unl, rst):
             sp.add_argument("--admin", default=None, help="the administrator authorising this")
-            sp.add_argument("--admin-pin", default=None, help="their PIN (default: read from standard input first)")
         args = p.parse_args(argv)
+        if args.action == "recover":
+            return _recover_admin(args)
         services = _open(args, "users", record_startup=False)
         try:
             users = services.users
             if args.action == "list":
+                if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
+                    _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
                 for u in users.all_users():
                     flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
                                              ("locked", u.locked)) if on]
@@ -331,24 +542,27 @@ def users_main(argv: list[str]) -> int:
             if args.action == "add" and users.needs_first_admin():
                 if args.role not in (None, Role.ADMIN.value):
                     raise _Fail("the first user must be the administrator (--role admin)")
-                info = users.create_first_admin(args.name, _read_pin(f"PIN for {args.name}", args.pin))
+                info = users.create_first_admin(args.name, _read_pin(f"PIN for {args.name}", args))
                 print(f"users: added {info.name} as the first administrator (id {info.id})", file=sys.stderr)
                 return 0
             if not args.admin:
                 raise _Fail("--admin NAME: an administrator must authorise this")
-            admin_pin = _read_pin(f"PIN of {args.admin}", args.admin_pin)
-            sig = users.co_sign(args.admin, admin_pin, Permission.MANAGE_USERS, purpose=f"users {args.action}")
+            sig = _co_sign(services, args, args.admin, Permission.MANAGE_USERS, f"users {args.action}")
             if args.action == "add":
                 if args.role is None:
                     raise _Fail("--role: dealer, pit_boss, admin or trainee")
-                info = users.add(sig, args.name, Role(args.role), _read_pin(f"PIN for {args.name}", args.pin))
+                info = users.add(sig, args.name, Role(args.role), _read_pin(f"PIN for {args.name}", args))
                 print(f"users: added {info.name} ({info.role.value}, id {info.id})", file=sys.stderr)
                 return 0
             target = users.by_name(args.name)
+            if args.action == "reset-pin":
+                info = users.reset_pin(sig, target.id, _read_pin(f"new PIN for {target.name}", args))
+                print(f"users: new PIN set for {info.name}", file=sys.stderr)
+                return 0
             action = {"disable": users.disable, "enable": users.enable, "unlock": users.unlock}[args.action]
             info = action(sig, target.id)
-            print(f"users: {args.action}d {info.name}".replace("unlockd", "unlocked").replace("disabled", "disabled"),
-                  file=sys.stderr)
+            done = {"disable": "disabled", "enable": "enabled", "unlock": "unlocked"}[args.action]
+            print(f"users: {done} {info.name}", file=sys.stderr)
             return 0
         finally:
             services.close()
@@ -356,16 +570,38 @@ def users_main(argv: list[str]) -> int:
     return _run("users", body)
 
 
+def _recover_admin(args: argparse.Namespace) -> int:
+    """The documented recovery path for a locked-out (or forgotten) administrator: whoever
+    holds the database's audit key file (kept apart from the station, see docs/SECURITY.md)
+    unlocks the administrator and sets a new PIN. Recorded in the log (admin_recovery)."""
+    from dealer_app.services.app import DealerServices
+
+    key = Path(args.key)
+    if not key.exists():
+        raise _Fail(f"--key: {key} does not exist", 2)
+    services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", key_file=key,
+                                   new_store=False, create=args.db is None or Path(args.db).exists())
+    try:
+        info = services.users.recover_admin(args.name, _read_pin(f"new PIN for {args.name}", args),
+                                            key_id=services.store.key.key_id)
+        print(f"users: {info.name} recovered: unlocked, new PIN set (recorded in the log)", file=sys.stderr)
+        return 0
+    finally:
+        services.close()
+
+
 # -- backup / restore -----------------------------------------------------------------------------------------
 
 
 def backup_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app backup", description="online backup of the database, plus its audit key")
+        p = _Parser(prog="dealer-app backup", description="online backup of the database (owner-only file); the "
+                                                            "audit key is written only where --key-out says, never "
+                                                            "next to the backup by default")
         _db_arg(p)
         p.add_argument("--out", type=Path, required=True, help="the backup file")
         p.add_argument("--key-out", type=Path, default=None,
-                       help="where to write the audit key (default: OUT.audit-key); keep it apart from the backup")
+                       help="also write the audit key here (keep it apart from the backup: on other media)")
         args = p.parse_args(argv)
         from dealer_app.audit.keys import write_key_file
         from dealer_app.audit.verify import verify_store
@@ -373,55 +609,101 @@ def backup_main(argv: list[str]) -> int:
         from dealer_app.store.sqlite import open_sqlite
 
         out = Path(args.out)
-        key_out = args.key_out or out.with_name(out.name + ".audit-key")
+        key_out = Path(args.key_out) if args.key_out is not None else None
         if out.exists():
             raise _Fail(f"{out} already exists; choose another name (a backup never overwrites a file)")
+        if key_out is not None and key_out.exists():
+            raise _Fail(f"--key-out: {key_out} already exists; choose another name")
         services = _open(args, "backup")
         try:
             store = services.store
-            services.ctx.append(EntryKind.BACKUP, {"to": str(out), "key_file": str(key_out)})
+            key = store.key
+            services.ctx.append(EntryKind.BACKUP, {"to": str(out), "key_file": str(key_out) if key_out else None})
             store.backup_to(out, _Progress("backup"))
-            write_key_file(store.key, key_out)
         finally:
             services.close()
-        check = open_sqlite(out, key_file=key_out, readonly=True, verify=False)
         try:
-            report = verify_store(check, replay_steps=False)
-        finally:
-            check.close()
-        if not report.ok:
-            raise _Fail(f"the backup {out} does not verify: {report.problems[0]}")
+            check = open_sqlite(out, readonly=True, verify=False, create=False)
+            try:
+                report = verify_store(check, replay_steps=False)
+            finally:
+                check.close()
+            if not report.ok:
+                raise _Fail(f"the backup {out} does not verify: {report.problems[0]}; it was removed")
+        except BaseException:
+            with suppress(OSError):
+                out.unlink()  # a backup that fails verification never stays on disk
+            raise
+        if key_out is not None:
+            write_key_file(key, key_out)
         print(f"backup: {out} ({report.entries} entries, verified)", file=sys.stderr)
-        print(f"backup: audit key written to {key_out}: store it apart from the backup, it is secret",
-              file=sys.stderr)
+        if key_out is not None:
+            print(f"backup: audit key written to {key_out}: store it apart from the backup, it is secret",
+                  file=sys.stderr)
+        else:
+            print("backup: the audit key is not in the backup; keep a copy of it apart (--key-out on other media)",
+                  file=sys.stderr)
         return 0
 
     return _run("backup", body)
 
 
+def _backup_is_older(target: Path, backup_store: Any) -> tuple[bool, str]:
+    """Whether restoring would lose entries the target holds: the target's chain head
+    (its newest anchor) is not in the backup's log. Returns (older, description)."""
+    from dealer_app.store.sqlite import peek_head
+
+    if not target.exists():
+        return False, ""
+    peek = peek_head(target)
+    if peek is None:  # the target cannot be read: nothing in it can be compared
+        return False, ""
+    db_uuid, head_seq, head_mac = peek
+    if head_seq == 0:
+        return False, ""
+    same = db_uuid == backup_store.db_uuid
+    if same and backup_store.seq_of_mac(head_mac) == head_seq:
+        return False, ""
+    back = backup_store.anchor()
+    what = "an older copy of this database" if same else "another database"
+    return True, (f"the backup holds {back.count} entries and is {what}: the current database's newest anchor "
+                  f"(entry {head_seq}, {head_mac[:16]}...) is not in it")
+
+
 def restore_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app restore", description="verify a backup, then restore it")
+        p = _Parser(prog="dealer-app restore", description="verify a backup, then restore it (atomically); a "
+                                                             "backup older than the current database needs "
+                                                             "--allow-older with a pit boss's or administrator's PIN")
         _db_arg(p)
+        _pin_arg(p)
         p.add_argument("--from", dest="source", type=Path, required=True, help="the backup file")
         p.add_argument("--key", type=Path, default=None,
                        help="the backup's audit key file (default: the config folder's keys)")
+        p.add_argument("--allow-older", action="store_true",
+                       help="restore although the backup is older than the current database (entries since are "
+                            "lost from it; it is kept aside)")
+        p.add_argument("--by", default=None, help="with --allow-older: the pit boss or administrator authorising it")
         args = p.parse_args(argv)
         from dealer_app.audit.keys import Keyring
         from dealer_app.audit.verify import verify_store
         from dealer_app.paths import default_db_path
         from dealer_app.store.records import EntryKind
-        from dealer_app.store.sqlite import open_sqlite
+        from dealer_app.store.sqlite import PRIVATE_MODE, open_sqlite
 
+        if is_floor(args.db):
+            raise _Fail("--db: a backup is restored into a station's database file, not into a floor; a floor is "
+                        "restored with pg_restore from its pg_dump (see the README: setting up a floor)", 2)
         source = Path(args.source)
         if not source.exists():
             raise _Fail(f"{source} does not exist", 2)
         target = Path(args.db) if args.db is not None else default_db_path()
         # 1. verify the backup completely before touching anything
-        backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False)
+        backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False, create=False)
         try:
             report = verify_store(backup, progress=_stage_progress(), jobs=0)
             key = backup.key
+            older, why = _backup_is_older(target, backup) if report.ok else (False, "")
         finally:
             backup.close()
         if not report.ok:
@@ -431,32 +713,60 @@ def restore_main(argv: list[str]) -> int:
                         "replaced")
         # 2. the key where the app will look for it
         Keyring.default().install(key)
-        # 3. put the current database aside (never deleted), then move the backup in
-        aside: Path | None = None
+        # 3. an older backup is a rollback: only on purpose, signed by a pit boss or administrator
+        signer: Any = None
+        if older:
+            if not args.allow_older:
+                raise _Fail(f"{why}; restoring it would roll the log back. Nothing was replaced. To do it on "
+                            "purpose: --allow-older --by NAME (a pit boss's or administrator's PIN)", 2)
+            if not args.by:
+                raise _Fail("--allow-older needs --by NAME: a pit boss or administrator", 2)
+            from dealer_app.services.app import DealerServices
+
+            with DealerServices.open(target, station=CLI_STATION, program="restore", record_startup=False,
+                                     create=False) as current:
+                permission = Permission.AUDIT  # pit boss or administrator
+                signer = _co_sign(current, args, args.by, permission, "restore an older backup", who="--by")
+                current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": why,
+                                                       "authorised_by": signer.user.id, "stage": "authorised"},
+                                   actor=signer.user.id)
+        # 4. copy the backup next to the target, then swap atomically; the current database is kept aside
         target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.restoring-{os.getpid()}")
+        with suppress(FileNotFoundError):
+            tmp.unlink()
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE)
+        with os.fdopen(fd, "wb") as dst, open(source, "rb") as src:
+            shutil.copyfileobj(src, dst, 1 << 20)
+            dst.flush()
+            os.fsync(dst.fileno())
+        aside: Path | None = None
         if target.exists():
             with suppress(StoreError):
-                current = open_sqlite(target, verify=False)
-                current.wal_checkpoint()
-                current.close()
+                current_store = open_sqlite(target, verify=False, create=False)
+                current_store.wal_checkpoint()
+                current_store.close()
             stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
             aside = target.with_name(f"{target.name}.before-restore-{stamp}")
-            for suffix in ("", "-wal", "-shm"):
-                src = Path(f"{target}{suffix}")
-                if src.exists():
-                    os.replace(src, Path(f"{aside}{suffix}"))
-        tmp = target.with_name(f".{target.name}.restoring-{os.getpid()}")
-        shutil.copyfile(source, tmp)
-        with open(tmp, "rb") as fh:
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-        # 4. open it as the app would (start-up checks) and record the restore
+            # a hard link keeps the old file under its new name while the target name never disappears
+            os.link(target, aside)
+            for suffix in ("-wal", "-shm"):
+                with suppress(FileNotFoundError):
+                    os.unlink(f"{target}{suffix}")
+        os.replace(tmp, target)  # atomic: the target is the old or the new database, never missing
+        _fsync_dir(target.parent)
+        # 5. open it as the app would (start-up checks) and record the restore
         from dealer_app.services.app import DealerServices
 
         services = DealerServices.open(target, station=CLI_STATION, program="restore")
         try:
             services.ctx.append(EntryKind.RESTORE, {"from": str(source), "put_aside": str(aside) if aside else None,
-                                                    "entries": report.entries})
+                                                    "entries": report.entries, "older": older,
+                                                    "authorised_by": signer.user.id if signer else None})
+            if args.db is None:
+                from dealer_app.station import record_default_db
+
+                record_default_db(target, services.store.db_uuid)
         finally:
             services.close()
         print(f"restore: {target} restored from {source} ({report.entries} entries verified)", file=sys.stderr)
@@ -467,3 +777,10 @@ def restore_main(argv: list[str]) -> int:
     return _run("restore", body)
 
 
+def _fsync_dir(folder: Path) -> None:
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)

@@ -558,6 +558,12 @@ class AuditAnchor:
     head: str
     at: datetime
     key_id: str | None = None
+    database: str = "DATABASE"
+
+    @property
+    def check_command(self) -> str:
+        """The one command that checks the log still holds this anchor (rolled back, cut or re-signed if not)."""
+        return f"dealer-app audit verify --db {self.database} --anchor {self.head}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1121,7 +1127,10 @@ class _Source:
         entry = store.entry(head_seq)
         if entry is None:
             raise ReportSourceError(f"audit entry {head_seq} is missing from the log")
-        return AuditAnchor(entries=head_seq, head=entry.mac, at=_at(entry.ts_us), key_id=store.key.key_id)
+        from pathlib import PurePath
+
+        return AuditAnchor(entries=head_seq, head=entry.mac, at=_at(entry.ts_us), key_id=store.key.key_id,
+                           database=PurePath(store.location).name or "DATABASE")
 
 
 def build_shift_report(

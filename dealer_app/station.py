@@ -1,9 +1,14 @@
-"""This station's own settings, as opposed to the casino's: which table it serves.
+"""This station's own records, in its config folder (never the casino's: the casino's
+name, the users and the house rules belong to the database).
 
-Kept in the config folder as ``station.json`` and written by ``dealer-app setup``
-and the first-run screen. The casino's name, the users and the house rules
-belong to the database (the services), not here. A damaged file is set aside
-(renamed ``.bad``) and the defaults used, never a crash at start-up.
+* ``station.json``: which table it serves, written by ``dealer-app setup`` and the
+  first-run screen. A damaged file is set aside (renamed ``.bad``) and the
+  defaults used, never a crash at start-up.
+* ``default-db.json``: the default database once it is created (its path and
+  identity). If that database later disappears, nothing silently creates an
+  empty one in its place (an empty store lets anyone become the first
+  administrator): the app and the commands refuse, name what is missing and the
+  flag that deliberately starts a new store (``--new-store``).
 """
 
 from __future__ import annotations
@@ -13,10 +18,15 @@ import json
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from dealer_app.paths import config_dir
+from dealer_app.store.errors import DatabaseUnreadableError
 
-__all__ = ["Station", "check_table_name", "load_station", "save_station", "station_path"]
+__all__ = [
+    "NEW_STORE_FLAG", "DefaultDatabaseMissingError", "Station", "check_default_db", "check_table_name", "load_station",
+    "record_default_db", "save_station", "station_path",
+]
 
 TABLE_NAME_MAX = 40
 
@@ -62,3 +72,74 @@ def save_station(station: Station, path: Path | None = None) -> None:
     tmp = p.with_suffix(".tmp")
     tmp.write_text(json.dumps({"version": 1, **asdict(station)}, indent=2) + "\n", encoding="utf-8")
     os.replace(tmp, p)
+
+
+NEW_STORE_FLAG = "--new-store"
+_MAX_BYTES = 64 * 1024
+
+
+class DefaultDatabaseMissingError(DatabaseUnreadableError):
+    """The station's recorded default database is gone."""
+
+
+def _station_file() -> Path:
+    return config_dir() / "default-db.json"
+
+
+def _load() -> dict[str, Any]:
+    path = _station_file()
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(_MAX_BYTES + 1)
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise DatabaseUnreadableError(f"cannot read the station's record {path}: {exc.strerror or exc}") from None
+    if len(data) > _MAX_BYTES:
+        raise DatabaseUnreadableError(f"the station's record {path} is too large to be ours")
+    try:
+        value = json.loads(data)
+    except (ValueError, UnicodeDecodeError):
+        raise DatabaseUnreadableError(f"the station's record {path} is not valid JSON; fix or remove it") from None
+    return value if isinstance(value, dict) else {}
+
+
+def _save(data: dict[str, Any]) -> None:
+    path = _station_file()
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=1, sort_keys=True)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def check_default_db(path: Path, *, new_store: bool = False) -> None:
+    """Refuse to go on when the default database recorded for this station is missing
+    (unless ``new_store``: then the record is dropped and a new store may be created)."""
+    data = _load()
+    recorded = data.get("default_db")
+    if not isinstance(recorded, dict) or recorded.get("path") != str(path) or path.exists():
+        return
+    if new_store:
+        data.pop("default_db", None)
+        _save(data)
+        return
+    raise DefaultDatabaseMissingError(
+        f"the station's database {path} (created {recorded.get('created', '?')}, id {recorded.get('db_uuid', '?')}) "
+        f"is missing; restore it from a backup (dealer-app restore), or start a new, empty store deliberately "
+        f"with {NEW_STORE_FLAG}")
+
+
+def record_default_db(path: Path, db_uuid: str) -> None:
+    """Remember the default database (once; a restore or a new store replaces the record)."""
+    import datetime as dt
+
+    data = _load()
+    recorded = data.get("default_db")
+    if isinstance(recorded, dict) and recorded.get("path") == str(path) and recorded.get("db_uuid") == db_uuid:
+        return
+    data["default_db"] = {"path": str(path), "db_uuid": db_uuid,
+                          "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")}
+    _save(data)

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from dealer_app.store.location import is_floor_url, parse_location
+
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
 
@@ -43,7 +45,9 @@ def _parser() -> _Parser:
         prog="dealer-app report",
         description="Write a shift's report (or one round's slip) as PDF.",
     )
-    p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
+    p.add_argument("--db", type=parse_location, default=None,
+                   help="database file (default: in the user's data folder), or a floor's postgresql:// URL")
+    p.add_argument("--table", default=None, help="on a floor: the table (default: this station's table)")
     p.add_argument("--shift", type=int, default=None, metavar="ID", help="shift id (default: the latest shift)")
     p.add_argument("--round", type=int, default=None, metavar="N", help="write the slip of round N of the shift instead")
     p.add_argument("--slip", type=int, default=None, metavar="N",
@@ -92,6 +96,7 @@ def report_main(argv: list[str]) -> int:
 
 def _report(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    from dealer_app.floor import resolve_target
     from dealer_app.reporting import (
         DEFAULT_LOCALE,
         ReportDataError,
@@ -119,12 +124,14 @@ def _report(argv: list[str]) -> int:
         raise _Fail(f"--out: {out} should end in .pdf", 2)
     if not out.parent.is_dir() and str(out.parent):
         raise _Fail(f"--out: the folder {out.parent} does not exist", 1)
-    if args.db is not None and not args.db.exists():
+    if args.db is not None and not is_floor_url(args.db) and not args.db.exists():
         raise _Fail(f"--db: no database at {args.db}", 2)
 
     progress = _Progress(args.quiet)
     try:
-        services = DealerServices.open(args.db, station=STATION, program="report", record_startup=False, create=False)
+        location, table = resolve_target(args.db, args.table)
+        services = DealerServices.open(location, table=table, station=STATION, program="report",
+                                       record_startup=False, create=False)
     except StoreError as exc:
         raise _Fail(str(exc), 2) from None
     try:

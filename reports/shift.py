@@ -641,7 +641,7 @@ class _ShiftReportLayout:
             ]
             if a.key_id:
                 rows.append([self.para("Key id", "label"), self.para(esc(a.key_id), "body")])
-            rows.append([self.para("", "label"), self.para("Anyone can re-check the log up to this anchor with <b>dealer-app audit verify</b>.", "small")])
+            rows.append([self.para("Check it", "label"), self.para(f"Anyone can check that the log still holds this anchor (not rolled back, cut or re-signed):<br/><b>{esc(a.check_command)}</b>", "small")])
         else:
             rows = [[self.para("Audit log", "label"), self.para(f'<font color="{self.red}">no audit anchor recorded for this shift</font>', "body")]]
         anchor = Table(rows, colWidths=[38 * mm, self.t.frame_width - 38 * mm], hAlign="LEFT")

@@ -315,4 +315,7 @@ class _SlipLayout:
 
         grid = Table([[block("Dealer"), block("Pit boss")]], colWidths=[w / 2, w / 2], hAlign="LEFT")
         grid.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        return [Spacer(1, 6 * mm), grid]
+        out: list[Flowable] = [Spacer(1, 6 * mm), grid]
+        if self.d.audit is not None:
+            out += [Spacer(1, 3 * mm), self.para(f"Check this slip's audit anchor: <b>{esc(self.d.audit.check_command)}</b>", "small")]
+        return out

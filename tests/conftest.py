@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-pytest_plugins = ["gui_plugin", "pytester"]
+pytest_plugins = ["gui_plugin", "pytester", "pg_server"]  # pg_server: a real PostgreSQL for the floor tests
 
 _SESSION_ROOT = Path(tempfile.mkdtemp(prefix="dealer-tests-"))
 os.environ["DEALER_APP_DATA_DIR"] = str(_SESSION_ROOT / "data")

@@ -17,11 +17,11 @@ from dealer_app.auth.passwords import PinHasher
 
 # name -> (role, PIN): the people every GUI area starts from
 PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "1111"),
-    "Anna": ("dealer", "2222"),
-    "Boris": ("pit_boss", "3333"),
-    "Dana": ("dealer", "4444"),
-    "Petra": ("pit_boss", "5555"),
+    "Admin": ("admin", "111111"),
+    "Anna": ("dealer", "222222"),
+    "Boris": ("pit_boss", "333333"),
+    "Dana": ("dealer", "444444"),
+    "Petra": ("pit_boss", "555555"),
 }
 
 

@@ -13,21 +13,27 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from dealer_app.store.location import parse_location
+
 __all__ = ["build_window", "main", "parse_args"]
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="dealer-app", description="Dealer Assistant: the live-table desktop app.")
-    p.add_argument("--db", type=Path, default=None, help="the database file (default: in the user's data folder)")
+    p.add_argument("--db", type=parse_location, default=None,
+                   help="the database file (default: in the user's data folder), or a floor's postgresql:// URL "
+                        "(with --table, or the table set up with setup --floor)")
     p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
     p.add_argument("--table", default=None, help="this station's table name (saved in the station settings)")
     p.add_argument("--full-screen", action="store_true", help="open full-screen (a table PC; see docs/PACKAGING.md)")
     p.add_argument("--data-dir", type=Path, default=None, help="use this folder as the data folder")
+    p.add_argument("--new-store", action="store_true",
+                   help="start a new, empty store although this station's recorded database is missing")
     return p.parse_args(list(argv))
 
 
 def build_window(
-    db_path: Path,
+    db_path: Path | str,
     *,
     lang: str | None = None,
     table: str | None = None,
@@ -71,9 +77,23 @@ def main(argv: Sequence[str]) -> int:
     args = parse_args(argv)
     if args.data_dir is not None:
         os.environ["DEALER_APP_DATA_DIR"] = str(args.data_dir)
+    from dealer_app.floor import load_binding
     from dealer_app.paths import default_db_path
     from ui.qt import QApplication
 
+    binding = load_binding() if args.db is None else None
+    if binding is not None:  # a station set up on a floor: its floor and its table
+        args.db = binding.url
+        args.table = args.table or binding.table
+    if args.db is None:
+        from dealer_app.station import check_default_db
+        from dealer_app.store.errors import StoreError
+
+        try:
+            check_default_db(default_db_path(), new_store=args.new_store)
+        except StoreError as exc:
+            print(f"dealer-app: {exc}", file=sys.stderr)
+            return 2
     db = args.db if args.db is not None else default_db_path()
     window = build_window(db, lang=args.lang, table=args.table)
     if args.full_screen:

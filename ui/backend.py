@@ -21,6 +21,7 @@ from dealer_app.services.common import CoSignature, Session, StateError
 from dealer_app.services.context import Context
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.services.rounds import ApprovalState, LiveRound
+from dealer_app.store.location import is_floor_url
 from dealer_app.store.sqlite import now_us
 from ui.context import ShiftInfo, UserRef
 
@@ -105,7 +106,9 @@ class Backend:
 
     def __init__(self, db_path: Path | str, *, station: str | None = None, hasher: PinHasher | None = None,
                  table: str = "Table 1", locale: str = "en_GB") -> None:
-        self.db_path = Path(db_path)
+        self.db_path: Path | str = db_path if is_floor_url(db_path) else Path(db_path)
+        self.floor_status = ""  # "floor server unreachable, retrying" while a floor's server is away
+        self.status_listener: Any = None  # called (on the worker thread) with each change of floor_status
         self.station = station or socket.gethostname() or "station"
         self.hasher = hasher or PinHasher()
         self.table = table
@@ -117,12 +120,25 @@ class Backend:
         self.shift_id: int | None = None
         self.round_id: int | None = None
 
+    def _floor_status(self, text: str) -> None:
+        if text == self.floor_status:
+            return
+        self.floor_status = text
+        if self.status_listener is not None:
+            self.status_listener(text)
+
+    def db_argv(self) -> list[str]:
+        """``--db`` (and on a floor ``--table``) for a command run on this station's store."""
+        return ["--db", str(self.db_path), *(["--table", self.table] if is_floor_url(self.db_path) else [])]
+
     # -- start-up ------------------------------------------------------------------------
 
     def open(self) -> StartupReport:
         """Open the database through the services: they run the start-up checks
         (raising a typed store error, nothing written, when they fail) and log them."""
-        services = DealerServices.open(self.db_path, station=self.station, hasher=self.hasher, program="desktop")
+        services = DealerServices.open(self.db_path, station=self.station, hasher=self.hasher, program="desktop",
+                                       table=self.table if is_floor_url(self.db_path) else None,
+                                       status=self._floor_status)
         self.services = services
         self.store = services.store
         self.ctx = services.ctx
@@ -335,8 +351,8 @@ class Backend:
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
-        failed = run_dealer_app("report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out),
-                                "--quiet", "--locale", self.locale, timeout=600)
+        failed = run_dealer_app("report", *self.db_argv(), "--shift", str(shift_id), "--out", str(out), "--quiet",
+                                "--locale", self.locale, timeout=600)
         if failed is not None:
             raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
         return str(out)

@@ -54,6 +54,8 @@ class AppContext(QObject):
     session_changed = Signal()
     shift_changed = Signal()
     busy_changed = Signal(bool)
+    floor_status_changed = Signal(str)
+    """A floor's server went away ("floor server unreachable, retrying") or came back ("")."""
 
     def __init__(
         self,
@@ -75,6 +77,8 @@ class AppContext(QObject):
         self.money = MoneyFormat("EUR", locale)
         self.worker = worker or StoreWorker(self)
         self.worker.busy_changed.connect(self.busy_changed)
+        if hasattr(backend, "status_listener"):  # emitted from the worker thread, delivered on the UI thread
+            backend.status_listener = self.floor_status_changed.emit
         self.user: UserRef | None = None
         self.shift: ShiftInfo | None = None
         self.house: Any = None  # rules.poker.HouseRules of the open shift's profile

@@ -84,10 +84,18 @@ class MainWindow(QMainWindow):
         self.table.console_requested.connect(self.show_console)
 
         self._locked_from: Any = None
+        ctx.floor_status_changed.connect(self.on_floor_status)
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
         self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
         self._started = False
+
+    def on_floor_status(self, text: str) -> None:
+        """While a floor's server is away the entry stays on screen, waiting; say why."""
+        if text:
+            self.statusBar().showMessage(self.tr("Floor server unreachable, retrying…"))
+        else:
+            self.statusBar().clearMessage()
 
     # -- start-up ----------------------------------------------------------------
 

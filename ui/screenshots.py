@@ -34,8 +34,8 @@ from typing import Any
 
 __all__ = ["main"]
 
-DEMO_PEOPLE = {"Admin": ("admin", "1111"), "Anna Petrova": ("dealer", "2222"), "Boris Ivanov": ("pit_boss", "3333"),
-               "Tanya Lebedeva": ("trainee", "6666")}
+DEMO_PEOPLE = {"Admin": ("admin", "111111"), "Anna Petrova": ("dealer", "222222"), "Boris Ivanov": ("pit_boss", "333333"),
+               "Tanya Lebedeva": ("trainee", "666666")}
 SIZE = (1280, 800)
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from dealer_app.audit.keys import AuditKey
 from dealer_app.store.records import LogEntry
 
-__all__ = ["ChainBreak", "checkpoint_tag", "entry_mac", "genesis_mac", "key_check", "verify_entries"]
+__all__ = ["ChainBreak", "checkpoint_tag", "entry_mac", "genesis_mac", "key_check", "pin_tag", "verify_entries"]
 
 
 def genesis_mac(key: AuditKey, db_uuid: str) -> str:
@@ -24,6 +24,15 @@ def genesis_mac(key: AuditKey, db_uuid: str) -> str:
 
 def key_check(key: AuditKey, db_uuid: str) -> str:
     return key.mac(f"dealer-assistant key check:{db_uuid}".encode())
+
+
+def pin_tag(key: AuditKey, db_uuid: str, user_id: int, pin_hash: str | None) -> str | None:
+    """What the log keeps of a PIN hash: a keyed tag that lets verification check the
+    users table's hash, without the hash itself (an old hash never stays readable
+    in the append-only log after a reset)."""
+    if pin_hash is None:
+        return None
+    return key.mac(f"dealer-assistant pin:{db_uuid}:{user_id}:{pin_hash}".encode())
 
 
 def checkpoint_tag(key: AuditKey, db_uuid: str, seq: int, mac: str) -> str:

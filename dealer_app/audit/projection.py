@@ -47,7 +47,7 @@ class Projection:
         p = e.payload
         if kind == K.USER_ADDED:
             self.users[int(p["user"])] = {
-                "name": p["name"], "role": p["role"], "pin_hash": p.get("pin_hash"), "builtin": bool(p.get("builtin")),
+                "name": p["name"], "role": p["role"], "pin_hash": p.get("pin_hash"), "pin_tag": p.get("pin_tag"), "builtin": bool(p.get("builtin")),
                 "disabled": False, "failed": 0, "locked_until_us": None, "created_seq": e.seq,
             }
             return
@@ -61,12 +61,15 @@ class Projection:
                 u["disabled"] = True
             elif kind == K.USER_ENABLED:
                 u["disabled"] = False
-            elif kind == K.PIN_RESET:
-                u.update(pin_hash=p["pin_hash"], failed=0, locked_until_us=None)
+            elif kind in (K.PIN_RESET, K.ADMIN_RECOVERY):
+                u.update(pin_hash=p.get("pin_hash"), pin_tag=p.get("pin_tag"), failed=0, locked_until_us=None)
+            elif kind == K.PIN_ATTEMPT:
+                u["failed"] += 1
             elif kind in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
                 u.update(failed=0, locked_until_us=None)
             elif kind == K.SIGN_IN_FAILED:
-                u["failed"] += 1
+                if not p.get("counted"):  # counted already by its pin_attempt
+                    u["failed"] += 1
             elif kind == K.LOCKED_OUT:
                 u["locked_until_us"] = p["until_us"]
             return
@@ -111,7 +114,7 @@ class Projection:
 
 _USER_KINDS = frozenset({
     K.USER_ROLE_CHANGED, K.USER_DISABLED, K.USER_ENABLED, K.PIN_RESET, K.USER_UNLOCKED, K.SIGN_IN,
-    K.CO_SIGNED, K.SIGN_IN_FAILED, K.LOCKED_OUT,
+    K.CO_SIGNED, K.SIGN_IN_FAILED, K.LOCKED_OUT, K.PIN_ATTEMPT, K.ADMIN_RECOVERY,
 })
 _PROJECTED = frozenset({
     K.USER_ADDED, *_USER_KINDS, K.SHIFT_OPENED, K.DEALER_CHANGED, K.SHIFT_CLOSED, K.ROUND_STARTED, K.STEP,

@@ -7,18 +7,21 @@ from dataclasses import dataclass
 from argon2 import PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
-__all__ = ["MIN_PIN_LENGTH", "PinHasher", "PinPolicyError", "check_pin_policy"]
+__all__ = ["DEFAULT_MIN_PIN_LENGTH", "MIN_PIN_LENGTH", "PinHasher", "PinPolicyError", "check_pin_policy"]
 
 MIN_PIN_LENGTH = 4
+"""The floor below any setting; the station's minimum (setting ``min_pin_length``) defaults to 6."""
+DEFAULT_MIN_PIN_LENGTH = 6
 
 
 class PinPolicyError(ValueError):
     """A PIN that is too short, too long or contains control characters."""
 
 
-def check_pin_policy(pin: str) -> None:
-    if len(pin) < MIN_PIN_LENGTH:
-        raise PinPolicyError(f"PIN: at least {MIN_PIN_LENGTH} characters")
+def check_pin_policy(pin: str, min_length: int = MIN_PIN_LENGTH) -> None:
+    min_length = max(min_length, MIN_PIN_LENGTH)
+    if len(pin) < min_length:
+        raise PinPolicyError(f"PIN: at least {min_length} characters")
     if len(pin) > 128:
         raise PinPolicyError("PIN: at most 128 characters")
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in pin):

@@ -20,6 +20,7 @@ from dealer_app.services.shifts import ShiftService
 from dealer_app.services.training import TrainingService
 from dealer_app.services.users import UserService
 from dealer_app.store.base import Store
+from dealer_app.store.location import is_floor_url
 from dealer_app.store.records import EntryKind
 from dealer_app.store.sqlite import now_us, open_sqlite
 
@@ -52,13 +53,35 @@ class DealerServices:
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
              key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
              record_startup: bool = True, readonly: bool = False, create: bool = True, program: str = "app",
-             ) -> DealerServices:
-        """Open the database (default: the user's data folder), run the start-up
+             table: str | None = None, status: Callable[[str], None] | None = None,
+             new_store: bool = False) -> DealerServices:
+        """Open the database (default: the user's data folder; if that one was created
+        before and has disappeared, refused unless ``new_store``), run the start-up
         checks (raising a typed store error if they fail; nothing is written
-        then) and, unless ``readonly``, record the start-up and its result."""
-        path = Path(db_path) if db_path is not None else default_db_path()
-        store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
-                            create=create)
+        then) and, unless ``readonly``, record the start-up and its result.
+
+        ``db_path`` may be a floor's ``postgresql://`` URL: then ``table`` names
+        the floor's table (created on first use when ``create``) and ``status``
+        hears "floor server unreachable, retrying" while the server is away."""
+        from dealer_app.station import check_default_db, record_default_db
+
+        store: Store
+        if db_path is not None and is_floor_url(db_path):
+            from dealer_app.store.postgres import TableNotFoundError, open_postgres
+
+            if not table:
+                raise TableNotFoundError(f"{db_path}: which table of the floor? (--table NAME)")
+            store = open_postgres(str(db_path), table, keyring=keyring, key_file=key_file, readonly=readonly,
+                                  create=create, status=status)
+        else:
+            path = Path(db_path) if db_path is not None else default_db_path()
+            is_default = db_path is None or Path(db_path) == default_db_path()
+            if db_path is None:  # an explicit --db PATH that does not exist is created, as asked
+                check_default_db(path, new_store=new_store)
+            store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
+                                create=create)
+            if is_default and not readonly:
+                record_default_db(path, store.db_uuid)
         services = cls(store, station=station, hasher=hasher, clock=clock)
         if record_startup and not readonly:
             check = store.startup

@@ -24,6 +24,10 @@ __all__ = [
 ]
 
 
+MAX_AMOUNT = 10**15
+"""Every amount (minor units) at every entry point is below this."""
+
+
 class ServiceError(ValueError):
     """A request the services refuse (wrong state, unknown id, bad value); one line for the user."""
 
@@ -87,6 +91,7 @@ class Settings:
     gaming_day_start: str = "06:00"  # local time the gaming day begins (shifts crossing midnight)
     idle_lock_minutes: int = 5  # the desktop app locks the station after this idle time
     casino_name: str = "Casino"
+    min_pin_length: int = 6  # a new PIN's minimum length (a station/floor setting, not a house rule)
     variance_threshold: int = 5_000  # minor units: a table-count variance beyond it needs a written explanation
     jackpot_paid_by: str = "cage"  # "cage" or "tray": who hands a jackpot share to the player
 
@@ -117,8 +122,13 @@ class Settings:
                 except ValueError:
                     raise SettingsError(f"{k}: must be a whole number, not {v!r}") from None
                 low = 1 if k in ("approval_threshold", "lockout_attempts", "idle_lock_minutes") else 0
+                low = 4 if k == "min_pin_length" else low
                 if n < low:
                     raise SettingsError(f"{k}: must be at least {low}, not {n}")
+                high = {"min_pin_length": 128, "lockout_attempts": 1000, "lockout_minutes": 10_000_000,
+                        "idle_lock_minutes": 1440}.get(k, MAX_AMOUNT - 1)
+                if n > high:
+                    raise SettingsError(f"{k}: must be at most {high}, not {n}")
                 out[k] = str(n)
             else:
                 text = str(v)

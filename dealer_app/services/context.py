@@ -3,15 +3,16 @@ and the one place where permissions are checked (and refusals logged)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed, require
 from dealer_app.services.common import NotFoundError, Settings, Signer
 from dealer_app.store.base import Store
-from dealer_app.store.records import EntryKind, LogEntry, NewEntry, UserRow
+from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, NewEntry, UserRow
 
 __all__ = ["Context"]
 
@@ -22,6 +23,33 @@ class Context:
     station: str
     hasher: PinHasher
     clock: Callable[[], int]
+    host: str = ""
+    leases: dict[str, Lease] = field(default_factory=dict)
+
+    @property
+    def holder(self) -> LeaseHolder:
+        """This station and process, as a lease names it."""
+        from dealer_app.store.sqlite import this_host
+
+        return LeaseHolder(self.station, self.host or this_host(), os.getpid())
+
+    def hold_table(self, table: str, *, take_over: bool = False) -> Lease:
+        """Hold the table for this station (renewing our own hold); raises
+        :class:`~dealer_app.store.errors.HeldElsewhereError` naming the holder."""
+        scope = f"table:{table}"
+        lease = self.store.acquire_lease(scope, self.holder, take_over=take_over)
+        self.leases[scope] = lease
+        return lease
+
+    def table_lease(self, table: str) -> Lease:
+        """The hold this station has on ``table`` (taken now if it has none)."""
+        lease = self.leases.get(f"table:{table}")
+        return lease if lease is not None else self.hold_table(table)
+
+    def release_table(self, table: str) -> None:
+        lease = self.leases.pop(f"table:{table}", None)
+        if lease is not None:
+            self.store.release_lease(lease)
 
     def settings(self) -> Settings:
         return Settings.from_strings(self.store.settings())
@@ -47,11 +75,13 @@ class Context:
         shift_id: int | None = None,
         round_id: int | None = None,
         ref: int | None = None,
+        expect: Expect | None = None,
     ) -> LogEntry:
-        return self.store.append([NewEntry(kind, dict(payload or {}), actor, self.station, shift_id, round_id, ref)])[0]
+        entry = NewEntry(kind, dict(payload or {}), actor, self.station, shift_id, round_id, ref)
+        return self.store.append([entry], expect=expect)[0]
 
-    def append_many(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
-        return self.store.append(entries)
+    def append_many(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
+        return self.store.append(entries, expect=expect)
 
     def check(
         self, who: Signer, permission: Permission, *, shift_id: int | None = None, round_id: int | None = None

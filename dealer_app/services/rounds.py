@@ -20,7 +20,8 @@ from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
-from dealer_app.store.records import EntryKind, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
+from dealer_app.store.errors import StaleStateError
+from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
 
 __all__ = [
     "ApprovalItem",
@@ -217,6 +218,27 @@ class RoundService:
             raise NotFoundError(f"no round {round_id}")
         return row
 
+    def _lease(self, shift_id: int) -> Any:
+        """This station's hold on the shift's table (HeldElsewhereError when another live station has it)."""
+        shift = self._ctx.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        return self._ctx.table_lease(shift.table_name)
+
+    def _expect_round(self, live: LiveRound, *, lease: bool) -> Expect:
+        """The round exactly as this station last saw it (status open, its step count)."""
+        return Expect(lease=self._lease(live.shift_id) if lease else None, round_id=live.round_id,
+                      round_status=RoundStatus.OPEN.value, round_steps=live.steps)
+
+    def _append_guarded(self, round_id: int, entries: list[NewEntry], expect: Expect) -> list[LogEntry]:
+        """Append after re-checking ``expect``; when the round changed meanwhile the cached
+        copy is dropped (the next call replays it from the store) and the error is raised."""
+        try:
+            return self._ctx.append_many(entries, expect=expect)
+        except StaleStateError:
+            self._live.pop(round_id, None)
+            raise
+
     def _dealer_check(self, session: Session, shift_id: int, round_id: int | None = None) -> None:
         user = self._ctx.check(session, Permission.DEAL, shift_id=shift_id, round_id=round_id)
         shift = self._ctx.store.shift(shift_id)
@@ -227,6 +249,7 @@ class RoundService:
         if shift.dealer != user.id:
             raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id} "
                                    f"({self._ctx.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
+        self._ctx.table_lease(shift.table_name)  # HeldElsewhereError: another live station deals this table
 
     def _preparers(self, round_id: int, row: RoundRow) -> set[int]:
         people = {row.dealer}
@@ -259,7 +282,9 @@ class RoundService:
             payload["sim_seed"] = sim_seed
         if sim_knobs:
             payload["sim_knobs"] = dict(sim_knobs)
-        e = self._ctx.append(EntryKind.ROUND_STARTED, payload, actor=session.user.id, shift_id=shift_id)
+        e = self._ctx.append(EntryKind.ROUND_STARTED, payload, actor=session.user.id, shift_id=shift_id,
+                             expect=Expect(lease=self._lease(shift_id), shift_id=shift_id, shift_open=True,
+                                           no_open_round=True))
         live = LiveRound(int(e.round_id or 0), shift_id, int(e.payload["number"]), session.user.id, house.version,
                          house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, e.seq, sim_seed,
                          dict(sim_knobs) if sim_knobs else None)
@@ -287,9 +312,9 @@ class RoundService:
             raise StepRefused([Problem(Place.ROUND, "step", f"{step!r} does not read back from its stored form")])
         new_state = live.state.apply(stored)  # StepRefused: never reaches the store
         n = live.steps + 1
-        e = self._ctx.store.append([NewEntry(
+        e = self._append_guarded(round_id, [NewEntry(
             EntryKind.STEP, {"n": n, "step": step_json}, session.user.id, self._ctx.station, live.shift_id,
-            round_id)])[0]
+            round_id)], self._expect_round(live, lease=True))[0]
         live = replace(live, state=new_state, steps=n, last_seq=e.seq)
         self._live[round_id] = live
         return live
@@ -395,10 +420,10 @@ class RoundService:
             raise StateError(f"round {live.number} holds nothing for approval")
         if st.approved_seq is not None:
             raise StateError(f"round {live.number} is already approved as it stands")
-        return self._ctx.append(EntryKind.APPROVED, {
+        return self._append_guarded(round_id, [NewEntry(EntryKind.APPROVED, {
             "steps": live.steps, "digest": settlement_digest(settlement),
-            "items": [i.to_json() for i in st.required]}, actor=pit_boss.user.id, shift_id=live.shift_id,
-            round_id=round_id, ref=live.last_seq)
+            "items": [i.to_json() for i in st.required]}, pit_boss.user.id, self._ctx.station, live.shift_id,
+            round_id, live.last_seq)], self._expect_round(live, lease=False))[0]
 
     def refuse(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
         """Refuse the round as it stands (its held payouts, or anything the pit boss
@@ -412,10 +437,10 @@ class RoundService:
             raise ServiceError("reason: a refusal needs a reason")
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
-        return self._ctx.append(EntryKind.REFUSED, {
+        return self._append_guarded(round_id, [NewEntry(EntryKind.REFUSED, {
             "steps": live.steps, "digest": settlement_digest(settlement), "reason": reason.strip(),
-            "items": [i.to_json() for i in st.required]}, actor=pit_boss.user.id, shift_id=live.shift_id,
-            round_id=round_id, ref=live.last_seq)
+            "items": [i.to_json() for i in st.required]}, pit_boss.user.id, self._ctx.station, live.shift_id,
+            round_id, live.last_seq)], self._expect_round(live, lease=False))[0]
 
     # -- confirming -----------------------------------------------------------------------------------
     def confirm(self, session: Session, round_id: int) -> LogEntry:
@@ -442,13 +467,14 @@ class RoundService:
         digest = settlement_digest(settlement)
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
                    if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
-        e = self._ctx.append(EntryKind.ROUND_SETTLED, {
+        e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_SETTLED, {
             "settlement": settlement, "round": live.round_json(), "house_version": live.house_version,
             "jackpot_start": live.jackpot_start, "jackpot_shares": shares, "jackpot_contribution": contribution,
             "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
             "approval": st.approved_seq, "rulings": rulings,
             "approval_items": [i.to_json() for i in st.required],
-        }, actor=session.user.id, shift_id=live.shift_id, round_id=round_id, ref=live.last_seq)
+        }, session.user.id, self._ctx.station, live.shift_id, round_id, live.last_seq)],
+            self._expect_round(live, lease=True))[0]
         self._live.pop(round_id, None)
         return e
 
@@ -487,8 +513,9 @@ class RoundService:
             steps = self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)
             if steps:
                 ref = max(ref, steps[-1].seq)
-        e = self._ctx.append(EntryKind.ROUND_VOIDED, payload, actor=pit_boss.user.id, shift_id=row.shift_id,
-                             round_id=round_id, ref=ref)
+        e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_VOIDED, payload, pit_boss.user.id,
+                                                     self._ctx.station, row.shift_id, round_id, ref)],
+                                 Expect(round_id=round_id, round_status=row.status.value, round_steps=row.steps))[0]
         self._live.pop(round_id, None)
         return e
 
@@ -520,8 +547,9 @@ class RoundService:
         if computed is None:
             raise ServiceError(f"box: round {row.number} has no box {box}")
         payload["computed_net"] = int(computed["net"])
-        return self._ctx.append(EntryKind.FLOOR_RULING, payload, actor=pit_boss.user.id, shift_id=row.shift_id,
-                                round_id=round_id, ref=ref)
+        return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
+                                                        self._ctx.station, row.shift_id, round_id, ref)],
+                                    Expect(round_id=round_id, round_status=row.status.value, round_steps=row.steps))[0]
 
     def forget(self, round_id: int) -> None:
         """Drop the in-memory copy (tests use it to prove replay gives the same state)."""

@@ -10,7 +10,7 @@ from dealer_app.services.common import NotFoundError, ServiceError, Session, Sig
 from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
-from dealer_app.store.records import EntryKind, NewEntry, RoundStatus, ShiftRow
+from dealer_app.store.records import EntryKind, Expect, NewEntry, RoundStatus, ShiftRow
 
 __all__ = ["ShiftService"]
 
@@ -51,6 +51,7 @@ class ShiftService:
         table = table.strip()
         if not table or len(table) > 64:
             raise ServiceError("table: a name of 1 to 64 characters")
+        lease = ctx.hold_table(table)  # HeldElsewhereError: another live station deals this table
         if self.open_shifts(table):
             raise StateError(f"table {table} already has an open shift ({self.open_shifts(table)[0].id}); close it first")
         if dealer_id is None:
@@ -71,8 +72,32 @@ class ShiftService:
             "jackpot": ctx.store.meter()}
         if count is not None:
             payload["opener"] = count
-        e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id)
+        e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id, expect=Expect(lease=lease, table_free=table))
         return self.get(int(e.shift_id or 0))
+
+    def hold(self, shift_id: int) -> None:
+        """Hold the shift's table for this station (resuming after a restart of this
+        station); raises :class:`~dealer_app.store.errors.HeldElsewhereError` when
+        another live station holds it."""
+        self._ctx.table_lease(self.get(shift_id).table_name)
+
+    def take_over(self, pit_boss: Signer, shift_id: int) -> ShiftRow:
+        """A pit boss takes the shift's table over from a station that no longer
+        answers (a stale hold). Never from a live one. Recorded in the log."""
+        from dealer_app.store.errors import HeldElsewhereError
+
+        user = self._ctx.check(pit_boss, Permission.VOID, shift_id=shift_id)
+        shift = self._require_open(shift_id)
+        before = self._ctx.store.lease(f"table:{shift.table_name}")
+        if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
+            raise HeldElsewhereError(f"table {shift.table_name} is being dealt at {before.describe()}; a live hold "
+                                     "is never taken over", before)
+        self._ctx.hold_table(shift.table_name, take_over=True)
+        self._ctx.append(EntryKind.LEASE_TAKEN_OVER, {
+            "table": shift.table_name, "from": None if before is None else {
+                "station": before.holder.station, "host": before.holder.host, "pid": before.holder.pid,
+                "since_us": before.since_us}}, actor=user.id, shift_id=shift_id)
+        return shift
 
     def _check_dealer(self, dealer_id: int, simulated: bool) -> None:
         dealer = self._ctx.user(dealer_id)
@@ -95,8 +120,10 @@ class ShiftService:
             raise StateError("finish or void the round in progress before changing the dealer")
         if new == shift.dealer:
             return shift
+        lease = self._ctx.table_lease(shift.table_name)
         self._ctx.append(EntryKind.DEALER_CHANGED, {"dealer": new, "previous": shift.dealer}, actor=user.id,
-                         shift_id=shift_id)
+                         shift_id=shift_id, expect=Expect(lease=lease, shift_id=shift_id, shift_open=True,
+                                                          no_open_round=True))
         return self.get(shift_id)
 
     def _require_open(self, shift_id: int) -> ShiftRow:
@@ -118,6 +145,7 @@ class ShiftService:
         if unfinished:
             raise StateError(f"round {unfinished[0].number} of shift {shift_id} is unfinished: finish it, or a pit "
                              "boss voids it as a misdeal")
+        lease = self._ctx.table_lease(shift.table_name)
         count = self._count.closer_payload(shift, closer, counted_by or session, confirmed_by)
         problems, first, last = check_chain(self._ctx.store)
         if problems:
@@ -133,5 +161,7 @@ class ShiftService:
         if count is not None:  # the closer and the close in one transaction
             closing.insert(0, NewEntry(EntryKind.TRAY_COUNTED, count, int(count["counted_by"]), self._ctx.station,
                                        shift_id))
-        self._ctx.append_many(closing)
+        self._ctx.append_many(closing, expect=Expect(lease=lease, shift_id=shift_id, shift_open=True,
+                                                     no_open_round=True))
+        self._ctx.release_table(shift.table_name)
         return self.get(shift_id)

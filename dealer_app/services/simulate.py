@@ -24,6 +24,7 @@ from dealer_app.services.common import Session
 from dealer_app.services.rounds import LiveRound
 from dealer_app.services.simulate_count import CountPlan, TrayPlayer
 from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
+from dealer_app.store.errors import HeldElsewhereError
 from dealer_app.store.records import canonical_json
 
 __all__ = ["SimulationResult", "Simulator", "round_seed", "step_digest"]
@@ -93,6 +94,10 @@ class Simulator:
                 continue
             if shift.dealer != session.user.id:
                 continue
+            try:
+                self.s.shifts.hold(shift.id)
+            except HeldElsewhereError:
+                continue  # another live process is dealing it: never taken over here
             live = self.s.rounds.in_progress(shift.id)
             if live is not None:
                 if self._resume(live):
@@ -153,18 +158,34 @@ class Simulator:
         e = self.s.rounds.confirm(session, live.round_id)
         self._ack(f"ack round={live.round_id} settled seq={e.seq}")
 
-    def run(self, rounds: int, *, table: str = SIM_TABLE) -> SimulationResult:
+    def _house_profile(self, house: Any, profile: str) -> str:
+        """A simulation under given house rules: the profile's latest version, or a
+        new one recorded (by the system, as the defaults are) when they differ."""
+        from dealer_app.store.records import EntryKind
+
+        wanted = house.to_mapping()
+        rows = self.s.store.house_versions(profile)
+        if not rows or self.s.house.get(rows[-1].version).rules.to_mapping() != wanted:
+            self.s.ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": wanted,
+                                                          "note": "given to simulate"})
+        return profile
+
+    def run(self, rounds: int, *, table: str = SIM_TABLE, house: Any = None,
+            profile: str | None = None) -> SimulationResult:
         from rules.poker.generator import generate_round
 
         t0 = time.perf_counter()
         session = self._sign_in()
         resumed, voided = self.resume_interrupted()
+        extra: dict[str, Any] = {}
+        if house is not None:
+            extra["profile"] = self._house_profile(house, profile or "simulate")
         tray = self._tray()
         if tray is not None:
             opener, boss = tray.opener(table)
-            shift = self.s.shifts.open(session, table, simulated=True, opener=opener, confirmed_by=boss)
+            shift = self.s.shifts.open(session, table, simulated=True, opener=opener, confirmed_by=boss, **extra)
         else:
-            shift = self.s.shifts.open(session, table, simulated=True)
+            shift = self.s.shifts.open(session, table, simulated=True, **extra)
         for i in range(rounds):
             number = self.s.shifts.get(shift.id).rounds + 1
             if tray is not None:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
-from dealer_app.auth.passwords import PinPolicyError, check_pin_policy
+from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
 from dealer_app.auth.roles import Permission, PermissionDenied, Role
 from dealer_app.services.common import CoSignature, NotFoundError, ServiceError, Session, Signer, StateError
 from dealer_app.services.context import Context
-from dealer_app.store.records import EntryKind, UserRow
+from dealer_app.store.errors import StaleStateError
+from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
 
 __all__ = [
     "SIMULATOR_CAGE",
@@ -100,13 +102,20 @@ class UserService:
             raise ServiceError(f"name: {name!r} is reserved")
         if self._ctx.store.user_by_name(name) is not None:
             raise ServiceError(f"name: a user named {name!r} already exists")
+        pin_hash = self._new_hash(pin)
+        e = self._ctx.store.append([NewEntry(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value,
+                                                                     "builtin": False}, actor, self._ctx.station,
+                                             secret_pin_hash=pin_hash)],
+                                   expect=Expect(user_name_free=name))[0]
+        return self.get(int(e.payload["user"]))
+
+    def _new_hash(self, pin: str) -> str:
+        """Hash a new PIN after the station's minimum length (setting ``min_pin_length``)."""
+        self.check_pin_policy(pin)
         try:
-            pin_hash = self._ctx.hasher.hash(pin)
+            return self._ctx.hasher.hash(pin)
         except PinPolicyError as exc:
             raise ServiceError(str(exc)) from None
-        e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value, "pin_hash": pin_hash,
-                                                    "builtin": False}, actor=actor)
-        return self.get(int(e.payload["user"]))
 
     def ensure_builtin(self, name: str, role: Role) -> UserRow:
         """The simulator's built-in users (no PIN: they can never sign in)."""
@@ -114,9 +123,14 @@ class UserService:
             raise ServiceError(f"{name!r} is not a built-in user")
         u = self._ctx.store.user_by_name(name)
         if u is None:
-            e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
-                                                        "builtin": True})
-            u = self._ctx.user(int(e.payload["user"]))
+            try:
+                e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
+                                                            "builtin": True}, expect=Expect(user_name_free=name))
+                u = self._ctx.user(int(e.payload["user"]))
+            except StaleStateError:  # another process added it meanwhile
+                u = self._ctx.store.user_by_name(name)
+                if u is None:
+                    raise
         if not u.builtin or u.role != role:
             raise StateError(f"user {name!r} exists but is not the built-in {role.label}")
         return u
@@ -155,12 +169,26 @@ class UserService:
 
     def reset_pin(self, admin: Signer, user_id: int, new_pin: str) -> UserInfo:
         target = self._target(admin, user_id, "given a PIN")
-        try:
-            pin_hash = self._ctx.hasher.hash(new_pin)
-        except PinPolicyError as exc:
-            raise ServiceError(str(exc)) from None
-        self._ctx.append(EntryKind.PIN_RESET, {"user": target.id, "pin_hash": pin_hash}, actor=admin.user.id)
+        pin_hash = self._new_hash(new_pin)
+        self._ctx.store.append([NewEntry(EntryKind.PIN_RESET, {"user": target.id}, admin.user.id, self._ctx.station,
+                                         secret_pin_hash=pin_hash)])
         return self.get(target.id)
+
+    def recover_admin(self, name: str, new_pin: str, *, key_id: str) -> UserInfo:
+        """The recovery path for a locked-out or forgotten administrator, for whoever
+        proved they hold the database's audit key (the command line's ``users recover
+        --key FILE``): unlock and set a new PIN, recorded as ``admin_recovery``."""
+        u = self._ctx.store.user_by_name(name.strip())
+        if u is None or u.builtin or u.role != Role.ADMIN:
+            raise NotFoundError(f"no administrator named {name!r}")
+        pin_hash = self._new_hash(new_pin)
+        self._ctx.store.append([NewEntry(EntryKind.ADMIN_RECOVERY, {"user": u.id, "key_id": key_id,
+                                                                     "was_locked": u.locked_until_us is not None,
+                                                                     "was_disabled": u.disabled},
+                                         None, self._ctx.station, secret_pin_hash=pin_hash)])
+        if u.disabled:
+            self._ctx.append(EntryKind.USER_ENABLED, {"user": u.id, "recovery": True})
+        return self.get(u.id)
 
     def unlock(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "unlocked")
@@ -174,33 +202,61 @@ class UserService:
         return self._session
 
     def _check_pin(self, name: str, pin: str, purpose: str) -> UserRow:
-        """Verify a PIN with lock-out. Records failures and lock-outs."""
+        """Verify a PIN with lock-out. Records attempts, failures and lock-outs.
+
+        The attempt is counted in the store *before* the hash is checked, in one
+        transaction that re-checks the user's count and lock (parallel attempts from
+        several processes can never get past the limit); the last allowed attempt locks
+        the user in that same transaction and a right PIN lifts it. An unknown user
+        costs the same time as a known one (a dummy hash is checked)."""
         ctx = self._ctx
         settings = ctx.settings()
-        u = ctx.store.user_by_name(name.strip())
-        now = ctx.clock()
+        u = ctx.store.user_by_name(name.strip()) if len(name) <= 256 else None
         if u is None or u.builtin:
-            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": name[:64], "purpose": purpose,
+            ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": name[:64], "purpose": purpose[:64],
                                                   "why": "unknown user"})
             raise SignInError("unknown user or wrong PIN")
         if u.disabled:
-            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose,
+            ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
                                                   "why": "disabled"}, actor=u.id)
             raise SignInError(f"{u.name} is disabled; ask an administrator")
-        if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
-            raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+        u, attempt = self._count_attempt(u, purpose, settings.lockout_attempts, settings.lockout_minutes)
         pin_hash = u.pin_hash or ""
         if not pin_hash or not ctx.hasher.verify(pin_hash, pin):
-            entries = ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose,
-                                                            "why": "wrong PIN"}, actor=u.id)
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
+                                                  "why": "wrong PIN", "counted": True}, actor=u.id, ref=attempt)
             failed = u.failed + 1
             if failed >= settings.lockout_attempts:
-                until = 0 if settings.lockout_minutes == 0 else now + settings.lockout_minutes * 60_000_000
-                ctx.append(EntryKind.LOCKED_OUT, {"user": u.id, "until_us": until, "failed": failed},
-                           actor=u.id, ref=entries.seq)
                 raise UserLockedError(f"{u.name} is now locked out after {failed} failed attempts")
             raise SignInError("unknown user or wrong PIN")
         return u
+
+    def _count_attempt(self, u: UserRow, purpose: str, limit: int, minutes: int) -> tuple[UserRow, int]:
+        """Record one PIN attempt atomically; returns the user as counted and the attempt's seq."""
+        ctx = self._ctx
+        for _ in range(200):
+            now = ctx.clock()
+            locked = u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now)
+            if locked:
+                raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+            lock_expired = u.locked_until_us is not None
+            entries = [NewEntry(EntryKind.PIN_ATTEMPT, {"user": u.id, "purpose": purpose[:64]}, u.id, ctx.station)]
+            if u.failed + 1 >= limit or lock_expired:  # the last allowed attempt: locked until the PIN proves right
+                until = 0 if minutes == 0 else now + minutes * 60_000_000
+                entries.append(NewEntry(EntryKind.LOCKED_OUT, {"user": u.id, "until_us": until,
+                                                               "failed": u.failed + 1}, u.id, ctx.station))
+            try:
+                done = ctx.store.append(entries, expect=Expect(user_id=u.id, user_failed=u.failed,
+                                                               user_unlocked_at=now))
+                return u, done[0].seq
+            except StaleStateError:  # another attempt was counted meanwhile: look again
+                fresh = ctx.store.user(u.id)
+                if fresh is None:
+                    raise SignInError("unknown user or wrong PIN") from None
+                u = fresh
+        raise UserLockedError(f"{u.name}: too many attempts at once; try again")
 
     def sign_in(self, name: str, pin: str) -> Session:
         """Sign a user in on this station; refused while someone else is signed in."""
@@ -258,7 +314,17 @@ class UserService:
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
     def check_pin_policy(self, pin: str) -> None:
+        """The PIN rules for a new PIN, with this station's minimum length (setting ``min_pin_length``)."""
         try:
-            check_pin_policy(pin)
+            check_pin_policy(pin, self._ctx.settings().min_pin_length)
         except PinPolicyError as exc:
             raise ServiceError(str(exc)) from None
+
+
+@functools.cache
+def _dummy_hash(hasher: PinHasher) -> str:
+    """A hash of a random PIN with the hasher's cost: checked for unknown users so
+    that they take as long as known ones."""
+    import secrets
+
+    return hasher.hash(secrets.token_hex(8))

@@ -12,11 +12,11 @@ from typing import Any
 _EXPORTS = {
     "errors": [
         "DatabaseDamagedError", "DatabaseLockedError", "DatabaseTamperedError", "DatabaseUnreadableError",
-        "DiskFullError", "ForeignDatabaseError", "KeyMissingError", "KeyWrongError", "NewerSchemaError",
-        "StoreBugError", "StoreEnvironmentError", "StoreError", "StoreIOError", "StoreIntegrityError",
+        "DiskFullError", "ForeignDatabaseError", "HeldElsewhereError", "KeyMissingError", "KeyWrongError", "NewerSchemaError",
+        "StaleStateError", "StoreBugError", "StoreEnvironmentError", "StoreError", "StoreIOError", "StoreIntegrityError",
     ],
     "records": [
-        "Anchor", "EntryKind", "HouseVersionRow", "LogEntry", "NewEntry", "RoundRow", "RoundStatus", "ShiftRow",
+        "Anchor", "EntryKind", "Expect", "HouseVersionRow", "Lease", "LeaseHolder", "LogEntry", "NewEntry", "RoundRow", "RoundStatus", "ShiftRow",
         "TrainingRow", "UserRow",
     ],
     "base": ["Store"],

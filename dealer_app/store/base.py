@@ -6,6 +6,23 @@ floor where every table writes to one server implements the same protocol:
 ``append`` is one transaction that serialises on the chain head (``SELECT ...
 FOR UPDATE``), allocates ids, chains the MACs and updates the projections;
 everything else is a read.
+
+Two writers on one store are kept apart in two ways, both defined here so that
+every backend does the same:
+
+* **expectations**: ``append(entries, expect=Expect(...))`` re-checks, inside
+  the same write transaction (SQLite ``BEGIN IMMEDIATE``, PostgreSQL
+  ``SELECT ... FOR UPDATE`` on the rows named), that the round, shift, step
+  position, lease and user counters are what the writer last saw; otherwise
+  nothing is recorded and :class:`~dealer_app.store.errors.StaleStateError`
+  (or :class:`~dealer_app.store.errors.HeldElsewhereError`) is raised;
+* **leases**: a table is dealt by one station at a time. ``acquire_lease``
+  takes a free lease, renews one the caller holds, reclaims one its own
+  station left behind in a dead process, and refuses one held by another live
+  station (``HeldElsewhereError`` naming the holder and since when). A stale
+  lease of another station is taken over only with ``take_over=True``, which
+  the services allow after a pit boss's PIN and record in the log
+  (``lease_taken_over``).
 """
 
 from __future__ import annotations
@@ -18,7 +35,10 @@ if TYPE_CHECKING:
     from dealer_app.audit.keys import AuditKey
 from dealer_app.store.records import (
     Anchor,
+    Expect,
     HouseVersionRow,
+    Lease,
+    LeaseHolder,
     LogEntry,
     NewEntry,
     RoundRow,
@@ -72,15 +92,36 @@ class Store(Protocol):
     def startup(self) -> OpenReport: ...
 
     # -- writing: the only way anything changes ---------------------------------
-    def append(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+    def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         """Append ``entries`` in one transaction (all or nothing) and return them
-        as stored. Raises a :class:`~dealer_app.store.errors.StoreError`; on error
-        nothing was recorded."""
+        as stored, after re-checking ``expect`` inside that transaction. Raises a
+        :class:`~dealer_app.store.errors.StoreError`; on error nothing was recorded."""
+        ...
+
+    # -- leases: one writer per table ----------------------------------------------------
+    def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
+        """Hold ``scope`` (``table:NAME``) for ``holder`` (see the module docstring).
+        ``take_over=True`` replaces a *stale* lease of another station, never a live one."""
+        ...
+
+    def release_lease(self, lease: Lease) -> None:
+        """Give the lease up (nothing happens if it is no longer ours)."""
+        ...
+
+    def lease(self, scope: str) -> Lease | None:
+        """Who holds ``scope`` now (live or stale), if anyone."""
+        ...
+
+    def lease_is_live(self, lease: Lease) -> bool:
+        """Whether the holder's process still runs (same host) or its heartbeat is fresh."""
         ...
 
     # -- the log ------------------------------------------------------------------------
     def anchor(self) -> Anchor: ...
     def entry(self, seq: int) -> LogEntry | None: ...
+    def seq_of_mac(self, mac: str) -> int | None:
+        """The position of the entry whose MAC (chain head at that point) is ``mac``, if any."""
+        ...
     def iter_entries(self, first: int = 1, last: int | None = None) -> Iterator[LogEntry]: ...
     def round_entries(self, round_id: int) -> list[LogEntry]: ...
     def entries_of_kind(

@@ -26,14 +26,17 @@ __all__ = [
     "DatabaseUnreadableError",
     "DiskFullError",
     "ForeignDatabaseError",
+    "HeldElsewhereError",
     "KeyMissingError",
     "KeyWrongError",
     "NewerSchemaError",
+    "StaleStateError",
     "StoreBugError",
     "StoreEnvironmentError",
     "StoreError",
     "StoreIOError",
     "StoreIntegrityError",
+    "TableNotFoundError",
     "classify_sqlite_error",
 ]
 
@@ -63,6 +66,28 @@ class DatabaseLockedError(StoreEnvironmentError):
 
 class DatabaseUnreadableError(StoreEnvironmentError):
     """The file or its folder cannot be opened (missing, permissions, read-only)."""
+
+
+class TableNotFoundError(DatabaseUnreadableError):
+    """On a floor: no table of that name (or none named); ``tables`` lists those there are."""
+
+    def __init__(self, message: str, tables: Sequence[str] = ()) -> None:
+        self.tables = tuple(tables)
+        super().__init__(message)
+
+
+class HeldElsewhereError(StoreEnvironmentError):
+    """The table (its shift or round) is held by another live station, or by a
+    stale one that only an explicit take-over (a pit boss's PIN) may replace."""
+
+    def __init__(self, message: str, lease: object | None = None) -> None:
+        super().__init__(message)
+        self.lease = lease
+
+
+class StaleStateError(StoreEnvironmentError):
+    """What the writer last saw (round, shift, step position) changed meanwhile,
+    e.g. another process wrote to the same round: nothing was recorded."""
 
 
 # -- the file cannot be trusted ------------------------------------------------

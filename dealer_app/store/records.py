@@ -18,7 +18,10 @@ from dealer_app.auth.roles import Role
 __all__ = [
     "Anchor",
     "EntryKind",
+    "Expect",
     "HouseVersionRow",
+    "Lease",
+    "LeaseHolder",
     "LogEntry",
     "NewEntry",
     "RoundRow",
@@ -74,6 +77,9 @@ class EntryKind(enum.StrEnum):
     RESTORE = "restore"
     AUDIT_VERIFIED = "audit_verified"
     TRAINEE_RESULT = "trainee_result"
+    LEASE_TAKEN_OVER = "lease_taken_over"
+    PIN_ATTEMPT = "pin_attempt"
+    ADMIN_RECOVERY = "admin_recovery"
     # the table count (dealer_app/services/count.py); the opener rides on shift_opened
     CHIP_SET_SET = "chip_set_set"
     TRAY_COUNTED = "tray_counted"  # an hourly snapshot or the closer
@@ -98,6 +104,9 @@ class NewEntry:
     shift_id: int | None = None
     round_id: int | None = None
     ref: int | None = None
+    secret_pin_hash: str | None = None
+    """A new PIN hash (user added, PIN reset, recovery): written to the users table only;
+    the log records the keyed ``pin_tag`` of it (:func:`dealer_app.audit.chain.pin_tag`)."""
 
 
 @dataclass(frozen=True)
@@ -204,3 +213,74 @@ class TrainingRow:
     seq: int
     ts_us: int
     payload: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class LeaseHolder:
+    """Who asks for a lease: a station (its name and host) and the process on it."""
+
+    station: str
+    host: str
+    pid: int
+
+
+@dataclass(frozen=True)
+class Lease:
+    """A table held by one writer (station and process) at a time.
+
+    ``scope`` is ``table:NAME``. A lease is *live* while its process runs (same
+    host: the process exists) or, seen from another host, while its heartbeat is
+    younger than the store's time-to-live. The same station may reclaim its own
+    lease when its process has died (a restart resumes); any other station needs
+    an explicit take-over of a stale lease, and nobody takes over a live one.
+    """
+
+    scope: str
+    holder: LeaseHolder
+    token: str
+    since_us: int
+    heartbeat_us: int
+
+    def describe(self) -> str:
+        """``station dealer-pc-2 since 10:41`` (local time)."""
+        import datetime as dt
+
+        since = dt.datetime.fromtimestamp(self.since_us / 1_000_000).strftime("%H:%M")
+        who = self.holder.station
+        if self.holder.host and self.holder.host != who:
+            who = f"{who} ({self.holder.host}, process {self.holder.pid})"
+        else:
+            who = f"{who} (process {self.holder.pid})"
+        return f"station {who} since {since}"
+
+
+@dataclass(frozen=True)
+class Expect:
+    """What a writer last saw; :meth:`Store.append` re-checks it inside its own
+    write transaction and records nothing when any of it no longer holds
+    (raising :class:`~dealer_app.store.errors.StaleStateError`, or
+    :class:`~dealer_app.store.errors.HeldElsewhereError` for a lease).
+
+    Every field is optional; ``None`` means "not checked".
+    """
+
+    lease: Lease | None = None
+    """the writer still holds this lease (same token); its heartbeat is renewed"""
+    shift_id: int | None = None
+    shift_open: bool | None = None
+    """the shift exists and is open (True) / closed (False)"""
+    table_free: str | None = None
+    """no open shift at this table"""
+    round_id: int | None = None
+    round_status: str | None = None
+    round_steps: int | None = None
+    """the round has exactly this many steps (the writer's step position)"""
+    no_open_round: bool = False
+    """the shift (``shift_id``) has no open round"""
+    user_id: int | None = None
+    user_failed: int | None = None
+    """the user's failed-attempt count is exactly this (atomic PIN attempt counting)"""
+    user_unlocked_at: int | None = None
+    """the user is not locked out at this instant (microseconds)"""
+    user_name_free: str | None = None
+    """no user has this name (case-insensitive) yet"""

@@ -7,7 +7,7 @@ in one transaction on open. Never edit a released migration: add one.
 from __future__ import annotations
 
 APPLICATION_ID = 0x44415031  # "DAP1": recognises our files (PRAGMA application_id)
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _V1 = [
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
@@ -91,4 +91,18 @@ _V1 = [
        BEGIN SELECT RAISE(ABORT, 'a round never goes back to an earlier status'); END""",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1}
+# v2: leases (one writer per table). Not a projection of the log: coordination
+# between live writers; taking over another station's lease is logged.
+_V2 = [
+    """CREATE TABLE leases(
+        scope TEXT PRIMARY KEY,
+        station TEXT NOT NULL,
+        host TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        token TEXT NOT NULL,
+        since_us INTEGER NOT NULL,
+        heartbeat_us INTEGER NOT NULL
+    ) STRICT""",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2}

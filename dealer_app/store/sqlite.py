@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, verify_entries
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
+from dealer_app.store.checks import SqlExpectRows, check_expect, lease_decision, lease_of, verify_since
 from dealer_app.store.errors import (
     DatabaseDamagedError,
     DatabaseTamperedError,
@@ -40,7 +41,10 @@ from dealer_app.store.errors import (
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
+    Expect,
     HouseVersionRow,
+    Lease,
+    LeaseHolder,
     LogEntry,
     NewEntry,
     RoundRow,
@@ -56,6 +60,33 @@ __all__ = ["SQLiteStore", "StartupCheck", "now_us", "open_sqlite", "read_header"
 
 _MAGIC = b"SQLite format 3\x00"
 _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
+LEASE_TTL_US = 90_000_000
+"""A lease whose heartbeat is older than this (seen from another host) is stale."""
+_THIS_HOST = None  # filled lazily: socket.gethostname()
+
+
+def this_host() -> str:
+    global _THIS_HOST
+    if _THIS_HOST is None:
+        import socket
+
+        _THIS_HOST = socket.gethostname() or "localhost"
+    return _THIS_HOST
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` exists on this host."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def now_us() -> int:
@@ -157,7 +188,11 @@ def open_sqlite(
             f"{path} was written by a newer version of Dealer Assistant (schema {header.user_version}, "
             f"this version knows {SCHEMA_VERSION}); it was not changed"
         )
+    if not readonly:
+        tighten(path)
     conn = _connect(path, readonly=readonly, busy_timeout=busy_timeout)
+    if not readonly:
+        tighten(path)
     try:
         store = SQLiteStore(conn, path, readonly=readonly, clock=clock)
         store._start(keyring, explicit_key, verify=verify, created=created)
@@ -165,6 +200,47 @@ def open_sqlite(
         conn.close()
         raise
     return store
+
+
+PRIVATE_MODE = 0o600
+"""Every store file (database, its WAL and shared memory, backups) is readable by its owner only:
+they hold Argon2 PIN hashes."""
+
+
+def make_private(path: Path) -> None:
+    """Create ``path`` empty with owner-only permissions (SQLite then gives its WAL and
+    shared-memory files the same), or tighten an existing file's."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, PRIVATE_MODE)
+    os.close(fd)
+    os.chmod(path, PRIVATE_MODE)
+
+
+def tighten(path: Path) -> None:
+    """Owner-only permissions on a database and its -wal/-shm files (where we may)."""
+    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        with suppress(OSError):
+            if p.exists() and p.stat().st_mode & 0o077:
+                os.chmod(p, PRIVATE_MODE)
+
+
+def peek_head(path: Path) -> tuple[str, int, str] | None:
+    """(db_uuid, head seq, head MAC) of a database, read without its key and without
+    writing (``None`` when it cannot be read). Only for comparing two files."""
+    try:
+        read_header(path)
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+    except (StoreError, sqlite3.Error):
+        return None
+    try:
+        uuid_row = conn.execute("SELECT value FROM meta WHERE key = 'db_uuid'").fetchone()
+        head = conn.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    if uuid_row is None:
+        return None
+    return str(uuid_row[0]), int(head[0]) if head else 0, str(head[1]) if head else ""
 
 
 def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Connection:
@@ -189,8 +265,9 @@ def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Conn
         raise classify_sqlite_error(exc, path, "opening the database") from None
 
 
-def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
-    """Create a complete, empty database next to ``path``, then move it into place."""
+def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | None = None) -> None:
+    """Create a complete, empty database next to ``path``, then move it into place
+    (``db_uuid``: the identity of the chain it will hold, new by default)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -199,9 +276,10 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int]) -> None:
     for leftover in (tmp, Path(f"{tmp}-journal")):
         with suppress(FileNotFoundError):
             leftover.unlink()
-    db_uuid = str(uuid.uuid4())
+    db_uuid = db_uuid or str(uuid.uuid4())
     genesis = genesis_mac(key, db_uuid)
     try:
+        make_private(tmp)
         conn = sqlite3.connect(str(tmp), isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode=DELETE")
@@ -359,29 +437,17 @@ class SQLiteStore:
             c.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
-        key = self.key
-        if checkpoint_tag(key, self._db_uuid, cp_seq, cp_mac) != cp_tag:
-            raise DatabaseTamperedError(f"{self._path}: the last verified point of the audit log was altered",
-                                        ["checkpoint: altered"])
-        if cp_seq:
-            e = self.entry(cp_seq)
-            if e is None or e.mac != cp_mac:
-                what = "is missing" if e is None else "was altered"
-                problem = f"entry {cp_seq} (last verified) {what}"
-                raise DatabaseTamperedError(f"{self._path}: the audit log does not hold: {problem}", [problem])
-        breaks, last, _mac, _n = verify_entries(key, self.iter_entries(cp_seq + 1), cp_mac, cp_seq)
-        if breaks:
-            problems = [str(b) for b in breaks]
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise DatabaseTamperedError(
-                f"{self._path}: the audit log does not hold: {problems[0]}{more}; it was not changed", problems
-            )
-        return last
+        return verify_since(str(self._path), self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
+                            self.iter_entries)
+
+    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
+        key, db_uuid = self.key, self._db_uuid
+        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
 
     def _verify_users(self) -> None:
         """Users are small and decide who may sign in: check them on every open."""
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users())
+        problems = compare_users(expected, self.users(), self.pin_tagger())
         if problems:
             raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
 
@@ -428,13 +494,15 @@ class SQLiteStore:
         return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing="reading the identity")}
 
     # -- writing ---------------------------------------------------------------------------
-    def append(self, entries: Sequence[NewEntry]) -> list[LogEntry]:
+    def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         if not entries:
             return []
         key = self.key
         doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
         out: list[LogEntry] = []
         with self._write(doing) as c:
+            if expect is not None:
+                self._check_expect(c, expect)
             row = c.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
             if row is None:
                 seq, mac = 0, genesis_mac(key, self._db_uuid)
@@ -462,6 +530,9 @@ class SQLiteStore:
                     ).fetchone()[0]
                 elif kind == EntryKind.TRAINEE_RESULT:
                     payload["id"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM training_results").fetchone()[0]
+                if ne.secret_pin_hash is not None:
+                    payload.pop("pin_hash", None)
+                    payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
                 text = canonical_json(payload)
                 mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
                 c.execute(
@@ -469,17 +540,19 @@ class SQLiteStore:
                     (seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac),
                 )
                 entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-                self._project(c, entry, payload)
+                self._project(c, entry, payload, ne.secret_pin_hash)
                 out.append(entry)
         return out
 
-    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any]) -> None:
+    def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any], secret_hash: str | None = None
+                 ) -> None:
         k = e.kind
         K = EntryKind
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
-                (p["user"], p["name"], p["role"], p.get("pin_hash"), int(bool(p.get("builtin"))), e.seq),
+                (p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
+                 int(bool(p.get("builtin"))), e.seq),
             )
         elif k == K.USER_ROLE_CHANGED:
             c.execute("UPDATE users SET role = ? WHERE id = ?", (p["role"], p["user"]))
@@ -487,14 +560,16 @@ class SQLiteStore:
             c.execute("UPDATE users SET disabled = 1 WHERE id = ?", (p["user"],))
         elif k == K.USER_ENABLED:
             c.execute("UPDATE users SET disabled = 0 WHERE id = ?", (p["user"],))
-        elif k == K.PIN_RESET:
+        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
             c.execute("UPDATE users SET pin_hash = ?, failed = 0, locked_until_us = NULL WHERE id = ?",
-                      (p["pin_hash"], p["user"]))
+                      (secret_hash if secret_hash is not None else p["pin_hash"], p["user"]))
+        elif k == K.PIN_ATTEMPT:
+            c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
         elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
             c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
                       "locked_until_us IS NOT NULL)", (p["user"],))
         elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None:
+            if p.get("user") is not None and not p.get("counted"):
                 c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
         elif k == K.LOCKED_OUT:
             c.execute("UPDATE users SET locked_until_us = ? WHERE id = ?", (p["until_us"], p["user"]))
@@ -540,6 +615,43 @@ class SQLiteStore:
             c.execute("INSERT INTO training_results(id, user_id, seq, ts_us, payload) VALUES (?, ?, ?, ?, ?)",
                       (p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
 
+    def _check_expect(self, c: sqlite3.Connection, x: Expect) -> None:
+        """Re-check what the writer last saw, inside its write transaction."""
+        check_expect(x, self._clock(), SqlExpectRows(lambda sql, params: c.execute(sql, params).fetchone()))
+
+    # -- leases -----------------------------------------------------------------------------------
+    def lease_is_live(self, lease: Lease) -> bool:
+        if lease.holder.host == this_host():
+            return process_alive(lease.holder.pid)
+        return self._clock() - lease.heartbeat_us < LEASE_TTL_US
+
+    def lease(self, scope: str) -> Lease | None:
+        rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                          (scope,), doing="reading who holds the table")
+        return lease_of(scope, rows[0]) if rows else None
+
+    def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
+        with self._write("holding the table") as c:
+            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                            (scope,)).fetchone()
+            now = self._clock()
+            held = lease_of(scope, row) if row is not None else None
+            if lease_decision(scope, held, holder, take_over=take_over, live=self.lease_is_live):
+                assert held is not None  # ours: renew
+                c.execute("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope))
+                return Lease(scope, holder, held.token, held.since_us, now)
+            lease = Lease(scope, holder, uuid.uuid4().hex, now, now)
+            c.execute(
+                "INSERT INTO leases(scope, station, host, pid, token, since_us, heartbeat_us) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT(scope) DO UPDATE SET station = excluded.station, host = excluded.host, pid = excluded.pid,"
+                " token = excluded.token, since_us = excluded.since_us, heartbeat_us = excluded.heartbeat_us",
+                (scope, holder.station, holder.host, holder.pid, lease.token, now, now))
+            return lease
+
+    def release_lease(self, lease: Lease) -> None:
+        with self._write("releasing the table") as c:
+            c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
+
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read("SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
@@ -551,6 +663,10 @@ class SQLiteStore:
     def entry(self, seq: int) -> LogEntry | None:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing="reading the log")
         return _row_to_entry(rows[0]) if rows else None
+
+    def seq_of_mac(self, mac: str) -> int | None:
+        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing="looking up an anchor")
+        return int(rows[0][0]) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
         pos = first
@@ -695,6 +811,7 @@ class SQLiteStore:
 
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
+            make_private(tmp)
             dst = sqlite3.connect(str(tmp), isolation_level=None)
             try:
                 with self._lock:
@@ -738,8 +855,36 @@ class SQLiteStore:
         self.close()
 
 
-def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow]) -> list[str]:
-    """Differences between users rebuilt from the log and the users table."""
+def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEntry],
+               pin_hashes: Mapping[int, str | None]) -> None:
+    """Write a new database at ``path`` holding exactly ``entries`` (another store's
+    chain, the same ids and MACs) with its projections, and the users' current PIN
+    hashes (the log holds only their tags): a self-contained copy that verifies
+    with the same key."""
+    if path.exists():
+        raise DatabaseUnreadableError(f"{path} already exists; not overwritten")
+    _create(path, key, now_us, db_uuid)
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    try:
+        builder = SQLiteStore(conn, path, readonly=False, clock=now_us)
+        conn.execute("BEGIN IMMEDIATE")
+        for e in entries:
+            conn.execute(f"INSERT INTO log({_LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (e.seq, e.ts_us, e.kind, e.actor, e.station, e.shift_id, e.round_id, e.ref, e.payload_text,
+                          e.mac))
+            builder._project(conn, e, e.payload)
+        conn.executemany("UPDATE users SET pin_hash = ? WHERE id = ?", [(h, uid) for uid, h in pin_hashes.items()])
+        conn.execute("COMMIT")
+    except sqlite3.Error as exc:
+        raise classify_sqlite_error(exc, path, "writing the copy") from None
+    finally:
+        conn.close()
+
+
+def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
+                  tag: Callable[[int, str | None], str | None] | None = None) -> list[str]:
+    """Differences between users rebuilt from the log and the users table. ``tag``
+    computes a PIN hash's keyed tag (the log keeps tags, not hashes)."""
     problems: list[str] = []
     seen: set[int] = set()
     for row in rows:
@@ -748,7 +893,10 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
         if exp is None:
             problems.append(f"user {row.id} ({row.name}) is in the users table but was never added in the log")
             continue
-        actual = {"name": row.name, "role": row.role.value, "pin_hash": row.pin_hash, "builtin": row.builtin,
+        pin = row.pin_hash
+        if exp.get("pin_tag") is not None and tag is not None:
+            pin = exp["pin_hash"] if tag(row.id, row.pin_hash) == exp["pin_tag"] else "(does not match its tag)"
+        actual = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
                   "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
                   "created_seq": row.created_seq}
         for field_name, value in actual.items():

@@ -42,18 +42,18 @@ class Clock:
 
 def make_people(s: DealerServices) -> dict[str, int]:
     """admin ada; dealers dan, dora; pit bosses pat, paula; cage carl; count room rita; trainee tim."""
-    admin = s.users.create_first_admin("ada", "1111")
-    sig = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="setup")
+    admin = s.users.create_first_admin("ada", "111111")
+    sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
     ids = {"ada": admin.id}
     for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS), ("paula", Role.PIT_BOSS),
                        ("carl", Role.CAGE), ("rita", Role.COUNT_ROOM), ("tim", Role.TRAINEE)):
-        ids[name] = s.users.add(sig, name, role, "1234").id
+        ids[name] = s.users.add(sig, name, role, "123456").id
     return ids
 
 
 def co(s: DealerServices, name: str, permission: Permission, purpose: str = "count",
        shift_id: int | None = None) -> CoSignature:
-    return s.users.co_sign(name, "1111" if name == "ada" else "1234", permission, purpose=purpose, shift_id=shift_id)
+    return s.users.co_sign(name, "111111" if name == "ada" else "123456", permission, purpose=purpose, shift_id=shift_id)
 
 
 @dataclass
@@ -69,7 +69,7 @@ class Table:
     def open(cls, s: DealerServices, opener: dict[int, int] | None = None) -> Table:
         make_people(s)
         s.count.set_chip_set(co(s, "pat", Permission.EDIT_CHIP_SET), CHIPS)
-        dan = s.users.sign_in("dan", "1234")
+        dan = s.users.sign_in("dan", "123456")
         shift = s.shifts.open(dan, "T1", opener=opener or OPENER, confirmed_by=co(s, "pat", Permission.SIGN_COUNT))
         return cls(s, dan, shift.id)
 

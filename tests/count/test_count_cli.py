@@ -33,10 +33,10 @@ def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch:
         t.close(inventory_total(OPENER) - 20_000 - 10_000)  # €100 short
         sid = t.shift_id
     code, _out, err = _run(["count", "drop", "--db", str(db), "--shift", str(sid), "--amount", "200.00",
-                            "--user", "pat", "--pin-stdin"], "1234\n", monkeypatch)
+                            "--user", "pat", "--pin-stdin"], "123456\n", monkeypatch)
     assert code == 1 and "not allowed" in err and "enter drop" in err
     code, out, err = _run(["count", "drop", "--db", str(db), "--shift", str(sid), "--amount", "200",
-                           "--user", "rita", "--pin-stdin"], "1234\n", monkeypatch)
+                           "--user", "rita", "--pin-stdin"], "123456\n", monkeypatch)
     assert code == 0, err
     code, out, err = _run(["count", "show", "--db", str(db), "--json"])
     assert code == 0, err
@@ -44,7 +44,7 @@ def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch:
     assert (j["drop"], j["win"], j["computed"], j["variance"], j["hold"]) == (20_000, -10_000, 0, -10_000, "−50.00 %")
     assert j["beyond_threshold"] and not j["explained"]
     code, out, err = _run(["count", "explain", "--db", str(db), "--shift", str(sid), "--user", "paula",
-                           "--pin-stdin", "--text", "a €100 chip went to the floor; found"], "1234\n", monkeypatch)
+                           "--pin-stdin", "--text", "a €100 chip went to the floor; found"], "123456\n", monkeypatch)
     assert code == 0, err
     code, out, _ = _run(["count", "show", "--db", str(db)])
     assert "variance  -€100.00  BEYOND THRESHOLD" in out and "hold      −50.00 %" in out
@@ -55,15 +55,15 @@ def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch:
 def test_chip_set_from_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "c.db"
     with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
-        s.users.create_first_admin("ada", "1111")
+        s.users.create_first_admin("ada", "111111")
     chips = tmp_path / "chips.json"
     chips.write_text(json.dumps([{"value": 500, "colour": "#c62828", "name": "red"},
                                  {"value": 2500, "colour": "#1f8a3b", "name": "green"}]))
     code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin"],
-                          "1111\n", monkeypatch)
+                          "111111\n", monkeypatch)
     assert code == 0, err
     assert out.splitlines() == ["2500\t#1f8a3b\tgreen", "500\t#c62828\tred"]
     chips.write_text('[{"value": 500, "colour": "red"}]')
     code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin"],
-                          "1111\n", monkeypatch)
+                          "111111\n", monkeypatch)
     assert code == 2 and "colour must be #rrggbb" in err

@@ -28,7 +28,7 @@ def test_setup_provisions_a_new_station(tmp_path: Path, capsys: pytest.CaptureFi
     db = tmp_path / "s.db"
     code, out, err = run(capsys, monkeypatch, ["setup", "--db", str(db), "--casino", "Casino Neva", "--table",
                                                "RP-3", "--currency", "rub", "--admin", "Maria", "--pin-stdin"],
-                         "4826\nignored second line\n")
+                         "482615\nignored second line\n")
     assert code == 0, err
     assert out == ""
     assert "Casino Neva" in err and "RP-3" in err and "RUB" in err and "Maria created" in err
@@ -40,7 +40,7 @@ def test_setup_provisions_a_new_station(tmp_path: Path, capsys: pytest.CaptureFi
         assert s.provision.currency() == "RUB"
         [admin] = [u for u in s.users.all_users() if u.role.value == "admin" and not u.builtin]
         assert admin.name == "Maria"
-        s.users.sign_in("Maria", "4826")  # the PIN is the first line of standard input
+        s.users.sign_in("Maria", "482615")  # the PIN is the first line of standard input
         house = [e for e in s.store.iter_entries() if e.kind == EntryKind.HOUSE_RULES_SET]
         assert house[-1].actor == admin.id and "set-up" in house[-1].payload["note"]
 
@@ -49,16 +49,16 @@ def test_setup_again_needs_the_administrator_and_their_pin(tmp_path: Path, capsy
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "s.db"
     base = ["setup", "--db", str(db), "--table", "T1"]
-    assert run(capsys, monkeypatch, [*base, "--casino", "A", "--admin", "Maria", "--pin-stdin"], "4826\n")[0] == 0
+    assert run(capsys, monkeypatch, [*base, "--casino", "A", "--admin", "Maria", "--pin-stdin"], "482615\n")[0] == 0
     # an administrator exists: an anonymous set-up is refused, nothing changes
     code, _, err = run(capsys, monkeypatch, [*base, "--casino", "B"])
     assert code == 2 and err.count("\n") == 1 and "--admin NAME" in err
     # a wrong PIN is refused
-    code, _, err = run(capsys, monkeypatch, [*base, "--casino", "B", "--admin", "Maria", "--pin-stdin"], "0000\n")
+    code, _, err = run(capsys, monkeypatch, [*base, "--casino", "B", "--admin", "Maria", "--pin-stdin"], "000000\n")
     assert code == 1 and "Traceback" not in err and err.count("\n") == 1
     # the same currency twice makes no new version; a new name is recorded
     code, _, err = run(capsys, monkeypatch, [*base, "--casino", "B", "--currency", "EUR", "--admin", "Maria",
-                                             "--pin-stdin"], "4826\n")
+                                             "--pin-stdin"], "482615\n")
     assert code == 0, err
     assert "new house rules" not in err
     with DealerServices.open(db, record_startup=False) as s:
@@ -98,14 +98,14 @@ def test_a_currency_change_waits_for_the_open_shift(tmp_path: Path, capsys: pyte
 
     db = tmp_path / "s.db"
     assert run(capsys, monkeypatch, ["setup", "--db", str(db), "--casino", "A", "--table", "T", "--admin", "Maria",
-                                     "--pin-stdin"], "4826\n")[0] == 0
+                                     "--pin-stdin"], "482615\n")[0] == 0
     with DealerServices.open(db, record_startup=False) as s:
-        admin = s.users.co_sign("Maria", "4826", Permission.MANAGE_USERS, purpose="test")
-        dealer = s.users.add(admin, "Anna", Role.DEALER, "2222")
-        session = s.users.sign_in("Anna", "2222")
+        admin = s.users.co_sign("Maria", "482615", Permission.MANAGE_USERS, purpose="test")
+        dealer = s.users.add(admin, "Anna", Role.DEALER, "222222")
+        session = s.users.sign_in("Anna", "222222")
         s.shifts.open(session, "T", dealer_id=dealer.id)
     code, _, err = run(capsys, monkeypatch, ["setup", "--db", str(db), "--casino", "A", "--table", "T",
-                                             "--currency", "USD", "--admin", "Maria", "--pin-stdin"], "4826\n")
+                                             "--currency", "USD", "--admin", "Maria", "--pin-stdin"], "482615\n")
     assert code == 1 and "close the open shift at T" in err
     with DealerServices.open(db, record_startup=False) as s:
         assert s.provision.currency() == "EUR"

@@ -57,19 +57,19 @@ def build_shift(folder: Path, *, rounds: int = 24) -> BuiltShift:
     clock = Clock()
     s = DealerServices.open(db, station="table-3", hasher=FAST_HASHER, clock=clock)
     try:
-        s.users.create_first_admin("ada", "1111")
-        admin = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="setup")
+        s.users.create_first_admin("ada", "111111")
+        admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
         for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("paula", Role.PIT_BOSS)):
-            s.users.add(admin, name, role, "1234")
-        s.settings.update(s.users.co_sign("ada", "1111", Permission.EDIT_SETTINGS, purpose="settings"),
+            s.users.add(admin, name, role, "123456")
+        s.settings.update(s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings"),
                           casino_name="Casino Lumière", approval_threshold=40_000)
 
         def boss(name: str, perm: Permission, **kw: int) -> object:
-            return s.users.co_sign(name, "1234", perm, purpose=perm.value, **kw)
+            return s.users.co_sign(name, "123456", perm, purpose=perm.value, **kw)
 
         s.house.save(boss("pat", Permission.EDIT_HOUSE_RULES), "default",  # type: ignore[arg-type]
                      {"max_payout": 60_000, "jackpot_contribution_percent": 10})
-        dan = s.users.sign_in("dan", "1234")
+        dan = s.users.sign_in("dan", "123456")
         shift = s.shifts.open(dan, "RP-3")
         s.meter.adjust(boss("pat", Permission.ADJUST_METER, shift_id=shift.id), 500_000,  # type: ignore[arg-type]
                        "Meter seeded after the count.", shift_id=shift.id)

@@ -192,7 +192,7 @@ def test_same_shift_same_bytes(built: BuiltShift, report: tuple[ShiftReport, byt
         # renaming the casino afterwards does not rewrite the report of a closed shift
         from dealer_app.auth.roles import Permission
 
-        s.settings.update(s.users.co_sign("ada", "1111", Permission.EDIT_SETTINGS, purpose="rename"), casino_name="Grand Casino")
+        s.settings.update(s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="rename"), casino_name="Grand Casino")
         assert s.settings.get().casino_name == "Grand Casino"
         assert shift_report_bytes(build_shift_report(s, built.shift_id, timezone=TZ)) == pdf
     # through the command line, twice: printing is recorded in the log, and changes nothing in the report
@@ -318,13 +318,13 @@ def test_two_tables_sharing_the_meter(tmp_path: Path, monkeypatch: pytest.Monkey
     a = DealerServices.open(db, station="table-1", hasher=FAST_HASHER)
     b = DealerServices.open(db, station="table-2", hasher=FAST_HASHER)
     try:
-        a.users.create_first_admin("ada", "1111")
-        admin = a.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="setup")
+        a.users.create_first_admin("ada", "111111")
+        admin = a.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
         for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS)):
-            a.users.add(admin, name, role, "1234")
-        a.house.save(a.users.co_sign("pat", "1234", Permission.EDIT_HOUSE_RULES, purpose="rules"), "default",
+            a.users.add(admin, name, role, "123456")
+        a.house.save(a.users.co_sign("pat", "123456", Permission.EDIT_HOUSE_RULES, purpose="rules"), "default",
                      {"jackpot_contribution_percent": 50})
-        dan, dora = a.users.sign_in("dan", "1234"), b.users.sign_in("dora", "1234")
+        dan, dora = a.users.sign_in("dan", "123456"), b.users.sign_in("dora", "123456")
         sa, sb = a.shifts.open(dan, "T1"), b.shifts.open(dora, "T2")
         knobs = GeneratorKnobs(bonus=900)
         for seed in range(1, 9):
@@ -333,7 +333,7 @@ def test_two_tables_sharing_the_meter(tmp_path: Path, monkeypatch: pytest.Monkey
                 for step in generate_round(seed * 2 + (svc is b), live.house, knobs, jackpot=live.jackpot_start).steps:
                     live = svc.rounds.apply(who, live.round_id, step)
                 if not svc.rounds.approval_state(live.round_id).satisfied:
-                    svc.rounds.approve(svc.users.co_sign("pat", "1234", Permission.APPROVE, purpose="ok", shift_id=shift.id,
+                    svc.rounds.approve(svc.users.co_sign("pat", "123456", Permission.APPROVE, purpose="ok", shift_id=shift.id,
                                                          round_id=live.round_id), live.round_id)
                 svc.rounds.confirm(who, live.round_id)
         b.shifts.close(dora, sb.id)
@@ -360,7 +360,7 @@ def test_desktop_api_checks_the_role_and_records_who_printed(built: BuiltShift, 
     from reports import save_round_slip, save_shift_report
 
     with DealerServices.open(built.db, station="pit", hasher=FAST_HASHER, record_startup=False, create=False) as s:
-        pat = s.users.sign_in("pat", "1234")
+        pat = s.users.sign_in("pat", "123456")
         saved = save_shift_report(s, tmp_path / "shift.pdf", shift_id=built.shift_id, who=pat, timezone=TZ)
         assert saved.pages == len(PdfReader(saved.path).pages) and saved.shift_id == built.shift_id
         slip = save_round_slip(s, built.jackpot_round, tmp_path / "slip.pdf", who=pat, timezone=TZ)
@@ -370,7 +370,7 @@ def test_desktop_api_checks_the_role_and_records_who_printed(built: BuiltShift, 
         assert printed[0].payload["what"] == f"shift report: shift {built.shift_id}"
         s.users.sign_out(pat)
         # an administrator does not print reports: refused, logged, and no file written
-        ada = s.users.sign_in("ada", "1111")
+        ada = s.users.sign_in("ada", "111111")
         with pytest.raises(PermissionDenied):
             save_shift_report(s, tmp_path / "no.pdf", shift_id=built.shift_id, who=ada)
         assert not (tmp_path / "no.pdf").exists()

@@ -31,13 +31,13 @@ class Clock:
 
 def make_users(s: DealerServices) -> dict[str, int]:
     """admin 'ada' (first run), dealers 'dan' and 'dora', pit bosses 'pat' and 'paula', trainee 'tim'."""
-    admin = s.users.create_first_admin("ada", "1111")
-    sig = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS,
+    admin = s.users.create_first_admin("ada", "111111")
+    sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS,
                           purpose="setup")
     ids = {"ada": admin.id}
     for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS),
                        ("paula", Role.PIT_BOSS), ("tim", Role.TRAINEE), ("adam", Role.ADMIN)):
-        ids[name] = s.users.add(sig, name, role, "1234").id
+        ids[name] = s.users.add(sig, name, role, "123456").id
     return ids
 
 
@@ -61,3 +61,36 @@ def deal(s: DealerServices, session: Session, shift_id: int, steps: Sequence[Any
     for step in steps:
         live = s.rounds.apply(session, live.round_id, step)
     return live
+
+
+def db_argv(store: Any) -> list[str]:
+    """``--db`` (and, on a floor, ``--table``) naming the store a test opened."""
+    url = getattr(store, "url", None)
+    if url is not None:
+        return ["--db", url, "--table", store.table]
+    return ["--db", str(store.location)]
+
+
+def superuser_sql(store: Any, sql: str, params: Sequence[Any] = ()) -> None:
+    """Change the database behind the app's back, as its owner would (tamper tests):
+    SQLite with the append-only triggers dropped, PostgreSQL as the superuser with
+    the triggers disabled for this session only."""
+    url = getattr(store, "url", None)
+    if url is None:
+        import sqlite3
+
+        conn = sqlite3.connect(str(store.location))
+        try:
+            conn.execute("DROP TRIGGER IF EXISTS log_no_update")
+            conn.execute(sql, params)
+            conn.commit()
+        finally:
+            conn.close()
+        return
+    import psycopg
+
+    table_id = store.table_id
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("SET session_replication_role = replica")  # triggers off, for this session only
+        conn.execute(sql.replace("?", "%s").replace(" log ", " dealer.log ").replace("WHERE", "WHERE tbl = %s AND"),
+                     (*params[:0], table_id, *params) if "WHERE" in sql else params)

@@ -11,12 +11,10 @@
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
 from typing import Any
 
 import pytest
-from store_helpers import FAST_HASHER, deal, find_round, make_users
+from store_helpers import FAST_HASHER, db_argv, deal, find_round, make_users, superuser_sql
 
 from dealer_app.auth.roles import Permission, PermissionDenied, Role
 from dealer_app.cli_store import audit_main
@@ -30,19 +28,19 @@ THRESHOLD = 5_000  # 50.00: low enough that ordinary wins are held for approval
 
 
 @pytest.fixture
-def live(db_path: Path) -> Any:
-    s = DealerServices.open(db_path, station="table-1", hasher=FAST_HASHER)
+def live(db: Any) -> Any:
+    s = db.open(station="table-1", hasher=FAST_HASHER)
     ids = make_users(s)
-    admin = s.users.co_sign("ada", "1111", Permission.EDIT_SETTINGS, purpose="settings")
+    admin = s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings")
     s.settings.update(admin, approval_threshold=THRESHOLD)
-    dealer = s.users.sign_in("dan", "1234")
+    dealer = s.users.sign_in("dan", "123456")
     shift = s.shifts.open(dealer, "T1")
     yield s, ids, dealer, shift.id
     s.close()
 
 
 def _boss(s: DealerServices, name: str, permission: Permission, shift_id: int, round_id: int | None = None) -> Any:
-    return s.users.co_sign(name, "1234", permission, purpose=permission.value, shift_id=shift_id, round_id=round_id)
+    return s.users.co_sign(name, "123456", permission, purpose=permission.value, shift_id=shift_id, round_id=round_id)
 
 
 def _held_round(s: DealerServices, shift_id: int, start: int = 0) -> Any:
@@ -64,9 +62,9 @@ def test_payout_needs_a_pit_boss_who_did_not_prepare_it(live: Any) -> None:
     with pytest.raises(PermissionDenied):  # the dealer themself
         s.rounds.approve(dealer, r.round_id)
     with pytest.raises(PermissionDenied):  # an administrator never approves
-        s.users.co_sign("ada", "1111", Permission.APPROVE, purpose="approve", shift_id=shift_id)
+        s.users.co_sign("ada", "111111", Permission.APPROVE, purpose="approve", shift_id=shift_id)
     # the dealer who prepared it is made a pit boss: still not allowed to approve their own round
-    admin = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="promote")
+    admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="promote")
     s.users.set_role(admin, ids["dan"], Role.PIT_BOSS)
     with pytest.raises(PermissionDenied, match="co-signature needs another person"):
         _boss(s, "dan", Permission.APPROVE, shift_id)
@@ -81,7 +79,7 @@ def test_payout_needs_a_pit_boss_who_did_not_prepare_it(live: Any) -> None:
     assert settled.payload["approval"] == e.seq
     view = s.read.round(r.round_id)
     assert [a.by_name for a in view.approvals] == ["pat"] and view.approvals[0].approved
-    assert audit_main(["verify", "--db", s.store.location]) == 0
+    assert audit_main(["verify", *db_argv(s.store)]) == 0
 
 
 def test_refusal_sends_the_round_back_for_correction(live: Any, capsys: pytest.CaptureFixture[str]) -> None:
@@ -135,7 +133,7 @@ def test_refusal_sends_the_round_back_for_correction(live: Any, capsys: pytest.C
     assert view.differs and view.effective_house_net == view.computed_house_net + 100 * len(held)
     assert {b.box for b in view.boxes if b.ruling is not None} == held
     capsys.readouterr()
-    assert audit_main(["verify", "--db", s.store.location]) == 0
+    assert audit_main(["verify", *db_argv(s.store)]) == 0
     out = capsys.readouterr().out
     assert "floor ruling" in out and "paula" in out and "paid as announced at the table" in out
 
@@ -204,7 +202,7 @@ def test_jackpot_shares_are_approved_and_the_meter_adds_up(live: Any, capsys: py
     assert sum(m.delta for m in history) == s.meter.value() == history[-1].value_after
     assert history[0].by is not None and s.read.user_name(history[0].by) == "pat"
     capsys.readouterr()
-    assert audit_main(["verify", "--db", s.store.location]) == 0
+    assert audit_main(["verify", *db_argv(s.store)]) == 0
 
 
 def test_voiding_a_settled_round_reverses_its_meter_movement(live: Any, capsys: pytest.CaptureFixture[str]) -> None:
@@ -242,7 +240,7 @@ def test_voiding_a_settled_round_reverses_its_meter_movement(live: Any, capsys: 
     count = s.store.anchor().count
     with pytest.raises(MeterWouldGoNegative, match="adjusts the meter first"):
         s.rounds.void(_boss(s, "paula", Permission.VOID, shift_id), r2.round_id, "wrong table")
-    assert s.store.anchor().count == count + 1  # only the co-signature was recorded
+    assert s.store.anchor().count == count + 2  # only the co-signature (its PIN attempt and check) was recorded
     assert s.store.round(r2.round_id).status == RoundStatus.SETTLED
     s.meter.adjust(_boss(s, "pat", Permission.ADJUST_METER, shift_id), 1_000_000, "recount", shift_id=shift_id)
     s.rounds.void(_boss(s, "paula", Permission.VOID, shift_id), r2.round_id, "wrong table")
@@ -254,7 +252,7 @@ def test_voiding_a_settled_round_reverses_its_meter_movement(live: Any, capsys: 
     assert s.read.user_name(history[3].by) == "paula" and history[3].round_id == r1.round_id
     assert sum(m.delta for m in history) == s.meter.value() == history[-1].value_after
     capsys.readouterr()
-    assert audit_main(["verify", "--db", s.store.location]) == 0
+    assert audit_main(["verify", *db_argv(s.store)]) == 0
     out = capsys.readouterr().out
     assert f"info: round {r1.round_id} voided (settled round) by paula" in out
     assert f"info: round {r2.round_id} voided (settled round) by paula" in out
@@ -276,7 +274,7 @@ def test_confirm_refused_when_the_meter_cannot_pay(live: Any) -> None:
         s.rounds.confirm(dealer, r.round_id)
     assert s.store.round(r.round_id).status == RoundStatus.OPEN
     s.rounds.void(_boss(s, "pat", Permission.VOID, shift_id), r.round_id, "meter dispute: replayed")
-    assert audit_main(["verify", "--db", s.store.location]) == 0
+    assert audit_main(["verify", *db_argv(s.store)]) == 0
 
 
 def test_verify_finds_a_settlement_without_its_approval(live: Any, capsys: pytest.CaptureFixture[str]) -> None:
@@ -294,7 +292,7 @@ def test_verify_finds_a_settlement_without_its_approval(live: Any, capsys: pytes
                                                       "misdeal": False, "steps": r.steps, "meter_delta": 0},
                              ids["dan"], "table-1", shift_id, r.round_id)])
     capsys.readouterr()
-    assert audit_main(["verify", "--db", s.store.location]) == 1
+    assert audit_main(["verify", *db_argv(s.store)]) == 1
     out = capsys.readouterr().out
     assert f"round {r.round_id}: settled by entry" in out and "without a pit boss's approval" in out
     assert "round voided by dan, who was not a pit boss (dealer)" in out
@@ -309,14 +307,10 @@ def test_edited_meter_movement_is_found(live: Any, capsys: pytest.CaptureFixture
     if not s.rounds.approval_state(r.round_id).satisfied:
         s.rounds.approve(_boss(s, "pat", Permission.APPROVE, shift_id), r.round_id)
     e = s.rounds.confirm(dealer, r.round_id)
-    path = s.store.location
+    argv = db_argv(s.store)
+    superuser_sql(s.store, "UPDATE log SET payload = replace(payload, '\"jackpot_contribution\":', "
+                           "'\"jackpot_contribution\":1') WHERE seq = ?", (e.seq,))
     s.close()
-    conn = sqlite3.connect(path)
-    conn.execute("DROP TRIGGER log_no_update")
-    conn.execute("UPDATE log SET payload = replace(payload, '\"jackpot_contribution\":', '\"jackpot_contribution\":1') "
-                 "WHERE seq = ?", (e.seq,))
-    conn.commit()
-    conn.close()
-    assert audit_main(["verify", "--db", path]) == 1
+    assert audit_main(["verify", *argv]) == 1
     out = capsys.readouterr().out
     assert f"entry {e.seq} (round_settled, round {r.round_id})" in out and "jackpot meter" in out

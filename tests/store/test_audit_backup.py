@@ -17,7 +17,7 @@ from dealer_app.services import DealerServices
 def _populate(path: Path) -> None:
     with DealerServices.open(path, station="t", hasher=FAST_HASHER) as s:
         make_users(s)
-        sig = s.users.co_sign("pat", "1234", Permission.ADJUST_METER, purpose="meter")
+        sig = s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="meter")
         s.meter.adjust(sig, 50_000, "opening float")
         s.meter.adjust(sig, -1_000, "correction")
 
@@ -102,16 +102,20 @@ def test_verify_exit_2_when_unreadable_or_key_missing(db_path: Path, tmp_path: P
     assert audit_main(["verify", "--db", str(bad)]) == 2
 
 
-def test_backup_and_restore(db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_backup_and_restore(db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
     _populate(db_path)
     out = tmp_path / "backups" / "shift.bak"
-    assert backup_main(["--db", str(db_path), "--out", str(out)]) == 0
-    key_copy = Path(f"{out}.audit-key")
+    key_copy = tmp_path / "usb" / "shift.audit-key"
+    assert backup_main(["--db", str(db_path), "--out", str(out), "--key-out", str(key_copy)]) == 0
     assert out.exists() and key_copy.exists() and (key_copy.stat().st_mode & 0o077) == 0
+    assert (out.stat().st_mode & 0o077) == 0
     assert backup_main(["--db", str(db_path), "--out", str(out)]) == 1  # never overwrites
     # more work after the backup, then restore: the later work is gone, the old file kept aside
     with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
-        sig = s.users.co_sign("pat", "1234", Permission.ADJUST_METER, purpose="meter")
+        sig = s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="meter")
         s.meter.adjust(sig, 7, "after the backup")
         assert s.meter.value() == 49_007
     # restore on a machine without the key: refused until the key is given
@@ -119,7 +123,12 @@ def test_backup_and_restore(db_path: Path, tmp_path: Path, capsys: pytest.Captur
         f.unlink()
     assert restore_main(["--db", str(db_path), "--from", str(out)]) == 2
     assert "missing" in capsys.readouterr().err
-    assert restore_main(["--db", str(db_path), "--from", str(out), "--key", str(key_copy)]) == 0
+    # the backup is older than the database: refused unless on purpose, with a pit boss's PIN
+    assert restore_main(["--db", str(db_path), "--from", str(out), "--key", str(key_copy)]) == 2
+    assert "--allow-older" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    assert restore_main(["--db", str(db_path), "--from", str(out), "--key", str(key_copy), "--allow-older",
+                         "--by", "pat", "--pin-stdin"]) == 0
     with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
         assert s.meter.value() == 49_000
         kinds = [e.kind for e in s.store.iter_entries()]
@@ -148,18 +157,22 @@ def test_restore_refuses_a_tampered_backup(db_path: Path, tmp_path: Path,
 def test_users_cli(db_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import io
 
-    monkeypatch.setattr("sys.stdin", io.StringIO("4321\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("432100\n"))
     assert users_main(["add", "boss", "--db", str(db_path)]) == 0  # first user: the administrator
     assert users_main(["add", "dan", "--role", "dealer", "--db", str(db_path)]) == 1  # needs --admin
-    monkeypatch.setattr("sys.stdin", io.StringIO("4321\n5555\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("432100\n555555\n"))
     assert users_main(["add", "dan", "--role", "dealer", "--admin", "boss", "--db", str(db_path)]) == 0
-    assert users_main(["disable", "dan", "--admin", "boss", "--admin-pin", "0000", "--db", str(db_path)]) == 1
-    assert users_main(["disable", "dan", "--admin", "boss", "--admin-pin", "4321", "--db", str(db_path)]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("000000\n"))
+    assert users_main(["disable", "dan", "--admin", "boss", "--pin-stdin", "--db", str(db_path)]) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("432100\n"))
+    assert users_main(["disable", "dan", "--admin", "boss", "--pin-stdin", "--db", str(db_path)]) == 0
     capsys.readouterr()
-    assert users_main(["list", "--db", str(db_path)]) == 0
+    assert users_main(["list", "--db", str(db_path)]) == 2  # needs a PIN: --by NAME
+    monkeypatch.setattr("sys.stdin", io.StringIO("432100\n"))
+    assert users_main(["list", "--by", "boss", "--pin-stdin", "--db", str(db_path)]) == 0
     out = capsys.readouterr().out
     assert "boss\tadmin" in out and "dan\tdealer\tdisabled" in out
-    assert "4321" not in out and "5555" not in out and "argon2" not in out
+    assert "432100" not in out and "555555" not in out and "argon2" not in out
 
 
 def test_an_unreadable_payload_is_named_and_the_check_goes_on(db_path: Path,

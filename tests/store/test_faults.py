@@ -61,9 +61,9 @@ def test_io_error_then_continue(tmp_path: Path) -> None:
 
 def test_service_error_is_typed_and_state_kept(tmp_path: Path) -> None:
     with DealerServices.open(tmp_path / "s.db", station="t", hasher=FAST_HASHER) as s:
-        s.users.create_first_admin("ada", "1111")
+        s.users.create_first_admin("ada", "111111")
         with disk_full(s.store), pytest.raises(DiskFullError):  # type: ignore[arg-type]
             for _ in range(300):
-                s.users.sign_in("ada", "1111")
+                s.users.sign_in("ada", "111111")
                 s.users.sign_out()
         assert s.users.all_users()[0].name == "ada"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from cli_support import run_main
@@ -21,16 +22,16 @@ from dealer_app.services.simulate import Simulator
 ACK = re.compile(r"^ack round=(\d+) step=(\d+) seq=(\d+) digest=([0-9a-f]+)$")
 
 
-def test_simulate_export_and_verify(db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_export_and_verify(db: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from rules.poker import settle_round
 
-    assert simulate_main(["--db", str(db_path), "--rounds", "40", "--seed", "7"]) == 0
-    assert audit_main(["verify", "--db", str(db_path)]) == 0
+    assert simulate_main([*db.argv(), "--rounds", "40", "--seed", "7"]) == 0
+    assert audit_main(["verify", *db.argv()]) == 0
     out = tmp_path / "shift.jsonl"
-    assert export_main(["--db", str(db_path), "--out", str(out)]) == 0
+    assert export_main([*db.argv(), "--out", str(out)]) == 0
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert len(lines) == 40
-    with DealerServices.open(db_path, station="t", hasher=FAST_HASHER, record_startup=False) as s:
+    with db.open(station="t", hasher=FAST_HASHER, record_startup=False) as s:
         shift = s.read.latest_shift()
         assert shift is not None and shift.simulated and shift.closed_seq is not None
         views = {str(v.id): v for v in s.read.rounds(shift.id)}
@@ -61,17 +62,17 @@ def test_export_then_settle_batch_reproduces_every_stored_number(db_path: Path, 
 
     with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
         make_users(s)
-        admin = s.users.co_sign("ada", "1111", Permission.EDIT_SETTINGS, purpose="settings")
+        admin = s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings")
         s.settings.update(admin, approval_threshold=150_000)
-        boss = s.users.co_sign("pat", "1234", Permission.EDIT_HOUSE_RULES, purpose="rules")
+        boss = s.users.co_sign("pat", "123456", Permission.EDIT_HOUSE_RULES, purpose="rules")
         s.house.save(boss, "default", {"jackpot_contribution_percent": 5, "max_payout": 200_000})
-        s.meter.adjust(s.users.co_sign("pat", "1234", Permission.ADJUST_METER, purpose="meter"), 3_000_000, "seed")
+        s.meter.adjust(s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="meter"), 3_000_000, "seed")
         knobs = GeneratorKnobs(bonus=600, no_game=300, redraw=300, insurance=900, strong_hand=250,
                                double_combination=200, jackpot_hit=40, max_ante=150, buy_game=600, dark=150)
         result = Simulator(s, seed=2024, knobs=knobs).run(150)
         views = {str(v.id): v for v in s.read.rounds(result.shift_id)}
         voided = next(iter(views.values()))
-        s.rounds.void(s.users.co_sign("paula", "1234", Permission.VOID, purpose="void"), voided.id, "test: voided")
+        s.rounds.void(s.users.co_sign("paula", "123456", Permission.VOID, purpose="void"), voided.id, "test: voided")
     assert audit_main(["verify", "--db", str(db_path)]) == 0
     out = tmp_path / "x.jsonl"
     assert export_main(["--db", str(db_path), "--out", str(out)]) == 0

@@ -28,13 +28,13 @@ def _result(trainee: str) -> SessionResult:
 def test_progress_in_the_store(tmp_path: Path) -> None:
     s = DealerServices.open(tmp_path / "shift.db", station="train-1", hasher=PinHasher(time_cost=1, memory_cost=8, parallelism=1))
     try:
-        s.users.create_first_admin("ada", "1111")
-        sig = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="setup")
-        s.users.add(sig, "tim", Role.TRAINEE, "1234")
-        s.users.add(sig, "tia", Role.TRAINEE, "1234")
-        s.users.add(sig, "pat", Role.PIT_BOSS, "1234")
+        s.users.create_first_admin("ada", "111111")
+        sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
+        s.users.add(sig, "tim", Role.TRAINEE, "123456")
+        s.users.add(sig, "tia", Role.TRAINEE, "123456")
+        s.users.add(sig, "pat", Role.PIT_BOSS, "123456")
 
-        tim = s.users.sign_in("tim", "1234")
+        tim = s.users.sign_in("tim", "123456")
         mine = ServiceProgressStore(s, tim)
         result = _result("tim")
         mine.record(result)
@@ -47,12 +47,12 @@ def test_progress_in_the_store(tmp_path: Path) -> None:
         assert row.mistakes == {"hand2_missed": 1}
         s.users.sign_out(tim)
 
-        tia = s.users.sign_in("tia", "1234")
+        tia = s.users.sign_in("tia", "123456")
         with pytest.raises(PermissionDenied):
             ServiceProgressStore(s, tia).results("tim")  # a trainee sees only their own
         s.users.sign_out(tia)
 
-        pat = s.users.sign_in("pat", "1234")
+        pat = s.users.sign_in("pat", "123456")
         assert ServiceProgressStore(s, pat).results("tim") == [result]  # a pit boss sees every trainee's
     finally:
         s.close()

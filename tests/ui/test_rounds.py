@@ -163,7 +163,7 @@ def test_a_capped_payout_is_held_until_a_pit_boss_co_signs(window: Any, db_path:
     assert t.info.settlement.pending_approvals
     assert "Held for a pit boss" in t.next_bar.text.text()
     # a wrong PIN: the dialog comes back at once with the attempts left; cancelled, still held
-    dialogs.expect("credentials", Credentials("Boris", "0000"))
+    dialogs.expect("credentials", Credentials("Boris", "000000"))
     dialogs.expect("credentials", None)
     d.enter()
     assert t.info.settlement.pending_approvals

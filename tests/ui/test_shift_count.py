@@ -28,7 +28,7 @@ def _configure(db_path: Path) -> None:
         boss = s.users.co_sign("Boris", PEOPLE["Boris"][1], Permission.EDIT_CHIP_SET, purpose="chips")
         s.count.set_chip_set(boss, CHIPS)
         admin = s.users.co_sign("Admin", PEOPLE["Admin"][1], Permission.MANAGE_USERS, purpose="the cage")
-        s.users.add(admin, "Carl", Role.CAGE, "7777")
+        s.users.add(admin, "Carl", Role.CAGE, "777777")
 
 
 def _view(db_path: Path) -> Any:
@@ -79,7 +79,7 @@ def test_opener_typed_at_the_shift_screen_and_closer_at_the_close(window: Any, d
     # F4: a €500 fill, signed by a pit boss, received by the cage
     dialogs.expect("tray_count", {10000: 5})
     dialogs.expect("credentials", Credentials("Boris", PEOPLE["Boris"][1]))
-    dialogs.expect("credentials", Credentials("Carl", "7777"))
+    dialogs.expect("credentials", Credentials("Carl", "777777"))
     d.key(d.table.key_for("F4"))
     wait_until(lambda: dialogs.pending == 0 and not w.ctx.worker.busy, 10000, "the fill")
     d.settle()

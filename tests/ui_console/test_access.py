@@ -103,7 +103,7 @@ def test_a_pit_boss_sees_no_users_or_settings(floor: Floor) -> None:
         assert c.screen.show_section(Section.USERS) is False
         assert c.screen.show_section(Section.SETTINGS) is False
         c.dialogs.expect("error")
-        c.ctx.run(lambda b: jobs.add_user(b, "Mallory", "admin", "9999"), None,
+        c.ctx.run(lambda b: jobs.add_user(b, "Mallory", "admin", "999999"), None,
                   lambda e: c.ctx.dialogs.error("refused", str(e)))
         c.settle()
         assert "may not manage users" in c.dialogs.calls[-1][2]
@@ -120,7 +120,7 @@ def test_administrators_manage_users_and_nobody_changes_their_own_role(floor: Fl
         # create a user
         page.name.setText("Olga")
         page.add_role.setCurrentIndex(page.add_role.findData("dealer"))
-        page.pin.setText("8888")
+        page.pin.setText("888888")
         page.add_user()
         c.settle()
         olga = floor.s.store.user_by_name("Olga")
@@ -133,14 +133,14 @@ def test_administrators_manage_users_and_nobody_changes_their_own_role(floor: Fl
         assert floor.s.store.user_by_name("Olga").role == Role.PIT_BOSS  # type: ignore[union-attr]
         # reset a PIN: the new one signs in, the old one does not
         assert page.select_user("Olga")
-        page.new_pin.setText("4321")
+        page.new_pin.setText("432100")
         page.reset_pin()
         c.settle()
-        floor.s.users.co_sign("Olga", "4321", Permission.APPROVE, purpose="test")
+        floor.s.users.co_sign("Olga", "432100", Permission.APPROVE, purpose="test")
         # unlock a locked-out user
         for _ in range(5):
             with pytest.raises(SignInError, match=r"wrong PIN|locked"):
-                floor.s.users.co_sign("Dana", "0000", Permission.DEAL, purpose="test")
+                floor.s.users.co_sign("Dana", "000000", Permission.DEAL, purpose="test")
         page.refresh()
         c.settle()
         dana = next(u for u in page.users if u.name == "Dana")

@@ -39,7 +39,7 @@ def test_a_pit_boss_approves_a_held_payout_with_their_pin(floor: Floor) -> None:
         assert c.screen.nav_buttons[next(iter(c.screen.sections))].badge.text() == "1"
 
         # a wrong PIN is refused by the services: nothing approved
-        c.dialogs.expect("credentials", Credentials("Boris", "0000"))
+        c.dialogs.expect("credentials", Credentials("Boris", "000000"))
         c.dialogs.expect("error")
         page.approve()
         c.settle()

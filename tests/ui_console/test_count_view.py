@@ -22,12 +22,12 @@ def _counted_shifts(f: Floor) -> tuple[int, int]:
     """Two counted shifts at Table 1: a clean one, then one €100 short in its second hour."""
     s = f.s
     s.users.add(s.users.co_sign("Admin", PEOPLE["Admin"][1], Permission.MANAGE_USERS, purpose="setup"),
-                "Rita", Role.COUNT_ROOM, "8888")
-    s.count.set_chip_set(s.users.co_sign("Boris", "3333", Permission.EDIT_CHIP_SET, purpose="chips"), CHIPS)
+                "Rita", Role.COUNT_ROOM, "888888")
+    s.count.set_chip_set(s.users.co_sign("Boris", "333333", Permission.EDIT_CHIP_SET, purpose="chips"), CHIPS)
     s.shifts.close(f.dealer, f.shift_id)
     ids = []
     for short in (0, 10_000):
-        boss = s.users.co_sign("Boris", "3333", Permission.SIGN_COUNT, purpose="opener")
+        boss = s.users.co_sign("Boris", "333333", Permission.SIGN_COUNT, purpose="opener")
         shift = s.shifts.open(f.dealer, "Table 1", opener=OPENER, confirmed_by=boss)
         f.shift_id = shift.id
         tray = inventory_total(OPENER)
@@ -43,9 +43,9 @@ def _counted_shifts(f: Floor) -> tuple[int, int]:
             if hour == 1:
                 tray -= short
             s.count.count_tray(f.dealer, shift.id, _chips(tray))
-        boss = s.users.co_sign("Boris", "3333", Permission.SIGN_COUNT, purpose="closer", shift_id=shift.id)
+        boss = s.users.co_sign("Boris", "333333", Permission.SIGN_COUNT, purpose="closer", shift_id=shift.id)
         s.shifts.close(f.dealer, shift.id, closer=_chips(tray), confirmed_by=boss)
-        room = s.users.co_sign("Rita", "8888", Permission.ENTER_DROP, purpose="drop", shift_id=shift.id)
+        room = s.users.co_sign("Rita", "888888", Permission.ENTER_DROP, purpose="drop", shift_id=shift.id)
         s.count.enter_drop(room, shift.id, 50_000)
         ids.append(shift.id)
     return ids[0], ids[1]

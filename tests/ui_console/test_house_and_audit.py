@@ -98,9 +98,9 @@ def test_the_re_audit_finds_a_tampered_round_and_reports_voids_and_rulings_as_in
     r2 = floor.play(plain_steps("Kh Ks 8d 8c 4h", "2h 3h 4d 9c Qd"))
     r3 = floor.play(plain_steps("Ah Kh 7d 6c 4s", None))
     s = floor.s
-    sig = s.users.co_sign("Petra", "5555", Permission.VOID, purpose="void", shift_id=floor.shift_id, round_id=r2)
+    sig = s.users.co_sign("Petra", "555555", Permission.VOID, purpose="void", shift_id=floor.shift_id, round_id=r2)
     s.rounds.void(sig, r2, "misdeal: the dealer's hand was dealt twice")
-    sig = s.users.co_sign("Boris", "3333", Permission.RULE, purpose="rule", shift_id=floor.shift_id, round_id=r3)
+    sig = s.users.co_sign("Boris", "333333", Permission.RULE, purpose="rule", shift_id=floor.shift_id, round_id=r3)
     s.rounds.rule(sig, r3, 1, 0, "dispute over the ace: the floor calls a push")
     c = console_for(floor.db, "Boris")
     try:

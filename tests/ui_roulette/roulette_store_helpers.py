@@ -45,11 +45,11 @@ class Table:
 
 def open_table(db: Path, clock: Clock | None = None) -> Table:
     s = DealerServices.open(db, station="table-3", hasher=FAST_HASHER, clock=clock or Clock())
-    s.users.create_first_admin("ada", "1111")
-    sig = s.users.co_sign("ada", "1111", Permission.MANAGE_USERS, purpose="setup")
+    s.users.create_first_admin("ada", "111111")
+    sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
     for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("paula", Role.PIT_BOSS)):
-        s.users.add(sig, name, role, "1234")
-    dan = s.users.sign_in("dan", "1234")
+        s.users.add(sig, name, role, "123456")
+    dan = s.users.sign_in("dan", "123456")
     shift = s.shifts.open(dan, "3")
     return Table(s, RouletteService(s.ctx), dan, shift.id, db)
 

@@ -24,9 +24,9 @@ from ui.settings import UiSettings
 T = TypeVar("T")
 
 PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "1111"),
-    "Anna": ("dealer", "2222"),
-    "Boris": ("pit_boss", "3333"),
+    "Admin": ("admin", "111111"),
+    "Anna": ("dealer", "222222"),
+    "Boris": ("pit_boss", "333333"),
 }
 
 

@@ -29,7 +29,7 @@ def shift(tmp_path: Path) -> Any:
                  "rr-short-allin-no-reopen.hand.json"):
         t.roulette.complete(t.dealer, play(t, example(name)).hand_id)
     voided = play(t, example("rr-01-raise-moves-trigger.hand.json"), actions=2)
-    pat = t.services.users.co_sign("pat", "1234", Permission.VOID, purpose="void")
+    pat = t.services.users.co_sign("pat", "123456", Permission.VOID, purpose="void")
     t.roulette.void(pat, voided.hand_id, "Circle dealt with a card face up.")
     t.services.shifts.close(t.dealer, t.shift_id)
     yield t

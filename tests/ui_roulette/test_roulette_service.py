@@ -176,7 +176,7 @@ def test_a_hand_resumes_after_a_crash_exactly_where_it_was(tmp_path: Path) -> No
         assert again is not None and again.hand_id == live.hand_id and again.number == 1
         assert (again.state.to_act, again.state.trigger, again.state.face_up, again.state.circle, again.state.round,
                 again.state.history, again.state.seats(), again.state.legal_actions(), again.steps) == snap
-        dan = s2.users.sign_in("dan", "1234")
+        dan = s2.users.sign_in("dan", "123456")
         t2 = type(t)(s2, r2, dan, t.shift_id, db)
         done = play(t2, hand, live=again, start_at=4)
         view = r2.complete(dan, done.hand_id)
@@ -220,7 +220,7 @@ def test_one_hand_at_a_time_and_only_the_shifts_dealer(t: Any) -> None:
     state, _ = parse_hand(hand)
     with pytest.raises(StateError, match="already in play"):
         t.roulette.start(t.dealer, t.shift_id, state.table)
-    pat = t.services.users.co_sign("pat", "1234", Permission.VOID, purpose="try to deal")
+    pat = t.services.users.co_sign("pat", "123456", Permission.VOID, purpose="try to deal")
     with pytest.raises(PermissionDenied):
         t.roulette.act(pat, live.hand_id, actions_of(hand)[1])
 
@@ -228,7 +228,7 @@ def test_one_hand_at_a_time_and_only_the_shifts_dealer(t: Any) -> None:
 def test_a_pit_boss_voids_an_unfinished_hand_with_a_reason(t: Any) -> None:
     hand = example("rr-01-raise-moves-trigger.hand.json")
     live = play(t, hand, actions=2)
-    pat = t.services.users.co_sign("pat", "1234", Permission.VOID, purpose="void")
+    pat = t.services.users.co_sign("pat", "123456", Permission.VOID, purpose="void")
     with pytest.raises(ServiceError, match="needs a reason"):
         t.roulette.void(pat, live.hand_id, "  ")
     with pytest.raises(PermissionDenied):

@@ -472,7 +472,7 @@ def test_an_exam_starts_only_with_a_pit_bosss_pin_and_gives_no_feedback_until_th
     setup.exam_seed.setValue(777)
     setup.exam_minutes.setValue(10)
     # a wrong PIN: not started, said in words
-    dialogs.expect("credentials", Credentials("Boris", "0000"))
+    dialogs.expect("credentials", Credentials("Boris", "000000"))
     dialogs.expect("error", None)
     setup.start.click()
     settle(w)

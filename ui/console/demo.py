@@ -17,14 +17,14 @@ __all__ = ["DEMO_PEOPLE", "DEMO_WORDS", "Demo", "build_demo", "cheap_hasher", "d
 
 # name -> (role, PIN)
 DEMO_PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "1111"),
-    "Anna Petrova": ("dealer", "2222"),
-    "Boris Ivanov": ("pit_boss", "3333"),
-    "Dmitri Orlov": ("dealer", "4444"),
-    "Elena Sokolova": ("pit_boss", "5555"),
-    "Tanya Lebedeva": ("trainee", "6666"),
-    "Oleg Sidorov": ("cage", "7777"),
-    "Vera Kuznetsova": ("count_room", "8888"),
+    "Admin": ("admin", "111111"),
+    "Anna Petrova": ("dealer", "222222"),
+    "Boris Ivanov": ("pit_boss", "333333"),
+    "Dmitri Orlov": ("dealer", "444444"),
+    "Elena Sokolova": ("pit_boss", "555555"),
+    "Tanya Lebedeva": ("trainee", "666666"),
+    "Oleg Sidorov": ("cage", "777777"),
+    "Vera Kuznetsova": ("count_room", "888888"),
 }
 
 

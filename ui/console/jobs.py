@@ -334,7 +334,7 @@ def save_round_slip(b: Any, round_id: int, path: str, locale: str = "en_GB") -> 
     out = Path(path)
     if out.suffix.lower() != ".pdf":
         out = out.with_suffix(".pdf")
-    failed = run_dealer_app("report", "--db", str(b.db_path), "--shift", str(row.shift_id), "--round",
+    failed = run_dealer_app("report", *b.db_argv(), "--shift", str(row.shift_id), "--round",
                             str(row.number), "--out", str(out), "--quiet", "--locale", locale, timeout=300)
     if failed is not None:
         raise SlipError(f"the round slip could not be written: {failed}")

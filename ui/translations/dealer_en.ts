@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="98"/>
+        <location filename="../context.py" line="102"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3538,43 +3538,48 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="116"/>
+        <location filename="../main_window.py" line="96"/>
+        <source>Floor server unreachable, retrying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="124"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="163"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="164"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="214"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="247"/>
         <location filename="../screenshots.py" line="232"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -3583,7 +3588,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="254"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3769,6 +3774,79 @@ was held: %1</source>
     <message>
         <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PodiumWindow</name>
+    <message>
+        <location filename="../podium.py" line="50"/>
+        <source>Pit podium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>House result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Last activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="58"/>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="60"/>
+        <source>Waiting for a pit boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="84"/>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="90"/>
+        <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="98"/>
+        <location filename="../context.py" line="102"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -3542,43 +3542,48 @@ was held: %1</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="116"/>
+        <location filename="../main_window.py" line="96"/>
+        <source>Floor server unreachable, retrying…</source>
+        <translation>Сервер зала недоступен, повторяю…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="124"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../main_window.py" line="152"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155"/>
-        <location filename="../main_window.py" line="173"/>
+        <location filename="../main_window.py" line="163"/>
+        <location filename="../main_window.py" line="181"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="156"/>
+        <location filename="../main_window.py" line="164"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="158"/>
+        <location filename="../main_window.py" line="166"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="206"/>
+        <location filename="../main_window.py" line="214"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Пульт пит-босса требует входа пит-босса: заблокируйте станцию (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="239"/>
+        <location filename="../main_window.py" line="247"/>
         <location filename="../screenshots.py" line="232"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -3588,7 +3593,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="246"/>
+        <location filename="../main_window.py" line="254"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3775,6 +3780,79 @@ was held: %1</source>
         <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation>ДАЛЕЕ</translation>
+    </message>
+</context>
+<context>
+    <name>PodiumWindow</name>
+    <message>
+        <location filename="../podium.py" line="50"/>
+        <source>Pit podium</source>
+        <translation>Пит-подиум</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Open</source>
+        <translation>Открыт</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="51"/>
+        <source>House result</source>
+        <translation>Результат казино</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Last activity</source>
+        <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="52"/>
+        <source>Held</source>
+        <translation>Ждут</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="58"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="60"/>
+        <source>Waiting for a pit boss</source>
+        <translation>Ждут пит-босса</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="77"/>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="84"/>
+        <source>refused</source>
+        <translation>отказано</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="90"/>
+        <source>Tables: %1, waiting: %2</source>
+        <translation>Столов: %1, ждут: %2</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,138 @@
+"""``audit verify`` on a floor: every table's chain and rounds, then the linked meters.
+
+Each table is verified exactly as a station's SQLite database is
+(:func:`dealer_app.audit.verify.verify_store`). A linked jackpot meter is then
+re-checked across all its tables: its recorded history (one movement per
+settlement, void or adjustment, in commit order) must run from its start
+value to its current value without ever going below 0, and must be exactly
+the movements the tables' logs hold, so that
+
+    meter = start + Σ contributions − Σ shares ± signed adjustments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dealer_app.audit.verify import AuditReport, verify_store
+from dealer_app.store.records import EntryKind
+
+__all__ = ["FloorReport", "check_linked_meters", "verify_floor"]
+
+_MOVES = (EntryKind.ROUND_SETTLED, EntryKind.ROUND_VOIDED, EntryKind.METER_ADJUSTED)
+
+
+@dataclass
+class FloorReport:
+    tables: dict[str, AuditReport] = field(default_factory=dict)
+    meter_problems: list[str] = field(default_factory=list)
+    meter_infos: list[str] = field(default_factory=list)
+
+    @property
+    def problems(self) -> list[str]:
+        out = [f"table {name}: {p}" for name, r in self.tables.items() for p in r.problems]
+        return out + self.meter_problems
+
+    @property
+    def infos(self) -> list[str]:
+        out = [f"table {name}: {i}" for name, r in self.tables.items() for i in r.infos]
+        return out + self.meter_infos
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def entries(self) -> int:
+        return sum(r.entries for r in self.tables.values())
+
+    @property
+    def rounds_checked(self) -> int:
+        return sum(r.rounds_checked for r in self.tables.values())
+
+
+def _log_moves(store: object) -> dict[int, int]:
+    """seq -> meter movement of every entry of this table's log that moves the meter."""
+    out: dict[int, int] = {}
+    for e in store.entries_of_kind([k.value for k in _MOVES]):  # type: ignore[attr-defined]
+        p = e.payload
+        if e.kind == EntryKind.ROUND_SETTLED:
+            out[e.seq] = int(p["meter_delta"])
+        elif e.kind == EntryKind.ROUND_VOIDED:
+            if p.get("meter_delta"):
+                out[e.seq] = int(p["meter_delta"])
+        else:
+            out[e.seq] = int(p["delta"])
+    return out
+
+
+def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+    """(problems, infos) of every linked meter of the floor; ``stores`` are its tables, open."""
+    from dealer_app.store.postgres import linked_meters, meter_history
+
+    problems: list[str] = []
+    infos: list[str] = []
+    for meter, (start, value, tables) in linked_meters(url).items():
+        history = meter_history(url, meter)
+        by_id = {getattr(s, "table_id"): name for name, s in stores.items()}  # noqa: B009
+        running = start
+        recorded: dict[tuple[str, int], int] = {}
+        for tbl, seq, delta, after in history:
+            running += delta
+            where = f"linked meter {meter}: movement of table {by_id.get(tbl, tbl)} entry {seq}"
+            if after != running:
+                problems.append(f"{where}: recorded value {after}, its history gives {running}")
+                running = after
+            if after < 0:
+                problems.append(f"{where}: the meter went below 0 ({after})")
+            recorded[(by_id.get(tbl, str(tbl)), seq)] = delta
+        if running != value:
+            problems.append(f"linked meter {meter}: holds {value}, its history gives {running}")
+        total = start
+        from_logs: dict[tuple[str, int], int] = {}
+        for name in tables:
+            store = stores.get(name)
+            if store is None:
+                problems.append(f"linked meter {meter}: table {name} could not be read")
+                continue
+            for seq, delta in _log_moves(store).items():
+                from_logs[(name, seq)] = delta
+                total += delta
+        if total != value:
+            problems.append(f"linked meter {meter}: holds {value}, but start {start} + the tables' contributions, "
+                            f"shares and adjustments give {total}")
+        for key in sorted(set(recorded) | set(from_logs)):
+            if recorded.get(key) != from_logs.get(key):
+                problems.append(f"linked meter {meter}: table {key[0]} entry {key[1]}: the log moves it by "
+                                f"{from_logs.get(key)}, its history by {recorded.get(key)}")
+        infos.append(f"info: linked meter {meter} ({', '.join(tables)}): start {start}, now {value}, "
+                     f"{len(history)} movements")
+    return problems, infos
+
+
+def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Path | None = None,
+                 replay_steps: bool = True, jobs: int = 0,
+                 progress: Callable[[str, int, int], None] | None = None) -> FloorReport:
+    """Verify ``tables`` (default: every table) and, always, the linked meters
+    (whose check reads every table on them)."""
+    from dealer_app.store.postgres import PostgresStore, floor_tables, linked_meters, open_postgres
+
+    every = floor_tables(url)
+    chosen = list(tables) if tables else every
+    needed = set(chosen)
+    for _meter, (_s, _v, on_meter) in linked_meters(url).items():
+        needed |= set(on_meter)
+    report = FloorReport()
+    stores: dict[str, PostgresStore] = {}
+    try:
+        for name in sorted(needed):
+            stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False)
+        for name in chosen:
+            report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress, jobs=jobs)
+        report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
+    finally:
+        for s in stores.values():
+            s.close()
+    return report

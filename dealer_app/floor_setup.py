@@ -1,0 +1,52 @@
+"""Provisioning a station on a floor: the floor part of ``dealer-app setup --floor``.
+
+Kept apart from the station's own set-up (casino, currency, administrator) so
+that ``setup`` calls it when ``--floor URL`` is given:
+
+1. the floor's audit key is installed in this station's key folder: from
+   ``--floor-key FILE`` (a copy taken from another station or the pit), else the
+   one this machine already has; a new, empty floor gets a new key here;
+2. the table is made on the floor if it is new (the floor's schema too, on a
+   new database), and the start-up checks run on it;
+3. the binding (floor URL, table, casino) is written to ``floor.json``: from
+   then on this station's commands and desktop app use that floor and table.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from dealer_app.floor import FloorBinding, save_binding
+from dealer_app.store.location import is_floor_url
+
+__all__ = ["add_floor_options", "provision_floor"]
+
+
+def add_floor_options(p: argparse.ArgumentParser) -> None:
+    """``--floor URL`` and ``--floor-key FILE`` for ``setup``."""
+    p.add_argument("--floor", default=None, metavar="URL",
+                   help="point this station at a floor (postgresql://USER@HOST/DB) for its --table")
+    p.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
+                   help="the floor's audit key file (copied from the pit); not needed on a new floor")
+
+
+def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | None = None) -> FloorBinding:
+    """Install the floor's key, make the table (and the floor) on first use, check
+    it, and bind this station to it. Raises a typed store error (one line) when the
+    floor cannot be reached, is of another version, or the key is not the floor's."""
+    from dealer_app.audit.keys import Keyring, read_key_file
+    from dealer_app.store.postgres import open_postgres
+
+    if not is_floor_url(url):
+        raise ValueError(f"--floor: a postgresql:// URL, not {url!r}")
+    keyring = Keyring.default()
+    if key_file is not None:
+        keyring.install(read_key_file(key_file))
+    store = open_postgres(url, table, keyring=keyring, key_file=key_file)
+    try:
+        binding = FloorBinding(url, table, casino)
+    finally:
+        store.close()
+    save_binding(binding)
+    return binding

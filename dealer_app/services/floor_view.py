@@ -1,0 +1,145 @@
+"""The pit podium's view of a floor: every table at a glance, one approvals queue,
+pushed (LISTEN/NOTIFY) rather than polled.
+
+A podium holds one connection per table it supervises (opened on first use)
+and one listener. :meth:`FloorView.wait` blocks on the listener's socket and
+returns the tables that changed; the podium then re-reads only those.
+Approving and refusing from the podium is the same service call a pit boss
+makes on the dealer's station (their PIN, the four-eyes rule, logged in the
+table's own chain).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission
+from dealer_app.services.app import DealerServices
+from dealer_app.store.records import LogEntry, RoundStatus
+
+__all__ = ["FloorView", "HeldRound", "TableRow"]
+
+PODIUM_STATION = "pit podium"
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One line of the podium's table overview."""
+
+    table: str
+    open: bool
+    dealer: str | None
+    round_number: int | None
+    house_result: int  # minor units, the house's net of the open (else last) shift's settled rounds
+    last_activity_us: int | None
+    held: int  # rounds waiting for a pit boss (or sent back)
+
+
+@dataclass(frozen=True)
+class HeldRound:
+    """One entry of the approvals queue across the pit's tables."""
+
+    table: str
+    round_id: int
+    number: int
+    shift_id: int
+    dealer: str
+    items: tuple[str, ...]
+    refused: str | None  # the reason of a standing refusal (back with the dealer), else None
+
+
+class FloorView:
+    def __init__(self, url: str, tables: list[str] | None = None, *, station: str = PODIUM_STATION,
+                 hasher: PinHasher | None = None, status: Callable[[str], None] | None = None) -> None:
+        from dealer_app.store.pg_listen import FloorListener
+        from dealer_app.store.postgres import floor_tables
+
+        self.url = url
+        self.tables = list(tables) if tables else floor_tables(url)
+        self._station = station
+        self._hasher = hasher or PinHasher()
+        self._status = status
+        self._services: dict[str, DealerServices] = {}
+        self._listener = FloorListener(url)
+
+    def services(self, table: str) -> DealerServices:
+        s = self._services.get(table)
+        if s is None:
+            s = DealerServices.open(self.url, table=table, station=self._station, hasher=self._hasher,
+                                    create=False, record_startup=False, status=self._status)
+            self._services[table] = s
+        return s
+
+    # -- what the podium shows ------------------------------------------------------------------------
+    def row(self, table: str) -> TableRow:
+        s = self.services(table)
+        store = s.store
+        shifts = store.shifts()
+        shift = next((sh for sh in reversed(shifts) if sh.closed_seq is None), shifts[-1] if shifts else None)
+        head = store.anchor()
+        last = store.entry(head.head_seq) if head.head_seq else None
+        if shift is None:
+            return TableRow(table, False, None, None, 0, last.ts_us if last else None, 0)
+        rounds = store.rounds(shift.id)
+        result = sum(v.effective_house_net for v in s.read.rounds(shift.id) if v.settled)
+        held = len(self._held(table, s, shift.id))
+        return TableRow(table, shift.closed_seq is None, s.ctx.user_name(shift.dealer),
+                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held)
+
+    def overview(self) -> list[TableRow]:
+        return [self.row(t) for t in self.tables]
+
+    def _held(self, table: str, s: DealerServices, shift_id: int | None = None) -> list[HeldRound]:
+        out: list[HeldRound] = []
+        for r in s.store.rounds(shift_id, status=RoundStatus.OPEN):
+            st = s.rounds.approval_state(r.id)
+            if not st.required or st.satisfied:
+                continue
+            refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
+            out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
+                                 tuple(str(i) for i in st.required), refused))
+        return out
+
+    def approvals(self) -> list[HeldRound]:
+        """Every round waiting for a pit boss on the pit's tables (refused ones included, marked)."""
+        return [h for t in self.tables for h in self._held(t, self.services(t))]
+
+    # -- acting ---------------------------------------------------------------------------------------
+    def approve(self, table: str, round_id: int, pit_boss: str, pin: str) -> LogEntry:
+        s = self.services(table)
+        row = s.store.round(round_id)
+        sig = s.users.co_sign(pit_boss, pin, Permission.APPROVE, purpose="approve payout",
+                              shift_id=row.shift_id if row else None, round_id=round_id)
+        return s.rounds.approve(sig, round_id)
+
+    def refuse(self, table: str, round_id: int, pit_boss: str, pin: str, reason: str) -> LogEntry:
+        s = self.services(table)
+        row = s.store.round(round_id)
+        sig = s.users.co_sign(pit_boss, pin, Permission.REFUSE, purpose="refuse payout",
+                              shift_id=row.shift_id if row else None, round_id=round_id)
+        return s.rounds.refuse(sig, round_id, reason)
+
+    # -- push -----------------------------------------------------------------------------------------
+    def wait(self, timeout: float) -> list[Any]:
+        """Block (no polling) until the floor changes or ``timeout`` passes; the events
+        of this pit's tables (:class:`dealer_app.store.pg_listen.FloorEvent`)."""
+        return [e for e in self._listener.events(timeout) if e.table in self.tables]
+
+    def fileno(self) -> int:
+        """The listener's socket (readable when the floor has changed): for an event loop."""
+        return self._listener.fileno()
+
+    def close(self) -> None:
+        self._listener.close()
+        for s in self._services.values():
+            s.close()
+        self._services.clear()
+
+    def __enter__(self) -> FloorView:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

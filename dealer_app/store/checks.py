@@ -1,0 +1,189 @@
+"""What both backends check the same way, whatever SQL they speak.
+
+* :func:`verify_since`: the audit chain from the last verified point (start-up);
+* :func:`check_expect`: a writer's :class:`~dealer_app.store.records.Expect`,
+  re-checked inside its write transaction through the backend's
+  :class:`ExpectRows` (rows read, and locked where the backend locks rows);
+* :func:`lease_decision`: who gets a table's lease.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Protocol
+
+from dealer_app.audit.chain import checkpoint_tag, verify_entries
+from dealer_app.audit.keys import AuditKey
+from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
+from dealer_app.store.records import Expect, Lease, LeaseHolder, LogEntry
+
+__all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "lease_decision", "lease_of", "verify_since"]
+
+
+def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, str],
+                 entry: Callable[[int], LogEntry | None], entries: Callable[[int], Iterator[LogEntry]]) -> int:
+    """Check the chain after the verified point ``cp`` = (seq, MAC, tag); returns the last seq.
+    Raises :class:`DatabaseTamperedError` naming the first break."""
+    cp_seq, cp_mac, cp_tag = cp
+    if checkpoint_tag(key, db_uuid, cp_seq, cp_mac) != cp_tag:
+        raise DatabaseTamperedError(f"{where}: the last verified point of the audit log was altered",
+                                    ["checkpoint: altered"])
+    if cp_seq:
+        e = entry(cp_seq)
+        if e is None or e.mac != cp_mac:
+            problem = f"entry {cp_seq} (last verified) {'is missing' if e is None else 'was altered'}"
+            raise DatabaseTamperedError(f"{where}: the audit log does not hold: {problem}", [problem])
+    breaks, last, _mac, _n = verify_entries(key, entries(cp_seq + 1), cp_mac, cp_seq)
+    if breaks:
+        problems = [str(b) for b in breaks]
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise DatabaseTamperedError(f"{where}: the audit log does not hold: {problems[0]}{more}; it was not changed",
+                                    problems)
+    return last
+
+
+class ExpectRows(Protocol):
+    """The rows :func:`check_expect` reads, inside the writer's transaction."""
+
+    def lease_row(self, scope: str) -> Lease | None: ...
+    def renew(self, scope: str, now: int) -> None: ...
+    def shift_closed_seq(self, shift_id: int) -> tuple[int | None] | None: ...
+    def open_shift_at(self, table: str) -> int | None: ...
+    def open_round_number(self, shift_id: int) -> int | None: ...
+    def round_row(self, round_id: int) -> tuple[Any, ...] | None:
+        """(number, status, steps, shift_id)"""
+        ...
+    def user_named(self, name: str) -> int | None: ...
+    def user_row(self, user_id: int) -> tuple[Any, ...] | None:
+        """(failed, locked_until_us)"""
+        ...
+
+
+def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
+    """Raise :class:`StaleStateError` / :class:`HeldElsewhereError` when what the writer
+    last saw no longer holds; renew the writer's lease when it does."""
+    if x.lease is not None:
+        held = rows.lease_row(x.lease.scope)
+        if held is None or held.token != x.lease.token:
+            what = x.lease.scope.partition(":")[2] or x.lease.scope
+            if held is None:
+                raise HeldElsewhereError(f"table {what}: this station's hold was released meanwhile; nothing "
+                                         "was recorded")
+            raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}; nothing was recorded", held)
+        rows.renew(x.lease.scope, now)
+    if x.shift_id is not None and x.shift_open is not None:
+        r = rows.shift_closed_seq(x.shift_id)
+        if r is None:
+            raise StaleStateError(f"shift {x.shift_id} does not exist; nothing was recorded")
+        if (r[0] is None) != x.shift_open:
+            state = "open" if r[0] is None else "closed"
+            raise StaleStateError(f"shift {x.shift_id} is {state} now (changed meanwhile); nothing was recorded")
+    if x.table_free is not None:
+        open_id = rows.open_shift_at(x.table_free)
+        if open_id is not None:
+            raise StaleStateError(f"table {x.table_free} already has an open shift ({open_id}); nothing was recorded")
+    if x.no_open_round and x.shift_id is not None:
+        number = rows.open_round_number(x.shift_id)
+        if number is not None:
+            raise StaleStateError(f"round {number} of shift {x.shift_id} is already in progress (started "
+                                  "meanwhile); nothing was recorded")
+    if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
+        rr = rows.round_row(x.round_id)
+        if rr is None:
+            raise StaleStateError(f"round {x.round_id} does not exist; nothing was recorded")
+        if x.round_status is not None and rr[1] != x.round_status:
+            raise StaleStateError(f"round {rr[0]} of shift {rr[3]} is {rr[1]} now (this station saw it "
+                                  f"{x.round_status}); nothing was recorded")
+        if x.round_steps is not None and int(rr[2]) != x.round_steps:
+            raise StaleStateError(f"round {rr[0]} of shift {rr[3]} changed meanwhile: it has {rr[2]} entries, this "
+                                  f"station saw {x.round_steps} (another station or process is entering it); "
+                                  "nothing was recorded")
+    if x.user_name_free is not None and rows.user_named(x.user_name_free) is not None:
+        raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
+    if x.user_id is not None:
+        ur = rows.user_row(x.user_id)
+        if ur is None:
+            raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
+        if x.user_failed is not None and int(ur[0]) != x.user_failed:
+            raise StaleStateError(f"user {x.user_id}: {ur[0]} failed attempts recorded meanwhile")
+        if x.user_unlocked_at is not None and ur[1] is not None and (ur[1] == 0 or ur[1] > x.user_unlocked_at):
+            raise StaleStateError(f"user {x.user_id} is locked out")
+
+
+def lease_decision(scope: str, held: Lease | None, holder: LeaseHolder, *, take_over: bool,
+                   live: Callable[[Lease], bool]) -> bool:
+    """Whether ``holder`` already holds ``scope`` (True: renew it) or may take it (False:
+    write a new lease). Raises :class:`HeldElsewhereError` naming the holder otherwise."""
+    if held is None:
+        return False
+    if held.holder == holder:
+        return True
+    same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
+    what = scope.partition(":")[2] or scope
+    if live(held):
+        raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}", held)
+    if not same_station and not take_over:
+        raise HeldElsewhereError(f"table {what} is held by {held.describe()}, which no longer answers; a pit boss "
+                                 "may take it over (--take-over)", held)
+    return False
+
+
+class SqlExpectRows:
+    """:class:`ExpectRows` for either backend: the same statements, written once.
+
+    ``one(sql, params)`` runs a statement in the writer's transaction and returns its
+    first row. On a floor ``tbl`` restricts every per-table relation to the table and
+    ``lock`` (``FOR UPDATE``) locks what is read; ``placeholder`` is the driver's.
+    """
+
+    def __init__(self, one: Callable[[str, tuple[Any, ...]], Any], *, tbl: int | None = None, lock: str = "",
+                 placeholder: str = "?") -> None:
+        self._one = one
+        self._tbl = tbl
+        self._lock = f" {lock}" if lock else ""
+        self._ph = placeholder
+
+    def _row(self, sql: str, params: tuple[Any, ...], *, per_table: bool = True, lock: bool = True) -> Any:
+        if per_table and self._tbl is not None:
+            sql = sql.replace(" WHERE ", " WHERE tbl = ? AND ", 1)
+            params = (self._tbl, *params)
+        if lock:
+            sql += self._lock
+        return self._one(sql.replace("?", self._ph), params)
+
+    def lease_row(self, scope: str) -> Lease | None:
+        r = self._row("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+                      (scope,), per_table=False)
+        return None if r is None else lease_of(scope, r)
+
+    def renew(self, scope: str, now: int) -> None:
+        self._row("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope), per_table=False, lock=False)
+
+    def shift_closed_seq(self, shift_id: int) -> tuple[int | None] | None:
+        r = self._row("SELECT closed_seq FROM shifts WHERE id = ?", (shift_id,))
+        return None if r is None else (r[0],)
+
+    def open_shift_at(self, table: str) -> int | None:
+        r = self._row("SELECT id FROM shifts WHERE table_name = ? AND closed_seq IS NULL", (table,), lock=False)
+        return None if r is None else int(r[0])
+
+    def open_round_number(self, shift_id: int) -> int | None:
+        r = self._row("SELECT number FROM rounds WHERE shift_id = ? AND status = 'open'", (shift_id,), lock=False)
+        return None if r is None else int(r[0])
+
+    def round_row(self, round_id: int) -> tuple[Any, ...] | None:
+        r = self._row("SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (round_id,))
+        return None if r is None else tuple(r)
+
+    def user_named(self, name: str) -> int | None:
+        r = self._row("SELECT id FROM users WHERE lower(name) = lower(?)", (name,), lock=False)
+        return None if r is None else int(r[0])
+
+    def user_row(self, user_id: int) -> tuple[Any, ...] | None:
+        r = self._row("SELECT failed, locked_until_us FROM users WHERE id = ?", (user_id,))
+        return None if r is None else tuple(r)
+
+
+def lease_of(scope: str, r: Any) -> Lease:
+    """A lease from its row (station, host, pid, token, since_us, heartbeat_us)."""
+    return Lease(scope, LeaseHolder(str(r[0]), str(r[1]), int(r[2])), str(r[3]), int(r[4]), int(r[5]))

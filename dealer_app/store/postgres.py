@@ -1,0 +1,1004 @@
+"""PostgreSQL backend of :class:`dealer_app.store.base.Store`: the floor.
+
+One database is a floor; a :class:`PostgresStore` is one table of it (its own
+log, audit chain, shifts and rounds). What holds, as for SQLite:
+
+* the log is append-only by the database itself: every station connects with
+  the URL's user but writes as :data:`WRITER_ROLE` (``SET ROLE``), which has no
+  UPDATE, DELETE or TRUNCATE on the log, and triggers refuse those anyway;
+* ``append`` is one transaction that serialises on the table's row
+  (``SELECT ... FOR UPDATE``), stamps the entries with the server's clock,
+  chains the MACs, updates the projections and, for a table on a linked
+  jackpot meter, moves the meter under its row lock (never below 0);
+* every ``append`` carries an idempotency token: when the connection drops
+  during the commit, the store reconnects (reporting "floor server
+  unreachable, retrying") and either finds the token (the entries were
+  committed: they are returned, nothing is applied twice) or appends again;
+* the schema and the writer role are created on first use, by whichever
+  process comes first, under an advisory lock; a floor of another schema
+  version is refused with one line.
+
+The audit key is one per floor, kept in each station's key folder (never in
+the database); the first process on a new floor creates it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+from psycopg import errors as pgerr
+
+from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
+from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
+from dealer_app.audit.projection import USER_KINDS, Projection
+from dealer_app.auth.roles import Role
+from dealer_app.store.checks import SqlExpectRows, check_expect, lease_decision, lease_of, verify_since
+from dealer_app.store.errors import (
+    DatabaseTamperedError,
+    DatabaseUnreadableError,
+    DiskFullError,
+    ForeignDatabaseError,
+    HeldElsewhereError,
+    KeyWrongError,
+    NewerSchemaError,
+    StaleStateError,
+    StoreBugError,
+    StoreEnvironmentError,
+    StoreError,
+    TableNotFoundError,
+)
+from dealer_app.store.location import is_floor_url
+from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
+from dealer_app.store.records import (
+    Anchor,
+    EntryKind,
+    Expect,
+    HouseVersionRow,
+    Lease,
+    LeaseHolder,
+    LogEntry,
+    NewEntry,
+    RoundRow,
+    RoundStatus,
+    ShiftRow,
+    TrainingRow,
+    UserRow,
+    canonical_json,
+)
+
+__all__ = [
+    "UNREACHABLE",
+    "FloorUnreachableError",
+    "MeterWouldGoNegativeError",
+    "PgStartup",
+    "PostgresStore",
+    "TableNotFoundError",
+    "floor_tables",
+    "is_floor_url",
+    "link_meter",
+    "linked_meters",
+    "meter_history",
+    "open_postgres",
+    "redact",
+]
+
+S = SCHEMA
+UNREACHABLE = "floor server unreachable, retrying"
+FLOOR_CHANNEL = "dealer_floor"
+"""LISTEN/NOTIFY channel: one notification per committed append (table, entries, kinds, rounds)."""
+_LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
+_CLOCK_SKEW_WARN_S = 60.0
+
+
+def redact(url: str) -> str:
+    """The URL without its password (what messages and the log show)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host += f":{parts.port}"
+    user = f"{parts.username}@" if parts.username else ""
+    return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
+
+
+# -- errors -------------------------------------------------------------------------------------------
+
+
+class FloorUnreachableError(StoreEnvironmentError):
+    """The floor server cannot be reached (down, restarting, network): retry."""
+
+
+class MeterWouldGoNegativeError(StoreError):
+    """A linked meter would go below 0 (another table paid a share meanwhile)."""
+
+
+def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
+    if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        return FloorUnreachableError(f"floor server unreachable while {doing} ({where}): {first}")
+    if isinstance(exc, pgerr.DiskFull):
+        return DiskFullError(f"the floor server's disk is full while {doing} ({where}): free some space, then retry")
+    if isinstance(exc, pgerr.InsufficientPrivilege):
+        first = str(exc).strip().splitlines()[0]
+        return DatabaseUnreadableError(f"the floor server refused {doing} ({where}): {first}")
+    if isinstance(exc, pgerr.CheckViolation) and "linked_meters" in str(exc):
+        return MeterWouldGoNegativeError(f"a linked jackpot meter would go below 0 while {doing} ({where})")
+    first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {first}")
+
+
+# -- opening ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PgStartup:
+    """What the start-up checks did (the same fields as SQLite's ``StartupCheck``)."""
+
+    created: bool
+    quick_check: str
+    verified_from: int
+    verified_to: int
+    migrated_from: int | None
+    seconds: float
+    clock_skew_s: float = 0.0
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+
+
+def _connect(url: str, *, connect_timeout: int = 5) -> psycopg.Connection[Any]:
+    try:
+        return psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout,
+                               application_name="dealer-assistant")
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "connecting to the floor") from None
+
+
+def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None, *,
+                   create: bool, where: str) -> tuple[bool, int | None]:
+    """Create (or migrate) the floor's schema under the advisory lock. Returns
+    (created, migrated_from)."""
+    try:
+        with conn.transaction():
+            # the lock first: a catalog lookup made before it could miss what the
+            # process that held it has just created
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            present = _has_relation(conn, "floor_meta")
+            version = _schema_version(conn) if present else 0
+            if present and version > SCHEMA_VERSION:
+                raise NewerSchemaError(
+                    f"the floor {where} has schema {version}, this station knows {SCHEMA_VERSION}: upgrade this "
+                    "station (every station and podium runs the same version; see the README's upgrade order)")
+            if present and version == SCHEMA_VERSION:
+                return False, None
+            if not present and not create:
+                raise DatabaseUnreadableError(f"{where} is not a Dealer Assistant floor yet (no schema)")
+            if not present:
+                _refuse_foreign(conn, where)
+            conn.execute(CREATE_ROLES)
+            superuser = conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()
+            if not (superuser and superuser[0]):
+                conn.execute(f"GRANT {WRITER_ROLE} TO CURRENT_USER")
+            for v in range(version + 1, SCHEMA_VERSION + 1):
+                for statement in MIGRATIONS[v]:
+                    conn.execute(statement)
+            if not present:
+                key = explicit_key or AuditKey.generate()
+                if explicit_key is None:
+                    keyring.install(key)  # before the commit: whoever reads the key id finds the file
+                floor_uuid = str(uuid.uuid4())
+                conn.execute(
+                    f"INSERT INTO {S}.floor_meta(key, value) VALUES ('floor_uuid', %s), ('key_id', %s), "
+                    "('key_check', %s), ('schema_version', %s)",
+                    (floor_uuid, key.key_id, key_check(key, floor_uuid), str(SCHEMA_VERSION)))
+            else:
+                conn.execute(f"UPDATE {S}.floor_meta SET value = %s WHERE key = 'schema_version'",
+                             (str(SCHEMA_VERSION),))
+            return (not present), (version if present else None)
+    except psycopg.Error as exc:
+        raise _classify(exc, where, "creating the floor's schema") from None
+
+
+def _has_relation(conn: psycopg.Connection[Any], name: str) -> bool:
+    row = conn.execute("SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
+                       "c.relnamespace WHERE n.nspname = %s AND c.relname = %s", (S, name)).fetchone()
+    return bool(row and row[0])
+
+
+def _schema_version(conn: psycopg.Connection[Any]) -> int:
+    row = conn.execute(f"SELECT value FROM {S}.floor_meta WHERE key = 'schema_version'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def _refuse_foreign(conn: psycopg.Connection[Any], where: str) -> None:
+    row = conn.execute("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,)).fetchone()
+    if row and row[0]:
+        raise ForeignDatabaseError(f"{where} has a schema '{S}' that is not a Dealer Assistant floor; "
+                                   "it was not changed")
+
+
+def _floor_key(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None,
+               where: str) -> tuple[AuditKey, str]:
+    meta = {str(k): str(v) for k, v in conn.execute(f"SELECT key, value FROM {S}.floor_meta").fetchall()}
+    for needed in ("floor_uuid", "key_id", "key_check"):
+        if needed not in meta:
+            raise DatabaseTamperedError(f"{where}: the floor's identity record ({needed}) is missing")
+    key_id = meta["key_id"]
+    if explicit_key is not None:
+        if explicit_key.key_id != key_id:
+            raise KeyWrongError(f"the key file {explicit_key.path} is not this floor's audit key (it holds key "
+                                f"{explicit_key.key_id}, the floor needs {key_id})", key_id)
+        key = explicit_key
+    else:
+        key = keyring.load(key_id)
+    if key_check(key, meta["floor_uuid"]) != meta["key_check"]:
+        raise DatabaseTamperedError(f"{where}: the floor's identity record was altered (its key check does not "
+                                    f"match key {key_id})")
+    return key, meta["floor_uuid"]
+
+
+def floor_tables(url: str) -> list[str]:
+    """The names of the floor's tables (empty for a new floor)."""
+    conn = _connect(url)
+    try:
+        if not _has_relation(conn, "floor_tables"):
+            return []
+        return [str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "listing the tables") from None
+    finally:
+        conn.close()
+
+
+def open_postgres(
+    url: str,
+    table: str,
+    *,
+    keyring: Keyring | None = None,
+    key_file: Path | None = None,
+    create: bool = True,
+    readonly: bool = False,
+    verify: bool = True,
+    status: Callable[[str], None] | None = None,
+    retry_seconds: float = 120.0,
+) -> PostgresStore:
+    """Open ``table`` of the floor at ``url`` (creating the floor's schema, and
+    the table, on first use when ``create``)."""
+    t0 = time.perf_counter()
+    if not table.strip():
+        raise TableNotFoundError(f"{redact(url)}: a table name is needed (--table NAME)")
+    keyring = keyring or Keyring.default()
+    explicit_key = read_key_file(key_file) if key_file is not None else None
+    where = redact(url)
+    conn = _connect(url)
+    try:
+        created, migrated_from = _ensure_schema(conn, keyring, explicit_key, create=create and not readonly,
+                                                where=where)
+        store = PostgresStore(url, conn, table, readonly=readonly, status=status, retry_seconds=retry_seconds)
+        store._start(keyring, explicit_key, create=create and not readonly, verify=verify, created=created,
+                     migrated_from=migrated_from, t0=t0)
+    except psycopg.Error as exc:
+        conn.close()
+        raise _classify(exc, where, "opening the floor") from None
+    except BaseException:
+        conn.close()
+        raise
+    return store
+
+
+def _row_to_entry(r: Sequence[Any]) -> LogEntry:
+    return LogEntry(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
+
+
+class PostgresStore:
+    """One table of a floor. Thread-safe (one connection behind a lock)."""
+
+    def __init__(self, url: str, conn: psycopg.Connection[Any], table: str, *, readonly: bool,
+                 status: Callable[[str], None] | None, retry_seconds: float) -> None:
+        self._url = url
+        self._where = redact(url)
+        self._conn = conn
+        self._table = table
+        self._tbl = 0
+        self._readonly = readonly
+        self._status = status
+        self._retry_seconds = retry_seconds
+        self._lock = threading.RLock()
+        self._key: AuditKey | None = None
+        self._floor_uuid = ""
+        self._db_uuid = ""
+        self._startup: PgStartup | None = None
+        self._closed = False
+        self.reconnects = 0
+
+    # -- identity -------------------------------------------------------------------------------
+    @property
+    def location(self) -> str:
+        return f"{self._where} table {self._table}"
+
+    @property
+    def url(self) -> str:
+        return self._url
+
+    @property
+    def table(self) -> str:
+        return self._table
+
+    @property
+    def table_id(self) -> int:
+        return self._tbl
+
+    @property
+    def key(self) -> AuditKey:
+        if self._key is None:
+            raise StoreBugError("the store has no key loaded")
+        return self._key
+
+    @property
+    def db_uuid(self) -> str:
+        return self._db_uuid
+
+    @property
+    def floor_uuid(self) -> str:
+        return self._floor_uuid
+
+    @property
+    def readonly(self) -> bool:
+        return self._readonly
+
+    @property
+    def startup(self) -> PgStartup:
+        if self._startup is None:
+            raise StoreBugError("start-up checks have not run")
+        return self._startup
+
+    # -- start-up -------------------------------------------------------------------------------
+    def _start(self, keyring: Keyring, explicit_key: AuditKey | None, *, create: bool, verify: bool, created: bool,
+               migrated_from: int | None, t0: float) -> None:
+        c = self._conn
+        self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
+        self._set_role(c)
+        self._tbl = self._table_id(create)
+        row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag FROM "
+                        f"{S}.floor_tables WHERE id = %s", (self._tbl,)).fetchone()
+        assert row is not None
+        self._db_uuid = str(row[0])
+        if key_check(self.key, self._db_uuid) != row[1]:
+            raise DatabaseTamperedError(f"{self.location}: the table's identity record was altered")
+        cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
+        verified_to = cp_seq
+        if verify:
+            verified_to = self._verify_since(cp_seq, cp_mac, cp_tag)
+            self._verify_users()
+            if not self._readonly and verified_to != cp_seq:
+                self.set_checkpoint(verified_to, self.anchor().head_mac)
+        server = c.execute("SELECT extract(epoch FROM clock_timestamp())::float8").fetchone()
+        skew = float(server[0]) - time.time() if server else 0.0
+        warnings: list[str] = []
+        if abs(skew) > _CLOCK_SKEW_WARN_S:
+            warnings.append(f"this station's clock is {abs(skew):.0f} s {'behind' if skew > 0 else 'ahead of'} the "
+                            "floor server's: the log uses the server's time; set this station's clock")
+        self._startup = PgStartup(
+            created=created, quick_check="ok", verified_from=cp_seq + 1 if verify else 0,
+            verified_to=verified_to if verify else 0, migrated_from=migrated_from,
+            seconds=time.perf_counter() - t0, clock_skew_s=skew, warnings=tuple(warnings))
+
+    @staticmethod
+    def _set_role(c: psycopg.Connection[Any]) -> None:
+        c.execute(f"SET ROLE {WRITER_ROLE}")
+        c.execute(f"SET search_path = {S}, pg_catalog")
+
+    def _table_id(self, create: bool) -> int:
+        c = self._conn
+        row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        if not create:
+            names = [str(r[0]) for r in c.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
+            listed = ", ".join(names) if names else "none yet"
+            raise TableNotFoundError(f"{self._where} has no table {self._table!r} (tables: {listed})", names)
+        db_uuid = str(uuid.uuid4())
+        genesis = genesis_mac(self.key, db_uuid)
+        with c.transaction():
+            row = c.execute(
+                f"INSERT INTO {S}.floor_tables(name, db_uuid, key_check, checkpoint_seq, checkpoint_mac, "
+                "checkpoint_tag) VALUES (%s, %s, %s, 0, %s, %s) ON CONFLICT (name) DO NOTHING RETURNING id",
+                (self._table, db_uuid, key_check(self.key, db_uuid), genesis,
+                 checkpoint_tag(self.key, db_uuid, 0, genesis))).fetchone()
+            if row is not None:
+                c.execute(f"INSERT INTO {S}.meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
+                return int(row[0])
+        row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
+        assert row is not None
+        return int(row[0])
+
+    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
+        return verify_since(self.location, self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
+                            self.iter_entries)
+
+    def _verify_users(self) -> None:
+        from dealer_app.store.sqlite import compare_users
+
+        expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
+        problems = compare_users(expected, self.users(), self.pin_tagger())
+        if problems:
+            raise DatabaseTamperedError(f"{self.location}: {problems[0]}; it was not changed", problems)
+
+    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
+        key, db_uuid = self.key, self._db_uuid
+        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
+
+    # -- connection and retries -------------------------------------------------------------------------
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreBugError(f"{self.location} is closed")
+
+    def _reconnect(self, doing: str) -> None:
+        """Reconnect until the server answers or ``retry_seconds`` pass, saying so once."""
+        with suppress(Exception):
+            self._conn.close()
+        deadline = time.monotonic() + self._retry_seconds
+        told = False
+        delay = 0.1
+        while True:
+            try:
+                conn = psycopg.connect(self._url, autocommit=True, connect_timeout=3,
+                                       application_name="dealer-assistant")
+                self._set_role(conn)
+            except psycopg.Error as exc:
+                if not told and self._status is not None:
+                    self._status(UNREACHABLE)
+                told = True
+                if time.monotonic() >= deadline:
+                    raise _classify(exc, self._where, doing) from None
+                time.sleep(delay)
+                delay = min(delay * 2, 2.0)
+                continue
+            self._conn = conn
+            self.reconnects += 1
+            if told and self._status is not None:
+                self._status("")
+            return
+
+    def _with_retry(self, doing: str, work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
+        """Run ``work`` (a read, or an idempotent write); on a dropped connection
+        reconnect and run it again."""
+        with self._lock:
+            self._check_open()
+            deadline = time.monotonic() + self._retry_seconds
+            while True:
+                try:
+                    return work(self._conn)
+                except psycopg.OperationalError as exc:
+                    if not _connection_lost(self._conn, exc) or time.monotonic() >= deadline:
+                        raise _classify(exc, self._where, doing) from None
+                    if self._status is not None:
+                        self._status(UNREACHABLE)
+                    self._reconnect(doing)
+                except psycopg.Error as exc:
+                    raise _classify(exc, self._where, doing) from None
+
+    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> list[Any]:
+        return list(self._with_retry(doing, lambda c: c.execute(sql, params).fetchall()))
+
+    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> Any:
+        rows = self._read(sql, params, doing=doing)
+        return rows[0][0] if rows else None
+
+    @contextmanager
+    def _write(self, doing: str) -> Iterator[psycopg.Connection[Any]]:
+        if self._readonly:
+            raise StoreBugError(f"{self.location} is open read-only; cannot {doing}")
+        with self._lock:
+            self._check_open()
+            try:
+                with self._conn.transaction():
+                    yield self._conn
+            except psycopg.Error as exc:
+                raise _classify(exc, self._where, doing) from None
+
+    # -- writing --------------------------------------------------------------------------------------
+    def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
+        if not entries:
+            return []
+        if self._readonly:
+            raise StoreBugError(f"{self.location} is open read-only")
+        doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
+        token = uuid.uuid4()
+        with self._lock:
+            self._check_open()
+            deadline = time.monotonic() + self._retry_seconds
+            while True:
+                try:
+                    with self._conn.transaction():
+                        return self._append_in(self._conn, entries, token, expect)
+                except (MeterWouldGoNegativeError, StaleStateError, HeldElsewhereError):
+                    raise
+                except psycopg.OperationalError as exc:
+                    if not _connection_lost(self._conn, exc) or time.monotonic() >= deadline:
+                        raise _classify(exc, self._where, doing) from None
+                    if self._status is not None:
+                        self._status(UNREACHABLE)
+                    self._reconnect(doing)
+                    done = self._committed(token)
+                    if done is not None:  # the commit went through before the connection dropped
+                        return done
+                except psycopg.Error as exc:
+                    raise _classify(exc, self._where, doing) from None
+
+    def _committed(self, token: uuid.UUID) -> list[LogEntry] | None:
+        row = self._conn.execute(f"SELECT first_seq, last_seq FROM {S}.append_tokens WHERE token = %s",
+                                 (token,)).fetchone()
+        if row is None:
+            return None
+        return list(self.iter_entries(int(row[0]), int(row[1])))
+
+    def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
+                   expect: Expect | None) -> list[LogEntry]:
+        key, tbl = self.key, self._tbl
+        # the table's row locked: its writers serialise here. The chain head is read by
+        # a statement of its own, after the lock: in READ COMMITTED a new statement sees
+        # what the writer we waited for committed (a subquery of the locking statement
+        # would still see the old head)
+        row = c.execute(
+            f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint FROM {S}.floor_tables "
+            "WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+        assert row is not None
+        group: str | None = row[0]
+        ts = int(row[1])
+        if expect is not None:
+            self._check_expect(c, expect, ts)
+        head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (tbl,)).fetchone()
+        seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
+        first = seq + 1
+        out: list[LogEntry] = []
+        # pipeline: the inserts and updates go out without waiting for each reply (a
+        # statement whose result is read, such as an id allocation, syncs first); any
+        # error still surfaces inside this transaction, which then records nothing
+        with c.pipeline():
+            for ne in entries:
+                seq += 1
+                payload = dict(ne.payload)
+                shift_id, round_id = ne.shift_id, ne.round_id
+                kind = ne.kind
+                if kind == EntryKind.SHIFT_OPENED:
+                    shift_id = self._next_id(c, "shifts", "id")
+                elif kind == EntryKind.ROUND_STARTED:
+                    round_id = self._next_id(c, "rounds", "id")
+                    r = c.execute(f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id)).fetchone()
+                    if r is None:
+                        raise StoreBugError(f"round started in unknown shift {shift_id}")
+                    payload["number"] = int(r[0]) + 1
+                elif kind == EntryKind.USER_ADDED:
+                    payload["user"] = self._next_id(c, "users", "id")
+                elif kind == EntryKind.HOUSE_RULES_SET:
+                    payload["version"] = self._next_id(c, "house_versions", "version")
+                elif kind == EntryKind.TRAINEE_RESULT:
+                    payload["id"] = self._next_id(c, "training_results", "id")
+                if ne.secret_pin_hash is not None:
+                    payload.pop("pin_hash", None)
+                    payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
+                text = canonical_json(payload)
+                mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
+                c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                          (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
+                entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
+                self._project(c, entry, payload, group, ne.secret_pin_hash)
+                out.append(entry)
+            # the idempotency token, and the notification the pit's podiums and the table's
+            # stations hear when (and only if) this commits: one round trip
+            rounds = sorted({e.round_id for e in out if e.round_id is not None})
+            c.execute(
+                f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
+                "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",
+                (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
+                    "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
+                    "rounds": rounds})))
+        return out
+
+    def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
+        row = c.execute(f"SELECT coalesce(max({column}), 0) + 1 FROM {S}.{table} WHERE tbl = %s", (self._tbl,)).fetchone()
+        return int(row[0]) if row else 1
+
+    def _move_meter(self, c: psycopg.Connection[Any], delta: int, seq: int, group: str | None) -> None:
+        tbl = self._tbl
+        c.execute(f"UPDATE {S}.meter SET value = value + %s, seq = %s WHERE tbl = %s", (delta, seq, tbl))
+        if group is None:
+            return
+        row = c.execute(f"SELECT value FROM {S}.linked_meters WHERE name = %s FOR UPDATE", (group,)).fetchone()
+        if row is None:
+            raise StoreBugError(f"table {self._table} is linked to a meter {group!r} that does not exist")
+        after = int(row[0]) + delta
+        if after < 0:
+            raise MeterWouldGoNegativeError(
+                f"the linked jackpot meter {group} holds {row[0]}: moving it by {delta} would take it below 0 "
+                "(another table paid a share meanwhile); a pit boss adjusts the meter or rules")
+        c.execute(f"UPDATE {S}.linked_meters SET value = %s, moves = moves + 1 WHERE name = %s", (after, group))
+        c.execute(f"INSERT INTO {S}.meter_moves(meter, tbl, seq, delta, value_after) VALUES (%s, %s, %s, %s, %s)",
+                  (group, tbl, seq, delta, after))
+
+    def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
+                 secret_hash: str | None = None) -> None:
+        k, K, t = e.kind, EntryKind, self._tbl
+        if k == K.USER_ADDED:
+            c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
+                      "VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                      (t, p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
+                       bool(p.get("builtin")), e.seq))
+        elif k == K.USER_ROLE_CHANGED:
+            c.execute(f"UPDATE {S}.users SET role = %s WHERE tbl = %s AND id = %s", (p["role"], t, p["user"]))
+        elif k in (K.USER_DISABLED, K.USER_ENABLED):
+            c.execute(f"UPDATE {S}.users SET disabled = %s WHERE tbl = %s AND id = %s",
+                      (k == K.USER_DISABLED, t, p["user"]))
+        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
+            c.execute(f"UPDATE {S}.users SET pin_hash = %s, failed = 0, locked_until_us = NULL WHERE tbl = %s AND "
+                      "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
+        elif k == K.PIN_ATTEMPT:
+            c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
+        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+            c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
+                      "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
+        elif k == K.SIGN_IN_FAILED:
+            if p.get("user") is not None and not p.get("counted"):
+                c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
+        elif k == K.LOCKED_OUT:
+            c.execute(f"UPDATE {S}.users SET locked_until_us = %s WHERE tbl = %s AND id = %s",
+                      (p["until_us"], t, p["user"]))
+        elif k == K.SHIFT_OPENED:
+            c.execute(f"INSERT INTO {S}.shifts(tbl, id, table_name, profile, dealer, simulated, gaming_day, "
+                      "opened_seq, opened_us) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                      (t, e.shift_id, p["table"], p["profile"], p["dealer"], bool(p.get("simulated")),
+                       p["gaming_day"], e.seq, e.ts_us))
+        elif k == K.DEALER_CHANGED:
+            c.execute(f"UPDATE {S}.shifts SET dealer = %s WHERE tbl = %s AND id = %s", (p["dealer"], t, e.shift_id))
+        elif k == K.SHIFT_CLOSED:
+            c.execute(f"UPDATE {S}.shifts SET closed_seq = %s, closed_us = %s WHERE tbl = %s AND id = %s",
+                      (e.seq, e.ts_us, t, e.shift_id))
+        elif k == K.ROUND_STARTED:
+            c.execute(f"INSERT INTO {S}.rounds(tbl, id, shift_id, number, dealer, house_version, jackpot_start, "
+                      "status, started_seq) VALUES (%s, %s, %s, %s, %s, %s, %s, 'open', %s)",
+                      (t, e.round_id, e.shift_id, p["number"], p["dealer"], p["house_version"], p["jackpot_start"],
+                       e.seq))
+            c.execute(f"UPDATE {S}.shifts SET rounds = rounds + 1 WHERE tbl = %s AND id = %s", (t, e.shift_id))
+        elif k == K.STEP:
+            c.execute(f"UPDATE {S}.rounds SET steps = steps + 1 WHERE tbl = %s AND id = %s", (t, e.round_id))
+        elif k == K.ROUND_SETTLED:
+            c.execute(f"UPDATE {S}.rounds SET status = 'settled', settled_seq = %s WHERE tbl = %s AND id = %s",
+                      (e.seq, t, e.round_id))
+            self._move_meter(c, int(p["meter_delta"]), e.seq, group)
+        elif k == K.ROUND_VOIDED:
+            c.execute(f"UPDATE {S}.rounds SET status = 'voided', voided_seq = %s WHERE tbl = %s AND id = %s",
+                      (e.seq, t, e.round_id))
+            if p.get("meter_delta"):
+                self._move_meter(c, int(p["meter_delta"]), e.seq, group)
+        elif k == K.METER_ADJUSTED:
+            self._move_meter(c, int(p["delta"]), e.seq, group)
+        elif k == K.HOUSE_RULES_SET:
+            c.execute(f"INSERT INTO {S}.house_versions(tbl, version, profile, seq) VALUES (%s, %s, %s, %s)",
+                      (t, p["version"], p["profile"], e.seq))
+        elif k == K.SETTINGS_CHANGED:
+            c.cursor().executemany(
+                f"INSERT INTO {S}.settings(tbl, key, value, seq) VALUES (%s, %s, %s, %s) ON CONFLICT (tbl, key) "
+                "DO UPDATE SET value = excluded.value, seq = excluded.seq",
+                [(t, str(key), str(value), e.seq) for key, value in dict(p["values"]).items()])
+        elif k == K.TRAINEE_RESULT:
+            c.execute(f"INSERT INTO {S}.training_results(tbl, id, user_id, seq, ts_us, payload) "
+                      "VALUES (%s, %s, %s, %s, %s, %s)", (t, p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
+
+    def _check_expect(self, c: psycopg.Connection[Any], x: Expect, now: int) -> None:
+        """Re-check what the writer last saw, inside its write transaction (the rows locked)."""
+        def one(sql: str, params: tuple[Any, ...]) -> Any:
+            cur = c.execute(sql, params)
+            return cur.fetchone() if cur.description is not None else None
+
+        check_expect(x, now, SqlExpectRows(one, tbl=self._tbl, lock="FOR UPDATE", placeholder="%s"))
+
+    # -- leases: one writer per table (times from the server's clock) ------------------------------------
+    def _server_us(self) -> int:
+        return int(self._scalar("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint"))
+
+    def lease_is_live(self, lease: Lease) -> bool:
+        return self._live_at(lease, self._server_us())
+
+    def lease(self, scope: str) -> Lease | None:
+        rows = self._read(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE scope = %s",
+                          (scope,), doing="reading who holds the table")
+        return lease_of(scope, rows[0]) if rows else None
+
+    def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
+        with self._write("holding the table") as c:
+            now = int(c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
+            # the row may not exist yet: serialise racing stations on the scope itself
+            c.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"dealer lease {scope}",))
+            row = c.execute(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE "
+                            "scope = %s FOR UPDATE", (scope,)).fetchone()
+            held = lease_of(scope, row) if row is not None else None
+            if lease_decision(scope, held, holder, take_over=take_over, live=lambda h: self._live_at(h, now)):
+                assert held is not None  # ours: renew
+                c.execute(f"UPDATE {S}.leases SET heartbeat_us = %s WHERE scope = %s", (now, scope))
+                return Lease(scope, holder, held.token, held.since_us, now)
+            lease = Lease(scope, holder, uuid.uuid4().hex, now, now)
+            c.execute(
+                f"INSERT INTO {S}.leases(scope, station, host, pid, token, since_us, heartbeat_us) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (scope) DO UPDATE SET station = excluded.station, "
+                "host = excluded.host, pid = excluded.pid, token = excluded.token, since_us = excluded.since_us, "
+                "heartbeat_us = excluded.heartbeat_us",
+                (scope, holder.station, holder.host, holder.pid, lease.token, now, now))
+            return lease
+
+    @staticmethod
+    def _live_at(lease: Lease, now: int) -> bool:
+        from dealer_app.store.sqlite import LEASE_TTL_US, process_alive, this_host
+
+        if lease.holder.host == this_host():
+            return process_alive(lease.holder.pid)
+        return now - lease.heartbeat_us < LEASE_TTL_US
+
+    def release_lease(self, lease: Lease) -> None:
+        with self._write("releasing the table") as c:
+            c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
+
+    def seq_of_mac(self, mac: str) -> int | None:
+        rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
+                          (self._tbl, mac), doing="looking up an anchor")
+        return int(rows[0][0]) if rows else None
+
+    # -- the log --------------------------------------------------------------------------------------
+    def anchor(self) -> Anchor:
+        rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,),
+                          doing="reading the chain head")
+        if not rows:
+            return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
+        # seq is dense from 1 per table (the chain check names any gap)
+        return Anchor(int(rows[0][0]), int(rows[0][0]), str(rows[0][1]))
+
+    def entry(self, seq: int) -> LogEntry | None:
+        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq = %s", (self._tbl, seq),
+                          doing="reading the log")
+        return _row_to_entry(rows[0]) if rows else None
+
+    def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
+        pos = first
+        hi = last if last is not None else 2**62
+        while pos <= hi:
+            rows = self._read(
+                f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq >= %s AND seq <= %s ORDER BY seq "
+                "LIMIT %s", (self._tbl, pos, hi, batch), doing="reading the log")
+            if not rows:
+                return
+            for r in rows:
+                yield _row_to_entry(r)
+            pos = int(rows[-1][0]) + 1
+
+    def round_entries(self, round_id: int) -> list[LogEntry]:
+        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND round_id = %s ORDER BY seq",
+                          (self._tbl, round_id), doing="reading a round")
+        return [_row_to_entry(r) for r in rows]
+
+    def entries_of_kind(self, kinds: Iterable[str], *, shift_id: int | None = None,
+                        round_id: int | None = None) -> list[LogEntry]:
+        sql = f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND kind = ANY(%s)"
+        params: list[Any] = [self._tbl, [str(k) for k in kinds]]
+        if shift_id is not None:
+            sql += " AND shift_id = %s"
+            params.append(shift_id)
+        if round_id is not None:
+            sql += " AND round_id = %s"
+            params.append(round_id)
+        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing="reading the log")]
+
+    def checkpoint(self) -> tuple[int, str]:
+        rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
+        return int(rows[0][0]), str(rows[0][1])
+
+    def set_checkpoint(self, seq: int, mac: str) -> None:
+        tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
+        with self._write("recording the verified point") as c:
+            c.execute(f"UPDATE {S}.floor_tables SET checkpoint_seq = %s, checkpoint_mac = %s, checkpoint_tag = %s "
+                      "WHERE id = %s", (seq, mac, tag, self._tbl))
+
+    # -- projections ----------------------------------------------------------------------------------
+    _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
+
+    @staticmethod
+    def _user(r: Sequence[Any]) -> UserRow:
+        try:
+            role = Role(r[2])
+        except ValueError:
+            raise DatabaseTamperedError(f"user {r[0]} has an unknown role {r[2]!r}") from None
+        return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]),
+                       None if r[7] is None else int(r[7]), int(r[8]))
+
+    def users(self) -> list[UserRow]:
+        return [self._user(r) for r in self._read(f"SELECT {self._USER_COLS} FROM {S}.users WHERE tbl = %s ORDER BY id",
+                                                  (self._tbl,))]
+
+    def user(self, user_id: int) -> UserRow | None:
+        rows = self._read(f"SELECT {self._USER_COLS} FROM {S}.users WHERE tbl = %s AND id = %s", (self._tbl, user_id))
+        return self._user(rows[0]) if rows else None
+
+    def user_by_name(self, name: str) -> UserRow | None:
+        rows = self._read(f"SELECT {self._USER_COLS} FROM {S}.users WHERE tbl = %s AND lower(name) = lower(%s)",
+                          (self._tbl, name))
+        return self._user(rows[0]) if rows else None
+
+    def settings(self) -> Mapping[str, str]:
+        return {str(k): str(v) for k, v in self._read(f"SELECT key, value FROM {S}.settings WHERE tbl = %s",
+                                                      (self._tbl,))}
+
+    def house_versions(self, profile: str | None = None) -> list[HouseVersionRow]:
+        sql = f"SELECT version, profile, seq FROM {S}.house_versions WHERE tbl = %s"
+        params: list[Any] = [self._tbl]
+        if profile is not None:
+            sql += " AND profile = %s"
+            params.append(profile)
+        return [HouseVersionRow(int(r[0]), str(r[1]), int(r[2])) for r in self._read(sql + " ORDER BY version", params)]
+
+    _SHIFT_COLS = ("id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us, closed_seq, "
+                   "closed_us, rounds")
+
+    @staticmethod
+    def _shift(r: Sequence[Any]) -> ShiftRow:
+        return ShiftRow(int(r[0]), str(r[1]), str(r[2]), int(r[3]), bool(r[4]), str(r[5]), int(r[6]), int(r[7]),
+                        None if r[8] is None else int(r[8]), None if r[9] is None else int(r[9]), int(r[10]))
+
+    def shifts(self) -> list[ShiftRow]:
+        return [self._shift(r) for r in self._read(f"SELECT {self._SHIFT_COLS} FROM {S}.shifts WHERE tbl = %s "
+                                                   "ORDER BY id", (self._tbl,))]
+
+    def shift(self, shift_id: int) -> ShiftRow | None:
+        rows = self._read(f"SELECT {self._SHIFT_COLS} FROM {S}.shifts WHERE tbl = %s AND id = %s",
+                          (self._tbl, shift_id))
+        return self._shift(rows[0]) if rows else None
+
+    _ROUND_COLS = ("id, shift_id, number, dealer, house_version, jackpot_start, status, steps, started_seq, "
+                   "settled_seq, voided_seq")
+
+    @staticmethod
+    def _round(r: Sequence[Any]) -> RoundRow:
+        return RoundRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), int(r[4]), int(r[5]), RoundStatus(r[6]),
+                        int(r[7]), int(r[8]), None if r[9] is None else int(r[9]), None if r[10] is None else int(r[10]))
+
+    def rounds(self, shift_id: int | None = None, *, status: str | None = None) -> list[RoundRow]:
+        sql = f"SELECT {self._ROUND_COLS} FROM {S}.rounds WHERE tbl = %s"
+        params: list[Any] = [self._tbl]
+        if shift_id is not None:
+            sql += " AND shift_id = %s"
+            params.append(shift_id)
+        if status is not None:
+            sql += " AND status = %s"
+            params.append(str(status))
+        return [self._round(r) for r in self._read(sql + " ORDER BY id", params)]
+
+    def round(self, round_id: int) -> RoundRow | None:
+        rows = self._read(f"SELECT {self._ROUND_COLS} FROM {S}.rounds WHERE tbl = %s AND id = %s",
+                          (self._tbl, round_id))
+        return self._round(rows[0]) if rows else None
+
+    def meter(self) -> int:
+        """The meter this table plays for: its linked meter's value, or its own."""
+        rows = self._read(
+            f"SELECT coalesce(l.value, m.value) FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
+            f"LEFT JOIN {S}.linked_meters l ON l.name = t.meter_group WHERE t.id = %s", (self._tbl,))
+        return int(rows[0][0]) if rows else 0
+
+    def table_meter(self) -> int:
+        """This table's own net meter movement (what its log adds up to)."""
+        return int(self._scalar(f"SELECT value FROM {S}.meter WHERE tbl = %s", (self._tbl,)) or 0)
+
+    def meter_group(self) -> str | None:
+        value = self._scalar(f"SELECT meter_group FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
+        return None if value is None else str(value)
+
+    def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
+        import json
+
+        sql = f"SELECT id, user_id, seq, ts_us, payload FROM {S}.training_results WHERE tbl = %s"
+        params: list[Any] = [self._tbl]
+        if user_id is not None:
+            sql += " AND user_id = %s"
+            params.append(user_id)
+        return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4]))
+                for r in self._read(sql + " ORDER BY id", params)]
+
+    # -- maintenance ----------------------------------------------------------------------------------
+    def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
+        """A logical backup of this table: a self-contained SQLite database
+        holding the same chain (same ids and MACs), verifiable with the floor's key."""
+        from dealer_app.store.pg_backup import table_to_sqlite
+
+        table_to_sqlite(self, Path(target), progress)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            with suppress(Exception):
+                self._conn.close()
+
+    def __enter__(self) -> PostgresStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _connection_lost(conn: psycopg.Connection[Any], exc: psycopg.Error) -> bool:
+    """A dropped connection (server restart, terminated backend), as opposed to an error the server answered."""
+    if conn.closed or conn.broken:
+        return True
+    return isinstance(exc, pgerr.AdminShutdown | pgerr.CrashShutdown | pgerr.CannotConnectNow)
+
+
+# -- floor-wide operations ---------------------------------------------------------------------------------
+
+
+def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
+    """``{meter: (start, value, [tables])}``."""
+    conn = _connect(url)
+    try:
+        out: dict[str, tuple[int, int, list[str]]] = {}
+        for name, start, value in conn.execute(f"SELECT name, start_value, value FROM {S}.linked_meters ORDER BY name"):
+            tables = [str(r[0]) for r in conn.execute(
+                f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,)).fetchall()]
+            out[str(name)] = (int(start), int(value), tables)
+        return out
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the linked meters") from None
+    finally:
+        conn.close()
+
+
+def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
+               keyring: Keyring | None = None) -> None:
+    """Put ``tables`` (created if new) on the linked meter ``meter`` (created
+    with ``start`` if new). A table whose own meter has already moved is
+    refused: its history would not add up on the linked meter."""
+    if start < 0:
+        raise StoreBugError("a meter's start value is 0 or more")
+    for name in tables:  # create the floor and the tables the usual way
+        open_postgres(url, name, keyring=keyring, verify=False).close()
+    conn = _connect(url)
+    try:
+        PostgresStore._set_role(conn)
+        with conn.transaction():
+            conn.execute(f"INSERT INTO {S}.linked_meters(name, start_value, value) VALUES (%s, %s, %s) "
+                         "ON CONFLICT (name) DO NOTHING", (meter, start, start))
+            for name in tables:
+                row = conn.execute(
+                    f"SELECT t.id, t.meter_group, m.seq FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
+                    "WHERE t.name = %s FOR UPDATE OF t", (name,)).fetchone()
+                assert row is not None
+                if row[1] == meter:
+                    continue
+                if row[1] is not None or int(row[2]) != 0:
+                    raise DatabaseUnreadableError(
+                        f"table {name} cannot join the linked meter {meter}: "
+                        + (f"it is on {row[1]}" if row[1] is not None else "its own meter has already moved"))
+                conn.execute(f"UPDATE {S}.floor_tables SET meter_group = %s WHERE id = %s", (meter, row[0]))
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "linking the meter") from None
+    finally:
+        conn.close()
+
+
+def meter_history(url: str, meter: str) -> list[tuple[int, int, int, int]]:
+    """The linked meter's movements in commit order: (table id, seq, delta, value after)."""
+    conn = _connect(url)
+    try:
+        rows = conn.execute(f"SELECT tbl, seq, delta, value_after FROM {S}.meter_moves WHERE meter = %s ORDER BY id",
+                            (meter,)).fetchall()
+        return [(int(a), int(b), int(c), int(d)) for a, b, c, d in rows]
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the meter's history") from None
+    finally:
+        conn.close()

@@ -1,0 +1,251 @@
+"""A real PostgreSQL server for the floor tests, found (or started) once per session.
+
+Order: ``DEALER_TEST_PG`` (a URL) if set; else a server answering on
+``localhost:5432``; else a throwaway cluster started from the installed
+binaries (``initdb`` into a temporary folder, owned by an unprivileged user
+when the tests run as root) and stopped at the end. No test skips for lack of
+a server: when none can be found or started, the floor tests fail saying why.
+
+Every test gets its own fresh database (``CREATE DATABASE … TEMPLATE``), so
+tests are independent; the database is dropped afterwards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import pwd
+import queue
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+import pytest
+
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")  # each xdist worker has templates of its own
+TEMPLATE = f"dealer_test_template_{_WORKER}"  # empty: for tests of a floor's first use
+FLOOR_TEMPLATE = f"dealer_test_floor_{_WORKER}"  # a floor's schema already made, with the session's key (FLOOR_KEY)
+FLOOR_KEY = Path(tempfile.mkdtemp(prefix="dealer-floor-key-")) / "floor.key"
+
+
+def with_db(url: str, dbname: str) -> str:
+    p = urlsplit(url)
+    return urlunsplit((p.scheme, p.netloc, "/" + dbname, p.query, p.fragment))
+
+
+def _answers(url: str) -> bool:
+    try:
+        with psycopg.connect(url, connect_timeout=2):
+            return True
+    except psycopg.Error:
+        return False
+
+
+def _binaries() -> Path | None:
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return Path(found).parent
+    for candidate in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if (Path(candidate) / "initdb").exists():
+            return Path(candidate)
+    return None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Cluster:
+    """A throwaway cluster this test session owns (it may stop and start it)."""
+
+    bindir: Path
+    datadir: Path
+    port: int
+    owner: str | None  # the unprivileged user running it when we are root
+
+    @property
+    def url(self) -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+
+    def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        cmd = [str(self.bindir / args[0]), *args[1:]]
+        if self.owner is not None:
+            cmd = ["runuser", "-u", self.owner, "--", *cmd]
+        return subprocess.run(cmd, check=check, capture_output=True, text=True, timeout=120)
+
+    def start(self) -> None:
+        sock = self.datadir.parent / "sock"
+        self._run("pg_ctl", "-D", str(self.datadir), "-l", str(self.datadir.parent / "server.log"), "-w", "-t", "60",
+                  "-o", f"-p {self.port} -k {sock} -c listen_addresses=127.0.0.1 -c fsync=off "
+                        "-c full_page_writes=off -c max_connections=200", "start")
+
+    def stop(self, mode: str = "fast") -> None:
+        self._run("pg_ctl", "-D", str(self.datadir), "-m", mode, "-w", "stop", check=False)
+
+    def restart(self) -> None:
+        self.stop("immediate")
+        self.start()
+
+
+def start_cluster() -> Cluster:
+    """initdb + pg_ctl start into a temporary folder; the caller stops it."""
+    bindir = _binaries()
+    if bindir is None:
+        raise RuntimeError("no PostgreSQL binaries (initdb, pg_ctl): run ./dev setup, which installs them")
+    root = Path(tempfile.mkdtemp(prefix="dealer-pg-"))
+    owner: str | None = None
+    if os.geteuid() == 0:
+        owner = "postgres" if _user_exists("postgres") else "nobody"
+        uid = pwd.getpwnam(owner).pw_uid
+        os.chown(root, uid, -1)
+        root.chmod(0o755)
+    (root / "sock").mkdir()
+    if owner is not None:
+        os.chown(root / "sock", pwd.getpwnam(owner).pw_uid, -1)
+    cluster = Cluster(bindir, root / "data", _free_port(), owner)
+    cluster._run("initdb", "-D", str(cluster.datadir), "-U", "postgres", "--auth=trust", "-E", "UTF8",
+                 "--no-instructions")
+    cluster.start()
+    return cluster
+
+
+def _user_exists(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+        return True
+    except KeyError:
+        return False
+
+
+def _local_candidates() -> list[str]:
+    users = ["postgres"]
+    with contextlib.suppress(KeyError):
+        users.append(pwd.getpwuid(os.geteuid()).pw_name)
+    return [f"postgresql://{u}@localhost:5432/postgres" for u in users]
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[str]:
+    """The server's URL (its ``postgres`` database), with a template for fresh databases."""
+    cluster: Cluster | None = None
+    url = os.environ.get("DEALER_TEST_PG")
+    if url:
+        if not _answers(url):
+            pytest.fail(f"DEALER_TEST_PG={url} does not answer")
+    else:
+        url = next((u for u in _local_candidates() if _answers(u)), None)
+        if url is None:
+            try:
+                cluster = start_cluster()
+            except (RuntimeError, subprocess.SubprocessError, OSError) as exc:
+                pytest.fail(f"no PostgreSQL for the floor tests: {exc}")
+            url = cluster.url
+    _make_templates(url)
+    try:
+        yield url
+    finally:
+        _DROPPER.finish(url)
+        with contextlib.suppress(psycopg.Error), psycopg.connect(url, autocommit=True) as c:
+            c.execute(f"DROP DATABASE IF EXISTS {TEMPLATE}")
+            c.execute(f"DROP DATABASE IF EXISTS {FLOOR_TEMPLATE}")
+        if cluster is not None:
+            cluster.stop()
+            shutil.rmtree(cluster.datadir.parent, ignore_errors=True)
+
+
+def _make_templates(url: str) -> None:
+    from dealer_app.audit.keys import AuditKey, write_key_file
+    from dealer_app.store.postgres import open_postgres
+
+    with psycopg.connect(url, autocommit=True) as c:
+        for name in (TEMPLATE, FLOOR_TEMPLATE):
+            c.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+            c.execute(f"CREATE DATABASE {name} TEMPLATE template0 ENCODING 'UTF8'")
+    write_key_file(AuditKey.generate(), FLOOR_KEY)
+    open_postgres(with_db(url, FLOOR_TEMPLATE), "Table 1", key_file=FLOOR_KEY).close()
+
+
+class _Dropper:
+    """Drops the tests' databases on a background thread (a DROP DATABASE can take
+    a second on a busy server; the next test need not wait for it)."""
+
+    def __init__(self) -> None:
+        self._names: queue.Queue[tuple[str, str] | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    def drop(self, server: str, name: str) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, daemon=True)
+            self._thread.start()
+        self._names.put((server, name))
+
+    def _run(self) -> None:
+        while (item := self._names.get()) is not None:
+            server, name = item
+            with contextlib.suppress(psycopg.Error), psycopg.connect(server, autocommit=True) as c:
+                c.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+    def finish(self, _server: str) -> None:
+        if self._thread is not None:
+            self._names.put(None)
+            self._thread.join(timeout=300)
+            self._thread = None
+
+
+_DROPPER = _Dropper()
+
+
+@contextlib.contextmanager
+def fresh_database(server: str, *, floor: bool = False) -> Iterator[str]:
+    """A new database of its own: empty, or (``floor``) with the floor's schema
+    made and the session's floor key installed in this test's key folder."""
+    name = f"dealer_t_{uuid.uuid4().hex[:12]}"
+    template = FLOOR_TEMPLATE if floor else TEMPLATE
+    with psycopg.connect(server, autocommit=True) as c:
+        for attempt in range(50):  # the template is busy while another database is being copied
+            try:
+                c.execute(f"CREATE DATABASE {name} TEMPLATE {template}")
+                break
+            except psycopg.errors.ObjectInUse:
+                if attempt == 49:
+                    raise
+                time.sleep(0.1)
+    if floor:
+        from dealer_app.audit.keys import Keyring, read_key_file
+
+        Keyring.default().install(read_key_file(FLOOR_KEY))
+    try:
+        yield with_db(server, name)
+    finally:
+        _DROPPER.drop(server, name)
+
+
+@pytest.fixture
+def floor_url(pg_server: str) -> Iterator[str]:
+    """A fresh, empty floor database for this test."""
+    with fresh_database(pg_server) as url:
+        yield url
+
+
+@pytest.fixture
+def own_cluster() -> Iterator[Cluster]:
+    """A cluster this test owns (for restarts and killed backends), never the shared server."""
+    cluster = start_cluster()
+    try:
+        yield cluster
+    finally:
+        cluster.stop("immediate")
+        shutil.rmtree(cluster.datadir.parent, ignore_errors=True)

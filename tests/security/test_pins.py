@@ -1,0 +1,187 @@
+"""PINs: owner-only files, the minimum length setting, atomic attempt counting,
+no timing difference for unknown users, PINs never as arguments, ``users list``
+behind a PIN, the administrator's recovery path, no old hash left in the log."""
+
+from __future__ import annotations
+
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from security_cli import run_cli
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission, Role
+from dealer_app.services import DealerServices
+from dealer_app.services.common import ServiceError
+from dealer_app.services.users import SignInError, UserLockedError
+
+FAST = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
+
+
+def _mode(p: Path) -> int:
+    return stat.S_IMODE(p.stat().st_mode)
+
+
+def _setup(db: Path) -> None:
+    res = run_cli(["users", "add", "ada", "--db", str(db), "--pin-stdin"], "246810\n")
+    assert res.code == 0, res.err
+    res = run_cli(["users", "add", "pat", "--role", "pit_boss", "--admin", "ada", "--db", str(db), "--pin-stdin"],
+                  "246810\n135790\n")
+    assert res.code == 0, res.err
+
+
+def test_every_store_file_and_backup_is_owner_only(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    _setup(db)
+    for p in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
+        if p.exists():
+            assert _mode(p) == 0o600, p
+    out = tmp_path / "b.db"
+    assert run_cli(["backup", "--db", str(db), "--out", str(out)]).code == 0
+    assert _mode(out) == 0o600
+    # an existing world-readable database is tightened on open
+    db.chmod(0o644)
+    assert run_cli(["export", "--db", str(db), "--out", str(tmp_path / "x.jsonl")]).code in (0, 1)
+    assert _mode(db) == 0o600
+
+
+def test_the_minimum_pin_length_is_a_setting_defaulting_to_6(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    res = run_cli(["users", "add", "ada", "--db", str(db), "--pin-stdin"], "12345\n")
+    assert res.code == 1 and "PIN: at least 6 characters" in res.err
+    with DealerServices.open(db, station="t", hasher=FAST) as s:
+        s.users.create_first_admin("ada", "246810")
+        sig = s.users.co_sign("ada", "246810", Permission.EDIT_SETTINGS, purpose="settings")
+        s.settings.update(sig, min_pin_length=8)
+        sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add")
+        with pytest.raises(ServiceError, match="at least 8"):
+            s.users.add(sig, "dan", Role.DEALER, "1234567")
+        with pytest.raises(ServiceError, match="min_pin_length: must be at least 4"):
+            s.settings.update(sig, min_pin_length=3)
+        house = s.house.current("default").rules.to_mapping()
+        assert "min_pin_length" not in str(house)  # a station setting, not a house rule
+
+
+def test_pins_are_never_arguments(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    _setup(db)
+    for argv in (["users", "disable", "pat", "--admin", "ada", "--admin-pin", "246810"],
+                 ["users", "add", "x", "--pin", "246810"]):
+        res = run_cli([*argv, "--db", str(db)])
+        assert res.code == 2 and "unrecognized arguments" in res.err
+
+
+def test_users_list_needs_a_pin(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    _setup(db)
+    assert run_cli(["users", "list", "--db", str(db)]).code == 2
+    assert run_cli(["users", "list", "--db", str(db), "--by", "pat", "--pin-stdin"], "000000\n").code == 1
+    res = run_cli(["users", "list", "--db", str(db), "--by", "pat", "--pin-stdin"], "135790\n")
+    assert res.code == 0 and "ada\tadmin" in res.out
+
+
+def test_unknown_users_take_as_long_as_known_ones(tmp_path: Path) -> None:
+    hasher = PinHasher(time_cost=2, memory_cost=16384, parallelism=1)
+    with DealerServices.open(tmp_path / "s.db", station="t", hasher=hasher) as s:
+        s.users.create_first_admin("ada", "246810")
+
+        def took(name: str) -> float:
+            t0 = time.perf_counter()
+            with pytest.raises(SignInError):
+                s.users.sign_in(name, "999999")
+            return time.perf_counter() - t0
+
+        known = min(took("ada") for _ in range(2))
+        unknown = min(took("nobody") for _ in range(3))
+        assert unknown > known * 0.5, (unknown, known)
+
+
+def test_a_pin_reset_leaves_no_hash_in_the_log(tmp_path: Path) -> None:
+    with DealerServices.open(tmp_path / "s.db", station="t", hasher=FAST) as s:
+        s.users.create_first_admin("ada", "246810")
+        sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add")
+        dan = s.users.add(sig, "dan", Role.DEALER, "111111")
+        old = s.store.user(dan.id).pin_hash
+        s.users.reset_pin(sig, dan.id, "222222")
+        new = s.store.user(dan.id).pin_hash
+        assert old and new and old != new
+        text = "".join(e.payload_text for e in s.store.iter_entries())
+        assert "argon2" not in text and old not in text and new not in text
+        s.users.sign_in("dan", "222222")
+        from dealer_app.audit.verify import verify_store
+
+        assert verify_store(s.store).ok
+    # the users table's hash is still checked: swapping it is found
+    import sqlite3
+
+    conn = sqlite3.connect(tmp_path / "s.db")
+    conn.execute("UPDATE users SET pin_hash = ? WHERE name = 'dan'", (old,))
+    conn.commit()
+    conn.close()
+    from dealer_app.store.errors import DatabaseTamperedError
+
+    with pytest.raises(DatabaseTamperedError, match="pin_hash"):
+        DealerServices.open(tmp_path / "s.db", station="t", hasher=FAST)
+
+
+def test_a_locked_out_only_administrator_has_an_audited_recovery_path(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    with DealerServices.open(db, station="t", hasher=FAST) as s:
+        s.users.create_first_admin("ada", "246810")
+        sig = s.users.co_sign("ada", "246810", Permission.EDIT_SETTINGS, purpose="settings")
+        s.settings.update(sig, lockout_minutes=0)
+    for _ in range(5):
+        run_cli(["users", "disable", "x", "--admin", "ada", "--db", str(db), "--pin-stdin"], "000000\n")
+    res = run_cli(["users", "disable", "x", "--admin", "ada", "--db", str(db), "--pin-stdin"], "246810\n")
+    assert res.code == 1 and "locked out" in res.err
+    from dealer_app.audit.keys import Keyring, write_key_file
+    from dealer_app.store.sqlite import open_sqlite
+
+    store = open_sqlite(db)
+    key_file = tmp_path / "usb" / "key"
+    write_key_file(store.key, key_file)
+    store.close()
+    assert run_cli(["users", "recover", "ada", "--db", str(db), "--key", str(tmp_path / "nokey"),
+                    "--pin-stdin"], "975310\n").code == 2
+    res = run_cli(["users", "recover", "ada", "--db", str(db), "--key", str(key_file), "--pin-stdin"], "975310\n")
+    assert res.code == 0, res.err
+    assert Keyring.default()
+    with DealerServices.open(db, station="t", hasher=FAST) as s:
+        s.users.sign_in("ada", "975310")
+        rec = s.store.entries_of_kind(["admin_recovery"])
+        assert len(rec) == 1 and rec[0].payload["was_locked"] is True
+
+
+_ATTEMPT = """
+import sys
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission
+from dealer_app.services import DealerServices
+from dealer_app.services.users import SignInError
+h = PinHasher(time_cost=2, memory_cost=16384, parallelism=1)
+with DealerServices.open(sys.argv[1], station="cli-" + sys.argv[2], hasher=h, record_startup=False) as s:
+    for _ in range(4):
+        try:
+            s.users.co_sign("ada", "000000", Permission.MANAGE_USERS, purpose="guess")
+        except SignInError:
+            pass
+"""
+
+
+@pytest.mark.subprocess
+def test_parallel_wrong_pins_never_get_past_the_limit(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    with DealerServices.open(db, station="t", hasher=FAST) as s:
+        s.users.create_first_admin("ada", "246810")
+    procs = [subprocess.Popen([sys.executable, "-c", _ATTEMPT, str(db), str(i)]) for i in range(6)]
+    for p in procs:
+        assert p.wait(timeout=300) == 0
+    with DealerServices.open(db, station="t", hasher=FAST, record_startup=False) as s:
+        wrong = [e for e in s.store.entries_of_kind(["sign_in_failed"]) if e.payload.get("why") == "wrong PIN"]
+        assert len(wrong) <= 5, len(wrong)  # 24 tries, 5 checked, then locked
+        with pytest.raises(UserLockedError):
+            s.users.sign_in("ada", "246810")

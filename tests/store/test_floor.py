@@ -1,0 +1,215 @@
+"""The floor: PostgreSQL-only behaviour (the shared store suite runs on both backends).
+
+A real server (tests/pg_server.py); every test has a database of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from pg_server import fresh_database
+from store_helpers import FAST_HASHER
+
+from dealer_app.audit.keys import Keyring
+from dealer_app.cli_store import audit_main, export_main, simulate_main
+from dealer_app.services import DealerServices
+from dealer_app.store import NewEntry
+from dealer_app.store.errors import NewerSchemaError
+from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, open_postgres
+from dealer_app.store.records import EntryKind
+
+pytestmark = pytest.mark.floor
+
+JACKPOT_HOUSE = """
+jackpot_contribution_percent = 20
+[jackpot_percent]
+straight_flush = 1
+royal_flush = 2
+"""
+
+
+def _cli(*argv: str) -> subprocess.Popen[str]:
+    code = "import sys, dealer_main; sys.exit(dealer_main.main(sys.argv[1:]))"
+    return subprocess.Popen([sys.executable, "-c", code, *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=dict(os.environ))
+
+
+@pytest.fixture
+def floor(pg_server: str) -> Any:
+    """A floor database with its schema made (and the floor key in this test's key folder)."""
+    with fresh_database(pg_server, floor=True) as url:
+        yield url
+
+
+def test_the_log_is_append_only_for_the_station_even_with_a_superuser_url(floor: str) -> None:
+    with DealerServices.open(floor, table="T1", station="s", hasher=FAST_HASHER) as s:
+        role = s.store._read("SELECT current_user")[0][0]  # what the station writes as
+        assert role == "dealer_floor_writer"
+        for sql in ("UPDATE dealer.log SET kind = 'x'", "DELETE FROM dealer.log", "TRUNCATE dealer.log"):
+            with pytest.raises(Exception, match="permission denied"):
+                s.store._read(sql)
+    # the URL's user (a superuser here) is refused by the triggers too
+    with psycopg.connect(floor, autocommit=True) as c:
+        for sql in ("UPDATE dealer.log SET kind = 'x'", "DELETE FROM dealer.log", "TRUNCATE dealer.log"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege, match="append-only"):
+                c.execute(sql)
+
+
+def test_timestamps_come_from_the_server_clock(floor: str) -> None:
+    stopped = lambda: 1_000_000  # noqa: E731  (a station clock stuck in 1970)
+    with DealerServices.open(floor, table="T1", station="s", hasher=FAST_HASHER, clock=stopped) as s:
+        e = s.store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"})])[0]
+    assert abs(e.ts_us / 1e6 - time.time()) < 60
+
+
+def test_a_newer_schema_is_refused_with_one_line(floor: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with psycopg.connect(floor, autocommit=True) as c:
+        c.execute("UPDATE dealer.floor_meta SET value = '99' WHERE key = 'schema_version'")
+    with pytest.raises(NewerSchemaError, match="schema 99, this station knows 1"):
+        DealerServices.open(floor, table="T1")
+    assert simulate_main(["--db", floor, "--table", "T1", "--rounds", "1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "upgrade this station" in err[0]
+
+
+def test_tables_are_chosen_by_name_or_listed(floor: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for t in ("T1", "T2"):
+        assert simulate_main(["--db", floor, "--table", t, "--rounds", "2", "--seed", "3", "--quiet"]) == 0
+    capsys.readouterr()
+    assert simulate_main(["--db", floor, "--rounds", "1"]) == 2
+    assert "tables: T1, T2, Table 1" in capsys.readouterr().err
+    assert export_main(["--db", floor, "--table", "T9", "--out", str(tmp_path / "x.jsonl")]) == 2
+    assert "no table 'T9'" in capsys.readouterr().err
+    assert export_main(["--db", floor, "--table", "T2", "--out", str(tmp_path / "t2.jsonl")]) == 0
+    assert len((tmp_path / "t2.jsonl").read_text().splitlines()) == 2
+    # each table its own chain: both start at entry 1
+    a, b = (open_postgres(floor, t) for t in ("T1", "T2"))
+    try:
+        assert a.entry(1) is not None and b.entry(1) is not None and a.db_uuid != b.db_uuid
+    finally:
+        a.close()
+        b.close()
+    assert audit_main(["verify", "--db", floor]) == 0
+    assert "3 table(s)" in capsys.readouterr().err
+
+
+def test_editing_a_table_or_the_linked_meter_is_found(floor: str, capsys: pytest.CaptureFixture[str]) -> None:
+    link_meter(floor, "J", ["T1", "T2"], 100_000)
+    house = Path(os.environ["DEALER_APP_CONFIG_DIR"]) / "jackpot.toml"
+    house.write_text(JACKPOT_HOUSE)
+    for t in ("T1", "T2"):
+        assert simulate_main(["--db", floor, "--table", t, "--rounds", "4", "--seed", "5", "--house", str(house),
+                              "--knob", "bonus=900", "--quiet"]) == 0
+    assert audit_main(["verify", "--db", floor, "--no-replay"]) == 0
+    capsys.readouterr()
+    with psycopg.connect(floor, autocommit=True) as c:
+        c.execute("UPDATE dealer.linked_meters SET value = value + 500 WHERE name = 'J'")
+    assert audit_main(["verify", "--db", floor, "--no-replay"]) == 1
+    out = capsys.readouterr().out
+    assert "linked meter J: holds" in out
+
+
+@pytest.mark.subprocess
+def test_three_stations_start_on_an_empty_floor_at_once(floor_url: str) -> None:
+    """The schema, the writer role and the floor key are made once, by whichever comes first."""
+    procs = [_cli("simulate", "--db", floor_url, "--table", f"T{i}", "--rounds", "1", "--seed", str(i), "--quiet")
+             for i in (1, 2, 3)]
+    results = [p.communicate(timeout=240) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0, 0], [r[1] for r in results]
+    assert floor_tables(floor_url) == ["T1", "T2", "T3"]
+    keys = list(Keyring.default().folder.glob("*.key"))
+    assert len(keys) == 1  # one key for the floor, whoever made it
+    assert audit_main(["verify", "--db", floor_url]) == 0
+
+
+ACK = re.compile(r"^ack round=(\d+) (?:step=\d+ seq=(\d+)|settled seq=(\d+))")
+
+
+@pytest.mark.subprocess
+def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> None:
+    """4 table processes simulate at once on one linked meter: every acknowledged step is
+    there, audit verify passes, and the meter is exactly start + contributions - shares."""
+    tables = ["T1", "T2", "T3", "T4"]
+    link_meter(floor, "Linked", tables, 200_000)
+    house = tmp_path / "jackpot.toml"
+    house.write_text(JACKPOT_HOUSE)
+    procs = {t: _cli("simulate", "--db", floor, "--table", t, "--rounds", "6", "--seed", str(i), "--house",
+                     str(house), "--knob", "bonus=800", "--knob", "jackpot_hit=150", "--acks", "--quiet")
+             for i, t in enumerate(tables)}
+    outs = {t: p.communicate(timeout=600) for t, p in procs.items()}
+    assert {t: p.returncode for t, p in procs.items()} == dict.fromkeys(tables, 0), {t: o[1] for t, o in outs.items()}
+    total_delta = 0
+    shares = 0
+    for t in tables:
+        store = open_postgres(floor, t)
+        try:
+            for line in outs[t][0].splitlines():
+                m = ACK.match(line)
+                assert m, line
+                seq = int(m.group(2) or m.group(3))
+                e = store.entry(seq)
+                assert e is not None and e.round_id == int(m.group(1))
+                assert e.kind == (EntryKind.STEP if m.group(2) else EntryKind.ROUND_SETTLED)
+            settled = store.entries_of_kind([EntryKind.ROUND_SETTLED])
+            assert len(settled) == 6
+            total_delta += sum(int(e.payload["meter_delta"]) for e in settled)
+            shares += sum(int(e.payload["jackpot_shares"]) for e in settled)
+        finally:
+            store.close()
+    start, value, on = linked_meters(floor)["Linked"]
+    assert on == tables and start == 200_000
+    assert value == start + total_delta >= 0 and total_delta != 0
+    assert audit_main(["verify", "--db", floor, "--no-replay"]) == 0
+
+
+def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from dealer_app.audit.keys import write_key_file
+    from dealer_app.cli_floor import floor_main
+
+    # the first station makes the floor (and its key), then deals its bound table without options
+    assert floor_main(["setup", "--db", floor_url, "--table", "Table 3", "--casino", "Aurora"]) == 0
+    assert simulate_main(["--rounds", "1", "--seed", "1", "--quiet"]) == 0
+    assert floor_tables(floor_url) == ["Table 3"]
+    key = next(Keyring.default().folder.glob("*.key"))
+    # a second station (another config folder) has no key for this floor: refused in one line
+    monkeypatch.setenv("DEALER_APP_CONFIG_DIR", str(tmp_path / "pc2"))
+    capsys.readouterr()
+    assert floor_main(["setup", "--db", floor_url, "--table", "Table 4"]) == 2
+    assert "audit key" in capsys.readouterr().err
+    copy = tmp_path / "floor.key"
+    from dealer_app.audit.keys import read_key_file
+
+    write_key_file(read_key_file(key), copy)
+    assert floor_main(["setup", "--db", floor_url, "--table", "Table 4", "--floor-key", str(copy)]) == 0
+    assert simulate_main(["--rounds", "1", "--seed", "2", "--quiet"]) == 0
+    assert floor_tables(floor_url) == ["Table 3", "Table 4"]
+    assert audit_main(["verify", "--db", floor_url]) == 0
+
+
+def test_setup_provisions_a_table_station_on_a_floor(floor_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``dealer-app setup --floor URL --table NAME --casino NAME``, non-interactive."""
+    import io
+
+    from dealer_app.cli_setup import main as setup_main
+    from dealer_app.floor import load_binding
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("246810\n"))
+    assert setup_main(["--floor", floor_url, "--table", "Table 3", "--casino", "Aurora", "--admin", "Maria",
+                       "--pin-stdin"]) == 0
+    binding = load_binding()
+    assert binding is not None and (binding.url, binding.table) == (floor_url, "Table 3")
+    assert floor_tables(floor_url) == ["Table 3"]
+    with DealerServices.open(floor_url, table="Table 3", record_startup=False) as s:
+        assert s.store.user_by_name("Maria") is not None
+        assert s.settings_now().casino_name == "Aurora"
+    assert audit_main(["verify", "--db", floor_url]) == 0
