@@ -343,8 +343,7 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
 
     from ui.app import build_window
     from ui.dialogs import ScriptedDialogService
-    from ui.driver import TableDriver, pump, wait_until
-    from ui.qt import QApplication
+    from ui.driver import TableDriver, dispose, pump, wait_until
 
     suffix = "" if lang == "en" else f"-{lang}"
     work = Path(tempfile.mkdtemp(prefix="dealer-first-run-"))
@@ -369,7 +368,7 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
             return bool(fr.people.count() > 0 and fr.people.item(fr.people.count() - 1).text().startswith(name))
 
         for widget, text in ((fr.casino, "Casino Neva"), (fr.table_name, "Russian Poker 3"),
-                             (fr.admin_name, "Maria Petrova"), (fr.admin_pin, "4826"), (fr.admin_pin2, "4826")):
+                             (fr.admin_name, "Maria Petrova"), (fr.admin_pin, "482613"), (fr.admin_pin2, "482613")):
             widget.setFocus()
             widget.selectAll()
             d.type(text)
@@ -379,7 +378,7 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
         fr.admin_pin2.setFocus()
         d.enter()
         wait_until(lambda: fr.steps.currentIndex() == 1, 30000, "the people step")
-        for name, role, pin in (("Anna Petrova", 0, "2222"), ("Boris Ivanov", 1, "3333")):
+        for name, role, pin in (("Anna Petrova", 0, "222222"), ("Boris Ivanov", 1, "333333")):
             fr.user_name.setFocus()
             d.type(name)
             fr.user_role.setCurrentIndex(role)
@@ -393,9 +392,7 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
         shot("00b-first-run-people")
     finally:
         w.shutdown()
-        w.close()
-        w.deleteLater()
-        QApplication.processEvents()
+        dispose(w)
     return written
 
 
