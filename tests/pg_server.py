@@ -32,7 +32,8 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")  # each xdist worker has templates of its own
+# each xdist worker of each test session has templates of its own (two sessions may share a server)
+_WORKER = f"{os.environ.get('PYTEST_XDIST_WORKER', 'main')}_{uuid.uuid4().hex[:8]}"
 TEMPLATE = f"dealer_test_template_{_WORKER}"  # empty: for tests of a floor's first use
 FLOOR_TEMPLATE = f"dealer_test_floor_{_WORKER}"  # a floor's schema already made, with the session's key (FLOOR_KEY)
 FLOOR_KEY = Path(tempfile.mkdtemp(prefix="dealer-floor-key-")) / "floor.key"
