@@ -21,9 +21,10 @@ __all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "lease_decision", "lea
 
 
 def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, str],
-                 entry: Callable[[int], LogEntry | None], entries: Callable[[int], Iterator[LogEntry]]) -> int:
-    """Check the chain after the verified point ``cp`` = (seq, MAC, tag); returns the last seq.
-    Raises :class:`DatabaseTamperedError` naming the first break."""
+                 entry: Callable[[int], LogEntry | None], entries: Callable[[int], Iterator[LogEntry]]) -> tuple[int, str]:
+    """Check the chain after the verified point ``cp`` = (seq, MAC, tag); returns the last seq
+    verified and its MAC (another process may have appended since: the next checkpoint is that
+    one). Raises :class:`DatabaseTamperedError` naming the first break."""
     cp_seq, cp_mac, cp_tag = cp
     if checkpoint_tag(key, db_uuid, cp_seq, cp_mac) != cp_tag:
         raise DatabaseTamperedError(f"{where}: the last verified point of the audit log was altered",
@@ -33,13 +34,13 @@ def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, st
         if e is None or e.mac != cp_mac:
             problem = f"entry {cp_seq} (last verified) {'is missing' if e is None else 'was altered'}"
             raise DatabaseTamperedError(f"{where}: the audit log does not hold: {problem}", [problem])
-    breaks, last, _mac, _n = verify_entries(key, entries(cp_seq + 1), cp_mac, cp_seq)
+    breaks, last, last_mac, _n = verify_entries(key, entries(cp_seq + 1), cp_mac, cp_seq)
     if breaks:
         problems = [str(b) for b in breaks]
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise DatabaseTamperedError(f"{where}: the audit log does not hold: {problems[0]}{more}; it was not changed",
                                     problems)
-    return last
+    return last, last_mac
 
 
 class ExpectRows(Protocol):

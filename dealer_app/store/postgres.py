@@ -376,10 +376,10 @@ class PostgresStore:
         cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
         verified_to = cp_seq
         if verify:
-            verified_to = self._verify_since(cp_seq, cp_mac, cp_tag)
+            verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
             self._verify_users()
             if not self._readonly and verified_to != cp_seq:
-                self.set_checkpoint(verified_to, self.anchor().head_mac)
+                self.set_checkpoint(verified_to, verified_mac)  # what was verified, not the head now
         server = c.execute("SELECT extract(epoch FROM clock_timestamp())::float8").fetchone()
         skew = float(server[0]) - time.time() if server else 0.0
         warnings: list[str] = []
@@ -420,7 +420,7 @@ class PostgresStore:
         assert row is not None
         return int(row[0])
 
-    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
+    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> tuple[int, str]:
         return verify_since(self.location, self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
                             self.iter_entries)
 

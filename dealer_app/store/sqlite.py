@@ -405,10 +405,10 @@ class SQLiteStore:
             cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
             verified_from = verified_to = cp_seq
             if verify:
-                verified_to = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
                 self._verify_users()
                 if not self._readonly and verified_to != cp_seq:
-                    self.set_checkpoint(verified_to, self.anchor().head_mac)
+                    self.set_checkpoint(verified_to, verified_mac)  # what was verified, not the head now
             self._startup = StartupCheck(
                 created=created, quick_check=quick, verified_from=verified_from + 1 if verify else 0,
                 verified_to=verified_to if verify else 0, migrated_from=migrated_from,
@@ -436,7 +436,7 @@ class SQLiteStore:
                     c.execute(statement)
             c.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
-    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
+    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> tuple[int, str]:
         return verify_since(str(self._path), self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
                             self.iter_entries)
 
