@@ -54,8 +54,9 @@ KEEP_PLUGINS = {
 }
 UNUSED_QT_LIBS = ("EglFS", "EglFs", "Qt6Svg", "Qt6Network", "Qt6OpenGL", "WlShellIntegration", "Qt6Pdf", "Qt6Qml",
                   "Qt6Quick", "Qt6VirtualKeyboard")
-# the languages the app ships (babel's data for en_GB, ru_RU and their parents)
-KEEP_LOCALES = ("root.", "en.", "en_GB.", "en_001.", "en_150.", "ru.", "ru_RU.")
+# the languages the app ships (babel's data for en_GB, ru_RU and their parents), and en_US: the UI's
+# neutral money locale (ui/money.py)
+KEEP_LOCALES = ("root.", "en.", "en_US.", "en_GB.", "en_001.", "en_150.", "ru.", "ru_RU.")
 
 
 EXCLUDED_MODULES = QT_UNUSED + DEV_ONLY

@@ -43,6 +43,7 @@ def _contents() -> ModuleType:
     ("PySide6/Qt/translations/qtbase_de.qm", True),
     ("babel/locale-data/ru.dat", False),
     ("babel/locale-data/en_GB.dat", False),
+    ("babel/locale-data/en_US.dat", False),  # ui/money.py formats with it
     ("babel/locale-data/root.dat", False),
     ("babel/locale-data/de_DE.dat", True),
     ("reports/fonts/DejaVuSans.ttf", False),
