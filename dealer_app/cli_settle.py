@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, BinaryIO
 
 from dealer_app.house_files import HouseFileError, load_house_file
+from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import settle_round
@@ -43,6 +44,9 @@ Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/
 """
 
 
+MAX_JOBS = 32
+
+
 class UsageError(ValueError):
     pass
 
@@ -56,8 +60,9 @@ def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, in
             raise UsageError("")
         if arg == "--jobs" or arg.startswith("--jobs="):
             text = arg.split("=", 1)[1] if "=" in arg else next(args, "")
-            if not text.isdigit():
-                raise UsageError(f"--jobs needs a number of processes (0 = one per CPU), not {text!r}")
+            if not text.isascii() or not text.isdigit() or len(text) > 3 or int(text) > MAX_JOBS:
+                raise UsageError(f"--jobs needs a number of processes from 0 to {MAX_JOBS} (0 = one per CPU), "
+                                 f"not {text[:20]!r}")
             jobs = int(text)
             continue
         if arg == "--batch" or arg.startswith("--batch="):
@@ -82,16 +87,11 @@ def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, in
 
 
 def _load(text: str | bytes) -> tuple[Any, str | None]:
-    """The JSON value of ``text``, or a one-line reason why it is not one."""
+    """The JSON value of ``text``, or a one-line reason why it is not one (strict: no
+    duplicate keys, huge numbers or lone surrogates; see :mod:`dealer_app.safe_input`)."""
     try:
-        return json.loads(text), None
-    except json.JSONDecodeError as e:
-        return None, f"round: not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"
-    except UnicodeDecodeError:
-        return None, "round: not valid JSON: the text is not UTF-8"
-    except RecursionError:
-        return None, "round: not valid JSON: nested too deeply"
-    except ValueError as e:  # e.g. a number with thousands of digits
+        return loads(text), None
+    except InputError as e:
         return None, f"round: not valid JSON: {e}"
 
 
@@ -112,14 +112,16 @@ def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dic
 
 def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[str]:
     """Batch mode: one output line (without newline) per non-blank input line."""
-    loads, dumps = json.loads, json.dumps
+    dumps = json.dumps
     for raw in lines:
         if not raw.strip():
             continue
-        try:
-            data = loads(raw)
-        except (ValueError, RecursionError):
-            yield dumps({"refused": [_load(raw)[1]]}, ensure_ascii=False)
+        if len(raw) > MAX_LINE_BYTES:
+            yield dumps({"refused": [f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB"]})
+            continue
+        data, error = _load(raw)
+        if error is not None:
+            yield dumps({"refused": [error]}, ensure_ascii=False)
             continue
         try:
             line = settle_round(data, house).to_json_line()
@@ -178,13 +180,12 @@ def main(argv: list[str]) -> int:
         return 0
     assert round_path is not None
     try:
-        if round_path == "-":
-            text = sys.stdin.buffer.read()
-        else:
-            with open(round_path, "rb") as f:
-                text = f.read()
+        text = read_bounded(round_path, what="round file")
     except OSError as e:
         print(f"dealer-app settle: cannot read {round_path}: {e.strerror or e}", file=err)
+        return 2
+    except InputError as e:
+        print(f"round: {e}", file=err)
         return 2
     result, problems = settle_text(text, house)
     if result is None:
@@ -209,7 +210,7 @@ class _ReadError(Exception):
 def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
     chunk: list[bytes] = []
     try:
-        for line in src:
+        for line in _bounded_lines(src):
             chunk.append(line)
             if len(chunk) >= CHUNK:
                 yield chunk
@@ -218,6 +219,26 @@ def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
         raise _ReadError(e.strerror or str(e)) from None
     if chunk:
         yield chunk
+
+
+def _bounded_lines(src: BinaryIO) -> Iterator[bytes]:
+    """The lines of ``src``; a line longer than ``MAX_LINE_BYTES`` is cut there (and so
+    refused as one line: the rest of it is skipped), so no line is read without end."""
+    while True:
+        line = src.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            skipped = 0
+            while True:  # skip the rest of the overlong line, within reason
+                rest = src.readline(MAX_LINE_BYTES)
+                skipped += len(rest)
+                if not rest or rest.endswith(b"\n"):
+                    break
+                if skipped > 64 * MAX_LINE_BYTES:
+                    raise _ReadError(f"a line is longer than {64 * MAX_LINE_BYTES // (1024 * 1024)} MiB: not a "
+                                     "batch of rounds")
+        yield line
 
 
 def _settle_chunk(lines: list[bytes], house: HouseRules | None) -> bytes:

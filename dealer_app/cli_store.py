@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.safe_input import parse_id
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
 
@@ -188,7 +189,7 @@ def export_main(argv: list[str]) -> int:
     def body() -> int:
         p = _Parser(prog="dealer-app export", description="a shift's settled rounds as russian-poker-round/1 lines")
         _db_arg(p)
-        p.add_argument("--shift", type=int, default=None, help="shift id (default: the latest)")
+        p.add_argument("--shift", type=parse_id, default=None, help="shift id (default: the latest)")
         p.add_argument("--out", type=Path, required=True)
         args = p.parse_args(argv)
         services = _open(args, "export", record_startup=False)

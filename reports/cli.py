@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from dealer_app.safe_input import parse_id
+
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
 
@@ -44,8 +46,8 @@ def _parser() -> _Parser:
         description="Write a shift's report (or one round's slip) as PDF.",
     )
     p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
-    p.add_argument("--shift", type=int, default=None, metavar="ID", help="shift id (default: the latest shift)")
-    p.add_argument("--round", type=int, default=None, metavar="N", help="write the slip of round N of the shift instead")
+    p.add_argument("--shift", type=parse_id, default=None, metavar="ID", help="shift id (default: the latest shift)")
+    p.add_argument("--round", type=parse_id, default=None, metavar="N", help="write the slip of round N of the shift instead")
     p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
     p.add_argument("--tz", default=None, metavar="ZONE", help="IANA time zone for the times shown (default: this machine's)")
     p.add_argument("--locale", default=None, metavar="LOCALE", help="locale for money (default: en_GB)")

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services.common import NotFoundError, ServiceError, Settings, Signer
+from dealer_app.services.common import NotFoundError, ServiceError, Settings, Signer, check_reason
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
+from rules.limits import amount_problem
 
 __all__ = [
     "DEFAULT_PROFILE",
@@ -162,8 +163,10 @@ class MeterService:
         self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
         if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
             raise ServiceError("delta: a non-zero whole number of minor units")
-        if not reason.strip():
-            raise ServiceError("reason: a meter adjustment needs a reason")
+        too_big = amount_problem(delta)
+        if too_big:
+            raise ServiceError(f"delta: {too_big}")
+        check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
             raise ServiceError(f"delta: the meter ({self.value()}) cannot go below 0")
         e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip()},

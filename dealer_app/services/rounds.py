@@ -17,11 +17,12 @@ from functools import cached_property
 from typing import Any
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, check_reason
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
+from rules.limits import amount_problem
 
 __all__ = [
     "ApprovalItem",
@@ -433,8 +434,7 @@ class RoundService:
         replaces the disputed figure with a floor ruling."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.REFUSE, row)
-        if not reason.strip():
-            raise ServiceError("reason: a refusal needs a reason")
+        check_reason(reason, "a refusal")
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         return self._append_guarded(round_id, [NewEntry(EntryKind.REFUSED, {
@@ -488,8 +488,7 @@ class RoundService:
         the round added (a pit boss adjusts it first). See docs/DECISIONS-store.md."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.VOID, row)
-        if not reason.strip():
-            raise ServiceError("reason: a void needs a reason")
+        check_reason(reason, "a void")
         if row.status == RoundStatus.VOIDED:
             raise StateError(f"round {row.number} is already voided")
         payload: dict[str, Any] = {"reason": reason.strip(), "status": row.status.value,
@@ -525,10 +524,11 @@ class RoundService:
         confirmation it answers a refusal (or stands in for an approval) of that box."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.RULE, row)
-        if not reason.strip():
-            raise ServiceError("reason: a floor ruling needs a reason")
+        check_reason(reason, "a floor ruling")
         if isinstance(net, bool) or not isinstance(net, int):
             raise ServiceError("amount: a whole number of minor units")
+        if amount_problem(net):
+            raise ServiceError(f"amount: {amount_problem(net)}")
         if row.status == RoundStatus.VOIDED:
             raise StateError(f"round {row.number} is voided")
         payload: dict[str, Any] = {"box": box, "net": net, "reason": reason.strip()}

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, gaming_day_of
+from dealer_app.services.common import (
+    NotFoundError,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_script,
+    gaming_day_of,
+)
 from dealer_app.services.context import Context
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
 from dealer_app.store.records import EntryKind, Expect, RoundStatus, ShiftRow
@@ -40,6 +48,7 @@ class ShiftService:
         table = table.strip()
         if not table or len(table) > 64:
             raise ServiceError("table: a name of 1 to 64 characters")
+        check_script(table, "table")
         lease = ctx.hold_table(table)  # HeldElsewhereError: another live station deals this table
         if self.open_shifts(table):
             raise StateError(f"table {table} already has an open shift ({self.open_shifts(table)[0].id}); close it first")

@@ -8,7 +8,15 @@ from dataclasses import dataclass
 
 from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
 from dealer_app.auth.roles import Permission, PermissionDenied, Role
-from dealer_app.services.common import CoSignature, NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.common import (
+    CoSignature,
+    NotFoundError,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_script,
+)
 from dealer_app.services.context import Context
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
@@ -92,6 +100,7 @@ class UserService:
         name = name.strip()
         if not _NAME.match(name):
             raise ServiceError("name: 1 to 64 printable characters")
+        check_script(name, "name")
         if name.lower() in _RESERVED:
             raise ServiceError(f"name: {name!r} is reserved")
         if self._ctx.store.user_by_name(name) is not None:

@@ -409,10 +409,11 @@ class SQLiteStore:
             cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
             verified_from = verified_to = cp_seq
             if verify:
-                verified_to = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
                 self._verify_users()
                 if not self._readonly and verified_to != cp_seq:
-                    self.set_checkpoint(verified_to, self.anchor().head_mac)
+                    # the MAC of the last entry verified (another process may have appended since)
+                    self.set_checkpoint(verified_to, verified_mac)
             self._startup = StartupCheck(
                 created=created, quick_check=quick, verified_from=verified_from + 1 if verify else 0,
                 verified_to=verified_to if verify else 0, migrated_from=migrated_from,
@@ -440,7 +441,7 @@ class SQLiteStore:
                     c.execute(statement)
             c.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
-    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> int:
+    def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> tuple[int, str]:
         key = self.key
         if checkpoint_tag(key, self._db_uuid, cp_seq, cp_mac) != cp_tag:
             raise DatabaseTamperedError(f"{self._path}: the last verified point of the audit log was altered",
@@ -451,14 +452,14 @@ class SQLiteStore:
                 what = "is missing" if e is None else "was altered"
                 problem = f"entry {cp_seq} (last verified) {what}"
                 raise DatabaseTamperedError(f"{self._path}: the audit log does not hold: {problem}", [problem])
-        breaks, last, _mac, _n = verify_entries(key, self.iter_entries(cp_seq + 1), cp_mac, cp_seq)
+        breaks, last, last_mac, _n = verify_entries(key, self.iter_entries(cp_seq + 1), cp_mac, cp_seq)
         if breaks:
             problems = [str(b) for b in breaks]
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
             raise DatabaseTamperedError(
                 f"{self._path}: the audit log does not hold: {problems[0]}{more}; it was not changed", problems
             )
-        return last
+        return last, last_mac
 
     def pin_tagger(self) -> Callable[[int, str | None], str | None]:
         key, db_uuid = self.key, self._db_uuid

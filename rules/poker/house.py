@@ -32,6 +32,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from rules.hands import Category
+from rules.limits import MAX_AMOUNT
 from rules.poker.problems import HouseRulesError, Place, Problem
 
 __all__ = [
@@ -112,7 +113,7 @@ def _dump_category(c: Category) -> str:
 
 CategoryField = Annotated[Category, BeforeValidator(_category), PlainSerializer(_dump_category, return_type=str)]
 OddsTable = Annotated[
-    Mapping[Category, Annotated[StrictInt, Field(ge=0)]],
+    Mapping[Category, Annotated[StrictInt, Field(ge=0, le=1_000_000)]],
     BeforeValidator(_table),
     PlainSerializer(_dump_table, return_type=dict),
 ]
@@ -121,8 +122,8 @@ PercentTable = Annotated[
     BeforeValidator(_table),
     PlainSerializer(_dump_table, return_type=dict),
 ]
-Amount = Annotated[StrictInt, Field(ge=1)]
-Fee = Annotated[StrictInt, Field(ge=0)]
+Amount = Annotated[StrictInt, Field(ge=1, lt=MAX_AMOUNT)]
+Fee = Annotated[StrictInt, Field(ge=0, le=1000)]
 Percent = Annotated[StrictInt, Field(ge=0, le=100)]
 
 

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card, CardError, Rank, parse_card
 from rules.hands import Category, Combination, Hand, best_hand, category_of_strength, evaluate, second_hand, strength5
+from rules.limits import MAX_AMOUNT, amount_problem
 from rules.poker.house import HouseRules, Improvements
 from rules.poker.problems import Place, Problem, Where
 
@@ -228,10 +229,11 @@ def parse_card_list(value: object, where: Where, name: str, problems: list[Probl
 
 
 def _amount(value: object, where: Where, name: str, problems: list[Problem]) -> int | None:
-    if type(value) is int and value >= 0:
+    if type(value) is int and 0 <= value < MAX_AMOUNT:
         return value
     if type(value) is int:
-        problems.append(Problem(where, name, f"{value} is negative"))
+        too_big = amount_problem(value)
+        problems.append(Problem(where, name, too_big if too_big else f"{value} is negative"))
     else:
         problems.append(Problem(where, name, f"must be a whole number of minor units, not {_show(value)}"))
     return None

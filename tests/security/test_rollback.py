@@ -6,7 +6,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from conftest import run_cli
+from security_helpers import run_cli
 
 from dealer_app.store.sqlite import open_sqlite
 

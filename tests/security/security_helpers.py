@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
-
-import pytest
 
 import dealer_main
 
@@ -34,6 +31,3 @@ def run_cli(argv: list[str], stdin: str = "") -> Result:
     return Result(code, out, err)
 
 
-@pytest.fixture
-def cli() -> Callable[..., Result]:
-    return run_cli

@@ -1,0 +1,110 @@
+"""Reading hostile input: bounded files, strict JSON.
+
+Every file a command reads goes through :func:`read_bounded` (a size limit,
+so a FIFO or ``/dev/zero`` cannot be read without end) and every JSON text
+through :func:`loads`, which refuses what ``json.loads`` lets through:
+
+* duplicate keys (``"last wins"`` would let a round say two things);
+* integers of more than :data:`MAX_DIGITS` digits (no amount is that large;
+  the engine bounds amounts at ``rules.limits.MAX_AMOUNT``);
+* lone surrogates (``"\\ud800"``), which are not text and cannot be written out;
+* nesting deeper than Python can parse (a one-line reason, not a traceback).
+
+Errors are :class:`InputError` (a ``ValueError``) with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, BinaryIO
+
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "parse_id", "read_bounded"]
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+"""A round, hand, house-rules or answers file (a whole shift's batch is read line by line)."""
+MAX_LINE_BYTES = 1024 * 1024
+"""One line of a batch file."""
+MAX_DIGITS = 18
+
+
+class InputError(ValueError):
+    """Input that cannot be used; ``str()`` is one line saying why."""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            shown = k if len(k) <= 40 else k[:37] + "..."
+            raise InputError(f"duplicate key {shown!r}")
+        out[k] = v
+    return out
+
+
+def _int(text: str) -> int:
+    digits = len(text) - (text[0] == "-")
+    if digits > MAX_DIGITS:
+        raise InputError(f"a number of {digits} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _check_text(value: Any) -> None:
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as e:
+        bad = e.object[e.start:e.end] if isinstance(e.object, str) else ""
+        code = f" (\\u{ord(bad[0]):04x})" if bad else ""
+        raise InputError(f"a lone surrogate{code} is not text") from None
+
+
+def loads(text: str | bytes) -> Any:
+    """``json.loads`` with the refusals above; raises :class:`InputError`."""
+    try:
+        value = json.loads(text, object_pairs_hook=_pairs, parse_int=_int)
+    except InputError:
+        raise
+    except json.JSONDecodeError as e:
+        raise InputError(f"{e.msg} (line {e.lineno}, column {e.colno})") from None
+    except UnicodeDecodeError:
+        raise InputError("the text is not UTF-8") from None
+    except RecursionError:
+        raise InputError("nested too deeply") from None
+    except ValueError as e:
+        raise InputError(str(e)) from None
+    probe = text if isinstance(text, str) else text.decode("utf-8", "replace")
+    if "\\u" in probe and ("\\ud" in probe.lower()):
+        _check_text(value)
+    return value
+
+
+def read_bounded(source: str | Path, limit: int = MAX_FILE_BYTES, *, what: str = "file") -> bytes:
+    """The bytes of ``source`` (``-``: standard input), at most ``limit`` of them;
+    raises :class:`InputError` for a larger input and ``OSError`` when it cannot be read."""
+    if str(source) == "-":
+        stream: BinaryIO = sys.stdin.buffer
+        data = stream.read(limit + 1)
+    else:
+        with open(source, "rb") as fh:
+            data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"the {what} is larger than {limit // (1024 * 1024)} MiB")
+    return data
+
+
+MAX_ID = 2**62
+
+
+def parse_id(text: str) -> int:
+    """An id or a number given on the command line (``--shift``, ``--round``): a whole
+    number from 1 below 2**62 (``argparse`` ``type=``; its ``ValueError`` becomes exit 2)."""
+    if not text.isascii() or not text.strip().isdigit() or len(text.strip()) > 19:
+        raise ValueError(f"not a whole number from 1: {text[:30]!r}")
+    value = int(text)
+    if not 1 <= value < MAX_ID:
+        raise ValueError(f"not a whole number from 1: {text[:30]!r}")
+    return value
+
+
+parse_id.__name__ = "int"  # argparse names the type in its message: "invalid int value"
