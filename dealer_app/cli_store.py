@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.safe_input import parse_id
+from dealer_app.safe_input import one_line, parse_id
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
 
@@ -44,32 +44,43 @@ class _Parser(argparse.ArgumentParser):
 
 def _run(name: str, body: Callable[[], int]) -> int:
     try:
+        return _run_body(name, body)
+    except UnicodeError as exc:  # e.g. a broken character in an argument
+        print(f"dealer-app {name}: {one_line(exc)}", file=sys.stderr)
+        return 2
+
+
+def _say(name: str, message: object) -> None:
+    print(f"dealer-app {name}: {one_line(message)}", file=sys.stderr)
+
+
+def _run_body(name: str, body: Callable[[], int]) -> int:
+    try:
         return body()
     except _Fail as exc:
-        print(f"dealer-app {name}: {exc}", file=sys.stderr)
+        _say(name, exc)
         return exc.code
     except StoreError as exc:
-        print(f"dealer-app {name}: {exc}", file=sys.stderr)
+        _say(name, exc)
         return 2
     except PermissionError as exc:
-        print(f"dealer-app {name}: not allowed: {exc}", file=sys.stderr)
+        _say(name, f"not allowed: {exc}")
         return 1
     except ServiceError as exc:
-        print(f"dealer-app {name}: {exc}", file=sys.stderr)
+        _say(name, exc)
         return 1
     except ValueError as exc:  # engine refusals (house rules, steps) carry their lines
         lines = getattr(exc, "lines", None)
-        print(f"dealer-app {name}: {'; '.join(lines) if lines else exc}", file=sys.stderr)
+        _say(name, "; ".join(lines) if lines else exc)
         return 1
     except OSError as exc:
-        print(f"dealer-app {name}: {exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}",
-              file=sys.stderr)
-        return 1
+        _say(name, f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}")
+        return 2 if exc.errno in (36,) else 1
     except ImportError as exc:
-        print(f"dealer-app {name}: a part of the app is missing: {exc}", file=sys.stderr)
+        _say(name, f"a part of the app is missing: {exc}")
         return 1
     except KeyboardInterrupt:
-        print(f"dealer-app {name}: interrupted", file=sys.stderr)
+        _say(name, "interrupted")
         return 130
     except SystemExit as exc:  # argparse --help
         return int(exc.code or 0)

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO
 
-__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "parse_id", "read_bounded"]
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "parse_id", "read_bounded"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """A round, hand, house-rules or answers file (a whole shift's batch is read line by line)."""
@@ -108,3 +108,15 @@ def parse_id(text: str) -> int:
 
 
 parse_id.__name__ = "int"  # argparse names the type in its message: "invalid int value"
+
+
+def one_line(message: object, limit: int = 400) -> str:
+    """A message as one printable line: control characters and broken (surrogate)
+    characters escaped, at most ``limit`` characters (long values cut in the middle)."""
+    text = str(message)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    text = "".join(ch if ch.isprintable() or ch == " " else f"\\x{ord(ch):02x}" if ord(ch) < 256 else
+                   f"\\u{ord(ch):04x}" for ch in text)
+    if len(text) > limit:
+        text = text[: limit - 60] + f"...({len(text) - limit + 40} characters)..." + text[-20:]
+    return text

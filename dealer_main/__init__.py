@@ -49,7 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     entry = COMMANDS.get(args[0])
     if entry is None:
-        print(f"dealer-app: unknown command {args[0]!r} (try dealer-app --help)", file=sys.stderr)
+        from dealer_app.safe_input import one_line
+
+        print(f"dealer-app: unknown command {one_line(repr(args[0]), 80)} (try dealer-app --help)", file=sys.stderr)
         return 2
     module, func, _ = entry
     fn: Callable[[list[str]], int] = getattr(import_module(module), func)

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from dealer_app.safe_input import parse_id
+from dealer_app.safe_input import one_line, parse_id
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -79,8 +79,11 @@ def report_main(argv: list[str]) -> int:
     try:
         return _report(argv)
     except _Fail as exc:
-        print(f"dealer-app report: {exc}", file=sys.stderr)
+        print(f"dealer-app report: {one_line(exc)}", file=sys.stderr)
         return exc.code
+    except OSError as exc:  # a path the system refuses (name too long, ...)
+        print(f"dealer-app report: {one_line(exc.strerror or exc)}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("dealer-app report: interrupted", file=sys.stderr)
         return 130

@@ -1,4 +1,4 @@
-"""Helpers for the security tests: run commands in-process, capture their streams."""
+"""Helpers for the security tests: run ``dealer-app`` commands in-process, capture their streams."""
 
 from __future__ import annotations
 
@@ -16,18 +16,25 @@ class Result:
     err: str
 
 
-def run_cli(argv: list[str], stdin: str = "") -> Result:
+def _text_stream(data: bytes = b"") -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="surrogateescape", write_through=True)
+
+
+def run_cli(argv: list[str], stdin: str | bytes = "") -> Result:
     """``dealer-app ARGV`` in this process, with ``stdin`` as standard input."""
+    data = stdin.encode("utf-8", "surrogatepass") if isinstance(stdin, str) else stdin
     old = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin), io.StringIO(), io.StringIO()
+    sys.stdin, sys.stdout, sys.stderr = _text_stream(data), _text_stream(), _text_stream()
+    out_s, err_s = sys.stdout, sys.stderr
     try:
         try:
             code = dealer_main.main(argv)
         except SystemExit as exc:
-            code = int(exc.code or 0) if not isinstance(exc.code, str) else 2
-        out, err = sys.stdout.getvalue(), sys.stderr.getvalue()  # type: ignore[union-attr]
+            code = exc.code if isinstance(exc.code, int) else 2
+        out_s.flush()
+        err_s.flush()
+        out = out_s.buffer.getvalue().decode("utf-8", "replace")  # type: ignore[attr-defined]
+        err = err_s.buffer.getvalue().decode("utf-8", "replace")  # type: ignore[attr-defined]
     finally:
         sys.stdin, sys.stdout, sys.stderr = old
     return Result(code, out, err)
-
-
