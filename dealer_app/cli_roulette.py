@@ -70,6 +70,8 @@ def resolve_json(hand: Mapping[str, Any]) -> tuple[dict[str, Any] | None, list[s
         return resolve_hand(hand).to_json(), []
     except HandRefused as e:
         return None, list(e.problems)
+    except RecursionError:
+        return None, ["a value is nested too deeply"]
     except Exception as e:  # a defect, not bad input: still one clear line, never a traceback
         return None, [f"internal error (please report it with this hand): {type(e).__name__}: {e}"]
 

@@ -104,6 +104,8 @@ def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dic
         return settle_round(data, house).to_json(), []
     except RoundRefused as e:
         return None, list(e.lines)
+    except RecursionError:
+        return None, ["round: a value is nested too deeply"]
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
@@ -127,6 +129,9 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Ite
             line = settle_round(data, house).to_json_line()
         except RoundRefused as e:
             yield dumps({"refused": list(e.lines)}, ensure_ascii=False)
+            continue
+        except RecursionError:
+            yield dumps({"refused": ["round: a value is nested too deeply"]})
             continue
         except Exception as e:  # a bug must not stop a whole shift's audit; say so on the line
             if os.environ.get("DEALER_APP_DEBUG"):

@@ -305,7 +305,9 @@ def audit_main(argv: list[str]) -> int:
             raise _Fail(f"{path} does not exist", 2)
         store = open_for_reading(path, args.key)
         try:
-            report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(), jobs=args.jobs)
+            with store.read_snapshot():  # one consistent state, even while a station writes
+                report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
+                                      jobs=args.jobs)
             for line in report.infos:
                 print(line)
             problems = list(report.problems)

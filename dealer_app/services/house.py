@@ -169,8 +169,13 @@ class MeterService:
         check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
             raise ServiceError(f"delta: the meter ({self.value()}) cannot go below 0")
-        e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip()},
-                             actor=pit_boss.user.id, shift_id=shift_id)
+        from dealer_app.services.common import CoSignature
+        from dealer_app.store.records import Expect
+
+        once = Expect(signature_unused=pit_boss.seq) if isinstance(pit_boss, CoSignature) else None
+        e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip(),
+                                                        **self._ctx.signature_of(pit_boss)},
+                             actor=pit_boss.user.id, shift_id=shift_id, expect=once)
         return next(m for m in reversed(self.history()) if m.seq == e.seq)
 
     def history(self, shift_id: int | None = None) -> list[MeterMovement]:
@@ -179,7 +184,11 @@ class MeterService:
         out: list[MeterMovement] = []
         value = 0
         kinds = [EntryKind.ROUND_SETTLED, EntryKind.METER_ADJUSTED, EntryKind.ROUND_VOIDED]
+        simulated = {s.id for s in self._ctx.store.shifts() if s.simulated}
+        want_sim = shift_id in simulated  # a simulated shift's history is of the simulated meter
         for e in self._ctx.store.entries_of_kind(kinds):
+            if (e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated) != want_sim:
+                continue
             p = e.payload
             moves: list[tuple[str, int, str]] = []
             if e.kind == EntryKind.METER_ADJUSTED:

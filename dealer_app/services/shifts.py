@@ -67,7 +67,7 @@ class ShiftService:
             EntryKind.SHIFT_OPENED,
             {"table": table, "profile": profile, "dealer": dealer.id, "simulated": simulated,
              "gaming_day": gaming_day_of(now, ctx.settings().gaming_day_start), "house_version": house.version,
-             "jackpot": ctx.store.meter()},
+             "jackpot": ctx.store.meter(simulated=simulated)},
             actor=user.id, expect=Expect(lease=lease, table_free=table),
         )
         return self.get(int(e.shift_id or 0))

@@ -298,8 +298,8 @@ class UserService:
             raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
                                    u.role, permission)
         sig = CoSignature(u, self._ctx.station, 0, purpose)
-        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose, "permission": permission.value},
+        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value},
                              actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
@@ -311,8 +311,8 @@ class UserService:
         if u is None or not u.builtin or shift is None or not shift.simulated:
             raise PermissionDenied("built-in users co-sign only on simulated shifts")
         sig = CoSignature(u, self._ctx.station, 0, purpose)
-        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose, "permission": permission.value,
+        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    "builtin": True}, actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 

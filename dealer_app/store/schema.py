@@ -103,6 +103,11 @@ _V2 = [
         since_us INTEGER NOT NULL,
         heartbeat_us INTEGER NOT NULL
     ) STRICT""",
+    # a projection of the log: which co-signature (seq) signed which entry; each signs once
+    "CREATE TABLE used_signatures(seq INTEGER PRIMARY KEY, used_by INTEGER NOT NULL) STRICT",
+    # simulated shifts run on their own meter: they never move the live one
+    "CREATE TABLE sim_meter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT",
+    "INSERT INTO sim_meter(id, value, seq) VALUES (1, 0, 0)",
 ]
 
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2}

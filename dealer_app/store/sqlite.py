@@ -465,10 +465,31 @@ class SQLiteStore:
         key, db_uuid = self.key, self._db_uuid
         return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
 
+    @contextmanager
+    def read_snapshot(self) -> Iterator[None]:
+        """Reads inside see one consistent state of the file (a read transaction), even
+        while other processes write."""
+        with self._lock:
+            self._check_open()
+            if self._conn.in_transaction:
+                yield
+                return
+            try:
+                self._conn.execute("BEGIN")
+            except sqlite3.Error as exc:
+                raise classify_sqlite_error(exc, self._path, "reading") from None
+            try:
+                yield
+            finally:
+                with suppress(sqlite3.Error):
+                    self._conn.execute("COMMIT")
+
     def _verify_users(self) -> None:
         """Users are small and decide who may sign in: check them on every open."""
-        expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users(), self.pin_tagger())
+        with self.read_snapshot():
+            expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
+            rows = self.users()
+        problems = compare_users(expected, rows, self.pin_tagger())
         if problems:
             raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
 
@@ -569,6 +590,8 @@ class SQLiteStore:
                  ) -> None:
         k = e.kind
         K = EntryKind
+        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
+            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (p["signature"], e.seq))
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -616,11 +639,13 @@ class SQLiteStore:
             c.execute("UPDATE rounds SET steps = steps + 1 WHERE id = ?", (e.round_id,))
         elif k == K.ROUND_SETTLED:
             c.execute("UPDATE rounds SET status = 'settled', settled_seq = ? WHERE id = ?", (e.seq, e.round_id))
-            c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
+            c.execute(f"UPDATE {self._meter_of(c, e.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
+                      (int(p["meter_delta"]), e.seq))
         elif k == K.ROUND_VOIDED:
             c.execute("UPDATE rounds SET status = 'voided', voided_seq = ? WHERE id = ?", (e.seq, e.round_id))
             if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
-                c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
+                c.execute(f"UPDATE {self._meter_of(c, e.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
+                          (int(p["meter_delta"]), e.seq))
         elif k == K.METER_ADJUSTED:
             c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["delta"]), e.seq))
         elif k == K.HOUSE_RULES_SET:
@@ -679,6 +704,11 @@ class SQLiteStore:
                 raise StaleStateError(f"round {r[0]} of shift {r[3]} changed meanwhile: it has {r[2]} entries, this "
                                       f"station saw {x.round_steps} (another station or process is entering it); "
                                       "nothing was recorded")
+        if x.signature_unused is not None:
+            r = c.execute("SELECT used_by FROM used_signatures WHERE seq = ?", (x.signature_unused,)).fetchone()
+            if r is not None:
+                raise StaleStateError(f"the signature at entry {x.signature_unused} was already used (entry {r[0]}); "
+                                      "a co-signature signs once: sign again")
         if x.user_name_free is not None:
             r = c.execute("SELECT id FROM users WHERE name = ? COLLATE NOCASE", (x.user_name_free,)).fetchone()
             if r is not None:
@@ -733,6 +763,12 @@ class SQLiteStore:
     def release_lease(self, lease: Lease) -> None:
         with self._write("releasing the table") as c:
             c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
+
+    @staticmethod
+    def _meter_of(c: sqlite3.Connection, shift_id: int | None) -> str:
+        """The meter a round of ``shift_id`` moves: the simulated one for a simulated shift."""
+        r = c.execute("SELECT simulated FROM shifts WHERE id = ?", (shift_id,)).fetchone() if shift_id else None
+        return "sim_meter" if r is not None and r[0] else "meter"
 
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
@@ -866,8 +902,9 @@ class SQLiteStore:
         rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id = ?", (round_id,))
         return self._round(rows[0]) if rows else None
 
-    def meter(self) -> int:
-        return int(self._scalar("SELECT value FROM meter WHERE id = 1") or 0)
+    def meter(self, simulated: bool = False) -> int:
+        table = "sim_meter" if simulated else "meter"
+        return int(self._scalar(f"SELECT value FROM {table} WHERE id = 1") or 0)
 
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
         import json

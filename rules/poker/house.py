@@ -276,7 +276,10 @@ def _shown(value: object) -> str:
     """A value as a problem line shows it: bounded (huge numbers by their size)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return show_number(value)
-    text = json.dumps(value, default=repr)
+    try:
+        text = json.dumps(value, default=repr)
+    except (RecursionError, ValueError):
+        return "a deeply nested value"
     return text if len(text) <= 80 else text[:77] + "..."
 
 
