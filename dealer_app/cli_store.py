@@ -427,9 +427,9 @@ def users_main(argv: list[str]) -> int:
         try:
             users = services.users
             if args.action == "list":
-                if any(not u.builtin for u in users.list()):  # once there are people, a PIN is needed
+                if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
                     _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
-                for u in users.list():
+                for u in users.all_users():
                     flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
                                              ("locked", u.locked)) if on]
                     print(f"{u.id}\t{u.name}\t{u.role.value}" + (f"\t{', '.join(flags)}" if flags else ""))

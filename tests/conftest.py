@@ -1,4 +1,5 @@
-"""Test session set-up: never touch the real user folders, Qt offscreen."""
+"""Test session set-up: never touch the real user folders, Qt offscreen, the
+session's plugin (markers, no widget left alive) and the hypothesis profiles."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+pytest_plugins = ["gui_plugin", "pytester"]
 
 _SESSION_ROOT = Path(tempfile.mkdtemp(prefix="dealer-tests-"))
 os.environ["DEALER_APP_DATA_DIR"] = str(_SESSION_ROOT / "data")
@@ -15,6 +19,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 EXAMPLES = SHARED / "contract" / "examples"
+
+# ``ci`` (the default, and what ./dev test runs): full depth. ``dev`` (./dev test --quick): a fifth.
+# Tests scale their own example counts with ``hypothesis_depth.depth(n)``.
+settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=20)
+settings.load_profile(os.environ.get("DEALER_HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)

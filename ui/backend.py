@@ -139,7 +139,7 @@ class Backend:
         return _user_ref(self.users.add(self.session, name, Role(role), pin))
 
     def sign_in_choices(self) -> tuple[UserRef, ...]:
-        return tuple(_user_ref(u) for u in self.users.list() if not u.builtin and not u.disabled)
+        return tuple(_user_ref(u) for u in self.users.all_users() if not u.builtin and not u.disabled)
 
     def sign_in(self, name: str, pin: str) -> UserRef:
         if self.session is not None and self.session.user.name != name:
@@ -166,7 +166,7 @@ class Backend:
 
         me = self.session.user.id if self.session is not None else None
         return tuple(
-            _user_ref(u) for u in self.users.list()
+            _user_ref(u) for u in self.users.all_users()
             if not u.builtin and not u.disabled and u.id != me and allowed(u.role, Permission(permission))
         )
 
@@ -180,7 +180,7 @@ class Backend:
         from dealer_app.auth.roles import allowed
 
         dealers = tuple(
-            _user_ref(u) for u in self.users.list()
+            _user_ref(u) for u in self.users.all_users()
             if not u.builtin and not u.disabled and allowed(u.role, Permission.DEAL)
         )
         self.house.current(DEFAULT_PROFILE)  # created on first use

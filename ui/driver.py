@@ -10,7 +10,7 @@ the entry. Nothing here calls the engine or the store directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
@@ -27,13 +27,31 @@ from rules.poker.table import (
     SixthCard,
     Undo,
 )
-from ui.qt import QApplication, QElapsedTimer, QKeySequence, Qt, QTest, QThread, QWidget
+from ui.qt import QApplication, QElapsedTimer, QEvent, Qt, QTest, QThread, QWidget, key_combination
 
-__all__ = ["DriverTimeout", "TableDriver", "pump", "wait_until"]
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+__all__ = ["DriverTimeout", "TableDriver", "dispose", "flush_deletes", "pump", "wait_until"]
 
 
 class DriverTimeout(AssertionError):
     pass
+
+
+def flush_deletes() -> None:
+    """Run every pending ``deleteLater()`` now. Outside ``exec()`` (tests, the screenshot
+    command) deferred deletes never run by themselves, and a closed window stays alive."""
+    for _ in range(3):  # a deleted widget may schedule the deletion of others
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def dispose(widget: QWidget) -> None:
+    """Close ``widget`` and delete it now (see :func:`flush_deletes`)."""
+    widget.close()
+    widget.deleteLater()
+    flush_deletes()
 
 
 def pump(ms: int = 0) -> None:
@@ -60,7 +78,7 @@ def wait_until(predicate: Callable[[], bool], timeout_ms: int = 10000, what: str
 class TableDriver:
     """Keys into the main window's table screen."""
 
-    def __init__(self, window: Any, timeout_ms: int = 10000) -> None:
+    def __init__(self, window: MainWindow, timeout_ms: int = 10000) -> None:
         self.window = window
         self.table = window.table
         self.ctx = window.ctx
@@ -110,8 +128,7 @@ class TableDriver:
     def keys(self, sequence: str) -> None:
         """``"1 A"``: space-separated key names as QKeySequence reads them."""
         for name in sequence.split():
-            seq = QKeySequence(name)
-            combo = seq[0]
+            combo = key_combination(name)
             QTest.keyClick(self.target(), combo.key(), combo.keyboardModifiers())
             self.settle()
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QElapsedTimer,
     QEvent,
+    QKeyCombination,
     QLibraryInfo,
     QLocale,
     QMargins,
@@ -188,6 +189,7 @@ __all__ = [
     "QtWidgets",
     "Signal",
     "Slot",
+    "key_combination",
     "translate",
 ]
 
@@ -207,3 +209,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark a literal for translation without translating it now."""
     del context
     return text
+
+
+def key_combination(name: str) -> QKeyCombination:
+    """The (first) key combination a key name stands for: ``"F5"``, ``"Ctrl+N"``, ``"1"``."""
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt's operator[]), which the binding has.
+    combo: QKeyCombination = QKeySequence(name)[0]  # type: ignore[index]
+    return combo

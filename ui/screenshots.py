@@ -80,8 +80,8 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
     from rules.poker.table import FinalCards, Phase, RoundState
     from ui.backend import Backend
     from ui.dialogs import ScriptedDialogService
-    from ui.driver import TableDriver, pump, wait_until
-    from ui.qt import QApplication, QCoreApplication
+    from ui.driver import TableDriver, dispose, pump, wait_until
+    from ui.qt import QCoreApplication
 
     written: list[Path] = []
     work = Path(tempfile.mkdtemp(prefix="dealer-screens-"))
@@ -94,6 +94,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
             b.add_user(name, role, pin)
     b.sign_out()
     b.sign_in("Boris Ivanov", DEMO_PEOPLE["Boris Ivanov"][1])
+    assert b.session is not None  # sign_in raises rather than leave nobody signed in
     b.meter.adjust(b.session, 2_500_000, "demo float")
     b.sign_out()
     from ui.training.demo import seed_progress
@@ -209,9 +210,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         _training(w, shot, suffix, seed)
     finally:
         w.shutdown()
-        w.close()
-        w.deleteLater()
-        QApplication.processEvents()
+        dispose(w)
     return written
 
 

@@ -179,13 +179,13 @@ def css(widget: QWidget, declarations: str) -> None:
     parsed = _PARSED.get(declarations)
     if parsed is None:
         simple: dict[str, str] = {}
-        rest: list[str] = []
+        sheet: list[str] = []
         for name, value in _DECL.findall(declarations):
             if name in _SIMPLE:
                 simple[name] = value.strip().strip("'\"")
             else:
-                rest.append(f"{name}: {value};")
-        parsed = (simple, " ".join(rest))
+                sheet.append(f"{name}: {value};")
+        parsed = (simple, " ".join(sheet))
         _PARSED[declarations] = parsed
     simple, rest = parsed
     if "font-size" in simple or "font-weight" in simple or "font-family" in simple:

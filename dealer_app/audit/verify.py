@@ -228,10 +228,11 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 settled.append(e)
                 settled_delta[e.round_id] = int(e.payload.get("meter_delta", 0))
                 version = e.payload.get("house_version")
+                house_version = version if isinstance(version, int) else 0  # versions start at 1: 0 is never known
                 checks.submit(_RoundTask(
                     e.round_id, e.payload_text, tuple(x.payload_text for x in facts.steps) if replay_steps else None,
-                    version if isinstance(version, int) else 0, facts.threshold,
-                ), houses.get(version), functools.partial(_done, e))
+                    house_version, facts.threshold,
+                ), houses.get(house_version), functools.partial(_done, e))
                 facts.steps = []  # handed over: keep memory flat on a long log
             elif kind in (EntryKind.APPROVED, EntryKind.REFUSED):
                 _facts(e).decisions.append(e)

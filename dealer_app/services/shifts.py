@@ -30,7 +30,8 @@ class ShiftService:
             raise NotFoundError(f"no shift {shift_id}")
         return s
 
-    def list(self) -> list[ShiftRow]:
+    def all_shifts(self) -> list[ShiftRow]:
+        """Every shift in the log, oldest first."""
         return self._ctx.store.shifts()
 
     def open_shifts(self, table: str | None = None) -> list[ShiftRow]:

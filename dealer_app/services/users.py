@@ -63,7 +63,8 @@ class UserService:
         self._session: Session | None = None
 
     # -- reading ------------------------------------------------------------------------
-    def list(self) -> list[UserInfo]:
+    def all_users(self) -> list[UserInfo]:
+        """Every account, disabled and built-in ones included, in the order they were made."""
         now = self._ctx.clock()
         return [self._info(u, now) for u in self._ctx.store.users()]
 

@@ -51,13 +51,29 @@ __all__ = ["OpenReport", "Store"]
 
 
 class OpenReport(Protocol):
-    """What the start-up checks found (see :class:`dealer_app.store.sqlite.StartupCheck`)."""
+    """What the start-up checks found (see :class:`dealer_app.store.sqlite.StartupCheck`).
 
-    created: bool
-    quick_check: str
-    verified_from: int
-    verified_to: int
-    migrated_from: int | None
+    Read-only: a report describes what happened and is never changed afterwards."""
+
+    @property
+    def created(self) -> bool: ...
+
+    @property
+    def quick_check(self) -> str: ...
+
+    @property
+    def verified_from(self) -> int: ...
+
+    @property
+    def verified_to(self) -> int: ...
+
+    @property
+    def migrated_from(self) -> int | None: ...
+
+    @property
+    def seconds(self) -> float:
+        """How long the start-up checks took, in seconds."""
+        ...
 
 
 class Store(Protocol):

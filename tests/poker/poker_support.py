@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
+
+from cli_support import Ran, run_main
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT.parent / "shared" / "contract" / "examples"
@@ -65,14 +64,9 @@ def explanation_gaps(settlement: dict[str, Any]) -> list[str]:
     return out
 
 
-def run_cli(*args: str, stdin: bytes | None = None, timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
-    """``dealer-app ARGS`` in a fresh interpreter, through the real entry point."""
-    code = "import sys; from dealer_main import main; sys.exit(main())"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run(
-        [sys.executable, "-c", code, *args], input=stdin, capture_output=True, cwd=ROOT, env=env, timeout=timeout,
-        check=False,
-    )
+def run_cli(*args: str, stdin: bytes | None = None) -> Ran:
+    """``dealer-app ARGS`` in this process (``cli_support.run_main``)."""
+    return run_main(*args, stdin=stdin)
 
 
 def random_cases() -> list[dict[str, Any]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from hypothesis_depth import depth
 
 from rules.cards import FULL_DECK, parse_cards
 from rules.hands import Category
@@ -58,7 +59,7 @@ rounds = st.builds(
     st.integers(0, 2**40), st.integers(0, len(HOUSES) - 1), st.integers(0, len(KNOBS) - 1),
     st.integers(0, len(JACKPOTS) - 1),
 )
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=depth(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _prefixes(g: GeneratedRound) -> list[RoundState]:

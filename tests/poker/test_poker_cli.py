@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from poker_support import EXAMPLES, ROOT, run_cli
 
 GOOD = EXAMPLES / "01-dealer-qualifies-box-wins.round.json"
@@ -92,6 +93,7 @@ def test_batch_from_standard_input_and_unreadable_batch(tmp_path: Path) -> None:
     assert proc.returncode == 2 and proc.stdout == b"" and b"cannot read" in proc.stderr
 
 
+@pytest.mark.subprocess
 def test_settle_loads_neither_qt_nor_reportlab(tmp_path: Path) -> None:
     src = tmp_path / "in.jsonl"
     src.write_text(json.dumps(json.loads(GOOD.read_text(encoding="utf-8"))) + "\n", encoding="utf-8")

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_depth import depth
 from poker_support import contract_diff
 
 from rules.cards import parse_card
@@ -50,7 +51,7 @@ rounds = st.builds(
     st.integers(0, 2**40), st.integers(0, len(HOUSES) - 1), st.integers(0, len(KNOBS) - 1),
     st.integers(0, len(JACKPOTS) - 1),
 )
-FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=depth(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _winnings(house: HouseRules, b: Any) -> int:
@@ -216,7 +217,7 @@ def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=depth(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds, st.data())
 def test_any_damage_is_settled_or_refused_never_an_error(g: GeneratedRound, data: st.DataObject) -> None:
     r = copy.deepcopy(g.round_json)
@@ -240,7 +241,7 @@ def test_any_damage_is_settled_or_refused_never_an_error(g: GeneratedRound, data
         assert s.house_net == -sum(b.net for b in s.boxes)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=depth(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds, st.data())
 def test_damaged_steps_are_read_or_refused_and_checked_without_error(g: GeneratedRound, data: st.DataObject) -> None:
     from rules.poker import StepFormatError, step_from_json

@@ -130,6 +130,7 @@ def test_report_shows_header_totals_and_listing(report: tuple[ShiftReport, bytes
     assert data.audit is not None and data.audit.head[:16] in text
 
 
+@pytest.mark.subprocess
 def test_same_data_same_bytes_even_in_another_process(report: tuple[ShiftReport, bytes]) -> None:
     data, pdf = report
     assert shift_report_bytes(data) == pdf

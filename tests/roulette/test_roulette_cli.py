@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_support import run_main
 
 from dealer_app.cli_roulette import main
 
@@ -121,6 +122,7 @@ def test_batch_with_equals_and_empty_file(tmp_path: Path, capsys: pytest.Capture
     assert (rc, out, err) == (0, "", "")
 
 
+@pytest.mark.subprocess
 def test_stdin_and_no_qt_or_reportlab() -> None:
     code = (
         "import sys, dealer_main\n"
@@ -138,13 +140,6 @@ def test_stdin_and_no_qt_or_reportlab() -> None:
 
 
 def test_refusal_through_stdin_has_no_traceback() -> None:
-    proc = subprocess.run(
-        [sys.executable, "-c", "import sys, dealer_main; sys.exit(dealer_main.main())", "roulette", "-"],
-        input=b"{'single': 'quotes'}",
-        capture_output=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
+    proc = run_main("roulette", "-", stdin=b"{'single': 'quotes'}")
     assert proc.returncode == 2 and proc.stdout == b""
     assert b"not valid JSON" in proc.stderr and b"Traceback" not in proc.stderr

@@ -1,16 +1,15 @@
 """The shared checked cases (contract/examples): every rr-* example through
-the real command and in-process, every bad-rr-* refused, and every line of
+the command (in this process) and the engine, every bad-rr-* refused, and every line of
 random-roulette.jsonl."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_support import Ran, run_main
 
 from rules.roulette import HandRefused, resolve_hand
 
@@ -21,15 +20,8 @@ BAD = sorted(EXAMPLES.glob("bad-rr-*.hand.json"))
 RANDOM = [json.loads(line) for line in (EXAMPLES / "random-roulette.jsonl").read_text().splitlines() if line.strip()]
 
 
-def run_cli(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-c", "import sys, dealer_main; sys.exit(dealer_main.main())", "roulette", *args],
-        input=stdin,
-        capture_output=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
+def run_cli(*args: str, stdin: bytes | None = None) -> Ran:
+    return run_main("roulette", *args, stdin=stdin)
 
 
 def comparable(result: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_depth import depth
 
 from rules.cards import FULL_DECK
 from rules.roulette import (
@@ -33,7 +34,7 @@ from rules.roulette import (
 )
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "contract" / "examples"
-PROFILE = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROFILE = settings(max_examples=depth(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite
@@ -221,7 +222,7 @@ def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 BASES = [json.loads(p.read_text()) for p in sorted(EXAMPLES.glob("*rr-*.hand.json"))]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=depth(300), deadline=None)
 @given(base=st.sampled_from(BASES), data=st.data())
 def test_mangled_records_are_refused_or_resolved_never_crash(base: dict[str, Any], data: st.DataObject) -> None:
     hand = json.loads(json.dumps(base))

@@ -80,6 +80,7 @@ def _check_after_kill(db_path: Path, steps: list[tuple[int, int, int, str]], set
 
 
 @pytest.mark.slow
+@pytest.mark.subprocess
 def test_killed_at_random_moments(db_path: Path, tmp_path: Path) -> None:
     from rules.poker.generator import generate_round
 

@@ -66,4 +66,4 @@ def test_service_error_is_typed_and_state_kept(tmp_path: Path) -> None:
             for _ in range(300):
                 s.users.sign_in("ada", "111111")
                 s.users.sign_out()
-        assert s.users.list()[0].name == "ada"
+        assert s.users.all_users()[0].name == "ada"

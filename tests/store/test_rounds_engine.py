@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_support import run_main
 from store_helpers import FAST_HASHER, make_users
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
@@ -78,9 +77,7 @@ def test_export_then_settle_batch_reproduces_every_stored_number(db_path: Path, 
     assert export_main(["--db", str(db_path), "--out", str(out)]) == 0
     exported = out.read_text().splitlines()
     assert len(exported) == 149 and str(voided.id) not in {json.loads(x)["id"] for x in exported}
-    settle = subprocess.run(
-        [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-         "settle", "--batch", str(out)], capture_output=True, text=True, timeout=300, check=False)
+    settle = run_main("settle", "--batch", str(out))
     assert settle.returncode == 0, settle.stderr
     settled = [json.loads(x) for x in settle.stdout.splitlines()]
     assert len(settled) == len(exported)

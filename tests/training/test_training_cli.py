@@ -221,6 +221,7 @@ def test_focus_option_changes_the_drill(capsys: pytest.CaptureFixture[str]) -> N
     assert "-F" in json.loads(focused.splitlines()[0])["drill"] and base != focused
 
 
+@pytest.mark.subprocess
 def test_through_dealer_app_without_qt() -> None:
     code = (
         "import sys, dealer_main\n"

@@ -16,6 +16,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # gui_support
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ui.qt  # noqa: F401 - the PySide6 work-around first

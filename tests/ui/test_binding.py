@@ -11,7 +11,7 @@ import textwrap
 
 import pytest
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.subprocess]  # Qt, in a child process
 
 
 def test_many_qt_calls_and_emissions_keep_singletons_alive() -> None:

@@ -28,6 +28,7 @@ HERE = Path(__file__).resolve().parent
 
 
 @pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_round_killed_mid_entry_resumes_exactly_where_it_was(qapp: Any, db_path: Path, people: Any,
                                                               tmp_path: Path) -> None:
     steps = [

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from rules.cards import parse_cards
 from rules.poker.table import CloseBets, PlaceBet
 from ui.driver import TableDriver, pump
@@ -46,6 +48,8 @@ def _looks_like_a_screen(path: Path) -> str:
     return ""
 
 
+@pytest.mark.subprocess
+@pytest.mark.slow
 def test_the_screenshot_command_renders_the_main_screens(tmp_path: Path) -> None:
     """Both languages, on a throw-away home: every screen written, at 1280×800, with something on it."""
     home = tmp_path / "home"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from ui_helpers import PEOPLE, close_window, make_window, open_table, sign_in, stored_rounds
 
 from rules.cards import parse_cards
@@ -113,6 +114,7 @@ def test_a_pit_boss_voids_an_unfinished_round_as_a_misdeal(window: Any, db_path:
     assert [r.status for r in stored_rounds(db_path)] == ["voided"]
 
 
+@pytest.mark.subprocess  # prints through the dealer-app report child
 def test_closing_the_shift_checks_the_log(window: Any, db_path: Path) -> None:
     d = open_table(window)
     d.steps([PlaceBet(1, 1000), CloseBets(), Decide(1, Decision.FOLD)])

@@ -84,6 +84,7 @@ def extracted(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str],
     return _read(ts)
 
 
+@pytest.mark.subprocess
 def test_the_catalogues_hold_exactly_the_texts_of_every_ui_package(shipped: Any, extracted: Any) -> None:
     """Regenerated over all of ``ui/`` (``python -m ui.i18n``): nothing missing, nothing stale."""
     for lang in ("en", "ru"):

@@ -1,60 +1,15 @@
-"""Helpers for the GUI tests: people, a window on a temporary database, the
-sign-in and shift opening done through the real screens."""
+"""Helpers for the live-table GUI tests: sign-in and shift opening done through the
+real screens (the people and the window itself come from ``gui_support``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from dealer_app.auth.passwords import PinHasher
+from gui_support import PEOPLE, cheap_hasher, close_window, make_people, make_window
+
 from ui.backend import Backend
-from ui.dialogs import ScriptedDialogService
-from ui.driver import TableDriver, pump, wait_until
-
-# name -> (role, PIN)
-PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "111111"),
-    "Anna": ("dealer", "222222"),
-    "Boris": ("pit_boss", "333333"),
-    "Dana": ("dealer", "444444"),
-    "Petra": ("pit_boss", "555555"),
-}
-
-
-def cheap_hasher() -> PinHasher:
-    """Argon2id at its cheapest: the tests check the flow, not the cost."""
-    return PinHasher(time_cost=1, memory_cost=8, parallelism=1)
-
-
-def make_people(db_path: Path) -> None:
-    b = Backend(db_path, hasher=cheap_hasher())
-    b.open()
-    b.create_first_admin("Admin", PEOPLE["Admin"][1])
-    for name, (role, pin) in PEOPLE.items():
-        if role != "admin":
-            b.add_user(name, role, pin)
-    b.sign_out()
-    b.close()
-
-
-def make_window(db_path: Path, *, lang: str = "en", dialogs: ScriptedDialogService | None = None,
-                settings_path: Path | None = None) -> Any:
-    from ui.app import build_window
-
-    w = build_window(db_path, lang=lang, dialogs=dialogs or ScriptedDialogService(),
-                     hasher=cheap_hasher(), settings_path=settings_path or db_path.with_name("ui-settings.json"))
-    w.resize(1280, 800)
-    w.show()
-    wait_until(lambda: w.startup.report is not None or w.startup.quit.isVisible(), 20000, "the start-up checks")
-    pump(10)
-    return w
-
-
-def close_window(w: Any) -> None:
-    w.shutdown()
-    w.close()
-    w.deleteLater()
-    pump(5)
+from ui.driver import TableDriver, wait_until
 
 
 def sign_in(w: Any, name: str) -> None:
@@ -117,3 +72,7 @@ def table_snapshot(table: Any) -> dict[str, Any]:
         "dealer": [str(c) for c in info.dealer.cards],
         "qualified": info.dealer.qualified,
     }
+
+
+__all__ = ["PEOPLE", "cheap_hasher", "close_window", "fund_meter", "make_people", "make_window", "open_table",
+           "sign_in", "stored_rounds", "table_snapshot"]

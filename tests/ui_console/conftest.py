@@ -1,5 +1,5 @@
-"""Console GUI test set-up (copied in its minimum from tests/ui/conftest.py): one
-QApplication for the session, offscreen, the ``gui`` marker on every test here."""
+"""The pit boss console tests: a floor database with its people and a dealer's
+station (the session's GUI plugin gives the QApplication and the markers)."""
 
 from __future__ import annotations
 
@@ -11,17 +11,6 @@ import pytest
 from console_helpers import Floor
 
 import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if "tests/ui_console/" in str(item.fspath).replace("\\", "/"):
-            item.add_marker(pytest.mark.gui)
-
-
-@pytest.fixture(scope="session")
-def qapp_args() -> list[str]:
-    return ["dealer-app-console-tests"]
 
 
 @pytest.fixture

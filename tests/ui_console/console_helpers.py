@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dealer_app.auth.passwords import PinHasher
+import gui_support
+from gui_support import cheap_hasher
+
 from dealer_app.auth.roles import Role
 from dealer_app.services import DealerServices
 from dealer_app.store.records import EntryKind
@@ -21,20 +23,8 @@ from ui.console.docs import ScriptedDocumentService
 from ui.dialogs import Credentials, ScriptedDialogService
 from ui.driver import pump, wait_until
 
-# name -> (role, PIN)
-PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "111111"),
-    "Anna": ("dealer", "222222"),
-    "Boris": ("pit_boss", "333333"),
-    "Dana": ("dealer", "444444"),
-    "Petra": ("pit_boss", "555555"),
-    "Tim": ("trainee", "666666"),
-    "Adele": ("admin", "777777"),
-}
-
-
-def cheap_hasher() -> PinHasher:
-    return PinHasher(time_cost=1, memory_cost=8, parallelism=1)
+# name -> (role, PIN): the GUI tests' people, a trainee and a second administrator
+PEOPLE: dict[str, tuple[str, str]] = {**gui_support.PEOPLE, "Tim": ("trainee", "66666666"), "Adele": ("admin", "77777777")}
 
 
 def cards(text: str) -> tuple[Any, ...]:

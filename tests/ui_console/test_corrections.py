@@ -5,11 +5,10 @@ Also: the history's filters, the jackpot meter, printing and the round slip."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
+import pytest
+from cli_support import Ran, run_main
 from console_helpers import Floor, console_for, plain_steps
 from pypdf import PdfReader
 
@@ -19,11 +18,8 @@ from ui.console.model import ApprovalFilter, HistoryFilter, Tri
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _audit_verify(db: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-         "audit", "verify", "--db", str(db)],
-        capture_output=True, text=True, cwd=ROOT, env=dict(os.environ), timeout=300, check=False)
+def _audit_verify(db: Path) -> Ran:
+    return run_main("audit", "verify", "--db", str(db), "--jobs", "1")
 
 
 def test_a_void_and_a_floor_ruling_show_in_the_history_and_in_audit_verify(floor: Floor) -> None:
@@ -103,8 +99,8 @@ def test_a_void_and_a_floor_ruling_show_in_the_history_and_in_audit_verify(floor
     # `dealer-app audit verify` (the real command) lists both as information and passes
     floor.s.close()
     done = _audit_verify(floor.db)
-    assert done.returncode == 0, done.stdout + done.stderr
-    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.out + done.err
+    lines = done.out.splitlines()
     assert any(line.startswith(f"info: round {r2} voided") and "hole card" in line and "Petra" in line for line in lines)
     assert any(line.startswith(f"info: round {r3} box 1: floor ruling 0 (computed -3000)") and "Boris" in line
                and "push" in line for line in lines), lines
@@ -148,6 +144,7 @@ def test_the_meter_is_adjusted_only_with_a_signature_and_a_reason(floor: Floor) 
         c.close()
 
 
+@pytest.mark.subprocess  # prints through the dealer-app report child
 def test_a_round_prints_and_saves_its_slip(floor: Floor, tmp_path: Path) -> None:
     rid = floor.play(plain_steps())
     c = console_for(floor.db, "Boris")

@@ -1,6 +1,5 @@
 """Russian Roulette tracker tests: one QApplication (pytest-qt's ``qapp``) with the
-app's theme, English, a real backend on a temporary database; the ``gui`` marker on
-every test of this folder that uses Qt (the service and report tests run without)."""
+app's theme, English, a real backend on a temporary database."""
 
 from __future__ import annotations
 
@@ -12,20 +11,6 @@ from typing import Any
 import pytest
 
 import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
-
-GUI_MODULES = ("test_roulette_tracker", "test_roulette_screenshots")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        path = str(item.fspath).replace("\\", "/")
-        if "tests/ui_roulette/" in path and any(m in path for m in GUI_MODULES):
-            item.add_marker(pytest.mark.gui)
-
-
-@pytest.fixture(scope="session")
-def qapp_args() -> list[str]:
-    return ["dealer-app-roulette-tests"]
 
 
 @pytest.fixture

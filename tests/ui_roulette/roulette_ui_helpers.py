@@ -8,7 +8,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
-from dealer_app.auth.passwords import PinHasher
+from gui_support import cheap_hasher, flush_deletes
+
 from rules.cards import parse_card
 from rules.roulette import Action, ActionKind
 from ui.backend import Backend
@@ -59,10 +60,6 @@ def load_hand(name: str, *, scale: int = 100) -> dict[str, Any]:
     return scale_hand(json.loads((EXAMPLES / name).read_text(encoding="utf-8")), scale)
 
 
-def cheap_hasher() -> PinHasher:
-    return PinHasher(time_cost=1, memory_cost=8, parallelism=1)
-
-
 def call(ctx: AppContext, job: Callable[[Any], T], timeout_ms: int = 20000) -> T:
     """Run ``job(backend)`` on the worker thread and wait for its result (errors re-raised)."""
     box: dict[str, Any] = {}
@@ -108,14 +105,23 @@ def resume_ctx(db_path: Path) -> AppContext:
     return ctx
 
 
+# the screens opened on each context, closed with it
+_SCREENS: dict[int, list[RouletteTrackerScreen]] = {}
+
+
 def close_ctx(ctx: AppContext) -> None:
+    for screen in _SCREENS.pop(id(ctx), []):
+        screen.close()
+        screen.deleteLater()
     ctx.run(lambda b: b.close(), None, lambda _: None)
     ctx.worker.drain()
     ctx.shutdown()
+    flush_deletes()
 
 
 def open_screen(ctx: AppContext) -> RouletteTrackerScreen:
     screen = RouletteTrackerScreen(ctx)
+    _SCREENS.setdefault(id(ctx), []).append(screen)
     screen.resize(1280, 800)
     screen.show()
     screen.enter()

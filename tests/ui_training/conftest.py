@@ -1,28 +1,14 @@
-"""Training GUI tests: one QApplication (pytest-qt's ``qapp``), offscreen, English,
-a cheap PIN hasher, and the ``gui`` marker on every test here."""
+"""The trainee GUI tests: the real main window (``window``, from the session's GUI
+plugin) on a temporary database, with trainees among the people."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from training_ui_helpers import PEOPLE, close_window, make_people, make_window
+from training_ui_helpers import PEOPLE
 
 import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
-from ui.dialogs import ScriptedDialogService
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if "tests/ui_training/" in str(item.fspath).replace("\\", "/"):
-            item.add_marker(pytest.mark.gui)
-
-
-@pytest.fixture(scope="session")
-def qapp_args() -> list[str]:
-    return ["dealer-app-training-tests"]
 
 
 @pytest.fixture
@@ -31,18 +17,5 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def people(db_path: Path) -> dict[str, tuple[str, str]]:
-    make_people(db_path)
+def gui_people() -> dict[str, tuple[str, str]]:
     return PEOPLE
-
-
-@pytest.fixture
-def dialogs() -> ScriptedDialogService:
-    return ScriptedDialogService()
-
-
-@pytest.fixture
-def window(qapp: Any, db_path: Path, people: dict[str, tuple[str, str]], dialogs: ScriptedDialogService) -> Iterator[Any]:
-    w = make_window(db_path, dialogs)
-    yield w
-    close_window(w)

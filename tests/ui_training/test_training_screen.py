@@ -385,6 +385,7 @@ def test_table_speed_enters_practice_rounds_on_the_real_table_screen(window: Any
 # ---------------------------------------------------------------------------
 
 
+@pytest.mark.subprocess  # prints through the dealer-app report child
 def test_a_pit_boss_sees_a_trainees_progress_and_exports_it(window: Any, db_path: Path, shots: Path) -> None:
     seed_history(db_path, "Tanya", days=5)
     w = window

@@ -8,55 +8,26 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from dealer_app.auth.passwords import PinHasher
+import gui_support
+from gui_support import cheap_hasher
+
 from dealer_app.training import AnswerField, BoxTask
 from ui.backend import Backend
 from ui.dialogs import ScriptedDialogService
 from ui.driver import pump, wait_until
 from ui.qt import QApplication, QImage, Qt, QTest, QWidget
 
-# name -> (role, PIN)
-PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "111111"),
-    "Anna": ("dealer", "222222"),
-    "Boris": ("pit_boss", "333333"),
-    "Tanya": ("trainee", "666666"),
-    "Ilya": ("trainee", "777777"),
-}
-
-
-def cheap_hasher() -> PinHasher:
-    return PinHasher(time_cost=1, memory_cost=8, parallelism=1)
+# name -> (role, PIN): an administrator, a dealer and a pit boss of the GUI tests, and two trainees
+PEOPLE: dict[str, tuple[str, str]] = {name: gui_support.PEOPLE[name] for name in ("Admin", "Anna", "Boris")} | {
+    "Tanya": ("trainee", "66666666"), "Ilya": ("trainee", "77777777")}
 
 
 def make_people(db_path: Path) -> None:
-    b = Backend(db_path, hasher=cheap_hasher())
-    b.open()
-    b.create_first_admin("Admin", PEOPLE["Admin"][1])
-    for name, (role, pin) in PEOPLE.items():
-        if role != "admin":
-            b.add_user(name, role, pin)
-    b.sign_out()
-    b.close()
+    gui_support.make_people(db_path, PEOPLE)
 
 
 def make_window(db_path: Path, dialogs: ScriptedDialogService | None = None) -> Any:
-    from ui.app import build_window
-
-    w = build_window(db_path, lang="en", dialogs=dialogs or ScriptedDialogService(), hasher=cheap_hasher(),
-                     settings_path=db_path.with_name("ui-settings.json"))
-    w.resize(1280, 800)
-    w.show()
-    wait_until(lambda: w.startup.report is not None or w.startup.quit.isVisible(), 20000, "the start-up checks")
-    pump(10)
-    return w
-
-
-def close_window(w: Any) -> None:
-    w.shutdown()
-    w.close()
-    w.deleteLater()
-    pump(5)
+    return gui_support.make_window(db_path, dialogs=dialogs)
 
 
 def settle(w: Any) -> None:

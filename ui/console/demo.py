@@ -219,15 +219,13 @@ def open_console(db: Path, name: str, pin: str, *, dialogs: Any = None, docs: An
 
 
 def close_console(console: Any) -> None:
-    from ui.qt import QApplication
+    from ui.driver import dispose
 
     ctx = console.ctx
     ctx.run(lambda b: b.close(), None, lambda _e: None)
     ctx.worker.drain(10000)
     ctx.shutdown()
-    console.close()
-    console.deleteLater()
-    QApplication.processEvents()
+    dispose(console)
 
 
 __all__ += ["close_console"]

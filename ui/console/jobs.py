@@ -113,7 +113,7 @@ def _signer(b: Any, name: str, pin: str, permission: Permission, purpose: str, *
 
 
 def _names(s: Any) -> dict[int, str]:
-    return {u.id: u.name for u in s.users.list()}
+    return {u.id: u.name for u in s.users.all_users()}
 
 
 def _round_row(s: Any, round_id: int) -> Any:
@@ -148,7 +148,7 @@ def signers(b: Any, permission: str, round_id: int | None = None) -> tuple[Signe
         row = _round_row(s, round_id)
         excluded = set(_preparers(s, row, _names(s)))
     out: list[SignerChoice] = []
-    for u in s.users.list():
+    for u in s.users.all_users():
         if u.builtin or u.disabled or not allowed(u.role, perm) or u.name in excluded:
             continue
         out.append(SignerChoice(u.name, str(Role(u.role).value), u.id == me))
@@ -425,7 +425,7 @@ def users(b: Any) -> tuple[UserLine, ...]:
     session = _check(b, Permission.MANAGE_USERS)
     return tuple(
         UserLine(u.id, u.name, str(Role(u.role).value), u.disabled, u.locked, u.failed_attempts, u.id == session.user.id)
-        for u in _services(b).users.list() if not u.builtin
+        for u in _services(b).users.all_users() if not u.builtin
     )
 
 

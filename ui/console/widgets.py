@@ -23,7 +23,7 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from ui.widgets.chrome import KeyCap, KeyHint, KeyHints, Pill
+from ui.widgets.chrome import KeyCap, KeyHint, KeyHints, Pill, clear_layout
 from ui.widgets.panel import PaintedFrame
 
 __all__ = [
@@ -257,16 +257,6 @@ class HintBar(KeyHints):
             if w is not None:
                 w.hide()
         super().set_hints(hints)
-
-
-def clear_layout(layout: QVBoxLayout | QHBoxLayout) -> None:
-    """Remove every item; widgets are hidden at once and deleted later."""
-    while layout.count():
-        it = layout.takeAt(0)
-        w = it.widget() if it is not None else None
-        if w is not None:
-            w.hide()
-            w.deleteLater()
 
 
 __all__ += ["HintBar", "clear_layout"]

@@ -20,7 +20,7 @@ from ui.labels import category_short
 from ui.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
 from ui.roulette.view import PotLine
 from ui.widgets.cards import CardPicker, CardRow
-from ui.widgets.chrome import KeyCap
+from ui.widgets.chrome import KeyCap, clear_layout
 from ui.widgets.entry import EntryField
 from ui.widgets.panel import PaintedFrame
 
@@ -562,12 +562,7 @@ class ResultPanel(PaintedFrame):
                 cards.set_cards(sh.hand.cards, marked=sh.hand.cards if is_winner else ())
                 cards.setFixedWidth(5 * (cards.card_width + 6))
                 self._cell(cards, row, 3)
-        while self.pay_row.count():
-            item = self.pay_row.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        clear_layout(self.pay_row)
         paid = 0
         for seat, amount in result.payouts.items():
             if amount <= 0:

@@ -31,7 +31,6 @@ from ui.moves import bonus_info, with_bonus
 from ui.qt import (
     QHBoxLayout,
     QKeyEvent,
-    QKeySequence,
     QMenu,
     QStackedWidget,
     Qt,
@@ -39,6 +38,7 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
     Signal,
+    key_combination,
 )
 from ui.viewmodel import BonusStage, EntryKind, MoveKind, TableInfo
 from ui.widgets.box import BoxWidget
@@ -194,7 +194,7 @@ class TableScreen(QWidget):
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
             self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
-        self.render()
+        self.refresh_view()
 
     # ------------------------------------------------------------------ rendering
 
@@ -202,7 +202,7 @@ class TableScreen(QWidget):
     def state(self) -> Any:
         return self.update_.state if self.update_ is not None else None
 
-    def render(self) -> None:
+    def refresh_view(self) -> None:
         if self.update_ is None:
             return
         info = eng.table_info(self.update_, self.ctx, self._where)
@@ -483,7 +483,7 @@ class TableScreen(QWidget):
             self.dealer_selected = False
             if self.correcting:
                 self.correcting = False
-                self.render()
+                self.refresh_view()
                 return True
             self._render_selection()
             return True
@@ -510,9 +510,9 @@ class TableScreen(QWidget):
         if key == Qt.Key.Key_S and shift:
             self.start_entry(EntryKind.SIXTH_SEEN)
             return True
-        kind = _LETTER_KEYS.get(key)
-        if kind is not None:
-            self.start_entry(kind)
+        letter = _LETTER_KEYS.get(key)
+        if letter is not None:
+            self.start_entry(letter)
             return True
         return False
 
@@ -678,7 +678,7 @@ class TableScreen(QWidget):
                 else:
                     problems = eng.check(self.state, step)
                     if not complete:
-                        problems = [p for p in problems if any(str(c) in str(p) for c in cards)]
+                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
                     if problems:
                         problem = eng.problem_text(problems[0])
                         errors = [c for c in cards if str(c) in str(problems[0])]
@@ -981,7 +981,7 @@ class TableScreen(QWidget):
     @staticmethod
     def key_for(name: str) -> int:
         """The Qt key of a key name (``"F5"``), for drivers and tests."""
-        return QKeySequence(name)[0].key()
+        return key_combination(name).key()
 
 
 def _order(kind: EntryKind) -> int:

@@ -10,6 +10,7 @@ records a session; the drills come from the core's seeded generator.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -62,6 +63,20 @@ def fill_answer(form: Any, task: BoxTask, figures: Mapping[str, Any]) -> None:
             row.edit.setText("0" if v is None else money.minor_to_major_text(int(v)))
 
 
+class _ManualClock:
+    """A session clock the demo moves forward by hand (seconds the trainee "took")."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def __call__(self) -> float:
+        return self.seconds
+
+
+def _same(when: dt.datetime) -> dt.datetime:
+    return when
+
+
 def seed_progress(services: Any, session: Any, *, days: int = 6, rounds: int = 4, seed: int = 1) -> int:
     """Give the signed-in trainee ``days`` days of graded sessions (levels opening up day by day,
     a few planted mistakes that grow rarer, times that improve) and two table-speed runs.
@@ -75,11 +90,11 @@ def seed_progress(services: Any, session: Any, *, days: int = 6, rounds: int = 4
     count = 0
     for day in range(days):
         for lv in range(1, min(7, 2 + day) + 1):
-            t = [0.0]
+            clock = _ManualClock()
             when = start + dt.timedelta(days=day, minutes=15 * lv)
             drill = build_drill(Level(lv), seed * 1000 + day * 10 + lv, rounds)
             s = TrainingSession(drill, trainee, mode=Mode.TIMED if (day + lv) % 2 else Mode.PRACTICE,
-                                clock=lambda t=t: t[0], now=lambda when=when: when, time_limit_seconds=10**6)
+                                clock=clock, now=functools.partial(_same, when), time_limit_seconds=10**6)
             for task in drill.tasks():
                 values: dict[str, Any] = {"net": task.expected.net}
                 for q in task.questions:
@@ -89,7 +104,7 @@ def seed_progress(services: Any, session: Any, *, days: int = 6, rounds: int = 4
                     planted = planted_mistake(drill, task)
                     if planted is not None:
                         values = {k: (list(v) if isinstance(v, tuple) else v) for k, v in planted[1].items()}
-                t[0] += max(2.0, rng.uniform(6, 16) - 1.4 * day)
+                clock.seconds += max(2.0, rng.uniform(6, 16) - 1.4 * day)
                 s.answer(values)
             store.record(s.finish().result)
             count += 1

@@ -189,7 +189,7 @@ def load_progress(b: Any, trainee: str | None = None) -> ProgressData:
     may_choose = session.user.role == Role.PIT_BOSS
     trainees: tuple[str, ...] = ()
     if may_choose:
-        trainees = tuple(u.name for u in b.services.users.list() if u.role == Role.TRAINEE and not u.builtin)
+        trainees = tuple(u.name for u in b.services.users.all_users() if u.role == Role.TRAINEE and not u.builtin)
         if trainee is None:
             trainee = trainees[0] if trainees else None
     elif trainee is None:

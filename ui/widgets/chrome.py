@@ -12,6 +12,7 @@ from ui.qt import (
     QFontMetrics,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPainter,
     QPaintEvent,
     QPen,
@@ -29,7 +30,18 @@ from ui.qt import (
 )
 from ui.widgets.panel import PaintedFrame
 
-__all__ = ["KeyCap", "KeyHint", "KeyHints", "NextStepBar", "Pill", "SaveState", "TopBar"]
+__all__ = ["KeyCap", "KeyHint", "KeyHints", "NextStepBar", "Pill", "SaveState", "TopBar", "clear_layout"]
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove every item of ``layout``; its widgets are hidden at once and deleted later
+    (deleteLater waits for the event loop, and a grab or repaint may come first)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget() if item is not None else None
+        if w is not None:
+            w.hide()
+            w.deleteLater()
 
 
 class Pill(QWidget):
@@ -111,12 +123,7 @@ class KeyHints(QWidget):
         if hints == self._hints:
             return
         self._hints = hints
-        while self._row.count():
-            item = self._row.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()  # at once: deleteLater waits for the event loop, and a grab or repaint may come first
-                w.deleteLater()
+        clear_layout(self._row)
         self._labels: list[tuple[KeyHint, KeyCap, QLabel]] = []
         self._level: int | None = None
         for h in hints:
@@ -207,12 +214,7 @@ class NextStepBar(PaintedFrame):
         keys = tuple(keys)
         if keys != self._key_texts:
             self._key_texts = keys
-            while self.keys.count():
-                item = self.keys.takeAt(0)
-                w = item.widget()
-                if w is not None:
-                    w.hide()
-                    w.deleteLater()
+            clear_layout(self.keys)
             for k in keys:
                 self.keys.addWidget(KeyCap(k, size=16))
 

@@ -263,7 +263,7 @@ class BoxSettlementRow(QWidget):
 
         # the box and its hands
         x = _PAD
-        y = top + 4
+        y: float = top + 4
         y += text("title", C.text, x, y, _HEAD_W, self.title)
         y += text("hand", C.text, x, y, _HEAD_W, self.hand_text, wrap)
         text("hand2", C.text_dim, x, y, _HEAD_W, self.hand2_text, wrap)
@@ -351,16 +351,16 @@ class SettlementPanel(QFrame):
         head.addWidget(self.confirm_cap)
         head.addWidget(self.confirm_text)
         col.addLayout(head)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 4, 0)
         self.body_layout.setSpacing(8)
-        self.scroll.setWidget(self.body)
-        col.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.body)
+        col.addWidget(self.scroll_area, 1)
 
     def set_settlement(self, info: SettlementInfo | None) -> None:
         self.info = info

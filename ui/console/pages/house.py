@@ -100,7 +100,7 @@ class HouseRulesEditor(QWidget):
         self.edits: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
         self.echo: dict[str, QLabel] = {}
-        self.locale = "en_US"
+        self.money_locale = "en_US"
         """How the amounts typed are echoed (the page sets the station's locale)."""
         self._loading = False
         self.on_change: Any = None
@@ -324,7 +324,7 @@ class HouseRulesEditor(QWidget):
     def _echo(self, mapping: Mapping[str, Any]) -> None:
         currency = str(mapping.get("currency") or "EUR")
         fmt = MoneyFormat(currency if len(currency) == 3 and currency.isalpha() and currency.isupper() else "EUR",
-                          self.locale)
+                          self.money_locale)
         for key, lab in self.echo.items():
             v = mapping.get(key)
             lab.setText(("= " + fmt(v)) if isinstance(v, int) and v >= 0 else "")
@@ -367,7 +367,7 @@ class HousePage(ConsolePage):
         self.version_note = dim_label("")
         left.addWidget(self.version_note)
         self.editor = HouseRulesEditor()
-        self.editor.locale = self.ctx.locale
+        self.editor.money_locale = self.ctx.locale
         self.editor.on_change = self.on_editor_changed
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
