@@ -158,7 +158,7 @@ def simulate_main(argv: list[str]) -> int:
 
         services = _open(args, "simulate", hasher=PinHasher())
         try:
-            live = [sh for sh in services.shifts.list() if not sh.simulated]
+            live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
                 raise _Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
                             "--into-live (an administrator's PIN, --by NAME)", 2)

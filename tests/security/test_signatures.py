@@ -117,7 +117,7 @@ def test_the_simulator_pit_boss_never_signs_a_live_round(live, tmp_path: Path) -
 
 
 def test_verify_names_a_reused_or_missing_signature(live) -> None:
-    s, dan, shift = live
+    s, _dan, _shift = live
     pat = s.users.co_sign("pat", "222222", Permission.ADJUST_METER, purpose="meter")
     s.meter.adjust(pat, 100, "opening")
     for payload in ({"delta": 5, "reason": "again", "signature": pat.seq, "signature_kind": "co_signed"},
