@@ -409,11 +409,13 @@ class SQLiteStore:
             cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
             verified_from = verified_to = cp_seq
             if verify:
-                verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                with self.read_snapshot():  # one consistent state while other stations write
+                    verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                    money = self._check_money(meta, verified_to)
                 self._verify_users()
                 if not self._readonly and verified_to != cp_seq:
                     # the MAC of the last entry verified (another process may have appended since)
-                    self.set_checkpoint(verified_to, verified_mac)
+                    self.set_checkpoint(verified_to, verified_mac, money=money)
             self._startup = StartupCheck(
                 created=created, quick_check=quick, verified_from=verified_from + 1 if verify else 0,
                 verified_to=verified_to if verify else 0, migrated_from=migrated_from,
@@ -460,6 +462,63 @@ class SQLiteStore:
                 f"{self._path}: the audit log does not hold: {problems[0]}{more}; it was not changed", problems
             )
         return last, last_mac
+
+    # -- money projections at start-up ---------------------------------------------------
+    _MONEY_KINDS = (EntryKind.ROUND_SETTLED.value, EntryKind.ROUND_VOIDED.value, EntryKind.METER_ADJUSTED.value)
+
+    def _money_tag(self, seq: int, live: int, sim: int) -> str:
+        return self.key.mac(f"dealer-assistant money:{self._db_uuid}:{seq}:{live}:{sim}".encode())
+
+    def _check_money(self, meta: Mapping[str, str], head: int) -> tuple[int, int]:
+        """Check the projections money depends on against the verified log before anyone
+        deals: the jackpot meters (live and simulated) are the signed values at the last
+        money checkpoint plus every movement logged since; every open round was started
+        and never settled or voided; every open shift was never closed. Raises
+        :class:`DatabaseTamperedError` on a mismatch. Returns the meters at ``head``."""
+        seq0, live, sim = 0, 0, 0
+        if "money_tag" in meta:
+            seq0, live, sim = int(meta["money_seq"]), int(meta["money_live"]), int(meta["money_sim"])
+            if self._money_tag(seq0, live, sim) != meta["money_tag"]:
+                raise DatabaseTamperedError(f"{self._path}: the signed meter checkpoint was altered; refused",
+                                            ["money checkpoint: altered"])
+        simulated = {int(r[0]) for r in self._conn.execute("SELECT id FROM shifts WHERE simulated = 1")}
+        rows = self._conn.execute(
+            "SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND +kind IN (?, ?, ?)",
+            (seq0, head, *self._MONEY_KINDS)).fetchall()
+        import json
+
+        for shift_id, kind, payload in rows:
+            p = json.loads(payload)
+            delta = int(p.get("delta", 0)) if kind == EntryKind.METER_ADJUSTED else int(p.get("meter_delta", 0))
+            if kind != EntryKind.METER_ADJUSTED and shift_id in simulated:
+                sim += delta
+            else:
+                live += delta
+        problems: list[str] = []
+        for table, want in (("meter", live), ("sim_meter", sim)):
+            got = int(self._conn.execute(f"SELECT value FROM {table} WHERE id = 1").fetchone()[0])
+            if got != want:
+                problems.append(f"the {'simulated ' if table == 'sim_meter' else ''}jackpot meter holds {got}, "
+                                f"the verified log says {want}")
+        for rid, number, shift_id, started, jackpot in self._conn.execute(
+                "SELECT id, number, shift_id, started_seq, jackpot_start FROM rounds WHERE status = 'open'"):
+            e = self._conn.execute("SELECT kind, round_id, payload FROM log WHERE seq = ?", (started,)).fetchone()
+            if e is None or e[0] != EntryKind.ROUND_STARTED or e[1] != rid or \
+                    int(json.loads(e[2]).get("jackpot_start", -1)) != jackpot:
+                problems.append(f"open round {number} of shift {shift_id} does not match its start in the log")
+            done = self._conn.execute("SELECT seq FROM log WHERE round_id = ? AND kind IN (?, ?) LIMIT 1",
+                                      (rid, EntryKind.ROUND_SETTLED.value, EntryKind.ROUND_VOIDED.value)).fetchone()
+            if done is not None:
+                problems.append(f"round {number} of shift {shift_id} shows open but the log ended it at entry {done[0]}")
+        for (sid,) in self._conn.execute("SELECT id FROM shifts WHERE closed_seq IS NULL"):
+            done = self._conn.execute("SELECT seq FROM log WHERE kind = ? AND shift_id = ? LIMIT 1",
+                                      (EntryKind.SHIFT_CLOSED.value, sid)).fetchone()
+            if done is not None:
+                problems.append(f"shift {sid} shows open but the log closed it at entry {done[0]}")
+        if problems:
+            raise DatabaseTamperedError(f"{self._path}: {problems[0]}; refused to deal on it (audit verify names "
+                                        "every difference)", problems)
+        return live, sim
 
     def pin_tagger(self) -> Callable[[int, str | None], str | None]:
         key, db_uuid = self.key, self._db_uuid
@@ -825,11 +884,24 @@ class SQLiteStore:
         meta = self._meta()
         return int(meta.get("checkpoint_seq", "0")), meta.get("checkpoint_mac", "")
 
-    def set_checkpoint(self, seq: int, mac: str) -> None:
+    def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
+        """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the signed meters at
+        ``seq`` (``money``, or the tables' values when ``seq`` is the head), so the next
+        start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
         with self._write("recording the verified point") as c:
             c.executemany("UPDATE meta SET value = ? WHERE key = ?",
                           [(str(seq), "checkpoint_seq"), (mac, "checkpoint_mac"), (tag, "checkpoint_tag")])
+            if money is None:
+                head = c.execute("SELECT max(seq) FROM log").fetchone()[0] or 0
+                if head == seq:
+                    money = (int(c.execute("SELECT value FROM meter WHERE id = 1").fetchone()[0]),
+                             int(c.execute("SELECT value FROM sim_meter WHERE id = 1").fetchone()[0]))
+            if money is not None:
+                values = {"money_seq": str(seq), "money_live": str(money[0]), "money_sim": str(money[1]),
+                          "money_tag": self._money_tag(seq, *money)}
+                c.executemany("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
+                              "excluded.value", list(values.items()))
 
     # -- projections ---------------------------------------------------------------------------
     _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
