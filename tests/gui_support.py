@@ -17,11 +17,11 @@ from dealer_app.auth.passwords import PinHasher
 
 # name -> (role, PIN): the people every GUI area starts from
 PEOPLE: dict[str, tuple[str, str]] = {
-    "Admin": ("admin", "11111111"),
-    "Anna": ("dealer", "22222222"),
-    "Boris": ("pit_boss", "33333333"),
-    "Dana": ("dealer", "44444444"),
-    "Petra": ("pit_boss", "55555555"),
+    "Admin": ("admin", "111111"),
+    "Anna": ("dealer", "222222"),
+    "Boris": ("pit_boss", "333333"),
+    "Dana": ("dealer", "444444"),
+    "Petra": ("pit_boss", "555555"),
 }
 
 

@@ -24,7 +24,7 @@ from ui.dialogs import Credentials, ScriptedDialogService
 from ui.driver import pump, wait_until
 
 # name -> (role, PIN): the GUI tests' people, a trainee and a second administrator
-PEOPLE: dict[str, tuple[str, str]] = {**gui_support.PEOPLE, "Tim": ("trainee", "66666666"), "Adele": ("admin", "77777777")}
+PEOPLE: dict[str, tuple[str, str]] = {**gui_support.PEOPLE, "Tim": ("trainee", "666666"), "Adele": ("admin", "777777")}
 
 
 def cards(text: str) -> tuple[Any, ...]:

@@ -19,7 +19,7 @@ from ui.qt import QApplication, QImage, Qt, QTest, QWidget
 
 # name -> (role, PIN): an administrator, a dealer and a pit boss of the GUI tests, and two trainees
 PEOPLE: dict[str, tuple[str, str]] = {name: gui_support.PEOPLE[name] for name in ("Admin", "Anna", "Boris")} | {
-    "Tanya": ("trainee", "66666666"), "Ilya": ("trainee", "77777777")}
+    "Tanya": ("trainee", "666666"), "Ilya": ("trainee", "777777")}
 
 
 def make_people(db_path: Path) -> None:
