@@ -203,7 +203,7 @@ def export_main(argv: list[str]) -> int:
         p.add_argument("--shift", type=parse_id, default=None, help="shift id (default: the latest)")
         p.add_argument("--out", type=Path, required=True)
         args = p.parse_args(argv)
-        services = _open(args, "export", record_startup=False)
+        services = _open(args, "export", record_startup=False, readonly=None)
         try:
             shift_id = args.shift
             if shift_id is None:
@@ -423,12 +423,17 @@ def users_main(argv: list[str]) -> int:
         args = p.parse_args(argv)
         if args.action == "recover":
             return _recover_admin(args)
-        services = _open(args, "users", record_startup=False)
+        services = _open(args, "users", record_startup=False, readonly=None if args.action == "list" else False)
         try:
             users = services.users
             if args.action == "list":
                 if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
-                    _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
+                    if services.store.readonly:  # nothing can be logged; whoever reads the file reads this anyway
+                        if not args.by:
+                            raise _Fail("--by NAME: users list needs a signature", 2)
+                        users.check_pin_readonly(args.by, _read_pin(f"PIN of {args.by}", args), Permission.AUDIT)
+                    else:
+                        _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
                 for u in users.all_users():
                     flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
                                              ("locked", u.locked)) if on]

@@ -125,7 +125,8 @@ def _report(argv: list[str]) -> int:
 
     progress = _Progress(args.quiet)
     try:
-        services = DealerServices.open(args.db, station=STATION, program="report", record_startup=False, create=False)
+        services = DealerServices.open(args.db, station=STATION, program="report", record_startup=False, create=False,
+                                       readonly=None)
     except StoreError as exc:
         raise _Fail(str(exc), 2) from None
     try:

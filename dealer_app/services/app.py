@@ -47,18 +47,23 @@ class DealerServices:
     @classmethod
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
              key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
-             record_startup: bool = True, readonly: bool = False, create: bool = True, program: str = "app",
+             record_startup: bool = True, readonly: bool | None = False, create: bool = True, program: str = "app",
              new_store: bool = False) -> DealerServices:
         """Open the database (default: the user's data folder; if that one was created
         before and has disappeared, refused unless ``new_store``), run the start-up
         checks (raising a typed store error if they fail; nothing is written
-        then) and, unless ``readonly``, record the start-up and its result."""
+        then) and, unless ``readonly``, record the start-up and its result.
+        ``readonly=None``: read-only exactly when the file (or its folder) is not writable."""
         from dealer_app.station import check_default_db, record_default_db
 
         path = Path(db_path) if db_path is not None else default_db_path()
         is_default = db_path is None or Path(db_path) == default_db_path()
         if db_path is None:  # an explicit --db PATH that does not exist is created, as asked
             check_default_db(path, new_store=new_store)
+        if readonly is None:
+            import os
+
+            readonly = path.exists() and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
         store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
                             create=create)
         if is_default and not readonly:
@@ -76,7 +81,9 @@ class DealerServices:
         return self.ctx.settings()
 
     def record_report(self, who_id: int | None, *, shift_id: int | None, what: str, path: str = "") -> None:
-        """Reports call this when a report or slip is printed or saved."""
+        """Reports call this when a report or slip is printed or saved (not on a read-only database)."""
+        if getattr(self.store, "readonly", False):
+            return
         self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
 
     def close(self) -> None:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
-from dealer_app.auth.roles import Permission, PermissionDenied, Role
+from dealer_app.auth.roles import Permission, PermissionDenied, Role, allowed
 from dealer_app.services.common import (
     CoSignature,
     NotFoundError,
@@ -261,6 +261,23 @@ class UserService:
                     raise SignInError("unknown user or wrong PIN") from None
                 u = fresh
         raise UserLockedError(f"{u.name}: too many attempts at once; try again")
+
+    def check_pin_readonly(self, name: str, pin: str, permission: Permission) -> UserRow:
+        """A PIN check on a read-only database (nothing can be recorded): the user exists,
+        is active, not locked out, holds ``permission`` and the PIN is right."""
+        ctx = self._ctx
+        u = ctx.store.user_by_name(name.strip()) if len(name) <= 256 else None
+        now = ctx.clock()
+        if u is None or u.builtin or u.disabled or not u.pin_hash:
+            ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
+            raise SignInError("unknown user or wrong PIN")
+        if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
+            raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+        if not ctx.hasher.verify(u.pin_hash, pin):
+            raise SignInError("unknown user or wrong PIN")
+        if not allowed(u.role, permission):
+            raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+        return u
 
     def sign_in(self, name: str, pin: str) -> Session:
         """Sign a user in on this station; refused while someone else is signed in."""
