@@ -32,7 +32,7 @@ class FirstRunScreen(Page):
         form = QFormLayout(admin)
         form.setSpacing(12)
         self.admin_name = line_edit(self.tr("e.g. Maria Petrova"))
-        self.admin_pin = line_edit(self.tr("at least 4 characters"), password=True)
+        self.admin_pin = line_edit(self.tr("at least 6 characters"), password=True)
         self.admin_pin2 = line_edit(self.tr("the same PIN again"), password=True)
         form.addRow(self.tr("Administrator"), self.admin_name)
         form.addRow(self.tr("PIN"), self.admin_pin)

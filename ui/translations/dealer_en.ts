@@ -2247,7 +2247,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="35"/>
-        <source>at least 4 characters</source>
+        <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7227,7 +7227,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="77"/>
-        <source>new PIN (4 or more)</source>
+        <source>new PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7266,7 +7266,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="103"/>
-        <source>PIN (4 or more)</source>
+        <source>PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
