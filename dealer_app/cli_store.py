@@ -311,6 +311,11 @@ def audit_main(argv: list[str]) -> int:
             for line in report.infos:
                 print(line)
             problems = list(report.problems)
+            from dealer_app.station import rollback_problem
+
+            rolled = rollback_problem(path, store.db_uuid, lambda seq, mac: store.seq_of_mac(mac) == seq)
+            if rolled is not None:
+                problems.append(rolled)
             for hex_ in anchors:
                 seq = store.seq_of_mac(hex_)
                 if seq is None:
@@ -621,7 +626,7 @@ def restore_main(argv: list[str]) -> int:
             from dealer_app.services.app import DealerServices
 
             with DealerServices.open(target, station=CLI_STATION, program="restore", record_startup=False,
-                                     create=False) as current:
+                                     create=False, accept_older=True) as current:
                 permission = Permission.AUDIT  # pit boss or administrator
                 signer = _co_sign(current, args, args.by, permission, "restore an older backup", who="--by")
                 current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": why,
@@ -655,8 +660,12 @@ def restore_main(argv: list[str]) -> int:
         # 5. open it as the app would (start-up checks) and record the restore
         from dealer_app.services.app import DealerServices
 
-        services = DealerServices.open(target, station=CLI_STATION, program="restore")
+        services = DealerServices.open(target, station=CLI_STATION, program="restore", accept_older=True)
         try:
+            from dealer_app.station import remember_head
+
+            restored = services.store.anchor()
+            remember_head(target, services.store.db_uuid, restored.head_seq, restored.head_mac, replace=True)
             services.ctx.append(EntryKind.RESTORE, {"from": str(source), "put_aside": str(aside) if aside else None,
                                                     "entries": report.entries, "older": older,
                                                     "authorised_by": signer.user.id if signer else None})

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from dealer_app.paths import config_dir
 from dealer_app.store.errors import DatabaseUnreadableError
 
-__all__ = ["NEW_STORE_FLAG", "DefaultDatabaseMissingError", "check_default_db", "record_default_db"]
+__all__ = ["NEW_STORE_FLAG", "DefaultDatabaseMissingError", "check_default_db", "record_default_db", "remember_head",
+           "rollback_problem"]
 
 NEW_STORE_FLAG = "--new-store"
 _MAX_BYTES = 64 * 1024
@@ -87,4 +89,44 @@ def record_default_db(path: Path, db_uuid: str) -> None:
         return
     data["default_db"] = {"path": str(path), "db_uuid": db_uuid,
                           "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")}
+    _save(data)
+
+
+def _heads() -> tuple[dict[str, Any], dict[str, Any]]:
+    data = _load()
+    heads = data.get("heads")
+    if not isinstance(heads, dict):
+        heads = data["heads"] = {}
+    return data, heads
+
+
+def rollback_problem(path: Path, db_uuid: str, holds: Callable[[int, str], bool]) -> str | None:
+    """Why the database at ``path`` is older than this station last saw it (``holds(seq, mac)``:
+    whether its log holds that entry), or ``None``. A different database at the path is
+    not a rollback of this one (its own anchors apply)."""
+    _data, heads = _heads()
+    rec = heads.get(str(Path(path).resolve()))
+    if not isinstance(rec, dict) or rec.get("db_uuid") != db_uuid:
+        return None
+    seq, mac = rec.get("seq"), rec.get("mac")
+    if not isinstance(seq, int) or not isinstance(mac, str) or seq <= 0 or holds(seq, mac):
+        return None
+    return (f"this station last saw entry {seq} (chain head {mac[:16]}..., {rec.get('at', '?')}) in {path}, and "
+            "its log no longer holds it: the database was rolled back or cut. Restore the right copy "
+            "(dealer-app restore; an older one needs --allow-older and a PIN)")
+
+
+def remember_head(path: Path, db_uuid: str, seq: int, mac: str, *, replace: bool = False) -> None:
+    """Record the newest chain head this station has seen of the database at ``path``
+    (never moving backwards unless ``replace``: an authorised restore)."""
+    import datetime as dt
+
+    data, heads = _heads()
+    key = str(Path(path).resolve())
+    rec = heads.get(key)
+    if (not replace and isinstance(rec, dict) and rec.get("db_uuid") == db_uuid
+            and isinstance(rec.get("seq"), int) and rec["seq"] >= seq):
+        return
+    heads[key] = {"db_uuid": db_uuid, "seq": seq, "mac": mac,
+                  "at": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")}
     _save(data)

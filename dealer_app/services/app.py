@@ -48,7 +48,7 @@ class DealerServices:
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
              key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
              record_startup: bool = True, readonly: bool | None = False, create: bool = True, program: str = "app",
-             new_store: bool = False) -> DealerServices:
+             new_store: bool = False, accept_older: bool = False) -> DealerServices:
         """Open the database (default: the user's data folder; if that one was created
         before and has disappeared, refused unless ``new_store``), run the start-up
         checks (raising a typed store error if they fail; nothing is written
@@ -66,6 +66,14 @@ class DealerServices:
             readonly = path.exists() and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
         store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
                             create=create)
+        if not accept_older:
+            from dealer_app.station import rollback_problem
+            from dealer_app.store.errors import DatabaseTamperedError
+
+            problem = rollback_problem(path, store.db_uuid, lambda seq, mac: store.seq_of_mac(mac) == seq)
+            if problem is not None:
+                store.close()
+                raise DatabaseTamperedError(problem, [problem])
         if is_default and not readonly:
             record_default_db(path, store.db_uuid)
         services = cls(store, station=station, hasher=hasher, clock=clock)
@@ -87,6 +95,16 @@ class DealerServices:
         self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
 
     def close(self) -> None:
+        """Remember the newest chain head this station saw (a later rollback is refused), then close."""
+        if not getattr(self.store, "readonly", True):
+            from contextlib import suppress
+
+            from dealer_app.station import remember_head
+            from dealer_app.store.errors import StoreError
+
+            with suppress(StoreError, OSError):
+                head = self.store.anchor()
+                remember_head(Path(self.store.location), self.store.db_uuid, head.head_seq, head.head_mac)
         self.store.close()
 
     def __enter__(self) -> DealerServices:
