@@ -123,3 +123,4 @@ def test_resume_interrupted_never_takes_a_live_process_shift(db_path: Path, cloc
     finally:
         a.close()
         b.close()
+
