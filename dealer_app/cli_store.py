@@ -132,6 +132,11 @@ def simulate_main(argv: list[str]) -> int:
         p.add_argument("--acks", action="store_true",
                        help="print a line on standard output as each step and settlement is committed "
                             "(ack round=R step=N seq=S digest=D / ack round=R settled seq=S)")
+        p.add_argument("--counts", action="store_true",
+                       help="also play the table count: opener, cash buy-ins, fills, credits, tray snapshots, "
+                            "closer and drop (always on once the house has a chip set)")
+        p.add_argument("--snapshot-every", type=int, default=25, metavar="N",
+                       help="with --counts: count the tray every N rounds (0: only opener and closer)")
         p.add_argument("--quiet", action="store_true", help="no progress on standard error")
         p.add_argument("--into-live", action="store_true",
                        help="simulate into a database that holds live shifts (an administrator's PIN, --by)")
@@ -146,6 +151,8 @@ def simulate_main(argv: list[str]) -> int:
             raise _Fail("--seed: a whole number from 0 to 2**63 - 1", 2)
         if not 1 <= len(args.table.strip()) <= 64:
             raise _Fail("--table: a name of 1 to 64 characters", 2)
+        if args.snapshot_every < 0 or args.snapshot_every > MAX_ROUNDS:
+            raise _Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -177,8 +184,11 @@ def simulate_main(argv: list[str]) -> int:
                 sys.stdout.write(line + "\n")
                 sys.stdout.flush()
 
+            from dealer_app.services.simulate_count import CountPlan
+
+            plan = CountPlan(snapshot_every=args.snapshot_every) if args.counts else None
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
-                            progress=_Progress("simulate", args.quiet))
+                            progress=_Progress("simulate", args.quiet), counts=plan)
             result = sim.run(args.rounds, table=args.table)
             if not args.quiet:
                 extra = ""

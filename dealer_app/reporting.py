@@ -26,7 +26,7 @@ import enum
 import gc
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +37,7 @@ from rules.hands import Category
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
+    from dealer_app.services.count import CountView
     from dealer_app.services.house import HouseVersion
     from dealer_app.services.read import RoundView, RulingRecord, ShiftView
 
@@ -848,6 +849,10 @@ class ShiftReport:
     """The time the report stands for (shift close); the PDF's creation date."""
     roulette: tuple[RouletteHandLine, ...] = ()
     """The shift's Russian Roulette hands, in order (completed, voided and unfinished)."""
+    count: CountView | None = None
+    """The table count (opener, closer, slips, drop, win, hold, variance), when the shift has one."""
+    lang: str = "en"
+    """The language of the sections that speak it ("en" or "ru"; the table count so far)."""
 
     @property
     def roulette_summary(self) -> RouletteSummary:
@@ -866,6 +871,8 @@ class ShiftReport:
         unfinished: int = 0,
         generated_at: datetime | None = None,
         roulette: Sequence[RouletteHandLine] = (),
+        count: CountView | None = None,
+        lang: str = "en",
     ) -> ShiftReport:
         """Check the records against each other and derive every total."""
         jackpot.check()
@@ -885,6 +892,8 @@ class ShiftReport:
             unfinished=unfinished,
             generated_at=generated_at or header.closed_at or (audit.at if audit else None),
             roulette=tuple(roulette),
+            count=count,
+            lang=lang,
         )
 
     @property
@@ -1131,14 +1140,17 @@ def build_shift_report(
     timezone: str | None = None,
     locale: str = DEFAULT_LOCALE,
     progress: Callable[[int, int], None] | None = None,
+    lang: str = "en",
 ) -> ShiftReport:
     """Everything the shift report prints, read through ``services``; ``shift_id``
-    None means the latest shift.
+    None means the latest shift; ``lang`` the language of the sections that speak it.
 
     Unfinished rounds are counted but never reported as settled; a round voided
     before it settled (a misdeal) is listed among the voids, without figures."""
     with paused_gc():
-        return _build_shift_report(services, shift_id, timezone=timezone, locale=locale, progress=progress)
+        report = _build_shift_report(services, shift_id, timezone=timezone, locale=locale, progress=progress)
+    count = services.count.view(int(report.header.shift_id))
+    return replace(report, count=count if count.has_count else None, lang=lang)
 
 
 def _build_shift_report(

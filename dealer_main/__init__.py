@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "backup": ("dealer_app.cli_store", "backup_main", "online backup of the database (and its key)"),
     "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
     "train": ("dealer_app.cli_train", "main", "trainee drills, headless"),
+    "count": ("dealer_app.cli_count", "main", "the table count: chip set, drop, win, hold, variance"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
     "screenshot": ("ui.screenshots", "main", "render the main screens to PNG files"),
 }

@@ -74,6 +74,7 @@ def save_shift_report(
     progress: Callable[[str], None] | None = None,
     on_page: Callable[[int], None] | None = None,
     record: bool = True,
+    lang: str = "en",
 ) -> Saved:
     """Build the shift report (default: the latest shift), write it to ``path`` and
     record that ``who`` (a session or co-signature holding PRINT_REPORT; None: the
@@ -84,7 +85,7 @@ def save_shift_report(
         if progress is not None:
             progress(f"{done:,}/{total:,} rounds read")
 
-    data = build_shift_report(services, shift_id, timezone=timezone, locale=locale, progress=rounds_read)
+    data = build_shift_report(services, shift_id, timezone=timezone, locale=locale, progress=rounds_read, lang=lang)
     pages: list[int] = []
 
     def page_done(n: int) -> None:

@@ -48,9 +48,13 @@ def _parser() -> _Parser:
     p.add_argument("--db", type=Path, default=None, help="database file (default: in the user's data folder)")
     p.add_argument("--shift", type=parse_id, default=None, metavar="ID", help="shift id (default: the latest shift)")
     p.add_argument("--round", type=parse_id, default=None, metavar="N", help="write the slip of round N of the shift instead")
+    p.add_argument("--slip", type=parse_id, default=None, metavar="N",
+                   help="write fill or credit slip N instead (its number as printed)")
     p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
     p.add_argument("--tz", default=None, metavar="ZONE", help="IANA time zone for the times shown (default: this machine's)")
     p.add_argument("--locale", default=None, metavar="LOCALE", help="locale for money (default: en_GB)")
+    p.add_argument("--lang", default="en", choices=["en", "ru"],
+                   help="language of the table-count section (default: en; ru also sets the money locale ru_RU)")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     return p
 
@@ -106,7 +110,7 @@ def _report(argv: list[str]) -> int:
     from .money import Money, MoneyFormatError
     from .text import ReportZoneError, zone
 
-    locale = args.locale or DEFAULT_LOCALE
+    locale = args.locale or ("ru_RU" if args.lang == "ru" else DEFAULT_LOCALE)
     try:  # check the options before touching the database
         if args.tz is not None:
             zone(args.tz)
@@ -130,14 +134,22 @@ def _report(argv: list[str]) -> int:
     except StoreError as exc:
         raise _Fail(str(exc), 2) from None
     try:
-        if args.round is not None:
+        if args.slip is not None:
+            from .count_slip import build_count_slip, render_count_slip
+
+            data_slip = build_count_slip(services, args.slip, timezone=args.tz, locale=locale, lang=args.lang)
+            render_count_slip(data_slip, out)
+            services.record_report(None, shift_id=data_slip.shift_id, what=f"count slip {args.slip}",
+                                   path=str(out.resolve()))
+            done = f"wrote {out} (slip {args.slip} of shift {data_slip.shift_id}, 1 page)"
+        elif args.round is not None:
             shift_id, round_id = _round_id(services, args.shift, args.round)
             saved = save_round_slip(services, round_id, out, timezone=args.tz, locale=locale)
             done = f"wrote {out} (round {args.round} of shift {shift_id}, 1 page)"
         else:
             saved = save_shift_report(
                 services, out, shift_id=args.shift, timezone=args.tz, locale=locale,
-                progress=progress.say, on_page=progress.page,
+                progress=progress.say, on_page=progress.page, lang=args.lang,
             )
             data = saved.report
             assert data is not None

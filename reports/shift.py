@@ -45,6 +45,7 @@ from dealer_app.reporting import (
 
 from .atomic import write_atomically
 from .charts import house_result_chart
+from .count_section import count_section, sign_off_warning
 from .document import PageChrome, render_pdf
 from .money import Money
 from .paged import PagedTable, TableLook, text_fits
@@ -177,6 +178,8 @@ class _ShiftReportLayout:
         out += self.key_figures()
         out += self.by_kind()
         out += self.jackpot()
+        if self.d.count is not None:
+            out += count_section(self, self.d.count)
         out += self.caps()
         out += self.approvals()
         out += self.corrections()
@@ -681,7 +684,8 @@ class _ShiftReportLayout:
             "The round-by-round listing that follows is part of this report.",
             "muted",
         )
-        out += [CondPageBreak(95 * mm), self.para("Audit anchor and sign-off", "h1"), anchor, Spacer(1, 4 * mm), statement, Spacer(1, 5 * mm), sigs]
+        out += [CondPageBreak(95 * mm), self.para("Audit anchor and sign-off", "h1"), anchor, Spacer(1, 4 * mm),
+                *sign_off_warning(self, self.d.count), statement, Spacer(1, 5 * mm), sigs]
         return [KeepTogether(out)]
 
     # -- the listing ---------------------------------------------------------

@@ -6,7 +6,8 @@
   one without it fails, so the marker always says what the test does.
 - ``slow``: set on the test; ``./dev test --quick`` leaves these out.
 
-After every test that used Qt, every pending ``deleteLater()`` is run, and a test
+After every test that used Qt, the English catalogue is installed again, every
+pending ``deleteLater()`` is run, and a test
 that leaves a top-level widget alive fails (its widgets are then deleted, so the
 next test starts clean). Without this a closed window never went away and each
 test built its window slower than the one before.
@@ -61,6 +62,8 @@ def _no_widget_left_alive(request: pytest.FixtureRequest) -> Iterator[None]:
         return
     from gui_support import flush_deletes, live_top_level_widgets
 
+    if "ui.i18n" in sys.modules:  # a Russian window leaves its catalogue installed: back to English
+        sys.modules["ui.i18n"].install(QApplication.instance(), "en")
     left = live_top_level_widgets()
     if not left:
         return

@@ -24,7 +24,7 @@ from dealer_app.services.rounds import ApprovalState, LiveRound
 from dealer_app.store.sqlite import now_us
 from ui.context import ShiftInfo, UserRef
 
-__all__ = ["Backend", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport"]
+__all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport"]
 
 
 class ReportError(RuntimeError):
@@ -50,6 +50,15 @@ class ShiftChoices:
     profiles: tuple[str, ...]
     versions: dict[str, Any]  # profile -> HouseVersion
     meter: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountSetup:
+    """What a tray count screen needs: the chip set (value, colour), largest first, and,
+    for an opener, the last closer at the table (None: none yet)."""
+
+    chips: tuple[tuple[int, str], ...]
+    proposed: dict[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +120,7 @@ class Backend:
         self.meter = services.meter
         self.shifts = services.shifts
         self.rounds = services.rounds
+        self.count = services.count
         check = services.store.startup
         return StartupReport(
             created=check.created, quick_check=check.quick_check, verified_from=check.verified_from,
@@ -195,12 +205,36 @@ class Backend:
         opened = dt.datetime.fromtimestamp(row.opened_us / 1e6, tz=dt.UTC).astimezone().strftime("%H:%M")
         return ShiftInfo(row.id, row.table_name, row.profile, _user_ref(dealer), opened, row.rounds)
 
-    def open_shift(self, table: str, profile: str, dealer_id: int) -> tuple[ShiftInfo, Any]:
+    def opener_setup(self, table: str) -> CountSetup | None:
+        """The chip set and the last closer at ``table``, once the house has a chip set (else None)."""
+        chip_set = self.count.chip_set()
+        if chip_set is None:
+            return None
+        return CountSetup(tuple((c.value, c.colour) for c in chip_set.chips),
+                          self.count.proposed_opener(table.strip()))
+
+    def closer_setup(self) -> CountSetup | None:
+        """The open shift's chip set when it was opened with an opener (it then closes with a closer)."""
+        if self.shift_id is None:
+            return None
+        view = self.count.view(self.shift_id)
+        if view.opener is None or view.chip_set is None:
+            return None
+        return CountSetup(tuple((c.value, c.colour) for c in view.chip_set.chips))
+
+    def open_shift(self, table: str, profile: str, dealer_id: int, opener: dict[int, int] | None = None,
+                   confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, Any]:
+        """Open the shift; with a chip set, the ``opener`` counted here and a pit boss's
+        (name, PIN) confirming it."""
         if self.session is None:
             raise StateError("nobody is signed in")
         me = self.session.user
+        boss = None
+        if confirmed_by is not None:
+            boss = self.users.co_sign(confirmed_by[0], confirmed_by[1], Permission.SIGN_COUNT, purpose="opener")
         row = self.shifts.open(self.session, table, profile=profile,
-                               dealer_id=None if me.id == dealer_id else dealer_id)
+                               dealer_id=None if me.id == dealer_id else dealer_id, opener=opener,
+                               confirmed_by=boss)
         self.shift_id = row.id
         self.table = row.table_name
         return self._shift_info(row), self.house.current(row.profile)
@@ -235,11 +269,17 @@ class Backend:
         self.session = self.users.sign_in(name, pin)
         return _user_ref(self.session.user), self.change_dealer()
 
-    def close_shift(self) -> tuple[ShiftInfo, str | None]:
-        """Close the shift (the services run the integrity check) and print the report when reports exist."""
+    def close_shift(self, closer: dict[int, int] | None = None,
+                    confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, str | None]:
+        """Close the shift (the services run the integrity check) and print the report when reports exist;
+        a counted shift closes with its ``closer`` and a pit boss's (name, PIN) confirming it."""
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
-        row = self.shifts.close(self.session, self.shift_id)
+        boss = None
+        if confirmed_by is not None:
+            boss = self.users.co_sign(confirmed_by[0], confirmed_by[1], Permission.SIGN_COUNT, purpose="closer",
+                                      shift_id=self.shift_id)
+        row = self.shifts.close(self.session, self.shift_id, closer=closer, confirmed_by=boss)
         info = self._shift_info(row)
         self.shift_id = None
         self.round_id = None
@@ -346,3 +386,38 @@ class Backend:
 
     def names(self, user_ids: Sequence[int]) -> dict[int, str]:
         return {i: self.users.get(i).name for i in user_ids}
+
+    # -- the table count ---------------------------------------------------------------------
+
+    def buy_in(self, amount: int, seat: int | None) -> dict[int, int]:
+        """Record cash in for chips out; returns the chips to pay (denomination → count)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return dict(self.count.buy_in(self.session, self.shift_id, amount, seat=seat).chips)
+
+    def pending_slip(self) -> Any:
+        """The shift's first fill or credit still waiting for the cage (or None)."""
+        if self.shift_id is None:
+            return None
+        pending = self.count.pending_slips(self.shift_id)
+        return self.count.slip(pending[0]) if pending else None
+
+    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> Any:
+        """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        slip = self.count.request_slip(self.session, self.shift_id, kind, chips)
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose=f"sign {kind}",
+                                  shift_id=self.shift_id)
+        return self.count.sign_slip(boss, slip.number)
+
+    def receive_slip(self, number: int, cage: tuple[str, str]) -> Any:
+        sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",
+                                 shift_id=self.shift_id)
+        return self.count.receive_slip(sig, number)
+
+    def count_tray(self, chips: dict[int, int]) -> int:
+        """An hourly tray count by the dealer; returns its total."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return self.count.count_tray(self.session, self.shift_id, chips).total

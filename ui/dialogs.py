@@ -75,6 +75,14 @@ class DialogService(Protocol):
 
     def show_document(self, title: str, html: str) -> None: ...
 
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        """The tray counted by denomination (a closer), or None when cancelled."""
+        ...
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        """One line typed (an amount, say), or None when cancelled."""
+        ...
+
 
 # --------------------------------------------------------------------------
 # Real dialogs
@@ -215,6 +223,38 @@ class QtDialogService:
             return d.value()
         return None
 
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        from ui.widgets.tray_count import TrayCountEditor
+
+        d = _Dialog(self.parent, title)
+        d.setMinimumWidth(640)
+        d.add_text(prompt)
+        editor = TrayCountEditor(money)
+        editor.set_chips(chips)
+        d.body.addWidget(editor)
+        problem = QLabel("")
+        problem.setProperty("role", "error")
+        d.body.addWidget(problem)
+        d.add_buttons(QCoreApplication.translate("DialogService", "Record the count"),
+                      QCoreApplication.translate("DialogService", "Cancel"))
+        while d.exec() == QDialog.DialogCode.Accepted:
+            counts = editor.counts()
+            if isinstance(counts, dict) and counts:
+                return counts
+            problem.setText(counts if isinstance(counts, str) else
+                            QCoreApplication.translate("DialogService", "Count the tray first."))
+        return None
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        d = _Dialog(self.parent, title)
+        d.add_text(prompt)
+        edit = QLineEdit()
+        edit.setPlaceholderText(placeholder)
+        d.body.addWidget(edit)
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), QCoreApplication.translate("DialogService", "Cancel"))
+        edit.setFocus()
+        return edit.text() if d.exec() == QDialog.DialogCode.Accepted else None
+
     def show_document(self, title: str, html: str) -> None:
         d = _Dialog(self.parent, title)
         d.setMinimumSize(760, 600)
@@ -290,6 +330,18 @@ class ScriptedDialogService:
 
     def show_document(self, title: str, html: str) -> None:
         self._next("show_document", title, html)
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        answer = self._next("ask_text", title, prompt)
+        if answer is None or isinstance(answer, str):
+            return answer
+        raise UnexpectedDialog(f"ask_text answer must be a string or None, not {answer!r}")
+
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        answer = self._next("tray_count", title, prompt)
+        if answer is None or isinstance(answer, dict):
+            return answer
+        raise UnexpectedDialog(f"tray_count answer must be a dict of chips or None, not {answer!r}")
 
     @property
     def pending(self) -> int:

@@ -12,6 +12,8 @@
    contribution) compared with the engine's; the stored round compared with
    the replay of its recorded steps; a voided settled round's meter reversal.
 5. Voids and floor rulings listed as information (who, when, why).
+6. The table count (:mod:`dealer_app.audit.count_checks`): totals by
+   denomination, every signature by a role that may give it, slips in order.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_app.audit.chain import genesis_mac, verify_entries
+from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
 from dealer_app.audit.projection import Projection
 from dealer_app.store.base import Store
 from dealer_app.store.records import Anchor, EntryKind, LogEntry
@@ -174,6 +177,11 @@ def _verify_store(store: Store, *, replay_steps: bool,
             yield e
 
     seen_ids: set[int] = set()
+    count_checks = CountChecks()
+
+    def _role_of(user: int | None) -> str | None:
+        u = proj.users.get(user) if user is not None else None
+        return str(u["role"]) if u is not None else None
 
     def _facts(e: LogEntry) -> _RoundFacts:
         rid = int(e.round_id or 0)
@@ -208,6 +216,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
             if actor is not None and actor["builtin"] and shift is not None and not shift["simulated"]:
                 report.problems.append(f"{e.describe()}: the simulator's {actor['name']} acted on live shift "
                                        f"{e.shift_id}")
+        if kind in COUNT_KINDS:
+            count_checks.feed(e, _role_of)
         proj.apply(e)
         if e.round_id is not None:
             if kind == EntryKind.STEP:
@@ -268,6 +278,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
 
     # 3. four eyes: approvals, refusals, rulings and voids by a pit boss who did not prepare the round
     report.problems += _check_supervision(rounds, voids, rulings, role_then, names)
+    report.problems += count_checks.problems
 
     # 4. settlements (re-settled and replayed by the checks while the chain was walked)
     checks.drain()
@@ -279,6 +290,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
         if facts is not None and result.required is not None:
             report.problems += _check_approval(f"round {e.round_id}", e, facts, result.required, result.digest)
     _infos(report, voids, rulings, names)
+    report.infos += count_checks.infos
     return report
 
 

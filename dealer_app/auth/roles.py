@@ -17,10 +17,13 @@ class Role(enum.StrEnum):
     PIT_BOSS = "pit_boss"
     ADMIN = "admin"
     TRAINEE = "trainee"
+    CAGE = "cage"  # the cashier's cage (or its runner): signs fills and credits received
+    COUNT_ROOM = "count_room"  # counts the drop boxes and enters each table's drop
 
     @property
     def label(self) -> str:
-        return {"dealer": "dealer", "pit_boss": "pit boss", "admin": "administrator", "trainee": "trainee"}[self.value]
+        return {"dealer": "dealer", "pit_boss": "pit boss", "admin": "administrator", "trainee": "trainee",
+                "cage": "cage", "count_room": "count room"}[self.value]
 
 
 class Permission(enum.StrEnum):
@@ -44,9 +47,18 @@ class Permission(enum.StrEnum):
     EDIT_SETTINGS = "edit_settings"  # thresholds, lock-out, gaming day
     BACKUP = "backup"  # back up / restore the database
     TRAIN = "train"  # training drills, own progress
+    EDIT_CHIP_SET = "edit_chip_set"  # the house's chip denominations and colours
+    COUNT_TRAY = "count_tray"  # count the tray (opener, hourly snapshot, closer)
+    SIGN_COUNT = "sign_count"  # confirm an opener or closer, sign or void a fill or credit slip
+    REQUEST_SLIP = "request_slip"  # ask the cage for a fill, or send chips back (credit)
+    RECEIVE_SLIP = "receive_slip"  # the cage's signature on a fill or credit delivered
+    BUY_IN = "buy_in"  # record cash in for chips out at the table
+    ENTER_DROP = "enter_drop"  # enter a table's counted drop for a shift
+    EXPLAIN_VARIANCE = "explain_variance"  # written explanation of a count variance
+    VIEW_COUNT = "view_count"  # a shift's table count (opener, slips, drop, win, hold, variance)
 
 
-_D, _P, _A, _T = Role.DEALER, Role.PIT_BOSS, Role.ADMIN, Role.TRAINEE
+_D, _P, _A, _T, _C, _R = Role.DEALER, Role.PIT_BOSS, Role.ADMIN, Role.TRAINEE, Role.CAGE, Role.COUNT_ROOM
 
 MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.OPEN_SHIFT: frozenset({_D, _P}),
@@ -67,6 +79,15 @@ MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.EDIT_SETTINGS: frozenset({_A}),
     Permission.BACKUP: frozenset({_A}),
     Permission.TRAIN: frozenset({_T, _D}),
+    Permission.EDIT_CHIP_SET: frozenset({_P, _A}),
+    Permission.COUNT_TRAY: frozenset({_D, _P}),
+    Permission.SIGN_COUNT: frozenset({_P}),
+    Permission.REQUEST_SLIP: frozenset({_D, _P}),
+    Permission.RECEIVE_SLIP: frozenset({_C}),
+    Permission.BUY_IN: frozenset({_D}),
+    Permission.ENTER_DROP: frozenset({_R}),
+    Permission.EXPLAIN_VARIANCE: frozenset({_P}),
+    Permission.VIEW_COUNT: frozenset({_D, _P, _C, _R}),
 }
 
 assert set(MATRIX) == set(Permission), "every permission must have a row in the matrix"

@@ -11,6 +11,7 @@ from dealer_app.auth.passwords import PinHasher
 from dealer_app.paths import default_db_path
 from dealer_app.services.common import Settings
 from dealer_app.services.context import Context
+from dealer_app.services.count import CountService
 from dealer_app.services.house import HouseRulesService, MeterService, SettingsService
 from dealer_app.services.read import ReadService
 from dealer_app.services.rounds import RoundService
@@ -28,7 +29,7 @@ class DealerServices:
     """The service layer on one store. Open with :meth:`open`; close when done.
 
     Attributes: ``users``, ``shifts``, ``rounds``, ``house``, ``meter``,
-    ``settings``, ``training``, ``read`` (see each service's docstring).
+    ``settings``, ``training``, ``read``, ``count`` (see each service's docstring).
     """
 
     def __init__(self, store: Store, *, station: str | None = None, hasher: PinHasher | None = None,
@@ -39,7 +40,8 @@ class DealerServices:
         self.settings = SettingsService(self.ctx)
         self.meter = MeterService(self.ctx)
         self.users = UserService(self.ctx)
-        self.shifts = ShiftService(self.ctx, self.house)
+        self.count = CountService(self.ctx)
+        self.shifts = ShiftService(self.ctx, self.house, self.count)
         self.rounds = RoundService(self.ctx, self.house)
         self.training = TrainingService(self.ctx)
         self.read = ReadService(self.ctx)

@@ -94,6 +94,8 @@ class Settings:
     idle_lock_minutes: int = 5  # the desktop app locks the station after this idle time
     casino_name: str = "Casino"
     min_pin_length: int = 6  # a new PIN's minimum length (a station/floor setting, not a house rule)
+    variance_threshold: int = 5_000  # minor units: a table-count variance beyond it needs a written explanation
+    jackpot_paid_by: str = "cage"  # "cage" or "tray": who hands a jackpot share to the player
 
     @classmethod
     def from_strings(cls, values: Mapping[str, str]) -> Settings:
@@ -132,6 +134,8 @@ class Settings:
                 out[k] = str(n)
             else:
                 text = str(v)
+                if k == "jackpot_paid_by" and text not in ("cage", "tray"):
+                    raise SettingsError(f"jackpot_paid_by: must be cage or tray, not {text!r}")
                 if k == "gaming_day_start":
                     try:
                         dt.time.fromisoformat(text)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed
 from dealer_app.services.common import (
     NotFoundError,
@@ -13,16 +16,18 @@ from dealer_app.services.common import (
     gaming_day_of,
 )
 from dealer_app.services.context import Context
+from dealer_app.services.count import CountService
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
-from dealer_app.store.records import EntryKind, Expect, RoundStatus, ShiftRow
+from dealer_app.store.records import EntryKind, Expect, NewEntry, RoundStatus, ShiftRow
 
 __all__ = ["ShiftService"]
 
 
 class ShiftService:
-    def __init__(self, ctx: Context, house: HouseRulesService) -> None:
+    def __init__(self, ctx: Context, house: HouseRulesService, count: CountService | None = None) -> None:
         self._ctx = ctx
         self._house = house
+        self._count = count or CountService(ctx)
 
     def get(self, shift_id: int) -> ShiftRow:
         s = self._ctx.store.shift(shift_id)
@@ -42,8 +47,13 @@ class ShiftService:
         return shifts[-1] if shifts else None
 
     def open(self, session: Session, table: str, *, profile: str = DEFAULT_PROFILE, dealer_id: int | None = None,
-             simulated: bool = False) -> ShiftRow:
-        """Open a shift at ``table``. A dealer opens their own; a pit boss names the dealer."""
+             simulated: bool = False, opener: Mapping[Any, object] | None = None,
+             counted_by: Signer | None = None, confirmed_by: Signer | None = None) -> ShiftRow:
+        """Open a shift at ``table``. A dealer opens their own; a pit boss names the dealer.
+
+        Once a chip set is configured the shift opens with its ``opener`` (chips by
+        denomination), counted by ``counted_by`` (default: ``session``) and confirmed by a
+        pit boss ``confirmed_by`` (another person); see :class:`CountService`."""
         ctx = self._ctx
         user = ctx.check(session, Permission.OPEN_SHIFT)
         table = table.strip()
@@ -63,14 +73,15 @@ class ShiftService:
         if user.builtin != simulated:
             raise PermissionDenied("simulated shifts are opened by the simulator only, live shifts by people")
         house = self._house.current(profile)
+        count = self._count.opener_payload(table, opener, counted_by or session, confirmed_by, simulated=simulated)
         now = ctx.clock()
-        e = ctx.append(
-            EntryKind.SHIFT_OPENED,
-            {"table": table, "profile": profile, "dealer": dealer.id, "simulated": simulated,
-             "gaming_day": gaming_day_of(now, ctx.settings().gaming_day_start), "house_version": house.version,
-             "jackpot": ctx.store.meter(simulated=simulated)},
-            actor=user.id, expect=Expect(lease=lease, table_free=table),
-        )
+        payload: dict[str, Any] = {
+            "table": table, "profile": profile, "dealer": dealer.id, "simulated": simulated,
+            "gaming_day": gaming_day_of(now, ctx.settings().gaming_day_start), "house_version": house.version,
+            "jackpot": ctx.store.meter(simulated=simulated)}
+        if count is not None:
+            payload["opener"] = count
+        e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id, expect=Expect(lease=lease, table_free=table))
         return self.get(int(e.shift_id or 0))
 
     def hold(self, shift_id: int) -> None:
@@ -130,9 +141,11 @@ class ShiftService:
             raise StateError(f"shift {shift_id} is closed")
         return shift
 
-    def close(self, session: Session, shift_id: int) -> ShiftRow:
+    def close(self, session: Session, shift_id: int, *, closer: Mapping[Any, object] | None = None,
+              counted_by: Signer | None = None, confirmed_by: Signer | None = None) -> ShiftRow:
         """Close the shift: refused while a round is unfinished; runs the integrity
-        check of the log and records its result and the audit anchor."""
+        check of the log and records its result and the audit anchor. A shift opened
+        with an opener closes with its ``closer``, signed as the opener was."""
         from dealer_app.audit.verify import check_chain
 
         user = self._ctx.check(session, Permission.CLOSE_SHIFT, shift_id=shift_id)
@@ -142,6 +155,7 @@ class ShiftService:
             raise StateError(f"round {unfinished[0].number} of shift {shift_id} is unfinished: finish it, or a pit "
                              "boss voids it as a misdeal")
         lease = self._ctx.table_lease(shift.table_name)
+        count = self._count.closer_payload(shift, closer, counted_by or session, confirmed_by)
         problems, first, last = check_chain(self._ctx.store)
         if problems:
             self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": False, "from": first, "to": last,
@@ -152,7 +166,11 @@ class ShiftService:
             self._ctx.store.set_checkpoint(last, verified.mac)
         self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
                          shift_id=shift_id)
-        self._ctx.append(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, actor=user.id, shift_id=shift_id,
-                         expect=Expect(lease=lease, shift_id=shift_id, shift_open=True, no_open_round=True))
+        closing = [NewEntry(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, user.id, self._ctx.station, shift_id)]
+        if count is not None:  # the closer and the close in one transaction
+            closing.insert(0, NewEntry(EntryKind.TRAY_COUNTED, count, int(count["counted_by"]), self._ctx.station,
+                                       shift_id))
+        self._ctx.append_many(closing, expect=Expect(lease=lease, shift_id=shift_id, shift_open=True,
+                                                     no_open_round=True))
         self._ctx.release_table(shift.table_name)
         return self.get(shift_id)

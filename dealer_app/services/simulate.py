@@ -22,6 +22,7 @@ from dealer_app.auth.roles import Permission, Role
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import Session
 from dealer_app.services.rounds import LiveRound
+from dealer_app.services.simulate_count import CountPlan, TrayPlayer
 from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
 from dealer_app.store.errors import HeldElsewhereError
 from dealer_app.store.records import canonical_json
@@ -54,8 +55,11 @@ class SimulationResult:
 class Simulator:
     def __init__(self, services: DealerServices, *, seed: int, knobs: Any = None,
                  ack: Callable[[str], None] | None = None,
-                 progress: Callable[[int, int], None] | None = None) -> None:
+                 progress: Callable[[int, int], None] | None = None, counts: CountPlan | None = None) -> None:
+        """``counts``: also play the table count (opener, buy-ins, fills, credits, snapshots,
+        closer, drop); always done once the house has a chip set (a shift then needs an opener)."""
         self.s = services
+        self.counts = counts
         self.seed = seed
         self.knobs = knobs
         self._ack = ack or (lambda _line: None)
@@ -102,8 +106,21 @@ class Simulator:
                     resumed += 1
                 else:
                     voided += 1
-            self.s.shifts.close(session, shift.id)
+            self._close(session, shift.id)
         return resumed, voided
+
+    def _tray(self) -> TrayPlayer | None:
+        if self.counts is None and self.s.count.chip_set() is None:
+            return None
+        return TrayPlayer(self.s, self.seed, self.counts or CountPlan())
+
+    def _close(self, session: Session, shift_id: int) -> None:
+        tray = self._tray()
+        if tray is None or self.s.count.view(shift_id).opener is None:
+            self.s.shifts.close(session, shift_id)
+            return
+        tray.close(session, shift_id)
+        tray.enter_drop(shift_id)
 
     def _resume(self, live: LiveRound) -> bool:
         """Go on with an interrupted round from its last committed step, with the
@@ -149,16 +166,23 @@ class Simulator:
         t0 = time.perf_counter()
         session = self._sign_in()
         resumed, voided = self.resume_interrupted()
-        shift = self.s.shifts.open(session, table, simulated=True)
+        tray = self._tray()
+        if tray is not None:
+            opener, boss = tray.opener(table)
+            shift = self.s.shifts.open(session, table, simulated=True, opener=opener, confirmed_by=boss)
+        else:
+            shift = self.s.shifts.open(session, table, simulated=True)
         for i in range(rounds):
             number = self.s.shifts.get(shift.id).rounds + 1
+            if tray is not None:
+                tray.before_round(session, shift.id, number)
             seed = round_seed(self.seed, shift.id, number)
             live = self.s.rounds.start(session, shift.id, sim_seed=seed, sim_knobs=self._knobs_json())
             gen = generate_round(seed, live.house, self.knobs, jackpot=live.jackpot_start)
             self._play(live, list(gen.steps))
             if self._progress is not None:
                 self._progress(i + 1, rounds)
-        self.s.shifts.close(session, shift.id)
+        self._close(session, shift.id)
         self.s.users.sign_out(session, reason="simulation finished")
         self._session = None
         return SimulationResult(shift.id, rounds, self._steps, resumed, voided, time.perf_counter() - t0)

@@ -22,6 +22,8 @@ from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
 
 __all__ = [
+    "SIMULATOR_CAGE",
+    "SIMULATOR_COUNT_ROOM",
     "SIMULATOR_DEALER",
     "SIMULATOR_PIT_BOSS",
     "SignInError",
@@ -32,7 +34,10 @@ __all__ = [
 
 SIMULATOR_DEALER = "simulator"
 SIMULATOR_PIT_BOSS = "simulator-pit-boss"
-_RESERVED = {SIMULATOR_DEALER, SIMULATOR_PIT_BOSS, "system"}
+SIMULATOR_CAGE = "simulator-cage"
+SIMULATOR_COUNT_ROOM = "simulator-count-room"
+_BUILTIN = (SIMULATOR_DEALER, SIMULATOR_PIT_BOSS, SIMULATOR_CAGE, SIMULATOR_COUNT_ROOM)
+_RESERVED = {*_BUILTIN, "system"}
 _NAME = re.compile(r"^[^\x00-\x1f\x7f]{1,64}$")
 
 
@@ -123,7 +128,7 @@ class UserService:
 
     def ensure_builtin(self, name: str, role: Role) -> UserRow:
         """The simulator's built-in users (no PIN: they can never sign in)."""
-        if name not in (SIMULATOR_DEALER, SIMULATOR_PIT_BOSS):
+        if name not in _BUILTIN:
             raise ServiceError(f"{name!r} is not a built-in user")
         u = self._ctx.store.user_by_name(name)
         if u is None:
@@ -321,12 +326,14 @@ class UserService:
                              actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
-    def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int,
+    def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int | None,
                        round_id: int | None = None) -> CoSignature:
-        """The simulator's pit boss co-signs on a simulated shift only."""
+        """The simulator's built-in users co-sign (logged, without a PIN) on a simulated shift
+        only; ``shift_id=None`` only for what comes before a simulated shift exists (its
+        opener, the simulator's chip set). Their signatures never sign anything on a live shift."""
         u = self._ctx.store.user_by_name(name)
-        shift = self._ctx.store.shift(shift_id)
-        if u is None or not u.builtin or shift is None or not shift.simulated:
+        shift = self._ctx.store.shift(shift_id) if shift_id is not None else None
+        if u is None or not u.builtin or (shift_id is not None and (shift is None or not shift.simulated)):
             raise PermissionDenied("built-in users co-sign only on simulated shifts")
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)

@@ -80,6 +80,16 @@ class EntryKind(enum.StrEnum):
     LEASE_TAKEN_OVER = "lease_taken_over"
     PIN_ATTEMPT = "pin_attempt"
     ADMIN_RECOVERY = "admin_recovery"
+    # the table count (dealer_app/services/count.py); the opener rides on shift_opened
+    CHIP_SET_SET = "chip_set_set"
+    TRAY_COUNTED = "tray_counted"  # an hourly snapshot or the closer
+    SLIP_REQUESTED = "slip_requested"  # a fill or credit; its seq is the slip number
+    SLIP_SIGNED = "slip_signed"  # the pit boss's signature
+    SLIP_RECEIVED = "slip_received"  # the cage's signature: the chips moved
+    SLIP_VOIDED = "slip_voided"
+    BUY_IN = "buy_in"
+    DROP_COUNTED = "drop_counted"
+    VARIANCE_EXPLAINED = "variance_explained"
 
 
 @dataclass(frozen=True)

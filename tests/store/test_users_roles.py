@@ -31,6 +31,15 @@ WRITTEN = {
     "edit_settings": {"admin"},
     "backup": {"admin"},
     "train": {"trainee", "dealer"},
+    "edit_chip_set": {"pit_boss", "admin"},
+    "count_tray": {"dealer", "pit_boss"},
+    "sign_count": {"pit_boss"},
+    "request_slip": {"dealer", "pit_boss"},
+    "receive_slip": {"cage"},
+    "buy_in": {"dealer"},
+    "enter_drop": {"count_room"},
+    "explain_variance": {"pit_boss"},
+    "view_count": {"dealer", "pit_boss", "cage", "count_room"},
 }
 
 
@@ -54,9 +63,10 @@ def test_matrix_matches_the_written_document() -> None:
     rows = {}
     for line in doc.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 6 and cells[0].startswith("`"):
+        if len(cells) == 8 and cells[0].startswith("`"):
             perm = cells[0].strip("`")
-            rows[perm] = {role for role, cell in zip(("dealer", "pit_boss", "admin", "trainee"), cells[1:5], strict=True)
+            roles = ("dealer", "pit_boss", "admin", "trainee", "cage", "count_room")
+            rows[perm] = {role for role, cell in zip(roles, cells[1:7], strict=True)
                           if cell.lower().startswith("yes")}
     assert rows == {p.value: {r.value for r in roles} for p, roles in MATRIX.items()}
     assert rows == WRITTEN

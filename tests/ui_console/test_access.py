@@ -15,7 +15,7 @@ from ui.console import Section, can_open_console, jobs, sections_for
 
 
 def test_the_sections_follow_the_role_matrix() -> None:
-    assert [s.value for s in sections_for(Role.PIT_BOSS)] == ["approvals", "history", "meter", "audit", "house"]
+    assert [s.value for s in sections_for(Role.PIT_BOSS)] == ["approvals", "history", "meter", "audit", "house", "count"]
     assert [s.value for s in sections_for(Role.ADMIN)] == ["users", "settings"]
     assert sections_for(Role.DEALER) == sections_for(Role.TRAINEE) == ()
     assert not can_open_console(Role.DEALER) and not can_open_console(Role.TRAINEE)

@@ -15,9 +15,11 @@ import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place bef
 
 @pytest.fixture
 def themed_app(qapp: Any) -> Any:
-    from ui import theme
+    """The app's theme and its English catalogue, as the app sets them up before any screen."""
+    from ui import i18n, theme
 
     theme.apply(qapp)
+    i18n.install(qapp, "en")
     return qapp
 
 

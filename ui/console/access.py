@@ -29,6 +29,7 @@ class Section(enum.StrEnum):
     HOUSE = "house"
     USERS = "users"
     SETTINGS = "settings"
+    COUNT = "count"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,8 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec(Section.HOUSE, (Permission.EDIT_HOUSE_RULES,), "Ctrl+5"),
     SectionSpec(Section.USERS, (Permission.MANAGE_USERS,), "Ctrl+6"),
     SectionSpec(Section.SETTINGS, (Permission.EDIT_SETTINGS,), "Ctrl+7"),
+    # the table count: the pit's shifts, their win, hold and variance
+    SectionSpec(Section.COUNT, (Permission.VIEW_COUNT, Permission.SIGN_COUNT), "Ctrl+8"),
 )
 
 _ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS)
@@ -80,7 +83,7 @@ def sections_for(role: Role | str | None) -> tuple[Section, ...]:
     >>> [s.value for s in sections_for("admin")]
     ['users', 'settings']
     >>> [s.value for s in sections_for("pit_boss")]
-    ['approvals', 'history', 'meter', 'audit', 'house']
+    ['approvals', 'history', 'meter', 'audit', 'house', 'count']
     >>> sections_for("dealer")
     ()
     """

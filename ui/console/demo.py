@@ -23,6 +23,8 @@ DEMO_PEOPLE: dict[str, tuple[str, str]] = {
     "Dmitri Orlov": ("dealer", "444444"),
     "Elena Sokolova": ("pit_boss", "555555"),
     "Tanya Lebedeva": ("trainee", "666666"),
+    "Oleg Sidorov": ("cage", "777777"),
+    "Vera Kuznetsova": ("count_room", "888888"),
 }
 
 
@@ -181,9 +183,60 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en
                               round_id=live.round_id)
         s.rounds.refuse(sig, live.round_id, words["refuse"])
         s.users.sign_out()
+        _count_demo(s, seed, knobs)
     finally:
         s.close()
     return demo
+
+
+def _count_demo(s: Any, seed: int, knobs: Any) -> None:
+    """The table count: a chip set, a simulated shift counted to the cent, and a live shift at
+    Table 3 whose second hour is €100 short (a winner paid €100 too much), drop counted."""
+    from dealer_app.auth.roles import Permission
+    from dealer_app.services.simulate import Simulator
+    from dealer_app.services.simulate_count import DEFAULT_CHIP_SET, CountPlan, TrayPlayer
+    from rules.poker.generator import generate_round
+
+    def pin(name: str) -> tuple[str, str]:
+        return name, DEMO_PEOPLE[name][1]
+
+    s.count.set_chip_set(s.users.co_sign(*pin("Boris Ivanov"), Permission.EDIT_CHIP_SET, purpose="chip set"),
+                         list(DEFAULT_CHIP_SET))
+    Simulator(s, seed=seed, counts=CountPlan(snapshot_every=4)).run(16, table="Table 4")
+    tray_player = TrayPlayer(s, seed, CountPlan())
+    tray_player.ensure_chip_set()
+    opener = {100000: 10, 50000: 20, 10000: 60, 2500: 100, 500: 100, 250: 40, 100: 100, 50: 40}
+    anna = s.users.sign_in(*pin("Anna Petrova"))
+    boss = s.users.co_sign(*pin("Boris Ivanov"), Permission.SIGN_COUNT, purpose="opener")
+    shift = s.shifts.open(anna, "Table 3", opener=opener, confirmed_by=boss)
+    tray = sum(d * n for d, n in opener.items())
+    house = s.house.current(shift.profile).rules
+    for hour in range(3):
+        s.count.buy_in(anna, shift.id, 150_000 + 50_000 * hour, seat=hour + 1)
+        tray -= 150_000 + 50_000 * hour
+        for i in range(4):
+            g = generate_round(seed + 300 + hour * 10 + i, house, knobs, jackpot=s.meter.value())
+            live = play_round(s, anna, shift.id, g.steps, approver=pin("Elena Sokolova"))
+            row = s.store.round(live.round_id)
+            e = s.store.entry(row.settled_seq)
+            tray += int(e.payload["settlement"]["house_net"]) + int(e.payload["jackpot_shares"])
+            if hour == 1 and i == 2:
+                tray -= 10_000  # paid €100 more than the settlement
+        if hour == 1:
+            slip = s.count.request_slip(anna, shift.id, "fill", {10000: 20})
+            s.count.sign_slip(s.users.co_sign(*pin("Boris Ivanov"), Permission.SIGN_COUNT, purpose="fill",
+                                              shift_id=shift.id), slip.number)
+            s.count.receive_slip(s.users.co_sign(*pin("Oleg Sidorov"), Permission.RECEIVE_SLIP, purpose="fill",
+                                                 shift_id=shift.id), slip.number)
+            tray += 200_000
+        chips = tray_player.like(dict(opener), tray)
+        if hour < 2:
+            s.count.count_tray(anna, shift.id, chips)
+    boss = s.users.co_sign(*pin("Elena Sokolova"), Permission.SIGN_COUNT, purpose="closer", shift_id=shift.id)
+    s.shifts.close(anna, shift.id, closer=tray_player.like(dict(opener), tray), confirmed_by=boss)
+    s.users.sign_out()
+    room = s.users.co_sign(*pin("Vera Kuznetsova"), Permission.ENTER_DROP, purpose="drop", shift_id=shift.id)
+    s.count.enter_drop(room, shift.id, 600_000)
 
 
 def open_console(db: Path, name: str, pin: str, *, dialogs: Any = None, docs: Any = None, lang: str = "en",

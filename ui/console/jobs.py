@@ -458,3 +458,27 @@ def settings(b: Any) -> Any:
 
 def update_settings(b: Any, values: Mapping[str, object]) -> Any:
     return _services(b).settings.update(_session(b), **dict(values))
+
+
+# --------------------------------------------------------------------------- table count
+
+
+def count_overview(b: Any, limit: int = 20) -> tuple[tuple[Any, ...], str]:
+    """The latest shifts that have a table count (newest first), with the floor's currency."""
+    _check(b, Permission.VIEW_COUNT)
+    s = _services(b)
+    views = []
+    for shift in reversed(s.shifts.all_shifts()):
+        view = s.count.view(shift.id)
+        if view.has_count:
+            views.append(view)
+            if len(views) >= limit:
+                break
+    return tuple(views), s.house.current(DEFAULT_PROFILE).rules.currency
+
+
+def explain_variance(b: Any, shift_id: int, name: str, pin: str, text: str) -> Any:
+    """A pit boss's written explanation of a shift's count variance (signed with their PIN)."""
+    s = _services(b)
+    sig = _signer(b, name, pin, Permission.EXPLAIN_VARIANCE, "explain a count variance", shift_id=shift_id)
+    return s.count.explain_variance(sig, shift_id, text)

@@ -22,6 +22,7 @@ from ui.console.model import ShiftChoice
 from ui.console.pages.approvals import ApprovalsPage
 from ui.console.pages.audit import AuditPage
 from ui.console.pages.base import ConsolePage
+from ui.console.pages.count import CountPage
 from ui.console.pages.history import HistoryPage
 from ui.console.pages.house import HousePage
 from ui.console.pages.meter import MeterPage
@@ -244,6 +245,7 @@ class ConsoleScreen(QWidget):
             Section.HOUSE: HousePage(self),
             Section.USERS: UsersPage(self),
             Section.SETTINGS: SettingsPage(self),
+            Section.COUNT: CountPage(self),
         }
         self.round_view = RoundViewPage(self)
         self.refusal = self._refusal_page()
@@ -252,7 +254,7 @@ class ConsoleScreen(QWidget):
         names = {Section.APPROVALS: self.tr("Approvals"), Section.HISTORY: self.tr("Round history"),
                  Section.METER: self.tr("Jackpot meter"), Section.AUDIT: self.tr("Re-audit"),
                  Section.HOUSE: self.tr("House rules"), Section.USERS: self.tr("Users"),
-                 Section.SETTINGS: self.tr("Settings")}
+                 Section.SETTINGS: self.tr("Settings"), Section.COUNT: self.tr("Table count")}
         self.nav_buttons: dict[Section, NavButton] = {}
         for spec in SECTIONS:
             b = NavButton(names[spec.section], spec.key)

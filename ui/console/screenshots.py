@@ -114,6 +114,8 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
         house.note.setText(words["note"])
         house.on_editor_changed()
         shot(boss, "28-console-house-rules-preview")
+        boss.show_section(Section.COUNT)
+        shot(boss, "32-console-table-count")
     finally:
         close_console(boss)
 

@@ -8,10 +8,12 @@ from typing import Any
 
 from ui import theme
 from ui.context import AppContext, ShiftInfo, UserRef
+from ui.dialogs import UserChoice
 from ui.house_text import house_rules_html
 from ui.money import MoneyFormat
 from ui.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, Qt, QTextBrowser, Signal
 from ui.screens.common import Page, line_edit, primary_button, show_problem
+from ui.widgets.tray_count import TrayCountEditor
 from ui.worker import JobError
 
 __all__ = ["ShiftOpenScreen"]
@@ -56,6 +58,14 @@ class ShiftOpenScreen(Page):
         for i in range(4):
             grid.setColumnStretch(i, 1)
         self.body.addLayout(grid)
+        # the opener, once the house has a chip set: counted here, confirmed by a pit boss
+        self.count_setup: Any = None
+        self.count_caption = caption(self.tr("OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)"))
+        self.opener = TrayCountEditor(ctx.money)
+        self.count_caption.setVisible(False)
+        self.opener.setVisible(False)
+        self.body.addWidget(self.count_caption)
+        self.body.addWidget(self.opener)
         self.rules = QTextBrowser()
         self.rules.setMinimumHeight(476)
         self.rules.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -78,10 +88,26 @@ class ShiftOpenScreen(Page):
         row.addWidget(self.open_button)
         self.body.addLayout(row)
         self.table.returnPressed.connect(self.on_open_clicked)
+        self.table.editingFinished.connect(self.load_count_setup)
 
     def refresh(self) -> None:
         show_problem(self.problem, "")
         self.ctx.run(lambda b: b.shift_choices(), self.on_choices_loaded)
+        self.load_count_setup()
+
+    def load_count_setup(self) -> None:
+        table = self.table.text().strip()
+        self.ctx.run(lambda b: b.opener_setup(table), self.on_count_setup_loaded)
+
+    def on_count_setup_loaded(self, setup: Any) -> None:
+        self.count_setup = setup
+        counted = setup is not None
+        self.count_caption.setVisible(counted)
+        self.opener.setVisible(counted)
+        self.rules.setMinimumHeight(250 if counted else 476)
+        if counted:
+            self.opener.money = self.ctx.money
+            self.opener.set_chips(setup.chips, setup.proposed)
 
     def on_choices_loaded(self, choices: Any) -> None:
         dealers: Sequence[UserRef] = choices.dealers
@@ -124,8 +150,33 @@ class ShiftOpenScreen(Page):
         if dealer_id is None:
             show_problem(self.problem, self.tr("No dealer can deal this shift: add a dealer first."))
             return
+        if self.count_setup is None:
+            self.open_button.setEnabled(False)
+            self.ctx.run(lambda b: b.open_shift(table, profile, int(dealer_id)), self.on_shift_opened, self.on_failed)
+            return
+        counts = self.opener.counts()
+        if isinstance(counts, str):
+            show_problem(self.problem, counts)
+            return
+        if not counts:
+            show_problem(self.problem, self.tr("Count the tray: the number of chips of each denomination."))
+            return
+        self.ctx.run(lambda b: b.co_signers("sign_count"),
+                     lambda signers: self.ask_pit_boss(signers, table, profile, int(dealer_id), counts))
+
+    def ask_pit_boss(self, signers: Sequence[UserRef], table: str, profile: str, dealer_id: int,
+                     counts: dict[int, int]) -> None:
+        total = sum(d * n for d, n in counts.items())
+        cred = self.ctx.dialogs.credentials(
+            self.tr("Confirm the opener"),
+            self.tr("The tray at %1 holds %2. A pit boss confirms the count with their PIN.")
+            .replace("%1", table).replace("%2", self.ctx.money(total)),
+            [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the opener"))
+        if cred is None:
+            return
         self.open_button.setEnabled(False)
-        self.ctx.run(lambda b: b.open_shift(table, profile, int(dealer_id)), self.on_shift_opened, self.on_failed)
+        self.ctx.run(lambda b: b.open_shift(table, profile, dealer_id, counts, (cred.user_id, cred.pin)),
+                     self.on_shift_opened, self.on_failed)
 
     def on_shift_opened(self, result: tuple[ShiftInfo, Any]) -> None:
         self.open_button.setEnabled(True)

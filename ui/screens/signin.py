@@ -23,6 +23,8 @@ def role_label(widget: object, role: str) -> str:
         "pit_boss": QCoreApplication.translate("Roles", "pit boss"),
         "admin": QCoreApplication.translate("Roles", "administrator"),
         "trainee": QCoreApplication.translate("Roles", "trainee"),
+        "cage": QCoreApplication.translate("Roles", "cage"),
+        "count_room": QCoreApplication.translate("Roles", "count room"),
     }.get(role, role)
 
 

@@ -462,6 +462,15 @@ class TableScreen(QWidget):
         if key == Qt.Key.Key_F8:
             self.void_round()
             return True
+        if key == Qt.Key.Key_F3:
+            self.buy_in()
+            return True
+        if key == Qt.Key.Key_F4:
+            self.fill_or_credit("credit" if shift else "fill")
+            return True
+        if key == Qt.Key.Key_F11:
+            self.hourly_count()
+            return True
         if key == Qt.Key.Key_F9:
             self.lock_requested.emit(self.tr("Locked by the dealer."))
             return True
@@ -882,6 +891,104 @@ class TableScreen(QWidget):
         self.top.set_save_state(SaveState.SAVED, self.tr("round voided"))
         self.round_changed.emit()
 
+    # ------------------------------------------------------------------ the table count
+
+    def _with_count(self, then: Any) -> None:
+        """Run ``then(setup, pit_bosses, cage)`` on a counted shift; say so on another."""
+
+        def ready(result: Any) -> None:
+            setup, bosses, cage = result
+            if setup is None:
+                self.flash(self.tr("This shift has no table count (it opened before the house set its chips)."))
+                return
+            then(setup, bosses, cage)
+
+        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count"), b.co_signers("receive_slip")), ready,
+                     lambda e: self.ctx.dialogs.error(self.tr("Not done"), str(e)))
+
+    def buy_in(self) -> None:
+        def ask(_setup: Any, _bosses: Any, _cage: Any) -> None:
+            text = self.ctx.dialogs.ask_text(self.tr("Cash buy-in"),
+                                             self.tr("The cash the player hands over, then the seat if you like "
+                                                     "(\"500\" or \"500 3\")."), self.tr("amount [seat]"))
+            if text is None:
+                return
+            parts = text.split()
+            try:
+                if not 1 <= len(parts) <= 2:
+                    raise ValueError(text)
+                amount = self.ctx.money.major_to_minor(parts[0])
+                seat = int(parts[1]) if len(parts) == 2 else None
+            except ValueError:
+                self.ctx.dialogs.error(self.tr("Cash buy-in"),
+                                       self.tr("Type the amount, then the seat if you like: not %1").replace("%1", text))
+                return
+            self.ctx.run(lambda b: b.buy_in(amount, seat), lambda chips: self.on_buy_in(amount, chips),
+                         lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), str(e)))
+
+        self._with_count(ask)
+
+    def on_buy_in(self, amount: int, chips: dict[int, int]) -> None:
+        pay = ", ".join(f"{n} × {self.ctx.money(d)}" for d, n in sorted(chips.items(), reverse=True))
+        self.top.set_save_state(SaveState.SAVED, self.tr("buy-in %1 recorded").replace("%1", self.ctx.money(amount)))
+        self.ctx.dialogs.inform(self.tr("Cash buy-in"), self.tr("%1 in cash: pay out %2.")
+                                .replace("%1", self.ctx.money(amount)).replace("%2", pay))
+
+    def fill_or_credit(self, kind: str) -> None:
+        def ask(setup: Any, bosses: Any, cage: Any) -> None:
+            self.ctx.run(lambda b: b.pending_slip(), lambda pending: go(pending, setup, bosses, cage))
+
+        def go(pending: Any, setup: Any, bosses: Any, cage: Any) -> None:
+            if pending is not None:  # the chips of a signed slip arrive (or leave): the cage signs
+                receive(pending.number, pending.total, pending.kind.value, cage)
+                return
+            title = self.tr("Fill from the cage") if kind == "fill" else self.tr("Credit to the cage")
+            chips = self.ctx.dialogs.tray_count(title, self.tr("The chips by denomination."), setup.chips,
+                                                self.ctx.money)
+            if chips is None:
+                return
+            total = sum(d * n for d, n in chips.items())
+            cred = self.ctx.dialogs.credentials(
+                title, self.tr("%1 in chips. A pit boss signs the slip with their PIN.").replace("%1", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in bosses], confirm_label=self.tr("Sign the slip"))
+            if cred is None:
+                return
+            self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
+                         lambda slip: receive(slip.number, slip.total, kind, cage),
+                         lambda e: self.ctx.dialogs.error(title, str(e)))
+
+        def receive(number: int, total: int, what: str, cage: Any) -> None:
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                self.tr("The cage (or its runner) signs that the %1 of %2 was handed over.")
+                .replace("%1", self.tr("fill") if what == "fill" else self.tr("credit"))
+                .replace("%2", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in cage], confirm_label=self.tr("Received"))
+            if cred is None:
+                self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 waits for the cage (F4)")
+                                        .replace("%1", str(number)))
+                return
+            self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
+                         lambda slip: self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 received by the cage")
+                                                              .replace("%1", str(slip.number))),
+                         lambda e: self.ctx.dialogs.error(self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                                                          str(e)))
+
+        self._with_count(ask)
+
+    def hourly_count(self) -> None:
+        def ask(setup: Any, _bosses: Any, _cage: Any) -> None:
+            chips = self.ctx.dialogs.tray_count(self.tr("Hourly tray count"),
+                                                self.tr("Count the tray by denomination."), setup.chips, self.ctx.money)
+            if chips is None:
+                return
+            self.ctx.run(lambda b: b.count_tray(chips),
+                         lambda total: self.top.set_save_state(SaveState.SAVED, self.tr("tray counted: %1")
+                                                               .replace("%1", self.ctx.money(total))),
+                         lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), str(e)))
+
+        self._with_count(ask)
+
     # ------------------------------------------------------------------ shift
 
     def change_dealer(self) -> None:
@@ -925,8 +1032,31 @@ class TableScreen(QWidget):
             self.tr("Close the shift"),
         ):
             return
+        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count")), self.on_closer_setup,
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+
+    def on_closer_setup(self, result: Any) -> None:
+        setup, signers = result
+        closer: dict[int, int] | None = None
+        boss: tuple[str, str] | None = None
+        if setup is not None:  # a counted shift closes with its closer, confirmed by a pit boss
+            closer = self.ctx.dialogs.tray_count(
+                self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
+                setup.chips, self.ctx.money)
+            if closer is None:
+                return
+            total = sum(d * n for d, n in closer.items())
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Confirm the closer"),
+                self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
+                .replace("%1", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the closer"))
+            if cred is None:
+                return
+            boss = (cred.user_id, cred.pin)
         self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
-        self.ctx.run(lambda b: b.close_shift(), self.on_shift_closed, lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+        self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
 
     def on_shift_closed(self, result: Any) -> None:
         info, report = result
@@ -957,6 +1087,8 @@ class TableScreen(QWidget):
             ("F2", self.tr("house rules")), ("F5", self.tr("dealer change")), ("F8", self.tr("void the round (pit boss)")),
             ("F6", self.tr("pit boss console")), ("F7", self.tr("Russian Roulette table")),
             ("F9", self.tr("lock the station")), ("F10", self.tr("close the shift")),
+            ("F3", self.tr("cash buy-in (counted shifts)")), ("F4 / ⇧F4", self.tr("fill / credit (counted shifts)")),
+            ("F11", self.tr("hourly tray count (counted shifts)")),
         ]
         html = "<table cellspacing='6'>" + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows) + "</table>"
         self.ctx.dialogs.show_document(self.tr("Keys"), html)
@@ -973,6 +1105,10 @@ class TableScreen(QWidget):
             (self.tr("Russian Roulette table  (F7)"), self.roulette_requested.emit),
             (self.tr("Lock the station  (F9)"), lambda: self.lock_requested.emit(self.tr("Locked by the dealer."))),
             (self.tr("Close the shift  (F10)"), self.close_shift),
+            (self.tr("Cash buy-in  (F3)"), self.buy_in),
+            (self.tr("Fill from the cage  (F4)"), lambda: self.fill_or_credit("fill")),
+            (self.tr("Credit to the cage  (Shift+F4)"), lambda: self.fill_or_credit("credit")),
+            (self.tr("Hourly tray count  (F11)"), self.hourly_count),
         ):
             menu.addAction(label, handler)
         menu.popup(self.top.menu.mapToGlobal(self.top.menu.rect().bottomLeft()))

@@ -1747,123 +1747,128 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="198"/>
-        <location filename="../console/screen.py" line="432"/>
+        <location filename="../console/screen.py" line="199"/>
+        <location filename="../console/screen.py" line="434"/>
         <source>Locked by the pit boss.</source>
         <translation>Заблокировано пит-боссом.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="211"/>
+        <location filename="../console/screen.py" line="212"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation>РАЗДЕЛЫ  ·  Ctrl + цифра</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="252"/>
+        <location filename="../console/screen.py" line="254"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="252"/>
+        <location filename="../console/screen.py" line="254"/>
         <source>Round history</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="253"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Jackpot meter</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="253"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Re-audit</source>
         <translation>Аудит</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>House rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="292"/>
+        <location filename="../console/screen.py" line="257"/>
+        <source>Table count</source>
+        <translation>Учёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="294"/>
         <source>The console is closed to you</source>
         <translation>Консоль вам недоступна</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="299"/>
+        <location filename="../console/screen.py" line="301"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="325"/>
+        <location filename="../console/screen.py" line="327"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="327"/>
+        <location filename="../console/screen.py" line="329"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation>%1 вошёл(ла) как %2. Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="337"/>
+        <location filename="../console/screen.py" line="339"/>
         <source>sign out</source>
         <translation>выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>PIT BOSS CONSOLE</source>
         <translation>КОНСОЛЬ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>ADMINISTRATION</source>
         <translation>АДМИНИСТРИРОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation>Каждое действие здесь подписывается и сохраняется в журнале аудита.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="351"/>
+        <location filename="../console/screen.py" line="353"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation>Администраторы управляют пользователями и настройками; они не утверждают, не аннулируют и не выносят решений.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="454"/>
+        <location filename="../console/screen.py" line="456"/>
         <source>no shift yet</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="501"/>
+        <location filename="../console/screen.py" line="503"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="523"/>
+        <location filename="../console/screen.py" line="525"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="544"/>
+        <location filename="../console/screen.py" line="546"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="546"/>
+        <location filename="../console/screen.py" line="548"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="547"/>
+        <location filename="../console/screen.py" line="549"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -1871,82 +1876,283 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="112"/>
         <location filename="../console/screen.py" line="113"/>
+        <location filename="../console/screen.py" line="114"/>
         <source>SIGNED IN</source>
         <translation>ВОШЁЛ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="116"/>
+        <location filename="../console/screen.py" line="117"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="128"/>
+        <location filename="../console/screen.py" line="129"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="134"/>
+        <location filename="../console/screen.py" line="135"/>
         <source>Table (F6)</source>
         <translation>Стол (F6)</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="135"/>
+        <location filename="../console/screen.py" line="136"/>
         <source>Lock (F9)</source>
         <translation>Блок. (F9)</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="136"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
 </context>
 <context>
+    <name>CountPage</name>
+    <message>
+        <location filename="../console/pages/count.py" line="28"/>
+        <source>Table count</source>
+        <translation>Учёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="34"/>
+        <source>Counted shifts, newest first</source>
+        <translation>Смены с учётом фишек, новые сверху</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <source>Shift</source>
+        <translation>Смена</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Drop</source>
+        <translation>Дроп</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Win</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="35"/>
+        <source>* drop not counted yet: estimated from the buy-ins</source>
+        <translation>* дроп ещё не подсчитан: оценка по покупкам фишек</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <source>Hold</source>
+        <translation>Холд</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="87"/>
+        <source>Variance</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="40"/>
+        <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
+        <translation>Ни у одной смены ещё нет учёта фишек: когда казино задаст набор фишек, каждая смена будет открываться с пересчётом лотка.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="50"/>
+        <source>The shift&apos;s count</source>
+        <translation>Учёт фишек смены</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <source>Opener</source>
+        <translation>Открытие</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <source>Closer</source>
+        <translation>Закрытие</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="59"/>
+        <source>Fills</source>
+        <translation>Филлы</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="60"/>
+        <source>Credits</source>
+        <translation>Кредиты</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="61"/>
+        <source>Computed result</source>
+        <translation>Расчётный результат</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="73"/>
+        <location filename="../console/pages/count.py" line="214"/>
+        <source>Explain the variance</source>
+        <translation>Объяснить разницу</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="83"/>
+        <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
+        <translation>Серым — дроп (записанные покупки фишек); зелёным или красным — выигрыш; красная точка — разница.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="86"/>
+        <source>Computed</source>
+        <translation>Расчётный</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="93"/>
+        <source>choose a shift</source>
+        <translation>выбрать смену</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="93"/>
+        <source>explain the variance</source>
+        <translation>объяснить разницу</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="109"/>
+        <source>%1 · #%2</source>
+        <translation>%1 · №%2</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="141"/>
+        <location filename="../console/pages/count.py" line="196"/>
+        <source>No count to show.</source>
+        <translation>Нет учёта для показа.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="144"/>
+        <source>Shift %1 at %2</source>
+        <translation>Смена %1, стол %2</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="151"/>
+        <source>(counted)</source>
+        <translation>(подсчитан)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="151"/>
+        <source>(estimated)</source>
+        <translation>(оценка)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="163"/>
+        <source>Beyond the threshold of %1:</source>
+        <translation>Выше порога %1:</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="164"/>
+        <source>explained.</source>
+        <translation>объяснено.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="165"/>
+        <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
+        <translation>до подписания отчёта нужно письменное объяснение пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="167"/>
+        <source>%1 explained: %2</source>
+        <translation>%1 объяснил(а): %2</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="171"/>
+        <source>The variance appeared between %1 and %2; rounds %3.</source>
+        <translation>Разница возникла между %1 и %2; раунды %3.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="175"/>
+        <source>Slips waiting for the cage: %1.</source>
+        <translation>Квитанции ждут кассу: %1.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="178"/>
+        <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
+        <translation>* Дроп оценён по записанным покупкам фишек, пока счётная комната не внесёт подсчёт.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="183"/>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="188"/>
+        <source>Rounds %1</source>
+        <translation>Раунды %1</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="205"/>
+        <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
+        <translation>Смена %1, стол %2: разница %3. Напишите, что произошло; это печатается в отчёте.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="212"/>
+        <source>Variance of shift %1 explained</source>
+        <translation>Разница смены %1 объяснена</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/count.py" line="215"/>
+        <source>Sign the explanation</source>
+        <translation>Подписать объяснение</translation>
+    </message>
+</context>
+<context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="144"/>
-        <location filename="../dialogs.py" line="146"/>
+        <location filename="../dialogs.py" line="152"/>
+        <location filename="../dialogs.py" line="154"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="145"/>
+        <location filename="../dialogs.py" line="153"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="150"/>
+        <location filename="../dialogs.py" line="158"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="151"/>
+        <location filename="../dialogs.py" line="159"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156"/>
+        <location filename="../dialogs.py" line="164"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="156"/>
+        <location filename="../dialogs.py" line="164"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="161"/>
+        <location filename="../dialogs.py" line="169"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="172"/>
         <source>Enter the PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="167"/>
+        <location filename="../dialogs.py" line="175"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
@@ -2051,18 +2257,31 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="188"/>
+        <location filename="../dialogs.py" line="196"/>
+        <location filename="../dialogs.py" line="239"/>
+        <location filename="../dialogs.py" line="254"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="194"/>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../dialogs.py" line="202"/>
+        <location filename="../dialogs.py" line="209"/>
+        <location filename="../dialogs.py" line="254"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="224"/>
+        <location filename="../dialogs.py" line="238"/>
+        <source>Record the count</source>
+        <translation>Записать пересчёт</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="245"/>
+        <source>Count the tray first.</source>
+        <translation>Сначала пересчитайте лоток.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="264"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -3805,337 +4024,347 @@ was held: %1</source>
         <source>trainee</source>
         <translation>стажёр</translation>
     </message>
+    <message>
+        <location filename="../screens/signin.py" line="26"/>
+        <source>cage</source>
+        <translation>касса</translation>
+    </message>
+    <message>
+        <location filename="../screens/signin.py" line="27"/>
+        <source>count room</source>
+        <translation>счётная комната</translation>
+    </message>
 </context>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="220"/>
+        <location filename="../roulette/screen.py" line="208"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="226"/>
+        <location filename="../roulette/screen.py" line="214"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation>раздача %1 продолжена · сохранено записей: %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="233"/>
+        <location filename="../roulette/screen.py" line="221"/>
         <source>#%1 · %2</source>
         <translation>№%1 · %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="247"/>
         <source>✓ saved %1</source>
         <translation>✓ сохранено %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="274"/>
+        <location filename="../roulette/screen.py" line="262"/>
         <source>new</source>
         <translation>новая</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="276"/>
+        <location filename="../roulette/screen.py" line="264"/>
         <source>new hand</source>
         <translation>новая раздача</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="282"/>
+        <location filename="../roulette/screen.py" line="270"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="283"/>
+        <location filename="../roulette/screen.py" line="271"/>
         <source>no blinds</source>
         <translation>без блайндов</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>NL</source>
         <translation>NL</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="272"/>
         <source>FL</source>
         <translation>FL</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="295"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation>Открывается до первого раунда. Откройте её и введите карту.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="309"/>
+        <location filename="../roulette/screen.py" line="297"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation>Торговля окончена: все оставшиеся карты открываются по правилу открытия.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="311"/>
+        <location filename="../roulette/screen.py" line="299"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation>По правилу открытия открывается карта на Триггере (%1), если она закрыта, иначе — следующая закрытая по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="313"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>Turn position %1</source>
         <translation>Откройте позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="318"/>
+        <location filename="../roulette/screen.py" line="306"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation>Вскрытие · карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="319"/>
+        <location filename="../roulette/screen.py" line="307"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation>Игрок открывает свои карты (%1); играют только с активными картами.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="316"/>
         <source>position %1</source>
         <translation>позиция %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="320"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="328"/>
         <source>to call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>bet this round %1</source>
         <translation>ставка в раунде %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation>Следующей откроется: &lt;b&gt;позиция %1&lt;/b&gt; (если торговля закончится сейчас). Ставка или рейз сдвигает Триггер на одну позицию по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>of %1 (cap)</source>
         <translation>из %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>BET SIZE THIS ROUND</source>
         <translation>РАЗМЕР СТАВКИ В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="341"/>
         <source>RAISE BY AT LEAST</source>
         <translation>РЕЙЗ НЕ МЕНЕЕ ЧЕМ НА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="354"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation>МАКС. СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="343"/>
         <source>BETS AND RAISES</source>
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="357"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>Seat %1 to act</source>
         <translation>Ход места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="353"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation>Настройте раздачу, затем сдавайте: анте и блайнды ставятся сразу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="354"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation>Настройте раздачу: исправьте отмеченное красным.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="368"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation>Исправьте запись и нажмите Enter (Esc — оставить как было).</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="371"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation>Откройте карту на позиции %1 и введите её.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>call</source>
         <translation>колл</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="367"/>
         <source>Seat %1 to act: %2.</source>
         <translation>Ход места %1: %2.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation>Вскрытие: место %1 открывает свои карты.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation>Выплатите банки, как показано, затем Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="399"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>bet/raise</source>
         <translation>ставка/рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="400"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="401"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="402"/>
+        <location filename="../roulette/screen.py" line="390"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="403"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="404"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>void (pit boss)</source>
         <translation>аннулировать (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="405"/>
-        <location filename="../roulette/screen.py" line="410"/>
+        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="398"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="408"/>
+        <location filename="../roulette/screen.py" line="396"/>
         <source>deal the hand</source>
         <translation>сдать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="409"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>back to Russian Poker</source>
         <translation>назад к русскому покеру</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="425"/>
+        <location filename="../roulette/screen.py" line="413"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="476"/>
+        <location filename="../roulette/screen.py" line="464"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="503"/>
+        <location filename="../roulette/screen.py" line="491"/>
         <source>Not recorded: %1</source>
         <translation>Не записано: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="504"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>✗ not recorded</source>
         <translation>✗ не записано</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="506"/>
+        <location filename="../roulette/screen.py" line="494"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="507"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation>Запись не сохранена: %1
 Ничего не потеряно; повторите.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="513"/>
+        <location filename="../roulette/screen.py" line="501"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation>Не удалось загрузить стол русской рулетки: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="514"/>
+        <location filename="../roulette/screen.py" line="502"/>
         <source>Russian Roulette</source>
         <translation>Русская рулетка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="560"/>
         <source>Correct position %1</source>
         <translation>Исправить позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="561"/>
         <source>Enter the card that is really at position %1.</source>
         <translation>Введите карту, которая на самом деле лежит на позиции %1.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="584"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation>Исправить карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="585"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Enter the cards the player really showed.</source>
         <translation>Введите карты, которые игрок действительно показал.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="599"/>
+        <location filename="../roulette/screen.py" line="587"/>
         <source>Void Russian Roulette hand %1</source>
         <translation>Аннулировать раздачу русской рулетки %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="600"/>
+        <location filename="../roulette/screen.py" line="588"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она ничего не меняет. Укажите причину.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="601"/>
+        <location filename="../roulette/screen.py" line="589"/>
         <source>Void the hand</source>
         <translation>Аннулировать раздачу</translation>
     </message>
@@ -4660,7 +4889,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="101"/>
+        <location filename="../console/pages/settings.py" line="105"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
@@ -4715,22 +4944,42 @@ Nothing is lost; try again.</source>
         <translation>Печатается в отчётах.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="66"/>
+        <location filename="../console/pages/settings.py" line="38"/>
+        <source>Count variance threshold (minor units)</source>
+        <translation>Порог расхождения учёта (в копейках/центах)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="39"/>
+        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="40"/>
+        <source>Jackpot shares paid by (cage or tray)</source>
+        <translation>Доли джекпота платит (cage — касса, tray — лоток)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="41"/>
+        <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
+        <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="70"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="77"/>
+        <location filename="../console/pages/settings.py" line="81"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="112"/>
+        <location filename="../console/pages/settings.py" line="116"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="118"/>
+        <location filename="../console/pages/settings.py" line="122"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -5224,86 +5473,107 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="27"/>
+        <location filename="../screens/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation>Открытие смены: проверьте правила этого стола</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="39"/>
+        <location filename="../screens/shift_open.py" line="41"/>
         <source>table name</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="48"/>
+        <location filename="../screens/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="49"/>
+        <location filename="../screens/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../screens/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../screens/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="69"/>
+        <location filename="../screens/shift_open.py" line="63"/>
+        <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
+        <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="75"/>
+        <location filename="../screens/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="115"/>
+        <location filename="../screens/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="122"/>
+        <location filename="../screens/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="125"/>
+        <location filename="../screens/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="162"/>
+        <source>Count the tray: the number of chips of each denomination.</source>
+        <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="171"/>
+        <location filename="../screens/shift_open.py" line="174"/>
+        <source>Confirm the opener</source>
+        <translation>Подтвердить открытие</translation>
+    </message>
+    <message>
+        <location filename="../screens/shift_open.py" line="172"/>
+        <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
+        <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="33"/>
-        <location filename="../screens/signin.py" line="44"/>
+        <location filename="../screens/signin.py" line="35"/>
+        <location filename="../screens/signin.py" line="46"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="33"/>
+        <location filename="../screens/signin.py" line="35"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation>Выберите своё имя, введите PIN и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="40"/>
+        <location filename="../screens/signin.py" line="42"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="97"/>
+        <location filename="../screens/signin.py" line="99"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="102"/>
+        <location filename="../screens/signin.py" line="104"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой PIN.</translation>
     </message>
@@ -5548,13 +5818,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="267"/>
-        <location filename="../screens/table.py" line="574"/>
+        <location filename="../screens/table.py" line="583"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="270"/>
-        <location filename="../screens/table.py" line="574"/>
+        <location filename="../screens/table.py" line="583"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
@@ -5582,7 +5852,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../screens/table.py" line="282"/>
         <location filename="../screens/table.py" line="379"/>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -5626,7 +5896,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="290"/>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="1084"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -5779,7 +6049,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../screens/table.py" line="395"/>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="1086"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -5799,464 +6069,637 @@ Nothing is lost; try again.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="466"/>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="475"/>
+        <location filename="../screens/table.py" line="1106"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="550"/>
+        <location filename="../screens/table.py" line="559"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="578"/>
+        <location filename="../screens/table.py" line="587"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="580"/>
+        <location filename="../screens/table.py" line="589"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="581"/>
+        <location filename="../screens/table.py" line="590"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="581"/>
+        <location filename="../screens/table.py" line="590"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="584"/>
+        <location filename="../screens/table.py" line="593"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="585"/>
+        <location filename="../screens/table.py" line="594"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="588"/>
+        <location filename="../screens/table.py" line="597"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="588"/>
+        <location filename="../screens/table.py" line="597"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="589"/>
+        <location filename="../screens/table.py" line="598"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="591"/>
+        <location filename="../screens/table.py" line="600"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="592"/>
+        <location filename="../screens/table.py" line="601"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="603"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="603"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="596"/>
+        <location filename="../screens/table.py" line="605"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="597"/>
+        <location filename="../screens/table.py" line="606"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="600"/>
+        <location filename="../screens/table.py" line="609"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="601"/>
+        <location filename="../screens/table.py" line="610"/>
         <source>%1 cards</source>
         <translation>%1 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="612"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="612"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="615"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="615"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="608"/>
+        <location filename="../screens/table.py" line="617"/>
         <source>Same rank: the free redraw. Enter the next card</source>
         <translation>То же достоинство: бесплатная замена. Введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="609"/>
+        <location filename="../screens/table.py" line="618"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="626"/>
+        <location filename="../screens/table.py" line="635"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="635"/>
+        <location filename="../screens/table.py" line="644"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="640"/>
-        <location filename="../screens/table.py" line="647"/>
+        <location filename="../screens/table.py" line="649"/>
+        <location filename="../screens/table.py" line="656"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="642"/>
-        <location filename="../screens/table.py" line="649"/>
+        <location filename="../screens/table.py" line="651"/>
+        <location filename="../screens/table.py" line="658"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="651"/>
+        <location filename="../screens/table.py" line="660"/>
         <source>%1 cards: expected %2</source>
         <translation>%1 карт: нужно %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="669"/>
+        <location filename="../screens/table.py" line="678"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="707"/>
+        <location filename="../screens/table.py" line="716"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="709"/>
+        <location filename="../screens/table.py" line="718"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="781"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../screens/table.py" line="781"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="777"/>
+        <location filename="../screens/table.py" line="786"/>
+        <location filename="../screens/table.py" line="907"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="797"/>
+        <location filename="../screens/table.py" line="806"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="812"/>
+        <location filename="../screens/table.py" line="821"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="813"/>
+        <location filename="../screens/table.py" line="822"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="813"/>
+        <location filename="../screens/table.py" line="822"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="817"/>
+        <location filename="../screens/table.py" line="826"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="818"/>
+        <location filename="../screens/table.py" line="827"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="820"/>
+        <location filename="../screens/table.py" line="829"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="836"/>
+        <location filename="../screens/table.py" line="845"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="849"/>
+        <location filename="../screens/table.py" line="858"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="855"/>
+        <location filename="../screens/table.py" line="864"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="860"/>
+        <location filename="../screens/table.py" line="869"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="865"/>
+        <location filename="../screens/table.py" line="874"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="866"/>
+        <location filename="../screens/table.py" line="875"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="869"/>
+        <location filename="../screens/table.py" line="878"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="882"/>
+        <location filename="../screens/table.py" line="891"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="889"/>
+        <location filename="../screens/table.py" line="902"/>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
+        <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="911"/>
+        <location filename="../screens/table.py" line="923"/>
+        <location filename="../screens/table.py" line="927"/>
+        <location filename="../screens/table.py" line="934"/>
+        <source>Cash buy-in</source>
+        <translation>Покупка фишек за наличные</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="912"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
+        <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="913"/>
+        <source>amount [seat]</source>
+        <translation>сумма [место]</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="924"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
+        <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="933"/>
+        <source>buy-in %1 recorded</source>
+        <translation>покупка фишек на %1 записана</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="934"/>
+        <source>%1 in cash: pay out %2.</source>
+        <translation>%1 наличными: выдайте %2.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="945"/>
+        <source>Fill from the cage</source>
+        <translation>Пополнение из кассы</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="945"/>
+        <source>Credit to the cage</source>
+        <translation>Возврат в кассу</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="946"/>
+        <source>The chips by denomination.</source>
+        <translation>Фишки по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="952"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
+        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="953"/>
+        <source>Sign the slip</source>
+        <translation>Подписать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="974"/>
+        <source>Slip %1 at the cage</source>
+        <translation>Квитанция %1 в кассе</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="963"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="964"/>
+        <source>fill</source>
+        <translation>пополнение</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="964"/>
+        <source>credit</source>
+        <translation>возврат</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="966"/>
+        <source>Received</source>
+        <translation>Принято</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="968"/>
+        <source>slip %1 waits for the cage (F4)</source>
+        <translation>квитанция %1 ждёт кассу (F4)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="972"/>
+        <source>slip %1 received by the cage</source>
+        <translation>квитанция %1 принята кассой</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="981"/>
+        <location filename="../screens/table.py" line="988"/>
+        <source>Hourly tray count</source>
+        <translation>Ежечасный пересчёт лотка</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="982"/>
+        <source>Count the tray by denomination.</source>
+        <translation>Пересчитайте лоток по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="986"/>
+        <source>tray counted: %1</source>
+        <translation>лоток пересчитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="996"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="894"/>
-        <location filename="../screens/table.py" line="902"/>
+        <location filename="../screens/table.py" line="1001"/>
+        <location filename="../screens/table.py" line="1009"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="895"/>
+        <location filename="../screens/table.py" line="1002"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="897"/>
+        <location filename="../screens/table.py" line="1004"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="911"/>
+        <location filename="../screens/table.py" line="1018"/>
         <source>%1 took over the table</source>
         <translation>%1 принял(а) стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="916"/>
+        <location filename="../screens/table.py" line="1023"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="922"/>
-        <location filename="../screens/table.py" line="925"/>
+        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../screens/table.py" line="1032"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="923"/>
+        <location filename="../screens/table.py" line="1030"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="928"/>
+        <location filename="../screens/table.py" line="1044"/>
+        <source>Count the closer</source>
+        <translation>Пересчёт при закрытии</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1044"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1050"/>
+        <location filename="../screens/table.py" line="1053"/>
+        <source>Confirm the closer</source>
+        <translation>Подтвердить закрытие</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1051"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1057"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="929"/>
+        <location filename="../screens/table.py" line="1108"/>
+        <source>Cash buy-in  (F3)</source>
+        <translation>Покупка фишек  (F3)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1109"/>
+        <source>Fill from the cage  (F4)</source>
+        <translation>Пополнение из кассы  (F4)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1110"/>
+        <source>Credit to the cage  (Shift+F4)</source>
+        <translation>Возврат в кассу  (Shift+F4)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1111"/>
+        <source>Hourly tray count  (F11)</source>
+        <translation>Ежечасный пересчёт  (F11)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1036"/>
+        <location filename="../screens/table.py" line="1059"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../screens/table.py" line="1063"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="937"/>
+        <location filename="../screens/table.py" line="1067"/>
         <source>Shift report: %1</source>
         <translation>Отчёт смены: %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="938"/>
+        <location filename="../screens/table.py" line="1068"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="1078"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="1083"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="1083"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="1084"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="1084"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="1085"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../screens/table.py" line="1085"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="1086"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="1086"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="1087"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="1087"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../screens/table.py" line="1087"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="1088"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../screens/table.py" line="1088"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="1089"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="1089"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="962"/>
+        <location filename="../screens/table.py" line="1090"/>
+        <source>cash buy-in (counted shifts)</source>
+        <translation>покупка фишек (смены с учётом)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1090"/>
+        <source>fill / credit (counted shifts)</source>
+        <translation>пополнение / возврат (смены с учётом)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1091"/>
+        <source>hourly tray count (counted shifts)</source>
+        <translation>ежечасный пересчёт (смены с учётом)</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1094"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../screens/table.py" line="1100"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../screens/table.py" line="1101"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="970"/>
+        <location filename="../screens/table.py" line="1102"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../screens/table.py" line="1103"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="972"/>
+        <location filename="../screens/table.py" line="1104"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../screens/table.py" line="1105"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="1106"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../screens/table.py" line="1107"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -6454,57 +6897,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="244"/>
+        <location filename="../widgets/chrome.py" line="258"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="245"/>
+        <location filename="../widgets/chrome.py" line="259"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="246"/>
+        <location filename="../widgets/chrome.py" line="260"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="247"/>
+        <location filename="../widgets/chrome.py" line="261"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="248"/>
+        <location filename="../widgets/chrome.py" line="262"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="252"/>
+        <location filename="../widgets/chrome.py" line="266"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="255"/>
+        <location filename="../widgets/chrome.py" line="269"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="286"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../widgets/chrome.py" line="300"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="301"/>
+        <location filename="../widgets/chrome.py" line="303"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="304"/>
+        <location filename="../widgets/chrome.py" line="306"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
@@ -7178,6 +7621,29 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../training/screen.py" line="405"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
+    </message>
+</context>
+<context>
+    <name>TrayCountEditor</name>
+    <message>
+        <location filename="../widgets/tray_count.py" line="74"/>
+        <source>%1 chips: a whole number, not %2</source>
+        <translation>Фишки %1: целое число, а не %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="85"/>
+        <source>Total %1</source>
+        <translation>Итого %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="89"/>
+        <source>last closer at this table %1</source>
+        <translation>последнее закрытие на этом столе %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tray_count.py" line="91"/>
+        <source>difference %1</source>
+        <translation>разница %1</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@ class SettingsPage(ConsolePage):
             "gaming_day_start": (self.tr("Gaming day starts (HH:MM)"), self.tr("Shifts crossing midnight belong to the day they began.")),
             "idle_lock_minutes": (self.tr("Idle lock (minutes)"), self.tr("A station locks after this time without input.")),
             "casino_name": (self.tr("Casino name"), self.tr("Printed on the reports.")),
+            "variance_threshold": (self.tr("Count variance threshold (minor units)"),
+                                   self.tr("A table-count variance beyond this needs a pit boss's written explanation.")),
+            "jackpot_paid_by": (self.tr("Jackpot shares paid by (cage or tray)"),
+                                self.tr("Who hands a jackpot share to the player; the count's computed result follows.")),
         }
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)

@@ -17,7 +17,7 @@ from ui.widgets.chrome import KeyHint
 
 __all__ = ["UsersPage"]
 
-ROLES = ("dealer", "pit_boss", "trainee", "admin")
+ROLES = ("dealer", "pit_boss", "trainee", "admin", "cage", "count_room")
 
 
 def _edit(placeholder: str, *, password: bool = False) -> QLineEdit:

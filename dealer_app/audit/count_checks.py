@@ -1,0 +1,130 @@
+"""``audit verify``'s checks of the table count entries.
+
+Fed every entry in log order with the roles as they stood at that moment; it
+checks what a signed count must hold: totals that add up by denomination, each
+signature by a role that may give it (two different people on an opener and a
+closer), fills and credits signed by a pit boss who did not ask for them and
+received by the cage in that order, voids with a reason, the drop by the count
+room, buy-ins by a dealer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dealer_app.auth.roles import Permission, Role, allowed
+from dealer_app.store.records import EntryKind, LogEntry
+
+__all__ = ["COUNT_KINDS", "CountChecks"]
+
+K = EntryKind
+COUNT_KINDS = frozenset({K.SHIFT_OPENED, K.CHIP_SET_SET, K.TRAY_COUNTED, K.SLIP_REQUESTED, K.SLIP_SIGNED,
+                         K.SLIP_RECEIVED, K.SLIP_VOIDED, K.BUY_IN, K.DROP_COUNTED, K.VARIANCE_EXPLAINED})
+RoleOf = Callable[[int | None], str | None]
+
+
+@dataclass
+class _Slip:
+    requester: int | None
+    state: str = "requested"
+
+
+@dataclass
+class CountChecks:
+    problems: list[str] = field(default_factory=list)
+    infos: list[str] = field(default_factory=list)
+    """Slip voids, drop recounts and variance explanations (who, why), like voids and rulings."""
+    _slips: dict[int, _Slip] = field(default_factory=dict)
+
+    def feed(self, e: LogEntry, role_of: RoleOf) -> None:
+        if e.kind not in COUNT_KINDS:
+            return
+        try:
+            self._check(e, e.payload, role_of)
+        except (KeyError, TypeError, ValueError) as exc:
+            self.problems.append(f"{e.describe()}: its count payload is not readable ({type(exc).__name__}: {exc})")
+
+    def _may(self, e: LogEntry, who: int | None, permission: Permission, what: str, role_of: RoleOf) -> None:
+        role = role_of(who)
+        try:
+            ok = role is not None and allowed(Role(role), permission)
+        except ValueError:
+            ok = False
+        if not ok:
+            self.problems.append(f"{e.describe()}: {what} by user {who}, whose role ({role or 'unknown user'}) "
+                                 f"may not {permission.value.replace('_', ' ')}")
+
+    def _total(self, e: LogEntry, p: Mapping[str, Any]) -> None:
+        chips = {int(k): int(v) for k, v in dict(p["chips"]).items()}
+        if any(d <= 0 or n < 0 for d, n in chips.items()):
+            self.problems.append(f"{e.describe()}: a denomination or chip count is not positive")
+        total = sum(d * n for d, n in chips.items())
+        if total != int(p["total"]):
+            self.problems.append(f"{e.describe()}: total {p['total']}, its chips add up to {total}")
+
+    def _signed_count(self, e: LogEntry, p: Mapping[str, Any], role_of: RoleOf, *, two: bool) -> None:
+        self._total(e, p)
+        counter, checker = p.get("counted_by"), p.get("confirmed_by")
+        self._may(e, counter, Permission.COUNT_TRAY, "counted", role_of)
+        if checker is not None:
+            self._may(e, checker, Permission.SIGN_COUNT, "confirmed", role_of)
+            if checker == counter:
+                self.problems.append(f"{e.describe()}: counted and confirmed by the same person (user {counter})")
+        elif two:
+            self.problems.append(f"{e.describe()}: the count has no pit boss's confirmation")
+
+    def _check(self, e: LogEntry, p: Mapping[str, Any], role_of: RoleOf) -> None:
+        kind = e.kind
+        if kind == K.SHIFT_OPENED:
+            if p.get("opener"):
+                self._signed_count(e, p["opener"], role_of, two=True)
+        elif kind == K.CHIP_SET_SET:
+            self._may(e, e.actor, Permission.EDIT_CHIP_SET, "chip set", role_of)
+        elif kind == K.TRAY_COUNTED:
+            self._signed_count(e, p, role_of, two=p.get("stage") == "closer")
+        elif kind == K.SLIP_REQUESTED:
+            self._total(e, p)
+            if p.get("kind") not in ("fill", "credit"):
+                self.problems.append(f"{e.describe()}: kind {p.get('kind')!r} is neither fill nor credit")
+            self._may(e, e.actor, Permission.REQUEST_SLIP, "requested", role_of)
+            self._slips[e.seq] = _Slip(e.actor)
+        elif kind in (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED):
+            slip = self._slips.get(int(e.ref or 0))
+            if slip is None:
+                self.problems.append(f"{e.describe()}: slip {e.ref} was never requested")
+                return
+            if kind == K.SLIP_SIGNED:
+                self._may(e, e.actor, Permission.SIGN_COUNT, "signed", role_of)
+                if e.actor == slip.requester:
+                    self.problems.append(f"{e.describe()}: slip {e.ref} signed by the person who asked for it")
+                if slip.state != "requested":
+                    self.problems.append(f"{e.describe()}: slip {e.ref} signed while {slip.state}")
+                slip.state = "signed"
+            elif kind == K.SLIP_RECEIVED:
+                self._may(e, e.actor, Permission.RECEIVE_SLIP, "received", role_of)
+                if slip.state != "signed":
+                    self.problems.append(f"{e.describe()}: slip {e.ref} received while {slip.state}")
+                slip.state = "received"
+            else:
+                self._may(e, e.actor, Permission.SIGN_COUNT, "voided", role_of)
+                if not str(p.get("reason", "")).strip():
+                    self.problems.append(f"{e.describe()}: slip {e.ref} voided without a reason")
+                slip.state = "voided"
+                self.infos.append(f"info: shift {e.shift_id}: slip {e.ref} voided by user {e.actor}: {p.get('reason')}")
+        elif kind == K.BUY_IN:
+            if int(p["amount"]) <= 0:
+                self.problems.append(f"{e.describe()}: buy-in amount {p['amount']} is not positive")
+            self._may(e, e.actor, Permission.BUY_IN, "buy-in", role_of)
+        elif kind == K.DROP_COUNTED:
+            if int(p["amount"]) < 0:
+                self.problems.append(f"{e.describe()}: drop {p['amount']} is negative")
+            self._may(e, e.actor, Permission.ENTER_DROP, "drop", role_of)
+            if p.get("supersedes") is not None:
+                self.infos.append(f"info: shift {e.shift_id}: drop recounted ({p['amount']}) by user {e.actor}: "
+                                  f"{p.get('reason')}")
+        elif kind == K.VARIANCE_EXPLAINED:
+            self._may(e, e.actor, Permission.EXPLAIN_VARIANCE, "explanation", role_of)
+            self.infos.append(f"info: shift {e.shift_id}: count variance {p.get('variance')} explained by user "
+                              f"{e.actor}: {p.get('text')}")

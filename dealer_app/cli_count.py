@@ -1,0 +1,209 @@
+"""``dealer-app count``: the table count from the command line (see docs/TABLE_COUNT.md).
+
+* ``count show [--shift ID] [--json]``: a shift's count, win, hold and variance;
+* ``count chips [--set FILE.json --user NAME]``: show or configure the chip set;
+* ``count drop --shift ID --amount 1234.50 --user NAME [--reason TEXT]``: the count
+  room enters a closed shift's counted drop;
+* ``count explain --shift ID --user NAME --text TEXT``: a pit boss explains a variance.
+
+A signature needs the user's PIN, read from the first line of standard input
+(``--pin-stdin``) or a prompt; PINs are never arguments. Amounts on the command
+line are major units (``1234.50``); JSON output is minor units.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from dealer_app.auth.roles import Permission
+from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _read_pin, _run
+from dealer_app.table_count import hold_text
+
+__all__ = ["count_json", "main", "parse_amount"]
+
+_AMOUNT = re.compile(r"^\d+(\.\d{1,2})?$")
+
+
+def parse_amount(text: str, digits: int = 2) -> int:
+    """``1234.50`` (major units) → 123450 minor units; raises ValueError naming the problem.
+
+    >>> parse_amount("1234.5"), parse_amount("0"), parse_amount("20")
+    (123450, 0, 2000)
+    """
+    t = text.strip().replace(",", "")
+    if not _AMOUNT.match(t):
+        raise ValueError(f"--amount: a non-negative amount in major units such as 1234.50, not {text!r}")
+    try:
+        return int(Decimal(t) * (10 ** digits))
+    except InvalidOperation:
+        raise ValueError(f"--amount: {text!r} is not an amount") from None
+
+
+def count_json(view: Any) -> dict[str, Any]:
+    """A shift's count as JSON (minor units; hold as a percentage string and an exact ratio)."""
+
+    def signed(sc: Any) -> dict[str, Any] | None:
+        if sc is None:
+            return None
+        return {"total": sc.count.total, "chips": {str(k): v for k, v in sc.count.chips.items() if v},
+                "counted_by": sc.counted_by, "confirmed_by": sc.confirmed_by}
+
+    h = view.hold
+    return {
+        "shift": view.shift.id, "table": view.shift.table_name,
+        "opener": signed(view.opener), "closer": signed(view.closer),
+        "snapshots": [signed(s) for s in view.snapshots],
+        "fills": view.fills, "credits": view.credits, "buy_ins": view.estimated_drop,
+        "drop": view.drop_amount, "drop_counted": view.drop_counted,
+        "win": view.win, "hold": hold_text(h), "hold_ratio": None if h is None else [h.numerator, h.denominator],
+        "computed": view.computed, "variance": view.variance, "jackpot_paid_by": view.jackpot_paid_by.value,
+        "threshold": view.threshold, "beyond_threshold": view.beyond_threshold, "explained": view.explained,
+        "slips": [{"slip": s.number, "kind": s.kind.value, "total": s.total, "status": s.status} for s in view.slips],
+        "periods": [{"from_seq": p.start.seq, "to_seq": p.end.seq if p.end else None, "buy_ins": p.buy_ins,
+                     "fills": p.fills, "credits": p.credits, "computed": p.computed, "win": p.win,
+                     "hold": hold_text(p.hold),
+                     "variance": p.variance, "rounds": [r.round_id for r in p.listed_rounds()]}
+                    for p in view.periods],
+    }
+
+
+def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
+    if not args.user:
+        raise _Fail("--user: name who signs this", 2)
+    pin = _read_pin(f"PIN for {args.user}", args)
+    return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
+
+
+def _shift_id(services: Any, given: int | None) -> int:
+    if given is not None:
+        return int(given)
+    latest = services.shifts.latest()
+    if latest is None:
+        raise _Fail("the database has no shift yet", 2)
+    return int(latest.id)
+
+
+def main(argv: list[str]) -> int:
+    def body() -> int:
+        p = _Parser(prog="dealer-app count", description="the table count: chip set, drop, win, hold, variance")
+        sub = p.add_subparsers(dest="action", required=True)
+        show = sub.add_parser("show", help="a shift's count, win, hold and variance")
+        chips = sub.add_parser("chips", help="show or configure the house's chip set")
+        drop = sub.add_parser("drop", help="the count room enters a closed shift's counted drop")
+        explain = sub.add_parser("explain", help="a pit boss's written explanation of a variance")
+        for sp in (show, chips, drop, explain):
+            _db_arg(sp)
+            sp.error = p.error  # type: ignore[method-assign]
+        for sp in (show, drop, explain):
+            sp.add_argument("--shift", type=int, default=None, help="shift id (default: the latest)")
+        for sp in (chips, drop, explain):
+            sp.add_argument("--user", default=None, help="who signs (their PIN from standard input or a prompt)")
+            sp.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
+        show.add_argument("--json", action="store_true", help="JSON on standard output (minor units)")
+        chips.add_argument("--set", type=Path, default=None, metavar="FILE.json",
+                           help='a list of {"value": minor units, "colour": "#rrggbb", "name": "..."}')
+        drop.add_argument("--amount", required=True, help="the counted drop, major units (1234.50)")
+        drop.add_argument("--reason", default="", help="why, when it replaces an earlier figure (a recount)")
+        explain.add_argument("--text", required=True, help="what happened")
+        args = p.parse_args(argv)
+
+        if args.action == "show":
+            services = _open(args, "count", readonly=True)
+            try:
+                view = services.count.view(_shift_id(services, args.shift))
+                if args.json:
+                    print(json.dumps(count_json(view), ensure_ascii=False, indent=1))
+                else:
+                    print(_text(view, services))
+            finally:
+                services.close()
+            return 0
+        if args.action == "chips":
+            services = _open(args, "count")
+            try:
+                if args.set is not None:
+                    try:
+                        chips_json = json.loads(args.set.read_text(encoding="utf-8"))
+                    except json.JSONDecodeError as exc:
+                        raise _Fail(f"{args.set}: not JSON ({exc.msg}, line {exc.lineno})", 2) from None
+                    if not isinstance(chips_json, list):
+                        raise _Fail(f"{args.set}: a JSON list of chips", 2)
+                    who = _who(services, args, Permission.EDIT_CHIP_SET, "chip set", None)
+                    services.count.set_chip_set(who, chips_json)
+                chip_set = services.count.chip_set()
+                if chip_set is None:
+                    print("no chip set configured (shifts open without counts)")
+                else:
+                    for c in chip_set.chips:
+                        print(f"{c.value}\t{c.colour}\t{c.name}")
+            finally:
+                services.close()
+            return 0
+        try:
+            amount = parse_amount(args.amount) if args.action == "drop" else 0
+        except ValueError as exc:
+            raise _Fail(str(exc), 2) from None
+        services = _open(args, "count")
+        try:
+            shift_id = _shift_id(services, args.shift)
+            if args.action == "drop":
+                who = _who(services, args, Permission.ENTER_DROP, "drop", shift_id)
+                d = services.count.enter_drop(who, shift_id, amount, reason=args.reason)
+                print(f"count: shift {shift_id}: drop {d.amount} entered by {d.by} (entry {d.seq})")
+            else:
+                who = _who(services, args, Permission.EXPLAIN_VARIANCE, "explain variance", shift_id)
+                view = services.count.explain_variance(who, shift_id, args.text)
+                print(f"count: shift {shift_id}: variance {view.variance} explained by {who.user.name}")
+        finally:
+            services.close()
+        return 0
+
+    def checked() -> int:
+        from dealer_app.services.common import NotFoundError, ServiceError, StateError
+
+        try:
+            return body()
+        except (StateError, NotFoundError):
+            raise
+        except ServiceError as exc:  # a value the services refuse: bad input
+            raise _Fail(str(exc), 2) from None
+
+    return _run("count", checked)
+
+
+def _text(view: Any, services: Any) -> str:
+    from rules.poker.money import format_money
+
+    versions = services.store.house_versions(view.shift.profile)
+    currency = str(services.house.get(versions[-1].version).mapping.get("currency", "EUR")) if versions else "EUR"
+
+    def m(v: int | None) -> str:
+        return "—" if v is None else format_money(v, currency)
+
+    if not view.has_count:
+        return f"shift {view.shift.id} ({view.shift.table_name}): no table count (opened before a chip set)"
+    lines = [
+        f"shift {view.shift.id} ({view.shift.table_name})",
+        f"opener    {m(view.opener.count.total)}",
+        f"closer    {m(view.closer.count.total if view.closer else None)}",
+        f"fills     {m(view.fills)}",
+        f"credits   {m(view.credits)}",
+        f"drop      {m(view.drop_amount)} ({'counted' if view.drop_counted else 'estimated'})",
+        f"win       {m(view.win)}",
+        f"hold      {hold_text(view.hold)}",
+        f"computed  {m(view.computed)}",
+        f"variance  {m(view.variance)}" + ("  BEYOND THRESHOLD" if view.beyond_threshold else ""),
+    ]
+    for i, per in enumerate(view.periods, 1):
+        lines.append(f"period {i}: win {m(per.win)}, computed {m(per.computed)}, variance {m(per.variance)}, "
+                     f"{len(per.rounds)} round(s)")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main(sys.argv[1:]))

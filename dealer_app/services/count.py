@@ -1,0 +1,637 @@
+"""The table count: chip set, opener and closer, fills and credits, buy-ins, drop,
+win, hold and the variance against the rounds.
+
+Everything is an entry of the audit log (see ``docs/TABLE_COUNT.md``):
+
+* ``chip_set_set``: the house's denominations and colours (applies to shifts
+  opened afterwards);
+* the **opener** rides on ``shift_opened`` (``payload["opener"]``), so a shift
+  is never open without it once a chip set is configured; counted by a dealer,
+  confirmed by a pit boss (two people), with the previous closer at the table
+  proposed and any difference recorded;
+* ``tray_counted``: an hourly snapshot, or the **closer** (``stage``), the
+  closer recorded by :meth:`ShiftService.close` just before ``shift_closed``;
+* ``slip_requested`` → ``slip_signed`` (pit boss) → ``slip_received`` (cage):
+  a fill or credit, numbered by its request entry; it moves chips when the cage
+  signs; ``slip_voided`` (pit boss, reason) takes it out;
+* ``buy_in``: cash in for chips out at the table (the estimated drop);
+* ``drop_counted``: the count room's figure for the shift (a recount supersedes,
+  with a reason);
+* ``variance_explained``: a pit boss's written explanation.
+
+:meth:`CountService.view` folds them, with the shift's settled rounds, into a
+:class:`CountView` (pure arithmetic in :mod:`dealer_app.table_count`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from dealer_app.auth.roles import Permission, PermissionDenied
+from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.context import Context
+from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
+from dealer_app.table_count import (
+    ChipSet,
+    CountError,
+    JackpotPaidBy,
+    Movement,
+    MovementKind,
+    Period,
+    RoundResult,
+    TrayCount,
+    breakdown,
+    hold,
+    inventory_total,
+    periods,
+    tray_result,
+    variance,
+    win,
+)
+
+__all__ = [
+    "BuyInView",
+    "CountService",
+    "CountView",
+    "DropView",
+    "SignedCount",
+    "SlipKind",
+    "SlipStatus",
+    "SlipView",
+]
+
+K = EntryKind
+SlipKind = MovementKind  # FILL or CREDIT
+_SLIP_KINDS = (MovementKind.FILL, MovementKind.CREDIT)
+_COUNT_KINDS = (K.TRAY_COUNTED, K.SLIP_REQUESTED, K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED, K.BUY_IN,
+                K.DROP_COUNTED, K.VARIANCE_EXPLAINED)
+
+
+class SlipStatus:
+    REQUESTED = "requested"
+    SIGNED = "signed"
+    RECEIVED = "received"
+    VOIDED = "voided"
+
+
+@dataclass(frozen=True)
+class SignedCount:
+    """An opener, snapshot or closer as recorded."""
+
+    count: TrayCount
+    stage: str  # "opener", "hourly" or "closer"
+    counted_by: str
+    confirmed_by: str | None
+    proposed: int | None = None
+    """Opener only: the previous closer at this table (None: no previous count)."""
+
+    @property
+    def difference(self) -> int | None:
+        """Opener − proposed (flagged when not 0)."""
+        return None if self.proposed is None else self.count.total - self.proposed
+
+
+@dataclass(frozen=True)
+class SlipView:
+    number: int  # the request entry's seq
+    shift_id: int
+    kind: MovementKind
+    chips: Mapping[int, int]
+    total: int
+    requested_by: str
+    requested_us: int
+    signed_by: str | None = None
+    signed_us: int | None = None
+    received_by: str | None = None
+    received_us: int | None = None
+    received_seq: int | None = None
+    voided_by: str | None = None
+    voided_us: int | None = None
+    void_reason: str = ""
+
+    @property
+    def status(self) -> str:
+        if self.voided_by is not None:
+            return SlipStatus.VOIDED
+        if self.received_by is not None:
+            return SlipStatus.RECEIVED
+        if self.signed_by is not None:
+            return SlipStatus.SIGNED
+        return SlipStatus.REQUESTED
+
+    @property
+    def counts(self) -> bool:
+        """It moved chips: received and not voided."""
+        return self.status == SlipStatus.RECEIVED
+
+
+@dataclass(frozen=True)
+class BuyInView:
+    seq: int
+    at_us: int
+    amount: int
+    seat: int | None
+    chips: Mapping[int, int]
+    by: str
+
+
+@dataclass(frozen=True)
+class DropView:
+    seq: int
+    at_us: int
+    amount: int
+    by: str
+    reason: str
+    recounts: int  # earlier figures it supersedes
+
+
+@dataclass(frozen=True)
+class CountView:
+    """A shift's table count (house's side, minor units)."""
+
+    shift: ShiftRow
+    chip_set: ChipSet | None
+    opener: SignedCount | None
+    snapshots: tuple[SignedCount, ...]
+    closer: SignedCount | None
+    slips: tuple[SlipView, ...]
+    buy_ins: tuple[BuyInView, ...]
+    drop: DropView | None
+    rounds: tuple[RoundResult, ...]
+    periods: tuple[Period, ...]
+    jackpot_paid_by: JackpotPaidBy
+    threshold: int
+    explanations: tuple[tuple[str, int, str], ...]  # (who, when, text), in order
+
+    @property
+    def has_count(self) -> bool:
+        return self.opener is not None
+
+    @property
+    def fills(self) -> int:
+        return sum(s.total for s in self.slips if s.counts and s.kind is MovementKind.FILL)
+
+    @property
+    def credits(self) -> int:
+        return sum(s.total for s in self.slips if s.counts and s.kind is MovementKind.CREDIT)
+
+    @property
+    def pending_slips(self) -> tuple[SlipView, ...]:
+        return tuple(s for s in self.slips if s.status in (SlipStatus.REQUESTED, SlipStatus.SIGNED))
+
+    @property
+    def estimated_drop(self) -> int:
+        return sum(b.amount for b in self.buy_ins)
+
+    @property
+    def drop_counted(self) -> bool:
+        return self.drop is not None
+
+    @property
+    def drop_amount(self) -> int:
+        """The counted drop, or the estimate (the recorded buy-ins) until it is in."""
+        return self.drop.amount if self.drop is not None else self.estimated_drop
+
+    @property
+    def computed(self) -> int:
+        """The house result the tray should show: Σ each round's tray result."""
+        return sum(r.result for r in self.rounds)
+
+    @property
+    def win(self) -> int | None:
+        """None until the closer is counted."""
+        if self.opener is None or self.closer is None:
+            return None
+        return win(drop=self.drop_amount, opener=self.opener.count.total, closer=self.closer.count.total,
+                   fills=self.fills, credits=self.credits)
+
+    @property
+    def hold(self) -> Fraction | None:
+        """None ("—") while the drop is not counted or is 0."""
+        w = self.win
+        if w is None or self.drop is None:
+            return None
+        return hold(w, self.drop.amount)
+
+    @property
+    def variance(self) -> int | None:
+        w = self.win
+        return None if w is None else variance(w, self.computed)
+
+    @property
+    def drop_difference(self) -> int | None:
+        """Counted drop − recorded buy-ins (None until counted): cash the table did not record."""
+        return None if self.drop is None else self.drop.amount - self.estimated_drop
+
+    @property
+    def beyond_threshold(self) -> bool:
+        v = self.variance
+        return v is not None and abs(v) > self.threshold
+
+    @property
+    def explained(self) -> bool:
+        return bool(self.explanations)
+
+    @property
+    def ready_to_sign(self) -> bool:
+        """A variance beyond the threshold needs a pit boss's written explanation first."""
+        return not self.beyond_threshold or self.explained
+
+    def worst_period(self) -> Period | None:
+        """The counted period with the largest variance (the first of equals), if any is not 0."""
+        best: Period | None = None
+        for p in self.periods:
+            v = p.variance
+            if v and (best is None or abs(v) > abs(best.variance or 0)):
+                best = p
+        return best
+
+
+def _chips_json(counts: Mapping[int, int]) -> dict[str, int]:
+    return {str(d): n for d, n in counts.items() if n}
+
+
+def _chips_of(value: Any) -> dict[int, int]:
+    return {int(k): int(v) for k, v in dict(value or {}).items()}
+
+
+class CountService:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    # -- the chip set --------------------------------------------------------------------------
+    def chip_set_entry(self) -> LogEntry | None:
+        entries = self._ctx.store.entries_of_kind([K.CHIP_SET_SET])
+        return entries[-1] if entries else None
+
+    def chip_set(self) -> ChipSet | None:
+        """The house's chip set (None: not configured; shifts open without counts)."""
+        e = self.chip_set_entry()
+        return None if e is None else ChipSet.of(e.payload["chips"])
+
+    def set_chip_set(self, who: Signer, chips: list[Mapping[str, object]]) -> ChipSet:
+        """Configure the denominations (minor units) and colours; applies to shifts opened afterwards."""
+        user = self._ctx.check(who, Permission.EDIT_CHIP_SET)
+        try:
+            chip_set = ChipSet.of(chips)
+        except CountError as exc:
+            raise ServiceError(str(exc)) from None
+        self._ctx.append(K.CHIP_SET_SET, {"chips": chip_set.to_json()}, actor=user.id)
+        return chip_set
+
+    def _inventory(self, chips: Mapping[Any, object], what: str) -> tuple[ChipSet, dict[int, int]]:
+        chip_set = self.chip_set()
+        if chip_set is None:
+            raise StateError("no chip set is configured: the house sets its denominations first")
+        try:
+            return chip_set, chip_set.inventory(chips, what=what)
+        except CountError as exc:
+            raise ServiceError(str(exc)) from None
+
+    # -- opener, snapshots, closer ------------------------------------------------------------------
+    def proposed_opener(self, table: str) -> dict[int, int] | None:
+        """The last closer counted at ``table`` (what the next opener should find)."""
+        for shift in reversed(self._ctx.store.shifts()):
+            if shift.table_name != table or shift.closed_seq is None:
+                continue
+            closers = [e for e in self._ctx.store.entries_of_kind([K.TRAY_COUNTED], shift_id=shift.id)
+                       if e.payload.get("stage") == "closer"]
+            if closers:
+                return _chips_of(closers[-1].payload["chips"])
+        return None
+
+    def _signatures(self, counted_by: Signer, confirmed_by: Signer | None, *, simulated: bool,
+                    shift_id: int | None, need_confirmation: bool) -> tuple[int, int | None]:
+        counter = self._ctx.check(counted_by, Permission.COUNT_TRAY, shift_id=shift_id)
+        checker = None
+        if confirmed_by is not None:
+            checker = self._ctx.check(confirmed_by, Permission.SIGN_COUNT, shift_id=shift_id)
+            if checker.id == counter.id:
+                raise PermissionDenied(f"{checker.name} counted the tray; another person (a pit boss) confirms it",
+                                       checker.role, Permission.SIGN_COUNT)
+        elif need_confirmation:
+            raise ServiceError("confirmed_by: a pit boss confirms the count (two signatures)")
+        for u in (counter, checker):
+            if u is not None and u.builtin != simulated:
+                raise PermissionDenied(f"{u.name} may not sign the count of a {'simulated' if simulated else 'live'} "
+                                       "shift")
+        return counter.id, (checker.id if checker is not None else None)
+
+    def opener_payload(self, table: str, chips: Mapping[Any, object] | None, counted_by: Signer | None,
+                       confirmed_by: Signer | None, *, simulated: bool) -> dict[str, Any] | None:
+        """What :meth:`ShiftService.open` records with the shift (None when no chip set is configured)."""
+        entry = self.chip_set_entry()
+        if entry is None:
+            if chips is not None:
+                raise StateError("no chip set is configured: a shift opens without an opener")
+            return None
+        if chips is None or counted_by is None:
+            raise ServiceError("opener: count the tray by denomination (the dealer counts, a pit boss confirms)")
+        _set, counts = self._inventory(chips, "opener")
+        counter, checker = self._signatures(counted_by, confirmed_by, simulated=simulated, shift_id=None,
+                                            need_confirmation=True)
+        proposed = self.proposed_opener(table)
+        return {"chips": _chips_json(counts), "total": inventory_total(counts), "counted_by": counter,
+                "confirmed_by": checker, "chip_set": entry.seq,
+                "proposed": None if proposed is None else inventory_total(proposed),
+                "proposed_chips": None if proposed is None else _chips_json(proposed)}
+
+    def _open_shift(self, shift_id: int) -> ShiftRow:
+        shift = self._ctx.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        if shift.closed_seq is not None:
+            raise StateError(f"shift {shift_id} is closed")
+        return shift
+
+    def _opener_entry(self, shift: ShiftRow) -> LogEntry | None:
+        e = self._ctx.store.entry(shift.opened_seq)
+        return e if e is not None and e.payload.get("opener") else None
+
+    def count_tray(self, counted_by: Signer, shift_id: int, chips: Mapping[Any, object], *,
+                   confirmed_by: Signer | None = None) -> TrayCount:
+        """An hourly snapshot of the tray (one signature; a pit boss's confirmation is optional)."""
+        shift = self._open_shift(shift_id)
+        if self._opener_entry(shift) is None:
+            raise StateError(f"shift {shift_id} was opened without an opener: it has no count to snapshot")
+        e = self._ctx.append(K.TRAY_COUNTED, self._count_payload(shift, "hourly", chips, counted_by, confirmed_by),
+                             actor=counted_by.user.id, shift_id=shift_id)
+        return TrayCount(e.seq, int(e.payload["total"]), e.ts_us, _chips_of(e.payload["chips"]))
+
+    def _count_payload(self, shift: ShiftRow, stage: str, chips: Mapping[Any, object], counted_by: Signer,
+                       confirmed_by: Signer | None) -> dict[str, Any]:
+        _set, counts = self._inventory(chips, stage)
+        counter, checker = self._signatures(counted_by, confirmed_by, simulated=shift.simulated, shift_id=shift.id,
+                                            need_confirmation=stage == "closer")
+        return {"stage": stage, "chips": _chips_json(counts), "total": inventory_total(counts),
+                "counted_by": counter, "confirmed_by": checker}
+
+    def closer_payload(self, shift: ShiftRow, chips: Mapping[Any, object] | None, counted_by: Signer | None,
+                       confirmed_by: Signer | None) -> dict[str, Any] | None:
+        """What :meth:`ShiftService.close` records before closing (None: the shift has no opener)."""
+        if self._opener_entry(shift) is None:
+            if chips is not None:
+                raise StateError(f"shift {shift.id} was opened without an opener: it closes without a closer")
+            return None
+        if chips is None or counted_by is None:
+            raise ServiceError("closer: count the tray by denomination (the dealer counts, a pit boss confirms)")
+        pending = self.pending_slips(shift.id)
+        if pending:
+            raise StateError(f"slip {pending[0]} is not complete: the cage signs it, or a pit boss voids it, "
+                             "before the shift closes")
+        return self._count_payload(shift, "closer", chips, counted_by, confirmed_by)
+
+    def pending_slips(self, shift_id: int) -> list[int]:
+        """Slips requested or signed but neither received nor voided."""
+        done: set[int] = set()
+        requested: list[int] = []
+        for e in self._ctx.store.entries_of_kind([K.SLIP_REQUESTED, K.SLIP_RECEIVED, K.SLIP_VOIDED],
+                                                 shift_id=shift_id):
+            if e.kind == K.SLIP_REQUESTED:
+                requested.append(e.seq)
+            elif e.ref is not None:
+                done.add(e.ref)
+        return [n for n in requested if n not in done]
+
+    # -- fills and credits ------------------------------------------------------------------------------
+    def request_slip(self, who: Signer, shift_id: int, kind: MovementKind | str,
+                     chips: Mapping[Any, object]) -> SlipView:
+        """A fill (chips from the cage) or a credit (chips back to the cage), by denomination."""
+        try:
+            kind = MovementKind(kind)
+        except ValueError:
+            raise ServiceError(f"kind: fill or credit, not {kind!r}") from None
+        if kind not in _SLIP_KINDS:
+            raise ServiceError(f"kind: fill or credit, not {kind.value}")
+        user = self._ctx.check(who, Permission.REQUEST_SLIP, shift_id=shift_id)
+        shift = self._open_shift(shift_id)
+        if user.builtin != shift.simulated:
+            raise PermissionDenied(f"{user.name} may not act on this shift")
+        _set, counts = self._inventory(chips, kind.value)
+        total = inventory_total(counts)
+        if total <= 0:
+            raise ServiceError(f"{kind.value}: at least one chip")
+        e = self._ctx.append(K.SLIP_REQUESTED, {"kind": kind.value, "chips": _chips_json(counts), "total": total},
+                             actor=user.id, shift_id=shift_id)
+        return self.slip(e.seq)
+
+    def _slip_entries(self, number: int) -> tuple[LogEntry, list[LogEntry]]:
+        req = self._ctx.store.entry(number)
+        if req is None or req.kind != K.SLIP_REQUESTED:
+            raise NotFoundError(f"no fill or credit slip {number}")
+        later = [e for e in self._ctx.store.entries_of_kind(
+            [K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED], shift_id=req.shift_id) if e.ref == number]
+        return req, later
+
+    def slip(self, number: int) -> SlipView:
+        req, later = self._slip_entries(number)
+        return self._slip_view(req, later)
+
+    def _slip_view(self, req: LogEntry, later: list[LogEntry]) -> SlipView:
+        p = req.payload
+        kw: dict[str, Any] = {}
+        name = self._ctx.user_name
+        for e in later:
+            if e.kind == K.SLIP_SIGNED:
+                kw.update(signed_by=name(e.actor), signed_us=e.ts_us)
+            elif e.kind == K.SLIP_RECEIVED:
+                kw.update(received_by=name(e.actor), received_us=e.ts_us, received_seq=e.seq)
+            elif e.kind == K.SLIP_VOIDED:
+                kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=str(e.payload.get("reason", "")))
+        return SlipView(req.seq, int(req.shift_id or 0), MovementKind(p["kind"]), _chips_of(p["chips"]),
+                        int(p["total"]), name(req.actor), req.ts_us, **kw)
+
+    def sign_slip(self, pit_boss: Signer, number: int) -> SlipView:
+        """The pit boss's signature (not the person who asked for it)."""
+        req, _later = self._slip_entries(number)
+        slip = self.slip(number)
+        user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=req.shift_id)
+        if slip.status != SlipStatus.REQUESTED:
+            raise StateError(f"slip {number} is {slip.status}")
+        if user.id == req.actor:
+            raise PermissionDenied(f"{user.name} asked for slip {number}; another person signs it", user.role,
+                                   Permission.SIGN_COUNT)
+        self._builtin_check(user, int(req.shift_id or 0))
+        self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number)
+        return self.slip(number)
+
+    def receive_slip(self, cage: Signer, number: int) -> SlipView:
+        """The cage (or its runner) signs the chips delivered: from now on they count."""
+        req, _later = self._slip_entries(number)
+        slip = self.slip(number)
+        user = self._ctx.check(cage, Permission.RECEIVE_SLIP, shift_id=req.shift_id)
+        if slip.status != SlipStatus.SIGNED:
+            what = "not signed by a pit boss yet" if slip.status == SlipStatus.REQUESTED else slip.status
+            raise StateError(f"slip {number} is {what}")
+        self._builtin_check(user, int(req.shift_id or 0))
+        self._open_shift(int(req.shift_id or 0))
+        self._ctx.append(K.SLIP_RECEIVED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number)
+        return self.slip(number)
+
+    def void_slip(self, pit_boss: Signer, number: int, reason: str) -> SlipView:
+        """A pit boss voids a slip (mandatory reason): it no longer counts."""
+        req, _later = self._slip_entries(number)
+        user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=req.shift_id)
+        if not reason.strip():
+            raise ServiceError("reason: a void needs a reason")
+        slip = self.slip(number)
+        if slip.status == SlipStatus.VOIDED:
+            raise StateError(f"slip {number} is already voided")
+        self._builtin_check(user, int(req.shift_id or 0))
+        self._ctx.append(K.SLIP_VOIDED, {"slip": number, "reason": reason.strip(), "status": slip.status},
+                         actor=user.id, shift_id=req.shift_id, ref=number)
+        return self.slip(number)
+
+    def _builtin_check(self, user: Any, shift_id: int) -> None:
+        shift = self._ctx.store.shift(shift_id)
+        if shift is not None and bool(user.builtin) != shift.simulated:
+            raise PermissionDenied(f"{user.name} may not act on this shift")
+
+    # -- buy-ins ---------------------------------------------------------------------------------------------
+    def buy_in(self, session: Session, shift_id: int, amount: int, *, seat: int | None = None) -> BuyInView:
+        """Cash in for chips out: returns the chips the dealer pays out (largest first)."""
+        user = self._ctx.check(session, Permission.BUY_IN, shift_id=shift_id)
+        shift = self._open_shift(shift_id)
+        if shift.dealer != user.id:
+            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id}", user.role, Permission.BUY_IN)
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+            raise ServiceError(f"amount: a positive whole number of minor units, not {amount!r}")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 99):
+            raise ServiceError(f"seat: a seat number from 1 to 99, not {seat!r}")
+        chip_set = self.chip_set()
+        chips: dict[int, int] = {}
+        if chip_set is not None:
+            chips, left = breakdown(amount, chip_set.values)
+            if left:
+                raise ServiceError(f"amount: {amount} cannot be paid in chips (the smallest chip is "
+                                   f"{chip_set.values[-1]})")
+        payload: dict[str, Any] = {"amount": amount, "chips": _chips_json(chips)}
+        if seat is not None:
+            payload["seat"] = seat
+        e = self._ctx.append(K.BUY_IN, payload, actor=user.id, shift_id=shift_id)
+        return BuyInView(e.seq, e.ts_us, amount, seat, chips, user.name)
+
+    # -- the drop -----------------------------------------------------------------------------------------------
+    def enter_drop(self, count_room: Signer, shift_id: int, amount: int, *, reason: str = "") -> DropView:
+        """The count room's figure for the shift's drop box (after the shift; a recount needs a reason)."""
+        user = self._ctx.check(count_room, Permission.ENTER_DROP, shift_id=shift_id)
+        shift = self._ctx.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        if shift.closed_seq is None:
+            raise StateError(f"shift {shift_id} is still open: its drop box is counted after it closes")
+        self._builtin_check(user, shift_id)
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise ServiceError(f"amount: a whole number of minor units ≥ 0, not {amount!r}")
+        earlier = self._ctx.store.entries_of_kind([K.DROP_COUNTED], shift_id=shift_id)
+        if earlier and not reason.strip():
+            raise ServiceError(f"reason: shift {shift_id}'s drop was already entered "
+                               f"({earlier[-1].payload['amount']}); a recount needs a reason")
+        payload: dict[str, Any] = {"amount": amount}
+        if reason.strip():
+            payload["reason"] = reason.strip()
+        if earlier:
+            payload["supersedes"] = earlier[-1].seq
+        e = self._ctx.append(K.DROP_COUNTED, payload, actor=user.id, shift_id=shift_id,
+                             ref=earlier[-1].seq if earlier else None)
+        return DropView(e.seq, e.ts_us, amount, user.name, reason.strip(), len(earlier))
+
+    # -- the variance -------------------------------------------------------------------------------------------
+    def explain_variance(self, pit_boss: Signer, shift_id: int, text: str) -> CountView:
+        """A pit boss's written explanation of the shift's variance (printed on the report)."""
+        user = self._ctx.check(pit_boss, Permission.EXPLAIN_VARIANCE, shift_id=shift_id)
+        if not text.strip():
+            raise ServiceError("explanation: write what happened")
+        view = self.view(shift_id)
+        if view.variance is None:
+            raise StateError(f"shift {shift_id} has no counted win yet (no closer)")
+        self._builtin_check(user, shift_id)
+        self._ctx.append(K.VARIANCE_EXPLAINED, {"text": text.strip(), "variance": view.variance}, actor=user.id,
+                         shift_id=shift_id)
+        return self.view(shift_id)
+
+    # -- the view ---------------------------------------------------------------------------------------------------
+    def view(self, shift_id: int) -> CountView:
+        """The shift's count, win, hold and variance (by period when snapshots exist)."""
+        ctx = self._ctx
+        shift = ctx.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        settings = ctx.settings()
+        paid_by = JackpotPaidBy(settings.jackpot_paid_by)
+        name = ctx.user_name
+        opened = ctx.store.entry(shift.opened_seq)
+        op = opened.payload.get("opener") if opened is not None else None
+        chip_set: ChipSet | None = None
+        opener: SignedCount | None = None
+        if op:
+            set_entry = ctx.store.entry(int(op.get("chip_set", 0)))
+            chip_set = ChipSet.of(set_entry.payload["chips"]) if set_entry is not None else self.chip_set()
+            opener = SignedCount(TrayCount(shift.opened_seq, int(op["total"]), shift.opened_us, _chips_of(op["chips"])),
+                                 "opener", name(op.get("counted_by")),
+                                 name(op["confirmed_by"]) if op.get("confirmed_by") is not None else None,
+                                 op.get("proposed"))
+        snapshots: list[SignedCount] = []
+        closer: SignedCount | None = None
+        requests: list[LogEntry] = []
+        later: dict[int, list[LogEntry]] = {}
+        buy_ins: list[BuyInView] = []
+        drops: list[LogEntry] = []
+        explanations: list[tuple[str, int, str]] = []
+        movements: list[Movement] = []
+        for e in ctx.store.entries_of_kind(_COUNT_KINDS, shift_id=shift_id):
+            p = e.payload
+            if e.kind == K.TRAY_COUNTED:
+                sc = SignedCount(TrayCount(e.seq, int(p["total"]), e.ts_us, _chips_of(p["chips"])), str(p["stage"]),
+                                 name(p.get("counted_by")),
+                                 name(p["confirmed_by"]) if p.get("confirmed_by") is not None else None)
+                if sc.stage == "closer":
+                    closer = sc
+                else:
+                    snapshots.append(sc)
+            elif e.kind == K.SLIP_REQUESTED:
+                requests.append(e)
+            elif e.kind in (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED) and e.ref is not None:
+                later.setdefault(e.ref, []).append(e)
+            elif e.kind == K.BUY_IN:
+                seat = p.get("seat")
+                buy_ins.append(BuyInView(e.seq, e.ts_us, int(p["amount"]), int(seat) if seat is not None else None,
+                                         _chips_of(p.get("chips")), name(e.actor)))
+                movements.append(Movement(e.seq, MovementKind.BUY_IN, int(p["amount"])))
+            elif e.kind == K.DROP_COUNTED:
+                drops.append(e)
+            elif e.kind == K.VARIANCE_EXPLAINED:
+                explanations.append((name(e.actor), e.ts_us, str(p["text"])))
+        slips = tuple(self._slip_view(r, later.get(r.seq, [])) for r in requests)
+        for s in slips:
+            if s.counts and s.received_seq is not None:
+                movements.append(Movement(s.received_seq, s.kind, s.total))
+        drop = None
+        if drops:
+            d = drops[-1]
+            drop = DropView(d.seq, d.ts_us, int(d.payload["amount"]), name(d.actor), str(d.payload.get("reason", "")),
+                            len(drops) - 1)
+        rounds = tuple(self._round_results(shift_id, paid_by))
+        counts = [c.count for c in ([opener] if opener else []) + snapshots + ([closer] if closer else [])]
+        return CountView(shift, chip_set, opener, tuple(snapshots), closer, slips, tuple(buy_ins), drop, rounds,
+                         tuple(periods(counts, movements, rounds)), paid_by, settings.variance_threshold,
+                         tuple(explanations))
+
+    def _round_results(self, shift_id: int, paid_by: JackpotPaidBy) -> list[RoundResult]:
+        """Each settled round's tray result (voided: 0; ruled: the ruling's figure), at its settlement."""
+        from dealer_app.services.read import ReadService
+
+        rows = {r.id: r for r in self._ctx.store.rounds(shift_id)}
+        out: list[RoundResult] = []
+        for v in ReadService(self._ctx).rounds(shift_id):
+            row = rows.get(v.id)
+            if row is None or row.settled_seq is None:
+                continue
+            voided = v.status == RoundStatus.VOIDED
+            result = 0 if voided else tray_result(v.effective_house_net, v.jackpot_shares, paid_by)
+            out.append(RoundResult(row.settled_seq, v.id, v.number, result, voided or bool(v.rulings),
+                                   v.settled_us or 0))
+        return out

@@ -1,0 +1,69 @@
+"""``dealer-app count``: the count room enters a drop, a pit boss explains, anyone reads (in-process)."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+from count_helpers import FAST_HASHER, OPENER, Table
+
+import dealer_main
+from dealer_app.services import DealerServices
+from dealer_app.table_count import inventory_total
+
+
+def _run(argv: list[str], stdin: str = "", monkeypatch: pytest.MonkeyPatch | None = None) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    if monkeypatch is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    with redirect_stdout(out), redirect_stderr(err):
+        code = dealer_main.main(argv)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "c.db"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        t = Table.open(s)
+        s.count.buy_in(t.dan, t.shift_id, 20_000)
+        t.close(inventory_total(OPENER) - 20_000 - 10_000)  # €100 short
+        sid = t.shift_id
+    code, _out, err = _run(["count", "drop", "--db", str(db), "--shift", str(sid), "--amount", "200.00",
+                            "--user", "pat", "--pin-stdin"], "123456\n", monkeypatch)
+    assert code == 1 and "not allowed" in err and "enter drop" in err
+    code, out, err = _run(["count", "drop", "--db", str(db), "--shift", str(sid), "--amount", "200",
+                           "--user", "rita", "--pin-stdin"], "123456\n", monkeypatch)
+    assert code == 0, err
+    code, out, err = _run(["count", "show", "--db", str(db), "--json"])
+    assert code == 0, err
+    j = json.loads(out)
+    assert (j["drop"], j["win"], j["computed"], j["variance"], j["hold"]) == (20_000, -10_000, 0, -10_000, "−50.00 %")
+    assert j["beyond_threshold"] and not j["explained"]
+    code, out, err = _run(["count", "explain", "--db", str(db), "--shift", str(sid), "--user", "paula",
+                           "--pin-stdin", "--text", "a €100 chip went to the floor; found"], "123456\n", monkeypatch)
+    assert code == 0, err
+    code, out, _ = _run(["count", "show", "--db", str(db)])
+    assert "variance  -€100.00  BEYOND THRESHOLD" in out and "hold      −50.00 %" in out
+    code, _, err = _run(["count", "drop", "--db", str(db), "--amount", "1,2.345", "--user", "rita"])
+    assert code == 2 and "--amount" in err and "Traceback" not in err
+
+
+def test_chip_set_from_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "c.db"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        s.users.create_first_admin("ada", "111111")
+    chips = tmp_path / "chips.json"
+    chips.write_text(json.dumps([{"value": 500, "colour": "#c62828", "name": "red"},
+                                 {"value": 2500, "colour": "#1f8a3b", "name": "green"}]))
+    code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin"],
+                          "111111\n", monkeypatch)
+    assert code == 0, err
+    assert out.splitlines() == ["2500\t#1f8a3b\tgreen", "500\t#c62828\tred"]
+    chips.write_text('[{"value": 500, "colour": "red"}]')
+    code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin"],
+                          "111111\n", monkeypatch)
+    assert code == 2 and "colour must be #rrggbb" in err
