@@ -191,7 +191,9 @@ def test_command_line_values(flag: str, value: str, command: str, tmp_path_facto
             "audit": ["audit", "verify", "--db", str(db)],
             "report": ["report", "--db", str(db), "--out", str(folder / "r.pdf"), "--quiet"],
             "simulate": ["simulate", "--db", str(db), "--rounds", "0", "--quiet"]}[command]
-    argv = [a if a != str(db) else value for a in argv] if flag == "--db" else [*argv, flag, value]
+    # a hostile --db stays inside the temporary folder (never a file in the working directory)
+    hostile_db = str(folder / ("db-" + value.replace("/", "_").replace("\x00", "_")))
+    argv = [a if a != str(db) else hostile_db for a in argv] if flag == "--db" else [*argv, flag, value]
     res = run_cli(argv)
     _clean_failure(res, {0, 1, 2})
     if res.code:
