@@ -308,7 +308,7 @@ def audit_main(argv: list[str]) -> int:
             raise _Fail(f"{args.db} does not exist", 2)
         path = Path(args.db) if args.db is not None else default_db_path()
         if args.db is None:
-            from dealer_app.station import check_default_db
+            from dealer_app.station_records import check_default_db
 
             check_default_db(path)
         if not path.exists():
@@ -321,7 +321,7 @@ def audit_main(argv: list[str]) -> int:
             for line in report.infos:
                 print(line)
             problems = list(report.problems)
-            from dealer_app.station import rollback_problem
+            from dealer_app.station_records import rollback_problem
 
             rolled = rollback_problem(path, store.db_uuid, lambda seq, mac: store.seq_of_mac(mac) == seq)
             if rolled is not None:
@@ -672,7 +672,7 @@ def restore_main(argv: list[str]) -> int:
 
         services = DealerServices.open(target, station=CLI_STATION, program="restore", accept_older=True)
         try:
-            from dealer_app.station import remember_head
+            from dealer_app.station_records import remember_head
 
             restored = services.store.anchor()
             remember_head(target, services.store.db_uuid, restored.head_seq, restored.head_mac, replace=True)
@@ -680,7 +680,7 @@ def restore_main(argv: list[str]) -> int:
                                                     "entries": report.entries, "older": older,
                                                     "authorised_by": signer.user.id if signer else None})
             if args.db is None:
-                from dealer_app.station import record_default_db
+                from dealer_app.station_records import record_default_db
 
                 record_default_db(target, services.store.db_uuid)
         finally:

@@ -73,7 +73,7 @@ def main(argv: Sequence[str]) -> int:
     from ui.qt import QApplication
 
     if args.db is None:
-        from dealer_app.station import check_default_db
+        from dealer_app.station_records import check_default_db
         from dealer_app.store.errors import StoreError
 
         try:

@@ -56,7 +56,7 @@ class DealerServices:
         checks (raising a typed store error if they fail; nothing is written
         then) and, unless ``readonly``, record the start-up and its result.
         ``readonly=None``: read-only exactly when the file (or its folder) is not writable."""
-        from dealer_app.station import check_default_db, record_default_db
+        from dealer_app.station_records import check_default_db, record_default_db
 
         path = Path(db_path) if db_path is not None else default_db_path()
         is_default = db_path is None or Path(db_path) == default_db_path()
@@ -69,7 +69,7 @@ class DealerServices:
         store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
                             create=create)
         if not accept_older:
-            from dealer_app.station import rollback_problem
+            from dealer_app.station_records import rollback_problem
             from dealer_app.store.errors import DatabaseTamperedError
 
             problem = rollback_problem(path, store.db_uuid, lambda seq, mac: store.seq_of_mac(mac) == seq)
@@ -101,7 +101,7 @@ class DealerServices:
         if not getattr(self.store, "readonly", True):
             from contextlib import suppress
 
-            from dealer_app.station import remember_head
+            from dealer_app.station_records import remember_head
             from dealer_app.store.errors import StoreError
 
             with suppress(StoreError, OSError):

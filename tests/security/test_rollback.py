@@ -41,7 +41,7 @@ def test_anchor_held_passes_and_a_rolled_back_copy_fails_naming_the_anchor(tmp_p
     # another station (with the key, without that memory): alone the copy looks fine; the anchor finds it
     from dealer_app.paths import config_dir
 
-    (config_dir() / "station.json").unlink()
+    (config_dir() / "databases.json").unlink()
     assert run_cli(["audit", "verify", "--db", str(db)]).code == 0
     bad = run_cli(["audit", "verify", "--db", str(db), "--anchor", anchor, "--anchor", anchor.upper()])
     assert bad.code == 1

@@ -1,6 +1,6 @@
 """What this station remembers about its databases, in its config folder.
 
-``station.json`` records the default database once it is created (its path
+``databases.json`` records the default database once it is created (its path
 and identity). If that file later disappears, nothing silently creates an
 empty one in its place (an empty store lets anyone become the first
 administrator): the app and the commands refuse, name what is missing and the
@@ -30,7 +30,7 @@ class DefaultDatabaseMissingError(DatabaseUnreadableError):
 
 
 def _station_file() -> Path:
-    return config_dir() / "station.json"
+    return config_dir() / "databases.json"
 
 
 def _load() -> dict[str, Any]:
