@@ -9,10 +9,10 @@ this module reads them and hands the mapping to
 from __future__ import annotations
 
 import tomllib
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from dealer_app.resources import resource_path
 from dealer_app.safe_input import InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import HouseRulesError
@@ -78,7 +78,7 @@ def load_house_file(path: str | Path, base: HouseRules | None = None) -> HouseRu
 
 def bundled_profiles() -> dict[str, str]:
     """Name -> file name of the profiles shipped with the app (``default``, ...)."""
-    root = resources.files(_PACKAGE)
+    root = resource_path(_PACKAGE)
     return {
         entry.name.rsplit(".", 1)[0]: entry.name
         for entry in root.iterdir()
@@ -91,5 +91,5 @@ def load_bundled(name: str, base: HouseRules | None = None) -> HouseRules:
     files = bundled_profiles()
     if name not in files:
         raise HouseFileError(name, [f"house: no bundled profile {name!r} (there are: {', '.join(sorted(files))})"])
-    text = resources.files(_PACKAGE).joinpath(files[name]).read_text(encoding="utf-8")
+    text = resource_path(_PACKAGE, files[name]).read_text(encoding="utf-8")
     return parse_house_text(text, _kind(files[name], text), files[name], base)

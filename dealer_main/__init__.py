@@ -25,6 +25,12 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "count": ("dealer_app.cli_count", "main", "the table count: chip set, drop, win, hold, variance"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
     "screenshot": ("ui.screenshots", "main", "render the main screens to PNG files"),
+    "setup": ("dealer_app.cli_setup", "main", "provision this station: casino, table, currency, administrator"),
+}
+
+# commands the app runs in its own child processes; not listed in --help
+INTERNAL: dict[str, tuple[str, str]] = {
+    "progress-report": ("reports.progress", "main"),
 }
 
 
@@ -44,17 +50,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_usage())
         return 0
     if args[0] in ("--version", "-V"):
-        from importlib.metadata import version
+        from dealer_app.version import build_label
 
-        print(version("dealer-assistant"))
+        print(f"dealer-app {build_label()}")
         return 0
     entry = COMMANDS.get(args[0])
-    if entry is None:
+    internal = INTERNAL.get(args[0])
+    if entry is not None:
+        module, func, _ = entry
+    elif internal is not None:
+        module, func = internal
+    else:
         from dealer_app.safe_input import one_line
 
         print(f"dealer-app: unknown command {one_line(repr(args[0]), 80)} (try dealer-app --help)", file=sys.stderr)
         return 2
-    module, func, _ = entry
     fn: Callable[[list[str]], int] = getattr(import_module(module), func)
     return fn(args[1:])
 

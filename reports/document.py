@@ -18,6 +18,8 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
+from dealer_app.version import build_label
+
 from .theme import THEME, Theme
 
 __all__ = ["PRODUCER", "PageChrome", "ReportDocTemplate", "render_pdf"]
@@ -161,9 +163,11 @@ class ReportDocTemplate(BaseDocTemplate):  # type: ignore[misc]
         canv.setFont(t.font, 6.8)
         canv.setFillColor(p.muted)
         canv.drawString(left, fy, c.footer_left)
+        canv.setFont(t.font, 6.3)
         if c.footer_second:  # the second footer line
-            canv.setFont(t.font, 6.3)
             canv.drawString(left, fy - 8, c.footer_second)
+        # which build printed this page (the same words as `dealer-app --version`)
+        canv.drawRightString(right, fy - 8, f"{PRODUCER} {build_label()}")
         canv.restoreState()
 
     def afterPage(self) -> None:  # reportlab's name

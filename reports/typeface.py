@@ -7,11 +7,12 @@ currency signs, so every report embeds (a subset of) DejaVu Sans instead.
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import as_file, files
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from dealer_app.resources import resource_path
 
 __all__ = ["BOLD", "REGULAR", "register_fonts"]
 
@@ -27,13 +28,11 @@ class FontMissingError(RuntimeError):
 @cache
 def register_fonts() -> tuple[str, str]:
     """Register DejaVu Sans (regular, bold) and its family mapping; returns the two names."""
-    pkg = files("reports.fonts")
     for name, filename in _FILES.items():
-        res = pkg / filename
-        if not res.is_file():
+        path = resource_path("reports.fonts", filename)
+        if not path.is_file():
             raise FontMissingError(f"the report font {filename} is missing from the installation (reports/fonts)")
-        with as_file(res) as path:
-            pdfmetrics.registerFont(TTFont(name, str(path)))
+        pdfmetrics.registerFont(TTFont(name, str(path)))
     # no italic face is bundled: italic maps to regular (the styles never ask for it)
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)

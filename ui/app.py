@@ -21,6 +21,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--db", type=Path, default=None, help="the database file (default: in the user's data folder)")
     p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
     p.add_argument("--table", default=None, help="this station's table name (saved in the station settings)")
+    p.add_argument("--full-screen", action="store_true", help="open full-screen (a table PC; see docs/PACKAGING.md)")
     p.add_argument("--data-dir", type=Path, default=None, help="use this folder as the data folder")
     p.add_argument("--new-store", action="store_true",
                    help="start a new, empty store although this station's recorded database is missing")
@@ -38,6 +39,7 @@ def build_window(
 ) -> object:
     """Create the QApplication (if needed), load the language and build the main
     window on ``db_path``; the start-up checks begin when the window is shown."""
+    from dealer_app.station import load_station
     from ui import i18n, theme
     from ui.backend import Backend
     from ui.context import AppContext
@@ -49,8 +51,10 @@ def build_window(
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Dealer Assistant")
     app.setOrganizationName("dealer-assistant")
+    QApplication.setDesktopFileName("dealer-assistant")  # the .desktop entry (and its icon) the packages install
     theme.apply(app)  # type: ignore[arg-type]
     settings = load_settings(settings_path)
+    table = table or load_station().table_name  # set by `dealer-app setup` or the first-run screen
     if table and table != settings.table_name:
         settings = settings.model_copy(update={"table_name": table})
         save_settings(settings, settings_path)
@@ -83,8 +87,11 @@ def main(argv: Sequence[str]) -> int:
             return 2
     db = args.db if args.db is not None else default_db_path()
     window = build_window(db, lang=args.lang, table=args.table)
-    window.resize(1280, 800)  # type: ignore[attr-defined]
-    window.show()  # type: ignore[attr-defined]
+    if args.full_screen:
+        window.showFullScreen()  # type: ignore[attr-defined]
+    else:
+        window.resize(1280, 800)  # type: ignore[attr-defined]
+        window.show()  # type: ignore[attr-defined]
     app = QApplication.instance()
     assert app is not None
     code = app.exec()

@@ -143,6 +143,31 @@ class Backend:
         self.users.create_first_admin(name, pin)
         return self.sign_in(name, pin)
 
+    def _open_services(self) -> DealerServices:
+        if self.services is None:
+            raise StateError("the database is not open")
+        return self.services
+
+    def station_setup(self) -> tuple[str, str]:
+        """What the first-run screen shows to start with: the casino's name and the currency."""
+        s = self._open_services()
+        return s.settings.get().casino_name, s.provision.currency()
+
+    def provision_station(self, casino: str, table: str, currency: str) -> str:
+        """First run, as the administrator just created: the casino's name and the currency
+        into the database (a new currency is a new house-rules version), the table's name
+        into this station's settings. Returns the table's name."""
+        from dealer_app.station import Station, check_table_name, save_station
+
+        s = self._open_services()
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        table = check_table_name(table)
+        s.provision.apply(self.session, casino=casino, currency=currency)
+        save_station(Station(table))
+        self.table = table
+        return table
+
     def add_user(self, name: str, role: str, pin: str) -> UserRef:
         if self.session is None:
             raise StateError("nobody is signed in")
@@ -293,23 +318,15 @@ class Backend:
         """Print the shift report with ``dealer-app report`` in a child process
         (the reports package sits beside ``ui`` and is not imported by it).
         Returns the PDF's path; raises :class:`ReportError` when it fails."""
-        import subprocess
-        import sys
-
+        from dealer_app.child import run_dealer_app
         from dealer_app.paths import data_dir
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
-        cmd = [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-               "report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out), "--quiet",
-               "--locale", self.locale]
-        try:
-            done = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            raise ReportError(f"the shift report could not be printed: {exc}") from None
-        if done.returncode != 0:
-            reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-            raise ReportError(f"the shift is closed, but its report could not be printed: {reason}")
+        failed = run_dealer_app("report", "--db", str(self.db_path), "--shift", str(shift_id), "--out", str(out),
+                                "--quiet", "--locale", self.locale, timeout=600)
+        if failed is not None:
+            raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
         return str(out)
 
     # -- rounds --------------------------------------------------------------------------

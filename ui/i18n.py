@@ -12,11 +12,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from dealer_app.resources import package_dir, resource_path
 from ui.qt import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "install", "locale_name", "sources"]
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+TRANSLATIONS_DIR = resource_path("ui.translations")
 LANGUAGES = ("en", "ru")
 _BABEL_LOCALE = {"en": "en_GB", "ru": "ru_RU"}
 _installed: list[QTranslator] = []
@@ -65,7 +66,7 @@ def _tool(name: str) -> str:
 def sources() -> list[Path]:
     """Every module of ``ui/`` (all its packages: the table, the console, the roulette
     tracker, trainee mode, ...), the catalogue tool's input."""
-    root = Path(__file__).resolve().parent
+    root = package_dir("ui")
     return sorted(p for p in root.rglob("*.py") if "translations" not in p.parts and "__pycache__" not in p.parts)
 
 

@@ -7,6 +7,8 @@ generator and are typed into the real window with the keyboard driver. Each
 screen is saved at 1280×800 as a PNG, in each language asked for (Russian
 files end in ``-ru``):
 
+- ``00``: the first-run screen of a new station (casino, table, currency, the
+  administrator; then the people who work the table);
 - ``01``–``09``: the live table (start-up, sign-in, shift, a round with an
   error, the settlement, the buy-game step, a payout held, the lock);
 - ``10``–``11``: the Russian Roulette tracker (F7), mid-hand with the Trigger
@@ -308,6 +310,69 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     w.sign_out()
 
 
+def render_first_run(out: Path, lang: str) -> list[Path]:
+    """``00``: the first-run screen on a new database: the casino, the table, the currency
+    and the administrator filled in; then the people step with two people added."""
+    from functools import partial
+
+    from ui.app import build_window
+    from ui.dialogs import ScriptedDialogService
+    from ui.driver import TableDriver, pump, wait_until
+    from ui.qt import QApplication
+
+    suffix = "" if lang == "en" else f"-{lang}"
+    work = Path(tempfile.mkdtemp(prefix="dealer-first-run-"))
+    w: Any = build_window(work / "new.db", lang=lang, dialogs=ScriptedDialogService(lenient=True),
+                          hasher=_cheap_hasher(), settings_path=work / "ui-settings.json")
+    w.resize(*SIZE)
+    w.show()
+    written: list[Path] = []
+
+    def shot(name: str) -> None:
+        pump(30)
+        path = out / f"{name}{suffix}.png"
+        w.grab().save(str(path))
+        written.append(path)
+
+    try:
+        fr = w.first_run
+        wait_until(lambda: w.stack.currentWidget() is fr and fr.currency.currentText(), 30000, "the first run")
+        d = TableDriver(w)
+
+        def added(name: str) -> bool:
+            return bool(fr.people.count() > 0 and fr.people.item(fr.people.count() - 1).text().startswith(name))
+
+        for widget, text in ((fr.casino, "Casino Neva"), (fr.table_name, "Russian Poker 3"),
+                             (fr.admin_name, "Maria Petrova"), (fr.admin_pin, "4826"), (fr.admin_pin2, "4826")):
+            widget.setFocus()
+            widget.selectAll()
+            d.type(text)
+        fr.currency.setCurrentText("RUB")
+        fr.casino.setFocus()
+        shot("00-first-run")
+        fr.admin_pin2.setFocus()
+        d.enter()
+        wait_until(lambda: fr.steps.currentIndex() == 1, 30000, "the people step")
+        for name, role, pin in (("Anna Petrova", 0, "222222"), ("Boris Ivanov", 1, "333333")):
+            fr.user_name.setFocus()
+            d.type(name)
+            fr.user_role.setCurrentIndex(role)
+            fr.user_pin.setFocus()
+            d.type(pin)
+            d.enter()
+            wait_until(partial(added, name), 30000, "a person added")
+        fr.user_name.setFocus()
+        d.type("Tanya Lebedeva")
+        fr.user_role.setCurrentIndex(2)
+        shot("00b-first-run-people")
+    finally:
+        w.shutdown()
+        w.close()
+        w.deleteLater()
+        QApplication.processEvents()
+    return written
+
+
 def main(argv: Sequence[str]) -> int:
     args = _parse(argv)
     out: Path = args.out
@@ -331,6 +396,7 @@ def main(argv: Sequence[str]) -> int:
     langs = ("en", "ru") if args.lang == "both" else (args.lang,)
     written: list[Path] = []
     for lang in langs:
+        written += render_first_run(out, lang)
         written += render(out, lang, args.seed)
         written += render_console(out, lang, args.seed)
     for p in written:

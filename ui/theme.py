@@ -11,6 +11,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from dealer_app.resources import resource_path
 from ui.qt import QApplication, QColor, QFont, QFontDatabase, QPalette, QWidget
 
 
@@ -225,6 +226,10 @@ def apply(app: QApplication) -> None:
     pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(C.text_faint))
     app.setPalette(pal)
     families = set(QFontDatabase.families())
+    if FONT_FAMILY not in families:  # a bare table PC: the typeface the reports embed, shipped with the app
+        for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+            QFontDatabase.addApplicationFont(str(resource_path("reports.fonts", name)))
+        families = set(QFontDatabase.families())
     base = font(Size.BODY)
     if FONT_FAMILY not in families:  # pragma: no cover - depends on the machine's fonts
         base = QFont()

@@ -13,6 +13,7 @@ from dealer_app.services.common import Settings
 from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import HouseRulesService, MeterService, SettingsService
+from dealer_app.services.provision import ProvisionService
 from dealer_app.services.read import ReadService
 from dealer_app.services.rounds import RoundService
 from dealer_app.services.shifts import ShiftService
@@ -29,7 +30,7 @@ class DealerServices:
     """The service layer on one store. Open with :meth:`open`; close when done.
 
     Attributes: ``users``, ``shifts``, ``rounds``, ``house``, ``meter``,
-    ``settings``, ``training``, ``read``, ``count`` (see each service's docstring).
+    ``settings``, ``training``, ``read``, ``count``, ``provision`` (see each service's docstring).
     """
 
     def __init__(self, store: Store, *, station: str | None = None, hasher: PinHasher | None = None,
@@ -45,6 +46,7 @@ class DealerServices:
         self.rounds = RoundService(self.ctx, self.house)
         self.training = TrainingService(self.ctx)
         self.read = ReadService(self.ctx)
+        self.provision = ProvisionService(self.ctx, self.house)
 
     @classmethod
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,

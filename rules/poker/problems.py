@@ -9,8 +9,9 @@ the line FORMATS.md prescribes, e.g. ``box 3: cards: 'Zx' is not a card`` or
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
 from dataclasses import dataclass
+
+from rules.refusal import Refusal
 
 __all__ = [
     "HouseRulesError",
@@ -74,27 +75,14 @@ class Problem:
         return f"{head}: {self.message}"
 
 
-class Refusal(ValueError):
-    """Base of the typed refusals; carries every problem found."""
-
-    def __init__(self, problems: Iterable[Problem]) -> None:
-        self.problems: tuple[Problem, ...] = tuple(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
-
-    @property
-    def lines(self) -> tuple[str, ...]:
-        """One line per problem, as printed on standard error."""
-        return tuple(str(p) for p in self.problems)
-
-
-class RoundRefused(Refusal):
+class RoundRefused(Refusal[Problem]):
     """A round that cannot be settled as recorded (RULES.md §14)."""
 
 
-class StepRefused(Refusal):
+class StepRefused(Refusal[Problem]):
     """A dealer entry that is not legal now; nothing was recorded."""
 
 
-class HouseRulesError(Refusal):
+class HouseRulesError(Refusal[Problem]):
     """A house-rules profile with unknown keys, bad values or contradictions.
     Every problem is a ``house: <field>: ...`` line."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card, CardError, Rank, parse_card
@@ -439,7 +439,7 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
 # --------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class BoxAnalysis:
     """What a box's record implies."""
 
@@ -458,7 +458,7 @@ class BoxAnalysis:
         return _cards_of(self.mask)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DealerAnalysis:
     """The dealer's hands as the record implies them."""
 
@@ -472,17 +472,17 @@ class DealerAnalysis:
     """How many replacement cards the record calls for, as far as is known."""
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Analysis:
-    """The result of :func:`analyse`."""
+    """The result of :func:`analyse` (immutable: a round state keeps it)."""
 
     house: HouseRules
     record: RoundRecord
-    boxes: list[BoxAnalysis]
+    boxes: tuple[BoxAnalysis, ...]
     dealer: DealerAnalysis
-    problems: list[Problem] = field(default_factory=list)
-    missing: list[Problem] = field(default_factory=list)
-    insurance: list[Problem] = field(default_factory=list)
+    problems: tuple[Problem, ...] = ()
+    missing: tuple[Problem, ...] = ()
+    insurance: tuple[Problem, ...] = ()
     """Insurance that the box's hand does not allow (below the minimum or above the
     range). A complete round with such insurance is refused; at the live table
     the hand is only seen at the showdown, and the insurance is then returned."""
@@ -564,7 +564,6 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
         and (e.no_game is None or e.decision is Decision.BET)
     ):
         return BoxAnalysis(e, cards, None, None, None, _mask(cards))
-    a = BoxAnalysis(e)
     if not 1 <= w <= house.boxes:
         out.append(Problem(w, "box", f"there is no box {w}: the layout has boxes 1 to {house.boxes}"))
     if "ante" not in dmg:
@@ -686,12 +685,10 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
                 final = None
     else:
         final = derived
-    a.final = final
-    a.mask = phys
     if (e.bets and final is None and e.final_cards is None and "final_cards" not in dmg
             and not (dmg & {"cards", "exchange", "sixth_card"})):
         missing.append(Problem(w, "final_cards", "missing: the box plays, so the cards it shows down are needed"))
-    return a
+    return BoxAnalysis(e, final, None, None, None, phys)
 
 
 def _highest(cards: Sequence[Card]) -> Card:
@@ -741,26 +738,28 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
         if seen & dm:
             _clashes(held, Place.DEALER, dm, problems)
     d = _analyse_dealer(record, house, boxes, problems, missing)
+    insurance: list[Problem] = []
     if not problems:
         two, pays = house.two_hands, house.pay_table
-        for b in boxes:
+        for i, b in enumerate(boxes):
             cards, final = b.entry.cards, b.final
+            hand: Hand | None = None
+            second: Combination | None = None
+            dealt: Category | None = None
             if final is not None:
                 # among equal readings (two kickers for a sixth-card hand, two kings for an
                 # ace-king) the first in the order the cards were entered is reported
-                hand = b.hand = evaluate(final) if len(final) == 5 else best_hand(final)
+                hand = evaluate(final) if len(final) == 5 else best_hand(final)
                 if two and _may_have_second(final, hand):
-                    b.second = second_hand(final, pays, hand if len(final) == 5 else None)
+                    second = second_hand(final, pays, hand if len(final) == 5 else None)
                 if cards is not None:
-                    b.dealt_category = hand.category if final is cards else _category5(cards)
+                    dealt = hand.category if final is cards else _category5(cards)
             elif cards is not None:
-                b.dealt_category = _category5(cards)
-    insurance: list[Problem] = []
-    if not problems:
-        for b in boxes:
+                dealt = _category5(cards)
+            b = boxes[i] = BoxAnalysis(b.entry, final, hand, second, dealt, b.mask)
             if b.entry.insurance:
                 insurance.extend(insurance_problems(house, b))
-    return Analysis(house, record, boxes, d, problems, missing, insurance)
+    return Analysis(house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance))
 
 
 def _box_number(b: BoxAnalysis) -> int:
@@ -781,7 +780,6 @@ def _analyse_dealer(
     record: RoundRecord, house: HouseRules, boxes: list[BoxAnalysis], problems: list[Problem], missing: list[Problem],
 ) -> DealerAnalysis:
     """The dealer's first reveal, the no-game choices it calls for, and any bought game (§7, §8)."""
-    d = DealerAnalysis()
     dcards, reps = record.dealer_cards, record.replacements
     if dcards is not None and len(dcards) != 5:
         problems.append(Problem(Place.DEALER, "cards", f"{len(dcards)} cards, but the dealer has five"))
@@ -791,11 +789,10 @@ def _analyse_dealer(
             missing.append(Problem(Place.DEALER, "cards", "missing: a box plays, so the dealer's hand is needed"))
         if reps:
             problems.append(Problem(Place.DEALER, "replacements", "the dealer's cards are not known"))
-        return d
+        return DealerAnalysis()
     qualifier = house.dealer_qualifier
     h0 = evaluate(dcards)
-    d.hand = d.final_hand = h0
-    d.qualified = d.final_qualified = qualified = h0.category >= qualifier
+    qualified = h0.category >= qualifier
     buyers: list[int] = []
     for b in boxes:
         e = b.entry
@@ -808,16 +805,16 @@ def _analyse_dealer(
             buyers.append(e.box)
         elif e.no_game is None and "no_game" not in e.damaged:
             missing.append(Problem(e.box, "no_game", "missing: the dealer has no game, so the box takes the Ante or buys a game"))
-    d.bought = bool(buyers)
+    first_reveal = DealerAnalysis(h0, qualified, bool(buyers), (), h0, qualified, 0)
     if "replacements" in record.damaged:
-        return d
-    if not d.bought:
+        return first_reveal
+    if not buyers:
         if reps and not any(b.entry.no_game is NoGame.BUY_GAME or b.entry.damaged & _CHOICE for b in boxes):
             why = "the dealer has a game" if qualified else "nobody bought a game"
             problems.append(Problem(Place.DEALER, "replacements", f"{_card_list(reps)} drawn, but {why}"))
-        return d
+        return first_reveal
     out_card = _highest(dcards)
-    d.replaced = (out_card,)
+    replaced: tuple[Card, ...] = (out_card,)
     need = 1
     final: Hand | None = None
     if reps:
@@ -825,24 +822,25 @@ def _analyse_dealer(
         five = [first if c is out_card else c for c in dcards]
         if (house.same_rank_redraw and first.rank is out_card.rank and _category5(five) < qualifier):
             need = 2
-            d.replaced = (out_card, first)
+            replaced = (out_card, first)
             if len(reps) > 1:
                 final = evaluate([reps[1] if c is first else c for c in five])
         else:
             final = evaluate(five)
-    d.replacements_needed = need
+    final_hand: Hand | None = h0
+    final_qualified: bool | None = qualified
     if len(reps) < need:
         text = (
             f"missing: box {', '.join(map(str, buyers))} bought a game, so the card drawn for the dealer's {out_card} is needed"
             if not reps else f"missing: {reps[0]} has the rank of the {out_card} it replaced, so the dealer draws once more"
         )
         missing.append(Problem(Place.DEALER, "replacements", text))
-        d.final_hand = d.final_qualified = None
+        final_hand = final_qualified = None
     elif len(reps) > need:
         problems.append(Problem(Place.DEALER, "replacements", f"{len(reps)} cards, but {need} {'is' if need == 1 else 'are'} drawn here"))
     elif final is not None:
-        d.final_hand, d.final_qualified = final, final.category >= qualifier
-    return d
+        final_hand, final_qualified = final, final.category >= qualifier
+    return DealerAnalysis(h0, qualified, True, replaced, final_hand, final_qualified, need)
 
 
 _CHOICE = frozenset({"decision", "no_game"})

@@ -302,7 +302,7 @@ def settle_round(round: Mapping[str, Any], base_house: HouseRules | None = None)
         raise RoundRefused(problems)
     analysis = analyse(record, house)
     if problems:
-        raise RoundRefused(problems + analysis.problems + analysis.insurance + analysis.missing)
+        raise RoundRefused([*problems, *analysis.problems, *analysis.insurance, *analysis.missing])
     return settle_analysis(analysis)
 
 
@@ -314,7 +314,7 @@ def settle_record(record: RoundRecord, house: HouseRules) -> Settlement:
 def settle_analysis(analysis: Analysis) -> Settlement:
     """Settle an analysed round; refuses it unless it is complete and consistent."""
     if not analysis.complete:
-        raise RoundRefused(analysis.problems + analysis.insurance + analysis.missing)
+        raise RoundRefused([*analysis.problems, *analysis.insurance, *analysis.missing])
     house, record, d = analysis.house, analysis.record, analysis.dealer
     meter = record.jackpot
     # jackpot claims first: shares depend on every claim of the round

@@ -17,6 +17,7 @@ from typing import Any, TypeGuard
 
 from rules.cards import Card
 from rules.hands import Hand
+from rules.refusal import Refusal
 
 __all__ = [
     "Action",
@@ -43,7 +44,7 @@ __all__ = [
 # --------------------------------------------------------------------------
 
 
-class HandRefused(ValueError):
+class HandRefused(Refusal[str]):
     """A hand (or its set-up) that cannot be played or resolved.
 
     ``problems`` holds one line per problem, each naming where it is
@@ -51,13 +52,10 @@ class HandRefused(ValueError):
     ``seat N``, ``round K action J``), as FORMATS.md asks.
     """
 
-    def __init__(self, problems: list[str]) -> None:
-        self.problems: tuple[str, ...] = tuple(problems)
-        super().__init__("\n".join(self.problems))
 
-
-class ActionRefused(ValueError):
-    """An action the rules do not allow at this point of the hand.
+class ActionRefused(Refusal[str]):
+    """An action the rules do not allow at this point of the hand (well-formed, not
+    allowed now: the sibling of :class:`HandRefused`, as in :mod:`rules.refusal`).
 
     >>> str(ActionRefused(2, 1, 1, "raise to 1 is below the minimum, to 20"))
     'round 2 action 1: seat 1: raise to 1 is below the minimum, to 20'
@@ -68,13 +66,13 @@ class ActionRefused(ValueError):
         self.index = index
         self.seat = seat
         self.reason = reason
-        super().__init__(self.line)
+        who = "" if seat is None else f"seat {seat}: "
+        super().__init__([f"round {round_no} action {index}: {who}{reason}"])
 
     @property
     def line(self) -> str:
         """The FORMATS-style problem line (``round K action J: seat N: ...``)."""
-        who = "" if self.seat is None else f"seat {self.seat}: "
-        return f"round {self.round} action {self.index}: {who}{self.reason}"
+        return self.problems[0]
 
 
 # --------------------------------------------------------------------------

@@ -267,26 +267,11 @@ class HandState:
         return st
 
     def _copy(self) -> HandState:
+        """A copy to apply a transition to: every slot, its lists copied (the rest is immutable)."""
         st = object.__new__(HandState)
-        st._fx = self._fx
-        st._phase = self._phase
-        st._round = self._round
-        st._trigger = self._trigger
-        st._revealed = self._revealed.copy()
-        st._trigger_after_round = self._trigger_after_round.copy()
-        st._stack = self._stack.copy()
-        st._total = self._total.copy()
-        st._bet = self._bet.copy()
-        st._folded = self._folded.copy()
-        st._acted = self._acted.copy()
-        st._high = self._high
-        st._increment = self._increment
-        st._aggressions = self._aggressions
-        st._round_actions = self._round_actions
-        st._to_act = self._to_act
-        st._circle = self._circle
-        st._holes = self._holes
-        st._history = self._history
+        for name in HandState.__slots__:
+            value = getattr(self, name)
+            setattr(st, name, value.copy() if isinstance(value, list) else value)
         return st
 
     # ------------------------------------------------------------------
@@ -399,7 +384,19 @@ class HandState:
     def _refuse(self, seat: int | None, reason: str) -> ActionRefused:
         return ActionRefused(self._round, self._round_actions + 1, seat, reason)
 
-    def verify(self, action: Action) -> LegalActions:
+    def check(self, action: Action) -> tuple[str, ...]:
+        """The problems ``action`` would be refused with now (one FORMATS-style line), or
+        nothing when it is legal (:mod:`rules.refusal`)."""
+        try:
+            self._verify(action)
+        except ActionRefused as e:
+            return e.problems
+        return ()
+
+    def can_apply(self, action: Action) -> bool:
+        return not self.check(action)
+
+    def _verify(self, action: Action) -> LegalActions:
         """Raise :class:`ActionRefused` (with the FORMATS-style line) unless
         ``action`` is legal now; return the legal actions it was checked against."""
         seat, kind, to = action.seat, action.kind, action.to
@@ -448,13 +445,6 @@ class HandState:
             )
         return legal
 
-    def can(self, action: Action) -> bool:
-        try:
-            self.verify(action)
-        except ActionRefused:
-            return False
-        return True
-
     def _over_reason(self) -> str:
         winner = self.winner_by_folds
         if winner is not None:
@@ -463,7 +453,7 @@ class HandState:
 
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; raises :class:`ActionRefused` if it is not legal."""
-        self.verify(action)
+        self._verify(action)
         st = self._copy()
         st._do(action)
         return st

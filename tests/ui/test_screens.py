@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # every screen ``dealer-app screenshot`` writes, in English (Russian ones end in -ru)
 SCREENS = (
+    # a new station's first run: the casino, the table, the currency, the administrator; then the people
+    "00-first-run", "00b-first-run-people",
     "01-startup-checks", "02-sign-in", "03-shift-start", "04-round-mid-entry-error", "05-settlement",
     "06-buy-game-step", "08-settlement-approval-pending", "09-locked",
     # the Russian Roulette tracker (F7): mid-hand with the Trigger moved and the next card named, a split pot

@@ -15,34 +15,108 @@ from ui.dialogs import Credentials, ScriptedDialogService
 from ui.driver import TableDriver, wait_until
 
 
-def test_first_run_creates_the_administrator_and_the_first_people(qapp: Any, db_path: Path) -> None:
+def test_first_run_sets_up_the_station_and_adds_people_with_the_keyboard(qapp: Any, db_path: Path) -> None:
+    from dealer_app.services import DealerServices
+    from dealer_app.station import load_station
+    from ui.qt import Qt
+
     w = make_window(db_path)
     try:
         assert w.stack.currentWidget() is w.first_run
         fr = w.first_run
         d = TableDriver(w)
+        wait_until(lambda: fr.defaults_loaded, 10000, "the defaults")
+        assert fr.currency.currentText() == "EUR" and fr.casino.text() == ""
+        assert fr.casino.hasFocus()
+        d.type("Casino Neva")
+        d.key(Qt.Key.Key_Tab)
+        fr.table_name.selectAll()
+        d.type("RP-3")
+        d.key(Qt.Key.Key_Tab)
+        fr.currency.lineEdit().selectAll()
+        d.type("rub")
+        d.key(Qt.Key.Key_Tab)
+        d.type("Maria")
+        d.key(Qt.Key.Key_Tab)
+        d.type("987654")
+        d.key(Qt.Key.Key_Tab)
+        d.type("987653")
+        d.enter()
+        assert "differ" in fr.problem.text() and fr.admin_pin2.hasFocus()
+        fr.admin_pin2.clear()
+        d.type("987654")
+        d.enter()
+        wait_until(lambda: fr.steps.currentIndex() == 1, 20000, "the people step")
+        assert fr.user_name.hasFocus() and "RP-3" in fr.subtitle.text()
+        for name, downs, pin in (("Anna", 0, "222222"), ("Boris", 1, "333333"), ("Tanya", 2, "666666")):
+            d.type(name)
+            d.key(Qt.Key.Key_Tab)
+            d.key(Qt.Key.Key_Home)  # the role box: dealer, pit boss, trainee, administrator
+            for _ in range(downs):
+                d.key(Qt.Key.Key_Down)
+            d.key(Qt.Key.Key_Tab)
+            d.type(pin)
+            d.enter()
+            wait_until(lambda n=name: fr.people.count() and fr.people.item(fr.people.count() - 1).text().startswith(n))
+        assert [fr.people.item(i).text() for i in range(3)] == ["Anna · dealer", "Boris · pit boss", "Tanya · trainee"]
+        d.type("Zed")  # typed but not added: Done refuses to lose it
+        d.key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        assert "Zed" in fr.problem.text()
+        fr.user_name.clear()
+        d.key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() == 4)
+        names = [w.signin.users.item(i).text() for i in range(4)]
+        assert any(n.startswith("Maria") and "administrator" in n for n in names)
+        assert load_station().table_name == "RP-3" and w.ctx.settings.table_name == "RP-3"
+    finally:
+        close_window(w)
+    with DealerServices.open(db_path, record_startup=False) as s:
+        assert s.settings.get().casino_name == "Casino Neva"
+        assert s.house.current().rules.currency == "RUB"
+
+
+def test_first_run_shows_what_setup_already_recorded(qapp: Any, db_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from dealer_main import main
+
+    assert main(["setup", "--db", str(db_path), "--casino", "Casino Neva", "--table", "RP-3", "--currency", "RUB"]) == 0
+    w = make_window(db_path)
+    try:
+        fr = w.first_run
+        assert w.stack.currentWidget() is fr  # no administrator yet: the first run still asks for one
+        wait_until(lambda: fr.defaults_loaded, 10000, "the defaults")
+        assert (fr.casino.text(), fr.table_name.text(), fr.currency.currentText()) == ("Casino Neva", "RP-3", "RUB")
+    finally:
+        close_window(w)
+    assert "setup: casino 'Casino Neva'" in capsys.readouterr().err
+
+
+def test_first_run_refuses_an_unknown_currency_and_creates_nobody(qapp: Any, db_path: Path) -> None:
+    w = make_window(db_path)
+    try:
+        fr = w.first_run
+        d = TableDriver(w)
+        fr.casino.setFocus()
+        d.type("Casino Neva")
+        fr.currency.setFocus()
+        fr.currency.lineEdit().selectAll()
+        d.type("EUX")
         fr.admin_name.setFocus()
         d.type("Maria")
         fr.admin_pin.setFocus()
         d.type("987654")
         fr.admin_pin2.setFocus()
-        d.type("987653")
-        d.enter()
-        assert "differ" in fr.problem.text()
-        fr.admin_pin2.clear()
         d.type("987654")
         d.enter()
-        wait_until(lambda: fr.steps.currentIndex() == 1)
-        fr.dealer_name.setText("Anna")
-        fr.dealer_pin.setText("222222")
-        fr.boss_name.setText("Boris")
-        fr.boss_pin.setText("333333")
-        fr.add_button.click()
-        wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() == 3)
-        names = [w.signin.users.item(i).text() for i in range(3)]
-        assert any(n.startswith("Maria") and "administrator" in n for n in names)
+        wait_until(lambda: fr.problem.isVisible(), 10000, "the refusal")
+        assert "EUX is not an ISO 4217" in fr.problem.text() and fr.steps.currentIndex() == 0
+        wait_until(lambda: fr.create_button.isEnabled())
     finally:
         close_window(w)
+    from dealer_app.services import DealerServices
+
+    with DealerServices.open(db_path, record_startup=False) as s:
+        assert s.users.needs_first_admin() and s.provision.currency() == "EUR"
 
 
 def test_a_damaged_database_is_refused_and_no_round_can_start(qapp: Any, tmp_path: Path) -> None:

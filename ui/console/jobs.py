@@ -12,13 +12,12 @@ not one of the round's preparers, and log everything, refusals included.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission, Role, allowed
+from dealer_app.child import run_dealer_app
 from dealer_app.services.common import NotFoundError, Session, StateError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.store.records import EntryKind, RoundStatus
@@ -335,16 +334,10 @@ def save_round_slip(b: Any, round_id: int, path: str, locale: str = "en_GB") -> 
     out = Path(path)
     if out.suffix.lower() != ".pdf":
         out = out.with_suffix(".pdf")
-    cmd = [sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
-           "report", "--db", str(b.db_path), "--shift", str(row.shift_id), "--round", str(row.number),
-           "--out", str(out), "--quiet", "--locale", locale]
-    try:
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SlipError(f"the round slip could not be written: {exc}") from None
-    if done.returncode != 0:
-        reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-        raise SlipError(f"the round slip could not be written: {reason}")
+    failed = run_dealer_app("report", "--db", str(b.db_path), "--shift", str(row.shift_id), "--round",
+                            str(row.number), "--out", str(out), "--quiet", "--locale", locale, timeout=300)
+    if failed is not None:
+        raise SlipError(f"the round slip could not be written: {failed}")
     return str(out)
 
 

@@ -3,7 +3,7 @@ the card entry (a turned card, or hole cards at the showdown) and the result.
 
 None of these decides anything: the legal actions and their ranges come from
 ``HandState.legal_actions()``, an amount is accepted only when the engine
-says the action is legal (``HandState.can``), and the result panel shows the
+says the action is legal (``HandState.can_apply``), and the result panel shows the
 engine's pots and split.
 """
 

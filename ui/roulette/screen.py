@@ -343,7 +343,7 @@ class RouletteTrackerScreen(QWidget):
                  ("raises", self.tr("BETS AND RAISES"), raises)]
         self.action_panel.set_offer(
             legal, title=self.tr("Seat %1 to act").replace("%1", str(legal.seat)), owe=owe, next_card=next_text,
-            money=m, parse=m.major_to_minor, to_text=m.minor_to_major_text, can=state.can, facts=facts)
+            money=m, parse=m.major_to_minor, to_text=m.minor_to_major_text, can=state.can_apply, facts=facts)
 
     def prompt(self) -> tuple[str, list[str]]:
         """The next-step line and its keys."""

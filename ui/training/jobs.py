@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import subprocess
-import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.child import run_dealer_app
 from dealer_app.services.common import ServiceError, StateError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.training import (
@@ -236,15 +235,9 @@ def export_progress_pdf(b: Any, trainee: str, locale: str, out_dir: Path | None 
             f.write(json.dumps({"table_speed": run.to_json()}) + "\n")
         source = Path(f.name)
     try:
-        cmd = [sys.executable, "-c", "import sys; from reports.progress import main; sys.exit(main(sys.argv[1:]))",
-               "--in", str(source), "--out", str(out)]
-        try:
-            done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            raise ServiceError(f"the progress report could not be written: {exc}") from None
-        if done.returncode != 0:
-            reason = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-            raise ServiceError(f"the progress report could not be written: {reason}")
+        failed = run_dealer_app("progress-report", "--in", str(source), "--out", str(out), timeout=300)
+        if failed is not None:
+            raise ServiceError(f"the progress report could not be written: {failed}")
     finally:
         source.unlink(missing_ok=True)
     b.services.record_report(session.user.id, shift_id=None, what=f"progress report: {data.trainee}", path=str(out))

@@ -2454,124 +2454,170 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="22"/>
+        <location filename="../screens/first_run.py" line="57"/>
         <source>Welcome to Dealer Assistant</source>
         <translation>Добро пожаловать в Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="23"/>
-        <source>This database has no administrator yet. Create one: they manage users and settings, and never deal or approve.</source>
-        <translation>В этой базе ещё нет администратора. Создайте его: он управляет пользователями и настройками и никогда не сдаёт и не утверждает выплаты.</translation>
+        <location filename="../screens/first_run.py" line="58"/>
+        <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
+        <translation>Настройте это место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="34"/>
+        <location filename="../screens/first_run.py" line="75"/>
+        <source>as printed on the reports, e.g. Casino Neva</source>
+        <translation>как в отчётах, напр. Казино «Нева»</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="76"/>
+        <source>e.g. Russian Poker 1</source>
+        <translation>напр. Русский покер 1</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="82"/>
         <source>e.g. Maria Petrova</source>
         <translation>напр. Мария Петрова</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="35"/>
+        <location filename="../screens/first_run.py" line="83"/>
         <source>at least 6 characters</source>
         <translation>не меньше 6 символов</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="36"/>
+        <location filename="../screens/first_run.py" line="84"/>
         <source>the same PIN again</source>
         <translation>тот же PIN ещё раз</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="37"/>
+        <location filename="../screens/first_run.py" line="85"/>
+        <source>THE CASINO AND THIS TABLE</source>
+        <translation>КАЗИНО И ЭТОТ СТОЛ</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="86"/>
+        <source>Casino</source>
+        <translation>Казино</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="87"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="88"/>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="89"/>
+        <source>THE ADMINISTRATOR</source>
+        <translation>АДМИНИСТРАТОР</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="90"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="38"/>
+        <location filename="../screens/first_run.py" line="91"/>
+        <location filename="../screens/first_run.py" line="122"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="39"/>
+        <location filename="../screens/first_run.py" line="92"/>
         <source>PIN again</source>
         <translation>PIN ещё раз</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="40"/>
+        <location filename="../screens/first_run.py" line="93"/>
         <source>Create the administrator</source>
         <translation>Создать администратора</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="51"/>
-        <source>Now add the people who work the table. More can be added later from the command line (dealer-app users add).</source>
-        <translation>Теперь добавьте тех, кто работает за столом. Позже можно добавить ещё из командной строки (dealer-app users add).</translation>
+        <location filename="../screens/first_run.py" line="108"/>
+        <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
+        <translation>Теперь добавьте тех, кто работает за столом: хотя бы одного дилера и одного пит-босса. После каждого нажмите Enter. Остальных можно добавить позже на странице «Пользователи» консоли.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="57"/>
-        <source>dealer&apos;s name</source>
-        <translation>имя дилера</translation>
+        <location filename="../screens/first_run.py" line="116"/>
+        <source>name as shown at sign-in</source>
+        <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="58"/>
-        <source>dealer&apos;s PIN</source>
-        <translation>PIN дилера</translation>
+        <location filename="../screens/first_run.py" line="119"/>
+        <source>6 or more</source>
+        <translation>от 6 знаков</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="59"/>
-        <source>pit boss&apos;s name</source>
-        <translation>имя пит-босса</translation>
+        <location filename="../screens/first_run.py" line="120"/>
+        <source>NAME</source>
+        <translation>ИМЯ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="60"/>
-        <source>pit boss&apos;s PIN</source>
-        <translation>PIN пит-босса</translation>
+        <location filename="../screens/first_run.py" line="121"/>
+        <source>ROLE</source>
+        <translation>РОЛЬ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="61"/>
-        <source>Dealer</source>
-        <translation>Дилер</translation>
+        <location filename="../screens/first_run.py" line="130"/>
+        <source>Add this person</source>
+        <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="62"/>
-        <source>Dealer&apos;s PIN</source>
-        <translation>PIN дилера</translation>
+        <location filename="../screens/first_run.py" line="136"/>
+        <source>ADDED</source>
+        <translation>ДОБАВЛЕНЫ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="63"/>
-        <source>Pit boss</source>
-        <translation>Пит-босс</translation>
+        <location filename="../screens/first_run.py" line="142"/>
+        <source>Done: go to sign-in (Ctrl+Enter)</source>
+        <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="64"/>
-        <source>Pit boss&apos;s PIN</source>
-        <translation>PIN пит-босса</translation>
+        <location filename="../screens/first_run.py" line="184"/>
+        <source>Enter the casino&apos;s name.</source>
+        <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="66"/>
-        <source>Add them and continue</source>
-        <translation>Добавить и продолжить</translation>
+        <location filename="../screens/first_run.py" line="185"/>
+        <source>Enter the table&apos;s name.</source>
+        <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="68"/>
-        <source>Skip</source>
-        <translation>Пропустить</translation>
+        <location filename="../screens/first_run.py" line="186"/>
+        <source>Choose the currency.</source>
+        <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="86"/>
+        <location filename="../screens/first_run.py" line="217"/>
+        <source>Administrator created and signed in; the station is set up for %1.</source>
+        <translation>Администратор создан и вошёл; место настроено для стола «%1».</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="227"/>
+        <source>Enter the person&apos;s name.</source>
+        <translation>Введите имя.</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="231"/>
+        <source>Enter their PIN.</source>
+        <translation>Введите PIN.</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="253"/>
+        <source>Press Enter to add %1 first, or clear the name.</source>
+        <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
+    </message>
+    <message>
+        <location filename="../screens/first_run.py" line="187"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="89"/>
+        <location filename="../screens/first_run.py" line="194"/>
         <source>The two PINs differ.</source>
         <translation>PIN-коды не совпадают.</translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="97"/>
-        <source>Administrator created and signed in.</source>
-        <translation>Администратор создан и вошёл в систему.</translation>
-    </message>
-    <message>
-        <location filename="../screens/first_run.py" line="110"/>
-        <source>Enter at least one name, or skip.</source>
-        <translation>Введите хотя бы одно имя или пропустите.</translation>
     </message>
 </context>
 <context>
@@ -3455,7 +3501,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="235"/>
-        <location filename="../screenshots.py" line="203"/>
+        <location filename="../screenshots.py" line="206"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3648,7 +3694,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="191"/>
+        <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation>ДАЛЕЕ</translation>
     </message>
@@ -3992,12 +4038,12 @@ was held: %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="576"/>
+        <location filename="../roulette/panels.py" line="571"/>
         <source>PAY SEAT %1</source>
         <translation>ВЫПЛАТИТЬ МЕСТУ %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="580"/>
+        <location filename="../roulette/panels.py" line="575"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
@@ -6897,57 +6943,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="258"/>
+        <location filename="../widgets/chrome.py" line="260"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="259"/>
+        <location filename="../widgets/chrome.py" line="261"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="260"/>
+        <location filename="../widgets/chrome.py" line="262"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="261"/>
+        <location filename="../widgets/chrome.py" line="263"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="262"/>
+        <location filename="../widgets/chrome.py" line="264"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="266"/>
+        <location filename="../widgets/chrome.py" line="268"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="269"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="286"/>
+        <location filename="../widgets/chrome.py" line="288"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="300"/>
+        <location filename="../widgets/chrome.py" line="302"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="303"/>
+        <location filename="../widgets/chrome.py" line="305"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="306"/>
+        <location filename="../widgets/chrome.py" line="308"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>

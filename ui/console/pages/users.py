@@ -15,7 +15,7 @@ from ui.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLi
 from ui.screens.signin import role_label
 from ui.widgets.chrome import KeyHint
 
-__all__ = ["UsersPage"]
+__all__ = ["ROLES", "UsersPage", "role_choice"]
 
 ROLES = ("dealer", "pit_boss", "trainee", "admin", "cage", "count_room")
 
@@ -29,7 +29,7 @@ def _edit(placeholder: str, *, password: bool = False) -> QLineEdit:
     return e
 
 
-def _roles() -> QComboBox:
+def role_choice() -> QComboBox:
     cb = QComboBox()
     cb.setMinimumHeight(40)
     # as wide as a role's name, not wider: the users' table keeps the room for their names
@@ -66,7 +66,7 @@ class UsersPage(ConsolePage):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
-        self.role = _roles()
+        self.role = role_choice()
         self.set_role_button = KeyedButton(self.tr("Set the role"), "Ctrl+G")
         self.set_role_button.clicked.connect(self.set_role)
         grid.addWidget(caption(self.tr("Role")), 0, 0)
@@ -99,7 +99,7 @@ class UsersPage(ConsolePage):
         g2.setHorizontalSpacing(10)
         g2.setVerticalSpacing(4)
         self.name = _edit(self.tr("name as shown at sign-in"))
-        self.add_role = _roles()
+        self.add_role = role_choice()
         self.pin = _edit(self.tr("PIN (6 or more)"), password=True)
         g2.addWidget(caption(self.tr("Name")), 0, 0, 1, 2)
         g2.addWidget(self.name, 1, 0, 1, 2)

@@ -1,0 +1,92 @@
+"""``dealer-app setup``: provision a station without the first-run screen (for IT).
+
+    dealer-app setup --casino NAME --table NAME [--currency CODE] [--admin NAME] [--pin-stdin] [--db PATH]
+
+The casino's name and the currency go into the database (a new currency is a new
+house-rules version); the table's name into this station's settings
+(``station.json``). With ``--admin NAME`` on a new database the administrator is
+created; on a database that has one, ``--admin`` names the administrator who
+authorises the change. Their PIN comes from a prompt, or with ``--pin-stdin`` from
+the first line of standard input; a PIN is never an argument. Bad input exits 2
+with one line and writes nothing.
+"""
+
+from __future__ import annotations
+
+import getpass
+import sys
+
+from dealer_app.auth.roles import Permission
+from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _run
+from dealer_app.services.common import ServiceError, StateError
+from dealer_app.services.users import SignInError
+
+__all__ = ["main"]
+
+
+def _read_pin(name: str, from_stdin: bool) -> str:
+    if from_stdin:
+        line = sys.stdin.readline() if sys.stdin is not None else ""
+        pin = line.rstrip("\r\n")
+        if not pin:
+            raise _Fail(f"--pin-stdin: no PIN for {name} on the first line of standard input", 2)
+        return pin
+    if sys.stdin is None or not sys.stdin.isatty():
+        raise _Fail(f"no terminal to ask {name}'s PIN on: use --pin-stdin", 2)
+    return getpass.getpass(f"PIN for {name}: ")
+
+
+def main(argv: list[str]) -> int:
+    def body() -> int:
+        p = _Parser(prog="dealer-app setup",
+                    description="provision this station: the casino's name, the table's name, the currency "
+                                "and the administrator (their PIN from a prompt or --pin-stdin)")
+        p.add_argument("--casino", required=True, help="the casino's name (printed on every report)")
+        p.add_argument("--table", required=True, help="the name of the table this station serves")
+        p.add_argument("--currency", default=None, help="ISO 4217 code (e.g. EUR, RUB): a new house-rules version")
+        p.add_argument("--admin", default=None, help="the administrator: created on a new database, else "
+                                                     "the one who authorises this")
+        p.add_argument("--pin-stdin", action="store_true", help="read the administrator's PIN from the first "
+                                                                "line of standard input")
+        _db_arg(p)
+        args = p.parse_args(argv)
+        from dealer_app.services.provision import check_casino, check_currency
+        from dealer_app.station import Station, check_table_name, save_station
+
+        try:  # every argument is checked before anything is written
+            table = check_table_name(args.table)
+            casino = check_casino(args.casino)
+            currency = check_currency(args.currency) if args.currency is not None else None
+        except ValueError as exc:
+            raise _Fail(str(exc), 2) from None
+        admin = args.admin.strip() if args.admin is not None else None
+        if admin == "":
+            raise _Fail("--admin: the administrator's name must not be empty", 2)
+
+        services = _open(args, "setup")
+        try:
+            users = services.users
+            signer = None
+            created = False
+            if admin is not None:
+                pin = _read_pin(admin, args.pin_stdin)
+                if users.needs_first_admin():
+                    users.create_first_admin(admin, pin)
+                    created = True
+                signer = users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="station set-up")
+            elif not users.needs_first_admin():
+                raise _Fail("--admin NAME: this database has an administrator; name the one who authorises "
+                            "the set-up", 2)
+            done = services.provision.apply(signer, casino=casino, currency=currency)
+        except ServiceError as exc:  # a refused PIN or the wrong moment: 1; a bad name or PIN policy: 2
+            raise _Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
+        finally:
+            services.close()
+        save_station(Station(table))
+        versions = ", ".join(f"{v.profile} v{v.version}" for v in done.new_versions)
+        print(f"setup: casino {done.casino!r}, table {table!r}, currency {done.currency}"
+              + (f" (new house rules: {versions})" if versions else "")
+              + (f"; administrator {admin} created" if created else ""), file=sys.stderr)
+        return 0
+
+    return _run("setup", body)

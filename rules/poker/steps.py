@@ -1,0 +1,474 @@
+"""The dealer's entries at a live round: one frozen record per kind of step.
+
+Every step kind is described once, by its class: the fields (with how each is
+read from JSON, in the field's metadata), the phase from which a new entry of
+that kind may be made (``opens``), the field name its problems carry
+(``field_name``), and its own form checks (:meth:`StepBase.validate`). The
+registry of kinds, ``to_json`` and :func:`step_from_json` come from that one
+description.
+
+>>> from rules.cards import parse_cards
+>>> step = FinalCards(3, parse_cards("Qh Qs Qd 8c 4h"))
+>>> step.to_json()
+{'kind': 'final_cards', 'box': 3, 'cards': ['Qh', 'Qs', 'Qd', '8c', '4h']}
+>>> step_from_json(step.to_json()) == step
+True
+>>> step_from_json({"kind": "decide", "box": 2, "decision": "maybe"})
+Traceback (most recent call last):
+...
+rules.poker.steps.StepFormatError: box 2: decision: must be one of bet, fold, not 'maybe'
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from rules.cards import Card, CardError, parse_card
+from rules.poker.problems import Place, Problem, Where
+from rules.poker.record import Decision, NoGame
+from rules.refusal import Refusal
+
+__all__ = [
+    "BonusCards",
+    "BoxStatus",
+    "CloseBets",
+    "DealerCards",
+    "DealerReplacement",
+    "Decide",
+    "Entry",
+    "Exchange",
+    "FinalCards",
+    "Insure",
+    "NoGameChoice",
+    "Phase",
+    "PlaceBet",
+    "SixthCard",
+    "Slot",
+    "Step",
+    "StepBase",
+    "StepFormatError",
+    "StepKind",
+    "Undo",
+    "Withdraw",
+    "step_from_json",
+]
+
+
+class StepKind(enum.StrEnum):
+    """What a step enters; the value is the step's ``"kind"`` in JSON."""
+
+    PLACE_BET = "place_bet"
+    CLOSE_BETS = "close_bets"
+    BONUS_CARDS = "bonus_cards"
+    EXCHANGE = "exchange"
+    SIXTH_CARD = "sixth_card"
+    DECIDE = "decide"
+    INSURE = "insure"
+    DEALER_CARDS = "dealer_cards"
+    NO_GAME_CHOICE = "no_game_choice"
+    DEALER_REPLACEMENT = "dealer_replacement"
+    FINAL_CARDS = "final_cards"
+    UNDO = "undo"
+    WITHDRAW = "withdraw"
+
+
+class Phase(enum.StrEnum):
+    """Where the round stands: the earliest thing still to be entered."""
+
+    BETS = "bets"
+    BONUS = "bonus"
+    DECISIONS = "decisions"
+    DEALER = "dealer"
+    NO_GAME = "no_game"
+    REPLACEMENT = "replacement"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+    @property
+    def order(self) -> int:
+        return _PHASE_ORDER[self]
+
+
+_PHASE_ORDER = {p: i for i, p in enumerate(Phase)}
+
+
+class BoxStatus(enum.StrEnum):
+    """A box as the layout shows it."""
+
+    WAITING = "waiting"
+    FOLDED = "folded"
+    PLAYING = "playing"
+    BOUGHT_GAME = "bought_game"
+    SETTLED = "settled"
+
+
+class StepFormatError(Refusal[Problem]):
+    """A step in JSON form that cannot be read (:func:`step_from_json`): malformed, a
+    sibling of :class:`~rules.poker.problems.StepRefused` (well-formed, not allowed now)."""
+
+
+# --------------------------------------------------------------------------
+# Reading fields from JSON
+# --------------------------------------------------------------------------
+
+Reader = Callable[[object], Any]
+
+
+def _read_int(v: object) -> int:
+    if type(v) is not int:
+        raise ValueError(f"must be a whole number, not {v!r}")
+    return v
+
+
+def _read_bool(v: object) -> bool:
+    if type(v) is not bool:
+        raise ValueError(f"must be true or false, not {v!r}")
+    return v
+
+
+def _read_cards(v: object) -> tuple[Card, ...]:
+    if not isinstance(v, list):
+        raise ValueError(f"must be a list of cards, not {v!r}")
+    try:
+        return tuple(parse_card(x) for x in v)
+    except CardError as e:
+        raise ValueError(str(e)) from None
+
+
+def _read_card(v: object) -> Card:
+    return parse_card(v)
+
+
+def _read_enum(cls: type[enum.StrEnum]) -> Reader:
+    def read(v: object) -> enum.StrEnum:
+        try:
+            if not isinstance(v, str):
+                raise ValueError
+            return cls(v)
+        except ValueError:
+            raise ValueError(f"must be one of {', '.join(m.value for m in cls)}, not {v!r}") from None
+
+    return read
+
+
+def _json(read: Reader, *, required: bool = True) -> dict[str, Any]:
+    """A step field's metadata: how it is read from JSON, and whether JSON must give it."""
+    return {"read": read, "required": required}
+
+
+def _encode(value: object) -> object:
+    if isinstance(value, tuple):
+        return [str(c) for c in value]
+    if isinstance(value, Card | enum.Enum):
+        return str(value)
+    return value
+
+
+def _is_cards(v: object) -> bool:
+    return isinstance(v, tuple) and all(isinstance(c, Card) for c in v)
+
+
+def _cards_problems(where: Where, name: str, cards: object) -> list[Problem]:
+    if not _is_cards(cards):
+        return [Problem(where, name, "must be a tuple of cards")]
+    assert isinstance(cards, tuple)
+    if len(set(cards)) != len(cards):
+        dup = next(c for c in cards if cards.count(c) > 1)
+        return [Problem(where, name, f"card {dup} appears twice")]
+    return []
+
+
+def _amount_problem(where: Where, name: str, value: object) -> list[Problem]:
+    if type(value) is not int or value < 0:
+        return [Problem(where, name, f"must be a whole number of minor units, not {value!r}")]
+    return []
+
+
+# --------------------------------------------------------------------------
+# The steps
+# --------------------------------------------------------------------------
+
+_REGISTRY: dict[StepKind, type[StepBase]] = {}
+
+
+class StepBase:
+    """What every step is: its kind, the phase from which a new entry of its kind may be
+    made, the field its problems name, and its form checks. Subclasses register
+    themselves by ``kind`` (``class PlaceBet(StepBase, kind=StepKind.PLACE_BET, ...)``)."""
+
+    kind: ClassVar[StepKind]
+    opens: ClassVar[Phase | None] = None
+    """From which phase a *new* entry of this kind may be made (corrections of an existing
+    entry are allowed in any phase); ``None`` for the corrections themselves."""
+    field_name: ClassVar[str] = ""
+    """The field named by a problem with this entry (``box 3: decision: …``)."""
+    table_wide: ClassVar[bool] = False
+    """One entry per round, not per box."""
+    dealer: ClassVar[bool] = False
+    """Entered for the dealer (its problems are the dealer's)."""
+
+    def __init_subclass__(cls, *, kind: StepKind, opens: Phase | None = None, field_name: str = "",
+                          table_wide: bool = False, dealer: bool = False, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if kind in _REGISTRY:
+            raise TypeError(f"two step classes for {kind}")
+        cls.kind = kind
+        cls.opens = opens
+        cls.field_name = field_name
+        cls.table_wide = table_wide
+        cls.dealer = dealer
+        _REGISTRY[kind] = cls
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind.value}
+        for f in fields(self):  # type: ignore[arg-type]  # every step is a dataclass
+            out[f.name] = _encode(getattr(self, f.name))
+        return out
+
+    def where(self) -> Where:
+        """Where this entry's problems are: its box, the dealer, or the round."""
+        box = getattr(self, "box", None)
+        if type(box) is int:
+            return box
+        return Place.DEALER if self.dealer else Place.ROUND
+
+    def validate(self) -> list[Problem]:
+        """The types of the step's fields (steps built in code may hold anything)."""
+        if hasattr(self, "box") and type(getattr(self, "box", None)) is not int:
+            return [Problem(Place.ROUND, "box", f"must be a box number, not {getattr(self, 'box', None)!r}")]
+        return []
+
+
+@dataclass(frozen=True)
+class PlaceBet(StepBase, kind=StepKind.PLACE_BET, opens=Phase.BETS, field_name="ante"):
+    """An Ante (and bonus) on a box; ``dark`` puts Ante and Bet down before the deal."""
+
+    box: int = field(metadata=_json(_read_int))
+    ante: int = field(metadata=_json(_read_int))
+    bonus: int = field(default=0, metadata=_json(_read_int, required=False))
+    dark: bool = field(default=False, metadata=_json(_read_bool, required=False))
+
+    def validate(self) -> list[Problem]:
+        where = self.where()
+        out = StepBase.validate(self)
+        out += _amount_problem(where, "ante", self.ante) + _amount_problem(where, "bonus", self.bonus)
+        if type(self.dark) is not bool:
+            out.append(Problem(where, "dark", f"must be true or false, not {self.dark!r}"))
+        return out
+
+
+@dataclass(frozen=True)
+class CloseBets(StepBase, kind=StepKind.CLOSE_BETS, opens=Phase.BETS, field_name="bets", table_wide=True):
+    """"No more bets": the deal follows."""
+
+
+@dataclass(frozen=True)
+class BonusCards(StepBase, kind=StepKind.BONUS_CARDS, opens=Phase.BONUS, field_name="cards"):
+    """A box's five cards as dealt, when shown (for its bonus, or at an exchange)."""
+
+    box: int = field(metadata=_json(_read_int))
+    cards: tuple[Card, ...] = field(metadata=_json(_read_cards))
+
+    def validate(self) -> list[Problem]:
+        return StepBase.validate(self) + _cards_problems(self.where(), "cards", self.cards)
+
+
+@dataclass(frozen=True)
+class Exchange(StepBase, kind=StepKind.EXCHANGE, opens=Phase.DECISIONS, field_name="exchange"):
+    """An exchange: ``count`` cards when only the number was seen, or ``discard``
+    and ``draw`` (then the box's dealt cards must have been entered)."""
+
+    box: int = field(metadata=_json(_read_int))
+    count: int | None = field(default=None, metadata=_json(_read_int, required=False))
+    discard: tuple[Card, ...] | None = field(default=None, metadata=_json(_read_cards, required=False))
+    draw: tuple[Card, ...] | None = field(default=None, metadata=_json(_read_cards, required=False))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind.value, "box": self.box}
+        if self.discard is not None or self.draw is not None:
+            out["discard"] = _encode(self.discard or ())
+            out["draw"] = _encode(self.draw or ())
+        else:
+            out["count"] = self.count
+        return out
+
+    def validate(self) -> list[Problem]:
+        where = self.where()
+        out = StepBase.validate(self)
+        if self.discard is None and self.draw is None:
+            if type(self.count) is not int:
+                out.append(Problem(where, "exchange", "give the number of cards, or the cards discarded and drawn"))
+        elif self.count is not None:
+            out.append(Problem(where, "exchange", "give the number of cards or the cards, not both"))
+        elif not _is_cards(self.discard) or not _is_cards(self.draw):
+            out.append(Problem(where, "exchange", "discard and draw must both be tuples of cards"))
+        else:
+            assert self.discard is not None and self.draw is not None
+            if len(self.discard) != len(self.draw):
+                out.append(Problem(where, "exchange", f"{len(self.discard)} discarded but {len(self.draw)} drawn"))
+            if len(set(self.discard + self.draw)) != len(self.discard) + len(self.draw):
+                out.append(Problem(where, "exchange", "a card appears twice"))
+        return out
+
+
+@dataclass(frozen=True)
+class SixthCard(StepBase, kind=StepKind.SIXTH_CARD, opens=Phase.DECISIONS, field_name="sixth_card"):
+    """A sixth card bought: the card when seen, ``None`` when only the purchase is known."""
+
+    box: int = field(metadata=_json(_read_int))
+    card: Card | None = field(default=None, metadata=_json(_read_card, required=False))
+
+    def validate(self) -> list[Problem]:
+        out = StepBase.validate(self)
+        if self.card is not None and not isinstance(self.card, Card):
+            out.append(Problem(self.where(), "sixth_card", f"must be a card or None, not {self.card!r}"))
+        return out
+
+
+@dataclass(frozen=True)
+class Decide(StepBase, kind=StepKind.DECIDE, opens=Phase.DECISIONS, field_name="decision"):
+    """Bet or fold."""
+
+    box: int = field(metadata=_json(_read_int))
+    decision: Decision = field(metadata=_json(_read_enum(Decision)))
+
+    def validate(self) -> list[Problem]:
+        out = StepBase.validate(self)
+        if not isinstance(self.decision, Decision):
+            out.append(Problem(self.where(), "decision", f"must be Decision.BET or Decision.FOLD, not {self.decision!r}"))
+        return out
+
+
+@dataclass(frozen=True)
+class Insure(StepBase, kind=StepKind.INSURE, opens=Phase.DECISIONS, field_name="insurance"):
+    """Insurance put up by a betting box (0 takes it back)."""
+
+    box: int = field(metadata=_json(_read_int))
+    amount: int = field(metadata=_json(_read_int))
+
+    def validate(self) -> list[Problem]:
+        return StepBase.validate(self) + _amount_problem(self.where(), "insurance", self.amount)
+
+
+@dataclass(frozen=True)
+class DealerCards(StepBase, kind=StepKind.DEALER_CARDS, opens=Phase.DEALER, field_name="cards", table_wide=True,
+                  dealer=True):
+    """The dealer's five cards, as turned."""
+
+    cards: tuple[Card, ...] = field(metadata=_json(_read_cards))
+
+    def validate(self) -> list[Problem]:
+        return _cards_problems(Place.DEALER, "cards", self.cards)
+
+
+@dataclass(frozen=True)
+class NoGameChoice(StepBase, kind=StepKind.NO_GAME_CHOICE, opens=Phase.NO_GAME, field_name="no_game"):
+    """A betting box's choice when the dealer has no game."""
+
+    box: int = field(metadata=_json(_read_int))
+    choice: NoGame = field(metadata=_json(_read_enum(NoGame)))
+
+    def validate(self) -> list[Problem]:
+        out = StepBase.validate(self)
+        if not isinstance(self.choice, NoGame):
+            out.append(Problem(self.where(), "no_game", f"must be NoGame.TAKE_ANTE or NoGame.BUY_GAME, not {self.choice!r}"))
+        return out
+
+
+@dataclass(frozen=True)
+class DealerReplacement(StepBase, kind=StepKind.DEALER_REPLACEMENT, opens=Phase.REPLACEMENT,
+                        field_name="replacements", dealer=True):
+    """The card drawn for the dealer for a bought game (the app names the card it replaces)."""
+
+    card: Card = field(metadata=_json(_read_card))
+
+    def validate(self) -> list[Problem]:
+        if not isinstance(self.card, Card):
+            return [Problem(Place.DEALER, "replacements", f"must be a card, not {self.card!r}")]
+        return []
+
+
+@dataclass(frozen=True)
+class FinalCards(StepBase, kind=StepKind.FINAL_CARDS, opens=Phase.NO_GAME, field_name="final_cards"):
+    """The cards a box shows down (five, or six with a sixth card)."""
+
+    box: int = field(metadata=_json(_read_int))
+    cards: tuple[Card, ...] = field(metadata=_json(_read_cards))
+
+    def validate(self) -> list[Problem]:
+        return StepBase.validate(self) + _cards_problems(self.where(), "final_cards", self.cards)
+
+
+@dataclass(frozen=True)
+class Undo(StepBase, kind=StepKind.UNDO):
+    """Withdraw the last effective entry (a correction's undo restores what it replaced)."""
+
+
+@dataclass(frozen=True)
+class Withdraw(StepBase, kind=StepKind.WITHDRAW):
+    """Remove the entry of one slot, e.g. ``Withdraw(StepKind.EXCHANGE, 3)`` (an
+    exchange recorded for box 3 by mistake). Refused when later entries depend on it.
+    ``DEALER_REPLACEMENT`` withdraws the last replacement card."""
+
+    target: StepKind = field(metadata=_json(_read_enum(StepKind)))
+    box: int | None = field(default=None, metadata=_json(_read_int, required=False))
+
+
+Step = (
+    PlaceBet | CloseBets | BonusCards | Exchange | SixthCard | Decide | Insure | DealerCards | NoGameChoice
+    | DealerReplacement | FinalCards | Undo | Withdraw
+)
+Entry = (
+    PlaceBet | CloseBets | BonusCards | Exchange | SixthCard | Decide | Insure | DealerCards | NoGameChoice
+    | DealerReplacement | FinalCards
+)
+"""The steps that fill a slot (every step but the corrections :class:`Undo` and :class:`Withdraw`)."""
+Slot = tuple[StepKind, int | None]
+
+
+def step_class(kind: StepKind) -> type[StepBase]:
+    return _REGISTRY[kind]
+
+
+def field_name(kind: StepKind) -> str:
+    """The field a problem with an entry of ``kind`` names (the kind itself for the corrections)."""
+    return _REGISTRY[kind].field_name or str(kind)
+
+
+def step_from_json(d: Mapping[str, Any]) -> Step:
+    """The step a :meth:`to_json` dict describes. Raises :class:`StepFormatError`
+    naming every field that is wrong."""
+    if not isinstance(d, Mapping):
+        raise StepFormatError([Problem(Place.ROUND, "step", f"must be an object, not {type(d).__name__}")])
+    kind_text = d.get("kind")
+    try:
+        kind = StepKind(str(kind_text))
+    except ValueError:
+        raise StepFormatError([Problem(Place.ROUND, "kind", f"{kind_text!r} is not a step")]) from None
+    cls = _REGISTRY[kind]
+    spec = {f.name: f for f in fields(cls)}  # type: ignore[arg-type]
+    box = d.get("box")
+    where: Where = box if type(box) is int else Place.ROUND
+    problems = [Problem(where, str(key), f"unknown field of a {kind.value} step")
+                for key in d if key != "kind" and key not in spec]
+    values: dict[str, Any] = {}
+    for name, f in spec.items():
+        if name not in d or d[name] is None:
+            if f.metadata["required"]:
+                problems.append(Problem(where, name, "missing"))
+            continue
+        try:
+            values[name] = f.metadata["read"](d[name])
+        except (ValueError, TypeError) as e:
+            problems.append(Problem(where, name, str(e)))
+    if problems:
+        raise StepFormatError(problems)
+    step: Step = cls(**values)  # type: ignore[assignment]
+    return step
+
+
+def steps_to_json(steps: Sequence[Step]) -> list[dict[str, Any]]:
+    return [s.to_json() for s in steps]
