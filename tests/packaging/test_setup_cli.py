@@ -40,7 +40,7 @@ def test_setup_provisions_a_new_station(tmp_path: Path, capsys: pytest.CaptureFi
         assert s.provision.currency() == "RUB"
         [admin] = [u for u in s.users.all_users() if u.role.value == "admin" and not u.builtin]
         assert admin.name == "Maria"
-        s.users.sign_in("Maria", "4826")  # the PIN is the first line of standard input
+        s.users.sign_in("Maria", "482600")  # the PIN is the first line of standard input
         house = [e for e in s.store.iter_entries() if e.kind == EntryKind.HOUSE_RULES_SET]
         assert house[-1].actor == admin.id and "set-up" in house[-1].payload["note"]
 
@@ -100,7 +100,7 @@ def test_a_currency_change_waits_for_the_open_shift(tmp_path: Path, capsys: pyte
     assert run(capsys, monkeypatch, ["setup", "--db", str(db), "--casino", "A", "--table", "T", "--admin", "Maria",
                                      "--pin-stdin"], "482600\n")[0] == 0
     with DealerServices.open(db, record_startup=False) as s:
-        admin = s.users.co_sign("Maria", "4826", Permission.MANAGE_USERS, purpose="test")
+        admin = s.users.co_sign("Maria", "482600", Permission.MANAGE_USERS, purpose="test")
         dealer = s.users.add(admin, "Anna", Role.DEALER, "222222")
         session = s.users.sign_in("Anna", "222222")
         s.shifts.open(session, "T", dealer_id=dealer.id)
