@@ -9,7 +9,7 @@ context or a page's layout.
 
 from __future__ import annotations
 
-__all__ = ["MAX_AMOUNT", "MAX_TEXT", "amount_problem", "show_number"]
+__all__ = ["MAX_AMOUNT", "MAX_TEXT", "amount_problem", "show_number", "show_text"]
 
 MAX_AMOUNT = 10**15
 """Every amount (minor units) is below this."""
@@ -30,3 +30,12 @@ def amount_problem(value: int) -> str | None:
     if value >= MAX_AMOUNT or value <= -MAX_AMOUNT:
         return f"{show_number(value)} is beyond the largest amount ({MAX_AMOUNT - 1:,} minor units)".replace(",", " ")
     return None
+
+
+def show_text(value: object, limit: int = 60) -> str:
+    """``repr(value)`` as a message may show it: a long text cut, with its length."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return text[: limit - 4] + "...'" + size

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeGuard
 
 from rules.cards import Card, CardError, parse_card
-from rules.limits import MAX_AMOUNT, show_number
+from rules.limits import MAX_AMOUNT, show_number, show_text
 from rules.roulette.model import (
     Action,
     ActionKind,
@@ -71,7 +71,7 @@ def _is_int(value: object) -> TypeGuard[int]:
 def _unknown(obj: Mapping[str, Any], allowed: Sequence[str], where: str, out: list[str]) -> None:
     for key in obj:
         if key not in allowed:
-            out.append(f"{where}: unknown field {key!r}")
+            out.append(f"{where}: unknown field {show_text(key)}")
 
 
 def _card(text: object, where: str, out: list[str]) -> Card | None:

@@ -27,7 +27,7 @@ if not EXAMPLES_DIR.exists():  # the shared contract lives beside the repository
 
 ROUNDS = [json.loads(p.read_text()) for p in sorted(EXAMPLES_DIR.glob("*.round.json"))]
 HANDS = [json.loads(p.read_text()) for p in sorted(EXAMPLES_DIR.glob("*.hand.json"))]
-EXAMPLES = depth(150)  # per property; 8 properties: 1,200 cases (a fifth under the dev profile)
+EXAMPLES = depth(400)  # per property; 8 properties: 3,200 cases (a fifth under the dev profile)
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
