@@ -199,6 +199,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
 
     signs: dict[int, LogEntry] = {}  # seq -> its PIN check (co-signature or sign-in)
     used: dict[int, int] = {}  # co-signature seq -> the entry it signed
+    signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
 
     def _gather(e: LogEntry) -> None:
         seen_ids.add(e.seq)
@@ -207,9 +208,12 @@ def _verify_store(store: Store, *, replay_steps: bool,
             user = proj.users.get(e.actor) if e.actor is not None else None
             role_then[e.seq] = user["role"] if user is not None else None
         if kind in _SIGNED_KINDS:
-            report.problems += _signature_problems(e, signs, used, proj)
+            if signed_era[0] or "signature" in e.payload:  # entries of older versions carry no signature
+                report.problems += _signature_problems(e, signs, used, proj)
         elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
             signs[e.seq] = e
+        elif kind == EntryKind.PIN_ATTEMPT:
+            signed_era[0] = True  # from here on, this version wrote the log: every signed entry names its signature
         if e.actor is not None and e.shift_id is not None:
             actor = proj.users.get(e.actor)
             shift = proj.shifts.get(e.shift_id)
