@@ -18,16 +18,22 @@ import gc
 import itertools
 import json
 import os
+import re
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
-from dealer_app.house_files import HouseFileError, load_house_file
+from msgspec import DecodeError, EncodeError
+from msgspec.json import Decoder, Encoder
+
 from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import settle_round
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import AsyncResult
 
 __all__ = ["main", "settle_lines", "settle_text"]
 
@@ -112,33 +118,77 @@ def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dic
         return None, [f"round: internal error while settling ({type(e).__name__}: {e})"]
 
 
-def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[str]:
-    """Batch mode: one output line (without newline) per non-blank input line."""
-    dumps = json.dumps
+_decode = Decoder().decode
+"""JSON text to the same values as ``json.loads`` gives (integers of any size, the last of
+duplicate keys), about three times faster; it refuses some text that ``json`` reads (NaN,
+a byte-order mark, lone surrogates, exponents beyond a float), which then goes to ``json``."""
+_encode = Encoder().encode
+"""Compact UTF-8 JSON, byte for byte what ``json.dumps(value, ensure_ascii=False,
+separators=(",", ":"))`` encoded in UTF-8 gives, about twice as fast."""
+
+
+def _utf8(text: str) -> bytes:
+    """JSON text in UTF-8; a lone surrogate (only possible inside a string) as its ``\\u`` escape."""
+    return text.encode("utf-8", "backslashreplace")
+
+
+def _refused(lines: list[str], ensure_ascii: bool = False) -> bytes:
+    return _utf8(json.dumps({"refused": lines}, ensure_ascii=ensure_ascii))
+
+
+_KEY_END = re.compile(rb'(?<!\\)"\s*:')
+
+
+def _keys(value: Any) -> int:
+    """How many object keys a decoded value holds (every level)."""
+    count, stack = 0, [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            count += len(v)
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return count
+
+
+def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[bytes]:
+    """Batch mode: one output line (UTF-8, without newline) per non-blank input line. The fast
+    decoder keeps the last of duplicate keys: when the text names more keys than the value
+    holds, the strict reader (:mod:`dealer_app.safe_input`) decides and names the duplicate."""
+    decode, encode, key_end = _decode, _encode, _KEY_END
     for raw in lines:
         if not raw.strip():
             continue
         if len(raw) > MAX_LINE_BYTES:
-            yield dumps({"refused": [f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB"]})
-            continue
-        data, error = _load(raw)
-        if error is not None:
-            yield dumps({"refused": [error]}, ensure_ascii=False)
+            yield _refused([f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB"])
             continue
         try:
-            line = settle_round(data, house).to_json_line()
+            data = decode(raw)
+            if len(key_end.findall(raw)) != _keys(data):
+                raise DecodeError("keys")
+        except (DecodeError, RecursionError):
+            data, error = _load(raw)
+            if error is not None:
+                yield _refused([error])
+                continue
+        try:
+            settlement = settle_round(data, house)
         except RoundRefused as e:
-            yield dumps({"refused": list(e.lines)}, ensure_ascii=False)
+            yield _refused(list(e.lines))
             continue
         except RecursionError:
-            yield dumps({"refused": ["round: a value is nested too deeply"]})
+            yield _refused(["round: a value is nested too deeply"])
             continue
         except Exception as e:  # a bug must not stop a whole shift's audit; say so on the line
             if os.environ.get("DEALER_APP_DEBUG"):
                 raise
-            yield dumps({"refused": [f"round: internal error while settling ({type(e).__name__}: {e})"]})
+            yield _refused([f"round: internal error while settling ({type(e).__name__}: {e})"], ensure_ascii=True)
             continue
-        yield line
+        try:
+            yield encode(settlement.to_json())
+        except (EncodeError, UnicodeEncodeError):  # text that is not Unicode (a lone surrogate in the id)
+            yield _utf8(settlement.to_json_line())
 
 
 def _open_input(path: str) -> BinaryIO:
@@ -160,6 +210,8 @@ def main(argv: list[str]) -> int:
         return 0
     house: HouseRules | None = None
     if house_path is not None:
+        from dealer_app.house_files import HouseFileError, load_house_file  # only with --house (TOML, resources)
+
         try:
             house = load_house_file(house_path)
         except HouseFileError as e:
@@ -196,7 +248,7 @@ def main(argv: list[str]) -> int:
     if result is None:
         print("\n".join(problems), file=err)
         return 2
-    out.write((json.dumps(result, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+    out.write(_utf8(json.dumps(result, ensure_ascii=False, indent=2) + "\n"))
     out.flush()
     return 0
 
@@ -248,7 +300,7 @@ def _bounded_lines(src: BinaryIO) -> Iterator[bytes]:
 
 def _settle_chunk(lines: list[bytes], house: HouseRules | None) -> bytes:
     out = list(settle_lines(lines, house))
-    return ("\n".join(out) + "\n").encode("utf-8") if out else b""
+    return b"\n".join(out) + b"\n" if out else b""
 
 
 _WORKER_HOUSE: HouseRules | None = None
@@ -295,8 +347,10 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
 
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+    # the workers settle; this process reads, hands out chunks and writes in order: it
+    # waits in ``get()``, so the pool's threads move every result as soon as it is made
     with ctx.Pool(workers, initializer=_worker_init, initargs=(house,)) as pool:
-        pending: deque[Any] = deque()
+        pending: deque[AsyncResult[bytes]] = deque()
         for chunk in itertools.chain((first, second), chunks):
             pending.append(pool.apply_async(_worker_chunk, (chunk,)))
             if len(pending) >= 2 * workers:

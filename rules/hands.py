@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 import itertools
+import operator
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -124,58 +125,59 @@ def _straight_top(idx: tuple[int, ...]) -> int | None:
 
 
 def _build() -> tuple[list[int], list[int], dict[int, int], list[Category]]:
-    keyed: list[tuple[tuple[Category, tuple[int, ...]], str, int]] = []
+    # (order group, tiebreak, kind, lookup key, category): ace_king and high_card share
+    # group 0 for ordering purposes; (group, tiebreak) is unique, so a plain sort orders them
+    hc, ak, one, two, trips = Category.HIGH_CARD, Category.ACE_KING, Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND
+    st, fl, full, quads = Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND
+    sf, rf = Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH
+    FLUSH, UNIQUE, PAIRED = 0, 1, 2
+    primes = _PRIMES
+    keyed: list[tuple[int, tuple[int, ...], int, int, Category]] = []
+    add = keyed.append
     for combo in itertools.combinations(range(12, -1, -1), 5):  # descending rank indices
         bits = 0
         for r in combo:
             bits |= 1 << r
         top = _straight_top(combo)
         if top is not None:
-            keyed.append(((Category.STRAIGHT, (top,)), "u", bits))
-            sf = Category.ROYAL_FLUSH if top == _ACE else Category.STRAIGHT_FLUSH
-            keyed.append(((sf, (top,)), "f", bits))
+            add((st, (top,), UNIQUE, bits, st))
+            straight_flush = rf if top == _ACE else sf
+            add((straight_flush, (top,), FLUSH, bits, straight_flush))
         else:
-            hc = Category.ACE_KING if combo[0] == _ACE and combo[1] == _KING else Category.HIGH_CARD
-            keyed.append(((hc, combo), "u", bits))
-            keyed.append(((Category.FLUSH, combo), "f", bits))
+            add((0, combo, UNIQUE, bits, ak if combo[0] == _ACE and combo[1] == _KING else hc))
+            add((fl, combo, FLUSH, bits, fl))
     ranks = range(13)
     for q in ranks:
         for k in ranks:
             if k != q:
-                keyed.append(((Category.FOUR_OF_A_KIND, (q, k)), "p", _PRIMES[q] ** 4 * _PRIMES[k]))
-                keyed.append(((Category.FULL_HOUSE, (q, k)), "p", _PRIMES[q] ** 3 * _PRIMES[k] ** 2))
+                add((quads, (q, k), PAIRED, primes[q] ** 4 * primes[k], quads))
+                add((full, (q, k), PAIRED, primes[q] ** 3 * primes[k] ** 2, full))
     for t in ranks:
         for a, b in itertools.combinations([r for r in range(12, -1, -1) if r != t], 2):
-            keyed.append(((Category.THREE_OF_A_KIND, (t, a, b)), "p", _PRIMES[t] ** 3 * _PRIMES[a] * _PRIMES[b]))
+            add((trips, (t, a, b), PAIRED, primes[t] ** 3 * primes[a] * primes[b], trips))
     for hi, lo in itertools.combinations(range(12, -1, -1), 2):
         for k in ranks:
             if k not in (hi, lo):
-                keyed.append(((Category.TWO_PAIR, (hi, lo, k)), "p", _PRIMES[hi] ** 2 * _PRIMES[lo] ** 2 * _PRIMES[k]))
+                add((two, (hi, lo, k), PAIRED, primes[hi] ** 2 * primes[lo] ** 2 * primes[k], two))
     for p in ranks:
         for ks in itertools.combinations([r for r in range(12, -1, -1) if r != p], 3):
-            prod = _PRIMES[p] ** 2
+            prod = primes[p] ** 2
             for k in ks:
-                prod *= _PRIMES[k]
-            keyed.append(((Category.ONE_PAIR, (p, *ks)), "p", prod))
-
-    # ace_king and high_card share a category for ordering purposes
-    def order_key(item: tuple[tuple[Category, tuple[int, ...]], str, int]) -> tuple[int, tuple[int, ...]]:
-        cat, tb = item[0]
-        return (0 if cat <= Category.ACE_KING else int(cat), tb)
-
-    keyed.sort(key=order_key)
+                prod *= primes[k]
+            add((one, (p, *ks), PAIRED, prod, one))
+    keyed.sort()
     flush = [0] * 8192
     unique = [0] * 8192
     paired: dict[int, int] = {}
-    cats: list[Category] = [Category.HIGH_CARD]  # index 0 unused
-    for strength, ((cat, _), kind, k) in enumerate(keyed, start=1):
+    cats: list[Category] = [hc]  # index 0 unused
+    for strength, (_, _, kind, key, cat) in enumerate(keyed, start=1):
         cats.append(cat)
-        if kind == "f":
-            flush[k] = strength
-        elif kind == "u":
-            unique[k] = strength
+        if kind == FLUSH:
+            flush[key] = strength
+        elif kind == UNIQUE:
+            unique[key] = strength
         else:
-            paired[k] = strength
+            paired[key] = strength
     return flush, unique, paired, cats
 
 
@@ -228,15 +230,22 @@ class Hand:
 # integer arithmetic (no enum attribute look-ups on the hot path).
 _SORT_KEY = tuple(((c.index >> 2) << 2) | (3 - (c.index & 3)) for c in FULL_DECK)
 _WHEEL_TOP = (Rank.FIVE - 2, Rank.ACE - 2)
+_INDEX = operator.attrgetter("index")
+_DISTINCT_RANKS = frozenset({
+    Category.HIGH_CARD, Category.ACE_KING, Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH,
+})
 
 
 def _order(cards: Sequence[Card], category: Category) -> tuple[Card, ...]:
     """Cards in order of significance: by how many share the rank, then rank,
     then suit; a wheel is ordered 5-4-3-2-A."""
-    counts = [0] * 13
-    for c in cards:
-        counts[c.index >> 2] += 1
-    ordered = sorted(cards, key=lambda c: (counts[c.index >> 2] << 6) | _SORT_KEY[c.index], reverse=True)
+    if category in _DISTINCT_RANKS:  # no rank twice: by rank alone, as the card index is rank-major
+        ordered = sorted(cards, key=_INDEX, reverse=True)
+    else:
+        counts = [0] * 13
+        for c in cards:
+            counts[c.index >> 2] += 1
+        ordered = sorted(cards, key=lambda c: (counts[c.index >> 2] << 6) | _SORT_KEY[c.index], reverse=True)
     if (
         category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
         and ordered[0].index >> 2 == _WHEEL_TOP[1]
@@ -250,7 +259,8 @@ def evaluate(cards: Sequence[Card]) -> Hand:
     """Evaluate exactly five cards."""
     if len(cards) != 5:
         raise ValueError(f"a hand is five cards, not {len(cards)}")
-    s = strength5(*(c.code for c in cards))
+    a, b, c, d, e = cards
+    s = strength5(a.code, b.code, c.code, d.code, e.code)
     cat = _CATEGORY_OF[s]
     return Hand(cat, s, _order(cards, cat))
 

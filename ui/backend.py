@@ -24,7 +24,7 @@ from dealer_app.services.rounds import ApprovalState, LiveRound
 from dealer_app.store.sqlite import now_us
 from ui.context import ShiftInfo, UserRef
 
-__all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport"]
+__all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport", "WrongPin"]
 
 
 class ReportError(RuntimeError):
@@ -82,6 +82,18 @@ class RoundUpdate:
     """Set on the update that follows a confirmed round."""
     approved_by: str | None = None
     """The pit boss whose approval covers the round as it stands."""
+    refused_by: str | None = None
+    """The pit boss whose refusal of the round as it stands is not answered yet."""
+    refusal_reason: str = ""
+
+
+class WrongPin(StateError):
+    """A co-signature's PIN was wrong; the signer has ``attempts_left`` before the lock-out."""
+
+    def __init__(self, message: str, name: str, attempts_left: int | None) -> None:
+        super().__init__(message)
+        self.name = name
+        self.attempts_left = attempts_left
 
 
 def _user_ref(u: Any) -> UserRef:
@@ -338,8 +350,14 @@ class Backend:
         if approvals is not None and approvals.approved_seq is not None:
             entry = self.store.entry(approvals.approved_seq)
             approved_by = self.ctx.user_name(entry.actor) if entry is not None and self.ctx is not None else None
+        refused_by, reason = None, ""
+        refusal = approvals.outstanding_refusal if approvals is not None else None
+        if refusal is not None and self.ctx is not None:
+            refused_by = self.ctx.user_name(refusal.actor)
+            reason = str(refusal.payload.get("reason", ""))
         return RoundUpdate(live.state, live.round_id, live.number, live.steps, live.complete, approvals,
-                           self.meter.value(), now_us(), resumed, approved_by=approved_by)
+                           self.meter.value(), now_us(), resumed, approved_by=approved_by, refused_by=refused_by,
+                           refusal_reason=reason)
 
     def _fresh(self, *, settled_number: int | None = None) -> RoundUpdate:
         """The table before the next round's first step (nothing stored yet)."""
@@ -376,11 +394,76 @@ class Backend:
             self.round_id = live.round_id
         return self._update(self.rounds.apply(self.session, self.round_id, step))
 
+    def last_bets(self) -> tuple[Any, ...]:
+        """The bets (``PlaceBet`` steps) of this shift's last stored round, in box order
+        (the round replayed, so a corrected bet counts as corrected)."""
+        if self.shift_id is None:
+            raise StateError("no shift is open here")
+        rows = [r for r in self.store.rounds(self.shift_id) if r.status.value == "settled"]
+        if not rows:
+            return ()
+        return self._bets_of_replay(max(rows, key=lambda r: r.number).id)
+
+    def _bets_of_replay(self, round_id: int) -> tuple[Any, ...]:
+        from rules.poker import RoundState, step_from_json
+        from rules.poker.table import PlaceBet
+
+        row = self.store.round(round_id)
+        hv = self.house.get(row.house_version)
+        state = RoundState.new(hv.rules, jackpot=row.jackpot_start)
+        for step in self.rounds.steps(round_id):
+            state = state.apply(step_from_json(step))
+        return tuple(sorted((e for e in state.entries if isinstance(e, PlaceBet)), key=lambda e: e.box))
+
+    def repeat_bets(self) -> RoundUpdate:
+        """Place the last round's bets on every box that has none yet (one step per box)."""
+        bets = self.last_bets()
+        if not bets:
+            raise StateError("same bets: no earlier round in this shift")
+        update = self.current_round()
+        taken = {v.box for v in update.state.boxes()}
+        todo = [b for b in bets if b.box not in taken]
+        if not todo:
+            raise StateError("same bets: every box of the last round has its bet already")
+        for bet in todo:
+            update = self.apply(bet)
+        return update
+
+    def _co_sign_counted(self, name: str, pin: str, permission: str, purpose: str) -> CoSignature:
+        """:meth:`co_sign`, a wrong PIN raised as :class:`WrongPin` with the attempts left."""
+        from dealer_app.services.users import SignInError, UserLockedError
+
+        try:
+            return self.co_sign(name, pin, permission, purpose)
+        except UserLockedError:
+            raise
+        except SignInError as exc:
+            row = self.store.user_by_name(name)
+            left = None
+            if row is not None:
+                left = max(0, int(self.settings.get().lockout_attempts) - int(row.failed))
+            raise WrongPin(str(exc), name, left) from None
+
     def approve(self, name: str, pin: str) -> RoundUpdate:
         if self.round_id is None:
             raise StateError("no round in progress")
-        sig = self.co_sign(name, pin, Permission.APPROVE.value, "approve held payouts")
+        sig = self._co_sign_counted(name, pin, Permission.APPROVE.value, "approve held payouts")
         self.rounds.approve(sig, self.round_id)
+        return self._update(self.rounds.live(self.round_id))
+
+    def refuse(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        """A pit boss refuses the held round at this station, with a reason."""
+        if self.round_id is None:
+            raise StateError("no round in progress")
+        sig = self._co_sign_counted(name, pin, Permission.REFUSE.value, "refuse held payouts")
+        self.rounds.refuse(sig, self.round_id, reason)
+        return self._update(self.rounds.live(self.round_id))
+
+    def round_status(self) -> RoundUpdate | None:
+        """The round in progress as the store has it now (a pit boss at another station
+        may have approved or refused it); None between rounds."""
+        if self.round_id is None:
+            return None
         return self._update(self.rounds.live(self.round_id))
 
     def confirm(self) -> RoundUpdate:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from ui import theme
@@ -54,6 +55,8 @@ class Credentials:
     user_id: str
     pin: str
     reason: str = ""
+    refused: bool = False
+    """The pit boss pressed Refuse (the reason is then required)."""
 
 
 class DialogService(Protocol):
@@ -71,9 +74,16 @@ class DialogService(Protocol):
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> Credentials | None: ...
 
     def show_document(self, title: str, html: str) -> None: ...
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        """A document was written to ``path``: say so, with Open and Print."""
+        ...
 
     def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
         """The tray counted by denomination (a closer), or None when cancelled."""
@@ -110,7 +120,8 @@ class _Dialog(QDialog):
         self.body.addWidget(lab)
         return lab
 
-    def add_buttons(self, confirm_label: str, cancel_label: str | None, *, danger: bool = False) -> QPushButton:
+    def add_buttons(self, confirm_label: str, cancel_label: str | None, *, danger: bool = False,
+                    extra: QPushButton | None = None) -> QPushButton:
         row = QHBoxLayout()
         row.addStretch(1)
         if cancel_label is not None:
@@ -118,6 +129,8 @@ class _Dialog(QDialog):
             cancel.setAutoDefault(False)
             cancel.clicked.connect(self.reject)
             row.addWidget(cancel)
+        if extra is not None:
+            row.addWidget(extra)
         ok = QPushButton(confirm_label)
         ok.setProperty("kind", "danger" if danger else "primary")
         ok.setDefault(True)
@@ -139,8 +152,12 @@ class CredentialsDialog(_Dialog):
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> None:
         super().__init__(parent, title)
+        self.refused = False
         self.add_text(prompt)
         form = QFormLayout()
         form.setSpacing(10)
@@ -152,17 +169,41 @@ class CredentialsDialog(_Dialog):
         self.pin_edit.setPlaceholderText(self.tr("PIN"))
         form.addRow(self.tr("Who"), self.user_box)
         form.addRow(self.tr("PIN"), self.pin_edit)
+        self.need_reason = need_reason
         self.reason_edit: QLineEdit | None = None
-        if need_reason:
+        if need_reason or refuse_label:
             self.reason_edit = QLineEdit()
-            self.reason_edit.setPlaceholderText(self.tr("Required: what happened"))
+            self.reason_edit.setPlaceholderText(
+                self.tr("Required: what happened") if need_reason else self.tr("Required to refuse: why"))
             form.addRow(self.tr("Reason"), self.reason_edit)
+        if user is not None:
+            i = self.user_box.findData(user)
+            if i >= 0:
+                self.user_box.setCurrentIndex(i)
         self.body.addLayout(form)
-        self.problem = QLabel("")
+        self.problem = QLabel(problem)
         self.problem.setProperty("role", "error")
+        self.problem.setWordWrap(True)
         self.body.addWidget(self.problem)
-        self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"))
+        self.refuse_button: QPushButton | None = None
+        if refuse_label:
+            # Refuse sits beside Approve (a pit boss answers either way)
+            self.refuse_button = QPushButton(refuse_label)
+            self.refuse_button.setProperty("kind", "danger")
+            self.refuse_button.setAutoDefault(False)
+            self.refuse_button.clicked.connect(self.refuse)
+        self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"), extra=self.refuse_button)
         self.pin_edit.setFocus()
+
+    def refuse(self) -> None:
+        """Refuse (a pit boss): the PIN and a reason are required."""
+        if self.reason_edit is None or not self.reason_edit.text().strip():
+            self.problem.setText(self.tr("A refusal needs a reason."))
+            if self.reason_edit is not None:
+                self.reason_edit.setFocus()
+            return
+        self.refused = True
+        self.accept()
 
     def accept(self) -> None:
         if not self.user_box.currentData():
@@ -171,7 +212,7 @@ class CredentialsDialog(_Dialog):
         if not self.pin_edit.text():
             self.problem.setText(self.tr("Enter the PIN."))
             return
-        if self.reason_edit is not None and not self.reason_edit.text().strip():
+        if self.need_reason and self.reason_edit is not None and not self.reason_edit.text().strip():
             self.problem.setText(self.tr("A reason is required."))
             return
         super().accept()
@@ -181,7 +222,73 @@ class CredentialsDialog(_Dialog):
             str(self.user_box.currentData()),
             self.pin_edit.text(),
             self.reason_edit.text().strip() if self.reason_edit is not None else "",
+            self.refused,
         )
+
+
+def print_file(path: str) -> str:
+    """Send a PDF to the station's default printer; "" when sent, else why not (one line)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if sys.platform.startswith("win"):
+        try:
+            os.startfile(path, "print")  # type: ignore[attr-defined]
+        except OSError as exc:
+            return str(exc)
+        return ""
+    command = shutil.which("lp") or shutil.which("lpr")
+    if command is None:
+        return QCoreApplication.translate("DialogService", "no printing system on this station (lp)")
+    done = subprocess.run([command, path], capture_output=True, text=True, timeout=60, check=False)
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+    return ""
+
+
+class ReportReadyDialog(_Dialog):
+    """A report was written: where, and the buttons to Open it or Print it."""
+
+    def __init__(self, parent: QWidget | None, title: str, text: str, path: str) -> None:
+        super().__init__(parent, title)
+        self.path = path
+        self.add_text(text)
+        where = self.add_text(path)
+        where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = self.add_text("")
+        self.status.setVisible(False)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button.clicked.connect(self.open_report)
+        self.print_button = QPushButton(self.tr("Print"))
+        self.print_button.clicked.connect(self.print_report)
+        close = QPushButton(self.tr("Close"))
+        close.setProperty("kind", "primary")
+        close.setDefault(True)
+        close.clicked.connect(self.accept)
+        for b in (self.open_button, self.print_button, close):
+            row.addWidget(b)
+        self.body.addLayout(row)
+        exists = Path(path).is_file()
+        self.open_button.setEnabled(exists)
+        self.print_button.setEnabled(exists)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def open_report(self) -> None:
+        from ui.qt import QtCore, QtGui
+
+        if not QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(self.path)):
+            self._say(self.tr("No program on this station opens PDF files."))
+
+    def print_report(self) -> None:
+        why = print_file(self.path)
+        self._say(self.tr("Sent to the printer.") if not why else self.tr("Not printed: %1").replace("%1", why))
 
 
 class QtDialogService:
@@ -217,8 +324,12 @@ class QtDialogService:
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> Credentials | None:
-        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label)
+        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
+                              refuse_label=refuse_label, problem=problem, user=user)
         if d.exec() == QDialog.DialogCode.Accepted:
             return d.value()
         return None
@@ -263,6 +374,9 @@ class QtDialogService:
         d.body.addWidget(view, 1)
         d.add_buttons(QCoreApplication.translate("DialogService", "Close"), None)
         d.exec()
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        ReportReadyDialog(self.parent, title, text, path).exec()
 
 
 # --------------------------------------------------------------------------
@@ -322,14 +436,20 @@ class ScriptedDialogService:
         *,
         need_reason: bool = False,
         confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
     ) -> Credentials | None:
-        answer = self._next("credentials", title, prompt)
+        answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
         if answer is None or isinstance(answer, Credentials):
             return answer
         raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")
 
     def show_document(self, title: str, html: str) -> None:
         self._next("show_document", title, html)
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        self._next("report_ready", title, text + "\n" + path)
 
     def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
         answer = self._next("ask_text", title, prompt)

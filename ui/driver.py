@@ -112,6 +112,9 @@ class TableDriver:
             self._staged = lambda: QTest.keyClick(target, Qt.Key(key), mods)
             return
         self.key(key, mods)
+        if getattr(self.table, "pending", None) is not None:
+            # a correction of something complete: the table asks first; the step is meant, so yes
+            self.key(Qt.Key.Key_Return)
 
     def stage(self, step: Any) -> Callable[[], None]:
         """Type everything of ``step`` except its committing key; return a function

@@ -13,8 +13,9 @@ from typing import Any
 
 from rules.cards import Card
 from rules.hands import Combination, Hand
-from rules.poker.problems import Place, Problem
+from rules.poker.problems import Place, Problem, RoundRefused
 from rules.poker.record import Decision, NoGame
+from rules.poker.settle import box_fees, settle_round
 from rules.poker.table import (
     BonusCards,
     CloseBets,
@@ -59,6 +60,7 @@ __all__ = [
     "expected_target",
     "insurance_range",
     "own_card",
+    "previous_entry",
     "problem_text",
     "redraw_needed",
     "table_info",
@@ -134,6 +136,28 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         assert box is not None
         return FinalCards(box, tuple(value))
     raise EntryError(f"{kind} is not an entry")
+
+
+def previous_entry(state: RoundState, step: Any) -> Any:
+    """The entry ``step`` would replace (a correction), or None when it fills an empty place.
+
+    A bet changed while the bets are still open is not a correction (the dealer is
+    still placing bets), so it gives None."""
+    if isinstance(step, PlaceBet):
+        if state.phase is Phase.BETS:
+            return None
+        return _bet(state, step.box)
+    if isinstance(step, DealerCards):
+        return next((e for e in state.entries if isinstance(e, DealerCards)), None)
+    if isinstance(step, DealerReplacement):
+        if state.phase is Phase.REPLACEMENT:
+            return None
+        reps = [e for e in state.entries if isinstance(e, DealerReplacement)]
+        return reps[-1] if reps else None
+    box = getattr(step, "box", None)
+    if box is None:
+        return None
+    return next((e for e in state.entries if type(e) is type(step) and getattr(e, "box", None) == box), None)
 
 
 def check(state: RoundState, step: Any) -> tuple[Problem, ...]:
@@ -281,7 +305,7 @@ def _box_expects(state: RoundState, v: Any | None, number: int, dark_allowed: bo
     if phase is Phase.DECISIONS and v.decision is None and not v.dark:
         if v.exchange is None and not v.sixth_bought:
             out.add(EntryKind.EXCHANGE)
-        if not v.sixth_bought:
+        if not v.sixth_bought and (v.exchange is None or str(state.house.improvements) == "both"):
             out.add(EntryKind.SIXTH)
         out |= {EntryKind.PLAY, EntryKind.FOLD}
     if phase in (Phase.DECISIONS, Phase.DEALER) and v.decision is Decision.BET and not v.dark and not v.insurance:
@@ -322,6 +346,8 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
     house = state.house
     label = where_label or (lambda w: f"box {w}" if isinstance(w, int) else str(w))
     views = {v.box: v for v in state.boxes()}
+    taken = taken_moves(state)
+    early = {} if state.complete else early_results(state)
     boxes = []
     for n in range(1, house.boxes + 1):
         v = views.get(n)
@@ -348,6 +374,9 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
             bonus_hand=v.bonus_hand,
             insurance_invalid=v.insurance_returned,
             expects=_box_expects(state, v, n, house.dark_boxes_allowed),
+            taken=taken.get(n, ()),
+            result=_result_moves(early[n], v) if n in early else None,
+            result_net=early[n].net if n in early else 0,
         ))
     a = state.analysis
     d = a.dealer
@@ -403,14 +432,11 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
                 (signed_by or "pit boss") if satisfied else None,
             ))
     views = {v.box: v for v in state.boxes()}
+    taken = taken_moves(state)
     out = []
     for b in s.boxes:
-        stakes, results = b.stakes.to_json(), b.results.to_json()
-        moves = moves_for_box(stakes, results, outcome=str(b.outcome), jackpot_share=b.jackpot_share)
         v = views.get(b.box)
-        if v is not None and v.insurance_returned:
-            # an invalid insurance bet: the engine settles without it and says to return it
-            moves = (*moves, Move(MoveKind.RETURN, "insurance", v.insurance))
+        moves = _result_moves(b, v)
         out.append(BoxSettlement(
             number=b.box,
             outcome=str(b.outcome),
@@ -425,8 +451,65 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
             approvals=tuple(held.get(b.box, ())),
             jackpot_share=b.jackpot_share,
             cap_includes_bonus=house.cap_includes_bonus,
+            earlier=taken.get(b.box, ()),
         ))
     return SettlementInfo(tuple(out), s.house_net, s.jackpot_after, dealer)
+
+
+def _result_moves(b: Any, v: Any | None) -> tuple[Move, ...]:
+    """A settled box's moves: Ante, Bet and insurance (an invalid insurance returned)."""
+    moves = moves_for_box(b.stakes.to_json(), b.results.to_json(), outcome=str(b.outcome), jackpot_share=b.jackpot_share)
+    if v is not None and v.insurance_returned:
+        # an invalid insurance bet: the engine settles without it and says to return it
+        moves = (*moves, Move(MoveKind.RETURN, "insurance", v.insurance))
+    return moves
+
+
+def taken_moves(state: RoundState) -> dict[int, tuple[Move, ...]]:
+    """Per box, the money taken at the step that caused it, before the settlement: each
+    fee as the exchange, sixth card or game is bought, and the Ante at a fold."""
+    out: dict[int, tuple[Move, ...]] = {}
+    if state.phase is Phase.BETS:
+        return out
+    for b in state.analysis.boxes:
+        e = b.entry
+        exchange, sixth, buy = box_fees(state.house, e, e.no_game is NoGame.BUY_GAME)
+        moves = [Move(MoveKind.TAKE, term, amount) for term, amount in
+                 (("exchange_fee", exchange), ("sixth_fee", sixth), ("buy_fee", buy)) if amount]
+        if e.decision is Decision.FOLD:
+            moves.append(Move(MoveKind.TAKE, "ante", e.ante))
+        if moves:
+            out[e.box] = tuple(moves)
+    return out
+
+
+def early_results(state: RoundState) -> dict[int, Any]:
+    """Per box whose result is already known (its cards are in; or it took the Ante at
+    no game), its settlement record, before the last box is in (UX.md §7).
+
+    The engine settles a round made of those boxes only: a box's Ante, Bet and
+    insurance depend on its own cards and the dealer's, never on another box, so
+    each is exactly what the settlement of the whole round will say."""
+    if state.phase.order < Phase.NO_GAME.order or state.complete:
+        return {}
+    a = state.analysis
+    missing = {p.where for p in a.missing}
+    dealer_missing = Place.DEALER in missing
+    rj = state.to_round_json()
+    keep = []
+    for b in rj.get("boxes", []):
+        if b["box"] in missing or b.get("decision") == Decision.FOLD.value:
+            continue
+        if dealer_missing and b.get("no_game") != NoGame.TAKE_ANTE.value:
+            continue
+        keep.append(b)
+    if not keep:
+        return {}
+    try:
+        s = settle_round({**rj, "boxes": keep})
+    except RoundRefused:
+        return {}
+    return {b.box: b for b in s.boxes}
 
 
 def where_text(where: Owner | Place) -> str:

@@ -199,7 +199,11 @@ class MainWindow(QMainWindow):
 
     def show_console(self) -> None:
         """F6 / after sign-in: the console, for a role that has one (never while locked)."""
-        if self.locked or not ConsoleScreen.can_open(self.ctx.user):
+        if self.locked:
+            return
+        if not ConsoleScreen.can_open(self.ctx.user):
+            if self.stack.currentWidget() is self.table:
+                self.table.notice(self.tr("The pit boss console needs a pit boss's sign-in: lock the station (F9) and let the pit boss sign in."))
             return
         self.stack.setCurrentWidget(self.console)
         self.console.enter()

@@ -1,56 +1,50 @@
 """Money for display: integer minor units in, the house currency out.
 
-Formatting only; amounts always come from the engine or the store. Whole
-amounts are shown without decimals (``€16,000``): chips have no cents, and
-a dealer reads fewer digits faster. Anything else keeps its minor units.
+Formatting only; amounts always come from the engine or the store. The one
+formatter of the app (:mod:`dealer_app.money_text`, babel/CLDR, prepared once
+per currency and locale) in its two modes: **compact** for the big PAY /
+TAKE figures and the chips a dealer reads from a metre (``€16,000``; chips
+have no cents), **full** for explanations, messages and dialogs
+(``€16,000.00``). Negative amounts carry the minus sign U+2212.
 """
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from functools import lru_cache
 
-from babel import Locale, UnknownLocaleError
-from babel.numbers import format_currency, get_currency_precision
+from dealer_app.money_text import MINUS, MoneyText, MoneyTextError, money_text
 
-__all__ = ["MoneyFormat", "format_money"]
+__all__ = ["MoneyFormat", "format_money", "screen_text"]
+
+_HYPHEN_MINUS = re.compile(r"(^|[\s(:=])-(?=[^\s\d]{0,3}\d)")
+
+
+def screen_text(line: str) -> str:
+    """A line made by the engine (the JSON contract's words, with ``-€60.00``) as a
+    screen shows it: with the minus sign U+2212."""
+    return _HYPHEN_MINUS.sub(lambda m: m.group(1) + MINUS, line) if "-" in line else line
 
 
 @lru_cache(maxsize=64)
-def _patterns(locale: str) -> tuple[str, str]:
+def _formatter(currency: str, locale: str) -> MoneyText:
     try:
-        loc = Locale.parse(locale)
-    except (UnknownLocaleError, ValueError):
-        loc = Locale.parse("en_US")
-    full = loc.currency_formats["standard"].pattern
-    whole = full.replace(".00", "").replace(",00", "")
-    return full, whole
+        return money_text(currency, locale)
+    except MoneyTextError:
+        try:
+            return money_text(currency, "en_US")
+        except MoneyTextError:
+            return money_text("EUR", "en_US")
 
 
-@lru_cache(maxsize=64)
 def _precision(currency: str) -> int:
-    try:
-        return int(get_currency_precision(currency))
-    except Exception:  # an unknown code: assume cents
-        return 2
+    return _formatter(currency, "en_US").digits
 
 
-@lru_cache(maxsize=8192)
 def format_money(amount: int, currency: str = "EUR", locale: str = "en_US", *, signed: bool = False) -> str:
-    """``format_money(1600000, "EUR")`` -> ``'€16,000'``; ``signed`` adds ``+`` to gains."""
-    prec = _precision(currency)
-    full, whole = _patterns(locale)
-    value = Decimal(amount).scaleb(-prec)
-    is_whole = amount % (10**prec) == 0
-    try:
-        text = format_currency(abs(value), currency, format=whole if is_whole else full, locale=locale, currency_digits=False)
-    except (UnknownLocaleError, ValueError):
-        text = format_currency(abs(value), currency, locale="en_US")
-    if amount < 0:
-        return "−" + text
-    if signed and amount > 0:
-        return "+" + text
-    return text
+    """Compact: ``format_money(1600000, "EUR")`` -> ``'€16,000'``; ``signed`` adds ``+`` to gains."""
+    return _formatter(currency, locale).compact(amount, signed=signed)
 
 
 class MoneyFormat:
@@ -61,7 +55,12 @@ class MoneyFormat:
         self.locale = locale
 
     def __call__(self, amount: int, *, signed: bool = False) -> str:
-        return format_money(amount, self.currency, self.locale, signed=signed)
+        """Compact (the figures a dealer moves, the chips)."""
+        return _formatter(self.currency, self.locale).compact(amount, signed=signed)
+
+    def full(self, amount: int, *, signed: bool = False) -> str:
+        """Every minor digit (explanations, messages, dialogs)."""
+        return _formatter(self.currency, self.locale).full(amount, signed=signed)
 
     def major_to_minor(self, text: str) -> int:
         """Parse what a dealer types for an amount (major units, e.g. ``25`` or

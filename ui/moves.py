@@ -125,9 +125,9 @@ def with_bonus(info: TableInfo, bonus: Iterable[BonusInfo]) -> TableInfo:
                 rows.append(row)
                 continue
             if b.moved_earlier:
-                moves, earlier = row.moves, b.moves
+                moves, earlier = row.moves, (*b.moves, *row.earlier)
             else:
-                moves, earlier = (*row.moves, *b.moves), ()
+                moves, earlier = (*row.moves, *b.moves), row.earlier
             rows.append(replace(
                 row, moves=moves, earlier=earlier, capped_bonus=b.capped,
                 pay_total=pay_now(moves, row.capped - b.capped),

@@ -11,6 +11,8 @@ files end in ``-ru``):
   administrator; then the people who work the table);
 - ``01``–``09``: the live table (start-up, sign-in, shift, a round with an
   error, the settlement, the buy-game step, a payout held, the lock);
+- ``14``–``16``: a box's result as soon as its cards are in, a correction
+  that asks first, a payout refused by a pit boss;
 - ``10``–``11``: the Russian Roulette tracker (F7), mid-hand with the Trigger
   moved and the next card to turn, then a showdown with a split pot
   (:mod:`ui.roulette.demo`);
@@ -78,12 +80,13 @@ def _replay_until(house: Any, steps: Sequence[Any], jackpot: int, stop: Callable
 
 def render(out: Path, lang: str, seed: int) -> list[Path]:
     from dealer_app.services.rounds import required_approvals
+    from rules.cards import parse_cards
     from rules.poker.generator import GeneratorKnobs
     from rules.poker.table import FinalCards, Phase, RoundState
     from ui.backend import Backend
-    from ui.dialogs import ScriptedDialogService
+    from ui.dialogs import Credentials, ScriptedDialogService
     from ui.driver import TableDriver, dispose, pump, wait_until
-    from ui.qt import QCoreApplication
+    from ui.qt import QCoreApplication, Qt
 
     written: list[Path] = []
     work = Path(tempfile.mkdtemp(prefix="dealer-screens-"))
@@ -157,8 +160,26 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         d.field(" ".join(str(c).lower() for c in typed), submit=False)
         shot(w, f"04-round-mid-entry-error{suffix}")
         d.escape()
+        # each box's result as soon as its cards are in
+        shot(w, f"14-result-as-cards-come-in{suffix}")
         d.steps(g.steps[at:])
         shot(w, f"05-settlement{suffix}")
+        # a change of a complete entry asks first, naming it: the dealer's last card misread
+        dealer_cards = list(w.table.state.record.dealer_cards or ())
+        used = w.table.state.used_cards()
+        ranks = {str(c)[:-1] for c in dealer_cards[:4]}  # no new pair: the hand's verdict stays as it was
+        other = next((c for c in parse_cards("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s")
+                      if c not in used and str(c)[:-1] not in ranks), None)
+        if dealer_cards and other is not None:
+            d.key(ord("D"))
+            d.field(" ".join(str(c) for c in [*dealer_cards[:4], other]), submit=False)
+            d.key(Qt.Key.Key_Return)  # not the driver's committing key: that one would answer yes
+            if w.table.pending is not None:
+                shot(w, f"15-correction-asks-first{suffix}")
+
+            d.escape()
+            if w.table.correcting:
+                d.escape()
         d.enter()
 
         # 2. the buy-game step: the dealer has no game, a box bought, the card to take out named
@@ -201,6 +222,11 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
                                                          double_combination=600), held, w.table.update_.meter)
         d.steps(g.steps)
         shot(w, f"08-settlement-approval-pending{suffix}")
+        # the pit boss refuses, with a reason: the dealer's screen says so and what to do
+        boss = "Boris Ivanov"
+        dialogs.expect("credentials", Credentials(boss, DEMO_PEOPLE[boss][1], "recount the stack on box 1", refused=True))
+        d.enter()
+        shot(w, f"16-refused-by-pit-boss{suffix}")
 
         # 4. the station locked
         w.lock(QCoreApplication.translate("MainWindow", "Locked after %n minute(s) without input.", None, 5))

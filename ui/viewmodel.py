@@ -99,6 +99,12 @@ class BoxInfo:
     """What may be entered on this box now."""
     dealt: bool = False
     """The cards are on the layout (bets are closed)."""
+    taken: tuple[Move, ...] = ()
+    """Money taken at the step that caused it: fees as bought, the Ante at a fold."""
+    result: tuple[Move, ...] | None = None
+    """The box's Ante, Bet and insurance moves as soon as its result is known (before the
+    whole round is); None until then."""
+    result_net: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,9 +119,10 @@ def asked_fields(level: Level, sbox: Mapping[str, Any]) -> tuple[tuple[AnswerFie
 
     The money is answered either by every listed term or by the ``net``; the
     other questions must each be answered."""
-    terms = [AnswerField.ANTE, AnswerField.BET]
-    extra: list[AnswerField] = []
     stakes = sbox["stakes"]
+    # a folded box has no Bet: it is never asked (there is nothing to pay, take or return)
+    terms = [AnswerField.ANTE] + ([AnswerField.BET] if int(stakes.get("bet", 0) or 0) > 0 else [])
+    extra: list[AnswerField] = []
     played = sbox["outcome"] != "fold"
     if level >= Level.BOUGHT_GAME:
         if int(stakes.get("fees", 0)) > 0:

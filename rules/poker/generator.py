@@ -43,7 +43,7 @@ from rules.poker.table import (
     Step,
 )
 
-__all__ = ["GeneratedRound", "GeneratorKnobs", "SplitMix64", "generate_round"]
+__all__ = ["GeneratedRound", "GeneratorKnobs", "SplitMix64", "draw_house", "generate_round"]
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
@@ -377,6 +377,70 @@ def generate_round(
     body = record.to_json()
     round_json = {"format": body.pop("format"), "house": house.to_mapping(), **body}
     return GeneratedRound(seed, house, jackpot, tuple(steps), round_json)
+
+
+# --------------------------------------------------------------------------
+# House rules as a shift export's lines carry them
+# --------------------------------------------------------------------------
+
+_FLOOR_PROFILES: tuple[tuple[int, dict[str, Any]], ...] = (  # (weight per mille, the profile's options)
+    (450, {}),
+    (250, {"ante_on_win": "even_money", "insurance_max_percent": 50}),
+    (180, {"improvements": "both", "two_hands": False}),
+    (120, {"dealer_qualifier": "one_pair", "same_rank_redraw": False, "bonus_lost_on_fold": True}),
+)
+_LIMITS: tuple[tuple[int, dict[str, Any]], ...] = (  # table limits: (weight, options)
+    (600, {}),
+    (250, {"min_ante": 1000, "max_ante": 100000, "min_bonus": 200, "max_bonus": 20000}),
+    (150, {"min_ante": 200, "max_ante": 20000, "min_bonus": 100, "max_bonus": 5000}),
+)
+_DRIFT: tuple[tuple[str, int, tuple[object, ...]], ...] = (  # options changed at some tables: (name, per mille, values)
+    ("max_payout", 200, (500000, 2000000)),
+    ("jackpot_contribution_percent", 150, (5, 10)),
+    ("insurance_max_percent", 80, (50, 75)),
+    ("cap_includes_bonus", 50, (True,)),
+)
+_LATER_FIELDS = ("jackpot_contribution_percent", "cap_includes_bonus", "two_hands", "dark_boxes_allowed", "jackpot_percent")
+"""Fields an older export does not write when they hold their defaults."""
+
+
+def _weighted(rng: SplitMix64, items: Sequence[tuple[int, T]]) -> T:
+    x = rng.below(sum(w for w, _ in items))
+    for w, item in items:
+        if x < w:
+            return item
+        x -= w
+    raise AssertionError("unreachable")
+
+
+def draw_house(rng: SplitMix64) -> tuple[HouseRules, dict[str, Any]]:
+    """House rules for one round of a floor's shift export, and the ``house`` object its
+    line carries. The options vary from round to round as on a floor of several tables:
+    a house profile, table limits, and a few options some tables changed; most lines carry
+    the complete rules (as ``dealer-app export`` writes them), some only what differs from
+    the defaults (a hand-made or third-party line), some all but the later fields that
+    still hold their defaults (an older export). Every form gives the same rules.
+
+    >>> house, line = draw_house(SplitMix64(3))
+    >>> HouseRules.from_mapping(line) == house
+    True
+    """
+    options: dict[str, Any] = {**_weighted(rng, _FLOOR_PROFILES), **_weighted(rng, _LIMITS)}
+    for name, per_mille, values in _DRIFT:
+        if rng.chance(per_mille):
+            options[name] = rng.choice(values)
+    house = HouseRules.from_mapping(options)
+    complete = house.to_mapping()
+    form = rng.below(1000)
+    if form < 750:
+        return house, complete
+    defaults = _DEFAULT_MAPPING
+    if form < 900:
+        return house, {k: v for k, v in complete.items() if v != defaults[k]}
+    return house, {k: v for k, v in complete.items() if k not in _LATER_FIELDS or v != defaults[k]}
+
+
+_DEFAULT_MAPPING = HouseRules().to_mapping()
 
 
 def _replacement(rng: SplitMix64, deck: _Deck, out_card: Card, redraw: int) -> Card:

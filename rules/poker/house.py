@@ -168,6 +168,7 @@ class HouseRules(BaseModel):
 
     FIELDS: ClassVar[tuple[str, ...]]
     _hash: int = PrivateAttr(default=0)
+    _mapping: dict[str, Any] | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _consistent(self) -> HouseRules:
@@ -219,8 +220,11 @@ class HouseRules(BaseModel):
         return rules
 
     def to_mapping(self) -> dict[str, Any]:
-        """Every field, JSON-able, with the contract's names (for exports and display)."""
-        return self.model_dump(mode="json")
+        """Every field, JSON-able, with the contract's names (for exports and display).
+        A new dict each time (tables copied too); serialised once per instance."""
+        if self._mapping is None:
+            self._mapping = self.model_dump(mode="json")
+        return {k: dict(v) if type(v) is dict else v for k, v in self._mapping.items()}
 
     def odds(self, category: Category) -> int:
         """Pay-table odds of ``category`` (0 for ``high_card``)."""

@@ -19,6 +19,7 @@ from rules.cards import FULL_DECK, Card
 from rules.hands import Category, Combination, Hand
 from rules.poker.explain import explain_box
 from rules.poker.house import AnteRule, HouseRules
+from rules.poker.house_cache import HouseCache
 from rules.poker.problems import HouseRulesError, RoundRefused
 from rules.poker.record import (
     Analysis,
@@ -226,55 +227,16 @@ def _box_text(b: BoxSettlement) -> str:
 # House rules of a round
 # --------------------------------------------------------------------------
 
-def _shape(overrides: Mapping[str, Any]) -> tuple[object, ...]:
-    """The types of a house object's values (tables included): ``==`` alone would take
-    ``1`` for ``true`` or ``5.0`` for ``5``, which the house rules refuse."""
-    get = overrides.get
-    a, b, c = get("pay_table"), get("bonus_table"), get("jackpot_percent")
-    return (
-        tuple(map(type, overrides.values())),
-        tuple(map(type, a.values())) if type(a) is dict else None,
-        tuple(map(type, b.values())) if type(b) is dict else None,
-        tuple(map(type, c.values())) if type(c) is dict else None,
-    )
-
-
-def _snapshot(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _snapshot(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_snapshot(v) for v in value]
-    return value
-
-
-_HOUSE_CACHE: list[tuple[Mapping[str, Any], tuple[object, ...], HouseRules | None, HouseRules | HouseRulesError]] = []
+_HOUSES = HouseCache(size=1024)
 
 
 def house_for(overrides: Mapping[str, Any] | None, base: HouseRules | None = None) -> HouseRules:
-    """``base`` with a round's ``house`` object applied. Memoised on the object's value
-    (a shift export repeats the same complete house rules on every line).
-    Raises :class:`HouseRulesError`."""
+    """``base`` with a round's ``house`` object applied. Validated once per distinct
+    object (a bounded cache keyed by its canonical JSON: a shift export repeats a few
+    hundred house objects among thousands of lines). Raises :class:`HouseRulesError`."""
     if not overrides:
         return base if base is not None else _DEFAULT
-    shape = _shape(overrides)
-    found = next(
-        (i for i, (known, known_shape, known_base, _) in enumerate(_HOUSE_CACHE)
-         if known_base is base and known == overrides and known_shape == shape),
-        None,
-    )
-    if found is None:
-        try:
-            result: HouseRules | HouseRulesError = HouseRules.from_mapping(overrides, base)
-        except HouseRulesError as e:
-            result = e
-        _HOUSE_CACHE.insert(0, (_snapshot(overrides), shape, base, result))
-        del _HOUSE_CACHE[16:]
-    elif found:
-        _HOUSE_CACHE.insert(0, _HOUSE_CACHE.pop(found))
-    hit = _HOUSE_CACHE[0][3]
-    if isinstance(hit, HouseRulesError):
-        raise HouseRulesError(hit.problems)
-    return hit
+    return _HOUSES.get(overrides, base)
 
 
 _DEFAULT = HouseRules()

@@ -125,3 +125,48 @@ def test_batch_in_several_processes_gives_the_same_lines(tmp_path: Path) -> None
     assert one.stdout == two.stdout and len(one.stdout.splitlines()) == 1100
     assert json.loads(one.stdout.splitlines()[700])["refused"][0].startswith("round: not valid JSON")
     assert run_cli("settle", "--batch", str(src), "--jobs", "x").returncode == 2
+
+
+def test_batch_lines_are_what_the_json_module_reads_and_writes(tmp_path: Path) -> None:
+    """The batch path decodes and encodes with msgspec; every line must still be what
+    ``json.loads`` reads and ``json.dumps`` writes, including text msgspec refuses."""
+    from rules.poker import RoundRefused, SplitMix64, generate_round, settle_round
+    from rules.poker.generator import draw_house
+
+    rng = SplitMix64(3)
+    lines = []
+    for seed in range(30):
+        house, line = draw_house(rng)
+        g = generate_round(seed, house, jackpot=(0, 10**25)[seed % 2])  # a meter beyond 64 bits too
+        g.round_json["house"] = line
+        lines.append(json.dumps(g.round_json, ensure_ascii=seed % 3 == 0))
+    good = json.loads(lines[1])
+    lines.append("\ufeff" + lines[1])  # a byte-order mark: msgspec refuses it, json reads it
+    lines.append(lines[1].replace('"jackpot": ', '"jackpot": NaN, "x": ', 1))
+    lines.append(json.dumps({**good, "house": {"max_payout": 10**30}}))
+    lines.append(json.dumps({**good, "house": {"max_payout": 1e400}}))
+    src = tmp_path / "mixed.jsonl"
+    src.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    ran = run_cli("settle", "--batch", str(src), "--jobs", "1")
+    assert ran.returncode == 0 and ran.stderr == b""
+    out = ran.stdout.decode("utf-8").splitlines()
+    assert len(out) == len(lines)
+    for text, got in zip(lines, out, strict=True):
+        try:
+            data = json.loads(text.encode("utf-8"))  # bytes, as the command reads them
+            want = json.dumps(settle_round(data).to_json(), ensure_ascii=False, separators=(",", ":"))
+        except RoundRefused as e:
+            want = json.dumps({"refused": list(e.lines)}, ensure_ascii=False)
+        assert got == want
+
+
+def test_an_id_that_is_not_unicode_is_written_as_its_escape(tmp_path: Path) -> None:
+    r = json.loads(GOOD.read_text(encoding="utf-8"))
+    r["id"] = "shift-7\ud800"  # a lone surrogate: valid JSON, not encodable as UTF-8
+    src = tmp_path / "odd-id.jsonl"
+    src.write_text(json.dumps(r) + "\n", encoding="utf-8")
+    batch = run_cli("settle", "--batch", str(src))
+    single = run_cli("settle", str(src))
+    assert batch.returncode == single.returncode == 0 and batch.stderr == single.stderr == b""
+    assert b'"id":"shift-7\\ud800"' in batch.stdout
+    assert json.loads(batch.stdout)["id"] == json.loads(single.stdout)["id"] == "shift-7\ud800"

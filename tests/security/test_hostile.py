@@ -22,16 +22,16 @@ def _hand() -> dict:
     return json.loads((EXAMPLES / "rr-01-raise-moves-trigger.hand.json").read_text())
 
 
-def test_a_lone_surrogate_id_is_refused_and_the_batch_goes_on() -> None:
+def test_a_lone_surrogate_id_never_stops_the_batch() -> None:
     good = json.dumps(_round())
     bad = good.replace('"format"', '"id": "\\ud800", "format"', 1)
     res = run_cli(["settle", "-"], bad)
-    assert res.code == 2 and "lone surrogate" in res.err and res.err.count("\n") == 1
+    assert res.code == 0 and "Traceback" not in res.err  # kept, and written as its escape
     lines = [good] * 5 + [bad] + [good] * 5
     res = run_cli(["settle", "--batch", "-"], "\n".join(lines) + "\n")
     assert res.code == 0
     out = res.out.splitlines()
-    assert len(out) == 11 and "lone surrogate" in out[5] and all("refused" not in o for o in out[:5])
+    assert len(out) == 11 and '"id":"\\ud800"' in out[5] and all("refused" not in o for o in out)
 
 
 def test_a_5000_digit_integer_in_roulette_and_its_batch() -> None:
@@ -75,7 +75,7 @@ def test_huge_ids_on_export_and_report(tmp_path: Path) -> None:
 
 
 def test_train_answers_with_huge_numbers_exit_2_with_a_reason() -> None:
-    for value, words in ((10**30, "31 digits"), (10**17, "net")):
+    for value, words in ((10**50, "51 digits"), (10**17, "net")):
         answers = json.dumps({"round": 1, "box": 1, "net": value}) + "\n"
         res = run_cli(["train", "--level", "1", "--rounds", "1", "--seed", "7", "--answers", "-"], answers)
         assert res.code == 2 and "internal error" not in res.err and words in res.err, res.err

@@ -165,8 +165,7 @@ def test_other_when_no_single_rule_explains(drills: dict[int, Drill]) -> None:
         vals = dict(right_answer(t).values)
         vals[AnswerField.NET] = t.expected.net + 7  # seven cents off: no rule does that
         if AnswerField.ANTE in vals:
-            del vals[AnswerField.ANTE], vals[AnswerField.BET]
-            for f in t.terms:
+            for f in (AnswerField.ANTE, AnswerField.BET, *t.terms):
                 vals.pop(f, None)
         v = grade_box(drill, t, BoxAnswer(t.round, t.box, vals))
         assert not v.correct and v.mistake is MistakeKind.OTHER and v.candidates == ()

@@ -65,12 +65,12 @@ def test_closing_a_shift_in_the_bundled_gui_prints_the_report(as_bundled: Path, 
     d.enter()
     dialogs = window.ctx.dialogs
     dialogs.expect("confirm", True)
-    dialogs.expect("inform")
+    dialogs.expect("report_ready")  # "Shift closed" with the report's path, Open and Print
     d.key(d.table.key_for("F10"))
     wait_until(lambda: window.stack.currentWidget() is window.signin, 60000, "the shift to close")
     text = dialogs.calls[-1][2]
-    assert "Shift report: " in text, text
-    pdf = Path(text.rsplit("Shift report: ", 1)[1].strip())
+    assert dialogs.calls[-1][0] == "report_ready" and text.rstrip().endswith(".pdf"), text
+    pdf = Path(text.rstrip().rsplit("\n", 1)[1].strip())
     pages = PdfReader(pdf).pages
     words = "".join(p.extract_text() for p in pages)
     assert "Dealer Assistant 0." in words and "(commit " in words

@@ -76,7 +76,9 @@ def test_everyone_folding_settles_without_the_dealers_hand(table: TableDriver, d
     assert t.info.boxes[0].status is BoxStatus.FOLDED
     assert moves(d, 1) == []
     assert moves(d, 3) == []  # the bonus was taken at the bonus step
-    assert [(m.kind, m.term, m.amount) for m in t.settlement.row(3).info.earlier] == [(MoveKind.TAKE, "bonus", 100)]
+    # the bonus taken at the bonus step and the Ante taken at the fold: shown, never moved again
+    assert [(m.kind, m.term, m.amount) for m in t.settlement.row(3).info.earlier] == [
+        (MoveKind.TAKE, "bonus", 100), (MoveKind.TAKE, "ante", 500)]
     d.enter()
     assert len(settled(db_path)) == 1
 
@@ -135,7 +137,7 @@ def test_insurance_valid_and_invalid_at_the_showdown(table: TableDriver) -> None
     d.steps([PlaceBet(1, 1000), PlaceBet(2, 1000), CloseBets(), Decide(1, Decision.BET), Decide(2, Decision.BET)])
     d.box(1)
     d.key(ord("I"))
-    assert "Insurance between €10 and" in t.entry.hint.text()
+    assert "Insurance between €10.00 and" in t.entry.hint.text()
     d.field("10")
     d.steps([Insure(2, 1000), DealerCards(parse_cards("Jc Jd 9s 6h 2c")),
              FinalCards(1, parse_cards("Qh Qs Qd 8c 4h")),  # three queens: the insurance was valid
@@ -160,12 +162,12 @@ def test_a_capped_payout_is_held_until_a_pit_boss_co_signs(window: Any, db_path:
     assert any(f.startswith("CAPPED") for f in row.flags)
     assert t.info.settlement.pending_approvals
     assert "Held for a pit boss" in t.next_bar.text.text()
-    # a wrong PIN: refused, still held
+    # a wrong PIN: the dialog comes back at once with the attempts left; cancelled, still held
     dialogs.expect("credentials", Credentials("Boris", "000000"))
-    dialogs.expect("error")
+    dialogs.expect("credentials", None)
     d.enter()
     assert t.info.settlement.pending_approvals
-    assert dialogs.calls[-1][0] == "error"
+    assert dialogs.calls[-1][0] == "credentials" and "attempts left" in dialogs.calls[-1][2]
     # the dealer cannot co-sign their own payout: only pit bosses are offered
     offered = window.ctx.backend.co_signers("approve")
     assert {u.name for u in offered} == {"Boris", "Petra"}
@@ -228,7 +230,10 @@ def test_an_entry_can_be_corrected_until_the_round_is_confirmed(table: TableDriv
     if how == "re-enter":
         d.box(1)
         d.key(ord("C"))
-        d.field("qh qs qd 8c 4h")
+        d.field("qh qs qd 8c 4h", submit=False)
+        d.key(Qt.Key.Key_Return)
+        assert t.next_bar.text.text().startswith("Replace box 1's cards 2h 3d 8c 9c Kd with Qh Qs Qd 8c 4h?")
+        d.enter()
     else:
         d.key(ord("Z"), d.ctrl)
         assert t.info.settlement is None and t.info.boxes[0].final == ()
@@ -256,7 +261,7 @@ def test_table_limits_are_checked_as_the_amount_is_typed(table: TableDriver) -> 
     t = d.table
     d.box(3)
     d.key(ord("A"))
-    assert "Ante between €5 and €500" in t.entry.hint.text()
+    assert "Ante between €5.00 and €500.00" in t.entry.hint.text()  # messages: the full mode
     d.field("1000", submit=False)  # €1,000: above the house maximum
     problem = t.entry.problem.text()
     assert problem.startswith("⚠ box 3: ante:") and "50000" in problem.replace(",", "")

@@ -11,7 +11,7 @@ from ui_helpers import PEOPLE, close_window, make_window, open_table, sign_in, s
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, DealerCards, Decide, PlaceBet
-from ui.dialogs import Credentials, ScriptedDialogService
+from ui.dialogs import Credentials, ReportReadyDialog, ScriptedDialogService
 from ui.driver import TableDriver, wait_until
 
 
@@ -195,14 +195,21 @@ def test_closing_the_shift_checks_the_log(window: Any, db_path: Path) -> None:
     d.enter()
     dialogs = window.ctx.dialogs
     dialogs.expect("confirm", True)
-    dialogs.expect("inform")
+    dialogs.expect("report_ready")
     d.key(d.table.key_for("F10"))
     wait_until(lambda: window.stack.currentWidget() is window.signin, 60000, "the shift to close")
-    title, text = dialogs.calls[-1][1], dialogs.calls[-1][2]
-    assert title == "Shift closed" and "integrity check passed" in text
-    assert "Shift report: " in text and text.rstrip().endswith(".pdf"), text
-    pdf = Path(text.rsplit("Shift report: ", 1)[1].strip())
+    kind, title, text = dialogs.calls[-1]
+    assert kind == "report_ready" and title == "Shift closed" and "integrity check passed" in text
+    assert text.rstrip().endswith(".pdf"), text
+    pdf = Path(text.rstrip().rsplit("\n", 1)[1].strip())
     assert pdf.exists() and pdf.read_bytes().startswith(b"%PDF")
+    # the dialog the station shows: the path, Open and Print (enabled: the file is there)
+    shown = ReportReadyDialog(None, title, "closed", str(pdf))
+    try:
+        assert shown.open_button.text() == "Open" and shown.open_button.isEnabled()
+        assert shown.print_button.text() == "Print" and shown.print_button.isEnabled()
+    finally:
+        shown.deleteLater()
     sign_in(window, "Anna")
     wait_until(lambda: window.stack.currentWidget() is window.shift_open, 10000)
 

@@ -93,7 +93,7 @@ def test_opener_typed_at_the_shift_screen_and_closer_at_the_close(window: Any, d
     dialogs.expect("confirm", True)
     dialogs.expect("tray_count", {10000: 21, 2500: 0, 500: 2})  # €2,110: opener + €10 Ante
     dialogs.expect("credentials", Credentials("Petra", PEOPLE["Petra"][1]))
-    dialogs.expect("inform")
+    dialogs.expect("report_ready")
     d.key(d.table.key_for("F10"))
     wait_until(lambda: w.stack.currentWidget() is w.signin, 60000, "the shift to close")
     got: list[Any] = []

@@ -55,6 +55,21 @@ def stored_rounds(db_path: Path) -> list[Any]:
         s.close()
 
 
+def stored_settlements(db_path: Path) -> list[dict[str, Any]]:
+    """The settlement stored with each settled round of the latest shift, in order."""
+    from dealer_app.services import DealerServices
+    from dealer_app.store.records import EntryKind
+
+    s = DealerServices.open(db_path, record_startup=False, readonly=True, hasher=cheap_hasher())
+    try:
+        shift = max(r.id for r in s.store.shifts())
+        voided = {r.id for r in s.store.rounds(shift) if r.voided_seq is not None}
+        return [dict(e.payload["settlement"]) for e in s.store.entries_of_kind([EntryKind.ROUND_SETTLED], shift_id=shift)
+                if e.round_id not in voided]
+    finally:
+        s.close()
+
+
 def table_snapshot(table: Any) -> dict[str, Any]:
     """What the table screen shows, as plain data (to compare two windows)."""
     info = table.info

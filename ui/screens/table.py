@@ -20,6 +20,20 @@ from collections import deque
 from typing import Any
 
 from rules.hands import best_hand, second_hand
+from rules.poker.record import Decision, NoGame
+from rules.poker.table import (
+    BonusCards,
+    DealerCards,
+    DealerReplacement,
+    Decide,
+    Exchange,
+    FinalCards,
+    Insure,
+    NoGameChoice,
+    Phase,
+    PlaceBet,
+    SixthCard,
+)
 from ui import engine as eng
 from ui import theme
 from ui.cardtext import ProblemKind, parse_entry
@@ -35,6 +49,7 @@ from ui.qt import (
     QStackedWidget,
     Qt,
     QTime,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -51,6 +66,9 @@ from ui.worker import JobError
 __all__ = ["TableScreen"]
 
 C = theme.C
+
+APPROVAL_POLL_MS = 250
+"""How often a held round asks the store whether a pit boss at another station answered."""
 
 _LETTER_KEYS: dict[int, EntryKind] = {
     Qt.Key.Key_B: EntryKind.BONUS,
@@ -107,6 +125,8 @@ class TableScreen(QWidget):
         self.saving = False
         self.correcting = False
         """The round is complete but the dealer is correcting an entry (boxes shown again)."""
+        self.pending: tuple[str, Any] | None = None
+        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
         self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()
         self._boxes: list[BoxWidget] = []
         self.last_step_ms: float | None = None
@@ -141,6 +161,11 @@ class TableScreen(QWidget):
         self.entry.text_edited.connect(self.on_entry_text_edited)
         body.addWidget(self.entry)
         col.addLayout(body, 1)
+        self.approval_timer = QTimer(self)
+        """While a round is held, asks the store what a pit boss at another station did."""
+        self.approval_timer.setInterval(APPROVAL_POLL_MS)
+        self.approval_timer.timeout.connect(self._poll_approvals)
+        self.approval_timer.start()
         self.next_bar = NextStepBar()
         col.addWidget(self.next_bar)
         self.hints = KeyHints()
@@ -191,6 +216,8 @@ class TableScreen(QWidget):
 
     def apply_update(self, update: Any) -> None:
         self.update_ = update
+        self.pending = None
+        self._follow_workflow()
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
             self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
@@ -228,15 +255,46 @@ class TableScreen(QWidget):
         else:
             self.center.setCurrentWidget(self.boxes_page)
             self.entry.setVisible(True)
-        # selection follows what the engine expects next
-        target_kind, target_box = eng.expected_target(self.update_.state)
-        if not self.entry.is_open:
-            if target_box is not None and (self.selected is None or not self._box_expects(self.selected)):
-                self.select_box(target_box, quiet=True)
-            elif target_kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-                self.select_dealer(quiet=True)
         self._render_selection()
         self._render_prompt()
+
+    def _follow_workflow(self) -> None:
+        """Put the selection on what the next key acts on: the box (or the dealer) the
+        engine expects next. While bets are open it stays on the box bet last."""
+        state = self.state
+        if state is None:
+            return
+        kind, box = eng.expected_target(state)
+        if box is not None:
+            self.selected, self.dealer_selected = box, False
+        elif kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
+            self.selected, self.dealer_selected = None, True
+        elif kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS):
+            self.dealer_selected = False
+        else:
+            self.selected, self.dealer_selected = None, False
+
+    def _on_workflow(self) -> bool:
+        """Whether the selection is where the workflow is (not moved by a digit)."""
+        state = self.state
+        if state is None:
+            return True
+        kind, box = eng.expected_target(state)
+        if box is not None:
+            return not self.dealer_selected and self.selected == box
+        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
+            return self.dealer_selected
+        return not self.dealer_selected and (self.selected is None or kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS))
+
+    def who(self) -> str:
+        """What the next-step line names as the target of the next key."""
+        if self.info is not None and self.info.settlement is not None and not self.correcting:
+            return ""
+        if self.dealer_selected:
+            return self.tr("DEALER")
+        if self.selected is not None:
+            return self.tr("BOX %1").replace("%1", str(self.selected))
+        return ""
 
     def _where(self, owner: object) -> str:
         if isinstance(owner, int):
@@ -304,11 +362,17 @@ class TableScreen(QWidget):
             return "", []
         if info.settlement is not None and not self.correcting:
             pending = info.settlement.pending_approvals
+            refused_by = getattr(self.update_, "refused_by", None)
+            if pending and refused_by:
+                text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
+                return text.replace("%1", refused_by).replace("%2", self.update_.refusal_reason), ["1–9", "Enter"]
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
                 return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
             return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
-        text, keys = self._next_entry_prompt(state)
+        if self.pending is not None:
+            return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]
+        text, keys = self._selection_prompt(state)
         now = self._bonus_now()
         if now:
             first = self.tr("Bonus first: %1.").replace("%1", now)
@@ -339,17 +403,55 @@ class TableScreen(QWidget):
                              .replace("%3", self.ctx.money(mv.amount)))
         return " · ".join(parts)
 
+    def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
+        """The next-step line for what is selected: the workflow's step when the selection
+        is on it, else what the box (or dealer) chosen with a digit takes now."""
+        kind, box = eng.expected_target(state)
+        if kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS) and self.selected is not None and not self.dealer_selected:
+            text = self.tr("Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.")
+            return text.replace("%1", str(self.selected)), ["A", "B", "Enter"]
+        if self._on_workflow():
+            return self._next_entry_prompt(state)
+        if state.complete:
+            back = self.tr("the settlement")
+        elif box is None:
+            back = self.tr("the dealer")
+        else:
+            back = self.tr("box %1").replace("%1", str(box))
+        if self.dealer_selected:
+            text = self.tr("Dealer: D corrects the dealer's hand (asks first). Esc: back to %1.")
+            return text.replace("%1", back), ["D", "Esc"]
+        assert self.selected is not None and self.info is not None
+        kinds = self.info.boxes[self.selected - 1].expects
+        name = self.tr("Box %1").replace("%1", str(self.selected))
+        if not kinds:
+            text = self.tr("%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.")
+            return text.replace("%1", name).replace("%2", back), ["Esc"]
+        ordered = sorted(kinds, key=_order)
+        parts = ", ".join(f"{self._kind_label(k)} {_KEY_OF[k]}" for k in ordered)
+        text = self.tr("%1: %2. Esc: back to %3.").replace("%1", name).replace("%2", parts).replace("%3", back)
+        return text, [*[_KEY_OF[k] for k in ordered][:3], "Esc"]
+
     def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
         kind, box = eng.expected_target(state)
         n = str(box) if box is not None else ""
         if kind is EntryKind.ANTE:
-            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus."), ["1–9", "A"]
+            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round."), ["1–9", "A", "R"]
         if kind is EntryKind.CLOSE_BETS:
             return self.tr("More bets: digit, then A or B. No more bets: press Enter."), ["Enter"]
         if kind is EntryKind.BONUS_CARDS:
             return self.tr("Box %1 shows its five cards for the bonus: press C and type them.").replace("%1", n), ["C"]
         if kind in (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.SIXTH):
-            return self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.").replace("%1", n), ["P", "F"]
+            expects = self.info.boxes[box - 1].expects if self.info is not None and box else frozenset()
+            if EntryKind.EXCHANGE in expects and EntryKind.SIXTH in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.")
+            elif EntryKind.EXCHANGE in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X.")
+            elif EntryKind.SIXTH in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: sixth card S.")
+            else:
+                text = self.tr("Box %1: play (P) or fold (F).")
+            return text.replace("%1", n), ["P", "F"]
         if kind is EntryKind.DEALER_CARDS:
             return self.tr("Turn the dealer's cards and enter them: press D."), ["D"]
         if kind is EntryKind.TAKE_ANTE:
@@ -358,7 +460,9 @@ class TableScreen(QWidget):
             out = eng.card_to_replace(state)
             card = out.pretty if out is not None else "?"
             if eng.redraw_needed(state):
-                return self.tr("Same rank and still no game: take out %1 once more and enter the next card: D.").replace("%1", card), ["D"]
+                first = self.info.dealer.replaced[0].pretty if self.info is not None and self.info.dealer.replaced else "?"
+                text = self.tr("Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.")
+                return text.replace("%1", card).replace("%2", first), ["D"]
             return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
         if kind is EntryKind.FINAL_CARDS:
             count = str(eng.card_count(state, kind, box) or 5)
@@ -370,7 +474,7 @@ class TableScreen(QWidget):
         if info is None:
             return
         text, keys = self.prompt()
-        self.next_bar.set_step(text, keys)
+        self.next_bar.set_step(text, keys, self.who())
         lit = info.expects | frozenset(k for b in info.boxes for k in b.expects)
         dealer_key = EntryKind.DEALER_CARDS in lit or EntryKind.REPLACEMENT in lit
         n = len(self._boxes)
@@ -401,6 +505,7 @@ class TableScreen(QWidget):
     # ------------------------------------------------------------------ selection
 
     def select_box(self, number: int, *, quiet: bool = False) -> None:
+        """Move the selection to box ``number`` on purpose (a digit, a click)."""
         if not 1 <= number <= len(self._boxes):
             return
         self.selected = number
@@ -408,6 +513,7 @@ class TableScreen(QWidget):
         if not quiet:
             self._start_correcting()
             self._render_selection()
+            self._render_prompt()
 
     def _start_correcting(self) -> None:
         """At the settlement, a box or the dealer selected: show the layout to correct an entry."""
@@ -422,6 +528,7 @@ class TableScreen(QWidget):
         if not quiet:
             self._start_correcting()
             self._render_selection()
+            self._render_prompt()
 
     def on_box_clicked(self, number: int) -> None:
         if self.entry.is_open:
@@ -440,6 +547,9 @@ class TableScreen(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.saving:
             self._queued.append((event.key(), event.modifiers(), event.text()))
+            return
+        if self.pending is not None:
+            self.answer_correction(event.key())
             return
         if not self.handle_key(event.key(), event.modifiers()):
             super().keyPressEvent(event)
@@ -488,13 +598,13 @@ class TableScreen(QWidget):
             self.select_box(key - Qt.Key.Key_0)
             return True
         if key == Qt.Key.Key_Escape:
-            self.selected = None
-            self.dealer_selected = False
-            if self.correcting:
-                self.correcting = False
-                self.refresh_view()
-                return True
-            self._render_selection()
+            # back to where the workflow is
+            self.correcting = False
+            self._follow_workflow()
+            self.refresh_view()
+            return True
+        if key == Qt.Key.Key_R:
+            self.repeat_bets()
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.on_enter()
@@ -503,6 +613,8 @@ class TableScreen(QWidget):
             self.start_entry(EntryKind.DARK if shift else EntryKind.ANTE)
             return True
         if key == Qt.Key.Key_D:
+            if self.info is not None and self.info.settlement is not None and not self.correcting:
+                self.select_dealer()
             self.select_dealer(quiet=True)
             kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
             self.start_entry(kind)
@@ -540,13 +652,27 @@ class TableScreen(QWidget):
             else:
                 self.confirm_round()
             return
-        kind, box = eng.expected_target(self.state)
+        kind, _box = eng.expected_target(self.state)
         if kind is None:
             return
-        if box is not None:
-            self.select_box(box, quiet=True)
-        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-            self.select_dealer(quiet=True)
+        if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
+            self.correcting = False
+            self._follow_workflow()
+            self.refresh_view()
+            return
+        if kind is EntryKind.CLOSE_BETS:
+            self.start_entry(kind)
+            return
+        if kind in (EntryKind.PLAY, EntryKind.TAKE_ANTE) or kind is EntryKind.ANTE:
+            # a decision is a key of its own: Enter never decides for the dealer
+            self._render_prompt()
+            self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
+            return
+        if not self._on_workflow():
+            sel = self._box_info()
+            if self.dealer_selected or sel is None or kind not in sel.expects:
+                self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
+                return
         self.start_entry(kind)
 
     # ------------------------------------------------------------------ entries
@@ -554,10 +680,20 @@ class TableScreen(QWidget):
     def start_entry(self, kind: EntryKind) -> None:
         if self.update_ is None:
             return
-        box = None if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS) else self.selected
-        if box is None and kind not in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS):
-            self.flash(self.tr("Select a box first (its digit)."))
+        table_wide = kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS)
+        box = None if table_wide or self.dealer_selected else self.selected
+        if box is None and not table_wide:
+            if self.dealer_selected:
+                self.flash(self.tr("The dealer is selected: this key is for a box. Press the box's digit first."))
+            else:
+                self.flash(self.tr("Select a box first (its digit)."))
             return
+        if kind in (EntryKind.SIXTH, EntryKind.SIXTH_SEEN) and box is not None and self.info is not None:
+            b = self.info.boxes[box - 1]
+            if b.exchanged is not None and EntryKind.SIXTH not in b.expects and not b.sixth_card:
+                self.flash(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).")
+                           .replace("%1", str(box)), box)
+                return
         if kind in _IMMEDIATE:
             try:
                 step = eng.build_step(self.state, kind, box, None)
@@ -565,10 +701,10 @@ class TableScreen(QWidget):
                 self.flash(str(exc), box)
                 return
             problems = eng.check(self.state, step)
-            if problems:
+            if problems and eng.previous_entry(self.state, step) != step:
                 self.flash(eng.problem_text(problems[0]), box)
                 return
-            self.submit(step)
+            self.submit_or_ask(step)
             return
         spec = self._spec(kind, box)
         self._start_correcting()
@@ -584,17 +720,17 @@ class TableScreen(QWidget):
         m = self.ctx.money
         house = self.ctx.house
         if kind in (EntryKind.ANTE, EntryKind.DARK):
-            hint = self.tr("Ante between %1 and %2").replace("%1", m(house.min_ante)).replace("%2", m(house.max_ante))
+            hint = self.tr("Ante between %1 and %2").replace("%1", m.full(house.min_ante)).replace("%2", m.full(house.max_ante))
             if kind is EntryKind.DARK:
                 hint += " · " + self.tr("dark: Ante and Bet both down, always plays")
             title = self.tr("%1 · Ante").replace("%1", name) if kind is EntryKind.ANTE else self.tr("%1 · dark box Ante").replace("%1", name)
             return EntrySpec(kind, FieldKind.AMOUNT, title, hint, box, initial=self._last_ante_text())
         if kind is EntryKind.BONUS:
-            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m(house.min_bonus)).replace("%2", m(house.max_bonus))
+            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m.full(house.min_bonus)).replace("%2", m.full(house.max_bonus))
             return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · bonus").replace("%1", name), hint, box)
         if kind is EntryKind.INSURANCE:
             rng = eng.insurance_range(self.state, box)
-            hint = self.tr("Insurance between %1 and %2").replace("%1", m(rng[0])).replace("%2", m(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
+            hint = self.tr("Insurance between %1 and %2").replace("%1", m.full(rng[0])).replace("%2", m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
             return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · insurance").replace("%1", name), hint, box)
         if kind is EntryKind.EXCHANGE:
             return EntrySpec(kind, FieldKind.EXCHANGE, self.tr("%1 · exchange").replace("%1", name),
@@ -613,8 +749,8 @@ class TableScreen(QWidget):
         if kind is EntryKind.REPLACEMENT:
             out = eng.card_to_replace(self.state)
             hint = self.tr("Take out %1; enter the card dealt in its place").replace("%1", out.pretty) if out is not None else self.tr("The replacement card")
-            if eng.redraw_needed(self.state):
-                hint = self.tr("Same rank: the free redraw. Enter the next card")
+            if eng.redraw_needed(self.state) and out is not None:
+                hint = self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card").replace("%1", out.pretty)
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
         raise ValueError(kind)
 
@@ -730,7 +866,7 @@ class TableScreen(QWidget):
             self.entry.set_problem(problem)
             self.entry_checked.emit()
             return
-        self.submit(step)
+        self.submit_or_ask(step)
 
     def on_entry_cancelled(self) -> None:
         self.entry.close_entry(self._idle_text())
@@ -743,7 +879,119 @@ class TableScreen(QWidget):
         elif self.dealer_selected:
             self.dealer.set_problem(text)
         else:
-            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts)
+            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+
+    def notice(self, text: str) -> None:
+        """A one-line message on the next-step line (why a key did nothing), until the next entry."""
+        self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+
+    # ------------------------------------------------------------------ corrections
+
+    def submit_or_ask(self, step: Any) -> None:
+        """Send ``step``; when it changes something already complete, ask first, naming
+        what changes (Enter: yes, Esc: no). The same value again changes nothing."""
+        prev = eng.previous_entry(self.state, step)
+        if prev is None:
+            self.submit(step)
+            return
+        if self.entry.is_open:
+            self.entry.close_entry()
+        self.setFocus()
+        what, old = self._describe(prev)
+        _, new = self._describe(step)
+        box = getattr(step, "box", None)
+        if prev == step:
+            self._render_prompt()
+            self.flash(self.tr("Already recorded: %1 %2. Nothing changed.").replace("%1", what).replace("%2", old), box)
+            return
+        if isinstance(step, (DealerCards, FinalCards, BonusCards, DealerReplacement)):
+            question = self.tr("Replace %1 %2 with %3?")
+        else:
+            question = self.tr("Change %1 from %2 to %3?")
+        self.pending = (question.replace("%1", what).replace("%2", old).replace("%3", new), step)
+        self._render_prompt()
+        self.entry.close_entry(self._idle_text())
+
+    def answer_correction(self, key: int) -> None:
+        """The dealer's answer to a correction's question."""
+        assert self.pending is not None
+        _question, step = self.pending
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Y):
+            self.pending = None
+            self.submit(step)
+            return
+        box = getattr(step, "box", None)
+        if key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
+            self.pending = None
+            if self.correcting:  # back to the settlement as it was
+                self.correcting = False
+                self._follow_workflow()
+                self.refresh_view()
+            else:
+                self._render_prompt()
+            self.flash(self.tr("Not changed."), box)
+            return
+        text = self.tr("Answer first: Enter replaces it, Esc keeps it.")
+        if box is not None:
+            self._boxes[box - 1].set_problem(text)
+        else:
+            self.dealer.set_problem(text)
+
+    def _describe(self, e: Any) -> tuple[str, str]:
+        """(what, value) of an entry in the dealer's words, for a correction's question."""
+        def cards(cs: Any) -> str:
+            return " ".join(str(c) for c in cs)
+
+        m = self.ctx.money
+        box = str(getattr(e, "box", ""))
+        if isinstance(e, DealerCards):
+            return self.tr("the dealer's hand"), cards(e.cards)
+        if isinstance(e, DealerReplacement):
+            return self.tr("the dealer's replacement card"), str(e.card)
+        if isinstance(e, FinalCards):
+            return self.tr("box %1's cards").replace("%1", box), cards(e.cards)
+        if isinstance(e, BonusCards):
+            return self.tr("box %1's cards as dealt").replace("%1", box), cards(e.cards)
+        if isinstance(e, Decide):
+            return (self.tr("box %1's decision").replace("%1", box),
+                    self.tr("play") if e.decision is Decision.BET else self.tr("fold"))
+        if isinstance(e, NoGameChoice):
+            return (self.tr("box %1's choice").replace("%1", box),
+                    self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
+        if isinstance(e, Exchange):
+            n = e.count if e.count is not None else len(e.draw or ())
+            return self.tr("box %1's exchange").replace("%1", box), self.tr("%1 cards").replace("%1", str(n))
+        if isinstance(e, SixthCard):
+            return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
+        if isinstance(e, Insure):
+            return self.tr("box %1's insurance").replace("%1", box), m.full(e.amount)
+        if isinstance(e, PlaceBet):
+            value = self.tr("Ante %1").replace("%1", m.full(e.ante))
+            if e.bonus:
+                value += ", " + self.tr("bonus %1").replace("%1", m.full(e.bonus))
+            if e.dark:
+                value += ", " + self.tr("dark")
+            return self.tr("box %1's bet").replace("%1", box), value
+        return str(e), ""
+
+    # ------------------------------------------------------------------ same bets
+
+    def repeat_bets(self) -> None:
+        """R: the bets of the shift's last round on every box that has none yet."""
+        state = self.state
+        if state is None or state.phase is not Phase.BETS:
+            self.flash(self.tr("Same bets: only while the bets are open."))
+            return
+        self.saving = True
+        self._t_submit = time.perf_counter()
+        self.top.set_save_state(SaveState.SAVING)
+        self.ctx.run(lambda b: b.repeat_bets(), self.on_step_acknowledged, self.on_repeat_failed)
+
+    def on_repeat_failed(self, err: JobError) -> None:
+        self.saving = False
+        self._queued.clear()
+        self.top.set_save_state(SaveState.IDLE)
+        self.flash(str(err))
 
     # ------------------------------------------------------------------ committing
 
@@ -812,14 +1060,17 @@ class TableScreen(QWidget):
     def _co_signers(self, permission: str, on_ready: Any) -> None:
         self.ctx.run(lambda b: b.co_signers(permission), on_ready)
 
-    def co_sign(self) -> None:
+    def co_sign(self, problem: str = "", user: str | None = None) -> None:
+        """Enter on a held round: a pit boss approves it, or refuses it with a reason.
+        A wrong PIN brings the dialog straight back, saying what was wrong and how many
+        attempts are left before the lock-out."""
         def ask(users: Any) -> None:
             info = self.info
             if info is None or info.settlement is None:
                 return
             lines = [
                 self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
-                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money(a.amount))
+                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
                 for a in info.settlement.pending_approvals
             ]
             cred = self.ctx.dialogs.credentials(
@@ -827,11 +1078,18 @@ class TableScreen(QWidget):
                 self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
                 [UserChoice(str(u.name), u.name) for u in users],
                 confirm_label=self.tr("Approve"),
+                refuse_label=self.tr("Refuse"),
+                problem=problem,
+                user=user,
             )
             if cred is None:
                 return
             self.saving = True
-            self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, self.on_approval_failed)
+            failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
+            if cred.refused:
+                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), self.on_approved, failed)
+            else:
+                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
 
         self._co_signers("approve", ask)
 
@@ -840,10 +1098,34 @@ class TableScreen(QWidget):
         self.apply_update(update)
         self.round_changed.emit()
 
-    def on_approval_failed(self, err: JobError) -> None:
+    def on_approval_failed(self, err: JobError, user: str | None = None) -> None:
         self.saving = False
+        left = getattr(err.exception, "attempts_left", None)
+        if left is not None and left > 0:
+            text = self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.").replace("%1", str(user)).replace("%2", str(left))
+            self.round_changed.emit()
+            self.co_sign(text, user)
+            return
         self.ctx.dialogs.error(self.tr("Not approved"), str(err))
         self.round_changed.emit()
+
+    # -- a pit boss at another station: approvals and refusals reach this screen
+
+    def _poll_approvals(self) -> None:
+        info = self.info
+        if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None
+                or not info.settlement.pending_approvals or not self.isVisible()):
+            return
+        self.ctx.run(lambda b: b.round_status(), self._on_polled)
+
+    def _on_polled(self, update: Any) -> None:
+        if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
+            return
+        if update.steps != self.update_.steps:
+            return
+        if _approval_key(update) != _approval_key(self.update_):
+            self.apply_update(update)
+            self.round_changed.emit()
 
     def confirm_round(self) -> None:
         self.saving = True
@@ -1061,11 +1343,13 @@ class TableScreen(QWidget):
     def on_shift_closed(self, result: Any) -> None:
         info, report = result
         text = self.tr("Shift #%1 is closed. The integrity check passed.").replace("%1", str(info.shift_id))
-        if report and report.startswith("✗"):
-            text += "\n" + report
-        elif report:
-            text += "\n" + self.tr("Shift report: %1").replace("%1", report)
-        self.ctx.dialogs.inform(self.tr("Shift closed"), text)
+        if report and not report.startswith("✗"):
+            # the report is written: open it or print it from here
+            self.ctx.dialogs.report_ready(self.tr("Shift closed"), text + "\n" + self.tr("The shift report:"), report)
+        else:
+            if report:
+                text += "\n" + report
+            self.ctx.dialogs.inform(self.tr("Shift closed"), text)
         self.shift_closed.emit(info)
 
     # ------------------------------------------------------------------ documents
@@ -1118,6 +1402,14 @@ class TableScreen(QWidget):
     def key_for(name: str) -> int:
         """The Qt key of a key name (``"F5"``), for drivers and tests."""
         return key_combination(name).key()
+
+
+def _approval_key(update: Any) -> tuple[Any, ...]:
+    a = update.approvals
+    if a is None:
+        return ()
+    refusal = a.outstanding_refusal
+    return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused), tuple(sorted(a.ruled_boxes)))
 
 
 def _order(kind: EntryKind) -> int:

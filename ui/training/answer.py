@@ -25,6 +25,7 @@ from ui.labels import category_short
 from ui.money import MoneyFormat
 from ui.qt import (
     QComboBox,
+    QEvent,
     QGridLayout,
     QHBoxLayout,
     QKeyEvent,
@@ -89,6 +90,20 @@ class AmountEdit(QLineEdit):
         self.setMinimumHeight(36)
         self.setFont(theme.font(theme.Size.BODY + 1, bold=True, mono=True))
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    swallow_tab = False
+    """Set when the focus arrived here because the row before was answered RETURN (R):
+    a Tab pressed by habit right after is taken as that move, not as one more."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            tab = event.key() == Qt.Key.Key_Tab and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if tab and self.swallow_tab:
+                self.swallow_tab = False
+                event.accept()
+                return True
+            self.swallow_tab = False
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -475,6 +490,8 @@ class AnswerForm(PaintedFrame):
             w = r.focus_widget()
             if w.isEnabled():
                 w.setFocus(Qt.FocusReason.TabFocusReason)
+                if isinstance(w, AmountEdit):
+                    w.swallow_tab = True
                 return
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 

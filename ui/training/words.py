@@ -239,5 +239,12 @@ def mistake_text(v: BoxVerdict) -> tuple[str, str]:
     if k is MistakeKind.AMBIGUOUS:
         names = "; ".join(mistake_label(c) for c in v.candidates)
         return translate("Training", "Several single mistakes give your figures"), translate("Training", "Any of: %1.").replace("%1", names)
+    terms = [f for f in v.wrong_fields if f is not AnswerField.NET]
+    if len(terms) <= 1:
+        # one term wrong (the net follows it): never "two mistakes"
+        name = field_label(terms[0]) if terms else field_label(AnswerField.NET)
+        return (translate("Training", "One term is wrong: %1").replace("%1", name),
+                translate("Training", "Check the %1 against the explanation line by line; the net follows from it.")
+                .replace("%1", name))
     return (translate("Training", "No single rule gives these figures"),
             translate("Training", "Two mistakes at once, or an arithmetic slip: compare each term with the explanation."))

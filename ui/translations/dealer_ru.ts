@@ -133,7 +133,7 @@
 <context>
     <name>AmountRow</name>
     <message>
-        <location filename="../training/answer.py" line="252"/>
+        <location filename="../training/answer.py" line="267"/>
         <source>enter the amount (0 when none)</source>
         <translation>введите сумму (0, если нет)</translation>
     </message>
@@ -141,115 +141,115 @@
 <context>
     <name>AnswerForm</name>
     <message>
-        <location filename="../training/answer.py" line="357"/>
+        <location filename="../training/answer.py" line="372"/>
         <source>Per term</source>
         <translation>По статьям</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="358"/>
+        <location filename="../training/answer.py" line="373"/>
         <source>Net only</source>
         <translation>Только итог</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="368"/>
+        <location filename="../training/answer.py" line="383"/>
         <source>Check  ⏎</source>
         <translation>Проверить  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="384"/>
+        <location filename="../training/answer.py" line="399"/>
         <source>THE MONEY</source>
         <translation>ДЕНЬГИ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="391"/>
+        <location filename="../training/answer.py" line="406"/>
         <source>AND AT THIS LEVEL</source>
         <translation>И НА ЭТОМ УРОВНЕ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="429"/>
+        <location filename="../training/answer.py" line="444"/>
         <source>Box %1 · settle it</source>
         <translation>Бокс %1 · рассчитайте</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="430"/>
+        <location filename="../training/answer.py" line="445"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="432"/>
+        <location filename="../training/answer.py" line="447"/>
         <source>Bet %1</source>
         <translation>Ставка %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="434"/>
+        <location filename="../training/answer.py" line="449"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="436"/>
+        <location filename="../training/answer.py" line="451"/>
         <source>insurance %1</source>
         <translation>страховка %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="437"/>
+        <location filename="../training/answer.py" line="452"/>
         <source>round %1 · %2</source>
         <translation>раунд %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="439"/>
-        <location filename="../training/answer.py" line="440"/>
-        <location filename="../training/answer.py" line="441"/>
-        <location filename="../training/answer.py" line="442"/>
+        <location filename="../training/answer.py" line="454"/>
+        <location filename="../training/answer.py" line="455"/>
+        <location filename="../training/answer.py" line="456"/>
+        <location filename="../training/answer.py" line="457"/>
         <source>stake %1</source>
         <translation>ставка %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="440"/>
+        <location filename="../training/answer.py" line="455"/>
         <source>no Bet</source>
         <translation>нет ставки</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="443"/>
+        <location filename="../training/answer.py" line="458"/>
         <source>exchange, 6th card, buying</source>
         <translation>обмен, 6-я карта, покупка</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="447"/>
+        <location filename="../training/answer.py" line="462"/>
         <source>sum of the terms, after the cap</source>
         <translation>сумма статей после лимита</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="450"/>
+        <location filename="../training/answer.py" line="465"/>
         <source>RULES.md §7</source>
         <translation>RULES.md §7</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="450"/>
+        <location filename="../training/answer.py" line="465"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="452"/>
+        <location filename="../training/answer.py" line="467"/>
         <source>0 when the cap does not bite</source>
         <translation>0, если лимит не сработал</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="452"/>
+        <location filename="../training/answer.py" line="467"/>
         <source>0 if none</source>
         <translation>0, если нет</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="454"/>
+        <location filename="../training/answer.py" line="469"/>
         <source>in order; two after a redraw</source>
         <translation>по порядку; две после повторной замены</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="456"/>
+        <location filename="../training/answer.py" line="471"/>
         <source>named even when not paid</source>
         <translation>называется, даже если не платится</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="458"/>
+        <location filename="../training/answer.py" line="473"/>
         <source>Nothing more for this box: the money only. Each term from the player&apos;s side: PAY what the house pays, TAKE what it takes, RETURN a stake that goes back.</source>
         <translation>Для этого бокса больше ничего: только деньги. Каждая статья со стороны игрока: ВЫПЛАТИТЬ — что платит казино, ЗАБРАТЬ — что оно забирает, ВЕРНУТЬ — ставка, которая возвращается.</translation>
     </message>
@@ -814,87 +814,102 @@ was held: %1</source>
         <translation>Доля джекпота</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="95"/>
+        <location filename="../widgets/settlement.py" line="92"/>
+        <source>Exchange fee</source>
+        <translation>Плата за обмен</translation>
+    </message>
+    <message>
+        <location filename="../widgets/settlement.py" line="93"/>
+        <source>Sixth card fee</source>
+        <translation>Плата за шестую карту</translation>
+    </message>
+    <message>
+        <location filename="../widgets/settlement.py" line="94"/>
+        <source>Buy-a-game fee</source>
+        <translation>Плата за покупку игры</translation>
+    </message>
+    <message>
+        <location filename="../widgets/settlement.py" line="98"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="99"/>
+        <location filename="../widgets/settlement.py" line="102"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation>Ничего не двигать: анте забрано при пасе</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="99"/>
+        <location filename="../widgets/settlement.py" line="102"/>
         <source>Nothing to move</source>
         <translation>Ничего не двигать</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="107"/>
+        <location filename="../widgets/settlement.py" line="110"/>
         <source>capped: %1</source>
         <translation>лимит: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="115"/>
+        <location filename="../widgets/settlement.py" line="118"/>
         <source>Insurance: invalid bet</source>
         <translation>Страховка: недействительная ставка</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119"/>
+        <location filename="../widgets/settlement.py" line="122"/>
         <source>PAID</source>
         <translation>ВЫПЛАЧЕНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119"/>
+        <location filename="../widgets/settlement.py" line="122"/>
         <source>TAKEN</source>
         <translation>ЗАБРАНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="119"/>
+        <location filename="../widgets/settlement.py" line="122"/>
         <source>RETURNED</source>
         <translation>ВОЗВРАЩЕНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="121"/>
+        <location filename="../widgets/settlement.py" line="124"/>
         <source>%1 · settled earlier</source>
         <translation>%1 · рассчитано ранее</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="123"/>
+        <location filename="../widgets/settlement.py" line="126"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="128"/>
+        <location filename="../widgets/settlement.py" line="131"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="130"/>
+        <location filename="../widgets/settlement.py" line="133"/>
         <source>INVALID INSURANCE: return it</source>
         <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../widgets/settlement.py" line="136"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../widgets/settlement.py" line="136"/>
         <source>HELD: pit boss must sign</source>
         <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../widgets/settlement.py" line="139"/>
         <source>✓ co-signed by %1</source>
         <translation>✓ подписал %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="143"/>
+        <location filename="../widgets/settlement.py" line="146"/>
         <source>%1 in change</source>
         <translation>%1 сдачей</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="144"/>
+        <location filename="../widgets/settlement.py" line="147"/>
         <source>Pay %1 in chips:</source>
         <translation>Выплата %1 фишками:</translation>
     </message>
@@ -952,140 +967,183 @@ was held: %1</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="104"/>
+        <location filename="../widgets/box.py" line="105"/>
         <source>ANTE</source>
         <translation>АНТЕ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="105"/>
+        <location filename="../widgets/box.py" line="106"/>
         <source>BET</source>
         <translation>СТАВКА</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="106"/>
+        <location filename="../widgets/box.py" line="107"/>
         <source>BONUS</source>
         <translation>БОНУС</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="107"/>
+        <location filename="../widgets/box.py" line="108"/>
         <source>INSURANCE</source>
         <translation>СТРАХОВКА</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="218"/>
+        <location filename="../widgets/box.py" line="226"/>
         <source>Dealt: %1</source>
         <translation>На раздаче: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="223"/>
+        <location filename="../widgets/box.py" line="231"/>
         <source>Hand 2: %1</source>
         <translation>Рука 2: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="232"/>
+        <location filename="../widgets/box.py" line="241"/>
         <source>exchanged %1</source>
         <translation>обмен %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="234"/>
+        <location filename="../widgets/box.py" line="243"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="236"/>
+        <location filename="../widgets/box.py" line="245"/>
         <source>insurance invalid: RETURN it</source>
         <translation>страховка недействительна: ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246"/>
-        <location filename="../widgets/box.py" line="261"/>
+        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="270"/>
+        <location filename="../widgets/box.py" line="309"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246"/>
+        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="309"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="246"/>
+        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="309"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="247"/>
+        <location filename="../widgets/box.py" line="256"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="247"/>
+        <location filename="../widgets/box.py" line="256"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="253"/>
+        <location filename="../widgets/box.py" line="262"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
+        <location filename="../widgets/box.py" line="264"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation>Доля джекпота: когда откроются все бонусные руки</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="264"/>
+        <location filename="../widgets/box.py" line="273"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="266"/>
+        <location filename="../widgets/box.py" line="275"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="274"/>
+        <location filename="../widgets/box.py" line="283"/>
         <source>Bonus now, before anything else</source>
         <translation>Бонус сейчас, прежде всего остального</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="274"/>
+        <location filename="../widgets/box.py" line="283"/>
         <source>Jackpot share now</source>
         <translation>Доля джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="276"/>
+        <location filename="../widgets/box.py" line="285"/>
         <source>%1 withheld (cap)</source>
         <translation>удержано %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="279"/>
+        <location filename="../widgets/box.py" line="288"/>
         <source>✓ Bonus paid %1</source>
         <translation>✓ Бонус выплачен: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="279"/>
+        <location filename="../widgets/box.py" line="288"/>
         <source>✓ Bonus taken %1</source>
         <translation>✓ Бонус забран: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../widgets/box.py" line="292"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="284"/>
+        <location filename="../widgets/box.py" line="293"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="286"/>
+        <location filename="../widgets/box.py" line="295"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation>⚠ Введено снова (было тоже %1): если это уже сделано, больше ничего не двигать.</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../widgets/box.py" line="297"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="313"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="313"/>
+        <source>Bet</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="313"/>
+        <source>Ins.</source>
+        <translation>Страх.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="314"/>
+        <source>exchange</source>
+        <translation>обмен</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="314"/>
+        <source>6th card</source>
+        <translation>6-я карта</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="315"/>
+        <source>buy</source>
+        <translation>покупка</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="318"/>
+        <source>Ante (fold)</source>
+        <translation>Анте (пас)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/box.py" line="323"/>
+        <source>Result: nothing to move</source>
+        <translation>Итог: ничего не двигать</translation>
     </message>
 </context>
 <context>
@@ -1151,22 +1209,22 @@ was held: %1</source>
 <context>
     <name>CardsRow</name>
     <message>
-        <location filename="../training/answer.py" line="267"/>
+        <location filename="../training/answer.py" line="282"/>
         <source>qs  ( - none)</source>
         <translation>qs  ( - нет)</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="289"/>
+        <location filename="../training/answer.py" line="304"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="290"/>
+        <location filename="../training/answer.py" line="305"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="292"/>
+        <location filename="../training/answer.py" line="307"/>
         <source>type the card (or cards, after a redraw) the dealer took out, or - for none</source>
         <translation>наберите карту (или карты, после повторной замены), изъятую дилером, или - если нет</translation>
     </message>
@@ -2111,48 +2169,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="152"/>
-        <location filename="../dialogs.py" line="154"/>
+        <location filename="../dialogs.py" line="169"/>
+        <location filename="../dialogs.py" line="171"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="153"/>
+        <location filename="../dialogs.py" line="170"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="158"/>
+        <location filename="../dialogs.py" line="177"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="159"/>
+        <location filename="../dialogs.py" line="177"/>
+        <source>Required to refuse: why</source>
+        <translation>Нужна для отказа: почему</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="178"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="195"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="164"/>
+        <location filename="../dialogs.py" line="195"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="169"/>
+        <location filename="../dialogs.py" line="201"/>
+        <source>A refusal needs a reason.</source>
+        <translation>Для отказа нужна причина.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="210"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="172"/>
+        <location filename="../dialogs.py" line="213"/>
         <source>Enter the PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="175"/>
+        <location filename="../dialogs.py" line="216"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
@@ -2224,64 +2292,69 @@ was held: %1</source>
         <translation>ИЗЪЯТЫ</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="108"/>
+        <location filename="../widgets/dealer.py" line="112"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation>Ждём карты дилера</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="111"/>
+        <location filename="../widgets/dealer.py" line="115"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="114"/>
+        <location filename="../widgets/dealer.py" line="118"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="120"/>
+        <location filename="../widgets/dealer.py" line="124"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation>Первое вскрытие: %1 (нет игры); игра куплена</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="123"/>
-        <source>Take out %1 and deal its replacement</source>
-        <translation>Изъять %1 и сдать замену</translation>
+        <location filename="../widgets/dealer.py" line="128"/>
+        <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
+        <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите и %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="125"/>
-        <source>Same rank again: replace it once more (free redraw)</source>
-        <translation>Снова того же достоинства: заменить ещё раз (бесплатно)</translation>
+        <location filename="../widgets/dealer.py" line="131"/>
+        <source>Take out %1 and deal its replacement</source>
+        <translation>Изъять %1 и сдать замену</translation>
     </message>
 </context>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="196"/>
-        <location filename="../dialogs.py" line="239"/>
-        <location filename="../dialogs.py" line="254"/>
+        <location filename="../dialogs.py" line="244"/>
+        <source>no printing system on this station (lp)</source>
+        <translation>на этой станции нет системы печати (lp)</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="303"/>
+        <location filename="../dialogs.py" line="350"/>
+        <location filename="../dialogs.py" line="365"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="202"/>
-        <location filename="../dialogs.py" line="209"/>
-        <location filename="../dialogs.py" line="254"/>
+        <location filename="../dialogs.py" line="309"/>
+        <location filename="../dialogs.py" line="316"/>
+        <location filename="../dialogs.py" line="365"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="238"/>
+        <location filename="../dialogs.py" line="349"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="245"/>
+        <location filename="../dialogs.py" line="356"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../dialogs.py" line="375"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2623,17 +2696,17 @@ was held: %1</source>
 <context>
     <name>Hand2Row</name>
     <message>
-        <location filename="../training/answer.py" line="307"/>
+        <location filename="../training/answer.py" line="322"/>
         <source>— choose —</source>
         <translation>— выберите —</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="308"/>
+        <location filename="../training/answer.py" line="323"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="322"/>
+        <location filename="../training/answer.py" line="337"/>
         <source>choose hand 2&apos;s category, or none</source>
         <translation>выберите комбинацию руки 2 или «нет»</translation>
     </message>
@@ -3499,9 +3572,14 @@ was held: %1</source>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
+    <message>
+        <location filename="../main_window.py" line="206"/>
+        <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
+        <translation>Пульт пит-босса требует входа пит-босса: заблокируйте станцию (F9), и пусть войдёт пит-босс.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="235"/>
-        <location filename="../screenshots.py" line="206"/>
+        <location filename="../main_window.py" line="239"/>
+        <location filename="../screenshots.py" line="232"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3510,7 +3588,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="242"/>
+        <location filename="../main_window.py" line="246"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3947,6 +4025,39 @@ was held: %1</source>
             <numerusform>%n экзамена</numerusform>
             <numerusform>%n экзаменов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ReportReadyDialog</name>
+    <message>
+        <location filename="../dialogs.py" line="264"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="266"/>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="268"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="287"/>
+        <source>No program on this station opens PDF files.</source>
+        <translation>На этой станции нет программы для PDF.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="291"/>
+        <source>Sent to the printer.</source>
+        <translation>Отправлено на печать.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs.py" line="291"/>
+        <source>Not printed: %1</source>
+        <translation>Не напечатано: %1</translation>
     </message>
 </context>
 <context>
@@ -5033,22 +5144,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../widgets/settlement.py" line="339"/>
+        <location filename="../widgets/settlement.py" line="342"/>
         <source>SETTLEMENT</source>
         <translation>РАСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="376"/>
+        <location filename="../widgets/settlement.py" line="379"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="377"/>
+        <location filename="../widgets/settlement.py" line="380"/>
         <source>jackpot after the round %1</source>
         <translation>джекпот после раунда %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/settlement.py" line="381"/>
+        <location filename="../widgets/settlement.py" line="384"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
@@ -5057,12 +5168,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="382"/>
+        <location filename="../widgets/settlement.py" line="385"/>
         <source>co-sign</source>
         <translation>подпись</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="385"/>
+        <location filename="../widgets/settlement.py" line="388"/>
         <source>confirm the round</source>
         <translation>подтвердить раунд</translation>
     </message>
@@ -5823,929 +5934,1123 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="155"/>
+        <location filename="../screens/table.py" line="180"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="178"/>
+        <location filename="../screens/table.py" line="203"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="182"/>
+        <location filename="../screens/table.py" line="207"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (вошёл: %2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="189"/>
+        <location filename="../screens/table.py" line="214"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="215"/>
+        <location filename="../screens/table.py" line="242"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="243"/>
+        <location filename="../screens/table.py" line="294"/>
+        <source>DEALER</source>
+        <translation>ДИЛЕР</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="296"/>
+        <source>BOX %1</source>
+        <translation>БОКС %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="301"/>
+        <location filename="../screens/table.py" line="420"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="245"/>
+        <location filename="../screens/table.py" line="303"/>
+        <location filename="../screens/table.py" line="418"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="246"/>
+        <location filename="../screens/table.py" line="304"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="267"/>
-        <location filename="../screens/table.py" line="583"/>
+        <location filename="../screens/table.py" line="325"/>
+        <location filename="../screens/table.py" line="719"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="270"/>
-        <location filename="../screens/table.py" line="583"/>
+        <location filename="../screens/table.py" line="328"/>
+        <location filename="../screens/table.py" line="426"/>
+        <location filename="../screens/table.py" line="719"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="272"/>
+        <location filename="../screens/table.py" line="330"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="274"/>
+        <location filename="../screens/table.py" line="332"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="280"/>
-        <location filename="../screens/table.py" line="378"/>
+        <location filename="../screens/table.py" line="338"/>
+        <location filename="../screens/table.py" line="482"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="281"/>
+        <location filename="../screens/table.py" line="339"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="282"/>
-        <location filename="../screens/table.py" line="379"/>
-        <location filename="../screens/table.py" line="1082"/>
+        <location filename="../screens/table.py" line="340"/>
+        <location filename="../screens/table.py" line="483"/>
+        <location filename="../screens/table.py" line="1366"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="283"/>
+        <location filename="../screens/table.py" line="341"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="284"/>
+        <location filename="../screens/table.py" line="342"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="285"/>
-        <location filename="../screens/table.py" line="381"/>
+        <location filename="../screens/table.py" line="343"/>
+        <location filename="../screens/table.py" line="485"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="286"/>
+        <location filename="../screens/table.py" line="344"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="287"/>
+        <location filename="../screens/table.py" line="345"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="288"/>
-        <location filename="../screens/table.py" line="383"/>
+        <location filename="../screens/table.py" line="346"/>
+        <location filename="../screens/table.py" line="487"/>
+        <location filename="../screens/table.py" line="957"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="289"/>
-        <location filename="../screens/table.py" line="384"/>
+        <location filename="../screens/table.py" line="347"/>
+        <location filename="../screens/table.py" line="488"/>
+        <location filename="../screens/table.py" line="957"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="290"/>
-        <location filename="../screens/table.py" line="1084"/>
+        <location filename="../screens/table.py" line="348"/>
+        <location filename="../screens/table.py" line="1368"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="291"/>
+        <location filename="../screens/table.py" line="349"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="292"/>
+        <location filename="../screens/table.py" line="350"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="293"/>
+        <location filename="../screens/table.py" line="351"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="294"/>
+        <location filename="../screens/table.py" line="352"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="295"/>
-        <location filename="../screens/table.py" line="380"/>
+        <location filename="../screens/table.py" line="353"/>
+        <location filename="../screens/table.py" line="484"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="296"/>
-        <location filename="../screens/table.py" line="394"/>
+        <location filename="../screens/table.py" line="354"/>
+        <location filename="../screens/table.py" line="498"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="309"/>
+        <location filename="../screens/table.py" line="367"/>
+        <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
+        <translation>Отказ (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="371"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="310"/>
+        <location filename="../screens/table.py" line="372"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="314"/>
+        <location filename="../screens/table.py" line="374"/>
+        <source>Enter: yes · Esc: no.</source>
+        <translation>Enter: да · Esc: нет.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="378"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="318"/>
+        <location filename="../screens/table.py" line="382"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
+        <location filename="../screens/table.py" line="395"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
+        <location filename="../screens/table.py" line="395"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
+        <location filename="../screens/table.py" line="395"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="338"/>
+        <location filename="../screens/table.py" line="402"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="346"/>
-        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus.</source>
-        <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус.</translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="348"/>
+        <location filename="../screens/table.py" line="441"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="350"/>
+        <location filename="../screens/table.py" line="443"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="352"/>
+        <location filename="../screens/table.py" line="447"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). До этого: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="354"/>
+        <location filename="../screens/table.py" line="456"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="356"/>
+        <location filename="../screens/table.py" line="458"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="361"/>
-        <source>Same rank and still no game: take out %1 once more and enter the next card: D.</source>
-        <translation>То же достоинство и всё ещё нет игры: изъять %1 ещё раз и ввести следующую карту: D.</translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="362"/>
+        <location filename="../screens/table.py" line="466"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: изъять у дилера %1 и ввести новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="365"/>
+        <location filename="../screens/table.py" line="469"/>
         <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
         <translation>Вскрытие: бокс %1 открывает %2 карт. C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="382"/>
+        <location filename="../screens/table.py" line="486"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="385"/>
+        <location filename="../screens/table.py" line="489"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="386"/>
+        <location filename="../screens/table.py" line="490"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="387"/>
+        <location filename="../screens/table.py" line="491"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="388"/>
+        <location filename="../screens/table.py" line="492"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="391"/>
+        <location filename="../screens/table.py" line="495"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
-        <location filename="../screens/table.py" line="1086"/>
+        <location filename="../screens/table.py" line="499"/>
+        <location filename="../screens/table.py" line="1370"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="396"/>
+        <location filename="../screens/table.py" line="500"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="397"/>
+        <location filename="../screens/table.py" line="501"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="418"/>
+        <location filename="../screens/table.py" line="524"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="475"/>
-        <location filename="../screens/table.py" line="1106"/>
+        <location filename="../screens/table.py" line="585"/>
+        <location filename="../screens/table.py" line="1390"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="559"/>
+        <location filename="../screens/table.py" line="674"/>
+        <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
+        <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="687"/>
+        <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
+        <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="689"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="587"/>
+        <location filename="../screens/table.py" line="694"/>
+        <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
+        <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="723"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="589"/>
+        <location filename="../screens/table.py" line="725"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="590"/>
+        <location filename="../screens/table.py" line="726"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="590"/>
+        <location filename="../screens/table.py" line="726"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="593"/>
+        <location filename="../screens/table.py" line="729"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="594"/>
+        <location filename="../screens/table.py" line="730"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="597"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="597"/>
+        <location filename="../screens/table.py" line="733"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="598"/>
+        <location filename="../screens/table.py" line="734"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="600"/>
+        <location filename="../screens/table.py" line="736"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="601"/>
+        <location filename="../screens/table.py" line="737"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="603"/>
+        <location filename="../screens/table.py" line="739"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="605"/>
+        <location filename="../screens/table.py" line="741"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="606"/>
+        <location filename="../screens/table.py" line="742"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="609"/>
+        <location filename="../screens/table.py" line="745"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="610"/>
+        <location filename="../screens/table.py" line="746"/>
+        <location filename="../screens/table.py" line="963"/>
         <source>%1 cards</source>
         <translation>%1 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="612"/>
+        <location filename="../screens/table.py" line="748"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="612"/>
+        <location filename="../screens/table.py" line="748"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="615"/>
+        <location filename="../screens/table.py" line="751"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="615"/>
+        <location filename="../screens/table.py" line="751"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="617"/>
-        <source>Same rank: the free redraw. Enter the next card</source>
-        <translation>То же достоинство: бесплатная замена. Введите следующую карту</translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="618"/>
+        <location filename="../screens/table.py" line="754"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="635"/>
+        <location filename="../screens/table.py" line="771"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="644"/>
+        <location filename="../screens/table.py" line="780"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="649"/>
-        <location filename="../screens/table.py" line="656"/>
+        <location filename="../screens/table.py" line="785"/>
+        <location filename="../screens/table.py" line="792"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="651"/>
-        <location filename="../screens/table.py" line="658"/>
+        <location filename="../screens/table.py" line="787"/>
+        <location filename="../screens/table.py" line="794"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="660"/>
+        <location filename="../screens/table.py" line="796"/>
         <source>%1 cards: expected %2</source>
         <translation>%1 карт: нужно %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="678"/>
+        <location filename="../screens/table.py" line="814"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="716"/>
+        <location filename="../screens/table.py" line="852"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="718"/>
+        <location filename="../screens/table.py" line="854"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="781"/>
+        <location filename="../screens/table.py" line="905"/>
+        <source>Already recorded: %1 %2. Nothing changed.</source>
+        <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="908"/>
+        <source>Replace %1 %2 with %3?</source>
+        <translation>Заменить %1 %2 на %3?</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="910"/>
+        <source>Change %1 from %2 to %3?</source>
+        <translation>Изменить %1: %2 на %3?</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="932"/>
+        <source>Not changed.</source>
+        <translation>Не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="934"/>
+        <source>Answer first: Enter replaces it, Esc keeps it.</source>
+        <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="948"/>
+        <source>the dealer&apos;s hand</source>
+        <translation>руку дилера</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="950"/>
+        <source>the dealer&apos;s replacement card</source>
+        <translation>карту замены дилера</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="952"/>
+        <source>box %1&apos;s cards</source>
+        <translation>карты бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="954"/>
+        <source>box %1&apos;s cards as dealt</source>
+        <translation>сданные карты бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="956"/>
+        <source>box %1&apos;s decision</source>
+        <translation>решение бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="959"/>
+        <source>box %1&apos;s choice</source>
+        <translation>выбор бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="963"/>
+        <source>box %1&apos;s exchange</source>
+        <translation>обмен бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="965"/>
+        <source>box %1&apos;s sixth card</source>
+        <translation>шестую карту бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="965"/>
+        <source>bought</source>
+        <translation>куплена</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="967"/>
+        <source>box %1&apos;s insurance</source>
+        <translation>страховку бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="969"/>
+        <source>Ante %1</source>
+        <translation>анте %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="971"/>
+        <source>bonus %1</source>
+        <translation>бонус %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="973"/>
+        <source>dark</source>
+        <translation>втёмную</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="974"/>
+        <source>box %1&apos;s bet</source>
+        <translation>ставку бокса %1</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="983"/>
+        <source>Same bets: only while the bets are open.</source>
+        <translation>Те же ставки: только пока ставки открыты.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1029"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="781"/>
+        <location filename="../screens/table.py" line="1029"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="786"/>
-        <location filename="../screens/table.py" line="907"/>
+        <location filename="../screens/table.py" line="1034"/>
+        <location filename="../screens/table.py" line="1189"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="806"/>
+        <location filename="../screens/table.py" line="1054"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="821"/>
+        <location filename="../screens/table.py" line="1072"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="822"/>
+        <location filename="../screens/table.py" line="1073"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="822"/>
+        <location filename="../screens/table.py" line="1073"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="826"/>
+        <location filename="../screens/table.py" line="1077"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="827"/>
+        <location filename="../screens/table.py" line="1078"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="829"/>
+        <location filename="../screens/table.py" line="1080"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="845"/>
+        <location filename="../screens/table.py" line="1081"/>
+        <source>Refuse</source>
+        <translation>Отказать</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1105"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1109"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="858"/>
+        <location filename="../screens/table.py" line="1140"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="864"/>
+        <location filename="../screens/table.py" line="1146"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="869"/>
+        <location filename="../screens/table.py" line="1151"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="874"/>
+        <location filename="../screens/table.py" line="1156"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="875"/>
+        <location filename="../screens/table.py" line="1157"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="878"/>
+        <location filename="../screens/table.py" line="1160"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="891"/>
+        <location filename="../screens/table.py" line="1173"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="902"/>
+        <location filename="../screens/table.py" line="1184"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="911"/>
-        <location filename="../screens/table.py" line="923"/>
-        <location filename="../screens/table.py" line="927"/>
-        <location filename="../screens/table.py" line="934"/>
+        <location filename="../screens/table.py" line="1193"/>
+        <location filename="../screens/table.py" line="1205"/>
+        <location filename="../screens/table.py" line="1209"/>
+        <location filename="../screens/table.py" line="1216"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="912"/>
+        <location filename="../screens/table.py" line="1194"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="913"/>
+        <location filename="../screens/table.py" line="1195"/>
         <source>amount [seat]</source>
         <translation>сумма [место]</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="924"/>
+        <location filename="../screens/table.py" line="1206"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../screens/table.py" line="1215"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="934"/>
+        <location filename="../screens/table.py" line="1216"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="945"/>
+        <location filename="../screens/table.py" line="1227"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="945"/>
+        <location filename="../screens/table.py" line="1227"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="946"/>
+        <location filename="../screens/table.py" line="1228"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="1234"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../screens/table.py" line="1235"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="962"/>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="1244"/>
+        <location filename="../screens/table.py" line="1256"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="963"/>
+        <location filename="../screens/table.py" line="1245"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="964"/>
+        <location filename="../screens/table.py" line="1246"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="964"/>
+        <location filename="../screens/table.py" line="1246"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="966"/>
+        <location filename="../screens/table.py" line="1248"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../screens/table.py" line="1250"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="972"/>
+        <location filename="../screens/table.py" line="1254"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="981"/>
-        <location filename="../screens/table.py" line="988"/>
+        <location filename="../screens/table.py" line="1263"/>
+        <location filename="../screens/table.py" line="1270"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="982"/>
+        <location filename="../screens/table.py" line="1264"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="986"/>
+        <location filename="../screens/table.py" line="1268"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="996"/>
+        <location filename="../screens/table.py" line="1278"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1001"/>
-        <location filename="../screens/table.py" line="1009"/>
+        <location filename="../screens/table.py" line="1283"/>
+        <location filename="../screens/table.py" line="1291"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1002"/>
+        <location filename="../screens/table.py" line="1284"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1004"/>
+        <location filename="../screens/table.py" line="1286"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1018"/>
+        <location filename="../screens/table.py" line="1300"/>
         <source>%1 took over the table</source>
         <translation>%1 принял(а) стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1023"/>
+        <location filename="../screens/table.py" line="1305"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
-        <location filename="../screens/table.py" line="1032"/>
+        <location filename="../screens/table.py" line="1311"/>
+        <location filename="../screens/table.py" line="1314"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1030"/>
+        <location filename="../screens/table.py" line="1312"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1044"/>
+        <location filename="../screens/table.py" line="1326"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1044"/>
+        <location filename="../screens/table.py" line="1326"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1050"/>
-        <location filename="../screens/table.py" line="1053"/>
+        <location filename="../screens/table.py" line="1332"/>
+        <location filename="../screens/table.py" line="1335"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1051"/>
+        <location filename="../screens/table.py" line="1333"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1057"/>
+        <location filename="../screens/table.py" line="1339"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1108"/>
+        <location filename="../screens/table.py" line="1348"/>
+        <source>The shift report:</source>
+        <translation>Отчёт смены:</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1392"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1109"/>
+        <location filename="../screens/table.py" line="1393"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1110"/>
+        <location filename="../screens/table.py" line="1394"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1111"/>
+        <location filename="../screens/table.py" line="1395"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1036"/>
-        <location filename="../screens/table.py" line="1059"/>
+        <location filename="../screens/table.py" line="1318"/>
+        <location filename="../screens/table.py" line="1341"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1063"/>
+        <location filename="../screens/table.py" line="411"/>
+        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
+        <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="416"/>
+        <source>the settlement</source>
+        <translation>расчёту</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="422"/>
+        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
+        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="428"/>
+        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
+        <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="432"/>
+        <source>%1: %2. Esc: back to %3.</source>
+        <translation>%1: %2. Esc: назад к %3.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="439"/>
+        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
+        <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="449"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
+        <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="451"/>
+        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
+        <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="453"/>
+        <source>Box %1: play (P) or fold (F).</source>
+        <translation>Бокс %1: игра (P) или пас (F).</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="464"/>
+        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
+        <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="753"/>
+        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
+        <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="1345"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1067"/>
-        <source>Shift report: %1</source>
-        <translation>Отчёт смены: %1</translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="1068"/>
+        <location filename="../screens/table.py" line="1348"/>
+        <location filename="../screens/table.py" line="1352"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1078"/>
+        <location filename="../screens/table.py" line="1362"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1082"/>
+        <location filename="../screens/table.py" line="1366"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1082"/>
+        <location filename="../screens/table.py" line="1366"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1083"/>
+        <location filename="../screens/table.py" line="1367"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1083"/>
+        <location filename="../screens/table.py" line="1367"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1084"/>
+        <location filename="../screens/table.py" line="1368"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1084"/>
+        <location filename="../screens/table.py" line="1368"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1085"/>
+        <location filename="../screens/table.py" line="1369"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1085"/>
+        <location filename="../screens/table.py" line="1369"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1086"/>
+        <location filename="../screens/table.py" line="1370"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1086"/>
+        <location filename="../screens/table.py" line="1370"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1087"/>
+        <location filename="../screens/table.py" line="1371"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1087"/>
+        <location filename="../screens/table.py" line="1371"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1087"/>
+        <location filename="../screens/table.py" line="1371"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1088"/>
+        <location filename="../screens/table.py" line="1372"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1088"/>
+        <location filename="../screens/table.py" line="1372"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1089"/>
+        <location filename="../screens/table.py" line="1373"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1089"/>
+        <location filename="../screens/table.py" line="1373"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1090"/>
+        <location filename="../screens/table.py" line="1374"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1090"/>
+        <location filename="../screens/table.py" line="1374"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1091"/>
+        <location filename="../screens/table.py" line="1375"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1094"/>
+        <location filename="../screens/table.py" line="1378"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1100"/>
+        <location filename="../screens/table.py" line="1384"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1101"/>
+        <location filename="../screens/table.py" line="1385"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1102"/>
+        <location filename="../screens/table.py" line="1386"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1103"/>
+        <location filename="../screens/table.py" line="1387"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1104"/>
+        <location filename="../screens/table.py" line="1388"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1105"/>
+        <location filename="../screens/table.py" line="1389"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1106"/>
+        <location filename="../screens/table.py" line="1390"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1107"/>
+        <location filename="../screens/table.py" line="1391"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -6893,49 +7198,49 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TermRow</name>
     <message>
-        <location filename="../training/answer.py" line="162"/>
+        <location filename="../training/answer.py" line="177"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="162"/>
+        <location filename="../training/answer.py" line="177"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="163"/>
-        <location filename="../training/answer.py" line="216"/>
+        <location filename="../training/answer.py" line="178"/>
+        <location filename="../training/answer.py" line="231"/>
         <source>EVEN</source>
         <translation>НОЛЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="163"/>
-        <location filename="../training/answer.py" line="216"/>
+        <location filename="../training/answer.py" line="178"/>
+        <location filename="../training/answer.py" line="231"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="204"/>
+        <location filename="../training/answer.py" line="219"/>
         <source>nothing moves</source>
         <translation>ничего не двигается</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="204"/>
+        <location filename="../training/answer.py" line="219"/>
         <source>returned</source>
         <translation>возвращается</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="205"/>
+        <location filename="../training/answer.py" line="220"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="215"/>
+        <location filename="../training/answer.py" line="230"/>
         <source>choose PAY, TAKE or %1 (keys P, T, R)</source>
         <translation>выберите ВЫПЛАТИТЬ, ЗАБРАТЬ или %1 (клавиши P, T, R)</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="218"/>
+        <location filename="../training/answer.py" line="233"/>
         <source>enter the amount to %1</source>
         <translation>введите сумму: %1</translation>
     </message>
@@ -6943,57 +7248,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="260"/>
+        <location filename="../widgets/chrome.py" line="270"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="261"/>
+        <location filename="../widgets/chrome.py" line="271"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="262"/>
+        <location filename="../widgets/chrome.py" line="272"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="263"/>
+        <location filename="../widgets/chrome.py" line="273"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="264"/>
+        <location filename="../widgets/chrome.py" line="274"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="268"/>
+        <location filename="../widgets/chrome.py" line="278"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../widgets/chrome.py" line="281"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="288"/>
+        <location filename="../widgets/chrome.py" line="298"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="302"/>
+        <location filename="../widgets/chrome.py" line="312"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="305"/>
+        <location filename="../widgets/chrome.py" line="315"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="308"/>
+        <location filename="../widgets/chrome.py" line="318"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
@@ -7524,12 +7829,22 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Любая из: %1.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="246"/>
+        <source>One term is wrong: %1</source>
+        <translation>Ошибка в одной статье: %1</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="247"/>
+        <source>Check the %1 against the explanation line by line; the net follows from it.</source>
+        <translation>Сверьте «%1» с объяснением построчно; итог следует из этого.</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="249"/>
         <source>No single rule gives these figures</source>
         <translation>Ни одно правило не даёт этих цифр</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="243"/>
+        <location filename="../training/words.py" line="250"/>
         <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
         <translation>Две ошибки сразу или ошибка в счёте: сверьте каждую статью с разбором.</translation>
     </message>

@@ -18,7 +18,7 @@ from ui.qt import (
     QWidget,
     Signal,
 )
-from ui.viewmodel import BonusInfo, BonusStage, BoxInfo, BoxStatus, MoveKind
+from ui.viewmodel import BonusInfo, BonusStage, BoxInfo, BoxStatus, Move, MoveKind
 from ui.widgets.cards import CardRow
 from ui.widgets.chrome import Pill
 from ui.widgets.panel import PaintedFrame
@@ -81,6 +81,7 @@ class BoxWidget(PaintedFrame):
         self._selected = False
         self._problem = ""
         self._sheet = ""
+        self._money_plain = ""
         self.setObjectName(f"box{number}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(150)
@@ -146,6 +147,13 @@ class BoxWidget(PaintedFrame):
         theme.css(self.bonus_text, f"font-size: 13px; color: {C.text_dim};")
         col.addWidget(self.bonus_row)
         col.addWidget(self.bonus_text)
+        # money that moves now: fees as bought, the Ante at a fold, the result once the cards are in
+        self.money_now = QLabel("")
+        self.money_now.setObjectName("MoneyNow")
+        self.money_now.setWordWrap(True)
+        self.money_now.setTextFormat(Qt.TextFormat.RichText)
+        self.money_now.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        col.addWidget(self.money_now)
         col.addWidget(self.note)
         col.addWidget(self.problem)
         col.addStretch(1)
@@ -226,6 +234,7 @@ class BoxWidget(PaintedFrame):
         self.hand2.setVisible(bool(self.hand2.text()))
 
         self._set_bonus(info.bonus_step if info.dealt else None)
+        self._set_money_now(info)
 
         notes = list(info.notes)
         if info.exchanged:
@@ -292,6 +301,46 @@ class BoxWidget(PaintedFrame):
         self.bonus_text.setText(text)
         theme.css(self.bonus_text, f"font-size: 13px; color: {colour};{' font-weight: bold;' if row else ''}")
         self.bonus_text.setVisible(bool(text))
+
+    def _set_money_now(self, info: BoxInfo) -> None:
+        """What the dealer moves for this box at this step, in words readable from a metre:
+        TAKE each fee as it is bought, and the box's result as soon as its cards are in."""
+        m = self.money
+        words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
+        colours = {MoveKind.PAY: C.pay, MoveKind.TAKE: C.take, MoveKind.RETURN: C.push}
+        terms = {
+            # short: the figure says the money moves, this says what for (the panel says it in full)
+            "ante": self.tr("Ante"), "bet": self.tr("Bet"), "insurance": self.tr("Ins."),
+            "exchange_fee": self.tr("exchange"), "sixth_fee": self.tr("6th card"),
+            "buy_fee": self.tr("buy"),
+        }
+        rows: list[tuple[Move | None, str]] = [
+            (mv, self.tr("Ante (fold)") if mv.term == "ante" else terms.get(mv.term, mv.term)) for mv in info.taken
+        ]
+        if info.result is not None:
+            rows += [(mv, terms.get(mv.term, mv.term)) for mv in info.result]
+            if not info.result:
+                rows.append((None, self.tr("Result: nothing to move")))
+        html, plain = [], []
+        for mv, term in rows:
+            if mv is None:
+                html.append(f"<tr><td colspan='2' style='color:{C.text_dim}'>{term}</td></tr>")
+                plain.append(term)
+                continue
+            figure = f"{words[mv.kind]} {m(mv.amount)}"
+            # one row a move: the figure, then what it is for (small, beside it)
+            html.append(f"<tr><td style='color:{colours[mv.kind]}; font-size:13px; font-weight:bold;"
+                        f" white-space:nowrap; padding-right:4px'>{figure.replace(' ', '&nbsp;')}</td>"
+                        f"<td style='color:{C.text_dim}; font-size:10px'>{term}</td></tr>")
+            plain.append(f"{figure} {term}")
+        self.money_now.setText(f"<table cellspacing='0' cellpadding='0'>{''.join(html)}</table>" if html else "")
+        self.money_now.setVisible(bool(html))
+        self._money_plain = " · ".join(plain)
+
+    @property
+    def money_shown(self) -> str:
+        """The money this box shows moving now, as plain words (for tests)."""
+        return self._money_plain
 
     def _bonus_tag(self, word: str, tone: str) -> None:
         self.bonus_tag.setText(word)

@@ -199,24 +199,34 @@ class NextStepBar(PaintedFrame):
         self.tag.setStyleSheet(
             f"color: {C.accent_text}; background: {C.accent}; border-radius: 4px; padding: 2px 8px; font-weight: bold; font-size: 13px;"
         )
+        self.who = QLabel("")
+        """Whom the next key acts on ("BOX 2", "DEALER"); hidden when it is the whole table."""
+        self.who.setObjectName("NextWho")
+        theme.css(self.who, f"color: {C.text}; border: 2px solid {C.accent}; border-radius: 4px; padding: 1px 8px;"
+                            f" font-size: {theme.Size.LARGE}px; font-weight: bold;")
+        self.who.setVisible(False)
         self.text = QLabel("")
         theme.css(self.text, f"font-size: {theme.Size.LARGE}px; font-weight: bold;")
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.text.setWordWrap(True)  # a long line (a refusal's reason, Russian) takes two lines, never cut
         self.keys = QHBoxLayout()
         self.keys.setSpacing(6)
         row.addWidget(self.tag)
+        row.addWidget(self.who)
         row.addWidget(self.text, 1)
         row.addLayout(self.keys)
         self._key_texts: tuple[str, ...] = ()
 
-    def set_step(self, text: str, keys: Sequence[str] = ()) -> None:
+    def set_step(self, text: str, keys: Sequence[str] = (), who: str = "") -> None:
         self.text.setText(text)
+        self.who.setText(who)
+        self.who.setVisible(bool(who))
         keys = tuple(keys)
         if keys != self._key_texts:
             self._key_texts = keys
             clear_layout(self.keys)
             for k in keys:
-                self.keys.addWidget(KeyCap(k, size=16))
+                self.keys.addWidget(KeyCap(k, size=16), 0, Qt.AlignmentFlag.AlignVCenter)
 
     @property
     def key_texts(self) -> tuple[str, ...]:

@@ -80,6 +80,10 @@ class DealerWidget(PaintedFrame):
         self._selected = selected
         self._restyle()
 
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
     def set_problem(self, text: str) -> None:
         self._problem = text
         self.problem.setText(("⚠ " + text) if text else "")
@@ -119,10 +123,12 @@ class DealerWidget(PaintedFrame):
             details.append(
                 self.tr("First reveal: %1 (no game); a game was bought").replace("%1", category_short(info.hand.category))
             )
-        if info.card_to_replace is not None:
+        if info.card_to_replace is not None and info.redraw_needed and info.replaced:
+            # the free redraw: the card to take out is the one just drawn, not the first one taken out
+            details.append(self.tr("Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)")
+                           .replace("%1", info.card_to_replace.pretty).replace("%2", info.replaced[0].pretty))
+        elif info.card_to_replace is not None:
             details.append(self.tr("Take out %1 and deal its replacement").replace("%1", info.card_to_replace.pretty))
-        if info.redraw_needed:
-            details.append(self.tr("Same rank again: replace it once more (free redraw)"))
         self.detail.setText("\n".join(details))
         self.detail.setVisible(bool(details))
         self.replaced.set_cards(info.replaced, struck=info.replaced)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ui import theme
 from ui.chips import DEFAULT_CHIP_SET, breakdown
 from ui.labels import category_short
-from ui.money import MoneyFormat
+from ui.money import MoneyFormat, screen_text
 from ui.qt import (
     QColor,
     QFont,
@@ -89,6 +89,9 @@ class BoxSettlementRow(QWidget):
             "insurance": self.tr("Insurance"),
             "bonus": self.tr("Bonus"),
             "jackpot": self.tr("Jackpot share"),
+            "exchange_fee": self.tr("Exchange fee"),
+            "sixth_fee": self.tr("Sixth card fee"),
+            "buy_fee": self.tr("Buy-a-game fee"),
         }
         held_threshold = any(a.reason == "threshold" and a.signed_by is None for a in info.approvals)
         held_jackpot = any(a.reason == "jackpot" and a.signed_by is None for a in info.approvals)
@@ -143,7 +146,7 @@ class BoxSettlementRow(QWidget):
                 parts.append(self.tr("%1 in change").replace("%1", money(chips.remainder)))
             self.pay_caption = self.tr("Pay %1 in chips:").replace("%1", money(info.pay_total))
             self.chip_text = "  ".join(parts)
-        self.explanation = "\n".join(info.explanation)
+        self.explanation = "\n".join(screen_text(line) for line in info.explanation)
         self._fonts = {
             "title": theme.font(theme.Size.LARGE, bold=True),
             "hand": theme.font(14),
