@@ -136,27 +136,40 @@ def _refused(lines: list[str], ensure_ascii: bool = False) -> bytes:
     return _utf8(json.dumps({"refused": lines}, ensure_ascii=ensure_ascii))
 
 
-_KEY_END = re.compile(rb'(?<!\\)"\s*:')
+_KEY_SPACE = re.compile(rb'"[ \t\r\n]+:')
 
 
 def _keys(value: Any) -> int:
     """How many object keys a decoded value holds (every level)."""
-    count, stack = 0, [value]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, dict):
-            count += len(v)
-            stack.extend(v.values())
-        elif isinstance(v, list):
-            stack.extend(v)
-    return count
+    if type(value) is dict:
+        n = len(value)
+        for x in value.values():
+            t = type(x)
+            if t is dict or t is list:
+                n += _keys(x)
+        return n
+    n = 0
+    for x in value:
+        t = type(x)
+        if t is dict or t is list:
+            n += _keys(x)
+    return n
+
+
+def _names_every_key_once(raw: bytes, data: Any) -> bool:
+    """The text names as many keys as the decoded value holds: no duplicate was dropped.
+    (``":`` ends every key of compact or ``json.dumps`` text; text with a space before a
+    colon, or a ``\\":`` inside a string, takes the strict reader, which is exact.)"""
+    if b'" ' in raw and _KEY_SPACE.search(raw):
+        return False
+    return raw.count(b'":') == (_keys(data) if type(data) in (dict, list) else 0)
 
 
 def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[bytes]:
     """Batch mode: one output line (UTF-8, without newline) per non-blank input line. The fast
     decoder keeps the last of duplicate keys: when the text names more keys than the value
     holds, the strict reader (:mod:`dealer_app.safe_input`) decides and names the duplicate."""
-    decode, encode, key_end = _decode, _encode, _KEY_END
+    decode, encode, once = _decode, _encode, _names_every_key_once
     for raw in lines:
         if not raw.strip():
             continue
@@ -165,7 +178,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Ite
             continue
         try:
             data = decode(raw)
-            if len(key_end.findall(raw)) != _keys(data):
+            if not once(raw, data):
                 raise DecodeError("keys")
         except (DecodeError, RecursionError):
             data, error = _load(raw)
