@@ -178,7 +178,16 @@ _V2 = [
     f"""CREATE TABLE {SCHEMA}.sim_meter(
         tbl integer PRIMARY KEY, value bigint NOT NULL, seq bigint NOT NULL
     )""",
-    f"INSERT INTO {SCHEMA}.sim_meter(tbl, value, seq) SELECT id, 0, 0 FROM {SCHEMA}.floor_tables",
+    # a log written before v2 moved the table's live meter for simulated rounds too: their
+    # movements go to the simulated meter, as the log is read from now on
+    f"""INSERT INTO {SCHEMA}.sim_meter(tbl, value, seq)
+        SELECT t.id, coalesce((
+          SELECT sum((l.payload::jsonb ->> 'meter_delta')::bigint) FROM {SCHEMA}.log l
+          JOIN {SCHEMA}.shifts s ON s.tbl = l.tbl AND s.id = l.shift_id
+          WHERE l.tbl = t.id AND s.simulated AND l.kind IN ('round_settled', 'round_voided')), 0), 0
+        FROM {SCHEMA}.floor_tables t""",
+    f"UPDATE {SCHEMA}.meter m SET value = m.value - s.value FROM {SCHEMA}.sim_meter s "
+    "WHERE s.tbl = m.tbl AND s.value <> 0",
     # co-signatures already used by logs written before v2
     f"""INSERT INTO {SCHEMA}.used_signatures(tbl, seq, used_by)
         SELECT tbl, (payload::jsonb ->> 'signature')::bigint, seq FROM {SCHEMA}.log

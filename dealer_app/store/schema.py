@@ -112,6 +112,13 @@ _V3 = [
     # simulated shifts run on their own meter: they never move the live one
     "CREATE TABLE sim_meter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT",
     "INSERT INTO sim_meter(id, value, seq) VALUES (1, 0, 0)",
+    # a log written before v3 moved the live meter for simulated rounds too: their
+    # movements go to the simulated meter, as the log is read from now on
+    """UPDATE sim_meter SET value = (
+         SELECT coalesce(sum(json_extract(l.payload, '$.meter_delta')), 0) FROM log l
+         JOIN shifts s ON s.id = l.shift_id
+         WHERE s.simulated = 1 AND l.kind IN ('round_settled', 'round_voided'))""",
+    "UPDATE meter SET value = value - (SELECT value FROM sim_meter WHERE id = 1) WHERE id = 1",
     # co-signatures already used by a log written before v3
     """INSERT OR IGNORE INTO used_signatures(seq, used_by)
        SELECT json_extract(payload, '$.signature'), seq FROM log

@@ -16,25 +16,18 @@ from typing import Any
 import psycopg
 import pytest
 from pg_server import fresh_database
-from store_helpers import FAST_HASHER
+from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments
 
 from dealer_app.audit.keys import Keyring
 from dealer_app.cli_store import audit_main, export_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.store import NewEntry
 from dealer_app.store.errors import NewerSchemaError
+from dealer_app.store.pg_schema import SCHEMA_VERSION
 from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, open_postgres
 from dealer_app.store.records import EntryKind
 
 pytestmark = pytest.mark.floor
-
-JACKPOT_HOUSE = """
-jackpot_contribution_percent = 20
-[jackpot_percent]
-straight_flush = 1
-royal_flush = 2
-"""
-
 
 def _cli(*argv: str) -> subprocess.Popen[str]:
     code = "import sys, dealer_main; sys.exit(dealer_main.main(sys.argv[1:]))"
@@ -73,11 +66,39 @@ def test_timestamps_come_from_the_server_clock(floor: str) -> None:
 def test_a_newer_schema_is_refused_with_one_line(floor: str, capsys: pytest.CaptureFixture[str]) -> None:
     with psycopg.connect(floor, autocommit=True) as c:
         c.execute("UPDATE dealer.floor_meta SET value = '99' WHERE key = 'schema_version'")
-    with pytest.raises(NewerSchemaError, match="schema 99, this station knows 1"):
+    with pytest.raises(NewerSchemaError, match=f"schema 99, this station knows {SCHEMA_VERSION}"):
         DealerServices.open(floor, table="T1")
     assert simulate_main(["--db", floor, "--table", "T1", "--rounds", "1"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "upgrade this station" in err[0]
+
+
+def test_a_v1_floor_is_migrated_with_its_signatures_and_simulated_meter(floor: str) -> None:
+    house = Path(os.environ["DEALER_APP_CONFIG_DIR"]) / "jackpot.toml"
+    house.write_text(JACKPOT_HOUSE)
+    assert simulate_main(["--db", floor, "--table", "T1", "--rounds", "6", "--seed", "5", "--house", str(house),
+                          "--quiet"]) == 0
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s:
+        add_signed_adjustments(s)
+    t1 = "(SELECT id FROM dealer.floor_tables WHERE name = 'T1')"
+    sql = f"SELECT seq, used_by FROM dealer.used_signatures WHERE tbl = {t1} ORDER BY seq"
+    with psycopg.connect(floor, autocommit=True) as c:
+        used = c.execute(sql).fetchall()
+        (sim,) = c.execute(f"SELECT value FROM dealer.sim_meter WHERE tbl = {t1}").fetchone() or (0,)
+        (live,) = c.execute(f"SELECT value FROM dealer.meter WHERE tbl = {t1}").fetchone() or (0,)
+        assert len(used) == 2 and sim > 0
+        # as version 1 left it: no v2 relations, simulated rounds on the live meter, no money checkpoint
+        c.execute("DROP TABLE dealer.used_signatures, dealer.sim_meter")
+        c.execute(f"UPDATE dealer.meter SET value = value + %s WHERE tbl = {t1}", (sim,))
+        c.execute("ALTER TABLE dealer.floor_tables DROP COLUMN money_seq, DROP COLUMN money_live, "
+                  "DROP COLUMN money_sim, DROP COLUMN money_tag")
+        c.execute("UPDATE dealer.floor_meta SET value = '1' WHERE key = 'schema_version'")
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER, record_startup=False) as s:
+        assert s.store.startup.migrated_from == 1
+        assert (s.store.meter(), s.store.meter(simulated=True)) == (live, sim)
+    with psycopg.connect(floor, autocommit=True) as c:
+        assert c.execute(sql).fetchall() == used
+    assert audit_main(["verify", "--db", floor]) == 0
 
 
 def test_tables_are_chosen_by_name_or_listed(floor: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
