@@ -16,7 +16,7 @@ from typing import Any
 import psycopg
 import pytest
 from pg_server import fresh_database
-from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments
+from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments, make_users
 
 from dealer_app.audit.keys import Keyring
 from dealer_app.cli_store import audit_main, export_main, simulate_main
@@ -24,7 +24,7 @@ from dealer_app.services import DealerServices
 from dealer_app.store import NewEntry
 from dealer_app.store.errors import NewerSchemaError
 from dealer_app.store.pg_schema import SCHEMA_VERSION
-from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, open_postgres
+from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, meter_history, open_postgres
 from dealer_app.store.records import EntryKind
 
 pytestmark = pytest.mark.floor
@@ -156,8 +156,9 @@ ACK = re.compile(r"^ack round=(\d+) (?:step=\d+ seq=(\d+)|settled seq=(\d+))")
 
 @pytest.mark.subprocess
 def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> None:
-    """4 table processes simulate at once on one linked meter: every acknowledged step is
-    there, audit verify passes, and the meter is exactly start + contributions - shares."""
+    """4 table processes simulate at once on tables of one linked meter: every acknowledged
+    step is there and the simulated rounds stay off the linked meter; then 4 processes move
+    the linked meter at once: it is exactly start + every movement, and audit verify passes."""
     tables = ["T1", "T2", "T3", "T4"]
     link_meter(floor, "Linked", tables, 200_000)
     house = tmp_path / "jackpot.toml"
@@ -168,7 +169,7 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     outs = {t: p.communicate(timeout=600) for t, p in procs.items()}
     assert {t: p.returncode for t, p in procs.items()} == dict.fromkeys(tables, 0), {t: o[1] for t, o in outs.items()}
     total_delta = 0
-    shares = 0
+    sim_total = 0
     for t in tables:
         store = open_postgres(floor, t)
         try:
@@ -182,13 +183,40 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
             settled = store.entries_of_kind([EntryKind.ROUND_SETTLED])
             assert len(settled) == 6
             total_delta += sum(int(e.payload["meter_delta"]) for e in settled)
-            shares += sum(int(e.payload["jackpot_shares"]) for e in settled)
+            sim_total += store.meter(simulated=True)
         finally:
             store.close()
     start, value, on = linked_meters(floor)["Linked"]
     assert on == tables and start == 200_000
-    assert value == start + total_delta >= 0 and total_delta != 0
+    # simulated shifts play on each table's own simulated meter, never on the linked (live) one
+    assert value == start and sim_total == total_delta and total_delta != 0
+    # live movements: 4 table processes adjust the linked meter at once, each co-signed by a pit boss
+    for t in tables:
+        with DealerServices.open(floor, table=t, station=t, hasher=FAST_HASHER) as s:
+            make_users(s)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]))
+    procs = {t: subprocess.Popen([sys.executable, "-c", ADJUSTER, floor, t, str(100 * (i + 1))], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for i, t in enumerate(tables)}
+    outs = {t: p.communicate(timeout=600) for t, p in procs.items()}
+    assert {t: p.returncode for t, p in procs.items()} == dict.fromkeys(tables, 0), {t: o[1] for t, o in outs.items()}
+    _start, value, _on = linked_meters(floor)["Linked"]
+    assert value == start + 5 * (100 + 200 + 300 + 400)
+    assert [after for _t, _seq, _d, after in meter_history(floor, "Linked")][-1] == value
     assert audit_main(["verify", "--db", floor, "--no-replay"]) == 0
+
+
+ADJUSTER = """
+import sys
+from store_helpers import FAST_HASHER
+from dealer_app.auth.roles import Permission
+from dealer_app.services import DealerServices
+
+url, table, delta = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with DealerServices.open(url, table=table, station=table, hasher=FAST_HASHER) as s:
+    for _ in range(5):
+        s.meter.adjust(s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="adjust"), delta, "float")
+"""
 
 
 def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_path: Path,
