@@ -127,10 +127,12 @@ def main(argv: list[str]) -> int:
             services = _open(args, "count")
             try:
                 if args.set is not None:
+                    from dealer_app.safe_input import InputError, loads, read_bounded
+
                     try:
-                        chips_json = json.loads(args.set.read_text(encoding="utf-8"))
-                    except json.JSONDecodeError as exc:
-                        raise _Fail(f"{args.set}: not JSON ({exc.msg}, line {exc.lineno})", 2) from None
+                        chips_json = loads(read_bounded(args.set, 1024 * 1024, what="chip-set file"))
+                    except InputError as exc:
+                        raise _Fail(f"{args.set}: not JSON ({exc})", 2) from None
                     if not isinstance(chips_json, list):
                         raise _Fail(f"{args.set}: a JSON list of chips", 2)
                     who = _who(services, args, Permission.EDIT_CHIP_SET, "chip set", None)

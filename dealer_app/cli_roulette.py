@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, TextIO
 
+from dealer_app.safe_input import MAX_FILE_BYTES, MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.roulette import HandRefused, resolve_hand
 
 __all__ = ["USAGE", "main", "resolve_json", "resolve_text"]
@@ -37,29 +37,28 @@ file cannot be read); the problems go to standard error, one per line."""
 _PROG = "dealer-app roulette"
 
 
+BATCH_BYTES = 256 * 1024 * 1024
+
+
 class _Unreadable(Exception):
     """The input file itself cannot be read."""
 
 
-def _read(source: str) -> bytes:
+def _read(source: str, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
-        if source == "-":
-            return sys.stdin.buffer.read()
-        return Path(source).read_bytes()
+        return read_bounded(source, limit, what="hand file")
     except OSError as e:
         raise _Unreadable(f"{_PROG}: cannot read {source}: {e.strerror or e}") from None
+    except InputError as e:
+        raise _Unreadable(f"{_PROG}: cannot read {source}: {e}") from None
 
 
 def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:
     """Parse JSON text into an object, or say why it cannot be."""
     try:
-        value = json.loads(data)
-    except json.JSONDecodeError as e:
-        return None, [f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"]
-    except UnicodeDecodeError:
-        return None, ["not valid JSON: the text is not UTF-8"]
-    except RecursionError:
-        return None, ["not valid JSON: nested too deeply"]
+        value = loads(data)
+    except InputError as e:
+        return None, [f"not valid JSON: {e}"]
     if not isinstance(value, dict):
         return None, [f"a hand must be a JSON object, not {type(value).__name__}"]
     return value, []
@@ -71,6 +70,8 @@ def resolve_json(hand: Mapping[str, Any]) -> tuple[dict[str, Any] | None, list[s
         return resolve_hand(hand).to_json(), []
     except HandRefused as e:
         return None, list(e.problems)
+    except RecursionError:
+        return None, ["a value is nested too deeply"]
     except Exception as e:  # a defect, not bad input: still one clear line, never a traceback
         return None, [f"internal error (please report it with this hand): {type(e).__name__}: {e}"]
 
@@ -101,7 +102,7 @@ def _one(source: str, out: TextIO, err: TextIO) -> int:
 
 def _batch(source: str, out: TextIO, err: TextIO) -> int:
     try:
-        data = _read(source)
+        data = _read(source, BATCH_BYTES)
     except _Unreadable as e:
         print(e, file=err)
         return 2
@@ -109,7 +110,13 @@ def _batch(source: str, out: TextIO, err: TextIO) -> int:
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if not raw.strip():
             continue
-        result, problems = resolve_text(raw, f"line {number}: ")
+        if len(raw) > MAX_LINE_BYTES:
+            out.write(dumps({"refused": [f"line {number}: longer than {MAX_LINE_BYTES // 1024} KiB"]}) + "\n")
+            continue
+        try:
+            result, problems = resolve_text(raw, f"line {number}: ")
+        except Exception as e:  # one bad line never stops the others
+            result, problems = None, [f"line {number}: internal error: {type(e).__name__}"]
         if result is None:
             out.write(dumps({"refused": problems}) + "\n")
         else:

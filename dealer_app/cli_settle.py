@@ -18,6 +18,7 @@ import gc
 import itertools
 import json
 import os
+import re
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
 
+from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import settle_round
@@ -48,6 +50,9 @@ Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/
 """
 
 
+MAX_JOBS = 32
+
+
 class UsageError(ValueError):
     pass
 
@@ -61,8 +66,9 @@ def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, in
             raise UsageError("")
         if arg == "--jobs" or arg.startswith("--jobs="):
             text = arg.split("=", 1)[1] if "=" in arg else next(args, "")
-            if not text.isdigit():
-                raise UsageError(f"--jobs needs a number of processes (0 = one per CPU), not {text!r}")
+            if not text.isascii() or not text.isdigit() or len(text) > 3 or int(text) > MAX_JOBS:
+                raise UsageError(f"--jobs needs a number of processes from 0 to {MAX_JOBS} (0 = one per CPU), "
+                                 f"not {text[:20]!r}")
             jobs = int(text)
             continue
         if arg == "--batch" or arg.startswith("--batch="):
@@ -87,16 +93,11 @@ def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, in
 
 
 def _load(text: str | bytes) -> tuple[Any, str | None]:
-    """The JSON value of ``text``, or a one-line reason why it is not one."""
+    """The JSON value of ``text``, or a one-line reason why it is not one (strict: no
+    duplicate keys, huge numbers or lone surrogates; see :mod:`dealer_app.safe_input`)."""
     try:
-        return json.loads(text), None
-    except json.JSONDecodeError as e:
-        return None, f"round: not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})"
-    except UnicodeDecodeError:
-        return None, "round: not valid JSON: the text is not UTF-8"
-    except RecursionError:
-        return None, "round: not valid JSON: nested too deeply"
-    except ValueError as e:  # e.g. a number with thousands of digits
+        return loads(text), None
+    except InputError as e:
         return None, f"round: not valid JSON: {e}"
 
 
@@ -109,6 +110,8 @@ def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dic
         return settle_round(data, house).to_json(), []
     except RoundRefused as e:
         return None, list(e.lines)
+    except RecursionError:
+        return None, ["round: a value is nested too deeply"]
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
@@ -133,24 +136,62 @@ def _refused(lines: list[str], ensure_ascii: bool = False) -> bytes:
     return _utf8(json.dumps({"refused": lines}, ensure_ascii=ensure_ascii))
 
 
+_KEY_SPACE = re.compile(rb'"[ \t\r\n]+:')
+
+
+def _keys(value: Any) -> int:
+    """How many object keys a decoded value holds (every level)."""
+    if type(value) is dict:
+        n = len(value)
+        for x in value.values():
+            t = type(x)
+            if t is dict or t is list:
+                n += _keys(x)
+        return n
+    n = 0
+    for x in value:
+        t = type(x)
+        if t is dict or t is list:
+            n += _keys(x)
+    return n
+
+
+def _names_every_key_once(raw: bytes, data: Any) -> bool:
+    """The text names as many keys as the decoded value holds: no duplicate was dropped.
+    (``":`` ends every key of compact or ``json.dumps`` text; text with a space before a
+    colon, or a ``\\":`` inside a string, takes the strict reader, which is exact.)"""
+    if b'" ' in raw and _KEY_SPACE.search(raw):
+        return False
+    return raw.count(b'":') == (_keys(data) if type(data) in (dict, list) else 0)
+
+
 def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[bytes]:
-    """Batch mode: one output line (UTF-8, without newline) per non-blank input line."""
-    loads, decode, encode = json.loads, _decode, _encode
+    """Batch mode: one output line (UTF-8, without newline) per non-blank input line. The fast
+    decoder keeps the last of duplicate keys: when the text names more keys than the value
+    holds, the strict reader (:mod:`dealer_app.safe_input`) decides and names the duplicate."""
+    decode, encode, once = _decode, _encode, _names_every_key_once
     for raw in lines:
         if not raw.strip():
             continue
+        if len(raw) > MAX_LINE_BYTES:
+            yield _refused([f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB"])
+            continue
         try:
             data = decode(raw)
+            if not once(raw, data):
+                raise DecodeError("keys")
         except (DecodeError, RecursionError):
-            try:
-                data = loads(raw)
-            except (ValueError, RecursionError):
-                yield _refused([_load(raw)[1] or ""])
+            data, error = _load(raw)
+            if error is not None:
+                yield _refused([error])
                 continue
         try:
             settlement = settle_round(data, house)
         except RoundRefused as e:
             yield _refused(list(e.lines))
+            continue
+        except RecursionError:
+            yield _refused(["round: a value is nested too deeply"])
             continue
         except Exception as e:  # a bug must not stop a whole shift's audit; say so on the line
             if os.environ.get("DEALER_APP_DEBUG"):
@@ -209,13 +250,12 @@ def main(argv: list[str]) -> int:
         return 0
     assert round_path is not None
     try:
-        if round_path == "-":
-            text = sys.stdin.buffer.read()
-        else:
-            with open(round_path, "rb") as f:
-                text = f.read()
+        text = read_bounded(round_path, what="round file")
     except OSError as e:
         print(f"dealer-app settle: cannot read {round_path}: {e.strerror or e}", file=err)
+        return 2
+    except InputError as e:
+        print(f"round: {e}", file=err)
         return 2
     result, problems = settle_text(text, house)
     if result is None:
@@ -240,7 +280,7 @@ class _ReadError(Exception):
 def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
     chunk: list[bytes] = []
     try:
-        for line in src:
+        for line in _bounded_lines(src):
             chunk.append(line)
             if len(chunk) >= CHUNK:
                 yield chunk
@@ -249,6 +289,26 @@ def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
         raise _ReadError(e.strerror or str(e)) from None
     if chunk:
         yield chunk
+
+
+def _bounded_lines(src: BinaryIO) -> Iterator[bytes]:
+    """The lines of ``src``; a line longer than ``MAX_LINE_BYTES`` is cut there (and so
+    refused as one line: the rest of it is skipped), so no line is read without end."""
+    while True:
+        line = src.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            skipped = 0
+            while True:  # skip the rest of the overlong line, within reason
+                rest = src.readline(MAX_LINE_BYTES)
+                skipped += len(rest)
+                if not rest or rest.endswith(b"\n"):
+                    break
+                if skipped > 64 * MAX_LINE_BYTES:
+                    raise _ReadError(f"a line is longer than {64 * MAX_LINE_BYTES // (1024 * 1024)} MiB: not a "
+                                     "batch of rounds")
+        yield line
 
 
 def _settle_chunk(lines: list[bytes], house: HouseRules | None) -> bytes:

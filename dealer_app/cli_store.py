@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.safe_input import one_line, parse_id
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
 
@@ -43,32 +44,43 @@ class _Parser(argparse.ArgumentParser):
 
 def _run(name: str, body: Callable[[], int]) -> int:
     try:
+        return _run_body(name, body)
+    except UnicodeError as exc:  # e.g. a broken character in an argument
+        print(f"dealer-app {name}: {one_line(exc)}", file=sys.stderr)
+        return 2
+
+
+def _say(name: str, message: object) -> None:
+    print(f"dealer-app {name}: {one_line(message)}", file=sys.stderr)
+
+
+def _run_body(name: str, body: Callable[[], int]) -> int:
+    try:
         return body()
     except _Fail as exc:
-        print(f"dealer-app {name}: {exc}", file=sys.stderr)
+        _say(name, exc)
         return exc.code
     except StoreError as exc:
-        print(f"dealer-app {name}: {exc}", file=sys.stderr)
+        _say(name, exc)
         return 2
     except PermissionError as exc:
-        print(f"dealer-app {name}: not allowed: {exc}", file=sys.stderr)
+        _say(name, f"not allowed: {exc}")
         return 1
     except ServiceError as exc:
-        print(f"dealer-app {name}: {exc}", file=sys.stderr)
+        _say(name, exc)
         return 1
     except ValueError as exc:  # engine refusals (house rules, steps) carry their lines
         lines = getattr(exc, "lines", None)
-        print(f"dealer-app {name}: {'; '.join(lines) if lines else exc}", file=sys.stderr)
+        _say(name, "; ".join(lines) if lines else exc)
         return 1
     except OSError as exc:
-        print(f"dealer-app {name}: {exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}",
-              file=sys.stderr)
-        return 1
+        _say(name, f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}")
+        return 2 if exc.errno in (36,) else 1
     except ImportError as exc:
-        print(f"dealer-app {name}: a part of the app is missing: {exc}", file=sys.stderr)
+        _say(name, f"a part of the app is missing: {exc}")
         return 1
     except KeyboardInterrupt:
-        print(f"dealer-app {name}: interrupted", file=sys.stderr)
+        _say(name, "interrupted")
         return 130
     except SystemExit as exc:  # argparse --help
         return int(exc.code or 0)
@@ -174,8 +186,8 @@ def simulate_main(argv: list[str]) -> int:
         table = args.table or SIM_TABLE
         if not 1 <= len(table.strip()) <= 64:
             raise _Fail("--table: a name of 1 to 64 characters", 2)
-        if args.snapshot_every < 0:
-            raise _Fail("--snapshot-every: must be 0 or more", 2)
+        if args.snapshot_every < 0 or args.snapshot_every > MAX_ROUNDS:
+            raise _Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -258,10 +270,10 @@ def export_main(argv: list[str]) -> int:
     def body() -> int:
         p = _Parser(prog="dealer-app export", description="a shift's settled rounds as russian-poker-round/1 lines")
         _db_arg(p)
-        p.add_argument("--shift", type=int, default=None, help="shift id (default: the latest)")
+        p.add_argument("--shift", type=parse_id, default=None, help="shift id (default: the latest)")
         p.add_argument("--out", type=Path, required=True)
         args = p.parse_args(argv)
-        services = _open(args, "export", record_startup=False)
+        services = _open(args, "export", record_startup=False, readonly=None)
         try:
             shift_id = args.shift
             if shift_id is None:
@@ -366,10 +378,17 @@ def audit_main(argv: list[str]) -> int:
             raise _Fail(f"{path} does not exist", 2)
         store = open_for_reading(path, args.key)
         try:
-            report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(), jobs=args.jobs)
+            with store.read_snapshot():  # one consistent state, even while a station writes
+                report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
+                                      jobs=args.jobs)
             for line in report.infos:
                 print(line)
             problems = list(report.problems)
+            from dealer_app.station_records import rollback_problem
+
+            rolled = rollback_problem(path, store.db_uuid, lambda seq, mac: store.seq_of_mac(mac) == seq)
+            if rolled is not None:
+                problems.append(rolled)
             for hex_ in anchors:
                 seq = store.seq_of_mac(hex_)
                 if seq is None:
@@ -528,12 +547,17 @@ def users_main(argv: list[str]) -> int:
         args = p.parse_args(argv)
         if args.action == "recover":
             return _recover_admin(args)
-        services = _open(args, "users", record_startup=False)
+        services = _open(args, "users", record_startup=False, readonly=None if args.action == "list" else False)
         try:
             users = services.users
             if args.action == "list":
                 if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
-                    _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
+                    if services.store.readonly:  # nothing can be logged; whoever reads the file reads this anyway
+                        if not args.by:
+                            raise _Fail("--by NAME: users list needs a signature", 2)
+                        users.check_pin_readonly(args.by, _read_pin(f"PIN of {args.by}", args), Permission.AUDIT)
+                    else:
+                        _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
                 for u in users.all_users():
                     flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
                                              ("locked", u.locked)) if on]
@@ -724,7 +748,7 @@ def restore_main(argv: list[str]) -> int:
             from dealer_app.services.app import DealerServices
 
             with DealerServices.open(target, station=CLI_STATION, program="restore", record_startup=False,
-                                     create=False) as current:
+                                     create=False, accept_older=True) as current:
                 permission = Permission.AUDIT  # pit boss or administrator
                 signer = _co_sign(current, args, args.by, permission, "restore an older backup", who="--by")
                 current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": why,
@@ -758,8 +782,12 @@ def restore_main(argv: list[str]) -> int:
         # 5. open it as the app would (start-up checks) and record the restore
         from dealer_app.services.app import DealerServices
 
-        services = DealerServices.open(target, station=CLI_STATION, program="restore")
+        services = DealerServices.open(target, station=CLI_STATION, program="restore", accept_older=True)
         try:
+            from dealer_app.station_records import remember_head
+
+            restored = services.store.anchor()
+            remember_head(target, services.store.db_uuid, restored.head_seq, restored.head_mac, replace=True)
             services.ctx.append(EntryKind.RESTORE, {"from": str(source), "put_aside": str(aside) if aside else None,
                                                     "entries": report.entries, "older": older,
                                                     "authorised_by": signer.user.id if signer else None})

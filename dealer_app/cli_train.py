@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealer_app.house_files import HouseFileError, load_house_file
+from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.training.answers import AnswerFileError, parse_answer_lines
 from dealer_app.training.drill import MAX_ROUNDS, DrillError, build_drill
 from dealer_app.training.grading import grade
@@ -151,10 +152,7 @@ def _parse(argv: list[str]) -> Args:
 
 
 def _read_lines(path: str) -> list[str]:
-    if path == "-":
-        return sys.stdin.read().splitlines()
-    with open(path, encoding="utf-8") as f:
-        return f.read().splitlines()
+    return read_bounded(path, what="answers file").decode("utf-8").splitlines()
 
 
 def _emit(text: str) -> None:
@@ -203,7 +201,7 @@ def _main(argv: list[str]) -> int:
     if a.answers is not None:
         try:
             lines = _read_lines(a.answers)
-        except (OSError, UnicodeDecodeError) as e:
+        except (OSError, UnicodeDecodeError, InputError) as e:
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
             print(f"dealer-app train: cannot read {a.answers}: {reason}", file=err)
             return 2

@@ -8,12 +8,12 @@ this module reads them and hands the mapping to
 
 from __future__ import annotations
 
-import json
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from dealer_app.resources import resource_path
+from dealer_app.safe_input import InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import HouseRulesError
 
@@ -35,11 +35,15 @@ def parse_house_text(text: str, kind: str, source: str, base: HouseRules | None 
     """A profile's text (``kind`` ``"toml"`` or ``"json"``) as house rules on top of ``base``."""
     data: Any
     try:
-        data = tomllib.loads(text) if kind == "toml" else json.loads(text)
+        data = tomllib.loads(text) if kind == "toml" else loads(text)
     except tomllib.TOMLDecodeError as e:
         raise HouseFileError(source, [f"house: {source}: not valid TOML: {e}"]) from None
-    except json.JSONDecodeError as e:
+    except InputError as e:
         raise HouseFileError(source, [f"house: {source}: not valid JSON: {e}"]) from None
+    except RecursionError:
+        raise HouseFileError(source, [f"house: {source}: nested too deeply"]) from None
+    except ValueError as e:  # a TOML integer of thousands of digits
+        raise HouseFileError(source, [f"house: {source}: {str(e)[:120]}"]) from None
     if not isinstance(data, dict):
         raise HouseFileError(source, [f"house: {source}: must hold a table of house rules"])
     try:
@@ -65,8 +69,8 @@ def load_house_file(path: str | Path, base: HouseRules | None = None) -> HouseRu
     if not p.exists() and str(path) in bundled_profiles():
         return load_bundled(str(path), base)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+        text = read_bounded(p, 1024 * 1024, what="house-rules file").decode("utf-8")
+    except (OSError, UnicodeDecodeError, InputError) as e:
         reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         raise HouseFileError(str(path), [f"house: cannot read {path}: {reason}"]) from None
     return parse_house_text(text, _kind(p.name, text), str(path), base)

@@ -24,8 +24,8 @@ from dealer_app.paths import config_dir
 from dealer_app.store.errors import DatabaseUnreadableError
 
 __all__ = [
-    "NEW_STORE_FLAG", "DefaultDatabaseMissingError", "Station", "check_default_db", "check_table_name", "load_station",
-    "record_default_db", "save_station", "station_path",
+    "NEW_STORE_FLAG", "DefaultDatabaseMissingError", "Station", "check_default_db", "check_table_name", "load_record",
+    "load_station", "record_default_db", "save_record", "save_station", "station_path",
 ]
 
 TABLE_NAME_MAX = 40
@@ -82,12 +82,13 @@ class DefaultDatabaseMissingError(DatabaseUnreadableError):
     """The station's recorded default database is gone."""
 
 
-def _station_file() -> Path:
-    return config_dir() / "default-db.json"
+DEFAULT_DB_RECORD = "default-db.json"
 
 
-def _load() -> dict[str, Any]:
-    path = _station_file()
+def load_record(name: str) -> dict[str, Any]:
+    """One of this station's JSON records in its config folder (``{}`` when there is none),
+    read within bounds; a damaged one is named, never a crash."""
+    path = config_dir() / name
     try:
         with path.open("rb") as fh:
             data = fh.read(_MAX_BYTES + 1)
@@ -104,8 +105,9 @@ def _load() -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _save(data: dict[str, Any]) -> None:
-    path = _station_file()
+def save_record(name: str, data: dict[str, Any]) -> None:
+    """Replace one of this station's records atomically (owner-only)."""
+    path = config_dir() / name
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -118,13 +120,13 @@ def _save(data: dict[str, Any]) -> None:
 def check_default_db(path: Path, *, new_store: bool = False) -> None:
     """Refuse to go on when the default database recorded for this station is missing
     (unless ``new_store``: then the record is dropped and a new store may be created)."""
-    data = _load()
+    data = load_record(DEFAULT_DB_RECORD)
     recorded = data.get("default_db")
     if not isinstance(recorded, dict) or recorded.get("path") != str(path) or path.exists():
         return
     if new_store:
         data.pop("default_db", None)
-        _save(data)
+        save_record(DEFAULT_DB_RECORD, data)
         return
     raise DefaultDatabaseMissingError(
         f"the station's database {path} (created {recorded.get('created', '?')}, id {recorded.get('db_uuid', '?')}) "
@@ -136,10 +138,10 @@ def record_default_db(path: Path, db_uuid: str) -> None:
     """Remember the default database (once; a restore or a new store replaces the record)."""
     import datetime as dt
 
-    data = _load()
+    data = load_record(DEFAULT_DB_RECORD)
     recorded = data.get("default_db")
     if isinstance(recorded, dict) and recorded.get("path") == str(path) and recorded.get("db_uuid") == db_uuid:
         return
     data["default_db"] = {"path": str(path), "db_uuid": db_uuid,
                           "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")}
-    _save(data)
+    save_record(DEFAULT_DB_RECORD, data)

@@ -63,7 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif internal is not None:
         module, func = internal
     else:
-        print(f"dealer-app: unknown command {args[0]!r} (try dealer-app --help)", file=sys.stderr)
+        from dealer_app.safe_input import one_line
+
+        print(f"dealer-app: unknown command {one_line(repr(args[0]), 80)} (try dealer-app --help)", file=sys.stderr)
         return 2
     fn: Callable[[list[str]], int] = getattr(import_module(module), func)
     return fn(args[1:])

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
 
 if TYPE_CHECKING:
@@ -48,9 +49,9 @@ def _parser() -> _Parser:
     p.add_argument("--db", type=parse_location, default=None,
                    help="database file (default: in the user's data folder), or a floor's postgresql:// URL")
     p.add_argument("--table", default=None, help="on a floor: the table (default: this station's table)")
-    p.add_argument("--shift", type=int, default=None, metavar="ID", help="shift id (default: the latest shift)")
-    p.add_argument("--round", type=int, default=None, metavar="N", help="write the slip of round N of the shift instead")
-    p.add_argument("--slip", type=int, default=None, metavar="N",
+    p.add_argument("--shift", type=parse_id, default=None, metavar="ID", help="shift id (default: the latest shift)")
+    p.add_argument("--round", type=parse_id, default=None, metavar="N", help="write the slip of round N of the shift instead")
+    p.add_argument("--slip", type=parse_id, default=None, metavar="N",
                    help="write fill or credit slip N instead (its number as printed)")
     p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
     p.add_argument("--tz", default=None, metavar="ZONE", help="IANA time zone for the times shown (default: this machine's)")
@@ -85,8 +86,11 @@ def report_main(argv: list[str]) -> int:
     try:
         return _report(argv)
     except _Fail as exc:
-        print(f"dealer-app report: {exc}", file=sys.stderr)
+        print(f"dealer-app report: {one_line(exc)}", file=sys.stderr)
         return exc.code
+    except OSError as exc:  # a path the system refuses (name too long, ...)
+        print(f"dealer-app report: {one_line(exc.strerror or exc)}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("dealer-app report: interrupted", file=sys.stderr)
         return 130
@@ -131,7 +135,7 @@ def _report(argv: list[str]) -> int:
     try:
         location, table = resolve_target(args.db, args.table)
         services = DealerServices.open(location, table=table, station=STATION, program="report",
-                                       record_startup=False, create=False)
+                                       record_startup=False, create=False, readonly=None)
     except StoreError as exc:
         raise _Fail(str(exc), 2) from None
     try:

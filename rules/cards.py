@@ -10,6 +10,8 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from rules.limits import show_text
+
 __all__ = [
     "FULL_DECK",
     "Card",
@@ -28,7 +30,7 @@ class CardError(ValueError):
 
     def __init__(self, text: object) -> None:
         self.text = text
-        super().__init__(f"{text!r} is not a card")
+        super().__init__(f"{show_text(text)} is not a card")
 
 
 class DuplicateCardError(ValueError):

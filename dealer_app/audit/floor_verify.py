@@ -54,9 +54,13 @@ class FloorReport:
 
 
 def _log_moves(store: object) -> dict[int, int]:
-    """seq -> meter movement of every entry of this table's log that moves the meter."""
+    """seq -> meter movement of every entry of this table's log that moves the (live) meter
+    (a simulated shift's rounds move the table's own simulated meter, never a linked one)."""
     out: dict[int, int] = {}
+    simulated = {s.id for s in store.shifts() if s.simulated}  # type: ignore[attr-defined]
     for e in store.entries_of_kind([k.value for k in _MOVES]):  # type: ignore[attr-defined]
+        if e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated:
+            continue
         p = e.payload
         if e.kind == EntryKind.ROUND_SETTLED:
             out[e.seq] = int(p["meter_delta"])

@@ -27,6 +27,14 @@ class Projection:
     settings: dict[str, str] = field(default_factory=dict)
     training: dict[int, dict[str, Any]] = field(default_factory=dict)
     meter: int = 0
+    sim_meter: int = 0
+
+    def _move(self, shift_id: int | None, delta: int) -> None:
+        shift = self.shifts.get(shift_id) if shift_id is not None else None
+        if shift is not None and shift["simulated"]:
+            self.sim_meter += delta
+        else:
+            self.meter += delta
 
     @classmethod
     def of(cls, entries: Iterable[LogEntry], kinds: frozenset[str] | None = None) -> Projection:
@@ -96,11 +104,11 @@ class Projection:
         elif kind == K.ROUND_SETTLED:
             if e.round_id in self.rounds:
                 self.rounds[e.round_id].update(status="settled", settled_seq=e.seq)
-            self.meter += int(p["meter_delta"])
+            self._move(e.shift_id, int(p["meter_delta"]))
         elif kind == K.ROUND_VOIDED:
             if e.round_id in self.rounds:
                 self.rounds[e.round_id].update(status="voided", voided_seq=e.seq)
-            self.meter += int(p.get("meter_delta", 0))
+            self._move(e.shift_id, int(p.get("meter_delta", 0)))
         elif kind == K.METER_ADJUSTED:
             self.meter += int(p["delta"])
         elif kind == K.HOUSE_RULES_SET:

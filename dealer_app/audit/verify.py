@@ -197,12 +197,29 @@ def _verify_store(store: Store, *, replay_steps: bool,
             report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
         return e
 
+    signs: dict[int, LogEntry] = {}  # seq -> its PIN check (co-signature or sign-in)
+    used: dict[int, int] = {}  # co-signature seq -> the entry it signed
+    signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
+
     def _gather(e: LogEntry) -> None:
         seen_ids.add(e.seq)
         kind = e.kind
         if kind in _SUPERVISED:
             user = proj.users.get(e.actor) if e.actor is not None else None
             role_then[e.seq] = user["role"] if user is not None else None
+        if kind in _SIGNED_KINDS:
+            if signed_era[0] or "signature" in e.payload:  # entries of older versions carry no signature
+                report.problems += _signature_problems(e, signs, used, proj)
+        elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
+            signs[e.seq] = e
+        elif kind == EntryKind.PIN_ATTEMPT:
+            signed_era[0] = True  # from here on, this version wrote the log: every signed entry names its signature
+        if e.actor is not None and e.shift_id is not None:
+            actor = proj.users.get(e.actor)
+            shift = proj.shifts.get(e.shift_id)
+            if actor is not None and actor["builtin"] and shift is not None and not shift["simulated"]:
+                report.problems.append(f"{e.describe()}: the simulator's {actor['name']} acted on live shift "
+                                       f"{e.shift_id}")
         if kind in COUNT_KINDS:
             count_checks.feed(e, _role_of)
         proj.apply(e)
@@ -451,6 +468,44 @@ def _pool(jobs: int) -> Any:
     return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
 
 
+_SIGNED_KINDS = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED,
+                           EntryKind.METER_ADJUSTED})
+_PERMISSION_OF = {EntryKind.APPROVED: "approve", EntryKind.REFUSED: "refuse", EntryKind.FLOOR_RULING: "rule",
+                  EntryKind.ROUND_VOIDED: "void", EntryKind.METER_ADJUSTED: "adjust_meter"}
+
+
+def _signature_problems(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[int, int], proj: Projection
+                        ) -> list[str]:
+    """A signed entry is signed by a logged PIN check of its actor: a sign-in, or a co-signature
+    for this very permission, on the same shift and round, used once; the signer was an active
+    user then. (Checked again here, whatever the services did.)"""
+    p = e.payload
+    seq, how = p.get("signature"), p.get("signature_kind")
+    where = f"{e.describe()}"
+    if not isinstance(seq, int):
+        return [f"{where}: no signature recorded"]
+    sign = signs.get(seq)
+    if sign is None or sign.actor != e.actor or sign.seq >= e.seq:
+        return [f"{where}: its signature (entry {seq}) is not a PIN check of its actor recorded before it"]
+    out: list[str] = []
+    if how == "co_signed" or sign.kind == EntryKind.CO_SIGNED:
+        if sign.kind != EntryKind.CO_SIGNED:
+            out.append(f"{where}: its co-signature (entry {seq}) is not a co-signature")
+        if sign.payload.get("permission") != _PERMISSION_OF.get(EntryKind(e.kind)):
+            out.append(f"{where}: its co-signature (entry {seq}) was given to {sign.payload.get('permission')}")
+        if sign.shift_id is not None and e.shift_id is not None and sign.shift_id != e.shift_id:
+            out.append(f"{where}: its co-signature (entry {seq}) is for shift {sign.shift_id}")
+        if sign.round_id is not None and e.round_id is not None and sign.round_id != e.round_id:
+            out.append(f"{where}: its co-signature (entry {seq}) is for round {sign.round_id}")
+        if seq in used:
+            out.append(f"{where}: its co-signature (entry {seq}) already signed entry {used[seq]}")
+        used.setdefault(seq, e.seq)
+    user = proj.users.get(e.actor) if e.actor is not None else None
+    if user is None or user["disabled"]:
+        out.append(f"{where}: signed by {'an unknown' if user is None else 'a disabled'} user")
+    return out
+
+
 def _who(actor: int | None, names: Mapping[int, str]) -> str:
     return names.get(actor, f"user {actor}") if actor is not None else "nobody"
 
@@ -553,6 +608,8 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
         exp, h = proj.house.get(v), house.get(v)
         if exp is None or h is None or (h.profile, h.seq) != (exp["profile"], exp["seq"]):
             out.append(f"house-rules version {v}: the table does not match the log")
+    if store.meter(simulated=True) != proj.sim_meter:
+        out.append(f"simulated jackpot meter: stored {store.meter(simulated=True)}, the log says {proj.sim_meter}")
     # on a floor, a table on a linked meter keeps its own net movement apart
     # (the linked meter is checked across its tables by the floor check)
     own_meter = getattr(store, "table_meter", store.meter)

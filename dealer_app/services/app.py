@@ -52,13 +52,17 @@ class DealerServices:
     @classmethod
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
              key_file: Path | None = None, hasher: PinHasher | None = None, clock: Callable[[], int] = now_us,
-             record_startup: bool = True, readonly: bool = False, create: bool = True, program: str = "app",
+             record_startup: bool = True, readonly: bool | None = False, create: bool = True, program: str = "app",
              table: str | None = None, status: Callable[[str], None] | None = None,
-             new_store: bool = False) -> DealerServices:
+             new_store: bool = False, accept_older: bool = False) -> DealerServices:
         """Open the database (default: the user's data folder; if that one was created
         before and has disappeared, refused unless ``new_store``), run the start-up
         checks (raising a typed store error if they fail; nothing is written
         then) and, unless ``readonly``, record the start-up and its result.
+
+        ``readonly=None``: read-only exactly when the file (or its folder) is not writable
+        (on a floor: read-write). ``accept_older``: open a database older than this
+        station last saw it (an authorised restore).
 
         ``db_path`` may be a floor's ``postgresql://`` URL: then ``table`` names
         the floor's table (created on first use when ``create``) and ``status``
@@ -71,6 +75,7 @@ class DealerServices:
 
             if not table:
                 raise TableNotFoundError(f"{db_path}: which table of the floor? (--table NAME)")
+            readonly = bool(readonly)
             store = open_postgres(str(db_path), table, keyring=keyring, key_file=key_file, readonly=readonly,
                                   create=create, status=status)
         else:
@@ -78,8 +83,22 @@ class DealerServices:
             is_default = db_path is None or Path(db_path) == default_db_path()
             if db_path is None:  # an explicit --db PATH that does not exist is created, as asked
                 check_default_db(path, new_store=new_store)
+            if readonly is None:
+                import os
+
+                readonly = path.exists() and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
             store = open_sqlite(path, keyring=keyring, key_file=key_file, readonly=readonly, clock=clock,
                                 create=create)
+            if not accept_older:
+                from dealer_app.station_records import rollback_problem
+                from dealer_app.store.errors import DatabaseTamperedError
+
+                sqlite_store = store
+                problem = rollback_problem(path, store.db_uuid,
+                                           lambda seq, mac: sqlite_store.seq_of_mac(mac) == seq)
+                if problem is not None:
+                    store.close()
+                    raise DatabaseTamperedError(problem, [problem])
             if is_default and not readonly:
                 record_default_db(path, store.db_uuid)
         services = cls(store, station=station, hasher=hasher, clock=clock)
@@ -95,10 +114,22 @@ class DealerServices:
         return self.ctx.settings()
 
     def record_report(self, who_id: int | None, *, shift_id: int | None, what: str, path: str = "") -> None:
-        """Reports call this when a report or slip is printed or saved."""
+        """Reports call this when a report or slip is printed or saved (not on a read-only database)."""
+        if getattr(self.store, "readonly", False):
+            return
         self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
 
     def close(self) -> None:
+        """Remember the newest chain head this station saw (a later rollback is refused), then close."""
+        if not getattr(self.store, "readonly", True) and not is_floor_url(self.store.location):
+            from contextlib import suppress
+
+            from dealer_app.station_records import remember_head
+            from dealer_app.store.errors import StoreError
+
+            with suppress(StoreError, OSError):
+                head = self.store.anchor()
+                remember_head(Path(self.store.location), self.store.db_uuid, head.head_seq, head.head_mac)
         self.store.close()
 
     def __enter__(self) -> DealerServices:

@@ -20,6 +20,8 @@ __all__ = [
     "SettingsError",
     "Signer",
     "StateError",
+    "check_reason",
+    "check_script",
     "gaming_day_of",
 ]
 
@@ -141,8 +143,48 @@ class Settings:
                         raise SettingsError(f"gaming_day_start: must be a time HH:MM, not {text!r}") from None
                 if not text.strip():
                     raise SettingsError(f"{k}: must not be empty")
+                if len(text) > 64:
+                    raise SettingsError(f"{k}: at most 64 characters, not {len(text)}")
+                try:
+                    check_script(text, k)
+                except ServiceError as exc:
+                    raise SettingsError(str(exc)) from None
                 out[k] = text
         return out
+
+
+def check_reason(reason: str, what: str) -> None:
+    """A reason is required, printable and at most ``MAX_TEXT`` characters (reports print it whole)."""
+    from rules.limits import MAX_TEXT
+
+    if not isinstance(reason, str) or not reason.strip():
+        raise ServiceError(f"reason: {what} needs a reason")
+    if len(reason.strip()) > MAX_TEXT:
+        raise ServiceError(f"reason: at most {MAX_TEXT} characters, not {len(reason.strip())}")
+    if any(ord(ch) < 32 and ch not in "\t" for ch in reason):
+        raise ServiceError("reason: one line of printable text")
+    check_script(reason, "reason")
+
+
+def check_script(text: str, field: str) -> None:
+    """Refuse what the reports cannot print faithfully: right-to-left scripts (Arabic,
+    Hebrew: printed unjoined or reversed), emoji and other symbols outside the bundled
+    typeface, and unpaired surrogates. One clear line naming the field."""
+    import unicodedata
+
+    for ch in text:
+        cp = ord(ch)
+        if 0xD800 <= cp <= 0xDFFF:
+            raise ServiceError(f"{field}: contains a broken character (a lone surrogate)")
+        bidi = unicodedata.bidirectional(ch)
+        if bidi in ("R", "AL", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDF", "PDI"):
+            raise ServiceError(f"{field}: right-to-left text ({unicodedata.name(ch, hex(cp))}) cannot be printed "
+                               "correctly on reports yet; please use Latin or Cyrillic letters")
+        if cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or unicodedata.category(ch) in ("Co", "Cs", "Cn", "So"):
+            if unicodedata.category(ch) == "So" and cp < 0x2600:
+                continue  # ©, ®, № and the like print fine
+            raise ServiceError(f"{field}: {unicodedata.name(ch, hex(cp)).lower()} cannot be printed on reports; "
+                               "please use letters, digits and punctuation")
 
 
 def gaming_day_of(ts_us: int, start: str, tz: dt.tzinfo | None = None) -> str:

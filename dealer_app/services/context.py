@@ -84,10 +84,17 @@ class Context:
         return self.store.append(entries, expect=expect)
 
     def check(
-        self, who: Signer, permission: Permission, *, shift_id: int | None = None, round_id: int | None = None
+        self, who: Signer, permission: Permission, *, shift_id: int | None = None, round_id: int | None = None,
+        signed: bool = True,
     ) -> UserRow:
         """The one permission check: re-reads the user (a role change or a
-        disable takes effect at once), logs and raises a refusal."""
+        disable takes effect at once), logs and raises a refusal. With ``signed``
+        (always, except inside the PIN check that makes a signature) the signer must
+        be a logged PIN check of that user: a sign-in, or a co-signature for this
+        permission, bound to this shift and round if it named them; a built-in
+        (simulator) signer acts on simulated shifts only."""
+        if signed:
+            self.signature_problem(who, permission, shift_id=shift_id, round_id=round_id)
         fresh = self.store.user(who.user.id)
         if fresh is None or fresh.disabled:
             self._refused(who.user, permission, "the user is disabled", shift_id, round_id)
@@ -96,6 +103,43 @@ class Context:
             self._refused(fresh, permission, f"role {fresh.role.value}", shift_id, round_id)
             require(fresh.role, permission, fresh.name)  # raises PermissionDenied with the matrix's wording
         return fresh
+
+    def signature_problem(self, who: Signer, permission: Permission, *, shift_id: int | None,
+                          round_id: int | None) -> None:
+        """Raise :class:`PermissionDenied` unless ``who`` is a real, logged PIN check (see :meth:`check`)."""
+        from dealer_app.services.common import CoSignature
+
+        seq = who.seq if isinstance(who, CoSignature) else who.signed_in_seq
+        e = self.store.entry(seq) if isinstance(seq, int) and seq > 0 else None
+        wanted = EntryKind.CO_SIGNED if isinstance(who, CoSignature) else EntryKind.SIGN_IN
+        if e is None or e.kind != wanted or e.actor != who.user.id:
+            raise PermissionDenied(f"{who.user.name}: not a signature recorded in the log (no PIN check at entry "
+                                   f"{seq})", who.user.role, permission)
+        if isinstance(who, CoSignature):
+            p = e.payload
+            if p.get("permission") != permission.value:
+                raise PermissionDenied(f"{who.user.name}'s signature (entry {seq}) was given to "
+                                       f"{p.get('permission')}, not to {permission.value}", who.user.role, permission)
+            if e.shift_id is not None and shift_id is not None and e.shift_id != shift_id:
+                raise PermissionDenied(f"{who.user.name}'s signature (entry {seq}) is for shift {e.shift_id}, not "
+                                       f"shift {shift_id}", who.user.role, permission)
+            if e.round_id is not None and round_id is not None and e.round_id != round_id:
+                raise PermissionDenied(f"{who.user.name}'s signature (entry {seq}) is for round {e.round_id}, not "
+                                       f"round {round_id}", who.user.role, permission)
+        if who.user.builtin and shift_id is not None:
+            shift = self.store.shift(shift_id)
+            if shift is None or not shift.simulated:
+                raise PermissionDenied(f"{who.user.name} is the simulator's and signs on simulated shifts only",
+                                       who.user.role, permission)
+
+    @staticmethod
+    def signature_of(who: Signer) -> dict[str, Any]:
+        """What an entry records of its signature (``signature``: the PIN check's entry)."""
+        from dealer_app.services.common import CoSignature
+
+        if isinstance(who, CoSignature):
+            return {"signature": who.seq, "signature_kind": "co_signed"}
+        return {"signature": who.signed_in_seq, "signature_kind": "session"}
 
     def _refused(
         self, user: UserRow, permission: Permission, why: str, shift_id: int | None, round_id: int | None

@@ -51,6 +51,7 @@ from dealer_app.table_count import (
     variance,
     win,
 )
+from rules.limits import amount_problem
 
 __all__ = [
     "BuyInView",
@@ -497,8 +498,9 @@ class CountService:
         shift = self._open_shift(shift_id)
         if shift.dealer != user.id:
             raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id}", user.role, Permission.BUY_IN)
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ServiceError(f"amount: a positive whole number of minor units, not {amount!r}")
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0 or amount_problem(amount):
+            shown = amount_problem(amount) if isinstance(amount, int) and amount > 0 else f"not {amount!r}"
+            raise ServiceError(f"amount: a positive whole number of minor units, {shown}")
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 99):
             raise ServiceError(f"seat: a seat number from 1 to 99, not {seat!r}")
         chip_set = self.chip_set()

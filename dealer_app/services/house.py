@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services.common import NotFoundError, ServiceError, Settings, Signer
+from dealer_app.services.common import NotFoundError, ServiceError, Settings, Signer, check_reason
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
+from rules.limits import amount_problem
 
 __all__ = [
     "DEFAULT_PROFILE",
@@ -162,12 +163,19 @@ class MeterService:
         self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
         if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
             raise ServiceError("delta: a non-zero whole number of minor units")
-        if not reason.strip():
-            raise ServiceError("reason: a meter adjustment needs a reason")
+        too_big = amount_problem(delta)
+        if too_big:
+            raise ServiceError(f"delta: {too_big}")
+        check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
             raise ServiceError(f"delta: the meter ({self.value()}) cannot go below 0")
-        e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip()},
-                             actor=pit_boss.user.id, shift_id=shift_id)
+        from dealer_app.services.common import CoSignature
+        from dealer_app.store.records import Expect
+
+        once = Expect(signature_unused=pit_boss.seq) if isinstance(pit_boss, CoSignature) else None
+        e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip(),
+                                                        **self._ctx.signature_of(pit_boss)},
+                             actor=pit_boss.user.id, shift_id=shift_id, expect=once)
         return next(m for m in reversed(self.history()) if m.seq == e.seq)
 
     def history(self, shift_id: int | None = None) -> list[MeterMovement]:
@@ -176,7 +184,11 @@ class MeterService:
         out: list[MeterMovement] = []
         value = 0
         kinds = [EntryKind.ROUND_SETTLED, EntryKind.METER_ADJUSTED, EntryKind.ROUND_VOIDED]
+        simulated = {s.id for s in self._ctx.store.shifts() if s.simulated}
+        want_sim = shift_id in simulated  # a simulated shift's history is of the simulated meter
         for e in self._ctx.store.entries_of_kind(kinds):
+            if (e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated) != want_sim:
+                continue
             p = e.payload
             moves: list[tuple[str, int, str]] = []
             if e.kind == EntryKind.METER_ADJUSTED:

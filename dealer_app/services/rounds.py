@@ -17,11 +17,12 @@ from functools import cached_property
 from typing import Any
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, check_reason
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
+from rules.limits import amount_problem
 
 __all__ = [
     "ApprovalItem",
@@ -230,6 +231,20 @@ class RoundService:
         return Expect(lease=self._lease(live.shift_id) if lease else None, round_id=live.round_id,
                       round_status=RoundStatus.OPEN.value, round_steps=live.steps)
 
+    def _meter(self, shift_id: int) -> int:
+        """The meter this shift's rounds move (a simulated shift: the simulated meter)."""
+        shift = self._ctx.store.shift(shift_id)
+        return self._ctx.store.meter(simulated=bool(shift and shift.simulated))
+
+    @staticmethod
+    def _signed(expect: Expect, who: Signer) -> Expect:
+        """``expect`` plus: the co-signature has not signed anything yet (a co-signature signs once)."""
+        from dataclasses import replace as _replace
+
+        from dealer_app.services.common import CoSignature
+
+        return _replace(expect, signature_unused=who.seq) if isinstance(who, CoSignature) else expect
+
     def _append_guarded(self, round_id: int, entries: list[NewEntry], expect: Expect) -> list[LogEntry]:
         """Append after re-checking ``expect``; when the round changed meanwhile the cached
         copy is dropped (the next call replays it from the store) and the error is raised."""
@@ -276,7 +291,7 @@ class RoundService:
         shift = self._ctx.store.shift(shift_id)
         assert shift is not None
         house = self._house.current(shift.profile)
-        jackpot = self._ctx.store.meter()
+        jackpot = self._ctx.store.meter(simulated=shift.simulated)
         payload: dict[str, Any] = {"dealer": session.user.id, "house_version": house.version, "jackpot_start": jackpot}
         if sim_seed is not None:
             payload["sim_seed"] = sim_seed
@@ -422,8 +437,9 @@ class RoundService:
             raise StateError(f"round {live.number} is already approved as it stands")
         return self._append_guarded(round_id, [NewEntry(EntryKind.APPROVED, {
             "steps": live.steps, "digest": settlement_digest(settlement),
-            "items": [i.to_json() for i in st.required]}, pit_boss.user.id, self._ctx.station, live.shift_id,
-            round_id, live.last_seq)], self._expect_round(live, lease=False))[0]
+            "items": [i.to_json() for i in st.required], **self._ctx.signature_of(pit_boss)}, pit_boss.user.id,
+            self._ctx.station, live.shift_id, round_id, live.last_seq)],
+            self._signed(self._expect_round(live, lease=False), pit_boss))[0]
 
     def refuse(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
         """Refuse the round as it stands (its held payouts, or anything the pit boss
@@ -433,14 +449,14 @@ class RoundService:
         replaces the disputed figure with a floor ruling."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.REFUSE, row)
-        if not reason.strip():
-            raise ServiceError("reason: a refusal needs a reason")
+        check_reason(reason, "a refusal")
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         return self._append_guarded(round_id, [NewEntry(EntryKind.REFUSED, {
             "steps": live.steps, "digest": settlement_digest(settlement), "reason": reason.strip(),
-            "items": [i.to_json() for i in st.required]}, pit_boss.user.id, self._ctx.station, live.shift_id,
-            round_id, live.last_seq)], self._expect_round(live, lease=False))[0]
+            "items": [i.to_json() for i in st.required], **self._ctx.signature_of(pit_boss)}, pit_boss.user.id,
+            self._ctx.station, live.shift_id, round_id, live.last_seq)],
+            self._signed(self._expect_round(live, lease=False), pit_boss))[0]
 
     # -- confirming -----------------------------------------------------------------------------------
     def confirm(self, session: Session, round_id: int) -> LogEntry:
@@ -459,7 +475,7 @@ class RoundService:
         house_mapping = live.house.to_mapping()
         shares, contribution, boxes = jackpot_movement(settlement, house_mapping, live.jackpot_start)
         delta = contribution - shares
-        meter = self._ctx.store.meter()
+        meter = self._meter(live.shift_id)
         if meter + delta < 0:
             raise MeterWouldGoNegative(
                 f"round {live.number} pays jackpot shares of {shares} but the meter holds {meter} (it moved since "
@@ -488,8 +504,7 @@ class RoundService:
         the round added (a pit boss adjusts it first). See docs/DECISIONS-store.md."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.VOID, row)
-        if not reason.strip():
-            raise ServiceError("reason: a void needs a reason")
+        check_reason(reason, "a void")
         if row.status == RoundStatus.VOIDED:
             raise StateError(f"round {row.number} is already voided")
         payload: dict[str, Any] = {"reason": reason.strip(), "status": row.status.value,
@@ -500,7 +515,7 @@ class RoundService:
                 raise StateError(f"round {row.number}: its settlement entry is missing")
             sp = settled.payload
             reverse = -int(sp.get("meter_delta", 0))
-            meter = self._ctx.store.meter()
+            meter = self._meter(row.shift_id)
             if meter + reverse < 0:
                 raise MeterWouldGoNegative(
                     f"voiding round {row.number} takes back its meter contribution of {-reverse} but the meter "
@@ -513,9 +528,11 @@ class RoundService:
             steps = self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)
             if steps:
                 ref = max(ref, steps[-1].seq)
+        payload.update(self._ctx.signature_of(pit_boss))
         e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_VOIDED, payload, pit_boss.user.id,
                                                      self._ctx.station, row.shift_id, round_id, ref)],
-                                 Expect(round_id=round_id, round_status=row.status.value, round_steps=row.steps))[0]
+                                 self._signed(Expect(round_id=round_id, round_status=row.status.value,
+                                                     round_steps=row.steps), pit_boss))[0]
         self._live.pop(round_id, None)
         return e
 
@@ -525,10 +542,11 @@ class RoundService:
         confirmation it answers a refusal (or stands in for an approval) of that box."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.RULE, row)
-        if not reason.strip():
-            raise ServiceError("reason: a floor ruling needs a reason")
+        check_reason(reason, "a floor ruling")
         if isinstance(net, bool) or not isinstance(net, int):
             raise ServiceError("amount: a whole number of minor units")
+        if amount_problem(net):
+            raise ServiceError(f"amount: {amount_problem(net)}")
         if row.status == RoundStatus.VOIDED:
             raise StateError(f"round {row.number} is voided")
         payload: dict[str, Any] = {"box": box, "net": net, "reason": reason.strip()}
@@ -547,9 +565,11 @@ class RoundService:
         if computed is None:
             raise ServiceError(f"box: round {row.number} has no box {box}")
         payload["computed_net"] = int(computed["net"])
+        payload.update(self._ctx.signature_of(pit_boss))
         return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
                                                         self._ctx.station, row.shift_id, round_id, ref)],
-                                    Expect(round_id=round_id, round_status=row.status.value, round_steps=row.steps))[0]
+                                    self._signed(Expect(round_id=round_id, round_status=row.status.value,
+                                                        round_steps=row.steps), pit_boss))[0]
 
     def forget(self, round_id: int) -> None:
         """Drop the in-memory copy (tests use it to prove replay gives the same state)."""

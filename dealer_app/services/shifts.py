@@ -6,7 +6,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, gaming_day_of
+from dealer_app.services.common import (
+    NotFoundError,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_script,
+    gaming_day_of,
+)
 from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
@@ -51,6 +59,7 @@ class ShiftService:
         table = table.strip()
         if not table or len(table) > 64:
             raise ServiceError("table: a name of 1 to 64 characters")
+        check_script(table, "table")
         lease = ctx.hold_table(table)  # HeldElsewhereError: another live station deals this table
         if self.open_shifts(table):
             raise StateError(f"table {table} already has an open shift ({self.open_shifts(table)[0].id}); close it first")
@@ -69,7 +78,7 @@ class ShiftService:
         payload: dict[str, Any] = {
             "table": table, "profile": profile, "dealer": dealer.id, "simulated": simulated,
             "gaming_day": gaming_day_of(now, ctx.settings().gaming_day_start), "house_version": house.version,
-            "jackpot": ctx.store.meter()}
+            "jackpot": ctx.store.meter(simulated=simulated)}
         if count is not None:
             payload["opener"] = count
         e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id, expect=Expect(lease=lease, table_free=table))

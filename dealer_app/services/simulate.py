@@ -98,6 +98,8 @@ class Simulator:
                 self.s.shifts.hold(shift.id)
             except HeldElsewhereError:
                 continue  # another live process is dealing it: never taken over here
+            if self.s.shifts.get(shift.id).closed_seq is not None:
+                continue  # closed by its own process meanwhile
             live = self.s.rounds.in_progress(shift.id)
             if live is not None:
                 if self._resume(live):

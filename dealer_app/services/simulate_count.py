@@ -70,16 +70,15 @@ class TrayPlayer:
     def ensure_chip_set(self) -> ChipSet:
         chip_set = self.s.count.chip_set()
         if chip_set is None:
-            boss = self.s.users.ensure_builtin(SIMULATOR_PIT_BOSS, Role.PIT_BOSS)
-            chip_set = self.s.count.set_chip_set(CoSignature(boss, self.s.ctx.station, 0, "chip set"),
-                                                 list(DEFAULT_CHIP_SET))
+            self.s.users.ensure_builtin(SIMULATOR_PIT_BOSS, Role.PIT_BOSS)
+            sig = self.s.users.system_co_sign(SIMULATOR_PIT_BOSS, Permission.EDIT_CHIP_SET, purpose="chip set",
+                                              shift_id=None)
+            chip_set = self.s.count.set_chip_set(sig, list(DEFAULT_CHIP_SET))
         self.chip_set = chip_set
         return chip_set
 
     def _boss(self, shift_id: int | None, purpose: str) -> CoSignature:
-        if shift_id is None:  # the opener: the shift does not exist yet
-            boss = self.s.users.ensure_builtin(SIMULATOR_PIT_BOSS, Role.PIT_BOSS)
-            return CoSignature(boss, self.s.ctx.station, 0, purpose)
+        self.s.users.ensure_builtin(SIMULATOR_PIT_BOSS, Role.PIT_BOSS)
         return self.s.users.system_co_sign(SIMULATOR_PIT_BOSS, Permission.SIGN_COUNT, purpose=purpose,
                                            shift_id=shift_id)
 
@@ -145,8 +144,9 @@ class TrayPlayer:
     def _slip(self, session: Session, shift_id: int, kind: MovementKind, chips: Mapping[int, int]) -> None:
         slip = self.s.count.request_slip(session, shift_id, kind, chips)
         self.s.count.sign_slip(self._boss(shift_id, f"sign {kind.value}"), slip.number)
-        cage = self.s.users.ensure_builtin(SIMULATOR_CAGE, Role.CAGE)
-        self.s.count.receive_slip(CoSignature(cage, self.s.ctx.station, 0, "cage"), slip.number)
+        self.s.users.ensure_builtin(SIMULATOR_CAGE, Role.CAGE)
+        cage = self.s.users.system_co_sign(SIMULATOR_CAGE, Permission.RECEIVE_SLIP, purpose="cage", shift_id=shift_id)
+        self.s.count.receive_slip(cage, slip.number)
         self._tray = (self._tray or 0) + (slip.total if kind is MovementKind.FILL else -slip.total)
 
     def close(self, session: Session, shift_id: int) -> None:
@@ -162,9 +162,11 @@ class TrayPlayer:
         self.s.shifts.close(session, shift_id, closer=closer, confirmed_by=self._boss(shift_id, "closer"))
 
     def enter_drop(self, shift_id: int) -> None:
-        room = self.s.users.ensure_builtin(SIMULATOR_COUNT_ROOM, Role.COUNT_ROOM)
+        self.s.users.ensure_builtin(SIMULATOR_COUNT_ROOM, Role.COUNT_ROOM)
+        room = self.s.users.system_co_sign(SIMULATOR_COUNT_ROOM, Permission.ENTER_DROP, purpose="count room",
+                                           shift_id=shift_id)
         view = self.s.count.view(shift_id)
-        self.s.count.enter_drop(CoSignature(room, self.s.ctx.station, 0, "count room"), shift_id,
+        self.s.count.enter_drop(room, shift_id,
                                 view.estimated_drop)
 
     def like(self, chips: dict[int, int], total: int) -> dict[int, int]:

@@ -7,8 +7,16 @@ import re
 from dataclasses import dataclass
 
 from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
-from dealer_app.auth.roles import Permission, PermissionDenied, Role
-from dealer_app.services.common import CoSignature, NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.auth.roles import Permission, PermissionDenied, Role, allowed
+from dealer_app.services.common import (
+    CoSignature,
+    NotFoundError,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_script,
+)
 from dealer_app.services.context import Context
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
@@ -98,6 +106,7 @@ class UserService:
         name = name.strip()
         if not _NAME.match(name):
             raise ServiceError("name: 1 to 64 printable characters")
+        check_script(name, "name")
         if name.lower() in _RESERVED:
             raise ServiceError(f"name: {name!r} is reserved")
         if self._ctx.store.user_by_name(name) is not None:
@@ -258,6 +267,23 @@ class UserService:
                 u = fresh
         raise UserLockedError(f"{u.name}: too many attempts at once; try again")
 
+    def check_pin_readonly(self, name: str, pin: str, permission: Permission) -> UserRow:
+        """A PIN check on a read-only database (nothing can be recorded): the user exists,
+        is active, not locked out, holds ``permission`` and the PIN is right."""
+        ctx = self._ctx
+        u = ctx.store.user_by_name(name.strip()) if len(name) <= 256 else None
+        now = ctx.clock()
+        if u is None or u.builtin or u.disabled or not u.pin_hash:
+            ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
+            raise SignInError("unknown user or wrong PIN")
+        if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
+            raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+        if not ctx.hasher.verify(u.pin_hash, pin):
+            raise SignInError("unknown user or wrong PIN")
+        if not allowed(u.role, permission):
+            raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+        return u
+
     def sign_in(self, name: str, pin: str) -> Session:
         """Sign a user in on this station; refused while someone else is signed in."""
         if self._session is not None and self._session.user.name.lower() != name.strip().lower():
@@ -295,21 +321,23 @@ class UserService:
             raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
                                    u.role, permission)
         sig = CoSignature(u, self._ctx.station, 0, purpose)
-        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose, "permission": permission.value},
+        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value},
                              actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
-    def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int,
+    def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int | None,
                        round_id: int | None = None) -> CoSignature:
-        """The simulator's pit boss co-signs on a simulated shift only."""
+        """The simulator's built-in users co-sign (logged, without a PIN) on a simulated shift
+        only; ``shift_id=None`` only for what comes before a simulated shift exists (its
+        opener, the simulator's chip set). Their signatures never sign anything on a live shift."""
         u = self._ctx.store.user_by_name(name)
-        shift = self._ctx.store.shift(shift_id)
-        if u is None or not u.builtin or shift is None or not shift.simulated:
+        shift = self._ctx.store.shift(shift_id) if shift_id is not None else None
+        if u is None or not u.builtin or (shift_id is not None and (shift is None or not shift.simulated)):
             raise PermissionDenied("built-in users co-sign only on simulated shifts")
         sig = CoSignature(u, self._ctx.station, 0, purpose)
-        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose, "permission": permission.value,
+        self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    "builtin": True}, actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 

@@ -4,6 +4,8 @@
 * :func:`check_expect`: a writer's :class:`~dealer_app.store.records.Expect`,
   re-checked inside its write transaction through the backend's
   :class:`ExpectRows` (rows read, and locked where the backend locks rows);
+* :func:`check_money`: the meters, open rounds and open shifts against the
+  verified log (start-up), from the last signed money checkpoint;
 * :func:`lease_decision`: who gets a table's lease.
 """
 
@@ -15,9 +17,10 @@ from typing import Any, Protocol
 from dealer_app.audit.chain import checkpoint_tag, verify_entries
 from dealer_app.audit.keys import AuditKey
 from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
-from dealer_app.store.records import Expect, Lease, LeaseHolder, LogEntry
+from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry
 
-__all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "lease_decision", "lease_of", "verify_since"]
+__all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "check_money", "lease_decision", "lease_of", "money_tag",
+           "verify_since"]
 
 
 def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, str],
@@ -43,6 +46,65 @@ def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, st
     return last, last_mac
 
 
+def money_tag(key: AuditKey, db_uuid: str, seq: int, live: int, sim: int) -> str:
+    """The keyed tag of a money checkpoint: the live and simulated meters at entry ``seq``."""
+    return key.mac(f"dealer-assistant money:{db_uuid}:{seq}:{live}:{sim}".encode())
+
+
+_MONEY_KINDS = (EntryKind.ROUND_SETTLED.value, EntryKind.ROUND_VOIDED.value, EntryKind.METER_ADJUSTED.value)
+_ENDED = (EntryKind.ROUND_SETTLED.value, EntryKind.ROUND_VOIDED.value)
+
+
+def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int, int, str] | None, head: int,
+                meters: tuple[int, int], rows: Callable[[str, tuple[Any, ...]], list[Any]]) -> tuple[int, int]:
+    """Check the projections money depends on against the verified log before anyone
+    deals: the jackpot meters (live and simulated, ``meters`` as stored) are the signed
+    values at the last money checkpoint (``signed`` = seq, live, sim, tag) plus every
+    movement logged since, up to ``head``; every open round was started and never
+    settled or voided; every open shift was never closed. ``rows(sql, params)`` runs a
+    read (``?`` placeholders, one table's relations) in one consistent snapshot. Raises
+    :class:`DatabaseTamperedError` on a mismatch; returns the meters at ``head``."""
+    import json
+
+    seq0, live, sim = 0, 0, 0
+    if signed is not None:
+        seq0, live, sim, tag = signed
+        if money_tag(key, db_uuid, seq0, live, sim) != tag:
+            raise DatabaseTamperedError(f"{where}: the signed meter checkpoint was altered; refused",
+                                        ["money checkpoint: altered"])
+    simulated = {int(r[0]) for r in rows("SELECT id FROM shifts WHERE simulated", ())}
+    moves = rows("SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND kind IN (?, ?, ?)",
+                 (seq0, head, *_MONEY_KINDS))
+    for shift_id, kind, payload in moves:
+        p = json.loads(payload)
+        delta = int(p.get("delta", 0)) if kind == EntryKind.METER_ADJUSTED else int(p.get("meter_delta", 0))
+        if kind != EntryKind.METER_ADJUSTED and shift_id in simulated:
+            sim += delta
+        else:
+            live += delta
+    problems: list[str] = []
+    for what, got, want in (("", meters[0], live), ("simulated ", meters[1], sim)):
+        if got != want:
+            problems.append(f"the {what}jackpot meter holds {got}, the verified log says {want}")
+    for rid, number, shift_id, started, jackpot in rows(
+            "SELECT id, number, shift_id, started_seq, jackpot_start FROM rounds WHERE status = 'open'", ()):
+        e = rows("SELECT kind, round_id, payload FROM log WHERE seq = ?", (started,))
+        if not e or e[0][0] != EntryKind.ROUND_STARTED or e[0][1] != rid or \
+                int(json.loads(e[0][2]).get("jackpot_start", -1)) != jackpot:
+            problems.append(f"open round {number} of shift {shift_id} does not match its start in the log")
+        done = rows("SELECT seq FROM log WHERE round_id = ? AND kind IN (?, ?) LIMIT 1", (rid, *_ENDED))
+        if done:
+            problems.append(f"round {number} of shift {shift_id} shows open but the log ended it at entry {done[0][0]}")
+    for (sid,) in rows("SELECT id FROM shifts WHERE closed_seq IS NULL", ()):
+        done = rows("SELECT seq FROM log WHERE kind = ? AND shift_id = ? LIMIT 1", (EntryKind.SHIFT_CLOSED.value, sid))
+        if done:
+            problems.append(f"shift {sid} shows open but the log closed it at entry {done[0][0]}")
+    if problems:
+        raise DatabaseTamperedError(f"{where}: {problems[0]}; refused to deal on it (audit verify names "
+                                    "every difference)", problems)
+    return live, sim
+
+
 class ExpectRows(Protocol):
     """The rows :func:`check_expect` reads, inside the writer's transaction."""
 
@@ -53,6 +115,9 @@ class ExpectRows(Protocol):
     def open_round_number(self, shift_id: int) -> int | None: ...
     def round_row(self, round_id: int) -> tuple[Any, ...] | None:
         """(number, status, steps, shift_id)"""
+        ...
+    def signature_used_by(self, seq: int) -> int | None:
+        """the entry that used the co-signature at ``seq``, if any"""
         ...
     def user_named(self, name: str) -> int | None: ...
     def user_row(self, user_id: int) -> tuple[Any, ...] | None:
@@ -99,6 +164,11 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
             raise StaleStateError(f"round {rr[0]} of shift {rr[3]} changed meanwhile: it has {rr[2]} entries, this "
                                   f"station saw {x.round_steps} (another station or process is entering it); "
                                   "nothing was recorded")
+    if x.signature_unused is not None:
+        used_by = rows.signature_used_by(x.signature_unused)
+        if used_by is not None:
+            raise StaleStateError(f"the signature at entry {x.signature_unused} was already used (entry {used_by}); "
+                                  "a co-signature signs once: sign again")
     if x.user_name_free is not None and rows.user_named(x.user_name_free) is not None:
         raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
     if x.user_id is not None:
@@ -175,6 +245,10 @@ class SqlExpectRows:
     def round_row(self, round_id: int) -> tuple[Any, ...] | None:
         r = self._row("SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (round_id,))
         return None if r is None else tuple(r)
+
+    def signature_used_by(self, seq: int) -> int | None:
+        r = self._row("SELECT used_by FROM used_signatures WHERE seq = ?", (seq,))
+        return None if r is None else int(r[0])
 
     def user_named(self, name: str) -> int | None:
         r = self._row("SELECT id FROM users WHERE lower(name) = lower(?)", (name,), lock=False)

@@ -20,7 +20,7 @@ them on purpose.
 from __future__ import annotations
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -167,7 +167,49 @@ _V1 = [
     f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {SCHEMA} TO {WRITER_ROLE}",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1}
+# v2: co-signatures used once, the simulated shifts' own meter (projections of the
+# log, like SQLite's v3) and each table's signed money checkpoint (the meters at
+# a verified entry: start-up checks the meters from there)
+_V2_PROJECTIONS = ("used_signatures", "sim_meter")
+_V2 = [
+    f"""CREATE TABLE {SCHEMA}.used_signatures(
+        tbl integer NOT NULL, seq bigint NOT NULL, used_by bigint NOT NULL, PRIMARY KEY (tbl, seq)
+    )""",
+    f"""CREATE TABLE {SCHEMA}.sim_meter(
+        tbl integer PRIMARY KEY, value bigint NOT NULL, seq bigint NOT NULL
+    )""",
+    # a log written before v2 moved the table's live meter for simulated rounds too: their
+    # movements go to the simulated meter, as the log is read from now on
+    f"""INSERT INTO {SCHEMA}.sim_meter(tbl, value, seq)
+        SELECT t.id, coalesce((
+          SELECT sum((l.payload::jsonb ->> 'meter_delta')::bigint) FROM {SCHEMA}.log l
+          JOIN {SCHEMA}.shifts s ON s.tbl = l.tbl AND s.id = l.shift_id
+          WHERE l.tbl = t.id AND s.simulated AND l.kind IN ('round_settled', 'round_voided')), 0), 0
+        FROM {SCHEMA}.floor_tables t""",
+    f"UPDATE {SCHEMA}.meter m SET value = m.value - s.value FROM {SCHEMA}.sim_meter s "
+    "WHERE s.tbl = m.tbl AND s.value <> 0",
+    # co-signatures already used by logs written before v2
+    f"""INSERT INTO {SCHEMA}.used_signatures(tbl, seq, used_by)
+        SELECT tbl, (payload::jsonb ->> 'signature')::bigint, seq FROM {SCHEMA}.log
+        WHERE payload::jsonb ->> 'signature_kind' = 'co_signed'
+          AND jsonb_typeof(payload::jsonb -> 'signature') = 'number'
+        ON CONFLICT (tbl, seq) DO NOTHING""",
+    f"ALTER TABLE {SCHEMA}.floor_tables ADD COLUMN money_seq bigint, ADD COLUMN money_live bigint, "
+    "ADD COLUMN money_sim bigint, ADD COLUMN money_tag text",
+    *(
+        f"CREATE TRIGGER {t}_no_truncate BEFORE TRUNCATE ON {SCHEMA}.{t} "
+        f"FOR EACH STATEMENT EXECUTE FUNCTION {SCHEMA}.append_only()"
+        for t in _V2_PROJECTIONS
+    ),
+    *(
+        f"CREATE TRIGGER {t}_no_delete BEFORE DELETE ON {SCHEMA}.{t} "
+        f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.never_delete()"
+        for t in _V2_PROJECTIONS
+    ),
+    f"GRANT SELECT, INSERT, UPDATE ON {', '.join(f'{SCHEMA}.{t}' for t in _V2_PROJECTIONS)} TO {WRITER_ROLE}",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

@@ -41,7 +41,15 @@ from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_c
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
-from dealer_app.store.checks import SqlExpectRows, check_expect, lease_decision, lease_of, verify_since
+from dealer_app.store.checks import (
+    SqlExpectRows,
+    check_expect,
+    check_money,
+    lease_decision,
+    lease_of,
+    money_tag,
+    verify_since,
+)
 from dealer_app.store.errors import (
     DatabaseTamperedError,
     DatabaseUnreadableError,
@@ -367,19 +375,23 @@ class PostgresStore:
         self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
         self._set_role(c)
         self._tbl = self._table_id(create)
-        row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag FROM "
-                        f"{S}.floor_tables WHERE id = %s", (self._tbl,)).fetchone()
+        row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, "
+                        f"money_live, money_sim, money_tag FROM {S}.floor_tables WHERE id = %s", (self._tbl,)).fetchone()
         assert row is not None
         self._db_uuid = str(row[0])
         if key_check(self.key, self._db_uuid) != row[1]:
             raise DatabaseTamperedError(f"{self.location}: the table's identity record was altered")
         cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
         verified_to = cp_seq
+        signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))
         if verify:
-            verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
+            with self.read_snapshot():  # one consistent state while the table's other stations write
+                verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
+                money = self._check_money(signed, verified_to)
             self._verify_users()
             if not self._readonly and verified_to != cp_seq:
-                self.set_checkpoint(verified_to, verified_mac)  # what was verified, not the head now
+                # what was verified, not the head now (another station may have appended since)
+                self.set_checkpoint(verified_to, verified_mac, money=money)
         server = c.execute("SELECT extract(epoch FROM clock_timestamp())::float8").fetchone()
         skew = float(server[0]) - time.time() if server else 0.0
         warnings: list[str] = []
@@ -415,6 +427,7 @@ class PostgresStore:
                  checkpoint_tag(self.key, db_uuid, 0, genesis))).fetchone()
             if row is not None:
                 c.execute(f"INSERT INTO {S}.meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
+                c.execute(f"INSERT INTO {S}.sim_meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
                 return int(row[0])
         row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
         assert row is not None
@@ -423,6 +436,33 @@ class PostgresStore:
     def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> tuple[int, str]:
         return verify_since(self.location, self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
                             self.iter_entries)
+
+    def _check_money(self, signed: tuple[int, int, int, str] | None, head: int) -> tuple[int, int]:
+        """The start-up money check (:func:`~dealer_app.store.checks.check_money`) on this
+        table's own meters (a linked meter is checked across its tables by the floor check)."""
+        meters = (self.table_meter(), self.meter(simulated=True))
+
+        def rows(sql: str, params: tuple[Any, ...]) -> list[Any]:
+            sql = sql.replace(" WHERE ", " WHERE tbl = ? AND ", 1).replace("?", "%s")
+            return self._read(sql, (self._tbl, *params), doing="checking the meters")
+
+        return check_money(self.location, self.key, self._db_uuid, signed, head, meters, rows)
+
+    @contextmanager
+    def read_snapshot(self) -> Iterator[None]:
+        """Reads inside see one consistent state of the floor (a repeatable-read transaction),
+        even while other stations write."""
+        with self._lock:
+            self._check_open()
+            if self._conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                yield
+                return
+            try:
+                with self._conn.transaction():
+                    self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    yield
+            except psycopg.Error as exc:
+                raise _classify(exc, self._where, "reading") from None
 
     def _verify_users(self) -> None:
         from dealer_app.store.sqlite import compare_users
@@ -625,9 +665,21 @@ class PostgresStore:
         c.execute(f"INSERT INTO {S}.meter_moves(meter, tbl, seq, delta, value_after) VALUES (%s, %s, %s, %s, %s)",
                   (group, tbl, seq, delta, after))
 
+    def _round_meter(self, c: psycopg.Connection[Any], e: LogEntry, delta: int, group: str | None) -> None:
+        """A round's meter movement: a simulated shift's moves its own meter, never the live one."""
+        r = c.execute(f"SELECT simulated FROM {S}.shifts WHERE tbl = %s AND id = %s", (self._tbl, e.shift_id)
+                      ).fetchone() if e.shift_id else None
+        if r is not None and r[0]:
+            c.execute(f"UPDATE {S}.sim_meter SET value = value + %s, seq = %s WHERE tbl = %s", (delta, e.seq, self._tbl))
+        else:
+            self._move_meter(c, delta, e.seq, group)
+
     def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
                  secret_hash: str | None = None) -> None:
         k, K, t = e.kind, EntryKind, self._tbl
+        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
+            c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
+                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, p["signature"], e.seq))
         if k == K.USER_ADDED:
             c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
                       "VALUES (%s, %s, %s, %s, %s, %s, %s)",
@@ -673,12 +725,12 @@ class PostgresStore:
         elif k == K.ROUND_SETTLED:
             c.execute(f"UPDATE {S}.rounds SET status = 'settled', settled_seq = %s WHERE tbl = %s AND id = %s",
                       (e.seq, t, e.round_id))
-            self._move_meter(c, int(p["meter_delta"]), e.seq, group)
+            self._round_meter(c, e, int(p["meter_delta"]), group)
         elif k == K.ROUND_VOIDED:
             c.execute(f"UPDATE {S}.rounds SET status = 'voided', voided_seq = %s WHERE tbl = %s AND id = %s",
                       (e.seq, t, e.round_id))
-            if p.get("meter_delta"):
-                self._move_meter(c, int(p["meter_delta"]), e.seq, group)
+            if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
+                self._round_meter(c, e, int(p["meter_delta"]), group)
         elif k == K.METER_ADJUSTED:
             self._move_meter(c, int(p["delta"]), e.seq, group)
         elif k == K.HOUSE_RULES_SET:
@@ -799,11 +851,26 @@ class PostgresStore:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
         return int(rows[0][0]), str(rows[0][1])
 
-    def set_checkpoint(self, seq: int, mac: str) -> None:
+    def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
+        """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the table's signed meters
+        at ``seq`` (``money``, or the stored values when ``seq`` is the head), so the next
+        start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
+        t = self._tbl
         with self._write("recording the verified point") as c:
+            # the table's row locked: no append moves the head or the meters meanwhile
             c.execute(f"UPDATE {S}.floor_tables SET checkpoint_seq = %s, checkpoint_mac = %s, checkpoint_tag = %s "
-                      "WHERE id = %s", (seq, mac, tag, self._tbl))
+                      "WHERE id = %s", (seq, mac, tag, t))
+            if money is None:
+                head = c.execute(f"SELECT coalesce(max(seq), 0) FROM {S}.log WHERE tbl = %s", (t,)).fetchone()
+                if head is not None and int(head[0]) == seq:
+                    live = c.execute(f"SELECT value FROM {S}.meter WHERE tbl = %s", (t,)).fetchone()
+                    sim = c.execute(f"SELECT value FROM {S}.sim_meter WHERE tbl = %s", (t,)).fetchone()
+                    money = (int(live[0]) if live else 0, int(sim[0]) if sim else 0)
+            if money is not None:
+                c.execute(f"UPDATE {S}.floor_tables SET money_seq = %s, money_live = %s, money_sim = %s, "
+                          "money_tag = %s WHERE id = %s",
+                          (seq, money[0], money[1], money_tag(self.key, self._db_uuid, seq, *money), t))
 
     # -- projections ----------------------------------------------------------------------------------
     _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
@@ -883,8 +950,11 @@ class PostgresStore:
                           (self._tbl, round_id))
         return self._round(rows[0]) if rows else None
 
-    def meter(self) -> int:
-        """The meter this table plays for: its linked meter's value, or its own."""
+    def meter(self, simulated: bool = False) -> int:
+        """The meter this table plays for: its linked meter's value, or its own
+        (``simulated``: the table's simulated shifts' own meter, never linked)."""
+        if simulated:
+            return int(self._scalar(f"SELECT value FROM {S}.sim_meter WHERE tbl = %s", (self._tbl,)) or 0)
         rows = self._read(
             f"SELECT coalesce(l.value, m.value) FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
             f"LEFT JOIN {S}.linked_meters l ON l.name = t.meter_group WHERE t.id = %s", (self._tbl,))

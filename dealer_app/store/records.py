@@ -282,5 +282,7 @@ class Expect:
     """the user's failed-attempt count is exactly this (atomic PIN attempt counting)"""
     user_unlocked_at: int | None = None
     """the user is not locked out at this instant (microseconds)"""
+    signature_unused: int | None = None
+    """no entry has used the co-signature at this seq yet (a co-signature signs once)"""
     user_name_free: str | None = None
     """no user has this name (case-insensitive) yet"""

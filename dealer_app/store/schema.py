@@ -7,7 +7,7 @@ in one transaction on open. Never edit a released migration: add one.
 from __future__ import annotations
 
 APPLICATION_ID = 0x44415031  # "DAP1": recognises our files (PRAGMA application_id)
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _V1 = [
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
@@ -105,4 +105,25 @@ _V2 = [
     ) STRICT""",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2}
+# v3: signatures used once and the simulated shifts' own meter (both projections of the log)
+_V3 = [
+    # a projection of the log: which co-signature (seq) signed which entry; each signs once
+    "CREATE TABLE used_signatures(seq INTEGER PRIMARY KEY, used_by INTEGER NOT NULL) STRICT",
+    # simulated shifts run on their own meter: they never move the live one
+    "CREATE TABLE sim_meter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT",
+    "INSERT INTO sim_meter(id, value, seq) VALUES (1, 0, 0)",
+    # a log written before v3 moved the live meter for simulated rounds too: their
+    # movements go to the simulated meter, as the log is read from now on
+    """UPDATE sim_meter SET value = (
+         SELECT coalesce(sum(json_extract(l.payload, '$.meter_delta')), 0) FROM log l
+         JOIN shifts s ON s.id = l.shift_id
+         WHERE s.simulated = 1 AND l.kind IN ('round_settled', 'round_voided'))""",
+    "UPDATE meter SET value = value - (SELECT value FROM sim_meter WHERE id = 1) WHERE id = 1",
+    # co-signatures already used by a log written before v3
+    """INSERT OR IGNORE INTO used_signatures(seq, used_by)
+       SELECT json_extract(payload, '$.signature'), seq FROM log
+       WHERE json_extract(payload, '$.signature_kind') = 'co_signed'
+         AND json_type(payload, '$.signature') = 'integer'""",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}

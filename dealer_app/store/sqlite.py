@@ -26,7 +26,15 @@ from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_c
 from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
 from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
-from dealer_app.store.checks import SqlExpectRows, check_expect, lease_decision, lease_of, verify_since
+from dealer_app.store.checks import (
+    SqlExpectRows,
+    check_expect,
+    check_money,
+    lease_decision,
+    lease_of,
+    money_tag,
+    verify_since,
+)
 from dealer_app.store.errors import (
     DatabaseDamagedError,
     DatabaseTamperedError,
@@ -405,10 +413,13 @@ class SQLiteStore:
             cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
             verified_from = verified_to = cp_seq
             if verify:
-                verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                with self.read_snapshot():  # one consistent state while other stations write
+                    verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, meta["checkpoint_tag"])
+                    money = self._check_money(meta, verified_to)
                 self._verify_users()
                 if not self._readonly and verified_to != cp_seq:
-                    self.set_checkpoint(verified_to, verified_mac)  # what was verified, not the head now
+                    # the MAC of the last entry verified (another process may have appended since)
+                    self.set_checkpoint(verified_to, verified_mac, money=money)
             self._startup = StartupCheck(
                 created=created, quick_check=quick, verified_from=verified_from + 1 if verify else 0,
                 verified_to=verified_to if verify else 0, migrated_from=migrated_from,
@@ -440,14 +451,52 @@ class SQLiteStore:
         return verify_since(str(self._path), self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
                             self.iter_entries)
 
+    # -- money projections at start-up ---------------------------------------------------
+    def _money_tag(self, seq: int, live: int, sim: int) -> str:
+        return money_tag(self.key, self._db_uuid, seq, live, sim)
+
+    def _check_money(self, meta: Mapping[str, str], head: int) -> tuple[int, int]:
+        """The start-up money check (:func:`~dealer_app.store.checks.check_money`); the meters at ``head``."""
+        signed = ((int(meta["money_seq"]), int(meta["money_live"]), int(meta["money_sim"]), meta["money_tag"])
+                  if "money_tag" in meta else None)
+        meters = (int(self._conn.execute("SELECT value FROM meter WHERE id = 1").fetchone()[0]),
+                  int(self._conn.execute("SELECT value FROM sim_meter WHERE id = 1").fetchone()[0]))
+
+        def rows(sql: str, params: tuple[Any, ...]) -> list[Any]:
+            # the log's seq range, not its kind index, picks the movements since the checkpoint
+            return self._conn.execute(sql.replace(" AND kind IN", " AND +kind IN"), params).fetchall()
+
+        return check_money(str(self._path), self.key, self._db_uuid, signed, head, meters, rows)
+
     def pin_tagger(self) -> Callable[[int, str | None], str | None]:
         key, db_uuid = self.key, self._db_uuid
         return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
 
+    @contextmanager
+    def read_snapshot(self) -> Iterator[None]:
+        """Reads inside see one consistent state of the file (a read transaction), even
+        while other processes write."""
+        with self._lock:
+            self._check_open()
+            if self._conn.in_transaction:
+                yield
+                return
+            try:
+                self._conn.execute("BEGIN")
+            except sqlite3.Error as exc:
+                raise classify_sqlite_error(exc, self._path, "reading") from None
+            try:
+                yield
+            finally:
+                with suppress(sqlite3.Error):
+                    self._conn.execute("COMMIT")
+
     def _verify_users(self) -> None:
         """Users are small and decide who may sign in: check them on every open."""
-        expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users(), self.pin_tagger())
+        with self.read_snapshot():
+            expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
+            rows = self.users()
+        problems = compare_users(expected, rows, self.pin_tagger())
         if problems:
             raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
 
@@ -548,6 +597,8 @@ class SQLiteStore:
                  ) -> None:
         k = e.kind
         K = EntryKind
+        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
+            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (p["signature"], e.seq))
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -595,11 +646,13 @@ class SQLiteStore:
             c.execute("UPDATE rounds SET steps = steps + 1 WHERE id = ?", (e.round_id,))
         elif k == K.ROUND_SETTLED:
             c.execute("UPDATE rounds SET status = 'settled', settled_seq = ? WHERE id = ?", (e.seq, e.round_id))
-            c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
+            c.execute(f"UPDATE {self._meter_of(c, e.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
+                      (int(p["meter_delta"]), e.seq))
         elif k == K.ROUND_VOIDED:
             c.execute("UPDATE rounds SET status = 'voided', voided_seq = ? WHERE id = ?", (e.seq, e.round_id))
             if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
-                c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["meter_delta"]), e.seq))
+                c.execute(f"UPDATE {self._meter_of(c, e.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
+                          (int(p["meter_delta"]), e.seq))
         elif k == K.METER_ADJUSTED:
             c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["delta"]), e.seq))
         elif k == K.HOUSE_RULES_SET:
@@ -651,6 +704,12 @@ class SQLiteStore:
     def release_lease(self, lease: Lease) -> None:
         with self._write("releasing the table") as c:
             c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
+
+    @staticmethod
+    def _meter_of(c: sqlite3.Connection, shift_id: int | None) -> str:
+        """The meter a round of ``shift_id`` moves: the simulated one for a simulated shift."""
+        r = c.execute("SELECT simulated FROM shifts WHERE id = ?", (shift_id,)).fetchone() if shift_id else None
+        return "sim_meter" if r is not None and r[0] else "meter"
 
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
@@ -707,11 +766,24 @@ class SQLiteStore:
         meta = self._meta()
         return int(meta.get("checkpoint_seq", "0")), meta.get("checkpoint_mac", "")
 
-    def set_checkpoint(self, seq: int, mac: str) -> None:
+    def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
+        """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the signed meters at
+        ``seq`` (``money``, or the tables' values when ``seq`` is the head), so the next
+        start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
         with self._write("recording the verified point") as c:
             c.executemany("UPDATE meta SET value = ? WHERE key = ?",
                           [(str(seq), "checkpoint_seq"), (mac, "checkpoint_mac"), (tag, "checkpoint_tag")])
+            if money is None:
+                head = c.execute("SELECT max(seq) FROM log").fetchone()[0] or 0
+                if head == seq:
+                    money = (int(c.execute("SELECT value FROM meter WHERE id = 1").fetchone()[0]),
+                             int(c.execute("SELECT value FROM sim_meter WHERE id = 1").fetchone()[0]))
+            if money is not None:
+                values = {"money_seq": str(seq), "money_live": str(money[0]), "money_sim": str(money[1]),
+                          "money_tag": self._money_tag(seq, *money)}
+                c.executemany("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
+                              "excluded.value", list(values.items()))
 
     # -- projections ---------------------------------------------------------------------------
     _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
@@ -784,8 +856,9 @@ class SQLiteStore:
         rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id = ?", (round_id,))
         return self._round(rows[0]) if rows else None
 
-    def meter(self) -> int:
-        return int(self._scalar("SELECT value FROM meter WHERE id = 1") or 0)
+    def meter(self, simulated: bool = False) -> int:
+        table = "sim_meter" if simulated else "meter"
+        return int(self._scalar(f"SELECT value FROM {table} WHERE id = 1") or 0)
 
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
         import json

@@ -12,9 +12,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dealer_app.safe_input import InputError, loads
 from dealer_app.training.figures import MONEY_TERMS, AnswerField
 from rules.cards import CardError, DuplicateCardError, parse_cards
 from rules.hands import Category
+from rules.limits import MAX_AMOUNT, show_number
 
 __all__ = [
     "AnswerError",
@@ -78,7 +80,10 @@ def _whole(value: object) -> bool:
 
 
 def _show(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return show_number(value)
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerError]]:
@@ -99,7 +104,7 @@ def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerE
         v = obj.get(k)
         if v is None:
             err(k, "missing")
-        elif not _whole(v) or v < 1:
+        elif not _whole(v) or v < 1 or v >= MAX_AMOUNT:
             err(k, f"must be a whole number from 1, not {_show(v)}")
         else:
             ids[k] = int(v)
@@ -126,7 +131,7 @@ def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerE
                     err(f.value, str(e))
             else:
                 err(f.value, f"must be the list of dealer cards taken out, e.g. [\"Qs\"], not {_show(v)}")
-        elif v is None or not _whole(v):
+        elif v is None or not _whole(v) or not -MAX_AMOUNT < v < MAX_AMOUNT:
             err(f.value, f"must be a whole number of minor units, not {_show(v)}")
         elif f in (AnswerField.CAPPED, AnswerField.INSURANCE_MAX) and v < 0:
             err(f.value, f"must not be negative, not {v}")
@@ -135,7 +140,7 @@ def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerE
     seconds: float | None = None
     if "seconds" in obj:
         s = obj["seconds"]
-        if isinstance(s, bool) or not isinstance(s, int | float) or s < 0 or s != s:
+        if isinstance(s, bool) or not isinstance(s, int | float) or s != s or not 0 <= s <= 10**7:
             err("seconds", f"must be a number of seconds, at least 0, not {_show(s)}")
         else:
             seconds = float(s)
@@ -152,9 +157,9 @@ def parse_answer_lines(lines: Iterable[str]) -> tuple[list[BoxAnswer], list[Answ
         if not text.strip():
             continue
         try:
-            obj: Any = json.loads(text)
-        except json.JSONDecodeError as e:
-            errors.append(AnswerError(number, "", f"not valid JSON ({e.msg} at column {e.colno})"))
+            obj: Any = loads(text)
+        except InputError as e:
+            errors.append(AnswerError(number, "", f"not valid JSON ({e})"))
             continue
         answer, problems = parse_answer(obj, number)
         errors.extend(problems)

@@ -32,6 +32,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from rules.hands import Category
+from rules.limits import MAX_AMOUNT, show_number
 from rules.poker.problems import HouseRulesError, Place, Problem
 
 __all__ = [
@@ -89,7 +90,7 @@ def _category(value: object) -> Category:
 
 def _table(value: object) -> dict[Category, object]:
     if not isinstance(value, Mapping):
-        raise PydanticCustomError("table", "must be a table of category = number, not {value}", {"value": repr(value)})
+        raise PydanticCustomError("table", "must be a table of category = number, not {value}", {"value": _shown(value)})
     out: dict[Category, object] = {}
     bad = []
     for key, odds in value.items():
@@ -112,7 +113,7 @@ def _dump_category(c: Category) -> str:
 
 CategoryField = Annotated[Category, BeforeValidator(_category), PlainSerializer(_dump_category, return_type=str)]
 OddsTable = Annotated[
-    Mapping[Category, Annotated[StrictInt, Field(ge=0)]],
+    Mapping[Category, Annotated[StrictInt, Field(ge=0, le=1_000_000)]],
     BeforeValidator(_table),
     PlainSerializer(_dump_table, return_type=dict),
 ]
@@ -121,8 +122,8 @@ PercentTable = Annotated[
     BeforeValidator(_table),
     PlainSerializer(_dump_table, return_type=dict),
 ]
-Amount = Annotated[StrictInt, Field(ge=1)]
-Fee = Annotated[StrictInt, Field(ge=0)]
+Amount = Annotated[StrictInt, Field(ge=1, lt=MAX_AMOUNT)]
+Fee = Annotated[StrictInt, Field(ge=0, le=1000)]
 Percent = Annotated[StrictInt, Field(ge=0, le=100)]
 
 
@@ -203,7 +204,7 @@ class HouseRules(BaseModel):
         """``base`` (default: the defaults) with ``overrides`` applied; a table given
         replaces the base table whole. Raises :class:`HouseRulesError`."""
         if not isinstance(overrides, Mapping):
-            raise HouseRulesError([Problem(Place.HOUSE, "", f"must be a table of house rules, not {overrides!r}")])
+            raise HouseRulesError([Problem(Place.HOUSE, "", f"must be a table of house rules, not {_shown(overrides)}")])
         problems = [
             Problem(Place.HOUSE, str(k), "unknown house rule") for k in overrides if k not in cls.model_fields
         ]
@@ -269,9 +270,21 @@ _MESSAGES = {
     "string_pattern_mismatch": "must be a three-letter ISO 4217 code such as EUR, not {input}",
     "greater_than_equal": "must be at least {ge}, not {input}",
     "less_than_equal": "must be at most {le}, not {input}",
+    "less_than": "must be below {lt}, not {input}",
     "enum": "must be {expected}, not {input}",
     "extra_forbidden": "unknown house rule",
 }
+
+
+def _shown(value: object) -> str:
+    """A value as a problem line shows it: bounded (huge numbers by their size)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return show_number(value)
+    try:
+        text = json.dumps(value, default=repr)
+    except (RecursionError, ValueError):
+        return "a deeply nested value"
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _problems_of(error: ValidationError) -> list[Problem]:
@@ -292,7 +305,7 @@ def _problems_of(error: ValidationError) -> list[Problem]:
         if template is None:
             message = e["msg"][0].lower() + e["msg"][1:]
         else:
-            message = template.format(input=json.dumps(e.get("input"), default=repr), **ctx)
+            message = template.format(input=_shown(e.get("input")), **ctx)
         out.append(Problem(Place.HOUSE, field, message))
     return out
 

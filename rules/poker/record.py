@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card, CardError, Rank, parse_card
 from rules.hands import Category, Combination, Hand, best_hand, category_of_strength, evaluate, second_hand, strength5
+from rules.limits import MAX_AMOUNT, amount_problem, show_number, show_text
 from rules.poker.house import HouseRules, Improvements
 from rules.poker.problems import Place, Problem, Where
 
@@ -182,6 +183,12 @@ _DECISIONS = {d.value: d for d in Decision}
 _NO_GAMES = {n.value: n for n in NoGame}
 
 
+def _key(key: object) -> str:
+    """A field name as a problem names it (a long one cut)."""
+    text = str(key)
+    return text if len(text) <= 60 else text[:56] + "..."
+
+
 def _show(value: object) -> str:
     """A value as it would appear in JSON, for messages."""
     if value is None:
@@ -191,7 +198,9 @@ def _show(value: object) -> str:
     if value is False:
         return "false"
     if isinstance(value, str):
-        return repr(value)
+        return show_text(value)
+    if isinstance(value, int):
+        return show_number(value)
     if isinstance(value, dict):
         return "an object"
     if isinstance(value, list):
@@ -228,10 +237,11 @@ def parse_card_list(value: object, where: Where, name: str, problems: list[Probl
 
 
 def _amount(value: object, where: Where, name: str, problems: list[Problem]) -> int | None:
-    if type(value) is int and value >= 0:
+    if type(value) is int and 0 <= value < MAX_AMOUNT:
         return value
     if type(value) is int:
-        problems.append(Problem(where, name, f"{value} is negative"))
+        too_big = amount_problem(value)
+        problems.append(Problem(where, name, too_big if too_big else f"{value} is negative"))
     else:
         problems.append(Problem(where, name, f"must be a whole number of minor units, not {_show(value)}"))
     return None
@@ -256,7 +266,7 @@ def parse_box(obj: object, index: int, problems: list[Problem]) -> BoxEntry | No
     where: Where = number
     damaged: list[str] = []
     if not obj.keys() <= _BOX_KEYS:
-        problems.extend(Problem(where, str(key), "unknown field") for key in obj if key not in _BOX_KEYS)
+        problems.extend(Problem(where, _key(key), "unknown field") for key in obj if key not in _BOX_KEYS)
     ante = get("ante")
     if type(ante) is not int or ante < 0:
         if ante is None:
@@ -384,7 +394,7 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
         text = "missing" if fmt is None else f"must be {ROUND_FORMAT!r}, not {_show(fmt)}"
         problems.append(Problem(Place.ROUND, "format", text))
     if not data.keys() <= _ROUND_KEYS:
-        problems.extend(Problem(Place.ROUND, str(k), "unknown field") for k in data if k not in _ROUND_KEYS)
+        problems.extend(Problem(Place.ROUND, _key(k), "unknown field") for k in data if k not in _ROUND_KEYS)
     rid = data.get("id")
     if rid is not None and not isinstance(rid, str):
         problems.append(Problem(Place.ROUND, "id", f"must be a string, not {_show(rid)}"))
@@ -404,7 +414,8 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
         dealer_damaged += ["cards", "replacements"]
     else:
         if not dealer.keys() <= _DEALER_KEYS:
-            problems.extend(Problem(Place.DEALER, str(k), "unknown field") for k in dealer if k not in _DEALER_KEYS)
+            problems.extend(Problem(Place.DEALER, _key(k), "unknown field") for k in dealer
+                            if k not in _DEALER_KEYS)
         if dealer.get("cards") is not None:
             dealer_cards = parse_card_list(dealer["cards"], Place.DEALER, "cards", problems)
             if dealer_cards is None:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeGuard
 
 from rules.cards import Card, CardError, parse_card
+from rules.limits import MAX_AMOUNT, show_number, show_text
 from rules.roulette.model import (
     Action,
     ActionKind,
@@ -54,14 +55,23 @@ _FORCED_FIELDS = ("seat", "amount")
 _ACTION_FIELDS = ("seat", "action", "to")
 
 
+def _show(value: object) -> str:
+    """A value as a refusal line shows it: bounded, huge numbers by their size."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return show_number(value)
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """A whole number within the engine's bounds (every amount below ``MAX_AMOUNT``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and -MAX_AMOUNT < value < MAX_AMOUNT
 
 
 def _unknown(obj: Mapping[str, Any], allowed: Sequence[str], where: str, out: list[str]) -> None:
     for key in obj:
         if key not in allowed:
-            out.append(f"{where}: unknown field {key!r}")
+            out.append(f"{where}: unknown field {show_text(key)}")
 
 
 def _card(text: object, where: str, out: list[str]) -> Card | None:
@@ -91,16 +101,16 @@ def _parse_setup(raw: object, out: list[str]) -> RouletteSetup | None:
             except ValueError:
                 values[key] = None
             if values[key] is None:
-                out.append(f"setup: structure: {v!r} is not no_limit or fixed_limit")
+                out.append(f"setup: structure: {_show(v)} is not no_limit or fixed_limit")
         elif key == "pre_revealed":
             if not isinstance(v, list) or not all(_is_int(p) for p in v):
-                out.append(f"setup: pre_revealed: {v!r} must be a list of positions")
+                out.append(f"setup: pre_revealed: {_show(v)} must be a list of positions")
             else:
                 values[key] = tuple(v)
         elif v is None and key in _NULLABLE_SETUP:
             values[key] = None
         elif not _is_int(v):
-            out.append(f"setup: {key}: {v!r} is not a whole number")
+            out.append(f"setup: {key}: {_show(v)} is not a whole number")
         else:
             values[key] = v
     return RouletteSetup(**values) if len(out) == before else None
@@ -123,7 +133,7 @@ def _parse_players(raw: object, out: list[str]) -> tuple[list[Player], dict[int,
         _unknown(p, _PLAYER_FIELDS, where, out)
         if not _is_int(seat):
             out.append(
-                f"players: entry {k}: seat {seat!r} is not a whole number"
+                f"players: entry {k}: seat {_show(seat)} is not a whole number"
                 if "seat" in p
                 else f"{where}: seat is missing"
             )
@@ -133,7 +143,7 @@ def _parse_players(raw: object, out: list[str]) -> tuple[list[Player], dict[int,
             out.append(f"{where}: stack is missing")
             ok = False
         elif not _is_int(p["stack"]):
-            out.append(f"{where}: stack: {p['stack']!r} is not a whole number")
+            out.append(f"{where}: stack: {_show(p['stack'])} is not a whole number")
             ok = False
         hole = p.get("hole")
         if hole is None:
@@ -168,7 +178,7 @@ def _parse_forced(raw: object, out: list[str]) -> list[ForcedBet] | None:
         _unknown(fb, _FORCED_FIELDS, f"forced_bets: entry {k}", out)
         seat, amount = fb.get("seat"), fb.get("amount")
         if not _is_int(seat) or not _is_int(amount):
-            out.append(f"forced_bets: entry {k}: needs a whole-number seat and amount, not {seat!r} and {amount!r}")
+            out.append(f"forced_bets: entry {k}: needs a whole-number seat and amount, not {_show(seat)} and {_show(amount)}")
             ok = False
             continue
         bets.append(ForcedBet(seat, amount))
@@ -221,19 +231,19 @@ def _parse_rounds(raw: object, out: list[str]) -> list[list[Action]] | None:
             bad = False
             if not _is_int(seat):
                 out.append(
-                    f"{where}: seat {seat!r} is not a whole number" if "seat" in a else f"{where}: seat is missing"
+                    f"{where}: seat {_show(seat)} is not a whole number" if "seat" in a else f"{where}: seat is missing"
                 )
                 bad = True
             if kind is None:
                 names = ", ".join(kind_name.value for kind_name in ActionKind)
                 if "action" in a:
-                    out.append(f"{where}: {kind_text!r} is not an action ({names})")
+                    out.append(f"{where}: {_show(kind_text)} is not an action ({names})")
                 else:
                     out.append(f"{where}: action is missing ({names})")
                 bad = True
             to = a.get("to")  # null counts as absent
             if to is not None and not _is_int(to):
-                out.append(f"{where}: to: {to!r} is not a whole number")
+                out.append(f"{where}: to: {_show(to)} is not a whole number")
                 bad = True
             if bad or not _is_int(seat) or kind is None or any(key not in _ACTION_FIELDS for key in a):
                 ok = False
@@ -262,7 +272,7 @@ def parse_hand(hand: Mapping[str, Any]) -> tuple[HandState, list[list[Action]]]:
         out += setup.problems()
     button = hand.get("button")
     if "button" in hand and not _is_int(button):
-        out.append(f"button: {button!r} is not a seat number")
+        out.append(f"button: {_show(button)} is not a seat number")
     players = _parse_players(hand["players"], out) if "players" in hand else None
     forced = _parse_forced(hand.get("forced_bets"), out)
     circle = _parse_circle(hand["circle"], out) if "circle" in hand else None

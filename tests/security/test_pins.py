@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from security_cli import run_cli
+from security_helpers import run_cli
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
@@ -60,6 +60,7 @@ def test_the_minimum_pin_length_is_a_setting_defaulting_to_6(tmp_path: Path) -> 
         sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add")
         with pytest.raises(ServiceError, match="at least 8"):
             s.users.add(sig, "dan", Role.DEALER, "1234567")
+        sig = s.users.co_sign("ada", "246810", Permission.EDIT_SETTINGS, purpose="settings")
         with pytest.raises(ServiceError, match="min_pin_length: must be at least 4"):
             s.settings.update(sig, min_pin_length=3)
         house = s.house.current("default").rules.to_mapping()

@@ -6,7 +6,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from security_cli import run_cli
+from security_helpers import run_cli
 
 from dealer_app.store.sqlite import open_sqlite
 
@@ -33,7 +33,16 @@ def test_anchor_held_passes_and_a_rolled_back_copy_fails_naming_the_anchor(tmp_p
     shutil.copyfile(old, db)
     for suffix in ("-wal", "-shm"):
         Path(f"{db}{suffix}").unlink(missing_ok=True)
-    assert run_cli(["audit", "verify", "--db", str(db)]).code == 0  # alone, a rollback looks fine
+    # this station remembers the newest head it saw: the rollback is named and the store refuses to open
+    res = run_cli(["audit", "verify", "--db", str(db)])
+    assert res.code == 1 and "rolled back or cut" in res.out, res.out
+    res = run_cli(["simulate", "--db", str(db), "--rounds", "1", "--quiet"])
+    assert res.code == 2 and "rolled back or cut" in res.err
+    # another station (with the key, without that memory): alone the copy looks fine; the anchor finds it
+    from dealer_app.paths import config_dir
+
+    (config_dir() / "chain-heads.json").unlink()
+    assert run_cli(["audit", "verify", "--db", str(db)]).code == 0
     bad = run_cli(["audit", "verify", "--db", str(db), "--anchor", anchor, "--anchor", anchor.upper()])
     assert bad.code == 1
     assert f"anchor {anchor}: the log does not hold this chain head (rolled back, cut or re-signed)" in bad.out

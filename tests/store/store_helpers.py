@@ -13,6 +13,14 @@ from dealer_app.services.rounds import LiveRound
 
 FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
 
+JACKPOT_HOUSE = """
+jackpot_contribution_percent = 20
+[jackpot_percent]
+straight_flush = 1
+royal_flush = 2
+"""
+"""House rules (a ``--house`` file) with jackpot contributions: the rounds move the meter."""
+
 
 class Clock:
     """A controllable UTC clock in microseconds."""
@@ -94,3 +102,12 @@ def superuser_sql(store: Any, sql: str, params: Sequence[Any] = ()) -> None:
         conn.execute("SET session_replication_role = replica")  # triggers off, for this session only
         conn.execute(sql.replace("?", "%s").replace(" log ", " dealer.log ").replace("WHERE", "WHERE tbl = %s AND"),
                      (*params[:0], table_id, *params) if "WHERE" in sql else params)
+
+
+def add_signed_adjustments(s: DealerServices) -> None:
+    """Two meter adjustments, each co-signed by a pit boss (entries that use a signature)."""
+    s.users.create_first_admin("ada", "246810")
+    s.users.add(s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add"), "pat", Role.PIT_BOSS,
+                "222222")
+    for delta in (500, -200):
+        s.meter.adjust(s.users.co_sign("pat", "222222", Permission.ADJUST_METER, purpose="adjust"), delta, "float")

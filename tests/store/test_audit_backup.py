@@ -19,6 +19,7 @@ def _populate(path: Path) -> None:
         make_users(s)
         sig = s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="meter")
         s.meter.adjust(sig, 50_000, "opening float")
+        sig = s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="meter")  # a co-signature signs once
         s.meter.adjust(sig, -1_000, "correction")
 
 

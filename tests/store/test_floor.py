@@ -16,25 +16,18 @@ from typing import Any
 import psycopg
 import pytest
 from pg_server import fresh_database
-from store_helpers import FAST_HASHER
+from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments, make_users
 
 from dealer_app.audit.keys import Keyring
 from dealer_app.cli_store import audit_main, export_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.store import NewEntry
 from dealer_app.store.errors import NewerSchemaError
-from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, open_postgres
+from dealer_app.store.pg_schema import SCHEMA_VERSION
+from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, meter_history, open_postgres
 from dealer_app.store.records import EntryKind
 
 pytestmark = pytest.mark.floor
-
-JACKPOT_HOUSE = """
-jackpot_contribution_percent = 20
-[jackpot_percent]
-straight_flush = 1
-royal_flush = 2
-"""
-
 
 def _cli(*argv: str) -> subprocess.Popen[str]:
     code = "import sys, dealer_main; sys.exit(dealer_main.main(sys.argv[1:]))"
@@ -73,11 +66,39 @@ def test_timestamps_come_from_the_server_clock(floor: str) -> None:
 def test_a_newer_schema_is_refused_with_one_line(floor: str, capsys: pytest.CaptureFixture[str]) -> None:
     with psycopg.connect(floor, autocommit=True) as c:
         c.execute("UPDATE dealer.floor_meta SET value = '99' WHERE key = 'schema_version'")
-    with pytest.raises(NewerSchemaError, match="schema 99, this station knows 1"):
+    with pytest.raises(NewerSchemaError, match=f"schema 99, this station knows {SCHEMA_VERSION}"):
         DealerServices.open(floor, table="T1")
     assert simulate_main(["--db", floor, "--table", "T1", "--rounds", "1"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "upgrade this station" in err[0]
+
+
+def test_a_v1_floor_is_migrated_with_its_signatures_and_simulated_meter(floor: str) -> None:
+    house = Path(os.environ["DEALER_APP_CONFIG_DIR"]) / "jackpot.toml"
+    house.write_text(JACKPOT_HOUSE)
+    assert simulate_main(["--db", floor, "--table", "T1", "--rounds", "6", "--seed", "5", "--house", str(house),
+                          "--quiet"]) == 0
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s:
+        add_signed_adjustments(s)
+    t1 = "(SELECT id FROM dealer.floor_tables WHERE name = 'T1')"
+    sql = f"SELECT seq, used_by FROM dealer.used_signatures WHERE tbl = {t1} ORDER BY seq"
+    with psycopg.connect(floor, autocommit=True) as c:
+        used = c.execute(sql).fetchall()
+        (sim,) = c.execute(f"SELECT value FROM dealer.sim_meter WHERE tbl = {t1}").fetchone() or (0,)
+        (live,) = c.execute(f"SELECT value FROM dealer.meter WHERE tbl = {t1}").fetchone() or (0,)
+        assert len(used) == 2 and sim > 0
+        # as version 1 left it: no v2 relations, simulated rounds on the live meter, no money checkpoint
+        c.execute("DROP TABLE dealer.used_signatures, dealer.sim_meter")
+        c.execute(f"UPDATE dealer.meter SET value = value + %s WHERE tbl = {t1}", (sim,))
+        c.execute("ALTER TABLE dealer.floor_tables DROP COLUMN money_seq, DROP COLUMN money_live, "
+                  "DROP COLUMN money_sim, DROP COLUMN money_tag")
+        c.execute("UPDATE dealer.floor_meta SET value = '1' WHERE key = 'schema_version'")
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER, record_startup=False) as s:
+        assert s.store.startup.migrated_from == 1
+        assert (s.store.meter(), s.store.meter(simulated=True)) == (live, sim)
+    with psycopg.connect(floor, autocommit=True) as c:
+        assert c.execute(sql).fetchall() == used
+    assert audit_main(["verify", "--db", floor]) == 0
 
 
 def test_tables_are_chosen_by_name_or_listed(floor: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -135,8 +156,9 @@ ACK = re.compile(r"^ack round=(\d+) (?:step=\d+ seq=(\d+)|settled seq=(\d+))")
 
 @pytest.mark.subprocess
 def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> None:
-    """4 table processes simulate at once on one linked meter: every acknowledged step is
-    there, audit verify passes, and the meter is exactly start + contributions - shares."""
+    """4 table processes simulate at once on tables of one linked meter: every acknowledged
+    step is there and the simulated rounds stay off the linked meter; then 4 processes move
+    the linked meter at once: it is exactly start + every movement, and audit verify passes."""
     tables = ["T1", "T2", "T3", "T4"]
     link_meter(floor, "Linked", tables, 200_000)
     house = tmp_path / "jackpot.toml"
@@ -147,7 +169,7 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     outs = {t: p.communicate(timeout=600) for t, p in procs.items()}
     assert {t: p.returncode for t, p in procs.items()} == dict.fromkeys(tables, 0), {t: o[1] for t, o in outs.items()}
     total_delta = 0
-    shares = 0
+    sim_total = 0
     for t in tables:
         store = open_postgres(floor, t)
         try:
@@ -161,13 +183,40 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
             settled = store.entries_of_kind([EntryKind.ROUND_SETTLED])
             assert len(settled) == 6
             total_delta += sum(int(e.payload["meter_delta"]) for e in settled)
-            shares += sum(int(e.payload["jackpot_shares"]) for e in settled)
+            sim_total += store.meter(simulated=True)
         finally:
             store.close()
     start, value, on = linked_meters(floor)["Linked"]
     assert on == tables and start == 200_000
-    assert value == start + total_delta >= 0 and total_delta != 0
+    # simulated shifts play on each table's own simulated meter, never on the linked (live) one
+    assert value == start and sim_total == total_delta and total_delta != 0
+    # live movements: 4 table processes adjust the linked meter at once, each co-signed by a pit boss
+    for t in tables:
+        with DealerServices.open(floor, table=t, station=t, hasher=FAST_HASHER) as s:
+            make_users(s)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]))
+    procs = {t: subprocess.Popen([sys.executable, "-c", ADJUSTER, floor, t, str(100 * (i + 1))], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for i, t in enumerate(tables)}
+    outs = {t: p.communicate(timeout=600) for t, p in procs.items()}
+    assert {t: p.returncode for t, p in procs.items()} == dict.fromkeys(tables, 0), {t: o[1] for t, o in outs.items()}
+    _start, value, _on = linked_meters(floor)["Linked"]
+    assert value == start + 5 * (100 + 200 + 300 + 400)
+    assert [after for _t, _seq, _d, after in meter_history(floor, "Linked")][-1] == value
     assert audit_main(["verify", "--db", floor, "--no-replay"]) == 0
+
+
+ADJUSTER = """
+import sys
+from store_helpers import FAST_HASHER
+from dealer_app.auth.roles import Permission
+from dealer_app.services import DealerServices
+
+url, table, delta = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with DealerServices.open(url, table=table, station=table, hasher=FAST_HASHER) as s:
+    for _ in range(5):
+        s.meter.adjust(s.users.co_sign("pat", "123456", Permission.ADJUST_METER, purpose="adjust"), delta, "float")
+"""
 
 
 def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_path: Path,

@@ -28,7 +28,7 @@ def test_a_wrong_pin_brings_the_dialog_back_with_the_attempts_left(window: Any) 
     k = KeyboardDealer(open_table(window))
     held_round(k)
     dialogs = window.ctx.dialogs
-    dialogs.expect("credentials", Credentials("Boris", "0000"))
+    dialogs.expect("credentials", Credentials("Boris", "000000"))
     dialogs.expect("credentials", None)  # asked again at once; the pit boss cancels
     k.press("Return")
     kinds = [c[0] for c in dialogs.calls]
@@ -44,7 +44,7 @@ def test_the_co_signature_dialog_has_refuse_which_needs_a_reason(qapp: Any) -> N
     try:
         assert d.refuse_button is not None and d.refuse_button.text() == "Refuse"
         assert d.problem.text() == "Wrong PIN for Boris: 4 attempts left"
-        QTest.keyClicks(d.pin_edit, "3333")
+        QTest.keyClicks(d.pin_edit, "333333")
         QTest.mouseClick(d.refuse_button, Qt.MouseButton.LeftButton)
         pump(0)
         assert d.isVisible() and d.problem.text() == "A refusal needs a reason."
@@ -53,7 +53,7 @@ def test_the_co_signature_dialog_has_refuse_which_needs_a_reason(qapp: Any) -> N
         QTest.mouseClick(d.refuse_button, Qt.MouseButton.LeftButton)
         pump(0)
         assert not d.isVisible()
-        assert d.value() == Credentials("Boris", "3333", "recount", refused=True)
+        assert d.value() == Credentials("Boris", "333333", "recount", refused=True)
     finally:
         d.deleteLater()
 

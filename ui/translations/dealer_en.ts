@@ -2549,7 +2549,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="83"/>
-        <source>at least 4 characters</source>
+        <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2615,7 +2615,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="119"/>
-        <source>4 or more</source>
+        <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8132,7 +8132,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="77"/>
-        <source>new PIN (4 or more)</source>
+        <source>new PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8171,7 +8171,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="103"/>
-        <source>PIN (4 or more)</source>
+        <source>PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

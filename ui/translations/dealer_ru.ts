@@ -2553,8 +2553,8 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="83"/>
-        <source>at least 4 characters</source>
-        <translation>не меньше 4 символов</translation>
+        <source>at least 6 characters</source>
+        <translation>не меньше 6 символов</translation>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="84"/>
@@ -2619,8 +2619,8 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="119"/>
-        <source>4 or more</source>
-        <translation>от 4 знаков</translation>
+        <source>6 or more</source>
+        <translation>от 6 знаков</translation>
     </message>
     <message>
         <location filename="../screens/first_run.py" line="120"/>
@@ -8144,8 +8144,8 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="77"/>
-        <source>new PIN (4 or more)</source>
-        <translation>новый PIN (от 4 символов)</translation>
+        <source>new PIN (6 or more)</source>
+        <translation>новый PIN (от 6 символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="78"/>
@@ -8183,8 +8183,8 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="103"/>
-        <source>PIN (4 or more)</source>
-        <translation>PIN (от 4 символов)</translation>
+        <source>PIN (6 or more)</source>
+        <translation>PIN (от 6 символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="111"/>

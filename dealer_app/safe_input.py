@@ -1,0 +1,109 @@
+"""Reading hostile input: bounded files, strict JSON.
+
+Every file a command reads goes through :func:`read_bounded` (a size limit,
+so a FIFO or ``/dev/zero`` cannot be read without end) and every JSON text
+through :func:`loads`, which refuses what ``json.loads`` lets through:
+
+* duplicate keys (``"last wins"`` would let a round say two things);
+* integers of more than :data:`MAX_DIGITS` digits (no amount is near that large:
+  the engine refuses amounts from ``rules.limits.MAX_AMOUNT`` on, naming the field);
+* nesting deeper than Python can parse (a one-line reason, not a traceback).
+
+Errors are :class:`InputError` (a ``ValueError``) with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, BinaryIO
+
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "parse_id", "read_bounded"]
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+"""A round, hand, house-rules or answers file (a whole shift's batch is read line by line)."""
+MAX_LINE_BYTES = 1024 * 1024
+"""One line of a batch file."""
+MAX_DIGITS = 40
+
+
+class InputError(ValueError):
+    """Input that cannot be used; ``str()`` is one line saying why."""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            shown = k if len(k) <= 40 else k[:37] + "..."
+            raise InputError(f"duplicate key {shown!r}")
+        out[k] = v
+    return out
+
+
+def _int(text: str) -> int:
+    digits = len(text) - (text[0] == "-")
+    if digits > MAX_DIGITS:
+        raise InputError(f"a number of {digits} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def loads(text: str | bytes) -> Any:
+    """``json.loads`` with the refusals above; raises :class:`InputError`."""
+    try:
+        value = json.loads(text, object_pairs_hook=_pairs, parse_int=_int)
+    except InputError:
+        raise
+    except json.JSONDecodeError as e:
+        raise InputError(f"{e.msg} (line {e.lineno}, column {e.colno})") from None
+    except UnicodeDecodeError:
+        raise InputError("the text is not UTF-8") from None
+    except RecursionError:
+        raise InputError("nested too deeply") from None
+    except ValueError as e:
+        raise InputError(str(e)) from None
+    return value  # a lone surrogate in a string is kept: outputs write it as its \u escape
+
+
+def read_bounded(source: str | Path, limit: int = MAX_FILE_BYTES, *, what: str = "file") -> bytes:
+    """The bytes of ``source`` (``-``: standard input), at most ``limit`` of them;
+    raises :class:`InputError` for a larger input and ``OSError`` when it cannot be read."""
+    if str(source) == "-":
+        stream: BinaryIO = sys.stdin.buffer
+        data = stream.read(limit + 1)
+    else:
+        with open(source, "rb") as fh:
+            data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"the {what} is larger than {limit // (1024 * 1024)} MiB")
+    return data
+
+
+MAX_ID = 2**62
+
+
+def parse_id(text: str) -> int:
+    """An id or a number given on the command line (``--shift``, ``--round``): a whole
+    number from 1 below 2**62 (``argparse`` ``type=``; its ``ValueError`` becomes exit 2)."""
+    if not text.isascii() or not text.strip().isdigit() or len(text.strip()) > 19:
+        raise ValueError(f"not a whole number from 1: {text[:30]!r}")
+    value = int(text)
+    if not 1 <= value < MAX_ID:
+        raise ValueError(f"not a whole number from 1: {text[:30]!r}")
+    return value
+
+
+parse_id.__name__ = "int"  # argparse names the type in its message: "invalid int value"
+
+
+def one_line(message: object, limit: int = 400) -> str:
+    """A message as one printable line: control characters and broken (surrogate)
+    characters escaped, at most ``limit`` characters (long values cut in the middle)."""
+    text = str(message)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    text = "".join(ch if ch.isprintable() or ch == " " else f"\\x{ord(ch):02x}" if ord(ch) < 256 else
+                   f"\\u{ord(ch):04x}" for ch in text)
+    if len(text) > limit:
+        text = text[: limit - 60] + f"...({len(text) - limit + 40} characters)..." + text[-20:]
+    return text

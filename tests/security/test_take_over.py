@@ -1,0 +1,40 @@
+"""simulate --take-over: a stale hold is taken over only with a pit boss's PIN (section 2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from security_helpers import run_cli
+
+from dealer_app.audit.verify import verify_store
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission
+from dealer_app.services import DealerServices
+from dealer_app.store.records import EntryKind
+
+FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
+
+
+def test_simulate_take_over_of_a_stale_hold_needs_a_pit_boss_pin(tmp_path: Path) -> None:
+    from dealer_app.services.simulate import Simulator
+
+    db_path = tmp_path / "s.db"
+    with DealerServices.open(db_path, station="dealer-pc-9", hasher=FAST_HASHER) as s:
+        s.users.create_first_admin("ada", "111111")
+        sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="add")
+        from dealer_app.auth.roles import Role
+
+        s.users.add(sig, "pat", Role.PIT_BOSS, "123456")
+        session = Simulator(s, seed=1)._sign_in()
+        shift = s.shifts.open(session, "T", simulated=True)
+        s.store._conn.execute(  # type: ignore[attr-defined]
+            "UPDATE leases SET host = 'another-pc', heartbeat_us = 0 WHERE scope = 'table:T'")
+    res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet"])
+    assert res.code == 2 and "no longer answers" in res.err and "--take-over" in res.err, res.err
+    res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over",
+                   "--by", "pat", "--pin-stdin"], "123456\n")
+    assert res.code == 0, res.err
+    with DealerServices.open(db_path, station="checker", hasher=FAST_HASHER) as s:
+        assert s.store.shift(shift.id).closed_seq is not None
+        assert s.store.entries_of_kind([EntryKind.LEASE_TAKEN_OVER])
+        assert verify_store(s.store).ok
