@@ -23,6 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench_support import make_people, open_table, pin  # noqa: E402 - the benchmarks folder is the script's
+
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -38,36 +40,17 @@ def main() -> int:
     from rules.cards import parse_cards
     from rules.poker.record import Decision
     from rules.poker.table import CloseBets, DealerCards, Decide, FinalCards, PlaceBet
-    from ui.app import build_window
     from ui.backend import Backend
     from ui.dialogs import Credentials, ScriptedDialogService
-    from ui.driver import TableDriver, wait_until
     from ui.qt import QApplication
     from ui.screens.table import APPROVAL_POLL_MS
 
     hasher = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
     app = QApplication.instance() or QApplication(["bench"])
     db = folder / "floor.db"
-    b = Backend(db, station="setup", hasher=hasher)
-    b.open()
-    b.create_first_admin("Admin", "1111")
-    b.add_user("Anna", "dealer", "2222")
-    b.add_user("Boris", "pit_boss", "3333")
-    b.sign_out()
-    b.close()
+    make_people(db, "setup", hasher)
     dialogs = ScriptedDialogService(lenient=True)
-    w = build_window(db, lang="en", dialogs=dialogs, hasher=hasher, settings_path=folder / "s.json")
-    w.resize(1280, 800)
-    w.show()
-    wait_until(lambda: w.signin.users.count() > 0, 30000)
-    w.signin.select("Anna")
-    d = TableDriver(w, timeout_ms=30000)
-    d.type("2222")
-    d.enter()
-    wait_until(lambda: w.stack.currentWidget() is w.shift_open and w.shift_open.profile.count() > 0, 30000)
-    w.shift_open.open_button.click()
-    wait_until(lambda: w.stack.currentWidget() is w.table and w.table.update_ is not None, 30000)
-    d.settle()
+    w, d = open_table(db, folder, dialogs, hasher)
     t = w.table
     pit = Backend(db, station="pit", hasher=hasher)
     pit.open()
@@ -77,7 +60,7 @@ def main() -> int:
                  FinalCards(1, parse_cards("As Ks Qs Js Ts"))])
         assert t.info.settlement.pending_approvals
         reason = f"recount {i}"
-        sig = pit.users.co_sign("Boris", "3333", Permission.REFUSE, purpose="refuse", shift_id=None,
+        sig = pit.users.co_sign("Boris", pin("Boris"), Permission.REFUSE, purpose="refuse", shift_id=None,
                                 round_id=t.update_.round_id)
         pit.rounds.refuse(sig, t.update_.round_id, reason)
         t0 = time.perf_counter()
@@ -88,7 +71,7 @@ def main() -> int:
         t.next_bar.repaint()
         times.append((time.perf_counter() - t0) * 1000)
         # approved after the recount, stored: the next round
-        dialogs.expect("credentials", Credentials("Boris", "3333"))
+        dialogs.expect("credentials", Credentials("Boris", pin("Boris")))
         d.enter()
         d.enter()
         assert t.update_.round_id is None, "the round was not stored"

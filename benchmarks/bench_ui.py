@@ -32,6 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench_support import make_people, open_table, pin  # noqa: E402 - the benchmarks folder is the script's
+
 CHILD = r"""
 import os, sys, time
 sys.path.insert(0, {root!r})
@@ -59,16 +61,9 @@ app.exec()
 
 def _prepare(folder: Path, rounds: int) -> Path:
     """A database with people and ``rounds`` settled rounds, through the services."""
-    from ui.backend import Backend
 
     db = folder / "bench.db"
-    b = Backend(db, station="bench")
-    b.open()
-    b.create_first_admin("Admin", "1111")
-    b.add_user("Anna", "dealer", "2222")
-    b.add_user("Boris", "pit_boss", "3333")
-    b.sign_out()
-    b.close()
+    make_people(db, "bench")
     if rounds:
         subprocess.run([sys.executable, "-c", "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))",
                         "simulate", "--db", str(db), "--rounds", str(rounds), "--seed", "7"],
@@ -102,33 +97,13 @@ def bench_settlement(folder: Path, count: int) -> list[float]:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     import ui.qt  # noqa: F401
     from rules.poker.generator import GeneratorKnobs, generate_round
-    from ui.app import build_window
-    from ui.backend import Backend
     from ui.dialogs import Credentials, ScriptedDialogService
-    from ui.driver import TableDriver, wait_until
     from ui.qt import QApplication
 
     app = QApplication.instance() or QApplication(["bench"])
     db = folder / "settle.db"
-    b = Backend(db, station="bench")
-    b.open()
-    b.create_first_admin("Admin", "1111")
-    b.add_user("Anna", "dealer", "2222")
-    b.add_user("Boris", "pit_boss", "3333")
-    b.sign_out()
-    b.close()
-    w = build_window(db, lang="en", dialogs=ScriptedDialogService(lenient=True), settings_path=folder / "s.json")
-    w.resize(1280, 800)
-    w.show()
-    wait_until(lambda: w.signin.users.count() > 0, 30000)
-    w.signin.select("Anna")
-    d = TableDriver(w, timeout_ms=30000)
-    d.type("2222")
-    d.enter()
-    wait_until(lambda: w.stack.currentWidget() is w.shift_open and w.shift_open.profile.count() > 0, 30000)
-    w.shift_open.open_button.click()
-    wait_until(lambda: w.stack.currentWidget() is w.table and w.table.update_ is not None, 30000)
-    d.settle()
+    make_people(db, "bench")
+    w, d = open_table(db, folder, ScriptedDialogService(lenient=True))
     t = w.table
     times: list[float] = []
     seed = 1
@@ -147,7 +122,7 @@ def bench_settlement(folder: Path, count: int) -> list[float]:
         times.append((time.perf_counter() - t0) * 1000)
         d.settle()
         if t.info.settlement.pending_approvals:
-            w.ctx.dialogs.expect("credentials", Credentials("Boris", "3333"))
+            w.ctx.dialogs.expect("credentials", Credentials("Boris", pin("Boris")))
             d.enter()
         d.enter()  # confirm: stored, next round
         assert t.update_.round_id is None, "the round was not stored"

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from dealer_app.store.location import parse_location
+from dealer_app.services import parse_location
 
 __all__ = ["build_window", "main", "parse_args"]
 
@@ -86,8 +86,8 @@ def main(argv: Sequence[str]) -> int:
         args.db = binding.url
         args.table = args.table or binding.table
     if args.db is None:
+        from dealer_app.services import StoreError
         from dealer_app.station import check_default_db
-        from dealer_app.store.errors import StoreError
 
         try:
             check_default_db(default_db_path(), new_store=args.new_store)

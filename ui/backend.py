@@ -16,13 +16,12 @@ from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.services import is_floor_url, now_us
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature, Session, StateError
 from dealer_app.services.context import Context
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.services.rounds import ApprovalState, LiveRound
-from dealer_app.store.location import is_floor_url
-from dealer_app.store.sqlite import now_us
 from ui.context import ShiftInfo, UserRef
 
 __all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport", "WrongPin"]

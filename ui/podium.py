@@ -110,8 +110,7 @@ def main(argv: Sequence[str]) -> int:
     p.add_argument("--db", required=True, help="the floor's postgresql:// URL")
     p.add_argument("--table", action="append", default=[], help="a table of this pit (default: every table)")
     args = p.parse_args(list(argv))
-    from dealer_app.store.errors import StoreError
-    from dealer_app.store.location import is_floor_url
+    from dealer_app.services import StoreError, is_floor_url
 
     if not is_floor_url(args.db):
         print(f"dealer-app podium: --db: a floor's postgresql:// URL, not {args.db!r}", file=sys.stderr)

@@ -1,5 +1,9 @@
 """The service layer: what the desktop app, the reports, the console and the
-command line call. Open with :meth:`DealerServices.open`."""
+command line call. Open with :meth:`DealerServices.open`.
+
+The few store-level names a front end needs (the clock the log uses, telling a
+floor URL from a file, the store's error type) are re-exported here, so that the
+front ends reach the core only through this package."""
 
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import (
@@ -13,6 +17,9 @@ from dealer_app.services.common import (
     Signer,
     StateError,
 )
+from dealer_app.store.errors import StoreError
+from dealer_app.store.location import is_floor_url, parse_location
+from dealer_app.store.sqlite import now_us
 
 __all__ = [
     "CoSignature",
@@ -25,4 +32,8 @@ __all__ = [
     "SettingsError",
     "Signer",
     "StateError",
+    "StoreError",
+    "is_floor_url",
+    "now_us",
+    "parse_location",
 ]

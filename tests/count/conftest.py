@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from count_helpers import FAST_HASHER, Clock
+from clock_support import Clock
+from count_helpers import FAST_HASHER
 
 from dealer_app.services import DealerServices
 

@@ -9,35 +9,12 @@ from typing import Any
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import CoSignature, DealerServices, Session
+from dealer_app.services.simulate_count import DEFAULT_CHIP_SET
 
 FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
 
-CHIPS = [
-    {"value": 100000, "colour": "#f2c12e", "name": "yellow"},
-    {"value": 50000, "colour": "#7b3fa0", "name": "purple"},
-    {"value": 10000, "colour": "#222222", "name": "black"},
-    {"value": 2500, "colour": "#1f8a3b", "name": "green"},
-    {"value": 500, "colour": "#c62828", "name": "red"},
-    {"value": 250, "colour": "#e91e8c", "name": "pink"},
-    {"value": 100, "colour": "#f5f5f5", "name": "white"},
-    {"value": 50, "colour": "#8d6e63", "name": "brown"},
-]
+CHIPS = [dict(chip) for chip in DEFAULT_CHIP_SET]
 OPENER = {100000: 10, 50000: 10, 10000: 50, 2500: 100, 500: 100, 250: 40, 100: 100, 50: 40}  # €27,750
-
-
-class Clock:
-    """A controllable UTC clock in microseconds."""
-
-    def __init__(self, start: int = 1_700_000_000_000_000) -> None:
-        self.now = start
-        self._tick = itertools.count()
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += int(seconds * 1_000_000)
 
 
 def make_people(s: DealerServices) -> dict[str, int]:

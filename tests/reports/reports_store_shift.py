@@ -8,6 +8,8 @@ import itertools
 from dataclasses import dataclass
 from pathlib import Path
 
+import clock_support
+
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import DealerServices
@@ -20,19 +22,11 @@ MISDEAL_REASON = "Deck found short a card."
 REFUSAL_REASON = "Chips miscounted; recount."
 
 
-class Clock:
-    """A controllable UTC clock in microseconds (2026-03-14 19:00 UTC onwards)."""
+class Clock(clock_support.Clock):
+    """The test clock from 2026-03-14 19:00 UTC onwards."""
 
     def __init__(self, start: int = 1_773_514_800_000_000) -> None:
-        self.now = start
-        self._tick = itertools.count()
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += int(seconds * 1_000_000)
+        super().__init__(start)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from clock_support import Clock
 from pg_server import fresh_database
-from store_helpers import FAST_HASHER, Clock
+from store_helpers import FAST_HASHER
 
 from dealer_app.services import DealerServices
 

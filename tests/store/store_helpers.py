@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -20,21 +19,6 @@ straight_flush = 1
 royal_flush = 2
 """
 """House rules (a ``--house`` file) with jackpot contributions: the rounds move the meter."""
-
-
-class Clock:
-    """A controllable UTC clock in microseconds."""
-
-    def __init__(self, start: int = 1_700_000_000_000_000) -> None:
-        self.now = start
-        self._tick = itertools.count()
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += int(seconds * 1_000_000)
 
 
 def make_users(s: DealerServices) -> dict[str, int]:

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from store_helpers import FAST_HASHER, Clock, make_users
+from clock_support import Clock
+from store_helpers import FAST_HASHER, make_users
 
 from dealer_app.audit.verify import verify_store
 from dealer_app.auth.roles import Permission

@@ -4,12 +4,13 @@ them (each turned card named when it is turned, hole cards at the showdown)."""
 
 from __future__ import annotations
 
-import itertools
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import clock_support
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
@@ -22,16 +23,11 @@ FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
 EXAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "contract" / "examples"
 
 
-class Clock:
-    """A controllable UTC clock in microseconds (2026-03-14 19:00 UTC onwards)."""
+class Clock(clock_support.Clock):
+    """The test clock from 2026-03-14 19:00 UTC onwards."""
 
     def __init__(self, start: int = 1_773_514_800_000_000) -> None:
-        self.now = start
-        self._tick = itertools.count()
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
+        super().__init__(start)
 
 
 @dataclass

@@ -11,9 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app.services import now_us
 from dealer_app.services.common import StateError
 from dealer_app.services.roulette import HandStatus, HandView, LiveHand, RouletteService
-from dealer_app.store.sqlite import now_us
 from rules.cards import Card
 from rules.roulette import Action, Table
 
