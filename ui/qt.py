@@ -63,6 +63,7 @@ from PySide6.QtGui import (
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QButtonGroup,
     QCheckBox,
@@ -107,6 +108,7 @@ __all__ = [
     "QAbstractAnimation",
     "QAbstractButton",
     "QAction",
+    "QAbstractItemView",
     "QApplication",
     "QBrush",
     "QButtonGroup",

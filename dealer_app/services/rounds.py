@@ -346,6 +346,13 @@ class RoundService:
         self._live[round_id] = live
         return live
 
+    def catch_up(self, row: RoundRow) -> None:
+        """Forget this service's copy of ``row``'s round when the store has moved it on
+        (another station dealt a step: a pit podium reading the tables it supervises)."""
+        cached = self._live.get(row.id)
+        if cached is not None and cached.steps != row.steps:
+            del self._live[row.id]
+
     def in_progress(self, shift_id: int) -> LiveRound | None:
         """The shift's unfinished round, if any, exactly where it was left."""
         rows = self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN)
