@@ -5,7 +5,7 @@ tables by default). Pushed, not polled: the window watches the floor
 listener's socket (``QSocketNotifier``) and re-reads only when PostgreSQL says
 a table changed.
 
-A pit boss answers the queue from here: Enter (or *Approve…*) approves the
+A pit boss answers the queue from here: Enter (or Alt+A, *Approve…*) approves the
 selected round, *Refuse…* (Alt+R) refuses it; either opens the co-signature
 dialog (who, PIN and, for a refusal, the reason), and the answer goes through
 :class:`dealer_app.services.floor_view.FloorView` into the table's own chain,
@@ -33,6 +33,7 @@ from ui.qt import (
     QApplication,
     QHBoxLayout,
     QHeaderView,
+    QKeySequence,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -73,20 +74,24 @@ class PodiumWindow(QWidget):
         self.tables.verticalHeader().setVisible(False)
         header = self.tables.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the dealer's name takes the slack
         self.queue = QListWidget(self)
         self.queue.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.queue.setWordWrap(True)  # a round on its first line, what is held below it, wrapped
+        self.queue.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.queue.itemActivated.connect(lambda _item: self.ask_approve())  # Enter or a double click
         self.queue.currentRowChanged.connect(lambda _row: self._buttons())
-        self.approve_button = QPushButton(self.tr("&Approve…"), self)
+        self.approve_button = QPushButton(self.tr("Approve…"), self)
+        self.approve_button.setShortcut(QKeySequence("Alt+A"))  # the same keys in every language
         self.approve_button.setProperty("kind", "primary")
         self.approve_button.clicked.connect(self.ask_approve)
-        self.refuse_button = QPushButton(self.tr("&Refuse…"), self)
+        self.refuse_button = QPushButton(self.tr("Refuse…"), self)
+        self.refuse_button.setShortcut(QKeySequence("Alt+R"))
         self.refuse_button.setProperty("kind", "danger")
         self.refuse_button.clicked.connect(self.ask_refuse)
         for b in (self.approve_button, self.refuse_button):
             b.setAutoDefault(False)
-        self.hint = QLabel(self.tr("Enter approves the selected round, Alt+R refuses it."), self)
+        self.hint = QLabel(self.tr("Enter or Alt+A approves the selected round, Alt+R refuses it."), self)
         self.hint.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -104,6 +109,7 @@ class PodiumWindow(QWidget):
         self.held: list[HeldRound] = []
         self.dialog: CredentialsDialog | None = None  # the open co-signature dialog, if any
         self.refreshes = 0
+        self.setMinimumSize(900, 520)
         self._notifier = QSocketNotifier(view.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._floor_changed)
         self.refresh()
@@ -147,7 +153,7 @@ class PodiumWindow(QWidget):
         self.held = self.view.approvals()
         self.queue.clear()
         for h in self.held:
-            text = f"{self._round_text(h)}: {self._item_text(h)}"
+            text = f"{self._round_text(h)}\n{self._item_text(h)}"
             if h.refused:
                 text += " — " + self.tr("refused: %1").replace("%1", h.refused)
             self.queue.addItem(QListWidgetItem(text))

@@ -181,7 +181,7 @@ def test_the_podium_refuses_with_a_reason_and_the_dealer_sees_it(qtbot: Any, flo
         wait_until(lambda: podium.queue.count() == 1, 20000, "the held payout at the podium")
         podium.activateWindow()
         pump(10)
-        QTest.mouseClick(podium.refuse_button, Qt.MouseButton.LeftButton)
+        QTest.keyClick(podium.queue, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # Alt+R: refuse
         d = _dialog(podium)
         assert d.reason_edit is not None
         QTest.keyClick(d.user_box, Qt.Key.Key_P)  # Petra

@@ -3780,72 +3780,142 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="50"/>
+        <location filename="../podium.py" line="66"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="68"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="68"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="58"/>
+        <location filename="../podium.py" line="82"/>
+        <source>Approve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="86"/>
+        <source>Refuse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="92"/>
+        <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="101"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="60"/>
+        <location filename="../podium.py" line="103"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="126"/>
+        <source>jackpot share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="126"/>
+        <source>payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="127"/>
+        <source>box %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="132"/>
+        <source>%1 · round %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="139"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="139"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
-        <source>refused</source>
+        <location filename="../podium.py" line="155"/>
+        <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="90"/>
+        <location filename="../podium.py" line="190"/>
+        <source>Refuse the held payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="190"/>
+        <source>Approve the held payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="193"/>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="193"/>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="218"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="224"/>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="224"/>
+        <source>Approved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="162"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>

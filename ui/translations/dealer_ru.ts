@@ -3785,72 +3785,142 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="50"/>
+        <location filename="../podium.py" line="66"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="67"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="68"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="68"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="58"/>
+        <location filename="../podium.py" line="82"/>
+        <source>Approve…</source>
+        <translation>Утвердить…</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="86"/>
+        <source>Refuse…</source>
+        <translation>Отклонить…</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="92"/>
+        <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
+        <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="101"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="60"/>
+        <location filename="../podium.py" line="103"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="126"/>
+        <source>jackpot share</source>
+        <translation>доля джекпота</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="126"/>
+        <source>payout</source>
+        <translation>выплата</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="127"/>
+        <source>box %1: %2 %3</source>
+        <translation>бокс %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="132"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="139"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="139"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
-        <source>refused</source>
-        <translation>отказано</translation>
+        <location filename="../podium.py" line="155"/>
+        <source>refused: %1</source>
+        <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="90"/>
+        <location filename="../podium.py" line="190"/>
+        <source>Refuse the held payout</source>
+        <translation>Отклонить удержанную выплату</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="190"/>
+        <source>Approve the held payout</source>
+        <translation>Утвердить удержанную выплату</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="193"/>
+        <source>Refuse</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="193"/>
+        <source>Approve</source>
+        <translation>Утвердить</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="218"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="224"/>
+        <source>Refused: %1</source>
+        <translation>Отклонено: %1</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="224"/>
+        <source>Approved: %1</source>
+        <translation>Утверждено: %1</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="162"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
