@@ -20,7 +20,7 @@ them on purpose.
 from __future__ import annotations
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -209,7 +209,11 @@ _V2 = [
     f"GRANT SELECT, INSERT, UPDATE ON {', '.join(f'{SCHEMA}.{t}' for t in _V2_PROJECTIONS)} TO {WRITER_ROLE}",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2}
+# v3: users floor-wide (dealer_app/store/pg_users.py): no relation changes; the migration
+# gives every table the users it lacks, as log entries (see _ensure_schema)
+_V3: list[str] = []
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

@@ -66,6 +66,14 @@ from dealer_app.store.errors import (
 )
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
+from dealer_app.store.pg_users import (
+    MIRRORED_KINDS,
+    lock_users,
+    mirror_entries,
+    project_user,
+    share_users,
+    write_users,
+)
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
@@ -198,6 +206,9 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[v]:
                     conn.execute(statement)
+            if present and version < 3:  # v3: users floor-wide, each table given the users it lacks
+                lock_users(conn)
+                share_users(conn, _floor_key(conn, keyring, explicit_key, where)[0])
             if not present:
                 key = explicit_key or AuditKey.generate()
                 if explicit_key is None:
@@ -420,6 +431,7 @@ class PostgresStore:
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
+            lock_users(c)  # the floor's users as they are now, none added meanwhile
             row = c.execute(
                 f"INSERT INTO {S}.floor_tables(name, db_uuid, key_check, checkpoint_seq, checkpoint_mac, "
                 "checkpoint_tag) VALUES (%s, %s, %s, 0, %s, %s) ON CONFLICT (name) DO NOTHING RETURNING id",
@@ -428,6 +440,7 @@ class PostgresStore:
             if row is not None:
                 c.execute(f"INSERT INTO {S}.meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
                 c.execute(f"INSERT INTO {S}.sim_meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
+                share_users(c, self.key, only=int(row[0]))  # a new table starts with the floor's users
                 return int(row[0])
         row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
         assert row is not None
@@ -584,6 +597,9 @@ class PostgresStore:
     def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
                    expect: Expect | None) -> list[LogEntry]:
         key, tbl = self.key, self._tbl
+        users = any(ne.kind in MIRRORED_KINDS for ne in entries)
+        if users:
+            lock_users(c)  # before any table's row: user writers never wait on each other's tables
         # the table's row locked: its writers serialise here. The chain head is read by
         # a statement of its own, after the lock: in READ COMMITTED a new statement sees
         # what the writer we waited for committed (a subquery of the locking statement
@@ -600,6 +616,7 @@ class PostgresStore:
         seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
         first = seq + 1
         out: list[LogEntry] = []
+        written: list[tuple[LogEntry, Mapping[str, Any], str | None]] = []
         # pipeline: the inserts and updates go out without waiting for each reply (a
         # statement whose result is read, such as an id allocation, syncs first); any
         # error still surfaces inside this transaction, which then records nothing
@@ -633,6 +650,13 @@ class PostgresStore:
                 entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
                 self._project(c, entry, payload, group, ne.secret_pin_hash)
                 out.append(entry)
+                if users and kind in MIRRORED_KINDS:
+                    written.append((entry, payload, ne.secret_pin_hash))
+            if written:  # a user is defined once for the floor: every other table's chain gets it too
+                mirrors = mirror_entries(c, tbl, self._table, written)
+                for other, db_uuid in c.execute(f"SELECT id, db_uuid FROM {S}.floor_tables WHERE id <> %s ORDER BY id",
+                                                (tbl,)).fetchall():
+                    write_users(c, key, int(other), str(db_uuid), mirrors, ts)
             # the idempotency token, and the notification the pit's podiums and the table's
             # stations hear when (and only if) this commits: one round trip
             rounds = sorted({e.round_id for e in out if e.round_id is not None})
@@ -680,31 +704,9 @@ class PostgresStore:
         if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
             c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
                       "ON CONFLICT (tbl, seq) DO NOTHING", (t, p["signature"], e.seq))
-        if k == K.USER_ADDED:
-            c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
-                      "VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                      (t, p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
-                       bool(p.get("builtin")), e.seq))
-        elif k == K.USER_ROLE_CHANGED:
-            c.execute(f"UPDATE {S}.users SET role = %s WHERE tbl = %s AND id = %s", (p["role"], t, p["user"]))
-        elif k in (K.USER_DISABLED, K.USER_ENABLED):
-            c.execute(f"UPDATE {S}.users SET disabled = %s WHERE tbl = %s AND id = %s",
-                      (k == K.USER_DISABLED, t, p["user"]))
-        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
-            c.execute(f"UPDATE {S}.users SET pin_hash = %s, failed = 0, locked_until_us = NULL WHERE tbl = %s AND "
-                      "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
-        elif k == K.PIN_ATTEMPT:
-            c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
-            c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
-                      "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
-        elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None and not p.get("counted"):
-                c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-        elif k == K.LOCKED_OUT:
-            c.execute(f"UPDATE {S}.users SET locked_until_us = %s WHERE tbl = %s AND id = %s",
-                      (p["until_us"], t, p["user"]))
-        elif k == K.SHIFT_OPENED:
+        if project_user(c, e, p, secret_hash, t):
+            return
+        if k == K.SHIFT_OPENED:
             c.execute(f"INSERT INTO {S}.shifts(tbl, id, table_name, profile, dealer, simulated, gaming_day, "
                       "opened_seq, opened_us) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
                       (t, e.shift_id, p["table"], p["profile"], p["dealer"], bool(p.get("simulated")),
