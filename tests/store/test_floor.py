@@ -191,9 +191,8 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     # simulated shifts play on each table's own simulated meter, never on the linked (live) one
     assert value == start and sim_total == total_delta and total_delta != 0
     # live movements: 4 table processes adjust the linked meter at once, each co-signed by a pit boss
-    for t in tables:
-        with DealerServices.open(floor, table=t, station=t, hasher=FAST_HASHER) as s:
-            make_users(s)
+    with DealerServices.open(floor, table=tables[0], station=tables[0], hasher=FAST_HASHER) as s:
+        make_users(s)  # once for the floor: every table has them
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]))
     procs = {t: subprocess.Popen([sys.executable, "-c", ADJUSTER, floor, t, str(100 * (i + 1))], env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
