@@ -90,9 +90,10 @@ def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: st
     """Append ``mirrors`` to table ``tbl``'s chain (its row locked), translating names to
     its own user ids; an added user it already has, or a change to one it lacks, is
     skipped. Returns how many entries were written."""
-    c.execute(f"SELECT id FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,))
-    head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (tbl,)).fetchone()
-    seq, mac = (0, genesis_mac(key, db_uuid)) if head is None else (int(head[0]), str(head[1]))
+    head = c.execute(f"SELECT head_seq, head_mac FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+    assert head is not None
+    seq = int(head[0])
+    mac = genesis_mac(key, db_uuid) if seq == 0 else str(head[1])
     by_name = {name.lower(): uid for uid, (name, _b) in _names(c, tbl).items()}
     written = 0
     for m in mirrors:
@@ -119,6 +120,8 @@ def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: st
         project_user(c, LogEntry(seq, ts, m.kind.value, actor, m.station, None, None, None, text, mac), payload,
                      m.secret_pin_hash, tbl)
         written += 1
+    if written:
+        c.execute(f"UPDATE {S}.floor_tables SET head_seq = %s, head_mac = %s WHERE id = %s", (seq, mac, tbl))
     return written
 
 

@@ -138,6 +138,19 @@ def test_editing_a_table_or_the_linked_meter_is_found(floor: str, capsys: pytest
     assert "linked meter J: holds" in out
 
 
+def test_an_altered_chain_head_record_is_refused(floor: str) -> None:
+    """Each table's chain head is kept on its row (every append reads it there): a station
+    refuses a table whose record no longer matches its log."""
+    from dealer_app.store.errors import DatabaseTamperedError
+
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s:
+        make_users(s)
+    with psycopg.connect(floor, autocommit=True) as c:
+        c.execute("UPDATE dealer.floor_tables SET head_seq = head_seq - 1 WHERE name = 'T1'")
+    with pytest.raises(DatabaseTamperedError, match="chain head record"):
+        DealerServices.open(floor, table="T1", hasher=FAST_HASHER)
+
+
 @pytest.mark.subprocess
 def test_three_stations_start_on_an_empty_floor_at_once(floor_url: str) -> None:
     """The schema, the writer role and the floor key are made once, by whichever comes first."""
