@@ -21,7 +21,7 @@ from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.cli_store import audit_main
 from dealer_app.services import DealerServices, ServiceError, StateError
 from dealer_app.services.rounds import LateEntry, required_approvals
-from dealer_app.store import EntryKind
+from dealer_app.store import EntryKind, NewEntry
 from dealer_main import main as dealer_main
 
 THRESHOLD = 5_000
@@ -139,3 +139,16 @@ def test_the_command_enters_paper_rounds_with_pins_from_standard_input(
     assert err == ["dealer-app rounds: round 1 of the file: played_at: 'yesterday' is not an ISO 8601 time "
                    "(2026-12-01T14:20:00+03:00)"]
     assert len(s.read.rounds(shift_id)) == 2
+
+
+def test_audit_verify_names_a_late_entry_not_made_by_a_pit_boss(table: Any, db: Any,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    s, dan, shift_id = table
+    house = s.house.current("default")
+    late = {"played_at_us": s.ctx.clock() - HOUR_US, "note": "", "entered_by": dan.user.id}
+    s.store.append([NewEntry(EntryKind.ROUND_STARTED, {"dealer": dan.user.id, "house_version": house.version,
+                                                       "jackpot_start": s.meter.value(), "late": late},
+                             dan.user.id, "table-1", shift_id)])  # past the services: a dealer "enters" one
+    capsys.readouterr()
+    assert audit_main(["verify", *db.argv()]) == 1
+    assert "(a late entry): entered by dan, who was not a pit boss" in capsys.readouterr().out
