@@ -33,6 +33,7 @@ from ui.kit import theme
 from ui.kit.chrome import KeyCap, KeyHint
 from ui.kit.context import AppContext
 from ui.kit.dialogs import QtDialogService
+from ui.kit.labels import role_label
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
@@ -51,7 +52,6 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
-from ui.shell.signin import role_label
 
 __all__ = ["ConsoleScreen"]
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rules.hands import Category
-from ui.kit.qt import QT_TRANSLATE_NOOP, translate
+from ui.kit.qt import QT_TRANSLATE_NOOP, QCoreApplication, translate
 
-__all__ = ["category_label", "category_short"]
+__all__ = ["category_label", "category_short", "role_label"]
 
 _CATEGORY = {
     Category.HIGH_CARD: QT_TRANSLATE_NOOP("Category", "high card"),
@@ -32,3 +32,15 @@ def category_short(category: Category | str) -> str:
     """The label with a capital first letter, for headings: ``'Full house'``."""
     text = category_label(category)
     return text[:1].upper() + text[1:]
+
+
+def role_label(widget: object, role: str) -> str:
+    """A user's role in words (``pit_boss``: ``'pit boss'``, or its translation)."""
+    return {
+        "dealer": QCoreApplication.translate("Roles", "dealer"),
+        "pit_boss": QCoreApplication.translate("Roles", "pit boss"),
+        "admin": QCoreApplication.translate("Roles", "administrator"),
+        "trainee": QCoreApplication.translate("Roles", "trainee"),
+        "cage": QCoreApplication.translate("Roles", "cage"),
+        "count_room": QCoreApplication.translate("Roles", "count room"),
+    }.get(role, role)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ui.console.pages.users import role_choice
 from ui.kit import theme
 from ui.kit.context import AppContext
+from ui.kit.labels import role_label
 from ui.kit.qt import (
     QComboBox,
     QFormLayout,
@@ -25,7 +26,6 @@ from ui.kit.qt import (
 )
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
-from ui.shell.signin import role_label
 
 __all__ = ["CURRENCIES", "FirstRunScreen"]
 

@@ -6,26 +6,14 @@ from collections.abc import Sequence
 
 from ui.kit import theme
 from ui.kit.context import AppContext, UserRef
+from ui.kit.labels import role_label
 from ui.kit.qt import QKeyEvent, QLabel, QListWidget, QListWidgetItem, Qt, Signal
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
-__all__ = ["SignInScreen", "role_label"]
+__all__ = ["SignInScreen"]
 
 C = theme.C
-
-
-def role_label(widget: object, role: str) -> str:
-    from ui.kit.qt import QCoreApplication
-
-    return {
-        "dealer": QCoreApplication.translate("Roles", "dealer"),
-        "pit_boss": QCoreApplication.translate("Roles", "pit boss"),
-        "admin": QCoreApplication.translate("Roles", "administrator"),
-        "trainee": QCoreApplication.translate("Roles", "trainee"),
-        "cage": QCoreApplication.translate("Roles", "cage"),
-        "count_room": QCoreApplication.translate("Roles", "count room"),
-    }.get(role, role)
 
 
 class SignInScreen(Page):

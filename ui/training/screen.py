@@ -23,11 +23,11 @@ from ui.kit import theme
 from ui.kit.context import AppContext
 from ui.kit.dialogs import UserChoice
 from ui.kit.house_text import house_rules_html
+from ui.kit.labels import role_label
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
 from ui.kit.worker import JobError
-from ui.shell.signin import role_label
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
 from ui.training.progress_page import TraineeProgressView

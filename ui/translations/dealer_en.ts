@@ -4234,32 +4234,32 @@ was held: %1</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../shell/signin.py" line="22"/>
+        <location filename="../kit/labels.py" line="40"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../kit/labels.py" line="41"/>
         <source>pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="24"/>
+        <location filename="../kit/labels.py" line="42"/>
         <source>administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="25"/>
+        <location filename="../kit/labels.py" line="43"/>
         <source>trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="26"/>
+        <location filename="../kit/labels.py" line="44"/>
         <source>cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="27"/>
+        <location filename="../kit/labels.py" line="45"/>
         <source>count room</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5777,28 +5777,28 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="35"/>
-        <location filename="../shell/signin.py" line="46"/>
+        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="34"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="35"/>
+        <location filename="../shell/signin.py" line="23"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="42"/>
+        <location filename="../shell/signin.py" line="30"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="99"/>
+        <location filename="../shell/signin.py" line="87"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="104"/>
+        <location filename="../shell/signin.py" line="92"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -12,8 +12,8 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item, problem_label, set_problem
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
+from ui.kit.labels import role_label
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
-from ui.shell.signin import role_label
 
 __all__ = ["ROLES", "UsersPage", "role_choice"]
 
