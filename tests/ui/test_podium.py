@@ -19,8 +19,8 @@ from dealer_app.services import DealerServices
 from dealer_app.services.floor_view import FloorView
 from dealer_app.services.rounds import ApprovalKind, required_approvals
 from dealer_app.store.pg_listen import FloorListener
-from ui.driver import pump, wait_until
-from ui.qt import Qt, QTest
+from ui.devtools.driver import pump, wait_until
+from ui.kit.qt import Qt, QTest
 
 pytestmark = pytest.mark.floor
 THRESHOLD = 5_000
@@ -40,7 +40,7 @@ def _held_steps(s: DealerServices) -> Any:
 
 
 def test_podium_window_sees_the_held_payout_and_the_station_hears_the_refusal(qtbot: Any, pg_server: str) -> None:
-    from ui.podium import PodiumWindow
+    from ui.console.podium import PodiumWindow
 
     with fresh_database(pg_server, floor=True) as url:
         station = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
@@ -116,7 +116,7 @@ def _held_at_station(w: Any) -> KeyboardDealer:
 
 
 def _podium(qtbot: Any, url: str) -> Any:
-    from ui.podium import PodiumWindow
+    from ui.console.podium import PodiumWindow
 
     podium = PodiumWindow(FloorView(url, hasher=cheap_hasher()))
     qtbot.addWidget(podium)
