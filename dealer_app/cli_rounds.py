@@ -18,8 +18,9 @@ shift report lists it under "Late entries".
 time); ``dealer`` (default: the shift's dealer) and ``note`` are optional;
 ``steps`` are the engine's steps (``docs/FLOOR.md``, ``dealer-app export``).
 The pit boss's PIN (``--by``), then the approver's (``--approver``, needed when
-a round holds payouts for approval), come from a prompt or, with ``--pin-stdin``,
-one per line from standard input. PINs are never arguments.
+a round holds payouts for approval), are asked once for the whole file, from a
+prompt or, with ``--pin-stdin``, one per line from standard input (PINs are
+never arguments); each round gets its own signatures.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.cli_store import _co_sign, _db_arg, _Fail, _open, _Parser, _pin_arg, _run, _warn
+from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _pin_arg, _read_pin, _run, _warn
 from dealer_app.money_text import money_text
 
 __all__ = ["main", "parse_paper_rounds"]
@@ -106,13 +107,16 @@ def _enter_late(args: Any) -> int:
     try:
         _warn(services)
         shift_id = _open_shift(services, args.shift)
+        # each PIN is asked once; every round gets its own signatures (an approval signs once)
+        by_pin = _read_pin(f"PIN of {args.by}", args)
+        approver_pin = _read_pin(f"PIN of {args.approver}", args) if args.approver else None
         for entered, (late, steps) in enumerate(rounds):
-            by = _co_sign(services, args, args.by, Permission.ENTER_LATE, "enter a paper round late", who="--by",
-                          shift_id=shift_id)
+            by = services.users.co_sign(args.by, by_pin, Permission.ENTER_LATE, purpose="enter a paper round late",
+                                        shift_id=shift_id)
             approver = None
-            if args.approver:
-                approver = _co_sign(services, args, args.approver, Permission.APPROVE, "approve payout",
-                                    who="--approver", shift_id=shift_id)
+            if args.approver and approver_pin is not None:
+                approver = services.users.co_sign(args.approver, approver_pin, Permission.APPROVE,
+                                                  purpose="approve payout", shift_id=shift_id)
             try:
                 e = services.rounds.enter_late(by, shift_id, steps, late, approver)
             except Exception:

@@ -121,7 +121,7 @@ def test_the_command_enters_paper_rounds_with_pins_from_standard_input(
         for i, r in enumerate(rounds)]))
     argv = ["rounds", "enter-late", *db.argv(), "--shift", str(shift_id), "--file", str(file), "--by", "pat",
             "--approver", "paula", "--pin-stdin"]
-    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n123456\n123456\n123456\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n123456\n"))  # Pat's PIN, then Paula's: once each
     assert dealer_main(argv) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 2 and all("entered late (played" in line for line in out), out
