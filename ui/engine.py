@@ -8,7 +8,7 @@ with ``state.check`` before it is sent, and the store applies it again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from rules.cards import Card
@@ -515,7 +515,3 @@ def early_results(state: RoundState) -> dict[int, Any]:
 def where_text(where: Owner | Place) -> str:
     return f"box {where}" if isinstance(where, int) else str(where)
 
-
-def settlement_json(state: RoundState) -> Mapping[str, Any] | None:
-    s = state.settlement()
-    return s.to_json() if s is not None else None

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Any
 
 from rules.poker.table import BonusOutcome, BonusResult, BonusStage
 from ui.viewmodel import BonusInfo, Move, MoveKind, SettlementInfo, TableInfo
@@ -61,11 +60,6 @@ def moves_for_box(
 def pay_now(moves: tuple[Move, ...], capped: int) -> int:
     """What the dealer pays on the box now: the PAY moves less the engine's cap."""
     return max(0, sum(m.amount for m in moves if m.kind is MoveKind.PAY) - capped)
-
-
-def box_json_terms(box: Mapping[str, Any]) -> tuple[dict[str, int], dict[str, int]]:
-    """``stakes`` and ``results`` of a settlement box in the FORMATS.md form."""
-    return dict(box.get("stakes", {})), dict(box.get("results", {}))
 
 
 # ------------------------------------------------------------------ the bonus step

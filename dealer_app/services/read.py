@@ -249,9 +249,6 @@ class ReadService:
             void=void, rulings=rulings, simulated=simulated,
         )
 
-    def round_steps(self, round_id: int) -> list[Mapping[str, Any]]:
-        return [e.payload["step"] for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)]
-
     # -- the log ------------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         return self._ctx.store.anchor()

@@ -637,11 +637,6 @@ class TableScreen(QWidget):
             return True
         return False
 
-    def _box_info(self) -> Any:
-        if self.info is None or self.selected is None:
-            return None
-        return self.info.boxes[self.selected - 1]
-
     def on_enter(self) -> None:
         info = self.info
         if info is None:
@@ -669,7 +664,7 @@ class TableScreen(QWidget):
             self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
             return
         if not self._on_workflow():
-            sel = self._box_info()
+            sel = info.boxes[self.selected - 1] if self.selected is not None else None
             if self.dealer_selected or sel is None or kind not in sel.expects:
                 self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
                 return
