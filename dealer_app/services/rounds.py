@@ -311,7 +311,7 @@ class RoundService:
         state (the acknowledgement). A refused step raises the engine's
         ``StepRefused`` and nothing is recorded; a store error leaves the round
         as it was (in memory and on disk) so the same step can be retried."""
-        from rules.poker import Place, Problem, StepRefused, step_from_json
+        from rules.poker import Place, Problem, ProblemCode, StepRefused, step_from_json
 
         live = self.live(round_id)
         self._dealer_check(session, live.shift_id, round_id)
@@ -324,7 +324,7 @@ class RoundService:
         stored = step_from_json(step_json)  # StepFormatError (a StepRefused)
         if stored != step:
             live.state.apply(step)  # the engine names what is wrong with the step as given
-            raise StepRefused([Problem(Place.ROUND, "step", f"{step!r} does not read back from its stored form")])
+            raise StepRefused([Problem.of(Place.ROUND, "step", ProblemCode.STEP_NOT_READ_BACK, value=repr(step))])
         new_state = live.state.apply(stored)  # StepRefused: never reaches the store
         n = live.steps + 1
         e = self._append_guarded(round_id, [NewEntry(
