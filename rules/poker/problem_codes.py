@@ -311,7 +311,7 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
         f"missing: box {_boxes(p)} bought a game, "
         f"so the card drawn for the dealer's {_card(p)} is needed"),
     ProblemCode.REPLACEMENT_AGAIN_MISSING: lambda p: (
-        f"missing: {_card(p, 'drawn')} has the rank of the {_card(p)} it replaced, so the dealer draws once more"),
+        f"missing: {_card(p, 'replacement')} has the rank of the {_card(p)} it replaced, so the dealer draws once more"),
     ProblemCode.REPLACEMENTS_TOO_MANY: lambda p: (
         f"{_n(p, 'count')} cards, but {_n(p, 'need')} {'is' if _n(p, 'need') == 1 else 'are'} drawn here"),
     ProblemCode.NOTHING_TO_UNDO: lambda p: "nothing to undo",

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from rules.cards import Card
 from rules.poker.problem_codes import ProblemCode, english
 from rules.refusal import Refusal
 
@@ -85,6 +86,17 @@ class Problem:
     def box(self) -> int | None:
         """The box the problem is at (``None`` for the dealer, the house or the round)."""
         return self.where if isinstance(self.where, int) else None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards the problem names (in its parameters' order)."""
+        out: list[Card] = []
+        for value in self.params.values():
+            if isinstance(value, Card):
+                out.append(value)
+            elif isinstance(value, tuple):
+                out.extend(c for c in value if isinstance(c, Card))
+        return tuple(out)
 
     @property
     def message(self) -> str:

@@ -828,7 +828,7 @@ def _analyse_dealer(
         missing.append(
             Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_MISSING, boxes=tuple(buyers), card=out_card)
             if not reps else
-            Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_AGAIN_MISSING, drawn=reps[0], card=out_card))
+            Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_AGAIN_MISSING, replacement=reps[0], card=out_card))
         final_hand = final_qualified = None
     elif len(reps) > need:
         problems.append(Problem.of(Place.DEALER, "replacements", P.REPLACEMENTS_TOO_MANY, count=len(reps), need=need))

@@ -818,10 +818,10 @@ class TableScreen(QWidget):
                 else:
                     problems = eng.check(self.state, step)
                     if not complete:
-                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
+                        problems = tuple(p for p in problems if any(c in p.cards for c in cards))
                     if problems:
                         problem = eng.problem_text(problems[0])
-                        errors = [c for c in cards if str(c) in str(problems[0])]
+                        errors = [c for c in cards if c in problems[0].cards]
         self.entry.set_problem(problem)
         preview = ""
         slots = spec.card_count or 0
