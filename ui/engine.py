@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from dealer_app.wording import problems as wording
 from rules.cards import Card
 from rules.hands import Combination, Hand
 from rules.poker.problems import Place, Problem, RoundRefused
@@ -170,9 +171,10 @@ def undo_step(state: RoundState) -> Any:
     return None if state.check(step) else step
 
 
-def problem_text(problem: Any) -> str:
-    """The engine's line for a problem (it names the box or dealer and the field)."""
-    return str(problem)
+def problem_text(problem: Problem, lang: str, currency: str) -> str:
+    """A problem's line in the screen's language (it names the box or dealer and the
+    field), rendered from its code and parameters; amounts in ``currency``."""
+    return wording.problem_text(problem, lang, currency=currency)
 
 
 # ------------------------------------------------------------------ what is next

@@ -84,8 +84,8 @@ def test_the_english_line_of_a_refused_round_is_unchanged_and_typed() -> None:
 
 def test_a_step_refused_for_order_names_what_the_round_waits_for() -> None:
     state = RoundState.new(HouseRules())
-    from rules.poker.table import CloseBets, Decide, PlaceBet
     from rules.poker.record import Decision
+    from rules.poker.table import CloseBets, Decide, PlaceBet
 
     state = state.apply(PlaceBet(1, 1000)).apply(CloseBets())
     problem = state.check(Decide(1, Decision.BET))

@@ -20,6 +20,7 @@ from collections import deque
 from typing import Any
 
 from rules.hands import best_hand, second_hand
+from rules.poker.problems import Problem
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
     BonusCards,
@@ -637,6 +638,9 @@ class TableScreen(QWidget):
             return True
         return False
 
+    def _problem_text(self, problem: Problem) -> str:
+        return eng.problem_text(problem, self.ctx.lang, self.state.house.currency)
+
     def on_enter(self) -> None:
         info = self.info
         if info is None:
@@ -697,7 +701,7 @@ class TableScreen(QWidget):
                 return
             problems = eng.check(self.state, step)
             if problems and eng.previous_entry(self.state, step) != step:
-                self.flash(eng.problem_text(problems[0]), box)
+                self.flash(self._problem_text(problems[0]), box)
                 return
             self.submit_or_ask(step)
             return
@@ -820,7 +824,7 @@ class TableScreen(QWidget):
                     if not complete:
                         problems = tuple(p for p in problems if any(c in p.cards for c in cards))
                     if problems:
-                        problem = eng.problem_text(problems[0])
+                        problem = self._problem_text(problems[0])
                         errors = [c for c in cards if c in problems[0].cards]
         self.entry.set_problem(problem)
         preview = ""
@@ -856,7 +860,7 @@ class TableScreen(QWidget):
         if step is not None and not problem:
             problems = eng.check(self.state, step)
             if problems:
-                problem = eng.problem_text(problems[0])
+                problem = self._problem_text(problems[0])
         if problem:
             self.entry.set_problem(problem)
             self.entry_checked.emit()
@@ -1012,7 +1016,7 @@ class TableScreen(QWidget):
         self._queued.clear()
         refused = getattr(err.exception, "problems", None)
         if refused:
-            text = eng.problem_text(refused[0])
+            text = self._problem_text(refused[0])
             if self.entry.is_open:
                 self.entry.set_problem(text)
             else:
