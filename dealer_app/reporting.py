@@ -34,6 +34,8 @@ from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.records import EntryKind, RoundStatus
 from rules.cards import FULL_DECK, Card, parse_card, parse_cards
 from rules.hands import Category
+from rules.poker.record import Decision, ExchangeEntry, NoGame
+from rules.poker.settle import Outcome
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -51,17 +53,13 @@ __all__ = [
     "Correction",
     "CorrectionKind",
     "DealerView",
-    "Decision",
     "DutyRole",
-    "Exchange",
     "HandView",
     "JackpotLedger",
     "Ledger",
     "MeterChange",
     "MeterMovement",
-    "NoGameChoice",
     "OnDuty",
-    "Outcome",
     "ReportDataError",
     "ReportSourceError",
     "RouletteHandLine",
@@ -184,45 +182,10 @@ _TERM_KEYS = frozenset(t.value for t in Term)
 # ---------------------------------------------------------------------------
 
 
-class Outcome(enum.StrEnum):
-    FOLD = "fold"
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    NO_GAME = "no_game"
-
-    @property
-    def label(self) -> str:
-        return {"no_game": "no game"}.get(self.value, self.value)
-
-
-class Decision(enum.StrEnum):
-    BET = "bet"
-    FOLD = "fold"
-
-
-class NoGameChoice(enum.StrEnum):
-    TAKE_ANTE = "take_ante"
-    BUY_GAME = "buy_game"
-
-    @property
-    def label(self) -> str:
-        return "took the Ante" if self is NoGameChoice.TAKE_ANTE else "bought a game"
-
-
 @dataclass(frozen=True, slots=True)
 class HandView:
     category: Category
     cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """An exchange as the dealer saw it: the cards when known, else only their number."""
-
-    count: int
-    discard: tuple[Card, ...] | None = None
-    draw: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,10 +214,10 @@ class BoxLine:
     outcome: Outcome
     dark: bool = False
     decision: Decision | None = None
-    no_game: NoGameChoice | None = None
+    no_game: NoGame | None = None
     bought_game: bool = False
     dealt: tuple[Card, ...] | None = None
-    exchange: Exchange | None = None
+    exchange: ExchangeEntry | None = None
     sixth_card: Card | None = None
     sixth_bought: bool = False
     final_cards: tuple[Card, ...] | None = None
@@ -1015,7 +978,7 @@ def _box_line(b: Mapping[str, Any], rec: Mapping[str, Any], jackpot_categories: 
         exchange = None
         if isinstance(ex, Mapping):
             discard, draw = _cards(ex.get("discard")), _cards(ex.get("draw"))
-            exchange = Exchange(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
+            exchange = ExchangeEntry(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
         sixth = rec.get("sixth_card")
         return BoxLine(
             box=_int(b["box"]),
@@ -1026,7 +989,7 @@ def _box_line(b: Mapping[str, Any], rec: Mapping[str, Any], jackpot_categories: 
             outcome=Outcome(str(b["outcome"])),
             dark=bool(rec.get("dark", False)),
             decision=Decision(str(rec["decision"])) if rec.get("decision") else None,
-            no_game=NoGameChoice(str(rec["no_game"])) if rec.get("no_game") else None,
+            no_game=NoGame(str(rec["no_game"])) if rec.get("no_game") else None,
             bought_game=bool(b.get("bought_game", False)),
             dealt=_cards(rec.get("cards")),
             exchange=exchange,

@@ -254,6 +254,7 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.NOT_A_HOUSE_OBJECT: lambda p, m: f"должно быть объектом с правилами стола, а не {p['value']}",
     P.NOT_A_STEP: lambda p, m: f"{p['value']} — не шаг раунда",
     P.UNKNOWN_STEP_FIELD: lambda p, m: f"неизвестное поле шага «{_STEP_RU[StepKind(str(p['step']))]}»",
+    P.WRONG_STEP_KIND: lambda p, m: f"{p['value']} — не шаг «{_STEP_RU[StepKind(str(p['step']))]}»",
     P.STEP_NOT_READ_BACK: lambda p, m: f"{p['value']} не совпадает со своей сохранённой записью",
     P.AMOUNT_TOO_LARGE: lambda p, m: f"{_huge(_n(p, 'amount'))} — больше наибольшей допустимой суммы",
     P.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} — отрицательная сумма",

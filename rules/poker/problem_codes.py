@@ -61,6 +61,7 @@ class ProblemCode(enum.StrEnum):
     NOT_A_HOUSE_OBJECT = "not_a_house_object"
     NOT_A_STEP = "not_a_step"
     UNKNOWN_STEP_FIELD = "unknown_step_field"
+    WRONG_STEP_KIND = "wrong_step_kind"
     STEP_NOT_READ_BACK = "step_not_read_back"
     AMOUNT_TOO_LARGE = "amount_too_large"
     AMOUNT_NEGATIVE = "amount_negative"
@@ -241,6 +242,7 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.NOT_A_HOUSE_OBJECT: lambda p: f"must be an object of house rules, not {p['value']}",
     ProblemCode.NOT_A_STEP: lambda p: f"{p['value']} is not a step",
     ProblemCode.UNKNOWN_STEP_FIELD: lambda p: f"unknown field of a {p['step']} step",
+    ProblemCode.WRONG_STEP_KIND: lambda p: f"{p['value']} is not a {p['step']} step",
     ProblemCode.STEP_NOT_READ_BACK: lambda p: f"{p['value']} does not read back from its stored form",
     ProblemCode.AMOUNT_TOO_LARGE: _too_large,
     ProblemCode.AMOUNT_NEGATIVE: lambda p: f"{_n(p, 'amount')} is negative",

@@ -9,17 +9,17 @@ found (:class:`~rules.poker.problems.RoundRefused`) or returns a frozen
 
 from __future__ import annotations
 
-import enum
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card
-from rules.hands import Category, Combination, Hand
+from rules.hands import Category, Combination, Hand, evaluate
 from rules.poker.explain import explain_box
 from rules.poker.house import AnteRule, HouseRules
 from rules.poker.house_cache import HouseCache
+from rules.poker.outcome import Outcome
 from rules.poker.problems import HouseRulesError, RoundRefused
 from rules.poker.record import (
     Analysis,
@@ -39,6 +39,7 @@ __all__ = [
     "DealerSettlement",
     "Outcome",
     "Settlement",
+    "SettlementFormatError",
     "Terms",
     "bonus_figure",
     "box_fees",
@@ -51,17 +52,6 @@ __all__ = [
 ]
 
 SETTLEMENT_FORMAT = "russian-poker-settlement/1"
-
-
-class Outcome(enum.StrEnum):
-    """How a box's Ante and Bet were settled."""
-
-    FOLD = "fold"
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    NO_GAME = "no_game"
-    """Settled against a dealer without a game: took the Ante (or dark), or bought and the dealer still had none."""
 
 
 class Terms(NamedTuple):
@@ -79,6 +69,13 @@ class Terms(NamedTuple):
 
     def to_json(self) -> dict[str, int]:
         return {"ante": self.ante, "bet": self.bet, "bonus": self.bonus, "insurance": self.insurance, "fees": self.fees}
+
+    @classmethod
+    def from_json(cls, data: object, where: str = "terms") -> Terms:
+        """The five terms of a ``stakes`` or ``results`` object: exactly these keys, whole numbers."""
+        if not isinstance(data, Mapping) or set(data) != set(cls._fields):
+            raise SettlementFormatError(f"{where}: expected the keys {', '.join(cls._fields)}, not {_shown(data)}")
+        return cls(*(_whole(data[k], f"{where}: {k}") for k in cls._fields))
 
 
 class BoxSettlement(NamedTuple):
@@ -113,6 +110,31 @@ class BoxSettlement(NamedTuple):
             "explanation": list(self.explanation),
         }
 
+    @classmethod
+    def from_json(cls, data: object, jackpot_categories: Iterable[Category] = ()) -> BoxSettlement:
+        """A box of a ``russian-poker-settlement/1`` object. ``jackpot_categories`` (the house's
+        ``jackpot_percent`` keys) tell a jackpot share from fixed odds: a bonus won on one of
+        them is the share the meter paid. Raises :class:`SettlementFormatError`."""
+        d = _object(data, "box")
+        where = f"box {d.get('box')!r}"
+        results = Terms.from_json(d.get("results"), f"{where}: results")
+        bonus_hand = None if d.get("bonus_hand") is None else _category(d["bonus_hand"], f"{where}: bonus_hand")
+        try:
+            outcome = Outcome(str(d.get("outcome")))
+        except ValueError:
+            raise SettlementFormatError(f"{where}: outcome: {_shown(d.get('outcome'))} is not an outcome") from None
+        share = results.bonus if bonus_hand in frozenset(jackpot_categories) and results.bonus > 0 else 0
+        explanation = d.get("explanation", [])
+        if not isinstance(explanation, list) or not all(isinstance(x, str) for x in explanation):
+            raise SettlementFormatError(f"{where}: explanation: must be a list of lines")
+        return cls(
+            _whole(d.get("box"), "box"), _hand_of(d.get("hand"), f"{where}: hand"),
+            _combination_of(d.get("second_hand"), f"{where}: second_hand"), bonus_hand, outcome,
+            _flag(d.get("bought_game"), f"{where}: bought_game"), Terms.from_json(d.get("stakes"), f"{where}: stakes"),
+            results, _whole(d.get("capped"), f"{where}: capped"), _whole(d.get("net"), f"{where}: net"),
+            tuple(explanation), share,
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class DealerSettlement:
@@ -134,6 +156,17 @@ class DealerSettlement:
             "final_hand": _hand_json(self.final_hand),
             "final_qualified": self.final_qualified,
         }
+
+    @classmethod
+    def from_json(cls, data: object) -> DealerSettlement:
+        """The ``dealer`` of a settlement object. Raises :class:`SettlementFormatError`."""
+        d = _object(data, "dealer")
+        return cls(
+            _hand_of(d.get("hand"), "dealer: hand"), _maybe_flag(d.get("qualified"), "dealer: qualified"),
+            _flag(d.get("bought"), "dealer: bought"), _cards(d.get("replaced"), "dealer: replaced"),
+            _hand_of(d.get("final_hand"), "dealer: final_hand"),
+            _maybe_flag(d.get("final_qualified"), "dealer: final_qualified"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +190,29 @@ class Settlement:
         out["house_net"] = self.house_net
         out["jackpot_after"] = self.jackpot_after
         return out
+
+    @classmethod
+    def from_json(cls, data: object, house: HouseRules, *, jackpot_before: int) -> Settlement:
+        """The typed record of a ``russian-poker-settlement/1`` object (what :meth:`to_json`
+        wrote), under the round's ``house`` rules (its currency; its jackpot categories tell a
+        jackpot share) with the meter at ``jackpot_before`` when the round began (the JSON
+        form does not repeat it). ``to_json()`` of the result is ``data`` again.
+        Raises :class:`SettlementFormatError` naming the first thing wrong."""
+        d = _object(data, "settlement")
+        if d.get("format") != SETTLEMENT_FORMAT:
+            raise SettlementFormatError(f"format: must be {SETTLEMENT_FORMAT!r}, not {_shown(d.get('format'))}")
+        rid = d.get("id")
+        if rid is not None and not isinstance(rid, str):
+            raise SettlementFormatError(f"id: must be a string, not {_shown(rid)}")
+        boxes = d.get("boxes")
+        if not isinstance(boxes, list):
+            raise SettlementFormatError(f"boxes: must be a list, not {_shown(boxes)}")
+        jackpot = tuple(house.jackpot_percent)
+        return cls(
+            DealerSettlement.from_json(d.get("dealer")), tuple(BoxSettlement.from_json(b, jackpot) for b in boxes),
+            _whole(d.get("house_net"), "house_net"), jackpot_before, _whole(d.get("jackpot_after"), "jackpot_after"),
+            house.currency, rid,
+        )
 
     def to_json_line(self) -> str:
         """``to_json()`` as compact JSON text on one line, written directly (the batch
@@ -189,7 +245,73 @@ class Settlement:
         return replace(self, boxes=boxes)
 
 
+class SettlementFormatError(ValueError):
+    """A settlement object that is not what :meth:`Settlement.to_json` writes (one line naming what)."""
+
+
+def _shown(value: object) -> str:
+    text = json.dumps(value, default=repr) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _object(value: object, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise SettlementFormatError(f"{where}: must be an object, not {_shown(value)}")
+    return value
+
+
+def _whole(value: object, where: str) -> int:
+    if type(value) is not int:
+        raise SettlementFormatError(f"{where}: must be a whole number, not {_shown(value)}")
+    return value
+
+
+def _flag(value: object, where: str) -> bool:
+    if type(value) is not bool:
+        raise SettlementFormatError(f"{where}: must be true or false, not {_shown(value)}")
+    return value
+
+
+def _maybe_flag(value: object, where: str) -> bool | None:
+    return None if value is None else _flag(value, where)
+
+
+def _cards(value: object, where: str) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(t, str) and t in _CARD_BY_TEXT for t in value):
+        raise SettlementFormatError(f"{where}: must be a list of cards, not {_shown(value)}")
+    return tuple(_CARD_BY_TEXT[t] for t in value)
+
+
+def _category(value: object, where: str) -> Category:
+    category = _CATEGORY_BY_KEY.get(value) if isinstance(value, str) else None
+    if category is None:
+        raise SettlementFormatError(f"{where}: {_shown(value)} is not a hand category")
+    return category
+
+
+def _hand_of(value: object, where: str) -> Hand | None:
+    if value is None:
+        return None
+    d = _object(value, where)
+    category, cards = _category(d.get("category"), f"{where}: category"), _cards(d.get("cards"), f"{where}: cards")
+    if len(cards) != 5:
+        raise SettlementFormatError(f"{where}: cards: a hand is five cards, not {len(cards)}")
+    hand = evaluate(cards)
+    if hand.category is not category or hand.cards != cards:
+        raise SettlementFormatError(f"{where}: {' '.join(map(str, cards))} are not a {category.key} in that order")
+    return hand
+
+
+def _combination_of(value: object, where: str) -> Combination | None:
+    if value is None:
+        return None
+    d = _object(value, where)
+    return Combination(_category(d.get("category"), f"{where}: category"), _cards(d.get("cards"), f"{where}: cards"))
+
+
 _CARD_TEXT: tuple[str, ...] = tuple(str(c) for c in FULL_DECK)  # by card index
+_CARD_BY_TEXT = {str(c): c for c in FULL_DECK}
+_CATEGORY_BY_KEY = {c.key: c for c in Category}
 _CARD_JSON: tuple[str, ...] = tuple(f'"{t}"' for t in _CARD_TEXT)
 _CATEGORY_KEY: tuple[str, ...] = tuple(c.key for c in Category)  # by category value
 _CATEGORY_JSON: tuple[str, ...] = tuple(f'"{k}"' for k in _CATEGORY_KEY)

@@ -25,7 +25,7 @@ import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from rules.cards import Card, CardError, parse_card
 from rules.limits import show_text
@@ -239,6 +239,16 @@ class StepBase:
         for f in fields(self):  # type: ignore[arg-type]  # every step is a dataclass
             out[f.name] = _encode(getattr(self, f.name))
         return out
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Self:
+        """The step a :meth:`to_json` dict describes: a step of any kind from ``StepBase``,
+        of this class's kind only from a step class. Raises :class:`StepFormatError`."""
+        step = step_from_json(d)
+        if not isinstance(step, cls):
+            raise StepFormatError([Problem.of(Place.ROUND, "kind", P.WRONG_STEP_KIND, value=repr(step.kind.value),
+                                              step=cls.kind)])
+        return step
 
     def where(self) -> Where:
         """Where this entry's problems are: its box, the dealer, or the round."""

@@ -21,15 +21,12 @@ from dealer_app.reporting import (
     Correction,
     CorrectionKind,
     DealerView,
-    Decision,
     DutyRole,
-    Exchange,
     HandView,
     JackpotLedger,
     MeterChange,
     MeterMovement,
     OnDuty,
-    Outcome,
     RoundLine,
     RoundSlip,
     RulesInUse,
@@ -40,6 +37,8 @@ from dealer_app.reporting import (
 )
 from rules.cards import FULL_DECK
 from rules.hands import Category, best_hand, evaluate
+from rules.poker.record import Decision, ExchangeEntry
+from rules.poker.settle import Outcome
 
 OPEN = datetime(2026, 3, 14, 19, 0, tzinfo=UTC)
 PAY = {Category.ACE_KING: 1, Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 3, Category.STRAIGHT: 4,
@@ -67,7 +66,7 @@ def synthetic_round(rng: random.Random, number: int, at: datetime, jackpot: int,
         exchange = None
         fees = 0
         if not fold and rng.random() < 0.15:
-            exchange = Exchange(count=2)
+            exchange = ExchangeEntry(count=2)
             fees = -ante
         bet = 0 if fold else 2 * ante
         bonus_res = 0
