@@ -99,7 +99,7 @@ def synthetic_round(rng: random.Random, number: int, at: datetime, jackpot: int,
         capped = max(0, winnings - max_payout)
         net = res.total - capped
         stakes = Terms(ante, bet, bonus, 0, -fees)
-        expl = [f"Ante {ante / 100:.2f}: {outcome.label}"]
+        expl = [f"Ante {ante / 100:.2f}: {outcome.value.replace('_', ' ')}"]
         if res.bet > 0:
             expl.append(f"Bet {bet / 100:.2f} × {PAY.get(hand.category, 1)} ({hand.category.label}) = {res.bet / 100:.2f}")
         if capped:
