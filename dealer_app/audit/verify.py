@@ -336,7 +336,8 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     import json
 
     from dealer_app.services.rounds import is_complete, jackpot_movement, required_approvals, settlement_digest
-    from rules.poker import RoundRefused, RoundState, StepRefused, settle_round, step_from_json
+    from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round, step_from_json
+    from rules.poker.settle import SettlementFormatError
 
     where = f"round {task.round_id}"
     problems: list[str] = []
@@ -353,8 +354,13 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     if round_json.get("jackpot") != p.get("jackpot_start"):
         problems.append(f"{where}: jackpot: stored round says {round_json.get('jackpot')}, "
                         f"the round started with {p.get('jackpot_start')}")
-    required = required_approvals(stored, house_mapping, task.threshold)
     digest = settlement_digest(stored)
+    try:
+        stored_record = Settlement.from_json(stored, house, jackpot_before=int(p.get("jackpot_start") or 0))
+    except (SettlementFormatError, TypeError, ValueError) as exc:
+        problems.append(f"{where}: its stored settlement cannot be read: {exc}")
+        return _RoundResult(problems, True, None, digest)
+    required = required_approvals(stored_record, task.threshold)
     try:
         result = settle_round(round_json)
     except RoundRefused as exc:
@@ -369,7 +375,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
         problems.append(
             f"{where}: jackpot meter: recorded shares {recorded[0]}, contribution {recorded[1]}, movement "
             f"{recorded[2]}; the settlement gives {shares}, {contribution}, {contribution - shares}")
-    elif jackpot_movement(stored, house_mapping, int(p.get("jackpot_start", 0)))[:2] != (shares, contribution):
+    elif jackpot_movement(stored_record)[:2] != (shares, contribution):
         problems.append(f"{where}: jackpot meter: the stored settlement's shares differ from the engine's")
     if task.steps is not None:
         state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)))

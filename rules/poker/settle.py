@@ -94,6 +94,8 @@ class BoxSettlement(NamedTuple):
     explanation: tuple[str, ...]
     jackpot_share: int = 0
     """The part of ``results.bonus`` paid by the jackpot meter (never capped)."""
+    jackpot_claim: bool = False
+    """The box claims a share of the jackpot meter (its share may be 0)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -123,16 +125,19 @@ class BoxSettlement(NamedTuple):
             outcome = Outcome(str(d.get("outcome")))
         except ValueError:
             raise SettlementFormatError(f"{where}: outcome: {_shown(d.get('outcome'))} is not an outcome") from None
-        share = results.bonus if bonus_hand in frozenset(jackpot_categories) and results.bonus > 0 else 0
+        stakes = Terms.from_json(d.get("stakes"), f"{where}: stakes")
+        # a claim: a bonus dealt a jackpot category and not lost on a fold; the engine pays the share as
+        # the bonus result, so a claim's result is never negative and a lost bonus's always is
+        claim = stakes.bonus > 0 and bonus_hand in frozenset(jackpot_categories) and results.bonus >= 0
         explanation = d.get("explanation", [])
         if not isinstance(explanation, list) or not all(isinstance(x, str) for x in explanation):
             raise SettlementFormatError(f"{where}: explanation: must be a list of lines")
         return cls(
             _whole(d.get("box"), "box"), _hand_of(d.get("hand"), f"{where}: hand"),
             _combination_of(d.get("second_hand"), f"{where}: second_hand"), bonus_hand, outcome,
-            _flag(d.get("bought_game"), f"{where}: bought_game"), Terms.from_json(d.get("stakes"), f"{where}: stakes"),
+            _flag(d.get("bought_game"), f"{where}: bought_game"), stakes,
             results, _whole(d.get("capped"), f"{where}: capped"), _whole(d.get("net"), f"{where}: net"),
-            tuple(explanation), share,
+            tuple(explanation), results.bonus if claim else 0, claim,
         )
 
 
@@ -521,5 +526,5 @@ def _settle_box(
     )
     return BoxSettlement(
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
-        capped, net, explanation, share or 0,
+        capped, net, explanation, share or 0, share is not None,
     )

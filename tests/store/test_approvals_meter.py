@@ -21,6 +21,7 @@ from dealer_app.cli_store import audit_main
 from dealer_app.services import DealerServices, ServiceError, StateError
 from dealer_app.services.rounds import ApprovalKind, MeterWouldGoNegative, required_approvals
 from dealer_app.store import EntryKind, NewEntry, RoundStatus
+from rules.poker import Settlement
 
 pytest.importorskip("rules.poker.generator")
 
@@ -46,8 +47,8 @@ def _boss(s: DealerServices, name: str, permission: Permission, shift_id: int, r
 def _held_round(s: DealerServices, shift_id: int, start: int = 0) -> Any:
     house = s.house.current("default").rules
     return find_round(house, s.meter.value(),
-                      lambda st: any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(st, house.to_mapping(),
-                                                                                               THRESHOLD)),
+                      lambda st: any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(
+                          Settlement.from_json(st, house, jackpot_before=0), THRESHOLD)),
                       start=start)
 
 

@@ -29,8 +29,8 @@ def _held_steps(s: DealerServices) -> Any:
     house = s.house.current("default").rules
     for seed in range(3000):
         gen = generate_round(seed, house, None, jackpot=0)
-        st = RoundState.replay(house, gen.steps, 0).settlement().to_json()
-        if any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(st, house.to_mapping(), THRESHOLD)):
+        st = RoundState.replay(house, gen.steps, 0).settlement()
+        if any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(st, THRESHOLD)):
             return gen.steps
     raise AssertionError("no held round")
 
