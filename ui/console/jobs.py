@@ -21,6 +21,7 @@ from dealer_app.child import run_dealer_app
 from dealer_app.services.common import NotFoundError, Session, StateError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.store.records import EntryKind, RoundStatus
+from rules.poker.steps import step_from_json
 from ui.console.model import (
     BoxLine,
     HeldItem,
@@ -278,7 +279,7 @@ def round_detail(b: Any, round_id: int) -> RoundDetail:
     shift = s.shifts.get(row.shift_id)
     steps = tuple(
         StepLine(int(e.payload.get("n", i + 1)), e.ts_us, names.get(e.actor or 0, "system"), e.station or "",
-                 e.payload["step"])
+                 step_from_json(e.payload["step"]))
         for i, e in enumerate(x for x in s.store.round_entries(round_id) if x.kind == EntryKind.STEP)
     )
     held = None

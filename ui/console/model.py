@@ -14,7 +14,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.cards import CardError, parse_card
+from rules.cards import Card, CardError, parse_card
+from rules.poker.record import Decision, NoGame
+from rules.poker.steps import (
+    BonusCards,
+    CloseBets,
+    DealerCards,
+    DealerReplacement,
+    Decide,
+    Exchange,
+    FinalCards,
+    Insure,
+    NoGameChoice,
+    PlaceBet,
+    SixthCard,
+    Step,
+    Undo,
+    Withdraw,
+)
 from ui.qt import QT_TRANSLATE_NOOP, QObject, translate
 
 __all__ = [
@@ -107,61 +124,64 @@ _WITHDRAWN = {
 }
 
 
-def step_text(step: Mapping[str, Any], money: Any) -> str:
+def step_text(step: Step, money: Any) -> str:
     """One recorded dealer entry in words, as the round view lists it.
 
     ``money`` formats minor units (a :class:`ui.money.MoneyFormat`).
     """
-    kind = str(step.get("kind", ""))
-    box = step.get("box")
+    box = getattr(step, "box", None)
     where = translate("Console", "Box %1").replace("%1", str(box)) if box is not None else ""
-    if kind == "place_bet":
-        text = translate("Console", "%1: Ante %2").replace("%1", where).replace("%2", money(int(step.get("ante", 0))))
-        if int(step.get("bonus", 0) or 0):
-            text += translate("Console", ", bonus %1").replace("%1", money(int(step["bonus"])))
-        if step.get("dark"):
-            text += translate("Console", ", dark (Ante and Bet down before the deal)")
-        return text
-    if kind == "close_bets":
-        return translate("Console", "No more bets")
-    if kind == "bonus_cards":
-        return translate("Console", "%1: cards as dealt %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
-    if kind == "exchange":
-        if "discard" in step:
+    match step:
+        case PlaceBet():
+            text = translate("Console", "%1: Ante %2").replace("%1", where).replace("%2", money(step.ante))
+            if step.bonus:
+                text += translate("Console", ", bonus %1").replace("%1", money(step.bonus))
+            if step.dark:
+                text += translate("Console", ", dark (Ante and Bet down before the deal)")
+            return text
+        case CloseBets():
+            return translate("Console", "No more bets")
+        case BonusCards():
+            return translate("Console", "%1: cards as dealt %2").replace("%1", where).replace("%2", _cards(step.cards))
+        case Exchange(discard=tuple() as discard, draw=draw):
             return (translate("Console", "%1: exchange, out %2, in %3").replace("%1", where)
-                    .replace("%2", cards_text(step.get("discard"))).replace("%3", cards_text(step.get("draw"))))
-        return _plural().exchanged_unseen(int(step.get("count") or 0)).replace("%1", where)
-    if kind == "sixth_card":
-        card = step.get("card")
-        if card:
+                    .replace("%2", _cards(discard)).replace("%3", _cards(draw or ())))
+        case Exchange():
+            return _plural().exchanged_unseen(step.count or 0).replace("%1", where)
+        case SixthCard(card=Card() as card):
             return translate("Console", "%1: sixth card %2").replace("%1", where).replace("%2", card_text(str(card)))
-        return translate("Console", "%1: sixth card bought, not seen").replace("%1", where)
-    if kind == "decide":
-        return (translate("Console", "%1: plays (Bet)") if step.get("decision") == "bet" else translate("Console", "%1: folds")).replace("%1", where)
-    if kind == "insure":
-        amount = int(step.get("amount", 0))
-        if amount == 0:
-            return translate("Console", "%1: insurance taken back").replace("%1", where)
-        return translate("Console", "%1: insurance %2").replace("%1", where).replace("%2", money(amount))
-    if kind == "dealer_cards":
-        return translate("Console", "Dealer: %1").replace("%1", cards_text(step.get("cards")))
-    if kind == "no_game_choice":
-        choice = step.get("choice")
-        words = translate("Console", "takes the Ante") if choice == "take_ante" else translate("Console", "buys a game")
-        return f"{where}: {words}"
-    if kind == "dealer_replacement":
-        return translate("Console", "Dealer: replacement card %1").replace("%1", card_text(str(step.get("card"))))
-    if kind == "final_cards":
-        return translate("Console", "%1: shows %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
-    if kind == "undo":
-        return translate("Console", "Correction: the last entry undone")
-    if kind == "withdraw":
-        raw = str(step.get("target", ""))
-        target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
-        if box is not None:
-            return translate("Console", "Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
-        return translate("Console", "Correction: the %1 withdrawn").replace("%1", target)
-    return kind.replace("_", " ")
+        case SixthCard():
+            return translate("Console", "%1: sixth card bought, not seen").replace("%1", where)
+        case Decide():
+            return (translate("Console", "%1: plays (Bet)") if step.decision is Decision.BET
+                    else translate("Console", "%1: folds")).replace("%1", where)
+        case Insure():
+            if step.amount == 0:
+                return translate("Console", "%1: insurance taken back").replace("%1", where)
+            return translate("Console", "%1: insurance %2").replace("%1", where).replace("%2", money(step.amount))
+        case DealerCards():
+            return translate("Console", "Dealer: %1").replace("%1", _cards(step.cards))
+        case NoGameChoice():
+            words = (translate("Console", "takes the Ante") if step.choice is NoGame.TAKE_ANTE
+                     else translate("Console", "buys a game"))
+            return f"{where}: {words}"
+        case DealerReplacement():
+            return translate("Console", "Dealer: replacement card %1").replace("%1", card_text(str(step.card)))
+        case FinalCards():
+            return translate("Console", "%1: shows %2").replace("%1", where).replace("%2", _cards(step.cards))
+        case Undo():
+            return translate("Console", "Correction: the last entry undone")
+        case Withdraw():
+            raw = step.target.value
+            target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
+            if box is not None:
+                return translate("Console", "Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
+            return translate("Console", "Correction: the %1 withdrawn").replace("%1", target)
+    return step.kind.value.replace("_", " ")
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return cards_text([str(c) for c in cards])
 
 
 # --------------------------------------------------------------------------- records
@@ -246,7 +266,7 @@ class StepLine:
     ts_us: int
     by: str
     station: str
-    step: Mapping[str, Any]
+    step: Step
 
 
 @dataclass(frozen=True, slots=True)
