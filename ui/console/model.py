@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.cards import Card, CardError, parse_card
 from rules.poker.record import Decision, NoGame
+from rules.poker.settle import BoxSettlement, Outcome, Settlement
 from rules.poker.steps import (
     BonusCards,
     CloseBets,
@@ -83,16 +84,16 @@ def local_time(ts_us: int | None, *, date: bool = False) -> str:
     return local.strftime("%Y-%m-%d %H:%M:%S" if date else "%H:%M:%S")
 
 
-def outcome_label(outcome: str | None) -> str:
+def outcome_label(outcome: Outcome | None) -> str:
     if outcome is None:
         return ""
     return {
-        "win": translate("Console", "win"),
-        "lose": translate("Console", "lose"),
-        "push": translate("Console", "push"),
-        "fold": translate("Console", "fold"),
-        "no_game": translate("Console", "no game"),
-    }.get(outcome, outcome)
+        Outcome.WIN: translate("Console", "win"),
+        Outcome.LOSE: translate("Console", "lose"),
+        Outcome.PUSH: translate("Console", "push"),
+        Outcome.FOLD: translate("Console", "fold"),
+        Outcome.NO_GAME: translate("Console", "no game"),
+    }[outcome]
 
 
 class Console(QObject):
@@ -244,7 +245,7 @@ class HeldRound:
     refusal_reason: str
     refused_us: int | None
     ruled_boxes: frozenset[int]
-    settlement: Mapping[str, Any] | None
+    settlement: Settlement | None
     round_json: Mapping[str, Any] | None
     currency: str
     house_version: int
@@ -274,7 +275,7 @@ class BoxLine:
     """One box of a round as the round view shows it: computed and effective side by side."""
 
     box: int
-    settlement: Mapping[str, Any]
+    settlement: BoxSettlement
     cards: tuple[str, ...]
     computed_net: int
     effective_net: int
@@ -293,7 +294,7 @@ class RoundDetail:
     view: Any  # dealer_app.services.read.RoundView
     table: str
     currency: str
-    settlement: Mapping[str, Any] | None  # the computed settlement (stored, or the live one when complete)
+    settlement: Settlement | None  # the computed settlement (stored, or the live one when complete)
     round_json: Mapping[str, Any] | None
     boxes: tuple[BoxLine, ...]
     steps: tuple[StepLine, ...]
@@ -398,7 +399,7 @@ class HistoryFilter:
     """
 
     box: int | None = None
-    outcome: str | None = None  # an Outcome value of the engine, or "open" for unfinished rounds
+    outcome: Outcome | str | None = None  # an Outcome of the engine, or "open" for unfinished rounds
     min_amount: int | None = None
     approval: ApprovalFilter = ApprovalFilter.ANY
     void: Tri = Tri.ANY
@@ -416,7 +417,7 @@ class HistoryFilter:
         boxes = [b for b in view.boxes if self.box is None or b.box == self.box]
         if self.box is not None and not boxes:
             return False
-        if self.outcome not in (None, "open") and not any(b.settlement.get("outcome") == self.outcome for b in boxes):
+        if self.outcome not in (None, "open") and not any(b.settlement.outcome == self.outcome for b in boxes):
             return False
         if self.min_amount is not None and not any(
             max(abs(b.computed_net), abs(b.effective_net)) >= self.min_amount for b in boxes
