@@ -441,7 +441,7 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
         moves = _result_moves(b, v)
         out.append(BoxSettlement(
             number=b.box,
-            outcome=str(b.outcome),
+            outcome=b.outcome,
             moves=moves,
             net=b.net,
             capped=b.capped,
@@ -460,7 +460,7 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
 
 def _result_moves(b: Any, v: Any | None) -> tuple[Move, ...]:
     """A settled box's moves: Ante, Bet and insurance (an invalid insurance returned)."""
-    moves = moves_for_box(b.stakes.to_json(), b.results.to_json(), outcome=str(b.outcome), jackpot_share=b.jackpot_share)
+    moves = moves_for_box(b.stakes, b.results, outcome=b.outcome, jackpot_share=b.jackpot_share)
     if v is not None and v.insurance_returned:
         # an invalid insurance bet: the engine settles without it and says to return it
         moves = (*moves, Move(MoveKind.RETURN, "insurance", v.insurance))
