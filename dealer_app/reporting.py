@@ -35,7 +35,7 @@ from dealer_app.store.records import EntryKind, RoundStatus
 from rules.cards import FULL_DECK, Card, parse_card, parse_cards
 from rules.hands import Category, Combination, Hand
 from rules.poker.record import Decision, ExchangeEntry, NoGame
-from rules.poker.settle import BoxSettlement, Outcome, Settlement
+from rules.poker.settle import BoxSettlement, Outcome, Settlement, Terms
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -74,10 +74,10 @@ __all__ = [
     "ShiftReport",
     "ShiftSummary",
     "Term",
-    "Terms",
     "Verdict",
     "build_round_slip",
     "build_shift_report",
+    "gains",
     "local_zone_name",
     "paused_gc",
     "roulette_lines",
@@ -124,39 +124,9 @@ _TERM_LABELS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Terms:
-    """One amount per :class:`Term` (minor units)."""
-
-    ante: int = 0
-    bet: int = 0
-    bonus: int = 0
-    insurance: int = 0
-    fees: int = 0
-
-    def __getitem__(self, term: Term) -> int:
-        return int(getattr(self, term.value))
-
-    def __add__(self, other: Terms) -> Terms:
-        return Terms(
-            self.ante + other.ante,
-            self.bet + other.bet,
-            self.bonus + other.bonus,
-            self.insurance + other.insurance,
-            self.fees + other.fees,
-        )
-
-    @property
-    def total(self) -> int:
-        return self.ante + self.bet + self.bonus + self.insurance + self.fees
-
-    def gains(self) -> Terms:
-        """Each term's positive part (what the house paid the player)."""
-        return Terms(max(0, self.ante), max(0, self.bet), max(0, self.bonus), max(0, self.insurance), max(0, self.fees))
-
-    def losses(self) -> Terms:
-        """Each term's negative part, as a positive amount (what the house took)."""
-        return Terms(max(0, -self.ante), max(0, -self.bet), max(0, -self.bonus), max(0, -self.insurance), max(0, -self.fees))
+def gains(t: Terms) -> int:
+    """The positive terms' sum (what the house paid the player)."""
+    return sum(max(0, v) for v in t)
 
 
 ZERO = Terms()
@@ -358,10 +328,7 @@ class RoundLine:
 
     @property
     def stakes(self) -> Terms:
-        t = ZERO
-        for b in self.boxes:
-            t = t + b.stakes
-        return t
+        return Terms(*(sum(x) for x in zip(*(b.stakes for b in self.boxes), strict=True))) if self.boxes else ZERO
 
     @property
     def capped(self) -> int:
@@ -374,7 +341,7 @@ class RoundLine:
     @property
     def paid_out(self) -> int:
         """What the house paid the players this round (computed): winnings − capped."""
-        return sum(b.results.gains().total for b in self.boxes) - self.capped
+        return sum(gains(b.results) for b in self.boxes) - self.capped
 
     def check(self) -> None:
         where = f"round {self.number} ({self.round_id})"
@@ -664,7 +631,7 @@ def summarize(rounds: Sequence[RoundLine], approvals: Iterable[Approval] = ()) -
             eff_net = r.effective_net(b)
             acc[0] += 1
             acc[1] += b.stakes.total
-            acc[2] += b.results.gains().total - b.capped + (eff_net - b.net)
+            acc[2] += gains(b.results) - b.capped + (eff_net - b.net)
             acc[3] += b.capped
             acc[4] += b.jackpot_share
             acc[5] -= eff_net
@@ -970,8 +937,8 @@ def _box_line(b: BoxSettlement, rec: Mapping[str, Any], where: str) -> BoxLine:
         sixth = rec.get("sixth_card")
         return BoxLine(
             box=b.box,
-            stakes=Terms(*b.stakes),
-            results=Terms(*b.results),
+            stakes=b.stakes,
+            results=b.results,
             capped=b.capped,
             net=b.net,
             outcome=b.outcome,

@@ -202,7 +202,7 @@ class _SlipLayout:
         src = b.results if results else b.stakes
         lines = []
         for term in Term:
-            v = src[term]
+            v = getattr(src, term.value)
             if v or (term in (Term.ANTE,) and not results):
                 lines.append(f"{_TERM_WORD[term]} {self.m(v, signed=results)}")
         if results and b.jackpot_share:
