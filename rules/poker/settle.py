@@ -10,7 +10,7 @@ found (:class:`~rules.poker.problems.RoundRefused`) or returns a frozen
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
@@ -73,9 +73,13 @@ class Terms(NamedTuple):
     @classmethod
     def from_json(cls, data: object, where: str = "terms") -> Terms:
         """The five terms of a ``stakes`` or ``results`` object: exactly these keys, whole numbers."""
-        if not isinstance(data, Mapping) or set(data) != set(cls._fields):
+        if not isinstance(data, Mapping) or data.keys() != _TERM_KEYS:
             raise SettlementFormatError(f"{where}: expected the keys {', '.join(cls._fields)}, not {_shown(data)}")
-        return cls(*(_whole(data[k], f"{where}: {k}") for k in cls._fields))
+        values = (data["ante"], data["bet"], data["bonus"], data["insurance"], data["fees"])
+        if any(type(v) is not int for v in values):
+            bad = next(k for k, v in zip(cls._fields, values, strict=True) if type(v) is not int)
+            raise SettlementFormatError(f"{where}: {bad}: must be a whole number, not {_shown(data[bad])}")
+        return cls(*values)
 
 
 class BoxSettlement(NamedTuple):
@@ -113,7 +117,7 @@ class BoxSettlement(NamedTuple):
         }
 
     @classmethod
-    def from_json(cls, data: object, jackpot_categories: Iterable[Category] = ()) -> BoxSettlement:
+    def from_json(cls, data: object, jackpot_categories: Collection[Category] = ()) -> BoxSettlement:
         """A box of a ``russian-poker-settlement/1`` object. ``jackpot_categories`` (the house's
         ``jackpot_percent`` keys) tell a jackpot share from fixed odds: a bonus won on one of
         them is the share the meter paid. Raises :class:`SettlementFormatError`."""
@@ -128,7 +132,7 @@ class BoxSettlement(NamedTuple):
         stakes = Terms.from_json(d.get("stakes"), f"{where}: stakes")
         # a claim: a bonus dealt a jackpot category and not lost on a fold; the engine pays the share as
         # the bonus result, so a claim's result is never negative and a lost bonus's always is
-        claim = stakes.bonus > 0 and bonus_hand in frozenset(jackpot_categories) and results.bonus >= 0
+        claim = stakes.bonus > 0 and bonus_hand is not None and bonus_hand in jackpot_categories and results.bonus >= 0
         explanation = d.get("explanation", [])
         if not isinstance(explanation, list) or not all(isinstance(x, str) for x in explanation):
             raise SettlementFormatError(f"{where}: explanation: must be a list of lines")
@@ -212,7 +216,7 @@ class Settlement:
         boxes = d.get("boxes")
         if not isinstance(boxes, list):
             raise SettlementFormatError(f"boxes: must be a list, not {_shown(boxes)}")
-        jackpot = tuple(house.jackpot_percent)
+        jackpot = frozenset(house.jackpot_percent)
         return cls(
             DealerSettlement.from_json(d.get("dealer")), tuple(BoxSettlement.from_json(b, jackpot) for b in boxes),
             _whole(d.get("house_net"), "house_net"), jackpot_before, _whole(d.get("jackpot_after"), "jackpot_after"),
@@ -282,9 +286,12 @@ def _maybe_flag(value: object, where: str) -> bool | None:
 
 
 def _cards(value: object, where: str) -> tuple[Card, ...]:
-    if not isinstance(value, list) or not all(isinstance(t, str) and t in _CARD_BY_TEXT for t in value):
-        raise SettlementFormatError(f"{where}: must be a list of cards, not {_shown(value)}")
-    return tuple(_CARD_BY_TEXT[t] for t in value)
+    if type(value) is list:
+        try:
+            return tuple(map(_CARD_BY_TEXT.__getitem__, value))
+        except (KeyError, TypeError):
+            pass
+    raise SettlementFormatError(f"{where}: must be a list of cards, not {_shown(value)}")
 
 
 def _category(value: object, where: str) -> Category:
@@ -317,6 +324,7 @@ def _combination_of(value: object, where: str) -> Combination | None:
 _CARD_TEXT: tuple[str, ...] = tuple(str(c) for c in FULL_DECK)  # by card index
 _CARD_BY_TEXT = {str(c): c for c in FULL_DECK}
 _CATEGORY_BY_KEY = {c.key: c for c in Category}
+_TERM_KEYS = frozenset(Terms._fields)
 _CARD_JSON: tuple[str, ...] = tuple(f'"{t}"' for t in _CARD_TEXT)
 _CATEGORY_KEY: tuple[str, ...] = tuple(c.key for c in Category)  # by category value
 _CATEGORY_JSON: tuple[str, ...] = tuple(f'"{k}"' for k in _CATEGORY_KEY)
