@@ -33,7 +33,7 @@ from rules.poker.steps import (
     Undo,
     Withdraw,
 )
-from ui.qt import QT_TRANSLATE_NOOP, QObject, translate
+from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
 
 __all__ = [
     "ApprovalFilter",
@@ -128,7 +128,7 @@ _WITHDRAWN = {
 def step_text(step: Step, money: Any) -> str:
     """One recorded dealer entry in words, as the round view lists it.
 
-    ``money`` formats minor units (a :class:`ui.money.MoneyFormat`).
+    ``money`` formats minor units (a :class:`ui.kit.money.MoneyFormat`).
     """
     box = getattr(step, "box", None)
     where = translate("Console", "Box %1").replace("%1", str(box)) if box is not None else ""
