@@ -22,14 +22,14 @@ from collections.abc import Callable, Mapping
 
 from babel import Locale
 
-from dealer_app.money_text import money_text
+from dealer_app.money_text import MoneyTextError, money_text
 from rules.cards import Card
 from rules.hands import Category
 from rules.poker.problems import Place, Problem, ProblemCode, Where
 from rules.poker.steps import StepKind
 from rules.poker.table import Expectation
 
-__all__ = ["LANGUAGES", "ProblemWordingError", "expectation_text", "problem_text"]
+__all__ = ["LANGUAGES", "ProblemWordingError", "expectation_text", "message_text", "problem_text"]
 
 LANGUAGES = ("en", "ru")
 
@@ -366,15 +366,32 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
 }
 
 
+def _russian_message(problem: Problem, currency: str) -> str:
+    try:
+        money: Callable[[int], str] = money_text(currency, "ru_RU").full
+    except MoneyTextError:  # a house profile being edited may name no currency yet: plain minor units
+        money = str
+    return _RUSSIAN[problem.code](problem.params, money)
+
+
 def _russian(problem: Problem, currency: str) -> str:
-    money = money_text(currency, "ru_RU").full
     head = _where_ru(problem.where)
     if problem.also is not None:
         head = f"{head} и {_where_ru(problem.also)}"
-    text = _RUSSIAN[problem.code](problem.params, money)
+    text = _russian_message(problem, currency)
     if problem.field:
         return f"{head}: {_field_ru(problem.field)}: {text}"
     return f"{head}: {text}"
+
+
+def message_text(problem: Problem, lang: str, *, currency: str) -> str:
+    """What is wrong in ``lang``, without the place and field (for a message shown next
+    to the field it names). Raises :class:`ProblemWordingError` for another language."""
+    if lang == "en":
+        return problem.message
+    if lang == "ru":
+        return _russian_message(problem, currency)
+    raise ProblemWordingError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")
 
 
 def problem_text(problem: Problem, lang: str, *, currency: str) -> str:

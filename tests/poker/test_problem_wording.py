@@ -103,3 +103,18 @@ def test_a_step_refused_for_order_names_what_the_round_waits_for() -> None:
 def test_another_language_is_refused_in_one_line() -> None:
     with pytest.raises(ProblemWordingError, match="language: 'de' is not one of en, ru"):
         problem_text(Problem.of(1, "", ProblemCode.MISSING), "de", currency="EUR")
+
+
+def test_a_message_shown_next_to_its_field_is_worded_without_the_place() -> None:
+    from rules.poker import HouseRulesError
+
+    with pytest.raises(HouseRulesError) as e:
+        HouseRules.from_mapping({"min_ante": 5_000, "max_ante": 1_000, "currency": "EUR"})
+    (problem,) = e.value.problems
+    from dealer_app.wording.problems import message_text
+
+    assert message_text(problem, "en", currency="EUR") == problem.message == "5000 is above max_ante (1000)"
+    assert message_text(problem, "ru", currency="EUR") == (
+        "50,00\xa0€ — больше, чем «максимальное анте» (10,00\xa0€)")
+    # a profile being edited may name no usable currency yet: the amounts stay plain
+    assert message_text(problem, "ru", currency="") == "5000 — больше, чем «максимальное анте» (1000)"
