@@ -81,6 +81,7 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
+    co_signatures_in,
 )
 
 __all__ = [
@@ -677,9 +678,9 @@ class PostgresStore:
     def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
                  secret_hash: str | None = None) -> None:
         k, K, t = e.kind, EntryKind, self._tbl
-        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
+        for signature in co_signatures_in(p):
             c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
-                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, p["signature"], e.seq))
+                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, signature, e.seq))
         if k == K.USER_ADDED:
             c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
                       "VALUES (%s, %s, %s, %s, %s, %s, %s)",

@@ -61,6 +61,7 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
+    co_signatures_in,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -597,8 +598,8 @@ class SQLiteStore:
                  ) -> None:
         k = e.kind
         K = EntryKind
-        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
-            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (p["signature"], e.seq))
+        for signature in co_signatures_in(p):
+            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (signature, e.seq))
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",

@@ -107,6 +107,7 @@ def test_a_pin_reset_leaves_no_hash_in_the_log(tmp_path: Path) -> None:
         sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add")
         dan = s.users.add(sig, "dan", Role.DEALER, "111111")
         old = s.store.user(dan.id).pin_hash
+        sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="reset")  # a co-signature signs once
         s.users.reset_pin(sig, dan.id, "222222")
         new = s.store.user(dan.id).pin_hash
         assert old and new and old != new
