@@ -324,6 +324,18 @@ class UserService:
             raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
                                    u.role, permission)
         sig = CoSignature(u, self._ctx.station, 0, purpose)
+        if not allowed(u.role, permission):
+            # the PIN was right: the attempt is not a failed one (the counter is reset, as a right PIN
+            # does), but the signature is refused, naming the role it needs, and logged
+            self._ctx.append(EntryKind.SIGN_IN_FAILED, {
+                "user": u.id, "name": u.name, "purpose": purpose[:64], "why": f"role {u.role.value}",
+                "permission": permission.value, "pin_right": True, "counted": True}, actor=u.id,
+                shift_id=shift_id, round_id=round_id)
+            try:
+                self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
+            except PermissionDenied as exc:
+                raise PermissionDenied(f"the PIN is right, but {exc} (not counted as a failed attempt)", u.role,
+                                       permission) from None
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value},
                              actor=u.id, shift_id=shift_id, round_id=round_id)

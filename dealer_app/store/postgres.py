@@ -696,7 +696,7 @@ class PostgresStore:
                       "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
         elif k == K.PIN_ATTEMPT:
             c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
             c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
                       "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
         elif k == K.SIGN_IN_FAILED:

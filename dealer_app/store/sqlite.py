@@ -617,7 +617,7 @@ class SQLiteStore:
                       (secret_hash if secret_hash is not None else p["pin_hash"], p["user"]))
         elif k == K.PIN_ATTEMPT:
             c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
             c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
                       "locked_until_us IS NOT NULL)", (p["user"],))
         elif k == K.SIGN_IN_FAILED:
