@@ -10,7 +10,8 @@ file passes ``dealer-app audit verify``) and keeps it in the bench cache
 ``--db``. Then it times what every open does (``open_sqlite``: quick_check,
 the key, the chain since the last verified point, the users, and the money
 projections: the meters from the signed meter checkpoint, every open round and
-open shift against the log):
+open shift against the log; the whole file's ``quick_check`` only when none ran
+in the last 7 days, see docs/DECISIONS-store.md):
 
 1. the first open after the build (the verified point is recent);
 2. the next open (nothing new);

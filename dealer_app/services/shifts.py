@@ -166,6 +166,7 @@ class ShiftService:
         verified = self._ctx.store.entry(last) if last >= first else None
         if verified is not None:  # the next start-up checks only what comes after
             self._ctx.store.set_checkpoint(last, verified.mac)
+        self._ctx.store.check_file()  # the whole file, at most daily: start-up checks what changed
         self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
                          shift_id=shift_id)
         closing = [NewEntry(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, user.id, self._ctx.station, shift_id)]
