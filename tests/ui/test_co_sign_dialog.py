@@ -11,9 +11,9 @@ from keyboard_dealer import KeyboardDealer
 from test_table_approvals import held_round
 from ui_helpers import PEOPLE, open_table
 
-from ui.dialogs import CredentialsDialog, QtDialogService
-from ui.driver import wait_until
-from ui.qt import QApplication, QLabel, Qt, QTest, QTimer
+from ui.devtools.driver import wait_until
+from ui.kit.dialogs import CredentialsDialog, QtDialogService
+from ui.kit.qt import QApplication, QLabel, Qt, QTest, QTimer
 
 Wait = Callable[[], bool]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from keyboard_dealer import KeyboardDealer
 
-from ui.driver import TableDriver
+from ui.devtools.driver import TableDriver
 
 
 def test_the_ante_taken_is_paid_at_the_t_key(table: TableDriver) -> None:
