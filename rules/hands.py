@@ -260,7 +260,11 @@ def evaluate(cards: Sequence[Card]) -> Hand:
     if len(cards) != 5:
         raise ValueError(f"a hand is five cards, not {len(cards)}")
     a, b, c, d, e = cards
-    s = strength5(a.code, b.code, c.code, d.code, e.code)
+    a, b, c, d, e = a.code, b.code, c.code, d.code, e.code
+    if a & b & c & d & e & 0xF000:  # strength5, inlined (a shift's audit evaluates millions)
+        s = _FLUSH[(a | b | c | d | e) >> 16]
+    else:
+        s = _UNIQUE[(a | b | c | d | e) >> 16] or _PAIRED[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
     cat = _CATEGORY_OF[s]
     return Hand(cat, s, _order(cards, cat))
 
@@ -271,10 +275,19 @@ def best_hand(cards: Sequence[Card]) -> Hand:
         return evaluate(cards)
     if len(cards) < 5:
         raise ValueError(f"a hand needs at least five cards, not {len(cards)}")
+    if len(cards) == 6:  # a sixth card: the six fives, in the order itertools.combinations gives them
+        a, b, c, d, e, f = [x.code for x in cards]
+        scores = (strength5(a, b, c, d, e), strength5(a, b, c, d, f), strength5(a, b, c, e, f),
+                  strength5(a, b, d, e, f), strength5(a, c, d, e, f), strength5(b, c, d, e, f))
+        best_s = max(scores)
+        left_out = 5 - scores.index(best_s)  # the first five of maximal strength
+        cat = _CATEGORY_OF[best_s]
+        return Hand(cat, best_s, _order([x for i, x in enumerate(cards) if i != left_out], cat))
     best: tuple[Card, ...] = ()
     best_s = -1
-    for five in itertools.combinations(cards, 5):
-        s = strength5(*(c.code for c in five))
+    fives = itertools.combinations(cards, 5)
+    for five, codes in zip(fives, itertools.combinations([c.code for c in cards], 5), strict=True):
+        s = strength5(*codes)
         if s > best_s:
             best_s, best = s, five
     cat = _CATEGORY_OF[best_s]
@@ -286,7 +299,9 @@ def best_hands(cards: Sequence[Card]) -> list[Hand]:
     equal-valued alternatives exist, e.g. K-Q-J-T-9-9)."""
     if len(cards) == 5:
         return [evaluate(cards)]
-    scored = [(strength5(*(c.code for c in five)), five) for five in itertools.combinations(cards, 5)]
+    fives = itertools.combinations(cards, 5)
+    scored = [(strength5(*codes), five) for five, codes in zip(fives, itertools.combinations([c.code for c in cards], 5),
+                                                                 strict=True)]
     top = max(s for s, _ in scored)
     cat = _CATEGORY_OF[top]
     return [Hand(cat, s, _order(five, cat)) for s, five in scored if s == top]
@@ -329,8 +344,9 @@ def combinations(cards: Sequence[Card]) -> list[Combination]:
             for p2 in itertools.combinations(g2, 2):
                 out.append(Combination(Category.TWO_PAIR, p1 + p2))
     if len(cards) >= 5:
-        for five in itertools.combinations(cards, 5):
-            cat = _CATEGORY_OF[strength5(*(c.code for c in five))]
+        fives = itertools.combinations(cards, 5)
+        for five, codes in zip(fives, itertools.combinations([c.code for c in cards], 5), strict=True):
+            cat = _CATEGORY_OF[strength5(*codes)]
             if cat.combination_size == 5:
                 out.append(Combination(cat, _order(five, cat)))
     return out
