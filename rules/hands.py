@@ -259,8 +259,8 @@ def evaluate(cards: Sequence[Card]) -> Hand:
     """Evaluate exactly five cards."""
     if len(cards) != 5:
         raise ValueError(f"a hand is five cards, not {len(cards)}")
-    a, b, c, d, e = cards
-    a, b, c, d, e = a.code, b.code, c.code, d.code, e.code
+    c1, c2, c3, c4, c5 = cards
+    a, b, c, d, e = c1.code, c2.code, c3.code, c4.code, c5.code
     if a & b & c & d & e & 0xF000:  # strength5, inlined (a shift's audit evaluates millions)
         s = _FLUSH[(a | b | c | d | e) >> 16]
     else:

@@ -448,9 +448,9 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class BoxAnalysis:
-    """What a box's record implies."""
+class BoxAnalysis(NamedTuple):
+    """What a box's record implies. (Immutable records, as the other two analysis types:
+    named tuples, because an audit builds one per box of every round it settles.)"""
 
     entry: BoxEntry
     final: tuple[Card, ...] | None = None
@@ -467,8 +467,7 @@ class BoxAnalysis:
         return _cards_of(self.mask)
 
 
-@dataclass(frozen=True, slots=True)
-class DealerAnalysis:
+class DealerAnalysis(NamedTuple):
     """The dealer's hands as the record implies them."""
 
     hand: Hand | None = None
@@ -481,8 +480,7 @@ class DealerAnalysis:
     """How many replacement cards the record calls for, as far as is known."""
 
 
-@dataclass(frozen=True, slots=True)
-class Analysis:
+class Analysis(NamedTuple):
     """The result of :func:`analyse` (immutable: a round state keeps it)."""
 
     house: HouseRules
