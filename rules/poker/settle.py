@@ -287,7 +287,8 @@ def settle_analysis(analysis: Analysis) -> Settlement:
         s = _settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
         house_net -= s.net
         out.append(s)
-    contribution = house.jackpot_contribution_percent * sum(b.entry.bonus for b in analysis.boxes) // 100
+    percent = house.jackpot_contribution_percent
+    contribution = percent * sum([b.entry.bonus for b in analysis.boxes]) // 100 if percent else 0
     after = meter - sum(shares.values()) + contribution
     dealer = DealerSettlement(d.hand, d.qualified, d.bought, d.replaced, d.final_hand, d.final_qualified)
     return Settlement(dealer, tuple(out), house_net, meter, after, house.currency, record.id)
@@ -310,6 +311,8 @@ def jackpot_shares(house: HouseRules, boxes: Iterable[BoxAnalysis], meter: int) 
     when they exceed the meter and are shared in proportion (0 when each is paid in full)."""
     claims: dict[int, int] = {}
     for b in boxes:
+        if not b.entry.bonus:  # no bonus, no claim
+            continue
         claim = jackpot_claim(house, b.entry, b.dealt_category, meter)
         if claim is not None:
             claims[b.entry.box] = claim
@@ -353,7 +356,7 @@ def _settle_box(
     fee_exchange, fee_sixth, fee_buy = box_fees(house, e, bought)
     fees = fee_exchange + fee_sixth + fee_buy
     bet_stake = house.bet_multiple * a if e.bets else 0
-    bonus_result = bonus_figure(house, e, b.dealt_category, share)  # §4
+    bonus_result = bonus_figure(house, e, b.dealt_category, share) if e.bonus else 0  # §4
     ante_r = bet_r = ins_r = 0
     compared_with: Hand | None = None
     if e.folds:
