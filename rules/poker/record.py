@@ -339,13 +339,16 @@ def parse_box(obj: object, index: int, problems: list[Problem]) -> BoxEntry | No
         problems.append(Problem(where, "sixth_card", f"must be the card drawn or true, not {_show(sixth)}"))
         damaged.append("sixth_card")
         sixth_bought = True
-    return BoxEntry(
+    return _new(BoxEntry, (
         number, ante, bonus, dark, cards, exchange, sixth_bought, sixth_card, decision, insurance, no_game,
         final_cards, frozenset(damaged) if damaged else _NOTHING,
-    )
+    ))
 
 
 _NOTHING: frozenset[str] = frozenset()
+_new = tuple.__new__
+"""A named tuple from all its fields at once, without the Python-level ``__new__`` of
+the generated class (the records built for every box of every round)."""
 
 
 def _parse_exchange(value: object, where: Where, problems: list[Problem]) -> ExchangeEntry | None:
@@ -570,7 +573,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
         and (not e.bonus or house.min_bonus <= e.bonus <= house.max_bonus)
         and (e.no_game is None or e.decision is Decision.BET)
     ):
-        return BoxAnalysis(e, cards, None, None, None, _mask(cards))
+        return _new(BoxAnalysis, (e, cards, None, None, None, _mask(cards)))
     if not 1 <= w <= house.boxes:
         out.append(Problem(w, "box", f"there is no box {w}: the layout has boxes 1 to {house.boxes}"))
     if "ante" not in dmg:
@@ -695,7 +698,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     if (e.bets and final is None and e.final_cards is None and "final_cards" not in dmg
             and not (dmg & {"cards", "exchange", "sixth_card"})):
         missing.append(Problem(w, "final_cards", "missing: the box plays, so the cards it shows down are needed"))
-    return BoxAnalysis(e, final, None, None, None, phys)
+    return _new(BoxAnalysis, (e, final, None, None, None, phys))
 
 
 def _highest(cards: Sequence[Card]) -> Card:
@@ -763,7 +766,7 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
                     dealt = hand.category if final is cards else _category5(cards)
             elif cards is not None:
                 dealt = _category5(cards)
-            b = boxes[i] = BoxAnalysis(b.entry, final, hand, second, dealt, b.mask)
+            b = boxes[i] = _new(BoxAnalysis, (b.entry, final, hand, second, dealt, b.mask))
             if b.entry.insurance:
                 insurance.extend(insurance_problems(house, b))
     return Analysis(house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance))

@@ -240,6 +240,7 @@ def house_for(overrides: Mapping[str, Any] | None, base: HouseRules | None = Non
 
 
 _DEFAULT = HouseRules()
+_new = tuple.__new__  # a named tuple from all its fields, without the generated ``__new__``
 
 
 # --------------------------------------------------------------------------
@@ -393,14 +394,14 @@ def _settle_box(
     if house.cap_includes_bonus and share is None:
         winnings += max(0, bonus_result)
     capped = max(0, winnings - house.max_payout)
-    stakes = Terms(a, bet_stake, e.bonus, e.insurance, fees)
-    results = Terms(ante_r, bet_r, bonus_result, ins_r, -fees)
+    stakes = _new(Terms, (a, bet_stake, e.bonus, e.insurance, fees))
+    results = _new(Terms, (ante_r, bet_r, bonus_result, ins_r, -fees))
     net = ante_r + bet_r + bonus_result + ins_r - fees - capped
     explanation = explain_box(
         house, b, d, outcome, stakes, results, capped, winnings, compared_with,
         (fee_exchange, fee_sixth, fee_buy), share, total_claims, meter,
     )
-    return BoxSettlement(
+    return _new(BoxSettlement, (
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
         capped, net, explanation, share or 0,
-    )
+    ))
