@@ -217,8 +217,8 @@ class Hand:
     @property
     def combination_cards(self) -> tuple[Card, ...]:
         """The cards that make the category (RULES.md §2)."""
-        if self.category is Category.ACE_KING:
-            return tuple(c for c in self.cards if c.rank in (Rank.ACE, Rank.KING))
+        if self.category is _ACE_KING:
+            return tuple(c for c in self.cards if c.index >> 2 in _ACE_OR_KING_ROW)
         return self.cards[: self.category.combination_size]
 
     def __str__(self) -> str:
@@ -230,7 +230,11 @@ class Hand:
 # integer arithmetic (no enum attribute look-ups on the hot path).
 _SORT_KEY = tuple(((c.index >> 2) << 2) | (3 - (c.index & 3)) for c in FULL_DECK)
 _WHEEL_TOP = (Rank.FIVE - 2, Rank.ACE - 2)
+_ACE_ROW, _KING_ROW = Rank.ACE - 2, Rank.KING - 2  # the rank part of a card index
+_ACE_OR_KING_ROW = (_ACE_ROW, _KING_ROW)
+_ACE_KING = Category.ACE_KING
 _INDEX = operator.attrgetter("index")
+_STRAIGHTS = (Category.STRAIGHT, Category.STRAIGHT_FLUSH)  # module constants: cheaper than the enum's attributes
 _DISTINCT_RANKS = frozenset({
     Category.HIGH_CARD, Category.ACE_KING, Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH,
 })
@@ -247,7 +251,7 @@ def _order(cards: Sequence[Card], category: Category) -> tuple[Card, ...]:
             counts[c.index >> 2] += 1
         ordered = sorted(cards, key=lambda c: (counts[c.index >> 2] << 6) | _SORT_KEY[c.index], reverse=True)
     if (
-        category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
+        category in _STRAIGHTS
         and ordered[0].index >> 2 == _WHEEL_TOP[1]
         and ordered[1].index >> 2 == _WHEEL_TOP[0]
     ):
@@ -381,8 +385,9 @@ def _second_of_five(cards: Sequence[Card], first: Hand) -> Combination | None:
     every card), so the only possible hand 2 is an Ace and a King not both
     among hand 1's combination cards (RULES.md §10)."""
     used = first.combination_cards
-    aces = [c for c in cards if c.index >> 2 == Rank.ACE - 2]
-    kings = [c for c in cards if c.index >> 2 == Rank.KING - 2]
+    ace, king = _ACE_ROW, _KING_ROW
+    aces = [c for c in cards if c.index >> 2 == ace]
+    kings = [c for c in cards if c.index >> 2 == king]
     for a in aces:
         for k in kings:
             if a not in used or k not in used:

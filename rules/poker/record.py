@@ -65,6 +65,11 @@ class NoGame(enum.StrEnum):
     BUY_GAME = "buy_game"
 
 
+# the members the checks test for, as module constants: a global is read several times
+# faster than a member through its enum class (this runs for every box of every round)
+_BET, _FOLD, _BUY_GAME = Decision.BET, Decision.FOLD, NoGame.BUY_GAME
+
+
 @dataclass(frozen=True, slots=True)
 class ExchangeEntry:
     """An exchange of ``count`` cards; ``discard``/``draw`` when the cards were seen."""
@@ -107,11 +112,11 @@ class BoxEntry(NamedTuple):
     @property
     def bets(self) -> bool:
         """A dark box, or one that decided to bet."""
-        return self.dark or self.decision is Decision.BET
+        return self.dark or self.decision is _BET
 
     @property
     def folds(self) -> bool:
-        return self.decision is Decision.FOLD and not self.dark
+        return self.decision is _FOLD and not self.dark
 
     def to_json(self) -> dict[str, Any]:
         """The box in the ``russian-poker-round/1`` form (defaults left out)."""
@@ -568,10 +573,10 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     cards = e.cards
     if (  # the common case, checked in one go: five dealt cards shown, nothing bought, nothing odd
         cards is not None and e.exchange is None and not e.sixth_bought and e.final_cards is None and not dmg
-        and not e.insurance and not e.dark and e.no_game is not NoGame.BUY_GAME and len(cards) == 5
+        and not e.insurance and not e.dark and e.no_game is not _BUY_GAME and len(cards) == 5
         and e.decision is not None and 1 <= w <= house.boxes and house.min_ante <= e.ante <= house.max_ante
         and (not e.bonus or house.min_bonus <= e.bonus <= house.max_bonus)
-        and (e.no_game is None or e.decision is Decision.BET)
+        and (e.no_game is None or e.decision is _BET)
     ):
         return _new(BoxAnalysis, (e, cards, None, None, None, _mask(cards)))
     if not 1 <= w <= house.boxes:
@@ -594,7 +599,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     if e.dark:
         if not house.dark_boxes_allowed:
             out.append(Problem(w, "dark", "this table does not allow dark boxes"))
-        if e.decision is Decision.FOLD:
+        if e.decision is _FOLD:
             out.append(Problem(w, "decision", "a dark box always bets"))
         if exchanged:
             out.append(Problem(w, "exchange", "a dark box may not exchange"))
@@ -602,7 +607,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
             out.append(Problem(w, "sixth_card", "a dark box may not buy a sixth card"))
         if e.insurance:
             out.append(Problem(w, "insurance", "a dark box may not insure"))
-        if e.no_game is NoGame.BUY_GAME:
+        if e.no_game is _BUY_GAME:
             out.append(Problem(w, "no_game", "a dark box may not buy a game"))
         elif e.no_game is not None:
             out.append(Problem(w, "no_game", "a dark box has no choice: it takes the Ante when the dealer has no game"))
@@ -811,7 +816,7 @@ def _analyse_dealer(
         if qualified:
             if e.no_game is not None:
                 problems.append(Problem(e.box, "no_game", f"the dealer has a game ({h0.category.label})"))
-        elif e.no_game is NoGame.BUY_GAME:
+        elif e.no_game is _BUY_GAME:
             buyers.append(e.box)
         elif e.no_game is None and "no_game" not in e.damaged:
             missing.append(Problem(e.box, "no_game", "missing: the dealer has no game, so the box takes the Ante or buys a game"))
@@ -819,7 +824,7 @@ def _analyse_dealer(
     if "replacements" in record.damaged:
         return first_reveal
     if not buyers:
-        if reps and not any(b.entry.no_game is NoGame.BUY_GAME or b.entry.damaged & _CHOICE for b in boxes):
+        if reps and not any(b.entry.no_game is _BUY_GAME or b.entry.damaged & _CHOICE for b in boxes):
             why = "the dealer has a game" if qualified else "nobody bought a game"
             problems.append(Problem(Place.DEALER, "replacements", f"{_card_list(reps)} drawn, but {why}"))
         return first_reveal
@@ -866,13 +871,15 @@ def _may_have_second(cards: tuple[Card, ...], first: Hand) -> bool:
     ace-king (RULES.md §10), and a hand 1 that uses all five cards has none.
     """
     cat = first.category
-    if cat >= Category.TWO_PAIR and len(cards) > 5:
+    if cat >= _TWO_PAIR and len(cards) > 5:
         return True
-    if cat is Category.HIGH_CARD or cat is Category.ACE_KING or cat.combination_size == 5:
+    if cat <= _ACE_KING or cat in _FIVE_CARD_CATEGORIES:  # high card, ace-king, or all five cards
         return False
     m = _mask(cards)
     return bool(m & _ACES and m & _KINGS)
 
 
+_TWO_PAIR, _ACE_KING = Category.TWO_PAIR, Category.ACE_KING
+_FIVE_CARD_CATEGORIES = frozenset(c for c in Category if c.combination_size == 5)
 _ACES = _mask([c for c in FULL_DECK if c.rank is Rank.ACE])
 _KINGS = _mask([c for c in FULL_DECK if c.rank is Rank.KING])
