@@ -188,3 +188,19 @@ def test_six_card_shortcut_gives_the_hand_the_general_search_gives() -> None:
         assert best_hand(cs) == _first_best_of_the_fives(cs), cs
     for cs in (parse_cards("Ah Kh Qh Jh Th 9h"), parse_cards("5c 4d 3h 2s Ac 5d"), parse_cards("Ks Qd Jc Th 9s 9d")):
         assert best_hand(cs) == _first_best_of_the_fives(cs), cs
+
+
+def test_the_cheap_hand_two_condition_never_misses_a_hand_two() -> None:
+    """``record._may_have_second`` only lets the analysis skip the hand-2 search:
+    wherever the search finds a hand 2 (five or six cards), the condition holds."""
+    from rules.poker.record import _may_have_second
+
+    rng = random.Random(17)
+    aces_kings = [c for c in FULL_DECK if c.rank >= 13]
+    for i in range(20_000):
+        n = 5 + i % 2
+        some = rng.sample(aces_kings, rng.randint(0, 3))
+        cs = tuple(some + rng.sample([c for c in FULL_DECK if c not in some], n - len(some)))
+        first = best_hand(cs)
+        if second_hand(cs, PAYS, first if n == 5 else None) is not None:
+            assert _may_have_second(cs, first), cs
