@@ -774,7 +774,7 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
             b = boxes[i] = _new(BoxAnalysis, (b.entry, final, hand, second, dealt, b.mask))
             if b.entry.insurance:
                 insurance.extend(insurance_problems(house, b))
-    return Analysis(house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance))
+    return _new(Analysis, (house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance)))
 
 
 def _box_number(b: BoxAnalysis) -> int:
@@ -820,7 +820,7 @@ def _analyse_dealer(
             buyers.append(e.box)
         elif e.no_game is None and "no_game" not in e.damaged:
             missing.append(Problem(e.box, "no_game", "missing: the dealer has no game, so the box takes the Ante or buys a game"))
-    first_reveal = DealerAnalysis(h0, qualified, bool(buyers), (), h0, qualified, 0)
+    first_reveal = _new(DealerAnalysis, (h0, qualified, bool(buyers), (), h0, qualified, 0))
     if "replacements" in record.damaged:
         return first_reveal
     if not buyers:
@@ -855,7 +855,7 @@ def _analyse_dealer(
         problems.append(Problem(Place.DEALER, "replacements", f"{len(reps)} cards, but {need} {'is' if need == 1 else 'are'} drawn here"))
     elif final is not None:
         final_hand, final_qualified = final, final.category >= qualifier
-    return DealerAnalysis(h0, qualified, True, replaced, final_hand, final_qualified, need)
+    return _new(DealerAnalysis, (h0, qualified, True, replaced, final_hand, final_qualified, need))
 
 
 _CHOICE = frozenset({"decision", "no_game"})
