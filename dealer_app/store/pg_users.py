@@ -78,7 +78,8 @@ def mirror_entries(c: psycopg.Connection[Any], tbl: int, table: str,
         if builtin:
             continue
         payload = {k: v for k, v in p.items() if k not in ("user", "pin_tag", "pin_hash", "signature",
-                                                             "signature_kind", "mirrored")}
+                                                             "signature_kind", "co_signatures",
+                                                             "mirrored")}
         actor = names.get(e.actor, (None, False))[0] if e.actor is not None else None
         out.append(Mirror(EntryKind(e.kind), payload, name, actor, e.station, secret,
                           {"table": table, "seq": e.seq}))
@@ -180,7 +181,7 @@ def project_user(c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], 
                   "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
     elif k == K.PIN_ATTEMPT:
         c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-    elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+    elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
         c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
                   "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
     elif k == K.SIGN_IN_FAILED:

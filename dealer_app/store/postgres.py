@@ -89,6 +89,7 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
+    co_signatures_in,
 )
 
 __all__ = [
@@ -742,9 +743,9 @@ class PostgresStore:
     def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
                  secret_hash: str | None = None) -> None:
         k, K, t = e.kind, EntryKind, self._tbl
-        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
+        for signature in co_signatures_in(p):
             c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
-                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, p["signature"], e.seq))
+                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, signature, e.seq))
         if project_user(c, e, p, secret_hash, t):
             return
         if k == K.SHIFT_OPENED:
@@ -919,6 +920,10 @@ class PostgresStore:
     def checkpoint(self) -> tuple[int, str]:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
         return int(rows[0][0]), str(rows[0][1])
+
+    def check_file(self) -> None:
+        """Nothing to do: the server keeps its own pages (checksums, WAL); the chain is verified
+        from the signed checkpoint at every open."""
 
     def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
         """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the table's signed meters

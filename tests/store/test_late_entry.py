@@ -23,6 +23,7 @@ from dealer_app.services import DealerServices, ServiceError, StateError
 from dealer_app.services.rounds import LateEntry, required_approvals
 from dealer_app.store import EntryKind, NewEntry
 from dealer_main import main as dealer_main
+from rules.poker.settle import Settlement
 
 THRESHOLD = 5_000
 HOUR_US = 3600 * 1_000_000
@@ -43,8 +44,10 @@ def table(db: Any) -> Any:
 
 def _paper(s: DealerServices, *, held: bool, start: int = 0) -> Any:
     house = s.house.current("default").rules
-    return find_round(house, s.meter.value(),
-                      lambda st: bool(required_approvals(st, house.to_mapping(), THRESHOLD)) == held, start=start)
+    jackpot = s.meter.value()
+    return find_round(house, jackpot,
+                      lambda st: bool(required_approvals(Settlement.from_json(st, house, jackpot_before=jackpot),
+                                                         THRESHOLD)) == held, start=start)
 
 
 def _boss(s: DealerServices, name: str, permission: Permission, shift_id: int) -> Any:
