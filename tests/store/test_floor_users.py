@@ -91,10 +91,13 @@ def test_an_older_floor_gets_its_users_shared(floor: str, monkeypatch: pytest.Mo
         try:
             make_users(t1)  # ada, dan, dora, pat, paula, tim, adam
             t2.users.create_first_admin("ada", "222222")
-            admin = t2.users.co_sign("ada", "222222", Permission.MANAGE_USERS, purpose="users")
-            t2.users.add(admin, "olga", Role.DEALER, "333333")
-            t2.users.add(admin, "pat", Role.DEALER, "444444")  # the same name, another definition
-            t2.users.disable(admin, t2.users.add(admin, "gone", Role.DEALER, "555555").id)
+
+            def admin() -> Any:  # a co-signature signs once
+                return t2.users.co_sign("ada", "222222", Permission.MANAGE_USERS, purpose="users")
+
+            t2.users.add(admin(), "olga", Role.DEALER, "333333")
+            t2.users.add(admin(), "pat", Role.DEALER, "444444")  # the same name, another definition
+            t2.users.disable(admin(), t2.users.add(admin(), "gone", Role.DEALER, "555555").id)
             assert set(_people(t2)) == {"ada", "olga", "pat", "gone"}
         finally:
             t1.close()
