@@ -115,5 +115,11 @@ class AppContext(QObject):
         if house is not None:
             self.money = MoneyFormat(str(house.currency), self.locale)
 
+    @property
+    def full_money(self) -> MoneyFormat:
+        """The house currency in the full form (every minor digit): the console's and
+        trainee mode's figures, read and checked rather than moved."""
+        return MoneyFormat(self.money.currency, self.locale, compact=False)
+
     def shutdown(self) -> None:
         self.worker.shutdown()

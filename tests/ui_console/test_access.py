@@ -174,13 +174,13 @@ def test_administrators_change_settings_with_each_problem_named(floor: Floor) ->
         assert c.screen.show_section(Section.SETTINGS)
         c.settle()
         page = c.page("settings")
-        assert page.edits["approval_threshold"].text() == "1000000"
+        assert page.edits["approval_threshold"].text() == "10000"  # €10,000: the major unit
         page.edits["gaming_day_start"].setText("25:99")
         page.save_settings()
         c.settle()
         assert "HH:MM" in page.errors["gaming_day_start"].text()
         page.edits["gaming_day_start"].setText("06:00")
-        page.edits["approval_threshold"].setText("500000")
+        page.edits["approval_threshold"].setText("5000")
         page.save_settings()
         c.settle()
         assert floor.s.settings.get().approval_threshold == 500_000

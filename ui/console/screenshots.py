@@ -107,10 +107,10 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
         settle(boss)
         house = boss.pages[Section.HOUSE]
         house.editor.edits["pay_table.full_house"].setText("9")
-        house.editor.edits["min_ante"].setText("90000")
+        house.editor.edits["min_ante"].setText("900")
         house.on_editor_changed()
         shot(boss, "27-console-house-rules-error")
-        house.editor.edits["min_ante"].setText("500")
+        house.editor.edits["min_ante"].setText("5")
         house.note.setText(words["note"])
         house.on_editor_changed()
         shot(boss, "28-console-house-rules-preview")

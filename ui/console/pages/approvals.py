@@ -125,7 +125,7 @@ class ApprovalsPage(ConsolePage):
         self.boxes.setSpacing(8)
         self.scroller.setWidget(self.boxes_host)
         right.body.addWidget(self.scroller, 1)
-        self.ruling = RulingForm(self.ctx.money)
+        self.ruling = RulingForm(self.ctx.full_money)
         self.ruling.setVisible(False)
         self.ruling.submitted.connect(self.on_ruling_submitted)
         right.body.addWidget(self.ruling)

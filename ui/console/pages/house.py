@@ -103,12 +103,14 @@ class HouseRulesEditor(QWidget):
         self.money_locale = "en_US"
         """How the amounts typed are echoed (the page sets the station's locale)."""
         self._loading = False
+        self.unreadable: dict[str, str] = {}
+        """Money fields whose text is no amount, with what to say next to them."""
         self.on_change: Any = None
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 14, 0)
         col.setSpacing(10)
 
-        table = self._group(col, self.tr("The table  ·  amounts in minor units (cents)"))
+        table = self._group(col, self.tr("The table"))
         self._line(table, 0, 0, "currency", self.tr("Currency"))
         self._line(table, 0, 1, "boxes", self.tr("Boxes"))
         self._line(table, 0, 2, "bet_multiple", self.tr("Bet = Ante ×"))
@@ -256,7 +258,10 @@ class HouseRulesEditor(QWidget):
                 else:
                     value = mapping.get(key)
                 if isinstance(w, QLineEdit):
-                    w.setText("" if value is None else str(value))
+                    if key in _MONEY and isinstance(value, int):
+                        w.setText(self._money_format(mapping).minor_to_major_text(value))
+                    else:
+                        w.setText("" if value is None else str(value))
                 elif isinstance(w, QComboBox):
                     w.setCurrentIndex(max(0, w.findData(str(value))))
                 elif isinstance(w, QCheckBox):
@@ -268,6 +273,9 @@ class HouseRulesEditor(QWidget):
     def mapping(self) -> dict[str, Any]:
         """What the fields say, in ``HouseRules`` form (text the engine should judge is passed as text)."""
         out: dict[str, Any] = {"pay_table": {}, "bonus_table": {}, "jackpot_percent": {}}
+        self.unreadable = {}
+        currency = self.edits.get("currency")
+        money = self._money_format({"currency": currency.text().strip() if isinstance(currency, QLineEdit) else "EUR"})
         for key, w in self.edits.items():
             if isinstance(w, QLineEdit):
                 text = w.text()
@@ -276,6 +284,9 @@ class HouseRulesEditor(QWidget):
                     if text.strip() or table == "pay_table":
                         out[table][cat] = _int_or_text(text) if text.strip() else None
                     continue
+                if key in _MONEY:
+                    out[key] = self._amount(key, text, money)
+                    continue
                 out[key] = text.strip() if key == "currency" else _int_or_text(text)
             elif isinstance(w, QComboBox):
                 out[key] = w.currentData()
@@ -283,6 +294,23 @@ class HouseRulesEditor(QWidget):
                 out[key] = w.isChecked()
         out["pay_table"] = {k: v for k, v in out["pay_table"].items() if v is not None}
         return out
+
+    def _money_format(self, mapping: Mapping[str, Any]) -> MoneyFormat:
+        currency = str(mapping.get("currency") or "EUR")
+        known = len(currency) == 3 and currency.isalpha() and currency.isupper()
+        return MoneyFormat(currency if known else "EUR", self.money_locale, compact=False)
+
+    def _amount(self, key: str, text: str, money: MoneyFormat) -> Any:
+        """An amount typed in the currency's major unit (``5`` or ``5,50``), in minor units;
+        text that is no amount is passed on as text and named next to its field."""
+        if not text.strip():
+            return text.strip()
+        try:
+            return money.major_to_minor(text)
+        except ValueError:
+            self.unreadable[key] = self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)") \
+                .replace("%1", text.strip()).replace("%2", money.currency)
+            return text.strip()
 
     def validate(self) -> tuple[HouseRules | None, list[str]]:
         """Ask the engine; show each problem next to its field. Returns the rules
@@ -295,8 +323,11 @@ class HouseRulesEditor(QWidget):
                 theme.repolish(w)
         mapping = self.mapping()
         self._echo(mapping)
+        for key, message in self.unreadable.items():
+            self._mark(key, message)
         try:
-            return HouseRules.from_mapping(mapping), []
+            rules = HouseRules.from_mapping(mapping)
+            return (rules, []) if not self.unreadable else (None, [])
         except HouseRulesError as exc:
             loose: list[str] = []
             for p in exc.problems:
@@ -304,14 +335,18 @@ class HouseRulesEditor(QWidget):
                 if key is None:
                     loose.append(str(p))
                     continue
-                lab = self.errors[key]
-                text = p.message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + p.message
-                set_problem(lab, text)
-                edit = self.edits.get(key)
-                if isinstance(edit, QLineEdit):
-                    edit.setProperty("invalid", "true")
-                    theme.repolish(edit)
+                if key in self.unreadable:
+                    continue
+                self._mark(key, p.message)
             return None, loose
+
+    def _mark(self, key: str, message: str) -> None:
+        lab = self.errors[key]
+        set_problem(lab, message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + message)
+        edit = self.edits.get(key)
+        if isinstance(edit, QLineEdit):
+            edit.setProperty("invalid", "true")
+            theme.repolish(edit)
 
     def _key_of(self, field: str) -> str | None:
         parts = [x.strip() for x in field.split(":")]
@@ -322,9 +357,7 @@ class HouseRulesEditor(QWidget):
         return None
 
     def _echo(self, mapping: Mapping[str, Any]) -> None:
-        currency = str(mapping.get("currency") or "EUR")
-        fmt = MoneyFormat(currency if len(currency) == 3 and currency.isalpha() and currency.isupper() else "EUR",
-                          self.money_locale)
+        fmt = self._money_format(mapping)
         for key, lab in self.echo.items():
             v = mapping.get(key)
             lab.setText(("= " + fmt(v)) if isinstance(v, int) and v >= 0 else "")
@@ -486,14 +519,16 @@ class HousePage(ConsolePage):
         self.rules = rules
         set_problem(self.loose, "\n".join(loose))
         if rules is not None:
-            money = MoneyFormat(str(rules.currency), self.ctx.locale)
+            money = MoneyFormat(str(rules.currency), self.ctx.locale, compact=False)
             self.preview.setHtml(preview_html(rules, money, self.selected_profile()))
         else:
+            unreadable = self.editor.unreadable
+            refused: tuple[str, ...] = tuple(unreadable.values())
             try:
                 HouseRules.from_mapping(self.editor.mapping())
-                refused: tuple[str, ...] = ()
             except HouseRulesError as exc:
-                refused = exc.lines
+                refused += tuple(line for p, line in zip(exc.problems, exc.lines, strict=True)
+                                 if p.field.split(":")[0].strip() not in unreadable)
             from html import escape
 
             self.preview.setHtml(f"<p style='color:{C.error}; font-size:16px;'><b>"
