@@ -37,6 +37,8 @@ __all__ = ["main"]
 DEMO_PEOPLE = {"Admin": ("admin", "111111"), "Anna Petrova": ("dealer", "222222"), "Boris Ivanov": ("pit_boss", "333333"),
                "Tanya Lebedeva": ("trainee", "666666")}
 SIZE = (1280, 800)
+Look = Callable[[Any, str], None]
+"""Called with the window and the screen's name each time a screen is rendered (the text checks)."""
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -78,7 +80,7 @@ def _replay_until(house: Any, steps: Sequence[Any], jackpot: int, stop: Callable
     return len(steps) if stop(state) else None
 
 
-def render(out: Path, lang: str, seed: int) -> list[Path]:
+def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, look: Look | None = None) -> list[Path]:
     from dealer_app.services.rounds import required_approvals
     from rules.cards import parse_cards
     from rules.poker.generator import GeneratorKnobs
@@ -113,6 +115,8 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
 
     def shot(window: Any, name: str) -> None:
         pump(30)
+        if look is not None:
+            look(window, name)
         path = out / f"{name}.png"
         window.grab().save(str(path))
         written.append(path)
@@ -120,7 +124,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
     dialogs = ScriptedDialogService(lenient=True)
     w: Any = build_window(db, lang=lang, dialogs=dialogs, hasher=_cheap_hasher(), settings_path=work / "ui-settings.json",
                           table="Table 3")
-    w.resize(*SIZE)
+    w.resize(*size)
     w.show()
     try:
         wait_until(lambda: w.startup.report is not None, 30000, "start-up checks")
@@ -336,7 +340,7 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     w.sign_out()
 
 
-def render_first_run(out: Path, lang: str) -> list[Path]:
+def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look: Look | None = None) -> list[Path]:
     """``00``: the first-run screen on a new database: the casino, the table, the currency
     and the administrator filled in; then the people step with two people added."""
     from functools import partial
@@ -349,12 +353,14 @@ def render_first_run(out: Path, lang: str) -> list[Path]:
     work = Path(tempfile.mkdtemp(prefix="dealer-first-run-"))
     w: Any = build_window(work / "new.db", lang=lang, dialogs=ScriptedDialogService(lenient=True),
                           hasher=_cheap_hasher(), settings_path=work / "ui-settings.json")
-    w.resize(*SIZE)
+    w.resize(*size)
     w.show()
     written: list[Path] = []
 
     def shot(name: str) -> None:
         pump(30)
+        if look is not None:
+            look(w, name + suffix)
         path = out / f"{name}{suffix}.png"
         w.grab().save(str(path))
         written.append(path)

@@ -186,6 +186,18 @@ def test_administrators_change_settings_with_each_problem_named(floor: Floor) ->
         assert floor.s.settings.get().approval_threshold == 500_000
         changed = floor.entries(EntryKind.SETTINGS_CHANGED)
         assert changed[-1].actor == floor.ids["Admin"] and changed[-1].payload["values"] == {"approval_threshold": "500000"}
+        # who pays a jackpot share is chosen by its words, never typed as a code
+        box = page.choices["jackpot_paid_by"]
+        assert box.currentData() == "cage" and box.currentText() == "the cage"
+        box.setCurrentIndex(box.findData("tray"))
+        page.edits["approval_threshold"].setText("12.5")
+        page.save_settings()
+        c.settle()
+        assert floor.s.settings.get().jackpot_paid_by == "tray" and floor.s.settings.get().approval_threshold == 1250
+        page.edits["approval_threshold"].setText("ten")
+        page.save_settings()
+        c.settle()
+        assert '"ten" is not an amount' in page.errors["approval_threshold"].text()
     finally:
         c.close()
 

@@ -108,7 +108,7 @@ class BoxCard(PaintedFrame):
         mid.addStretch(1)
         mw0 = QWidget()
         mw0.setLayout(mid)
-        mw0.setMinimumWidth(150)
+        mw0.setMinimumWidth(190)
         row.addWidget(mw0, 3)
 
         stakes = settlement.get("stakes") or {}
@@ -179,7 +179,7 @@ class BoxCard(PaintedFrame):
         net_col.addStretch(1)
         nw = QWidget()
         nw.setLayout(net_col)
-        nw.setFixedWidth(150)
+        nw.setFixedWidth(190)
         row.addWidget(nw)
 
         lines = list(settlement.get("explanation") or [])
@@ -193,6 +193,7 @@ class BoxCard(PaintedFrame):
             theme.css(self.note, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             outer.addWidget(self.note)
         self.explanation = QLabel("\n".join(lines))
+        self.explanation.setObjectName("Explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         theme.css(self.explanation, f"color: {C.text_dim}; font-size: 12px;")

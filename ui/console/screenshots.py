@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,9 @@ def _tamper(db: Path, round_id: int) -> None:
         con.close()
 
 
-def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Path]:
+def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: tuple[int, int] = SIZE,
+                   look: Callable[[Any, str], None] | None = None) -> list[Path]:
+    """``20``–``32``: the console's pages at ``size``; ``look`` sees each one before it is saved."""
     from ui.console.access import Section
     from ui.console.demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
     from ui.dialogs import ScriptedDialogService
@@ -63,6 +66,8 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
 
     def shot(console: Any, name: str) -> None:
         settle(console)
+        if look is not None:
+            look(console, name + suffix)
         path = out / f"{name}{suffix}.png"
         console.grab().save(str(path))
         written.append(path)
@@ -70,7 +75,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
     def signed(name: str) -> Any:
         c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=ScriptedDialogService(lenient=True),
                          lang=lang, locale=locale_name(lang))
-        c.resize(*SIZE)
+        c.resize(*size)
         c.show()
         c.enter()
         settle(c)

@@ -115,6 +115,7 @@ class FeedbackPanel(PaintedFrame):
         theme.css(ecap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
         right.addWidget(ecap)
         self.explanation = QLabel("")
+        self.explanation.setObjectName("Explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

@@ -82,6 +82,7 @@ class AuditPage(ConsolePage):
         lists.setSpacing(12)
         found = Panel(self.tr("Discrepancies and information"))
         self.lines = DataTable([self.tr("Kind"), self.tr("Round"), self.tr("What")])
+        self.lines.setObjectName("ReauditLines")
         self.lines.setWordWrap(True)
         self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
         found.body.addWidget(self.lines, 1)

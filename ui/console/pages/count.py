@@ -44,7 +44,7 @@ class CountPage(ConsolePage):
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(shifts)
-        holder.setFixedWidth(480)
+        holder.setFixedWidth(560)
         row.addWidget(holder)
 
         detail = Panel(self.tr("The shift's count"))

@@ -76,8 +76,7 @@ class HistoryPage(ConsolePage):
     def _combo(self, choices: list[tuple[str, Any]]) -> QComboBox:
         cb = QComboBox()
         cb.setMinimumHeight(38)
-        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        cb.setMinimumContentsLength(5)
+        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # every choice shows whole
         for label, data in choices:
             cb.addItem(label, data.value if isinstance(data, ApprovalFilter | Tri) else data)
         cb.currentIndexChanged.connect(lambda _i: self.apply_filter())

@@ -73,7 +73,7 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
             bonus = QCoreApplication.translate("HouseRules", "%1% of the jackpot").replace("%1", str(rules.jackpot_percent[c]))
         rows.append(f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'>{escape(category_short(c))}</td>"
                     f"<td align='right' style='padding:2px 14px 2px 0; white-space:nowrap'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
-                    f"<td align='right' style='padding:2px 0'><b>{escape(bonus or '—')}</b></td></tr>")
+                    f"<td align='right' style='padding:2px 0; white-space:nowrap'><b>{escape(bonus or '—')}</b></td></tr>")
     # the words are looked up outside the f-strings: lupdate does not read inside them
     hand_word = QCoreApplication.translate("Console", "Hand")
     bet_word = QCoreApplication.translate("Console", "Bet")
@@ -82,13 +82,14 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
     head = (f"<tr><td style='color:{C.accent}'><b>{escape(hand_word)}</b></td>"
             f"<td align='right' style='color:{C.accent}; padding-right:14px'><b>{escape(bet_word)}</b></td>"
             f"<td align='right' style='color:{C.accent}'><b>{escape(bonus_word)}</b></td></tr>")
+    # each rule's name above its value: the side panel is too narrow for both on one line
     limits = "".join(
-        f"<tr><td style='padding:2px 10px 2px 0; color:{C.text_dim}'>{escape(a)}</td><td><b>{escape(b)}</b></td></tr>"
+        f"<p style='margin:6px 0 0 0; color:{C.text_dim}'>{escape(a)}</p><p style='margin:0'><b>{escape(b)}</b></p>"
         for a, b in house_rules_rows(rules, money))
     return (f"<div style='color:{C.text}'><h2 style='margin:0 0 6px 0'>{escape(name)}</h2>"
             f"<table cellspacing='0' width='100%'>{head}{''.join(rows)}</table>"
             f"<h3 style='color:{C.accent}; margin:12px 0 4px 0'>{escape(rules_word)}</h3>"
-            f"<table cellspacing='0'>{limits}</table></div>")
+            f"{limits}</div>")
 
 
 class HouseRulesEditor(QWidget):
@@ -238,8 +239,7 @@ class HouseRulesEditor(QWidget):
     def _combo(self, grid: QGridLayout, row: int, col: int, key: str, label: str, choices: list[tuple[str, str]]) -> None:
         cb = QComboBox()
         cb.setMinimumHeight(36)
-        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        cb.setMinimumContentsLength(8)
+        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # every choice shows whole
         for text, data in choices:
             cb.addItem(text, data)
         cb.currentIndexChanged.connect(self._changed)
@@ -342,6 +342,7 @@ class HouseRulesEditor(QWidget):
 
     def _mark(self, key: str, message: str) -> None:
         lab = self.errors[key]
+        lab.setObjectName("EngineProblem")
         set_problem(lab, message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + message)
         edit = self.edits.get(key)
         if isinstance(edit, QLineEdit):
@@ -414,6 +415,7 @@ class HousePage(ConsolePage):
 
         right = Panel(self.tr("Preview"))
         self.preview = QTextBrowser()
+        self.preview.setObjectName("RulesPreview")
         self.preview.setStyleSheet(f"QTextBrowser {{ background: {C.surface2}; border: none; border-radius: 8px; padding: 6px; }}")
         right.body.addWidget(self.preview, 1)
         self.loose = problem_label()

@@ -11,7 +11,7 @@ from ui import theme
 from ui.console import jobs
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
-from ui.qt import QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
+from ui.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.widgets.chrome import KeyHint
 
 __all__ = ["SettingsPage"]
@@ -40,13 +40,17 @@ class SettingsPage(ConsolePage):
             "casino_name": (self.tr("Casino name"), self.tr("Printed on the reports.")),
             "variance_threshold": (self.tr("Count variance threshold"),
                                    self.tr("A table-count variance beyond this needs a pit boss's written explanation.")),
-            "jackpot_paid_by": (self.tr("Jackpot shares paid by (cage or tray)"),
+            "min_pin_length": (self.tr("Shortest PIN (characters)"), self.tr("A new PIN needs at least this many characters.")),
+            "jackpot_paid_by": (self.tr("Jackpot shares paid by"),
                                 self.tr("Who hands a jackpot share to the player; the count's computed result follows.")),
         }
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(2)
         self.edits: dict[str, QLineEdit] = {}
+        self.choices: dict[str, QComboBox] = {}
+        """Settings chosen from a list (the words shown, the stored value as the item's data)."""
+        choices = {"jackpot_paid_by": [(self.tr("the cage"), "cage"), (self.tr("the dealer, from the tray"), "tray")]}
         self.errors: dict[str, QLabel] = {}
         self.echo: QLabel | None = None
         from dealer_app.services.common import Settings
@@ -55,10 +59,18 @@ class SettingsPage(ConsolePage):
             label, hint = labels.get(f.name, (f.name, ""))
             r, c = (i // 2) * 4, i % 2
             grid.addWidget(caption(label), r, c)
-            e = QLineEdit()
-            e.setMinimumHeight(40)
-            self.edits[f.name] = e
-            grid.addWidget(e, r + 1, c)
+            if f.name in choices:
+                box = QComboBox()
+                box.setMinimumHeight(40)
+                for text, data in choices[f.name]:
+                    box.addItem(text, data)
+                self.choices[f.name] = box
+                grid.addWidget(box, r + 1, c)
+            else:
+                e = QLineEdit()
+                e.setMinimumHeight(40)
+                self.edits[f.name] = e
+                grid.addWidget(e, r + 1, c)
             h = dim_label(hint, size=12)
             if f.name == "approval_threshold":
                 self.echo = h
@@ -94,7 +106,10 @@ class SettingsPage(ConsolePage):
         self.current = s
         for name, e in self.edits.items():
             e.setText(self._shown(name, getattr(s, name)))
-            set_problem(self.errors[name], "")
+        for name, box in self.choices.items():
+            box.setCurrentIndex(max(0, box.findData(getattr(s, name))))
+        for lab in self.errors.values():
+            set_problem(lab, "")
         self.on_threshold_edited(self.edits["approval_threshold"].text())
         self.loaded.emit()
 
@@ -127,6 +142,9 @@ class SettingsPage(ConsolePage):
                                 .replace("%1", text).replace("%2", self.ctx.full_money.currency))
                     return
             changed[k] = text
+        for k, box in self.choices.items():
+            if box.currentData() != getattr(self.current, k):
+                changed[k] = str(box.currentData())
         if not changed:
             self.console.set_status(self.tr("Nothing changed."))
             return
@@ -147,9 +165,10 @@ class SettingsPage(ConsolePage):
         key = text.split(":", 1)[0].strip()
         if key in self.errors:
             set_problem(self.errors[key], text.split(":", 1)[1].strip())
-            e = self.edits[key]
-            e.setProperty("invalid", "true")
-            theme.repolish(e)
+            e = self.edits.get(key)
+            if e is not None:
+                e.setProperty("invalid", "true")
+                theme.repolish(e)
         else:
             set_problem(self.problem, text)
         self.console.set_status("✗ " + text, error=True)
