@@ -13,7 +13,7 @@ files end in ``-ru``):
   error, the settlement, the buy-game step, a payout held, the lock);
 - ``14``–``16``: a box's result as soon as its cards are in, a correction
   that asks first, a payout refused by a pit boss;
-- ``10``–``11``: the Russian Roulette tracker (F7), mid-hand with the Trigger
+- ``17``, ``10``–``11``: the Russian Roulette tracker (F7): its set-up, then mid-hand with the Trigger
   moved and the next card to turn, then a showdown with a split pot
   (:mod:`ui.roulette.demo`);
 - ``12``–``13``: trainee mode, a drill's feedback on a planted mistake and the
@@ -86,7 +86,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
     from rules.poker.generator import GeneratorKnobs
     from rules.poker.table import FinalCards, Phase, RoundState
     from ui.backend import Backend
-    from ui.dialogs import Credentials, ScriptedDialogService
+    from ui.dialogs import Credentials, LookingDialogService, ScriptedDialogService
     from ui.driver import TableDriver, dispose, pump, wait_until
     from ui.qt import QCoreApplication, Qt
 
@@ -121,7 +121,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         window.grab().save(str(path))
         written.append(path)
 
-    dialogs = ScriptedDialogService(lenient=True)
+    dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
     w: Any = build_window(db, lang=lang, dialogs=dialogs, hasher=_cheap_hasher(), settings_path=work / "ui-settings.json",
                           table="Table 3")
     w.resize(*size)
@@ -241,6 +241,8 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         w.sign_out()
         _training(w, shot, suffix, seed)
     finally:
+        if isinstance(dialogs, LookingDialogService):
+            dialogs.stop()  # what a window says while it shuts down is no screen of the app
         w.shutdown()
         dispose(w)
     return written
@@ -257,6 +259,7 @@ def _roulette(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     if w.stack.currentWidget() is not screen:
         raise RuntimeError("F7 did not open the Russian Roulette tracker")
     wait_until(lambda: screen.update_ is not None and not screen.saving, 20000, "the tracker")
+    shot(w, f"17-roulette-setup{suffix}")
     hand = find_hand(seed, lambda h: split_pot(h) and trigger_moved_mid_hand(h))
     driver = TrackerDriver(screen, hand)
     driver.deal()
@@ -346,12 +349,13 @@ def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look
     from functools import partial
 
     from ui.app import build_window
-    from ui.dialogs import ScriptedDialogService
+    from ui.dialogs import LookingDialogService, ScriptedDialogService
     from ui.driver import TableDriver, dispose, pump, wait_until
 
     suffix = "" if lang == "en" else f"-{lang}"
     work = Path(tempfile.mkdtemp(prefix="dealer-first-run-"))
-    w: Any = build_window(work / "new.db", lang=lang, dialogs=ScriptedDialogService(lenient=True),
+    dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
+    w: Any = build_window(work / "new.db", lang=lang, dialogs=dialogs,
                           hasher=_cheap_hasher(), settings_path=work / "ui-settings.json")
     w.resize(*size)
     w.show()

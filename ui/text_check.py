@@ -37,6 +37,7 @@ from ui.qt import (
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QStyleOptionFrame,
     Qt,
     QTextBrowser,
     QTextCursor,
@@ -49,6 +50,8 @@ __all__ = ["Misfit", "ScreenText", "latin_words", "misfits", "screen_texts"]
 
 _SLACK = 1
 """Pixels of rounding a measure may be off by."""
+_CELL_LINES = 2
+"""Lines a table cell of a document may take."""
 _CELLS = 200
 """Table rows read per view (the screens show fewer)."""
 
@@ -165,9 +168,11 @@ def _line_edit(w: QLineEdit) -> Misfit | None:
     text = w.text() if w.text() else w.placeholderText()
     if not text or w.echoMode() != QLineEdit.EchoMode.Normal or (w.text() and " " in text.strip()):
         return None
+    opt = QStyleOptionFrame()
+    w.initStyleOption(opt)
+    contents = w.style().subElementRect(QStyle.SubElement.SE_LineEditContents, opt, w)  # style sheet padding included
     m = w.textMargins()
-    frame = 2 * w.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, w) if w.hasFrame() else 0
-    room = w.contentsRect().width() - m.left() - m.right() - frame - 4  # QLineEdit keeps 2 px each side
+    room = contents.width() - m.left() - m.right() - 4  # QLineEdit keeps 2 px each side
     need = w.fontMetrics().horizontalAdvance(text)
     return Misfit(describe(w), text, need, room, "width") if need > room + _SLACK else None
 
@@ -205,8 +210,8 @@ def _header(h: QHeaderView) -> Iterator[Misfit]:
 
 
 def _document(w: QTextBrowser | QTextEdit) -> Iterator[Misfit]:
-    """A document fits its viewport's width, and no table cell wraps (tables of figures read
-    along their rows)."""
+    """A document fits its viewport's width, and no table cell wraps onto more than two lines
+    (tables of figures read along their rows)."""
     doc = w.document()
     room = w.viewport().width()
     if doc.idealWidth() > room + _SLACK:
@@ -214,7 +219,7 @@ def _document(w: QTextBrowser | QTextEdit) -> Iterator[Misfit]:
     block = doc.begin()
     while block.isValid():
         layout = block.layout()
-        if layout is not None and layout.lineCount() > 1 and QTextCursor(block).currentTable() is not None:
+        if layout is not None and layout.lineCount() > _CELL_LINES and QTextCursor(block).currentTable() is not None:
             line = layout.lineAt(0)
             yield Misfit(describe(w) + " [table cell]", block.text(), int(layout.boundingRect().height()),
                          int(line.height()) if line.isValid() else 0, "height")

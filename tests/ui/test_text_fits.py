@@ -74,6 +74,8 @@ def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[
     def look(window: Any, name: str) -> None:
         seen.add(name)
         misfit.extend(f"{name}: {m}" for m in misfits(window))
+        if window.width() > size[0] or window.height() > size[1]:  # a page wider than the station's screen
+            misfit.append(f"{name}: the window needs {window.width()}×{window.height()}, the screen is {size[0]}×{size[1]}")
         if lang == "ru":
             for t in screen_texts(window):
                 if words := _english(t):

@@ -47,11 +47,15 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
     """``20``–``32``: the console's pages at ``size``; ``look`` sees each one before it is saved."""
     from ui.console.access import Section
     from ui.console.demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
-    from ui.dialogs import ScriptedDialogService
+    from ui.dialogs import LookingDialogService, ScriptedDialogService
     from ui.driver import pump
-    from ui.i18n import locale_name
+    from ui.i18n import install, locale_name
+    from ui.qt import QCoreApplication
 
     out.mkdir(parents=True, exist_ok=True)
+    app = QCoreApplication.instance()
+    if app is not None:  # the console in its language, whoever rendered before it
+        install(app, lang)
     work = Path(tempfile.mkdtemp(prefix="dealer-console-screens-"))
     db = work / "floor.db"
     demo = build_demo(db, seed, lang=lang)
@@ -73,7 +77,8 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         written.append(path)
 
     def signed(name: str) -> Any:
-        c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=ScriptedDialogService(lenient=True),
+        dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
+        c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=dialogs,
                          lang=lang, locale=locale_name(lang))
         c.resize(*size)
         c.show()

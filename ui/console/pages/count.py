@@ -16,7 +16,7 @@ from ui.console.model import local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item
 from ui.dialogs import Credentials
-from ui.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
+from ui.qt import QGridLayout, QHBoxLayout, QHeaderView, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.widgets.chrome import KeyHint
 
 __all__ = ["CountPage"]
@@ -44,7 +44,7 @@ class CountPage(ConsolePage):
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(shifts)
-        holder.setFixedWidth(560)
+        holder.setFixedWidth(460)
         row.addWidget(holder)
 
         detail = Panel(self.tr("The shift's count"))
@@ -85,7 +85,8 @@ class CountPage(ConsolePage):
         detail.body.addWidget(self.legend)
         self.periods = DataTable([self.tr("Period"), self.tr("Drop"), self.tr("Win"), self.tr("Computed"),
                                   self.tr("Variance")])
-        self.periods.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # every column as wide as its figures; a narrow screen scrolls rather than cut the last one
+        self.periods.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         detail.body.addWidget(self.periods, 1)
         row.addWidget(detail, 1)
 

@@ -46,11 +46,13 @@ class HistoryPage(ConsolePage):
         for c, (label, w) in enumerate(((self.tr("Box"), self.box), (self.tr("Outcome"), self.outcome),
                                         (self.tr("A box moved at least"), self.amount), (self.tr("Approval"), self.approval),
                                         (self.tr("Void"), self.void), (self.tr("Floor ruling"), self.ruling))):
-            grid.addWidget(caption(label), 0, c)
-            grid.addWidget(w, 1, c)
+            r, c = (c // 3) * 2, c % 3  # two rows of three: each choice shows whole, in any language
+            grid.addWidget(caption(label), r, c)
+            grid.addWidget(w, r + 1, c)
         self.clear = KeyedButton(self.tr("Clear"), "Ctrl+Del")
         self.clear.clicked.connect(self.clear_filters)
-        grid.addWidget(self.clear, 1, 6)
+        grid.addWidget(self.clear, 3, 3)
+        grid.setColumnStretch(4, 1)
         filters.body.addLayout(grid)
         self.amount_problem = QLabel("")
         theme.css(self.amount_problem, f"color: {C.error}; font-size: 12px; font-weight: bold;")

@@ -70,7 +70,7 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
         if c in rules.bonus_table:
             bonus = odds(rules.bonus_table[c])
         elif c in rules.jackpot_percent:
-            bonus = QCoreApplication.translate("HouseRules", "%1% of the jackpot").replace("%1", str(rules.jackpot_percent[c]))
+            bonus = QCoreApplication.translate("HouseRules", "%1% jackpot").replace("%1", str(rules.jackpot_percent[c]))
         rows.append(f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'>{escape(category_short(c))}</td>"
                     f"<td align='right' style='padding:2px 14px 2px 0; white-space:nowrap'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
                     f"<td align='right' style='padding:2px 0; white-space:nowrap'><b>{escape(bonus or '—')}</b></td></tr>")
@@ -396,7 +396,7 @@ class HousePage(ConsolePage):
             box.setSpacing(2)
             box.addWidget(caption(label))
             box.addWidget(w)
-            pick.addLayout(box, 1)
+            pick.addLayout(box, 2 if w is self.version else 1)  # a version's date and time are the longer text
         left.addLayout(pick)
         self.version_note = dim_label("")
         left.addWidget(self.version_note)
@@ -441,7 +441,7 @@ class HousePage(ConsolePage):
         self.save = KeyedButton(self.tr("Save as a new version…"), "Ctrl+S", kind="primary")
         self.save.clicked.connect(self.save_version)
         right.body.addWidget(self.save)
-        right.setFixedWidth(360)
+        right.setFixedWidth(410)
         row.addWidget(right)
         sc = QShortcut(QKeySequence("Ctrl+S"), self)
         sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
