@@ -6,7 +6,7 @@ header with its own font metrics against its geometry: a one-line text wider tha
 its box, a word-wrapped label that needs more height than it has, a button narrower
 than its text and margins, a header section narrower than its title. Painted
 widgets (cards, the roulette circle, the charts) draw their own text and are not
-measured. :func:`screen_texts` collects every text a person can read on a screen
+measured (a pill, painted, is measured by its text). :func:`screen_texts` collects every text a person can read on a screen
 (labels, buttons, fields and their placeholders, drop-downs, tooltips, window
 titles, header titles and table cells); :func:`latin_words` finds the words in the
 Latin alphabet among them. ``dealer-app screenshot --check`` and the screen tests
@@ -45,6 +45,7 @@ from ui.qt import (
     QTextEdit,
     QWidget,
 )
+from ui.widgets.chrome import Pill
 
 __all__ = ["Misfit", "ScreenText", "latin_words", "misfits", "screen_texts"]
 
@@ -241,6 +242,9 @@ def misfits(root: QWidget) -> list[Misfit]:
             found = (_combo(w),)
         elif isinstance(w, QHeaderView):
             found = tuple(_header(w))
+        elif isinstance(w, Pill) and w.text():
+            need = w.sizeHint().width()
+            found = (Misfit(describe(w), w.text(), need, w.width(), "width") if need > w.width() + _SLACK else None,)
         elif isinstance(w, (QTextBrowser, QTextEdit)):
             found = tuple(_document(w))
         else:
@@ -271,6 +275,8 @@ def screen_texts(root: QWidget) -> list[ScreenText]:
         add(w, _unhtml(w.toolTip()))
         if isinstance(w, QLabel):
             add(w, _unhtml(w.text()))
+        elif isinstance(w, Pill):
+            add(w, w.text())
         elif isinstance(w, QAbstractButton):
             add(w, _plain(w.text()))
         elif isinstance(w, QLineEdit):

@@ -20,7 +20,7 @@ from ui.qt import (
     Signal,
     translate,
 )
-from ui.training.words import clear_layout, field_label, figure_text, mistake_text, seconds_text
+from ui.training.words import clear_layout, field_label, figure_text, mistake_label, mistake_text, seconds_text
 from ui.widgets.chrome import Pill
 from ui.widgets.panel import PaintedFrame
 
@@ -147,7 +147,7 @@ class FeedbackPanel(PaintedFrame):
         self.mistake.setText(text)
         self.rule.setText(rule)
         if v.mistake is not None:
-            self.kind_pill.set_pill(v.mistake.value, C.take)
+            self.kind_pill.set_pill(mistake_label(v.mistake).upper(), C.take)
         self.explanation.setText("\n".join(v.explanation))
 
     def _fill_grid(self, v: BoxVerdict, money: MoneyFormat) -> None:

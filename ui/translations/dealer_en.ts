@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="74"/>
-        <location filename="../console/pages/audit.py" line="164"/>
+        <location filename="../console/pages/audit.py" line="165"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,108 +533,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="89"/>
+        <location filename="../console/pages/audit.py" line="90"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="105"/>
+        <location filename="../console/pages/audit.py" line="106"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="110"/>
+        <location filename="../console/pages/audit.py" line="111"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="126"/>
+        <location filename="../console/pages/audit.py" line="127"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="135"/>
+        <location filename="../console/pages/audit.py" line="136"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="144"/>
+        <location filename="../console/pages/audit.py" line="145"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="155"/>
+        <location filename="../console/pages/audit.py" line="156"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="157"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="172"/>
+        <location filename="../console/pages/audit.py" line="173"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="175"/>
+        <location filename="../console/pages/audit.py" line="176"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="180"/>
+        <location filename="../console/pages/audit.py" line="181"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="187"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
-        <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="191"/>
+        <location filename="../console/pages/audit.py" line="192"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="195"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="196"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2046,7 +2046,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="73"/>
-        <location filename="../console/pages/count.py" line="214"/>
+        <location filename="../console/pages/count.py" line="215"/>
         <source>Explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2066,98 +2066,98 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="93"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="93"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="109"/>
+        <location filename="../console/pages/count.py" line="110"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
-        <location filename="../console/pages/count.py" line="196"/>
+        <location filename="../console/pages/count.py" line="142"/>
+        <location filename="../console/pages/count.py" line="197"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="144"/>
+        <location filename="../console/pages/count.py" line="145"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>Beyond the threshold of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>explained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>%1 explained: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="172"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="175"/>
+        <location filename="../console/pages/count.py" line="176"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="178"/>
+        <location filename="../console/pages/count.py" line="179"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="183"/>
+        <location filename="../console/pages/count.py" line="184"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="188"/>
+        <location filename="../console/pages/count.py" line="189"/>
         <source>Rounds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="205"/>
+        <location filename="../console/pages/count.py" line="206"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="213"/>
         <source>Variance of shift %1 explained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="215"/>
+        <location filename="../console/pages/count.py" line="216"/>
         <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2224,28 +2224,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="212"/>
+        <location filename="../console/boxcard.py" line="213"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="238"/>
+        <location filename="../console/boxcard.py" line="239"/>
         <source>Not turned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="242"/>
+        <location filename="../console/boxcard.py" line="243"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="242"/>
+        <location filename="../console/boxcard.py" line="243"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="247"/>
+        <location filename="../console/boxcard.py" line="248"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2326,31 +2326,30 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="303"/>
-        <location filename="../dialogs.py" line="350"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="297"/>
+        <location filename="../dialogs.py" line="325"/>
+        <location filename="../dialogs.py" line="335"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="309"/>
-        <location filename="../dialogs.py" line="316"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="306"/>
+        <location filename="../dialogs.py" line="335"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="349"/>
+        <location filename="../dialogs.py" line="324"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356"/>
+        <location filename="../dialogs.py" line="390"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="375"/>
+        <location filename="../dialogs.py" line="346"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,37 +2436,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../widgets/entry.py" line="104"/>
+        <location filename="../widgets/entry.py" line="110"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="109"/>
+        <location filename="../widgets/entry.py" line="115"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="134"/>
+        <location filename="../widgets/entry.py" line="139"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153"/>
+        <location filename="../widgets/entry.py" line="158"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153"/>
+        <location filename="../widgets/entry.py" line="158"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="155"/>
+        <location filename="../widgets/entry.py" line="160"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="157"/>
+        <location filename="../widgets/entry.py" line="162"/>
         <source>number of cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2490,32 +2489,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="132"/>
+        <location filename="../training/feedback.py" line="133"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="136"/>
+        <location filename="../training/feedback.py" line="137"/>
         <source>target %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="154"/>
+        <location filename="../training/feedback.py" line="155"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="154"/>
+        <location filename="../training/feedback.py" line="155"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="173"/>
+        <location filename="../training/feedback.py" line="174"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="173"/>
+        <location filename="../training/feedback.py" line="174"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2736,7 +2735,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/history.py" line="36"/>
-        <location filename="../console/pages/history.py" line="161"/>
+        <location filename="../console/pages/history.py" line="162"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2818,92 +2817,92 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="61"/>
+        <location filename="../console/pages/history.py" line="63"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="68"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="68"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="68"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="87"/>
+        <location filename="../console/pages/history.py" line="88"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="87"/>
+        <location filename="../console/pages/history.py" line="88"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="88"/>
+        <location filename="../console/pages/history.py" line="89"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="97"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="119"/>
+        <location filename="../console/pages/history.py" line="120"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="165"/>
+        <location filename="../console/pages/history.py" line="166"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="172"/>
+        <location filename="../console/pages/history.py" line="173"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="174"/>
+        <location filename="../console/pages/history.py" line="175"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2911,147 +2910,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="342"/>
+        <location filename="../console/pages/house.py" line="376"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="360"/>
+        <location filename="../console/pages/house.py" line="394"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="360"/>
+        <location filename="../console/pages/house.py" line="394"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="382"/>
+        <location filename="../console/pages/house.py" line="416"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="392"/>
+        <location filename="../console/pages/house.py" line="427"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="395"/>
+        <location filename="../console/pages/house.py" line="430"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="396"/>
+        <location filename="../console/pages/house.py" line="431"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="406"/>
+        <location filename="../console/pages/house.py" line="441"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="416"/>
+        <location filename="../console/pages/house.py" line="451"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="433"/>
+        <location filename="../console/pages/house.py" line="468"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="454"/>
+        <location filename="../console/pages/house.py" line="489"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="456"/>
+        <location filename="../console/pages/house.py" line="491"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="471"/>
+        <location filename="../console/pages/house.py" line="506"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="475"/>
+        <location filename="../console/pages/house.py" line="510"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="476"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="478"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="478"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="500"/>
+        <location filename="../console/pages/house.py" line="537"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="505"/>
+        <location filename="../console/pages/house.py" line="542"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="510"/>
+        <location filename="../console/pages/house.py" line="547"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="550"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="514"/>
+        <location filename="../console/pages/house.py" line="551"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="525"/>
+        <location filename="../console/pages/house.py" line="562"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="531"/>
+        <location filename="../console/pages/house.py" line="568"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="538"/>
+        <location filename="../console/pages/house.py" line="575"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="539"/>
+        <location filename="../console/pages/house.py" line="576"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="549"/>
+        <location filename="../console/pages/house.py" line="586"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="557"/>
+        <location filename="../console/pages/house.py" line="594"/>
         <source>House rules not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,191 +3058,190 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../house_text.py" line="22"/>
+        <location filename="../house_text.py" line="23"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="22"/>
+        <location filename="../house_text.py" line="23"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="30"/>
+        <location filename="../house_text.py" line="31"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="31"/>
+        <location filename="../house_text.py" line="32"/>
         <source>paid even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="34"/>
+        <location filename="../house_text.py" line="35"/>
         <source>exchange or sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="35"/>
+        <location filename="../house_text.py" line="36"/>
         <source>exchange, then sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="38"/>
+        <location filename="../house_text.py" line="40"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="39"/>
+        <location filename="../house_text.py" line="41"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="40"/>
+        <location filename="../house_text.py" line="42"/>
         <source>Ante limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../house_text.py" line="43"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../house_text.py" line="43"/>
         <source>%1 × Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="42"/>
+        <location filename="../house_text.py" line="44"/>
         <source>Bonus limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="43"/>
+        <location filename="../house_text.py" line="45"/>
         <source>Maximum payout per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../house_text.py" line="46"/>
         <source>Dealer qualifies with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../house_text.py" line="46"/>
         <source> or better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="45"/>
+        <location filename="../house_text.py" line="47"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../house_text.py" line="48"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
-        <source>%1+ cards, fee %2 Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../house_text.py" line="47"/>
+        <location filename="../house_text.py" line="49"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47"/>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../house_text.py" line="49"/>
+        <location filename="../house_text.py" line="50"/>
         <source>%1 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../house_text.py" line="50"/>
         <source>Buy a game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="49"/>
+        <location filename="../house_text.py" line="51"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="50"/>
+        <location filename="../house_text.py" line="52"/>
         <source>Ante when the box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="51"/>
+        <location filename="../house_text.py" line="53"/>
         <source>Ante, bought game still no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../house_text.py" line="54"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../house_text.py" line="54"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="53"/>
+        <location filename="../house_text.py" line="55"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="54"/>
+        <location filename="../house_text.py" line="56"/>
         <source>Dark boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="55"/>
+        <location filename="../house_text.py" line="57"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="56"/>
+        <location filename="../house_text.py" line="58"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="57"/>
+        <location filename="../house_text.py" line="59"/>
         <source>Jackpot contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="65"/>
-        <location filename="../house_text.py" line="76"/>
-        <location filename="../house_text.py" line="80"/>
+        <location filename="../house_text.py" line="78"/>
+        <location filename="../house_text.py" line="82"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="73"/>
-        <location filename="../house_text.py" line="83"/>
+        <source>%1% jackpot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../house_text.py" line="85"/>
         <source>%1% of the jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="91"/>
+        <location filename="../house_text.py" line="93"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="106"/>
+        <location filename="../house_text.py" line="108"/>
         <source>Pay table (on the Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="108"/>
+        <location filename="../house_text.py" line="110"/>
         <source>Bonus (on the bonus stake)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="110"/>
+        <location filename="../house_text.py" line="112"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3251,198 +3249,203 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="111"/>
-        <source>The table  ·  amounts in minor units (cents)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="112"/>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="113"/>
-        <source>Boxes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/house.py" line="114"/>
-        <source>Bet = Ante ×</source>
+        <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="115"/>
-        <source>Min Ante</source>
+        <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="116"/>
-        <source>Max Ante</source>
+        <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="117"/>
-        <source>Max payout</source>
+        <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="118"/>
-        <source>Min bonus</source>
+        <source>Min Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="119"/>
-        <source>Max bonus</source>
+        <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="120"/>
-        <source>Dealer qualifies</source>
+        <source>Max payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="121"/>
-        <source>+</source>
+        <source>Min bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="122"/>
+        <source>Max bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="123"/>
+        <source>Dealer qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="124"/>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="150"/>
+        <location filename="../console/pages/house.py" line="153"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="152"/>
+        <location filename="../console/pages/house.py" line="155"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="153"/>
+        <location filename="../console/pages/house.py" line="156"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="155"/>
+        <location filename="../console/pages/house.py" line="158"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="156"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="183"/>
+        <location filename="../console/pages/house.py" line="186"/>
         <source>Other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="311"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3580,7 +3583,7 @@ was held: %1</source>
     </message>
     <message numerus="yes">
         <location filename="../main_window.py" line="247"/>
-        <location filename="../screenshots.py" line="232"/>
+        <location filename="../screenshots.py" line="236"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3775,6 +3778,33 @@ was held: %1</source>
         <location filename="../widgets/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../plurals.py" line="23"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../plurals.py" line="27"/>
+        <source>%n+ card(s), fee %1 Ante</source>
+        <translation>
+            <numerusform>%n+ card, fee %1 Ante</numerusform>
+            <numerusform>%n+ cards, fee %1 Ante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../plurals.py" line="31"/>
+        <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
+        <translation>
+            <numerusform>Showdown: box %1 shows its %n card. Press C and type it.</numerusform>
+            <numerusform>Showdown: box %1 shows its %n cards. Press C and type them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5101,113 +5131,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="23"/>
+        <location filename="../console/pages/settings.py" line="26"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
+        <location filename="../console/pages/settings.py" line="31"/>
         <source>Station and floor settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="31"/>
-        <source>Approval threshold (minor units)</source>
+        <location filename="../console/pages/settings.py" line="34"/>
+        <source>Approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="105"/>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="123"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Lock-out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Failed PINs in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Lock-out lasts (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>0: until an administrator unlocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Idle lock (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>A station locks after this time without input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Casino name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Printed on the reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
-        <source>Count variance threshold (minor units)</source>
+        <location filename="../console/pages/settings.py" line="41"/>
+        <source>Count variance threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="43"/>
+        <source>Shortest PIN (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="43"/>
+        <source>A new PIN needs at least this many characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>Jackpot shares paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
-        <source>Jackpot shares paid by (cage or tray)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="70"/>
+        <location filename="../console/pages/settings.py" line="53"/>
+        <source>the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="53"/>
+        <source>the dealer, from the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="85"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="81"/>
+        <location filename="../console/pages/settings.py" line="96"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="116"/>
+        <location filename="../console/pages/settings.py" line="141"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="149"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="122"/>
+        <location filename="../console/pages/settings.py" line="161"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5619,47 +5674,52 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="201"/>
+        <location filename="../roulette/setup.py" line="203"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="204"/>
+        <location filename="../roulette/setup.py" line="206"/>
         <source>stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="224"/>
+        <location filename="../roulette/setup.py" line="207"/>
+        <source>Seat %1: stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="228"/>
         <source>CHECK AND DEAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="243"/>
+        <location filename="../roulette/setup.py" line="247"/>
         <source>Deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="293"/>
+        <location filename="../roulette/setup.py" line="297"/>
         <source>%1 is not a position number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="328"/>
+        <location filename="../roulette/setup.py" line="332"/>
         <source>small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="388"/>
+        <location filename="../roulette/setup.py" line="392"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n betting round&lt;/b&gt;</numerusform>
@@ -5667,7 +5727,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="389"/>
+        <location filename="../roulette/setup.py" line="393"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>%n card turned after each</numerusform>
@@ -5675,22 +5735,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="390"/>
+        <location filename="../roulette/setup.py" line="394"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="393"/>
+        <location filename="../roulette/setup.py" line="397"/>
         <source>Every player antes %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="395"/>
+        <location filename="../roulette/setup.py" line="399"/>
         <source>Seat %1 acts first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="405"/>
+        <location filename="../roulette/setup.py" line="409"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6002,1122 +6062,1111 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="180"/>
+        <location filename="../screens/table.py" line="181"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="203"/>
+        <location filename="../screens/table.py" line="204"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="207"/>
+        <location filename="../screens/table.py" line="208"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="214"/>
+        <location filename="../screens/table.py" line="215"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="242"/>
+        <location filename="../screens/table.py" line="243"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="294"/>
+        <location filename="../screens/table.py" line="295"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="296"/>
+        <location filename="../screens/table.py" line="297"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="301"/>
-        <location filename="../screens/table.py" line="420"/>
+        <location filename="../screens/table.py" line="302"/>
+        <location filename="../screens/table.py" line="421"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="303"/>
-        <location filename="../screens/table.py" line="418"/>
+        <location filename="../screens/table.py" line="304"/>
+        <location filename="../screens/table.py" line="419"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="304"/>
+        <location filename="../screens/table.py" line="305"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="325"/>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../screens/table.py" line="326"/>
+        <location filename="../screens/table.py" line="720"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="328"/>
-        <location filename="../screens/table.py" line="426"/>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../screens/table.py" line="329"/>
+        <location filename="../screens/table.py" line="427"/>
+        <location filename="../screens/table.py" line="720"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="330"/>
+        <location filename="../screens/table.py" line="331"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="332"/>
+        <location filename="../screens/table.py" line="333"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="338"/>
-        <location filename="../screens/table.py" line="482"/>
+        <location filename="../screens/table.py" line="339"/>
+        <location filename="../screens/table.py" line="483"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="339"/>
+        <location filename="../screens/table.py" line="340"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="340"/>
-        <location filename="../screens/table.py" line="483"/>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../screens/table.py" line="341"/>
+        <location filename="../screens/table.py" line="484"/>
+        <location filename="../screens/table.py" line="1367"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="341"/>
+        <location filename="../screens/table.py" line="342"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="342"/>
+        <location filename="../screens/table.py" line="343"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="343"/>
-        <location filename="../screens/table.py" line="485"/>
+        <location filename="../screens/table.py" line="344"/>
+        <location filename="../screens/table.py" line="486"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="344"/>
+        <location filename="../screens/table.py" line="345"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="345"/>
-        <source>sixth card, seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../screens/table.py" line="346"/>
-        <location filename="../screens/table.py" line="487"/>
-        <location filename="../screens/table.py" line="957"/>
-        <source>play</source>
+        <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="347"/>
         <location filename="../screens/table.py" line="488"/>
-        <location filename="../screens/table.py" line="957"/>
-        <source>fold</source>
+        <location filename="../screens/table.py" line="958"/>
+        <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="348"/>
-        <location filename="../screens/table.py" line="1368"/>
-        <source>insurance</source>
+        <location filename="../screens/table.py" line="489"/>
+        <location filename="../screens/table.py" line="958"/>
+        <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="349"/>
-        <source>dealer&apos;s hand</source>
+        <location filename="../screens/table.py" line="1369"/>
+        <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="350"/>
-        <location filename="../screens/table.py" line="960"/>
-        <source>take the Ante</source>
+        <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="351"/>
-        <location filename="../screens/table.py" line="960"/>
-        <source>buy a game</source>
+        <location filename="../screens/table.py" line="961"/>
+        <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="352"/>
-        <source>replacement card</source>
+        <location filename="../screens/table.py" line="961"/>
+        <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="353"/>
-        <location filename="../screens/table.py" line="484"/>
-        <source>cards</source>
+        <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../screens/table.py" line="354"/>
-        <location filename="../screens/table.py" line="498"/>
+        <location filename="../screens/table.py" line="485"/>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../screens/table.py" line="355"/>
+        <location filename="../screens/table.py" line="499"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="367"/>
+        <location filename="../screens/table.py" line="368"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="371"/>
+        <location filename="../screens/table.py" line="372"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="372"/>
+        <location filename="../screens/table.py" line="373"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="374"/>
+        <location filename="../screens/table.py" line="375"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="378"/>
+        <location filename="../screens/table.py" line="379"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="382"/>
+        <location filename="../screens/table.py" line="383"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../screens/table.py" line="396"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../screens/table.py" line="396"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../screens/table.py" line="396"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="402"/>
+        <location filename="../screens/table.py" line="403"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="441"/>
+        <location filename="../screens/table.py" line="442"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="443"/>
+        <location filename="../screens/table.py" line="444"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="447"/>
+        <location filename="../screens/table.py" line="448"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="456"/>
+        <location filename="../screens/table.py" line="457"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="458"/>
+        <location filename="../screens/table.py" line="459"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="466"/>
+        <location filename="../screens/table.py" line="467"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="469"/>
-        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="486"/>
+        <location filename="../screens/table.py" line="487"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="489"/>
+        <location filename="../screens/table.py" line="490"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="490"/>
+        <location filename="../screens/table.py" line="491"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="491"/>
+        <location filename="../screens/table.py" line="492"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="492"/>
+        <location filename="../screens/table.py" line="493"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="495"/>
+        <location filename="../screens/table.py" line="496"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="499"/>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../screens/table.py" line="500"/>
+        <location filename="../screens/table.py" line="1371"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="500"/>
+        <location filename="../screens/table.py" line="501"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="501"/>
+        <location filename="../screens/table.py" line="502"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="524"/>
+        <location filename="../screens/table.py" line="525"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="585"/>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../screens/table.py" line="586"/>
+        <location filename="../screens/table.py" line="1391"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="674"/>
+        <location filename="../screens/table.py" line="675"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="687"/>
+        <location filename="../screens/table.py" line="688"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="689"/>
+        <location filename="../screens/table.py" line="690"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="694"/>
+        <location filename="../screens/table.py" line="695"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="723"/>
+        <location filename="../screens/table.py" line="724"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="725"/>
+        <location filename="../screens/table.py" line="726"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../screens/table.py" line="727"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../screens/table.py" line="727"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="729"/>
+        <location filename="../screens/table.py" line="730"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../screens/table.py" line="731"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../screens/table.py" line="734"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../screens/table.py" line="734"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="734"/>
+        <location filename="../screens/table.py" line="735"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="736"/>
+        <location filename="../screens/table.py" line="737"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="737"/>
+        <location filename="../screens/table.py" line="738"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../screens/table.py" line="740"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../screens/table.py" line="740"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="741"/>
+        <location filename="../screens/table.py" line="742"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="742"/>
+        <location filename="../screens/table.py" line="743"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="745"/>
+        <location filename="../screens/table.py" line="746"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="746"/>
-        <location filename="../screens/table.py" line="963"/>
-        <source>%1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../screens/table.py" line="748"/>
+        <location filename="../screens/table.py" line="749"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="748"/>
+        <location filename="../screens/table.py" line="749"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="751"/>
+        <location filename="../screens/table.py" line="752"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="751"/>
+        <location filename="../screens/table.py" line="752"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="754"/>
+        <location filename="../screens/table.py" line="755"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="771"/>
+        <location filename="../screens/table.py" line="772"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="780"/>
+        <location filename="../screens/table.py" line="781"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="785"/>
-        <location filename="../screens/table.py" line="792"/>
+        <location filename="../screens/table.py" line="786"/>
+        <location filename="../screens/table.py" line="793"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="787"/>
-        <location filename="../screens/table.py" line="794"/>
+        <location filename="../screens/table.py" line="788"/>
+        <location filename="../screens/table.py" line="795"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="796"/>
+        <location filename="../screens/table.py" line="797"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="814"/>
+        <location filename="../screens/table.py" line="815"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="852"/>
+        <location filename="../screens/table.py" line="853"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="854"/>
+        <location filename="../screens/table.py" line="855"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="905"/>
+        <location filename="../screens/table.py" line="906"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="908"/>
+        <location filename="../screens/table.py" line="909"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="910"/>
+        <location filename="../screens/table.py" line="911"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="932"/>
+        <location filename="../screens/table.py" line="933"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="934"/>
+        <location filename="../screens/table.py" line="935"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../screens/table.py" line="949"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../screens/table.py" line="951"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../screens/table.py" line="953"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../screens/table.py" line="955"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../screens/table.py" line="957"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../screens/table.py" line="960"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="963"/>
+        <location filename="../screens/table.py" line="964"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../screens/table.py" line="966"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../screens/table.py" line="966"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="967"/>
+        <location filename="../screens/table.py" line="968"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../screens/table.py" line="970"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../screens/table.py" line="972"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../screens/table.py" line="974"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../screens/table.py" line="975"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="983"/>
+        <location filename="../screens/table.py" line="984"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../screens/table.py" line="1030"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../screens/table.py" line="1030"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1034"/>
-        <location filename="../screens/table.py" line="1189"/>
+        <location filename="../screens/table.py" line="1035"/>
+        <location filename="../screens/table.py" line="1190"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1054"/>
+        <location filename="../screens/table.py" line="1055"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1072"/>
+        <location filename="../screens/table.py" line="1073"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../screens/table.py" line="1074"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../screens/table.py" line="1074"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1077"/>
+        <location filename="../screens/table.py" line="1078"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1078"/>
+        <location filename="../screens/table.py" line="1079"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1080"/>
+        <location filename="../screens/table.py" line="1081"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1081"/>
+        <location filename="../screens/table.py" line="1082"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1105"/>
+        <location filename="../screens/table.py" line="1106"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1109"/>
+        <location filename="../screens/table.py" line="1110"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1140"/>
+        <location filename="../screens/table.py" line="1141"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1146"/>
+        <location filename="../screens/table.py" line="1147"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1151"/>
+        <location filename="../screens/table.py" line="1152"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1156"/>
+        <location filename="../screens/table.py" line="1157"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1157"/>
+        <location filename="../screens/table.py" line="1158"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1160"/>
+        <location filename="../screens/table.py" line="1161"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1173"/>
+        <location filename="../screens/table.py" line="1174"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1184"/>
+        <location filename="../screens/table.py" line="1185"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1193"/>
-        <location filename="../screens/table.py" line="1205"/>
-        <location filename="../screens/table.py" line="1209"/>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../screens/table.py" line="1194"/>
+        <location filename="../screens/table.py" line="1206"/>
+        <location filename="../screens/table.py" line="1210"/>
+        <location filename="../screens/table.py" line="1217"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1194"/>
+        <location filename="../screens/table.py" line="1195"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1195"/>
+        <location filename="../screens/table.py" line="1196"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1206"/>
+        <location filename="../screens/table.py" line="1207"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1215"/>
+        <location filename="../screens/table.py" line="1216"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../screens/table.py" line="1217"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1227"/>
+        <location filename="../screens/table.py" line="1228"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1227"/>
+        <location filename="../screens/table.py" line="1228"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1228"/>
+        <location filename="../screens/table.py" line="1229"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1234"/>
+        <location filename="../screens/table.py" line="1235"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../screens/table.py" line="1236"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1244"/>
-        <location filename="../screens/table.py" line="1256"/>
+        <location filename="../screens/table.py" line="1245"/>
+        <location filename="../screens/table.py" line="1257"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1245"/>
+        <location filename="../screens/table.py" line="1246"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../screens/table.py" line="1247"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../screens/table.py" line="1247"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1248"/>
+        <location filename="../screens/table.py" line="1249"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1250"/>
+        <location filename="../screens/table.py" line="1251"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1254"/>
+        <location filename="../screens/table.py" line="1255"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1263"/>
-        <location filename="../screens/table.py" line="1270"/>
+        <location filename="../screens/table.py" line="1264"/>
+        <location filename="../screens/table.py" line="1271"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1264"/>
+        <location filename="../screens/table.py" line="1265"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1268"/>
+        <location filename="../screens/table.py" line="1269"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1278"/>
+        <location filename="../screens/table.py" line="1279"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1283"/>
-        <location filename="../screens/table.py" line="1291"/>
+        <location filename="../screens/table.py" line="1284"/>
+        <location filename="../screens/table.py" line="1292"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1284"/>
+        <location filename="../screens/table.py" line="1285"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1286"/>
+        <location filename="../screens/table.py" line="1287"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1300"/>
+        <location filename="../screens/table.py" line="1301"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1305"/>
+        <location filename="../screens/table.py" line="1306"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1311"/>
-        <location filename="../screens/table.py" line="1314"/>
+        <location filename="../screens/table.py" line="1312"/>
+        <location filename="../screens/table.py" line="1315"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1312"/>
+        <location filename="../screens/table.py" line="1313"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1326"/>
+        <location filename="../screens/table.py" line="1327"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1326"/>
+        <location filename="../screens/table.py" line="1327"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1332"/>
-        <location filename="../screens/table.py" line="1335"/>
+        <location filename="../screens/table.py" line="1333"/>
+        <location filename="../screens/table.py" line="1336"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1333"/>
+        <location filename="../screens/table.py" line="1334"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1339"/>
+        <location filename="../screens/table.py" line="1340"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1348"/>
+        <location filename="../screens/table.py" line="1349"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1392"/>
+        <location filename="../screens/table.py" line="1393"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1393"/>
+        <location filename="../screens/table.py" line="1394"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1394"/>
+        <location filename="../screens/table.py" line="1395"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1395"/>
+        <location filename="../screens/table.py" line="1396"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1318"/>
-        <location filename="../screens/table.py" line="1341"/>
+        <location filename="../screens/table.py" line="1319"/>
+        <location filename="../screens/table.py" line="1342"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="411"/>
+        <location filename="../screens/table.py" line="412"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="416"/>
+        <location filename="../screens/table.py" line="417"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="422"/>
+        <location filename="../screens/table.py" line="423"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="428"/>
+        <location filename="../screens/table.py" line="429"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="432"/>
+        <location filename="../screens/table.py" line="433"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="439"/>
+        <location filename="../screens/table.py" line="440"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="449"/>
+        <location filename="../screens/table.py" line="450"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="451"/>
+        <location filename="../screens/table.py" line="452"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="453"/>
+        <location filename="../screens/table.py" line="454"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="464"/>
+        <location filename="../screens/table.py" line="465"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="753"/>
+        <location filename="../screens/table.py" line="754"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1345"/>
+        <location filename="../screens/table.py" line="1346"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1348"/>
-        <location filename="../screens/table.py" line="1352"/>
+        <location filename="../screens/table.py" line="1349"/>
+        <location filename="../screens/table.py" line="1353"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1362"/>
+        <location filename="../screens/table.py" line="1363"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../screens/table.py" line="1367"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../screens/table.py" line="1367"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../screens/table.py" line="1368"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../screens/table.py" line="1368"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../screens/table.py" line="1369"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../screens/table.py" line="1369"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../screens/table.py" line="1370"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../screens/table.py" line="1370"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../screens/table.py" line="1371"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../screens/table.py" line="1371"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../screens/table.py" line="1372"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../screens/table.py" line="1372"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../screens/table.py" line="1372"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../screens/table.py" line="1373"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../screens/table.py" line="1373"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../screens/table.py" line="1374"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../screens/table.py" line="1374"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../screens/table.py" line="1375"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../screens/table.py" line="1375"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1375"/>
+        <location filename="../screens/table.py" line="1376"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1378"/>
+        <location filename="../screens/table.py" line="1379"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1384"/>
+        <location filename="../screens/table.py" line="1385"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1385"/>
+        <location filename="../screens/table.py" line="1386"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1386"/>
+        <location filename="../screens/table.py" line="1387"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1387"/>
+        <location filename="../screens/table.py" line="1388"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1388"/>
+        <location filename="../screens/table.py" line="1389"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1389"/>
+        <location filename="../screens/table.py" line="1390"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../screens/table.py" line="1391"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1391"/>
+        <location filename="../screens/table.py" line="1392"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
