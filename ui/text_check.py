@@ -33,6 +33,7 @@ from ui.qt import (
     QPushButton,
     QRadioButton,
     QRect,
+    QScrollArea,
     QSize,
     QStyle,
     QStyleOptionButton,
@@ -247,6 +248,10 @@ def misfits(root: QWidget) -> list[Misfit]:
             found = (Misfit(describe(w), w.text(), need, w.width(), "width") if need > w.width() + _SLACK else None,)
         elif isinstance(w, (QTextBrowser, QTextEdit)):
             found = tuple(_document(w))
+        elif isinstance(w, QScrollArea) and w.horizontalScrollBar().isVisible():  # a page of widgets cut at its side
+            inner = w.widget()
+            need = inner.width() if inner is not None else 0
+            found = (Misfit(describe(w), "(a page of widgets)", need, w.viewport().width(), "width"),)
         else:
             continue
         out += [m for m in found if m is not None]
