@@ -86,7 +86,7 @@ class ScreenText:
 
 def describe(w: QWidget) -> str:
     """A widget as a failure names it: its class, object name and its parents' classes."""
-    chain = []
+    chain: list[str] = []
     p: QWidget | None = w
     while p is not None and len(chain) < 4:
         chain.append(type(p).__name__ + (f"#{p.objectName()}" if p.objectName() else ""))

@@ -37,6 +37,7 @@ ALLOWED = [
     re.compile(r"(?<![\w-])[A-Za-z](?![\w-])"),  # one letter: a card's rank (J♥) or a key (C, D)
     re.compile(r"\b(?:Ctrl|Shift|Alt|Enter|Esc|Tab|Del|Backspace|Space|PgUp|PgDn|Home|End|F\d{1,2})\b"),  # keys as printed
     re.compile(r"(?:/[\w.-]+){2,}"),  # a file's path (the database on the start-up screen)
+    re.compile(r"^English$"),  # the language picker names each language in itself
 ]
 
 

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="102"/>
+        <location filename="../context.py" line="108"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -717,46 +717,46 @@
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="169"/>
         <source>Void: counts</source>
         <translation>В зачёт (аннул.)</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="169"/>
         <source>Floor ruling</source>
         <translation>Решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="169"/>
         <source>Effective</source>
         <translation>Действующий</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="178"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="178"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="175"/>
+        <location filename="../console/boxcard.py" line="179"/>
         <source>HELD %1
 %2</source>
         <translation>УДЕРЖАНО
 %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="176"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>RULED
 was held: %1</source>
         <translation>РЕШЕНИЕ
 было удержано: %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="188"/>
+        <location filename="../console/boxcard.py" line="193"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation>Решение пит-босса %1 в %2: %3 вместо %4 (расчёт). Причина: %5</translation>
     </message>
@@ -2228,28 +2228,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="213"/>
+        <location filename="../console/boxcard.py" line="218"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="239"/>
+        <location filename="../console/boxcard.py" line="244"/>
         <source>Not turned</source>
         <translation>Не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="243"/>
+        <location filename="../console/boxcard.py" line="248"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="243"/>
+        <location filename="../console/boxcard.py" line="248"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="248"/>
+        <location filename="../console/boxcard.py" line="253"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation>Игра куплена: первая рука %1, изъята %2, заменена на %3</translation>
     </message>
@@ -3540,53 +3540,54 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="40"/>
+        <location filename="../main_window.py" line="41"/>
+        <location filename="../main_window.py" line="127"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../main_window.py" line="143"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="124"/>
+        <location filename="../main_window.py" line="171"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../main_window.py" line="201"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../main_window.py" line="201"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="163"/>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../main_window.py" line="212"/>
+        <location filename="../main_window.py" line="230"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164"/>
+        <location filename="../main_window.py" line="213"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../main_window.py" line="215"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../main_window.py" line="263"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="247"/>
+        <location filename="../main_window.py" line="296"/>
         <location filename="../screenshots.py" line="236"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -3596,7 +3597,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -5850,28 +5851,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="35"/>
-        <location filename="../screens/signin.py" line="46"/>
+        <location filename="../screens/signin.py" line="41"/>
+        <location filename="../screens/signin.py" line="52"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="35"/>
+        <location filename="../screens/signin.py" line="41"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation>Выберите своё имя, введите ПИН-код и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="42"/>
+        <location filename="../screens/signin.py" line="48"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="99"/>
+        <location filename="../screens/signin.py" line="62"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../screens/signin.py" line="72"/>
+        <source>kept for you when you sign in</source>
+        <translation>запомнится для вас при входе</translation>
+    </message>
+    <message>
+        <location filename="../screens/signin.py" line="130"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="104"/>
+        <location filename="../screens/signin.py" line="135"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой ПИН-код.</translation>
     </message>

@@ -323,8 +323,8 @@ class HouseRulesEditor(QWidget):
                 theme.repolish(w)
         mapping = self.mapping()
         self._echo(mapping)
-        for key, message in self.unreadable.items():
-            self._mark(key, message)
+        for field, message in self.unreadable.items():
+            self._mark(field, message)
         try:
             rules = HouseRules.from_mapping(mapping)
             return (rules, []) if not self.unreadable else (None, [])
