@@ -79,6 +79,9 @@ class AppContext(QObject):
         self.settings_path = settings_path
         """Where the station's settings are kept (None: the user's config folder)."""
         self.lang = lang
+        self.station_lang = lang
+        """The station's language (``--lang``, its setting or the system's): the screens'
+        language while nobody with a language of their own is signed in."""
         self.locale = locale
         self.money = MoneyFormat("EUR", locale)
         self.worker = worker or StoreWorker(self)

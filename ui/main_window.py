@@ -12,7 +12,7 @@ from typing import Any
 
 from ui.console import ConsoleScreen
 from ui.context import AppContext, ShiftInfo, UserRef
-from ui.i18n import LANGUAGES, choose_language, install, locale_name
+from ui.i18n import LANGUAGES, install, locale_name
 from ui.qt import QCoreApplication, QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, Qt, QTimer
 from ui.roulette import RouletteTrackerScreen
 from ui.screens.first_run import FirstRunScreen
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         """The language picked on the sign-in screen: the station's, at once (and the
         person who signs in next keeps it as theirs)."""
         self.ctx.save_settings(self.ctx.settings.model_copy(update={"language": lang}))
+        self.ctx.station_lang = lang
         if self.apply_language(lang):
             self.signin.chosen = lang  # the screen was built again: the choice stays for the next person
             self.show_sign_in()
@@ -324,7 +325,7 @@ class MainWindow(QMainWindow):
 
     def _signed_out(self) -> None:
         self.ctx.set_user(None)
-        self.apply_language(choose_language(None, self.ctx.settings.language))  # back to the station's language
+        self.apply_language(self.ctx.station_lang)  # back to the station's language
         self.show_sign_in()
 
     # -- closing -----------------------------------------------------------------

@@ -228,7 +228,8 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         shot(w, f"08-settlement-approval-pending{suffix}")
         # the pit boss refuses, with a reason: the dealer's screen says so and what to do
         boss = "Boris Ivanov"
-        dialogs.expect("credentials", Credentials(boss, DEMO_PEOPLE[boss][1], "recount the stack on box 1", refused=True))
+        why = "пересчитайте стопку на боксе 1" if lang == "ru" else "recount the stack on box 1"  # what a pit boss types
+        dialogs.expect("credentials", Credentials(boss, DEMO_PEOPLE[boss][1], why, refused=True))
         d.enter()
         shot(w, f"16-refused-by-pit-boss{suffix}")
 

@@ -95,8 +95,8 @@ def test_every_screen_shows_its_whole_text_and_russian_screens_no_english(qapp: 
                                                                          size: tuple[int, int]) -> None:
     misfit, english, seen = _walk(lang, size, tmp_path)
     assert len(seen) >= 30, sorted(seen)
-    assert misfit == []
-    assert english == []
+    assert not misfit, "\n".join(misfit)
+    assert not english, "\n".join(english)
 
 
 def test_the_checks_find_a_clipped_label_a_narrow_button_and_an_english_word(qapp: Any) -> None:
@@ -124,7 +124,7 @@ def test_the_checks_find_a_clipped_label_a_narrow_button_and_an_english_word(qap
         root.show()
         found = {m.widget.split(" < ")[0] + ":" + m.text for m in misfits(root)}
         assert found == {"QLabel:любой исход", "QLabel:" + wrapped.text(), "QPushButton:Сохранить как новую версию",
-                         "QLineEdit:1000", "QHeaderView [section 0]:Разница"}
+                         "QLineEdit:1000", "QHeaderView:Разница"}
         fine.setText("Box 3 wins · J♥ · Ctrl+S · Anna Petrova · EUR")
         assert sorted({w for t in screen_texts(root) for w in _english(t)}) == ["Box", "wins"]
     finally:

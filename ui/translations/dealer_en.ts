@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="108"/>
+        <location filename="../context.py" line="111"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -604,37 +604,37 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="181"/>
-        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/audit.py" line="188"/>
-        <source>log</source>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="189"/>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <source>log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/audit.py" line="190"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="192"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="196"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="198"/>
+        <location filename="../console/pages/audit.py" line="199"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1552,27 +1552,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="424"/>
+        <location filename="../console/model.py" line="425"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="426"/>
+        <location filename="../console/model.py" line="427"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="428"/>
+        <location filename="../console/model.py" line="429"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="430"/>
+        <location filename="../console/model.py" line="431"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="432"/>
+        <location filename="../console/model.py" line="433"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3542,49 +3542,49 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143"/>
+        <location filename="../main_window.py" line="144"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="172"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="231"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="216"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="264"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="296"/>
-        <location filename="../screenshots.py" line="236"/>
+        <location filename="../main_window.py" line="297"/>
+        <location filename="../screenshots.py" line="237"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3592,7 +3592,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="108"/>
+        <location filename="../context.py" line="111"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -604,37 +604,37 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="181"/>
-        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
-        <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  цепочка %5  ·  %6 с</translation>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
+        <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
+        <location filename="../console/pages/audit.py" line="189"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <location filename="../console/pages/audit.py" line="190"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="192"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="196"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="198"/>
+        <location filename="../console/pages/audit.py" line="199"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -1556,27 +1556,27 @@ was held: %1</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="424"/>
+        <location filename="../console/model.py" line="425"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="426"/>
+        <location filename="../console/model.py" line="427"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="428"/>
+        <location filename="../console/model.py" line="429"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="430"/>
+        <location filename="../console/model.py" line="431"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="432"/>
+        <location filename="../console/model.py" line="433"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
@@ -3546,49 +3546,49 @@ was held: %1</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="143"/>
+        <location filename="../main_window.py" line="144"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="171"/>
+        <location filename="../main_window.py" line="172"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="201"/>
+        <location filename="../main_window.py" line="202"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="212"/>
-        <location filename="../main_window.py" line="230"/>
+        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="231"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
+        <location filename="../main_window.py" line="214"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="215"/>
+        <location filename="../main_window.py" line="216"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="263"/>
+        <location filename="../main_window.py" line="264"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="296"/>
-        <location filename="../screenshots.py" line="236"/>
+        <location filename="../main_window.py" line="297"/>
+        <location filename="../screenshots.py" line="237"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3597,7 +3597,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3750,7 +3750,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/meter.py" line="85"/>
         <source>, round id %1</source>
-        <translation>, id раунда %1</translation>
+        <translation>, раунд: код %1</translation>
     </message>
     <message>
         <location filename="../console/pages/meter.py" line="101"/>
