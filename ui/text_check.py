@@ -248,10 +248,9 @@ def misfits(root: QWidget) -> list[Misfit]:
             found = (Misfit(describe(w), w.text(), need, w.width(), "width") if need > w.width() + _SLACK else None,)
         elif isinstance(w, (QTextBrowser, QTextEdit)):
             found = tuple(_document(w))
-        elif isinstance(w, QScrollArea) and w.horizontalScrollBar().isVisible():  # a page of widgets cut at its side
-            inner = w.widget()
-            need = inner.width() if inner is not None else 0
-            found = (Misfit(describe(w), "(a page of widgets)", need, w.viewport().width(), "width"),)
+        elif isinstance(w, QScrollArea) and w.widget() is not None:  # a page of widgets scrolled or cut at its side
+            need, has = w.widget().width(), w.viewport().width()
+            found = (Misfit(describe(w), "(a page of widgets)", need, has, "width") if need > has + _SLACK else None,)
         else:
             continue
         out += [m for m in found if m is not None]

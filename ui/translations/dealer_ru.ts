@@ -3360,7 +3360,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="160"/>
         <source>exchange or 6th card</source>
-        <translation>обмен или 6-я карта</translation>
+        <translation>обмен или 6-я</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="160"/>
@@ -3400,7 +3400,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="168"/>
         <source>returned (push)</source>
-        <translation>возвращается (ничья)</translation>
+        <translation>возврат</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="168"/>
@@ -8420,7 +8420,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="56"/>
         <source>practice only · never a live shift</source>
-        <translation>только тренировка · никогда не живая смена</translation>
+        <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="61"/>

@@ -87,7 +87,7 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
         f"<p style='margin:6px 0 0 0; color:{C.text_dim}'>{escape(a)}</p><p style='margin:0'><b>{escape(b)}</b></p>"
         for a, b in house_rules_rows(rules, money))
     return (f"<div style='color:{C.text}'><h2 style='margin:0 0 6px 0'>{escape(name)}</h2>"
-            f"<table cellspacing='0' width='100%'>{head}{''.join(rows)}</table>"
+            f"<table cellspacing='0' width='100%' style='font-size:14px'>{head}{''.join(rows)}</table>"
             f"<h3 style='color:{C.accent}; margin:12px 0 4px 0'>{escape(rules_word)}</h3>"
             f"{limits}</div>")
 
@@ -156,18 +156,19 @@ class HouseRulesEditor(QWidget):
         self._line(extra, 0, 0, "jackpot_contribution_percent", self.tr("Contribution, % of bonus stakes"))
 
         play = self._group(col, self.tr("Improvements, insurance and options"))
+        # two to a row: each choice shows whole, in any language, on a 1280-wide screen
         self._combo(play, 0, 0, "improvements", self.tr("Improvements"),
                     [(self.tr("exchange or 6th card"), "one"), (self.tr("exchange, then 6th"), "both")])
         self._line(play, 0, 1, "exchange_min_cards", self.tr("Exchange, min cards"))
-        self._line(play, 0, 2, "exchange_fee_antes", self.tr("Exchange fee, Antes"))
-        self._line(play, 2, 0, "sixth_card_fee_antes", self.tr("Sixth card fee, Antes"))
-        self._line(play, 2, 1, "buy_game_fee_antes", self.tr("Buy-game fee, Antes"))
-        self._combo(play, 2, 2, "insurance_min_category", self.tr("Insurance from"),
+        self._line(play, 2, 0, "exchange_fee_antes", self.tr("Exchange fee, Antes"))
+        self._line(play, 2, 1, "sixth_card_fee_antes", self.tr("Sixth card fee, Antes"))
+        self._line(play, 4, 0, "buy_game_fee_antes", self.tr("Buy-game fee, Antes"))
+        self._combo(play, 4, 1, "insurance_min_category", self.tr("Insurance from"),
                     [(category_short(c), c.key) for c in reversed(_PAID)])
-        self._line(play, 4, 0, "insurance_max_percent", self.tr("Insurance max, %"))
+        self._line(play, 6, 0, "insurance_max_percent", self.tr("Insurance max, %"))
         rules = [(self.tr("returned (push)"), "push"), (self.tr("even money"), "even_money")]
-        self._combo(play, 4, 1, "ante_on_win", self.tr("Ante on a win"), rules)
-        self._combo(play, 4, 2, "ante_if_bought_no_game", self.tr("Ante, bought, no game"), rules)
+        self._combo(play, 6, 1, "ante_on_win", self.tr("Ante on a win"), rules)
+        self._combo(play, 8, 0, "ante_if_bought_no_game", self.tr("Ante, bought, no game"), rules)
         labels = {"same_rank_redraw": self.tr("Same-rank redraw"), "two_hands": self.tr("Two hands paid"),
                   "dark_boxes_allowed": self.tr("Dark boxes allowed"), "bonus_lost_on_fold": self.tr("Bonus lost on fold"),
                   "cap_includes_bonus": self.tr("Cap includes bonus wins")}
@@ -180,7 +181,7 @@ class HouseRulesEditor(QWidget):
             cb.toggled.connect(self._changed)
             self.edits[name] = cb
             switches.addWidget(cb, i // 2, i % 2)
-        play.addLayout(switches, 6, 0, 1, 3)
+        play.addLayout(switches, 10, 0, 1, 2)
         others = [f for f in HouseRules.model_fields if not self._known(f)]
         if others:  # a rule added to the engine later still gets a field
             extra = self._group(col, self.tr("Other rules"))
@@ -210,13 +211,10 @@ class HouseRulesEditor(QWidget):
               echo: QLabel | None = None) -> None:
         box = QVBoxLayout()
         box.setSpacing(2)
-        head = QHBoxLayout()
-        head.addWidget(caption(label))
-        head.addStretch(1)
-        if echo is not None:
-            head.addWidget(echo)
-        box.addLayout(head)
+        box.addWidget(caption(label))
         box.addWidget(widget)
+        if echo is not None:  # the amount as people read it, under what was typed
+            box.addWidget(echo)
         err = problem_label()
         self.errors[key] = err
         box.addWidget(err)
@@ -441,7 +439,7 @@ class HousePage(ConsolePage):
         self.save = KeyedButton(self.tr("Save as a new version…"), "Ctrl+S", kind="primary")
         self.save.clicked.connect(self.save_version)
         right.body.addWidget(self.save)
-        right.setFixedWidth(410)
+        right.setFixedWidth(380)
         row.addWidget(right)
         sc = QShortcut(QKeySequence("Ctrl+S"), self)
         sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
