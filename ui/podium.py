@@ -16,11 +16,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from dealer_app.services.floor_view import FloorView, HeldRound
+from dealer_app.services.rounds import ApprovalKind
+from ui.money import MoneyFormat
 from ui.qt import (
     QApplication,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QLocale,
     QSocketNotifier,
     QTableWidget,
     QTableWidgetItem,
@@ -52,6 +56,9 @@ class PodiumWindow(QWidget):
                    self.tr("Last activity"), self.tr("Held")]
         self.tables = QTableWidget(0, len(columns), self)
         self.tables.setHorizontalHeaderLabels(columns)
+        header = self.tables.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # every title whole, in any language
+        header.setStretchLastSection(True)
         self.queue = QListWidget(self)
         self.status = QLabel(self)
         layout = QVBoxLayout(self)
@@ -83,9 +90,13 @@ class PodiumWindow(QWidget):
         self.queue.clear()
         refused = self.tr("refused")
         for h in self.held:
-            what = "; ".join(h.items)
+            money = MoneyFormat(h.currency, QLocale().name(), compact=False)
+            what = "; ".join((self.tr("box %1: jackpot share %2") if i.kind is ApprovalKind.JACKPOT
+                              else self.tr("box %1: payout %2")).replace("%1", str(i.box)).replace("%2", money(i.amount))
+                             for i in h.items)
             back = f" — {refused}: {h.refused}" if h.refused else ""
-            self.queue.addItem(QListWidgetItem(f"{h.table} · round {h.number} · {h.dealer}: {what}{back}"))
+            head = self.tr("%1 · round %2 · %3").replace("%1", h.table).replace("%2", str(h.number)).replace("%3", h.dealer)
+            self.queue.addItem(QListWidgetItem(f"{head}: {what}{back}"))
         self.refreshes += 1
         self.status.setText(self.tr("Tables: %1, waiting: %2").replace("%1", str(len(rows)))
                             .replace("%2", str(len(self.held))))

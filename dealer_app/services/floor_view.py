@@ -18,6 +18,7 @@ from typing import Any
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission
 from dealer_app.services.app import DealerServices
+from dealer_app.services.rounds import ApprovalItem
 from dealer_app.store.records import LogEntry, RoundStatus
 
 __all__ = ["FloorView", "HeldRound", "TableRow"]
@@ -47,8 +48,9 @@ class HeldRound:
     number: int
     shift_id: int
     dealer: str
-    items: tuple[str, ...]
+    items: tuple[ApprovalItem, ...]
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
+    currency: str = "EUR"  # the house currency the round is played in
 
 
 class FloorView:
@@ -100,7 +102,7 @@ class FloorView:
                 continue
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 tuple(str(i) for i in st.required), refused))
+                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency)))
         return out
 
     def approvals(self) -> list[HeldRound]:

@@ -93,7 +93,12 @@ def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_screen_shows_its_whole_text_and_russian_screens_no_english(qapp: Any, tmp_path: Path, lang: str,
                                                                          size: tuple[int, int]) -> None:
-    misfit, english, seen = _walk(lang, size, tmp_path)
+    from ui.i18n import install
+
+    try:
+        misfit, english, seen = _walk(lang, size, tmp_path)
+    finally:
+        install(qapp, "en")  # the tests after this one read English
     assert len(seen) >= 30, sorted(seen)
     assert not misfit, "\n".join(misfit)
     assert not english, "\n".join(english)

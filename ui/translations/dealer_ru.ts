@@ -2914,147 +2914,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="376"/>
+        <location filename="../console/pages/house.py" line="374"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="394"/>
+        <location filename="../console/pages/house.py" line="392"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="394"/>
+        <location filename="../console/pages/house.py" line="392"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="416"/>
+        <location filename="../console/pages/house.py" line="414"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="427"/>
+        <location filename="../console/pages/house.py" line="425"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="430"/>
+        <location filename="../console/pages/house.py" line="428"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="431"/>
+        <location filename="../console/pages/house.py" line="429"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="434"/>
+        <location filename="../console/pages/house.py" line="432"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="441"/>
+        <location filename="../console/pages/house.py" line="439"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="451"/>
+        <location filename="../console/pages/house.py" line="449"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="468"/>
+        <location filename="../console/pages/house.py" line="466"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="489"/>
+        <location filename="../console/pages/house.py" line="487"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="491"/>
+        <location filename="../console/pages/house.py" line="489"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="506"/>
+        <location filename="../console/pages/house.py" line="504"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="510"/>
+        <location filename="../console/pages/house.py" line="508"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="511"/>
+        <location filename="../console/pages/house.py" line="509"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="537"/>
+        <location filename="../console/pages/house.py" line="535"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="542"/>
+        <location filename="../console/pages/house.py" line="540"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="547"/>
+        <location filename="../console/pages/house.py" line="545"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="550"/>
+        <location filename="../console/pages/house.py" line="548"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="551"/>
+        <location filename="../console/pages/house.py" line="549"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="562"/>
+        <location filename="../console/pages/house.py" line="560"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="568"/>
+        <location filename="../console/pages/house.py" line="566"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="575"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="576"/>
+        <location filename="../console/pages/house.py" line="574"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="586"/>
+        <location filename="../console/pages/house.py" line="584"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="594"/>
+        <location filename="../console/pages/house.py" line="592"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
     </message>
@@ -3353,102 +3353,102 @@ was held: %1</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>exchange or 6th card</source>
         <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, мин. карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Insurance max, %</source>
         <translation>Страховка макс., %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>returned (push)</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="186"/>
+        <location filename="../console/pages/house.py" line="187"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="311"/>
+        <location filename="../console/pages/house.py" line="309"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
@@ -3819,72 +3819,87 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="50"/>
+        <location filename="../podium.py" line="54"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="56"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="56"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="58"/>
+        <location filename="../podium.py" line="65"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="60"/>
+        <location filename="../podium.py" line="67"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="84"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="84"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
+        <location filename="../podium.py" line="91"/>
         <source>refused</source>
         <translation>отказано</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="90"/>
+        <location filename="../podium.py" line="94"/>
+        <source>box %1: jackpot share %2</source>
+        <translation>бокс %1: доля джекпота %2</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="95"/>
+        <source>box %1: payout %2</source>
+        <translation>бокс %1: выплата %2</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="98"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../podium.py" line="101"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
