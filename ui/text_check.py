@@ -248,8 +248,8 @@ def misfits(root: QWidget) -> list[Misfit]:
             found = (Misfit(describe(w), w.text(), need, w.width(), "width") if need > w.width() + _SLACK else None,)
         elif isinstance(w, (QTextBrowser, QTextEdit)):
             found = tuple(_document(w))
-        elif isinstance(w, QScrollArea) and w.widget() is not None:  # a page of widgets scrolled or cut at its side
-            need, has = w.widget().width(), w.viewport().width()
+        elif isinstance(w, QScrollArea) and (page := w.widget()) is not None:  # a page of widgets cut at its side
+            need, has = page.width(), w.viewport().width()
             found = (Misfit(describe(w), "(a page of widgets)", need, has, "width") if need > has + _SLACK else None,)
         else:
             continue
