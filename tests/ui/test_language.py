@@ -10,8 +10,8 @@ from typing import Any
 
 from ui_helpers import sign_in
 
-from ui.driver import pump, wait_until
-from ui.qt import QCoreApplication
+from ui.devtools.driver import pump, wait_until
+from ui.kit.qt import QCoreApplication
 
 
 def _sign_out(w: Any) -> None:

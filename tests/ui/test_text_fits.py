@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 from babel.numbers import is_currency
 
-from ui.console.demo import DEMO_PEOPLE as CONSOLE_PEOPLE
-from ui.screenshots import DEMO_PEOPLE
-from ui.text_check import ScreenText, latin_words, misfits, screen_texts
+from ui.devtools.console_demo import DEMO_PEOPLE as CONSOLE_PEOPLE
+from ui.devtools.screenshots import DEMO_PEOPLE
+from ui.devtools.text_check import ScreenText, latin_words, misfits, screen_texts
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -65,8 +65,8 @@ def _english(t: ScreenText) -> list[str]:
 
 
 def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[str], set[str]]:
-    from ui.console.screenshots import render_console
-    from ui.screenshots import render, render_first_run
+    from ui.devtools.console_screenshots import render_console
+    from ui.devtools.screenshots import render, render_first_run
 
     misfit: list[str] = []
     english: list[str] = []
@@ -105,7 +105,7 @@ def test_every_screen_shows_its_whole_text_and_russian_screens_no_english(qapp: 
 
 
 def test_the_checks_find_a_clipped_label_a_narrow_button_and_an_english_word(qapp: Any) -> None:
-    from ui.qt import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget, QWidget
+    from ui.kit.qt import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget, QWidget
 
     root = QWidget()
     try:

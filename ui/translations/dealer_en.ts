@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="111"/>
+        <location filename="../kit/context.py" line="111"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,152 +762,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../widgets/settlement.py" line="82"/>
+        <location filename="../table/settlement.py" line="82"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="83"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Exchange fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Buy-a-game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="98"/>
+        <location filename="../table/settlement.py" line="98"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="102"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="102"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="110"/>
+        <location filename="../table/settlement.py" line="110"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="118"/>
+        <location filename="../table/settlement.py" line="118"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="124"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="126"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="131"/>
+        <location filename="../table/settlement.py" line="131"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="133"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="146"/>
+        <location filename="../table/settlement.py" line="146"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -915,231 +915,231 @@ was held: %1</source>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../widgets/box.py" line="34"/>
+        <location filename="../table/box.py" line="34"/>
         <source>NO BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="35"/>
+        <location filename="../table/box.py" line="35"/>
         <source>BET PLACED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="36"/>
+        <location filename="../table/box.py" line="36"/>
         <source>DARK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="37"/>
+        <location filename="../table/box.py" line="37"/>
         <source>DECIDING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="38"/>
+        <location filename="../table/box.py" line="38"/>
         <source>PLAYING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="39"/>
+        <location filename="../table/box.py" line="39"/>
         <source>FOLDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="40"/>
+        <location filename="../table/box.py" line="40"/>
         <source>TOOK ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="41"/>
+        <location filename="../table/box.py" line="41"/>
         <source>BOUGHT GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="42"/>
+        <location filename="../table/box.py" line="42"/>
         <source>SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="43"/>
+        <location filename="../table/box.py" line="43"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="105"/>
+        <location filename="../table/box.py" line="105"/>
         <source>ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="106"/>
+        <location filename="../table/box.py" line="106"/>
         <source>BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="107"/>
+        <location filename="../table/box.py" line="107"/>
         <source>BONUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="108"/>
+        <location filename="../table/box.py" line="108"/>
         <source>INSURANCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="226"/>
+        <location filename="../table/box.py" line="226"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="231"/>
+        <location filename="../table/box.py" line="231"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="241"/>
+        <location filename="../table/box.py" line="241"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="243"/>
+        <location filename="../table/box.py" line="243"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="245"/>
+        <location filename="../table/box.py" line="245"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="270"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="270"/>
+        <location filename="../table/box.py" line="309"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="309"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="309"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="256"/>
+        <location filename="../table/box.py" line="256"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="256"/>
+        <location filename="../table/box.py" line="256"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="262"/>
+        <location filename="../table/box.py" line="262"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="264"/>
+        <location filename="../table/box.py" line="264"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="273"/>
+        <location filename="../table/box.py" line="273"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="275"/>
+        <location filename="../table/box.py" line="275"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../table/box.py" line="283"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../table/box.py" line="283"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="285"/>
+        <location filename="../table/box.py" line="285"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../table/box.py" line="288"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../table/box.py" line="288"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="292"/>
+        <location filename="../table/box.py" line="292"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="293"/>
+        <location filename="../table/box.py" line="293"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="295"/>
+        <location filename="../table/box.py" line="295"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="297"/>
+        <location filename="../table/box.py" line="297"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="314"/>
+        <location filename="../table/box.py" line="314"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="314"/>
+        <location filename="../table/box.py" line="314"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="315"/>
+        <location filename="../table/box.py" line="315"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="318"/>
+        <location filename="../table/box.py" line="318"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="323"/>
+        <location filename="../table/box.py" line="323"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1198,7 +1198,7 @@ was held: %1</source>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../widgets/cards.py" line="286"/>
+        <location filename="../kit/cards.py" line="286"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,57 +1229,57 @@ was held: %1</source>
 <context>
     <name>Category</name>
     <message>
-        <location filename="../labels.py" line="11"/>
+        <location filename="../kit/labels.py" line="11"/>
         <source>high card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="12"/>
+        <location filename="../kit/labels.py" line="12"/>
         <source>ace-king</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="13"/>
+        <location filename="../kit/labels.py" line="13"/>
         <source>one pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="14"/>
+        <location filename="../kit/labels.py" line="14"/>
         <source>two pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="15"/>
+        <location filename="../kit/labels.py" line="15"/>
         <source>three of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="16"/>
+        <location filename="../kit/labels.py" line="16"/>
         <source>straight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="17"/>
+        <location filename="../kit/labels.py" line="17"/>
         <source>flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="18"/>
+        <location filename="../kit/labels.py" line="18"/>
         <source>full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="19"/>
+        <location filename="../kit/labels.py" line="19"/>
         <source>four of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="20"/>
+        <location filename="../kit/labels.py" line="20"/>
         <source>straight flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="21"/>
+        <location filename="../kit/labels.py" line="21"/>
         <source>royal flush</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2165,58 +2165,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="169"/>
-        <location filename="../dialogs.py" line="171"/>
+        <location filename="../kit/dialogs.py" line="169"/>
+        <location filename="../kit/dialogs.py" line="171"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="170"/>
+        <location filename="../kit/dialogs.py" line="170"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="177"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="177"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="178"/>
+        <location filename="../kit/dialogs.py" line="178"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../kit/dialogs.py" line="201"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="210"/>
+        <location filename="../kit/dialogs.py" line="210"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="213"/>
+        <location filename="../kit/dialogs.py" line="213"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="216"/>
+        <location filename="../kit/dialogs.py" line="216"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2273,47 +2273,47 @@ was held: %1</source>
 <context>
     <name>DealerWidget</name>
     <message>
-        <location filename="../widgets/dealer.py" line="32"/>
+        <location filename="../table/dealer.py" line="32"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="34"/>
+        <location filename="../table/dealer.py" line="34"/>
         <source>key D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="68"/>
+        <location filename="../table/dealer.py" line="68"/>
         <source>TAKEN OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="112"/>
+        <location filename="../table/dealer.py" line="112"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="115"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="118"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="124"/>
+        <location filename="../table/dealer.py" line="124"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="128"/>
+        <location filename="../table/dealer.py" line="128"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="131"/>
+        <location filename="../table/dealer.py" line="131"/>
         <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2321,35 +2321,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="244"/>
+        <location filename="../kit/dialogs.py" line="244"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="297"/>
-        <location filename="../dialogs.py" line="325"/>
-        <location filename="../dialogs.py" line="335"/>
+        <location filename="../kit/dialogs.py" line="297"/>
+        <location filename="../kit/dialogs.py" line="325"/>
+        <location filename="../kit/dialogs.py" line="335"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="306"/>
-        <location filename="../dialogs.py" line="335"/>
+        <location filename="../kit/dialogs.py" line="306"/>
+        <location filename="../kit/dialogs.py" line="335"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="324"/>
+        <location filename="../kit/dialogs.py" line="324"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="390"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="346"/>
+        <location filename="../kit/dialogs.py" line="346"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2436,37 +2436,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../widgets/entry.py" line="110"/>
+        <location filename="../table/entry.py" line="110"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="115"/>
+        <location filename="../table/entry.py" line="115"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="139"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="158"/>
+        <location filename="../table/entry.py" line="158"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="158"/>
+        <location filename="../table/entry.py" line="158"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="160"/>
+        <location filename="../table/entry.py" line="160"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="162"/>
+        <location filename="../table/entry.py" line="162"/>
         <source>number of cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2522,168 +2522,168 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="57"/>
+        <location filename="../shell/first_run.py" line="57"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="58"/>
+        <location filename="../shell/first_run.py" line="58"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="75"/>
+        <location filename="../shell/first_run.py" line="75"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="76"/>
+        <location filename="../shell/first_run.py" line="76"/>
         <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="82"/>
+        <location filename="../shell/first_run.py" line="82"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="83"/>
         <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="84"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="85"/>
+        <location filename="../shell/first_run.py" line="85"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="86"/>
+        <location filename="../shell/first_run.py" line="86"/>
         <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="87"/>
+        <location filename="../shell/first_run.py" line="87"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>THE ADMINISTRATOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>Administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="91"/>
-        <location filename="../screens/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="92"/>
         <source>PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="93"/>
         <source>Create the administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="108"/>
+        <location filename="../shell/first_run.py" line="108"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="116"/>
+        <location filename="../shell/first_run.py" line="116"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="119"/>
+        <location filename="../shell/first_run.py" line="119"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="120"/>
+        <location filename="../shell/first_run.py" line="120"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="130"/>
+        <location filename="../shell/first_run.py" line="130"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="136"/>
+        <location filename="../shell/first_run.py" line="136"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="142"/>
+        <location filename="../shell/first_run.py" line="142"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="184"/>
+        <location filename="../shell/first_run.py" line="184"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="217"/>
+        <location filename="../shell/first_run.py" line="217"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="227"/>
+        <location filename="../shell/first_run.py" line="227"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="231"/>
+        <location filename="../shell/first_run.py" line="231"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="253"/>
+        <location filename="../shell/first_run.py" line="253"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="194"/>
+        <location filename="../shell/first_run.py" line="194"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3058,160 +3058,160 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="23"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="23"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="31"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="32"/>
+        <location filename="../kit/house_text.py" line="32"/>
         <source>paid even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="35"/>
         <source>exchange or sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="36"/>
+        <location filename="../kit/house_text.py" line="36"/>
         <source>exchange, then sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="40"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Ante limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>%1 × Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Bonus limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="45"/>
         <source>Maximum payout per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Dealer qualifies with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source> or better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="49"/>
-        <location filename="../house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>%1 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Buy a game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="51"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>Ante when the box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="53"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>Ante, bought game still no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="55"/>
+        <location filename="../kit/house_text.py" line="55"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="56"/>
+        <location filename="../kit/house_text.py" line="56"/>
         <source>Dark boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="57"/>
+        <location filename="../kit/house_text.py" line="57"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="58"/>
+        <location filename="../kit/house_text.py" line="58"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="59"/>
+        <location filename="../kit/house_text.py" line="59"/>
         <source>Jackpot contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="65"/>
-        <location filename="../house_text.py" line="78"/>
-        <location filename="../house_text.py" line="82"/>
+        <location filename="../kit/house_text.py" line="78"/>
+        <location filename="../kit/house_text.py" line="82"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3221,27 +3221,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="85"/>
+        <location filename="../kit/house_text.py" line="85"/>
         <source>%1% of the jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="93"/>
+        <location filename="../kit/house_text.py" line="93"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="108"/>
+        <location filename="../kit/house_text.py" line="108"/>
         <source>Pay table (on the Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="110"/>
+        <location filename="../kit/house_text.py" line="110"/>
         <source>Bonus (on the bonus stake)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="112"/>
+        <location filename="../kit/house_text.py" line="112"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3452,37 +3452,37 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="294"/>
+        <location filename="../training/charts.py" line="306"/>
         <source>KIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="294"/>
+        <location filename="../training/charts.py" line="306"/>
         <source>MADE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="295"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="295"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>PER DAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="296"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="347"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>WEAK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="347"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>mastered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3508,27 +3508,27 @@ was held: %1</source>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../screens/lock.py" line="22"/>
+        <location filename="../shell/lock.py" line="22"/>
         <source>Station locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="27"/>
+        <location filename="../shell/lock.py" line="27"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="30"/>
+        <location filename="../shell/lock.py" line="30"/>
         <source>Unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="34"/>
+        <location filename="../shell/lock.py" line="34"/>
         <source>Sign out (the shift stays open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="53"/>
+        <location filename="../shell/lock.py" line="53"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3536,55 +3536,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="41"/>
-        <location filename="../main_window.py" line="127"/>
+        <location filename="../shell/main_window.py" line="41"/>
+        <location filename="../shell/main_window.py" line="127"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144"/>
+        <location filename="../shell/main_window.py" line="144"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="172"/>
+        <location filename="../shell/main_window.py" line="172"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="202"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="202"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="213"/>
-        <location filename="../main_window.py" line="231"/>
+        <location filename="../shell/main_window.py" line="213"/>
+        <location filename="../shell/main_window.py" line="231"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="214"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="216"/>
+        <location filename="../shell/main_window.py" line="216"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="264"/>
+        <location filename="../shell/main_window.py" line="264"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="297"/>
-        <location filename="../screenshots.py" line="237"/>
+        <location filename="../devtools/screenshots.py" line="237"/>
+        <location filename="../shell/main_window.py" line="297"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3592,7 +3592,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
+        <location filename="../shell/main_window.py" line="304"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3776,7 +3776,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="198"/>
+        <location filename="../kit/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3784,7 +3784,7 @@ was held: %1</source>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../plurals.py" line="23"/>
+        <location filename="../kit/plurals.py" line="23"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -3792,7 +3792,7 @@ was held: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../plurals.py" line="27"/>
+        <location filename="../kit/plurals.py" line="27"/>
         <source>%n+ card(s), fee %1 Ante</source>
         <translation>
             <numerusform>%n+ card, fee %1 Ante</numerusform>
@@ -3800,7 +3800,7 @@ was held: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../plurals.py" line="31"/>
+        <location filename="../kit/plurals.py" line="31"/>
         <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
         <translation>
             <numerusform>Showdown: box %1 shows its %n card. Press C and type it.</numerusform>
@@ -3811,87 +3811,87 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="54"/>
+        <location filename="../console/podium.py" line="54"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="55"/>
+        <location filename="../console/podium.py" line="55"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="55"/>
+        <location filename="../console/podium.py" line="55"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="55"/>
+        <location filename="../console/podium.py" line="55"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="55"/>
+        <location filename="../console/podium.py" line="55"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="55"/>
+        <location filename="../console/podium.py" line="55"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="56"/>
+        <location filename="../console/podium.py" line="56"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="56"/>
+        <location filename="../console/podium.py" line="56"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="65"/>
+        <location filename="../console/podium.py" line="65"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="67"/>
+        <location filename="../console/podium.py" line="67"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="91"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="94"/>
+        <location filename="../console/podium.py" line="94"/>
         <source>box %1: jackpot share %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="95"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>box %1: payout %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="98"/>
+        <location filename="../console/podium.py" line="98"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="101"/>
+        <location filename="../console/podium.py" line="101"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4148,32 +4148,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../kit/dialogs.py" line="264"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="266"/>
+        <location filename="../kit/dialogs.py" line="266"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="268"/>
+        <location filename="../kit/dialogs.py" line="268"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="287"/>
+        <location filename="../kit/dialogs.py" line="287"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4280,32 +4280,32 @@ was held: %1</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../screens/signin.py" line="22"/>
+        <location filename="../kit/labels.py" line="40"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="23"/>
+        <location filename="../kit/labels.py" line="41"/>
         <source>pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="24"/>
+        <location filename="../kit/labels.py" line="42"/>
         <source>administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="25"/>
+        <location filename="../kit/labels.py" line="43"/>
         <source>trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="26"/>
+        <location filename="../kit/labels.py" line="44"/>
         <source>cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="27"/>
+        <location filename="../kit/labels.py" line="45"/>
         <source>count room</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5286,22 +5286,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../widgets/settlement.py" line="342"/>
+        <location filename="../table/settlement.py" line="342"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="379"/>
+        <location filename="../table/settlement.py" line="379"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="380"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/settlement.py" line="384"/>
+        <location filename="../table/settlement.py" line="384"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5309,12 +5309,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="385"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="388"/>
+        <location filename="../table/settlement.py" line="388"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5774,78 +5774,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="29"/>
+        <location filename="../shell/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="41"/>
+        <location filename="../shell/shift_open.py" line="41"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../shell/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../shell/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="52"/>
+        <location filename="../shell/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="63"/>
+        <location filename="../shell/shift_open.py" line="63"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="79"/>
+        <location filename="../shell/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="85"/>
+        <location filename="../shell/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="141"/>
+        <location filename="../shell/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="148"/>
+        <location filename="../shell/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="162"/>
+        <location filename="../shell/shift_open.py" line="162"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="171"/>
-        <location filename="../screens/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="171"/>
+        <location filename="../shell/shift_open.py" line="174"/>
         <source>Confirm the opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="172"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5853,38 +5853,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="41"/>
-        <location filename="../screens/signin.py" line="52"/>
+        <location filename="../shell/signin.py" line="29"/>
+        <location filename="../shell/signin.py" line="40"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="41"/>
+        <location filename="../shell/signin.py" line="29"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="48"/>
+        <location filename="../shell/signin.py" line="36"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="62"/>
+        <location filename="../shell/signin.py" line="50"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="72"/>
+        <location filename="../shell/signin.py" line="60"/>
         <source>kept for you when you sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="130"/>
+        <location filename="../shell/signin.py" line="118"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="135"/>
+        <location filename="../shell/signin.py" line="123"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5892,62 +5892,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../screens/startup.py" line="26"/>
+        <location filename="../shell/startup.py" line="26"/>
         <source>Opening the shift log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="27"/>
+        <location filename="../shell/startup.py" line="27"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="40"/>
+        <location filename="../shell/startup.py" line="40"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="53"/>
+        <location filename="../shell/startup.py" line="53"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="54"/>
+        <location filename="../shell/startup.py" line="54"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="62"/>
         <source>New database created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="62"/>
         <source>Database structure: ok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="63"/>
+        <location filename="../shell/startup.py" line="63"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="65"/>
+        <location filename="../shell/startup.py" line="65"/>
         <source>Audit chain: nothing new to verify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="66"/>
+        <location filename="../shell/startup.py" line="66"/>
         <source>Audit key: found and matching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="69"/>
+        <location filename="../shell/startup.py" line="69"/>
         <source>Schema upgraded from version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="77"/>
+        <location filename="../shell/startup.py" line="77"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6088,1111 +6088,1111 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="181"/>
+        <location filename="../table/screen.py" line="181"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="204"/>
+        <location filename="../table/screen.py" line="204"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="208"/>
+        <location filename="../table/screen.py" line="208"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="215"/>
+        <location filename="../table/screen.py" line="215"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="243"/>
+        <location filename="../table/screen.py" line="243"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="295"/>
+        <location filename="../table/screen.py" line="295"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="297"/>
+        <location filename="../table/screen.py" line="297"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="302"/>
-        <location filename="../screens/table.py" line="421"/>
+        <location filename="../table/screen.py" line="302"/>
+        <location filename="../table/screen.py" line="421"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="304"/>
-        <location filename="../screens/table.py" line="419"/>
+        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="419"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="305"/>
+        <location filename="../table/screen.py" line="305"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="326"/>
-        <location filename="../screens/table.py" line="720"/>
+        <location filename="../table/screen.py" line="326"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="329"/>
-        <location filename="../screens/table.py" line="427"/>
-        <location filename="../screens/table.py" line="720"/>
+        <location filename="../table/screen.py" line="329"/>
+        <location filename="../table/screen.py" line="427"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="331"/>
+        <location filename="../table/screen.py" line="331"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="333"/>
+        <location filename="../table/screen.py" line="333"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="339"/>
-        <location filename="../screens/table.py" line="483"/>
+        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="483"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="340"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="341"/>
-        <location filename="../screens/table.py" line="484"/>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="484"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="342"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="343"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="344"/>
-        <location filename="../screens/table.py" line="486"/>
+        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="486"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="345"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="346"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="347"/>
-        <location filename="../screens/table.py" line="488"/>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="958"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="348"/>
-        <location filename="../screens/table.py" line="489"/>
-        <location filename="../screens/table.py" line="958"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="489"/>
+        <location filename="../table/screen.py" line="958"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="349"/>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="350"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="351"/>
-        <location filename="../screens/table.py" line="961"/>
+        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="352"/>
-        <location filename="../screens/table.py" line="961"/>
+        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="353"/>
+        <location filename="../table/screen.py" line="353"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="354"/>
-        <location filename="../screens/table.py" line="485"/>
+        <location filename="../table/screen.py" line="354"/>
+        <location filename="../table/screen.py" line="485"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="355"/>
-        <location filename="../screens/table.py" line="499"/>
+        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="499"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="368"/>
+        <location filename="../table/screen.py" line="368"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="372"/>
+        <location filename="../table/screen.py" line="372"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="373"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="375"/>
+        <location filename="../table/screen.py" line="375"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="379"/>
+        <location filename="../table/screen.py" line="379"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="383"/>
+        <location filename="../table/screen.py" line="383"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="396"/>
+        <location filename="../table/screen.py" line="396"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="396"/>
+        <location filename="../table/screen.py" line="396"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="396"/>
+        <location filename="../table/screen.py" line="396"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="403"/>
+        <location filename="../table/screen.py" line="403"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="442"/>
+        <location filename="../table/screen.py" line="442"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="444"/>
+        <location filename="../table/screen.py" line="444"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="448"/>
+        <location filename="../table/screen.py" line="448"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="457"/>
+        <location filename="../table/screen.py" line="457"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="459"/>
+        <location filename="../table/screen.py" line="459"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="467"/>
+        <location filename="../table/screen.py" line="467"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="487"/>
+        <location filename="../table/screen.py" line="487"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="490"/>
+        <location filename="../table/screen.py" line="490"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="491"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="492"/>
+        <location filename="../table/screen.py" line="492"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="493"/>
+        <location filename="../table/screen.py" line="493"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="496"/>
+        <location filename="../table/screen.py" line="496"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="500"/>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="500"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="501"/>
+        <location filename="../table/screen.py" line="501"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="502"/>
+        <location filename="../table/screen.py" line="502"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="525"/>
+        <location filename="../table/screen.py" line="525"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="586"/>
-        <location filename="../screens/table.py" line="1391"/>
+        <location filename="../table/screen.py" line="586"/>
+        <location filename="../table/screen.py" line="1391"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="675"/>
+        <location filename="../table/screen.py" line="675"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="688"/>
+        <location filename="../table/screen.py" line="688"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="690"/>
+        <location filename="../table/screen.py" line="690"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="695"/>
+        <location filename="../table/screen.py" line="695"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="724"/>
+        <location filename="../table/screen.py" line="724"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="727"/>
+        <location filename="../table/screen.py" line="727"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="727"/>
+        <location filename="../table/screen.py" line="727"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../table/screen.py" line="730"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="731"/>
+        <location filename="../table/screen.py" line="731"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="734"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="734"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="735"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="737"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="738"/>
+        <location filename="../table/screen.py" line="738"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="740"/>
+        <location filename="../table/screen.py" line="740"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="740"/>
+        <location filename="../table/screen.py" line="740"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="742"/>
+        <location filename="../table/screen.py" line="742"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="743"/>
+        <location filename="../table/screen.py" line="743"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="746"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="749"/>
+        <location filename="../table/screen.py" line="749"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="749"/>
+        <location filename="../table/screen.py" line="749"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="752"/>
+        <location filename="../table/screen.py" line="752"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="752"/>
+        <location filename="../table/screen.py" line="752"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="755"/>
+        <location filename="../table/screen.py" line="755"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="772"/>
+        <location filename="../table/screen.py" line="772"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="781"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="786"/>
-        <location filename="../screens/table.py" line="793"/>
+        <location filename="../table/screen.py" line="786"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="788"/>
-        <location filename="../screens/table.py" line="795"/>
+        <location filename="../table/screen.py" line="788"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="797"/>
+        <location filename="../table/screen.py" line="797"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="815"/>
+        <location filename="../table/screen.py" line="815"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="853"/>
+        <location filename="../table/screen.py" line="853"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="855"/>
+        <location filename="../table/screen.py" line="855"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="906"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="909"/>
+        <location filename="../table/screen.py" line="909"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="911"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="933"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="935"/>
+        <location filename="../table/screen.py" line="935"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="949"/>
+        <location filename="../table/screen.py" line="949"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="951"/>
+        <location filename="../table/screen.py" line="951"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="953"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="955"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../table/screen.py" line="957"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="964"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="966"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="966"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="968"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="970"/>
+        <location filename="../table/screen.py" line="970"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="972"/>
+        <location filename="../table/screen.py" line="972"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="975"/>
+        <location filename="../table/screen.py" line="975"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="984"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1030"/>
+        <location filename="../table/screen.py" line="1030"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1030"/>
+        <location filename="../table/screen.py" line="1030"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1035"/>
-        <location filename="../screens/table.py" line="1190"/>
+        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1190"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1055"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1074"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1074"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1078"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1079"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1081"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1082"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1106"/>
+        <location filename="../table/screen.py" line="1106"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1110"/>
+        <location filename="../table/screen.py" line="1110"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1141"/>
+        <location filename="../table/screen.py" line="1141"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1147"/>
+        <location filename="../table/screen.py" line="1147"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1152"/>
+        <location filename="../table/screen.py" line="1152"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1157"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1158"/>
+        <location filename="../table/screen.py" line="1158"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1161"/>
+        <location filename="../table/screen.py" line="1161"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1174"/>
+        <location filename="../table/screen.py" line="1174"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1185"/>
+        <location filename="../table/screen.py" line="1185"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1194"/>
-        <location filename="../screens/table.py" line="1206"/>
-        <location filename="../screens/table.py" line="1210"/>
-        <location filename="../screens/table.py" line="1217"/>
+        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1195"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1196"/>
+        <location filename="../table/screen.py" line="1196"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1207"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1217"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1228"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1228"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1229"/>
+        <location filename="../table/screen.py" line="1229"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../table/screen.py" line="1235"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1236"/>
+        <location filename="../table/screen.py" line="1236"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1245"/>
-        <location filename="../screens/table.py" line="1257"/>
+        <location filename="../table/screen.py" line="1245"/>
+        <location filename="../table/screen.py" line="1257"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../table/screen.py" line="1246"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1247"/>
+        <location filename="../table/screen.py" line="1247"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1247"/>
+        <location filename="../table/screen.py" line="1247"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1249"/>
+        <location filename="../table/screen.py" line="1249"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1251"/>
+        <location filename="../table/screen.py" line="1251"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1255"/>
+        <location filename="../table/screen.py" line="1255"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1264"/>
-        <location filename="../screens/table.py" line="1271"/>
+        <location filename="../table/screen.py" line="1264"/>
+        <location filename="../table/screen.py" line="1271"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1265"/>
+        <location filename="../table/screen.py" line="1265"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1269"/>
+        <location filename="../table/screen.py" line="1269"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1279"/>
+        <location filename="../table/screen.py" line="1279"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1284"/>
-        <location filename="../screens/table.py" line="1292"/>
+        <location filename="../table/screen.py" line="1284"/>
+        <location filename="../table/screen.py" line="1292"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1285"/>
+        <location filename="../table/screen.py" line="1285"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1287"/>
+        <location filename="../table/screen.py" line="1287"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1301"/>
+        <location filename="../table/screen.py" line="1301"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1306"/>
+        <location filename="../table/screen.py" line="1306"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1312"/>
-        <location filename="../screens/table.py" line="1315"/>
+        <location filename="../table/screen.py" line="1312"/>
+        <location filename="../table/screen.py" line="1315"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1313"/>
+        <location filename="../table/screen.py" line="1313"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1327"/>
+        <location filename="../table/screen.py" line="1327"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1327"/>
+        <location filename="../table/screen.py" line="1327"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1333"/>
-        <location filename="../screens/table.py" line="1336"/>
+        <location filename="../table/screen.py" line="1333"/>
+        <location filename="../table/screen.py" line="1336"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1334"/>
+        <location filename="../table/screen.py" line="1334"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1340"/>
+        <location filename="../table/screen.py" line="1340"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1349"/>
+        <location filename="../table/screen.py" line="1349"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1393"/>
+        <location filename="../table/screen.py" line="1393"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1394"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1395"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1396"/>
+        <location filename="../table/screen.py" line="1396"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1319"/>
-        <location filename="../screens/table.py" line="1342"/>
+        <location filename="../table/screen.py" line="1319"/>
+        <location filename="../table/screen.py" line="1342"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="412"/>
+        <location filename="../table/screen.py" line="412"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="417"/>
+        <location filename="../table/screen.py" line="417"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="423"/>
+        <location filename="../table/screen.py" line="423"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="429"/>
+        <location filename="../table/screen.py" line="429"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="433"/>
+        <location filename="../table/screen.py" line="433"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="440"/>
+        <location filename="../table/screen.py" line="440"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="450"/>
+        <location filename="../table/screen.py" line="450"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="452"/>
+        <location filename="../table/screen.py" line="452"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="454"/>
+        <location filename="../table/screen.py" line="454"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="465"/>
+        <location filename="../table/screen.py" line="465"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="754"/>
+        <location filename="../table/screen.py" line="754"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1346"/>
+        <location filename="../table/screen.py" line="1346"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1349"/>
-        <location filename="../screens/table.py" line="1353"/>
+        <location filename="../table/screen.py" line="1349"/>
+        <location filename="../table/screen.py" line="1353"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1363"/>
+        <location filename="../table/screen.py" line="1363"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../table/screen.py" line="1374"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../table/screen.py" line="1374"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1375"/>
+        <location filename="../table/screen.py" line="1375"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1375"/>
+        <location filename="../table/screen.py" line="1375"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1376"/>
+        <location filename="../table/screen.py" line="1376"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1379"/>
+        <location filename="../table/screen.py" line="1379"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1385"/>
+        <location filename="../table/screen.py" line="1385"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1386"/>
+        <location filename="../table/screen.py" line="1386"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1387"/>
+        <location filename="../table/screen.py" line="1387"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1388"/>
+        <location filename="../table/screen.py" line="1388"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1389"/>
+        <location filename="../table/screen.py" line="1389"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1391"/>
+        <location filename="../table/screen.py" line="1391"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1392"/>
+        <location filename="../table/screen.py" line="1392"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7389,57 +7389,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="270"/>
+        <location filename="../kit/chrome.py" line="270"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../kit/chrome.py" line="271"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../kit/chrome.py" line="272"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="273"/>
+        <location filename="../kit/chrome.py" line="273"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="274"/>
+        <location filename="../kit/chrome.py" line="274"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="278"/>
+        <location filename="../kit/chrome.py" line="278"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="281"/>
+        <location filename="../kit/chrome.py" line="281"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../kit/chrome.py" line="298"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="312"/>
+        <location filename="../kit/chrome.py" line="312"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="315"/>
+        <location filename="../kit/chrome.py" line="315"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="318"/>
+        <location filename="../kit/chrome.py" line="318"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8128,22 +8128,22 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../widgets/tray_count.py" line="74"/>
+        <location filename="../kit/tray_count.py" line="74"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="85"/>
+        <location filename="../kit/tray_count.py" line="85"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="89"/>
+        <location filename="../kit/tray_count.py" line="89"/>
         <source>last closer at this table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="91"/>
+        <location filename="../kit/tray_count.py" line="91"/>
         <source>difference %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8370,7 +8370,7 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_Chart</name>
     <message>
-        <location filename="../training/charts.py" line="73"/>
+        <location filename="../training/charts.py" line="85"/>
         <source>No sessions yet</source>
         <translation type="unfinished"></translation>
     </message>
