@@ -37,6 +37,7 @@ class TableRow:
     house_result: int  # minor units, the house's net of the open (else last) shift's settled rounds
     last_activity_us: int | None
     held: int  # rounds waiting for a pit boss (or sent back)
+    currency: str = "EUR"  # the house currency of the shift's profile
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,8 @@ class FloorView:
         result = sum(v.effective_house_net for v in s.read.rounds(shift.id) if v.settled)
         held = len(self._held(table, s, shift.id))
         return TableRow(table, shift.closed_seq is None, s.ctx.user_name(shift.dealer),
-                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held)
+                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held,
+                        str(s.house.current(shift.profile).rules.currency))
 
     def overview(self) -> list[TableRow]:
         return [self.row(t) for t in self.tables]

@@ -111,6 +111,8 @@ def test_the_podium_shows_its_whole_text_in_russian(qtbot: Any, qapp: Any, pg_se
             podium.show()
             try:
                 wait_until(lambda: podium.queue.count() == 1, 20000, "the held payout at the podium")
+                assert podium.tables.item(0, 4).text() == "0,00\xa0€"  # the one money formatter, in the reader's locale
+                assert "выплата" in podium.queue.item(0).text() and "\xa0€" in podium.queue.item(0).text()
                 found = [str(m) for m in misfits(podium)]
                 assert not found, "\n".join(found)
                 names = [re.compile(r"\b(?:T1|dan|ada)\b"), re.compile(r"\bDealer Assistant\b"),

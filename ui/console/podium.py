@@ -34,11 +34,6 @@ from ui.kit.qt import (
 
 __all__ = ["PodiumWindow", "main"]
 
-def _money(minor: int) -> str:
-    sign = "-" if minor < 0 else ""
-    return f"{sign}{abs(minor) // 100:,}.{abs(minor) % 100:02d}"
-
-
 def _when(ts_us: int | None) -> str:
     if ts_us is None:
         return ""
@@ -82,7 +77,7 @@ class PodiumWindow(QWidget):
         self.tables.setRowCount(len(rows))
         for i, r in enumerate(rows):
             values = (r.table, self.tr("open") if r.open else self.tr("closed"), r.dealer or "",
-                      "" if r.round_number is None else str(r.round_number), _money(r.house_result),
+                      "" if r.round_number is None else str(r.round_number), MoneyFormat(r.currency, QLocale().name(), compact=False)(r.house_result),
                       _when(r.last_activity_us), str(r.held) if r.held else "")
             for j, v in enumerate(values):
                 self.tables.setItem(i, j, QTableWidgetItem(v))
