@@ -3536,55 +3536,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="41"/>
-        <location filename="../shell/main_window.py" line="127"/>
+        <location filename="../shell/main_window.py" line="51"/>
+        <location filename="../shell/main_window.py" line="137"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="144"/>
+        <location filename="../shell/main_window.py" line="154"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="172"/>
+        <location filename="../shell/main_window.py" line="182"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="213"/>
-        <location filename="../shell/main_window.py" line="231"/>
+        <location filename="../shell/main_window.py" line="223"/>
+        <location filename="../shell/main_window.py" line="241"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="224"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="216"/>
+        <location filename="../shell/main_window.py" line="226"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="264"/>
+        <location filename="../shell/main_window.py" line="274"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="237"/>
-        <location filename="../shell/main_window.py" line="297"/>
+        <location filename="../shell/main_window.py" line="307"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3592,7 +3592,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="304"/>
+        <location filename="../shell/main_window.py" line="314"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3811,87 +3811,87 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="54"/>
+        <location filename="../console/podium.py" line="49"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="56"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="56"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="65"/>
+        <location filename="../console/podium.py" line="60"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="67"/>
+        <location filename="../console/podium.py" line="62"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="94"/>
+        <location filename="../console/podium.py" line="89"/>
         <source>box %1: jackpot share %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>box %1: payout %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="98"/>
+        <location filename="../console/podium.py" line="93"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>

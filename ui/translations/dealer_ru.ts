@@ -924,7 +924,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="35"/>
         <source>BET PLACED</source>
-        <translation>ИГРАЕТ</translation>
+        <translation>ПОСТАВИЛ</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="36"/>
@@ -2452,7 +2452,7 @@ was held: %1</source>
     <message>
         <location filename="../table/entry.py" line="139"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
-        <translation>НАЖМИТЕ КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
+        <translation>НАЖМИТЕ НА КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
     </message>
     <message>
         <location filename="../table/entry.py" line="158"/>
@@ -3540,55 +3540,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="41"/>
-        <location filename="../shell/main_window.py" line="127"/>
+        <location filename="../shell/main_window.py" line="51"/>
+        <location filename="../shell/main_window.py" line="137"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="144"/>
+        <location filename="../shell/main_window.py" line="154"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="172"/>
+        <location filename="../shell/main_window.py" line="182"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="213"/>
-        <location filename="../shell/main_window.py" line="231"/>
+        <location filename="../shell/main_window.py" line="223"/>
+        <location filename="../shell/main_window.py" line="241"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="224"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="216"/>
+        <location filename="../shell/main_window.py" line="226"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="264"/>
+        <location filename="../shell/main_window.py" line="274"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="237"/>
-        <location filename="../shell/main_window.py" line="297"/>
+        <location filename="../shell/main_window.py" line="307"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3597,7 +3597,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="304"/>
+        <location filename="../shell/main_window.py" line="314"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3819,87 +3819,87 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="54"/>
+        <location filename="../console/podium.py" line="49"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="55"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="56"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="56"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="65"/>
+        <location filename="../console/podium.py" line="60"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="67"/>
+        <location filename="../console/podium.py" line="62"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>refused</source>
         <translation>отказано</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="94"/>
+        <location filename="../console/podium.py" line="89"/>
         <source>box %1: jackpot share %2</source>
         <translation>бокс %1: доля джекпота %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>box %1: payout %2</source>
         <translation>бокс %1: выплата %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="98"/>
+        <location filename="../console/podium.py" line="93"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
