@@ -115,6 +115,7 @@ def main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="dealer-app podium", description="the pit podium on a floor")
     p.add_argument("--db", required=True, help="the floor's postgresql:// URL")
     p.add_argument("--table", action="append", default=[], help="a table of this pit (default: every table)")
+    p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
     args = p.parse_args(list(argv))
     from dealer_app.services import StoreError, is_floor_url
 
@@ -122,6 +123,9 @@ def main(argv: Sequence[str]) -> int:
         print(f"dealer-app podium: --db: a floor's postgresql:// URL, not {args.db!r}", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from ui.i18n import choose_language, install
+
+    install(app, choose_language(args.lang, None))
     try:
         view = FloorView(args.db, args.table or None)
     except StoreError as exc:
