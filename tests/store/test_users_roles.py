@@ -238,6 +238,17 @@ def test_trainee_progress_visibility(services: DealerServices) -> None:
     assert result.mistakes == {"ante_not_pushed": 2, "cap_not_applied": 1} and result.accuracy == 0.7
 
 
+def test_a_right_pin_for_the_wrong_role_never_locks_out(services: DealerServices) -> None:
+    """On both backends: refused naming the role, logged, and not counted towards lock-out."""
+    make_users(services)
+    for _ in range(services.settings.get().lockout_attempts + 1):
+        with pytest.raises(PermissionDenied, match=r"dan \(dealer\) may not void; only: pit boss"):
+            services.users.co_sign("dan", "123456", Permission.VOID, purpose="void")
+    dan = services.store.user_by_name("dan")
+    assert dan.failed == 0 and dan.locked_until_us is None
+    services.users.sign_in("dan", "123456")
+
+
 def test_each_person_keeps_a_language_of_their_own(services: DealerServices) -> None:
     """A Russian-speaking dealer and an English-speaking pit boss share a station: each one's
     language is kept with them (a logged setting of their own) and read back at sign-in."""

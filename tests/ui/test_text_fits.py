@@ -50,9 +50,6 @@ OTHER_RENDERERS = {
     # re-audit lines: rendered by dealer_app.wording.explanations
     "QLabel#Explanation": "dealer_app.wording.explanations",
     "DataTable#ReauditLines": "dealer_app.wording.explanations",
-    # engine problems (the house-rules editor's refusals): rendered by dealer_app.wording.problems
-    "QLabel#EngineProblem": "dealer_app.wording.problems",
-    "QTextBrowser#RulesPreview": "dealer_app.wording.problems",
 }
 """Texts made by the core's renderers, allowed by the widget that shows them until
 those renderers speak Russian."""

@@ -642,119 +642,119 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="69"/>
+        <location filename="../console/boxcard.py" line="70"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="75"/>
+        <location filename="../console/boxcard.py" line="76"/>
         <source>BOUGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="96"/>
+        <location filename="../console/boxcard.py" line="98"/>
         <source>folded, not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="104"/>
+        <location filename="../console/boxcard.py" line="106"/>
         <source>bonus: %1 as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="117"/>
+        <location filename="../console/boxcard.py" line="119"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="117"/>
+        <location filename="../console/boxcard.py" line="119"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="124"/>
         <source>Stake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="123"/>
+        <location filename="../console/boxcard.py" line="125"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="141"/>
+        <location filename="../console/boxcard.py" line="143"/>
         <source>capped: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="146"/>
+        <location filename="../console/boxcard.py" line="148"/>
         <source>nothing staked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="158"/>
+        <location filename="../console/boxcard.py" line="160"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="159"/>
+        <location filename="../console/boxcard.py" line="161"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="169"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Void: counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="169"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="169"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="178"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="178"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="179"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>HELD %1
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="180"/>
+        <location filename="../console/boxcard.py" line="182"/>
         <source>RULED
 was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="193"/>
+        <location filename="../console/boxcard.py" line="195"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,152 +762,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="82"/>
+        <location filename="../table/settlement.py" line="83"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="84"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Exchange fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Buy-a-game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="98"/>
+        <location filename="../table/settlement.py" line="99"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="110"/>
+        <location filename="../table/settlement.py" line="111"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="118"/>
+        <location filename="../table/settlement.py" line="119"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="127"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="131"/>
+        <location filename="../table/settlement.py" line="132"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="134"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="140"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="146"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,123 +1335,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="73"/>
+        <location filename="../console/model.py" line="91"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="74"/>
+        <location filename="../console/model.py" line="92"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="75"/>
+        <location filename="../console/model.py" line="93"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="76"/>
+        <location filename="../console/model.py" line="94"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="77"/>
+        <location filename="../console/model.py" line="95"/>
         <location filename="../console/slip_html.py" line="52"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="96"/>
+        <location filename="../console/model.py" line="114"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="97"/>
+        <location filename="../console/model.py" line="115"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="98"/>
+        <location filename="../console/model.py" line="116"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="99"/>
+        <location filename="../console/model.py" line="117"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/model.py" line="118"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="119"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="120"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="121"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="122"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="105"/>
+        <location filename="../console/model.py" line="123"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="106"/>
+        <location filename="../console/model.py" line="124"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="117"/>
+        <location filename="../console/model.py" line="134"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="119"/>
+        <location filename="../console/model.py" line="137"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="121"/>
+        <location filename="../console/model.py" line="139"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="141"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="144"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="146"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="148"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="86"/>
+        <location filename="../console/model.py" line="104"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1459,190 +1459,190 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="137"/>
+        <location filename="../console/model.py" line="153"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="138"/>
+        <location filename="../console/model.py" line="155"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="140"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="140"/>
+        <location filename="../console/model.py" line="158"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="161"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="145"/>
+        <location filename="../console/model.py" line="162"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="147"/>
+        <location filename="../console/model.py" line="164"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="166"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="167"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="170"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="155"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="174"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="179"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="163"/>
+        <location filename="../console/model.py" line="180"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="191"/>
+        <location filename="../console/model.py" line="212"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="191"/>
-        <location filename="../console/model.py" line="197"/>
+        <location filename="../console/model.py" line="212"/>
+        <location filename="../console/model.py" line="218"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="192"/>
-        <location filename="../console/model.py" line="198"/>
-        <location filename="../console/slip_html.py" line="41"/>
+        <location filename="../console/model.py" line="213"/>
+        <location filename="../console/model.py" line="219"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="194"/>
+        <location filename="../console/model.py" line="215"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="425"/>
+        <location filename="../console/model.py" line="446"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="427"/>
+        <location filename="../console/model.py" line="448"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="429"/>
+        <location filename="../console/model.py" line="450"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="431"/>
+        <location filename="../console/model.py" line="452"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="433"/>
+        <location filename="../console/model.py" line="454"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="25"/>
+        <location filename="../console/slip_html.py" line="26"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="26"/>
+        <location filename="../console/slip_html.py" line="27"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="28"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>IN PROGRESS (not confirmed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="36"/>
+        <location filename="../console/slip_html.py" line="37"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>round id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="39"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="40"/>
         <source>house rules version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="42"/>
+        <location filename="../console/slip_html.py" line="43"/>
         <source>started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="43"/>
+        <location filename="../console/slip_html.py" line="44"/>
         <source>settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="44"/>
+        <location filename="../console/slip_html.py" line="45"/>
         <source>jackpot at the start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1667,120 +1667,120 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="76"/>
+        <location filename="../console/slip_html.py" line="74"/>
         <source>(floor ruling by %1: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="78"/>
+        <location filename="../console/slip_html.py" line="76"/>
         <source>(void)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="115"/>
+        <location filename="../console/slip_html.py" line="113"/>
         <source>Approvals, refusals, voids and rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="121"/>
+        <location filename="../console/slip_html.py" line="119"/>
         <source>As entered, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="125"/>
+        <location filename="../console/slip_html.py" line="123"/>
         <source>Printed by %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="78"/>
-        <location filename="../console/slip_html.py" line="88"/>
-        <source>Hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/house.py" line="79"/>
-        <location filename="../console/slip_html.py" line="25"/>
-        <source>Bet</source>
+        <location filename="../console/slip_html.py" line="86"/>
+        <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="80"/>
         <location filename="../console/slip_html.py" line="26"/>
-        <source>Bonus</source>
+        <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/slip_html.py" line="27"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="82"/>
         <source>The table and the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Capped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="89"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="89"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Effective net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="95"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Not settled yet: no settlement to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="98"/>
+        <location filename="../console/slip_html.py" line="96"/>
         <source>House result: computed %1 · effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="103"/>
+        <location filename="../console/slip_html.py" line="101"/>
         <source>Approved by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="103"/>
+        <location filename="../console/slip_html.py" line="101"/>
         <source>Refused by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="106"/>
+        <location filename="../console/slip_html.py" line="104"/>
         <source>Voided by %1, %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="109"/>
+        <location filename="../console/slip_html.py" line="107"/>
         <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2165,87 +2165,92 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="169"/>
-        <location filename="../kit/dialogs.py" line="171"/>
+        <location filename="../kit/dialogs.py" line="194"/>
+        <location filename="../kit/dialogs.py" line="196"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="170"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="202"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="202"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="178"/>
+        <location filename="../kit/dialogs.py" line="203"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="220"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="220"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="201"/>
+        <location filename="../kit/dialogs.py" line="226"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="210"/>
+        <location filename="../kit/dialogs.py" line="241"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="213"/>
+        <location filename="../kit/dialogs.py" line="244"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="216"/>
+        <location filename="../kit/dialogs.py" line="247"/>
         <source>A reason is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/dialogs.py" line="254"/>
+        <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="218"/>
+        <location filename="../console/boxcard.py" line="220"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="244"/>
+        <location filename="../console/boxcard.py" line="246"/>
         <source>Not turned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="248"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="248"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="253"/>
+        <location filename="../console/boxcard.py" line="255"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2321,35 +2326,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="244"/>
+        <location filename="../kit/dialogs.py" line="301"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="297"/>
-        <location filename="../kit/dialogs.py" line="325"/>
-        <location filename="../kit/dialogs.py" line="335"/>
+        <location filename="../kit/dialogs.py" line="354"/>
+        <location filename="../kit/dialogs.py" line="382"/>
+        <location filename="../kit/dialogs.py" line="392"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="306"/>
-        <location filename="../kit/dialogs.py" line="335"/>
+        <location filename="../kit/dialogs.py" line="363"/>
+        <location filename="../kit/dialogs.py" line="392"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="324"/>
+        <location filename="../kit/dialogs.py" line="381"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="390"/>
+        <location filename="../kit/dialogs.py" line="448"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="346"/>
+        <location filename="../kit/dialogs.py" line="403"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2709,200 +2714,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="22"/>
+        <location filename="../console/pages/history.py" line="23"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="29"/>
+        <location filename="../console/pages/history.py" line="30"/>
         <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="33"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>any box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="33"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>any outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
-        <location filename="../console/pages/history.py" line="162"/>
+        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="164"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="40"/>
         <source>any amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
         <location filename="../console/pages/history.py" line="43"/>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="43"/>
         <source>approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>voided only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>with a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>without a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>A box moved at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>Approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="63"/>
+        <location filename="../console/pages/history.py" line="65"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="68"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="68"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="68"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="88"/>
+        <location filename="../console/pages/history.py" line="90"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="88"/>
+        <location filename="../console/pages/history.py" line="90"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="89"/>
+        <location filename="../console/pages/history.py" line="91"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="97"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="120"/>
+        <location filename="../console/pages/history.py" line="122"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="166"/>
+        <location filename="../console/pages/history.py" line="168"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="173"/>
+        <location filename="../console/pages/history.py" line="175"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="175"/>
+        <location filename="../console/pages/history.py" line="177"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2910,147 +2915,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="374"/>
+        <location filename="../console/pages/house.py" line="378"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="392"/>
+        <location filename="../console/pages/house.py" line="396"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="392"/>
+        <location filename="../console/pages/house.py" line="396"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="414"/>
+        <location filename="../console/pages/house.py" line="419"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="425"/>
+        <location filename="../console/pages/house.py" line="430"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="428"/>
+        <location filename="../console/pages/house.py" line="433"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="429"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="432"/>
+        <location filename="../console/pages/house.py" line="437"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="439"/>
+        <location filename="../console/pages/house.py" line="444"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="449"/>
+        <location filename="../console/pages/house.py" line="454"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="466"/>
+        <location filename="../console/pages/house.py" line="471"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="487"/>
+        <location filename="../console/pages/house.py" line="492"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="489"/>
+        <location filename="../console/pages/house.py" line="494"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="504"/>
+        <location filename="../console/pages/house.py" line="509"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="508"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="509"/>
+        <location filename="../console/pages/house.py" line="514"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="511"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="511"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="535"/>
+        <location filename="../console/pages/house.py" line="542"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="540"/>
+        <location filename="../console/pages/house.py" line="547"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="545"/>
+        <location filename="../console/pages/house.py" line="552"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="548"/>
+        <location filename="../console/pages/house.py" line="555"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="549"/>
+        <location filename="../console/pages/house.py" line="556"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="560"/>
+        <location filename="../console/pages/house.py" line="567"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="566"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="573"/>
+        <location filename="../console/pages/house.py" line="580"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="574"/>
+        <location filename="../console/pages/house.py" line="581"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="584"/>
+        <location filename="../console/pages/house.py" line="591"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="592"/>
+        <location filename="../console/pages/house.py" line="599"/>
         <source>House rules not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3209,14 +3214,14 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="65"/>
+        <location filename="../console/pages/house.py" line="66"/>
         <location filename="../kit/house_text.py" line="78"/>
         <location filename="../kit/house_text.py" line="82"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="73"/>
+        <location filename="../console/pages/house.py" line="74"/>
         <source>%1% jackpot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3249,202 +3254,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="114"/>
+        <location filename="../console/pages/house.py" line="117"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="115"/>
+        <location filename="../console/pages/house.py" line="118"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="116"/>
+        <location filename="../console/pages/house.py" line="119"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="117"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="118"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Min Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Max payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Min bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Max bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Dealer qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="153"/>
+        <location filename="../console/pages/house.py" line="156"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="155"/>
+        <location filename="../console/pages/house.py" line="158"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="156"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="187"/>
+        <location filename="../console/pages/house.py" line="190"/>
         <source>Other rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="309"/>
+        <location filename="../console/pages/house.py" line="312"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3899,47 +3904,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="202"/>
+        <location filename="../training/table_speed.py" line="201"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="205"/>
+        <location filename="../training/table_speed.py" line="204"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="209"/>
+        <location filename="../training/table_speed.py" line="208"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="210"/>
+        <location filename="../training/table_speed.py" line="209"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="217"/>
+        <location filename="../training/table_speed.py" line="216"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="218"/>
+        <location filename="../training/table_speed.py" line="217"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="218"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="218"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="220"/>
+        <location filename="../training/table_speed.py" line="219"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4148,32 +4153,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="264"/>
+        <location filename="../kit/dialogs.py" line="321"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="266"/>
+        <location filename="../kit/dialogs.py" line="323"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="268"/>
+        <location filename="../kit/dialogs.py" line="325"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="287"/>
+        <location filename="../kit/dialogs.py" line="344"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="348"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="348"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5286,22 +5291,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="342"/>
+        <location filename="../table/settlement.py" line="343"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="379"/>
+        <location filename="../table/settlement.py" line="380"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="381"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="384"/>
+        <location filename="../table/settlement.py" line="385"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5309,12 +5314,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="386"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="388"/>
+        <location filename="../table/settlement.py" line="389"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6088,601 +6093,601 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="181"/>
+        <location filename="../table/screen.py" line="182"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="204"/>
+        <location filename="../table/screen.py" line="205"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="208"/>
+        <location filename="../table/screen.py" line="209"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="215"/>
+        <location filename="../table/screen.py" line="216"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="243"/>
+        <location filename="../table/screen.py" line="244"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="295"/>
+        <location filename="../table/screen.py" line="296"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="297"/>
+        <location filename="../table/screen.py" line="298"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="302"/>
-        <location filename="../table/screen.py" line="421"/>
+        <location filename="../table/screen.py" line="303"/>
+        <location filename="../table/screen.py" line="422"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
-        <location filename="../table/screen.py" line="419"/>
+        <location filename="../table/screen.py" line="305"/>
+        <location filename="../table/screen.py" line="420"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="305"/>
+        <location filename="../table/screen.py" line="306"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="326"/>
-        <location filename="../table/screen.py" line="720"/>
+        <location filename="../table/screen.py" line="327"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="329"/>
-        <location filename="../table/screen.py" line="427"/>
-        <location filename="../table/screen.py" line="720"/>
+        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="428"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="333"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
-        <location filename="../table/screen.py" line="483"/>
+        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="484"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
-        <location filename="../table/screen.py" line="484"/>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="485"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
-        <location filename="../table/screen.py" line="486"/>
+        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="487"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
-        <source>sixth card, seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../table/screen.py" line="347"/>
-        <location filename="../table/screen.py" line="488"/>
-        <location filename="../table/screen.py" line="958"/>
-        <source>play</source>
+        <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="348"/>
         <location filename="../table/screen.py" line="489"/>
-        <location filename="../table/screen.py" line="958"/>
-        <source>fold</source>
+        <location filename="../table/screen.py" line="957"/>
+        <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="349"/>
-        <location filename="../table/screen.py" line="1369"/>
-        <source>insurance</source>
+        <location filename="../table/screen.py" line="490"/>
+        <location filename="../table/screen.py" line="957"/>
+        <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="350"/>
-        <source>dealer&apos;s hand</source>
+        <location filename="../table/screen.py" line="1396"/>
+        <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="351"/>
-        <location filename="../table/screen.py" line="961"/>
-        <source>take the Ante</source>
+        <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="352"/>
-        <location filename="../table/screen.py" line="961"/>
-        <source>buy a game</source>
+        <location filename="../table/screen.py" line="960"/>
+        <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="353"/>
-        <source>replacement card</source>
+        <location filename="../table/screen.py" line="960"/>
+        <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="354"/>
-        <location filename="../table/screen.py" line="485"/>
-        <source>cards</source>
+        <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="355"/>
-        <location filename="../table/screen.py" line="499"/>
+        <location filename="../table/screen.py" line="486"/>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="500"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="368"/>
+        <location filename="../table/screen.py" line="369"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="376"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="379"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="383"/>
+        <location filename="../table/screen.py" line="384"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="396"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="396"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="396"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="403"/>
+        <location filename="../table/screen.py" line="404"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="442"/>
+        <location filename="../table/screen.py" line="443"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="444"/>
+        <location filename="../table/screen.py" line="445"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="448"/>
+        <location filename="../table/screen.py" line="449"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="457"/>
+        <location filename="../table/screen.py" line="458"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="459"/>
+        <location filename="../table/screen.py" line="460"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="467"/>
+        <location filename="../table/screen.py" line="468"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="488"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="490"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="491"/>
+        <location filename="../table/screen.py" line="492"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="492"/>
+        <location filename="../table/screen.py" line="493"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="493"/>
+        <location filename="../table/screen.py" line="494"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="496"/>
+        <location filename="../table/screen.py" line="497"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="500"/>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="501"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="501"/>
+        <location filename="../table/screen.py" line="502"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="502"/>
+        <location filename="../table/screen.py" line="503"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="525"/>
+        <location filename="../table/screen.py" line="526"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="586"/>
-        <location filename="../table/screen.py" line="1391"/>
+        <location filename="../table/screen.py" line="587"/>
+        <location filename="../table/screen.py" line="1418"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="675"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="688"/>
+        <location filename="../table/screen.py" line="687"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="690"/>
+        <location filename="../table/screen.py" line="689"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="695"/>
+        <location filename="../table/screen.py" line="694"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="724"/>
+        <location filename="../table/screen.py" line="723"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/screen.py" line="725"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="727"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="727"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="730"/>
+        <location filename="../table/screen.py" line="729"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="731"/>
+        <location filename="../table/screen.py" line="730"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="738"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="740"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="740"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="742"/>
+        <location filename="../table/screen.py" line="741"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="743"/>
+        <location filename="../table/screen.py" line="742"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="746"/>
+        <location filename="../table/screen.py" line="745"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="752"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="752"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="755"/>
+        <location filename="../table/screen.py" line="754"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="772"/>
+        <location filename="../table/screen.py" line="771"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="781"/>
+        <location filename="../table/screen.py" line="780"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="786"/>
-        <location filename="../table/screen.py" line="793"/>
+        <location filename="../table/screen.py" line="785"/>
+        <location filename="../table/screen.py" line="792"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="788"/>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="787"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="797"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="815"/>
+        <location filename="../table/screen.py" line="814"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="853"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="855"/>
+        <location filename="../table/screen.py" line="854"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="909"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="932"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="935"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="949"/>
+        <location filename="../table/screen.py" line="948"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="951"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="952"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="955"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="957"/>
+        <location filename="../table/screen.py" line="956"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="959"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="970"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="972"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1030"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1030"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6702,27 +6707,27 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1106"/>
+        <location filename="../table/screen.py" line="1125"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6732,467 +6737,477 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1141"/>
+        <location filename="../table/screen.py" line="1128"/>
+        <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1163"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1147"/>
+        <location filename="../table/screen.py" line="1169"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1152"/>
+        <location filename="../table/screen.py" line="1174"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1157"/>
+        <location filename="../table/screen.py" line="1179"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1158"/>
+        <location filename="../table/screen.py" line="1180"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1161"/>
+        <location filename="../table/screen.py" line="1183"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1174"/>
+        <location filename="../table/screen.py" line="1194"/>
+        <source>Not voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1201"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1185"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
-        <location filename="../table/screen.py" line="1206"/>
-        <location filename="../table/screen.py" line="1210"/>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="1233"/>
+        <location filename="../table/screen.py" line="1237"/>
+        <location filename="../table/screen.py" line="1244"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="1222"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1196"/>
+        <location filename="../table/screen.py" line="1223"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="1243"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="1244"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="1255"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="1255"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="1256"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1235"/>
+        <location filename="../table/screen.py" line="1262"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1236"/>
+        <location filename="../table/screen.py" line="1263"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1245"/>
-        <location filename="../table/screen.py" line="1257"/>
+        <location filename="../table/screen.py" line="1272"/>
+        <location filename="../table/screen.py" line="1284"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1246"/>
+        <location filename="../table/screen.py" line="1273"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1247"/>
+        <location filename="../table/screen.py" line="1274"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1247"/>
+        <location filename="../table/screen.py" line="1274"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1249"/>
+        <location filename="../table/screen.py" line="1276"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1251"/>
+        <location filename="../table/screen.py" line="1278"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1255"/>
+        <location filename="../table/screen.py" line="1282"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1264"/>
-        <location filename="../table/screen.py" line="1271"/>
+        <location filename="../table/screen.py" line="1291"/>
+        <location filename="../table/screen.py" line="1298"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1265"/>
+        <location filename="../table/screen.py" line="1292"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1269"/>
+        <location filename="../table/screen.py" line="1296"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1279"/>
+        <location filename="../table/screen.py" line="1306"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1284"/>
-        <location filename="../table/screen.py" line="1292"/>
+        <location filename="../table/screen.py" line="1311"/>
+        <location filename="../table/screen.py" line="1319"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1285"/>
+        <location filename="../table/screen.py" line="1312"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1287"/>
+        <location filename="../table/screen.py" line="1314"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1301"/>
+        <location filename="../table/screen.py" line="1328"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1306"/>
+        <location filename="../table/screen.py" line="1333"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1312"/>
-        <location filename="../table/screen.py" line="1315"/>
+        <location filename="../table/screen.py" line="1339"/>
+        <location filename="../table/screen.py" line="1342"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1313"/>
+        <location filename="../table/screen.py" line="1340"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1327"/>
+        <location filename="../table/screen.py" line="1354"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1327"/>
+        <location filename="../table/screen.py" line="1354"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1333"/>
-        <location filename="../table/screen.py" line="1336"/>
+        <location filename="../table/screen.py" line="1360"/>
+        <location filename="../table/screen.py" line="1363"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1334"/>
+        <location filename="../table/screen.py" line="1361"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1340"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1349"/>
+        <location filename="../table/screen.py" line="1376"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1393"/>
+        <location filename="../table/screen.py" line="1420"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="1421"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1395"/>
+        <location filename="../table/screen.py" line="1422"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1396"/>
+        <location filename="../table/screen.py" line="1423"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1319"/>
-        <location filename="../table/screen.py" line="1342"/>
+        <location filename="../table/screen.py" line="1346"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="412"/>
+        <location filename="../table/screen.py" line="413"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="417"/>
+        <location filename="../table/screen.py" line="418"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="423"/>
+        <location filename="../table/screen.py" line="424"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="429"/>
+        <location filename="../table/screen.py" line="430"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="433"/>
+        <location filename="../table/screen.py" line="434"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="440"/>
+        <location filename="../table/screen.py" line="441"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="450"/>
+        <location filename="../table/screen.py" line="451"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="452"/>
+        <location filename="../table/screen.py" line="453"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="454"/>
+        <location filename="../table/screen.py" line="455"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="465"/>
+        <location filename="../table/screen.py" line="466"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="754"/>
+        <location filename="../table/screen.py" line="753"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1346"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1349"/>
-        <location filename="../table/screen.py" line="1353"/>
+        <location filename="../table/screen.py" line="1376"/>
+        <location filename="../table/screen.py" line="1380"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1363"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1396"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1396"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1397"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1397"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1374"/>
+        <location filename="../table/screen.py" line="1401"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1374"/>
+        <location filename="../table/screen.py" line="1401"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1375"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1375"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1376"/>
+        <location filename="../table/screen.py" line="1403"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1379"/>
+        <location filename="../table/screen.py" line="1406"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1385"/>
+        <location filename="../table/screen.py" line="1412"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1386"/>
+        <location filename="../table/screen.py" line="1413"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1387"/>
+        <location filename="../table/screen.py" line="1414"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1388"/>
+        <location filename="../table/screen.py" line="1415"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1389"/>
+        <location filename="../table/screen.py" line="1416"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1390"/>
+        <location filename="../table/screen.py" line="1417"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1391"/>
+        <location filename="../table/screen.py" line="1418"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1392"/>
+        <location filename="../table/screen.py" line="1419"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7200,47 +7215,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="349"/>
+        <location filename="../training/table_speed.py" line="348"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="404"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="424"/>
+        <location filename="../training/table_speed.py" line="423"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="427"/>
+        <location filename="../training/table_speed.py" line="426"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="441"/>
+        <location filename="../training/table_speed.py" line="440"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7248,37 +7263,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="247"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="254"/>
+        <location filename="../training/table_speed.py" line="253"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="236"/>
+        <location filename="../training/table_speed.py" line="235"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7286,52 +7301,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="262"/>
+        <location filename="../training/table_speed.py" line="261"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="263"/>
+        <location filename="../training/table_speed.py" line="262"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="264"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="265"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="267"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="270"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="271"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="272"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="277"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

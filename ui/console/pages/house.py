@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app.wording.problems import message_text, problem_text
 from rules.hands import Category
 from rules.poker import HouseRules, HouseRulesError
 from ui.console import jobs
@@ -103,6 +104,8 @@ class HouseRulesEditor(QWidget):
         self.echo: dict[str, QLabel] = {}
         self.money_locale = "en_US"
         """How the amounts typed are echoed (the page sets the station's locale)."""
+        self.lang = "en"
+        """The language problems are worded in (the page sets the station's)."""
         self._loading = False
         self.unreadable: dict[str, str] = {}
         """Money fields whose text is no amount, with what to say next to them."""
@@ -328,14 +331,15 @@ class HouseRulesEditor(QWidget):
             return (rules, []) if not self.unreadable else (None, [])
         except HouseRulesError as exc:
             loose: list[str] = []
+            currency = str(mapping.get("currency") or "")
             for p in exc.problems:
                 key = self._key_of(p.field)
                 if key is None:
-                    loose.append(str(p))
+                    loose.append(problem_text(p, self.lang, currency=currency))
                     continue
                 if key in self.unreadable:
                     continue
-                self._mark(key, p.message)
+                self._mark(key, message_text(p, self.lang, currency=currency))
             return None, loose
 
     def _mark(self, key: str, message: str) -> None:
@@ -400,6 +404,7 @@ class HousePage(ConsolePage):
         left.addWidget(self.version_note)
         self.editor = HouseRulesEditor()
         self.editor.money_locale = self.ctx.locale
+        self.editor.lang = self.ctx.lang
         self.editor.on_change = self.on_editor_changed
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -524,10 +529,12 @@ class HousePage(ConsolePage):
         else:
             unreadable = self.editor.unreadable
             refused: tuple[str, ...] = tuple(unreadable.values())
+            mapping = self.editor.mapping()
             try:
-                HouseRules.from_mapping(self.editor.mapping())
-            except HouseRulesError as exc:
-                refused += tuple(line for p, line in zip(exc.problems, exc.lines, strict=True)
+                HouseRules.from_mapping(mapping)
+            except HouseRulesError as exc:  # in the station's language, amounts in the currency's major unit
+                currency = str(mapping.get("currency") or "")
+                refused += tuple(problem_text(p, self.editor.lang, currency=currency) for p in exc.problems
                                  if p.field.split(":")[0].strip() not in unreadable)
             from html import escape
 
