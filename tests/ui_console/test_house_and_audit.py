@@ -63,7 +63,7 @@ def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor
         editor.edits["min_ante"].setText("900")
         page.on_editor_changed()
         assert "900,00\xa0€ — больше, чем «максимальное анте» (500,00\xa0€)" in editor.errors["min_ante"].text()
-        assert "900,00\xa0€ — больше, чем «максимальное анте» (500,00\xa0€)" in page.preview.toPlainText()
+        assert "900,00 € — больше, чем «максимальное анте» (500,00 €)" in page.preview.toPlainText()  # the refusal too
         editor.lang = "en"
         editor.edits["min_ante"].setText("5")
         page.on_editor_changed()
