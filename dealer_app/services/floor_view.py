@@ -47,6 +47,7 @@ class TableRow:
     house_result: int  # minor units, the house's net of the open (else last) shift's settled rounds
     last_activity_us: int | None
     held: int  # rounds waiting for a pit boss (or sent back)
+    currency: str = "EUR"  # the house currency of the shift's profile
 
 
 @dataclass(frozen=True)
@@ -58,10 +59,9 @@ class HeldRound:
     number: int
     shift_id: int
     dealer: str
-    items: tuple[str, ...]
+    items: tuple[ApprovalItem, ...]
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
-    held: tuple[ApprovalItem, ...] = ()  # what waits for the signature (box, kind, amount in minor units)
-    currency: str = "EUR"  # the currency of the amounts
+    currency: str = "EUR"  # the house currency the round is played in
 
 
 class FloorView:
@@ -100,7 +100,8 @@ class FloorView:
         result = sum(v.effective_house_net for v in s.read.rounds(shift.id) if v.settled)
         held = len(self._held(table, s, shift.id))
         return TableRow(table, shift.closed_seq is None, s.ctx.user_name(shift.dealer),
-                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held)
+                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held,
+                        str(s.house.current(shift.profile).rules.currency))
 
     def overview(self) -> list[TableRow]:
         return [self.row(t) for t in self.tables]
@@ -114,17 +115,12 @@ class FloorView:
                 continue
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 tuple(str(i) for i in st.required), refused, tuple(st.required),
-                                 s.provision.currency()))
+                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency)))
         return out
 
     def approvals(self) -> list[HeldRound]:
         """Every round waiting for a pit boss on the pit's tables (refused ones included, marked)."""
         return [h for t in self.tables for h in self._held(t, self.services(t))]
-
-    def currency(self, table: str) -> str:
-        """The currency ``table``'s next round is played in."""
-        return self.services(table).provision.currency()
 
     def signers(self, table: str, permission: Permission) -> list[str]:
         """Who may sign ``permission`` on ``table`` (enabled, not built in), by name."""

@@ -37,6 +37,7 @@ from ui.kit.qt import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QLocale,
     QPushButton,
     QSocketNotifier,
     Qt,
@@ -59,10 +60,10 @@ class PodiumWindow(QWidget):
     """The table overview above, the approvals queue below with its two answers;
     refreshed when the floor changes."""
 
-    def __init__(self, view: FloorView, parent: QWidget | None = None, *, locale: str = "en_GB") -> None:
+    def __init__(self, view: FloorView, parent: QWidget | None = None, *, locale: str | None = None) -> None:
         super().__init__(parent)
         self.view = view
-        self.money_locale = locale
+        self.money_locale = locale or QLocale().name()  # the reader's (the language installed)
         self.setWindowTitle(self.tr("Pit podium"))
         columns = [self.tr("Table"), self.tr("Open"), self.tr("Dealer"), self.tr("Round"), self.tr("House result"),
                    self.tr("Last activity"), self.tr("Held")]
@@ -125,7 +126,7 @@ class PodiumWindow(QWidget):
 
     def _item_text(self, held: HeldRound) -> str:
         lines = []
-        for item in held.held:
+        for item in held.items:
             what = self.tr("jackpot share") if item.kind is ApprovalKind.JACKPOT else self.tr("payout")
             lines.append(self.tr("box %1: %2 %3").replace("%1", str(item.box)).replace("%2", what)
                          .replace("%3", self._money(item.amount, held.currency)))
@@ -141,7 +142,7 @@ class PodiumWindow(QWidget):
         for i, r in enumerate(rows):
             values = (r.table, self.tr("open") if r.open else self.tr("closed"), r.dealer or "",
                       "" if r.round_number is None else str(r.round_number),
-                      self._money(r.house_result, self.view.currency(r.table)),
+                      self._money(r.house_result, r.currency),
                       _when(r.last_activity_us), str(r.held) if r.held else "")
             for j, v in enumerate(values):
                 cell = QTableWidgetItem(v)
