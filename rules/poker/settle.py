@@ -47,6 +47,7 @@ __all__ = [
     "jackpot_claim",
     "jackpot_shares",
     "settle_analysis",
+    "settle_box",
     "settle_record",
     "settle_round",
 ]
@@ -419,7 +420,7 @@ def settle_analysis(analysis: Analysis) -> Settlement:
     out: list[BoxSettlement] = []
     house_net = 0
     for b in analysis.boxes:
-        s = _settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
+        s = settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
         house_net -= s.net
         out.append(s)
     contribution = house.jackpot_contribution_percent * sum(b.entry.bonus for b in analysis.boxes) // 100
@@ -479,9 +480,12 @@ def box_fees(house: HouseRules, e: BoxEntry, bought: bool) -> tuple[int, int, in
     )
 
 
-def _settle_box(
+def settle_box(
     house: HouseRules, b: BoxAnalysis, d: DealerAnalysis, share: int | None, total_claims: int, meter: int,
 ) -> BoxSettlement:
+    """One box's settlement (§6-§12) against the dealer ``d``, its jackpot ``share`` among
+    claims totalling ``total_claims`` on ``meter``. The box's hand is needed except when it
+    folds or takes the Ante at no game (:meth:`rules.poker.table.RoundState.early_results`)."""
     e = b.entry
     a = e.ante
     bought = e.no_game is NoGame.BUY_GAME and d.bought
@@ -495,14 +499,19 @@ def _settle_box(
         outcome = Outcome.FOLD
         ante_r = -a
     else:
+        # a box that takes the Ante at no game is settled on the dealer's first reveal alone:
+        # its own hand matters only against a dealer with a game (and for its insurance)
         hand = b.hand
-        assert hand is not None and d.hand is not None
+        assert d.hand is not None
         if e.insurance:
             if not d.qualified:
                 ins_r = e.insurance
-            elif hand.strength > d.hand.strength:
-                ins_r = -e.insurance
+            else:
+                assert hand is not None
+                if hand.strength > d.hand.strength:
+                    ins_r = -e.insurance
         if d.qualified or bought:
+            assert hand is not None
             dealer_hand = d.hand if d.qualified else d.final_hand
             if dealer_hand is not None and (d.qualified or d.final_qualified):
                 compared_with = dealer_hand

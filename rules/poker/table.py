@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.cards import Card
 from rules.hands import Category, Combination, Hand
@@ -102,6 +102,9 @@ from rules.poker.steps import (
     step_class,
     step_from_json,
 )
+
+if TYPE_CHECKING:
+    from rules.poker.early import EarlyResult
 
 __all__ = [
     "BonusCards",
@@ -533,6 +536,13 @@ class RoundState:
         if d.qualified or b.entry.dark or b.entry.no_game is NoGame.TAKE_ANTE:
             return True
         return b.entry.no_game is NoGame.BUY_GAME and d.final_hand is not None
+
+    def early_results(self) -> dict[int, EarlyResult]:
+        """Per box, its result as soon as it is known, before the round is complete: the
+        box's cards are in, or it took the Ante at no game (see :mod:`rules.poker.early`)."""
+        from rules.poker.early import early_results
+
+        return early_results(self)
 
     def bonus_results(self) -> tuple[BonusResult, ...]:
         """The bonus of every box with a bonus whose five cards as dealt are known, in box

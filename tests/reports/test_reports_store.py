@@ -322,6 +322,7 @@ def test_two_tables_sharing_the_meter(tmp_path: Path, monkeypatch: pytest.Monkey
         admin = a.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
         for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS)):
             a.users.add(admin, name, role, "123456")
+            admin = a.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # signs once
         a.house.save(a.users.co_sign("pat", "123456", Permission.EDIT_HOUSE_RULES, purpose="rules"), "default",
                      {"jackpot_contribution_percent": 50})
         dan, dora = a.users.sign_in("dan", "123456"), b.users.sign_in("dora", "123456")

@@ -71,6 +71,7 @@ def test_payout_needs_a_pit_boss_who_did_not_prepare_it(live: Any) -> None:
         _boss(s, "dan", Permission.APPROVE, shift_id)
     with pytest.raises(PermissionDenied, match="prepared round"):
         s.rounds.approve(dealer, r.round_id)  # their own session, now with a pit boss's role
+    admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="demote")  # a co-signature signs once
     s.users.set_role(admin, ids["dan"], Role.DEALER)
     e = s.rounds.approve(_boss(s, "pat", Permission.APPROVE, shift_id, r.round_id), r.round_id)
     assert s.rounds.approval_state(r.round_id).approved_seq == e.seq

@@ -14,9 +14,9 @@ from typing import Any
 from dealer_app.wording import problems as wording
 from rules.cards import Card
 from rules.hands import Combination, Hand
-from rules.poker.problems import Place, Problem, RoundRefused
+from rules.poker.problems import Place, Problem
 from rules.poker.record import Decision, NoGame
-from rules.poker.settle import box_fees, settle_round
+from rules.poker.settle import box_fees
 from rules.poker.table import (
     BonusCards,
     CloseBets,
@@ -486,32 +486,10 @@ def taken_moves(state: RoundState) -> dict[int, tuple[Move, ...]]:
 
 
 def early_results(state: RoundState) -> dict[int, Any]:
-    """Per box whose result is already known (its cards are in; or it took the Ante at
-    no game), its settlement record, before the last box is in (UX.md §7).
-
-    The engine settles a round made of those boxes only: a box's Ante, Bet and
-    insurance depend on its own cards and the dealer's, never on another box, so
-    each is exactly what the settlement of the whole round will say."""
-    if state.phase.order < Phase.NO_GAME.order or state.complete:
-        return {}
-    a = state.analysis
-    missing = {p.where for p in a.missing}
-    dealer_missing = Place.DEALER in missing
-    rj = state.to_round_json()
-    keep = []
-    for b in rj.get("boxes", []):
-        if b["box"] in missing or b.get("decision") == Decision.FOLD.value:
-            continue
-        if dealer_missing and b.get("no_game") != NoGame.TAKE_ANTE.value:
-            continue
-        keep.append(b)
-    if not keep:
-        return {}
-    try:
-        s = settle_round({**rj, "boxes": keep})
-    except RoundRefused:
-        return {}
-    return {b.box: b for b in s.boxes}
+    """Per box whose result is already known, its settlement record, before the last box is
+    in (UX.md §7): the engine's :meth:`RoundState.early_results` (a box that takes the Ante
+    at no game shows it at once; an insurance comes with its cards)."""
+    return {n: r.settlement for n, r in state.early_results().items()}
 
 
 def where_text(where: Owner | Place) -> str:

@@ -39,7 +39,7 @@ from ui.kit import theme
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials, Reply, UserChoice, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.qt import (
@@ -1059,10 +1059,11 @@ class TableScreen(QWidget):
     def _co_signers(self, permission: str, on_ready: Any) -> None:
         self.ctx.run(lambda b: b.co_signers(permission), on_ready)
 
-    def co_sign(self, problem: str = "", user: str | None = None) -> None:
+    def co_sign(self) -> None:
         """Enter on a held round: a pit boss approves it, or refuses it with a reason.
-        A wrong PIN brings the dialog straight back, saying what was wrong and how many
-        attempts are left before the lock-out."""
+        The dialog stays open while the PIN is checked: a wrong PIN is counted and shown in
+        the same dialog with the attempts left before the lock-out; a lock-out closes it
+        and says so."""
         def ask(users: Any) -> None:
             info = self.info
             if info is None or info.settlement is None:
@@ -1072,23 +1073,41 @@ class TableScreen(QWidget):
                     "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
                 for a in info.settlement.pending_approvals
             ]
-            cred = self.ctx.dialogs.credentials(
+            done: dict[str, Any] = {}
+
+            def submit(cred: Credentials, reply: Reply) -> None:
+                self.saving = True
+
+                def ok(update: Any) -> None:
+                    self.saving = False
+                    done["update"] = update
+                    reply(Verdict(True))
+
+                def failed(err: JobError) -> None:
+                    self.saving = False
+                    verdict = self._signing_verdict(err, cred.user_id)
+                    if verdict.done:
+                        done["error"] = verdict.problem
+                    reply(verdict)
+
+                if cred.refused:
+                    self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), ok, failed)
+                else:
+                    self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), ok, failed)
+
+            self.ctx.dialogs.credentials(
                 self.tr("Pit boss co-signature"),
                 self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
                 [UserChoice(str(u.name), u.name) for u in users],
                 confirm_label=self.tr("Approve"),
                 refuse_label=self.tr("Refuse"),
-                problem=problem,
-                user=user,
+                submit=submit,
             )
-            if cred is None:
-                return
-            self.saving = True
-            failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
-            if cred.refused:
-                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), self.on_approved, failed)
-            else:
-                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
+            if "update" in done:
+                self.on_approved(done["update"])
+            elif "error" in done:
+                self.ctx.dialogs.error(self.tr("Not approved"), done["error"])
+                self.round_changed.emit()
 
         self._co_signers("approve", ask)
 
@@ -1097,16 +1116,20 @@ class TableScreen(QWidget):
         self.apply_update(update)
         self.round_changed.emit()
 
-    def on_approval_failed(self, err: JobError, user: str | None = None) -> None:
-        self.saving = False
+    def _signing_verdict(self, err: JobError, user: str) -> Verdict:
+        """A refused co-signature: a wrong PIN (or a signer without the role) keeps the dialog
+        open, saying what was wrong and what is left; a lock-out or anything else closes it."""
         left = getattr(err.exception, "attempts_left", None)
         if left is not None and left > 0:
-            text = self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.").replace("%1", str(user)).replace("%2", str(left))
-            self.round_changed.emit()
-            self.co_sign(text, user)
-            return
-        self.ctx.dialogs.error(self.tr("Not approved"), str(err))
-        self.round_changed.emit()
+            return Verdict(False, self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.")
+                           .replace("%1", user).replace("%2", str(left)))
+        if left == 0 or type(err.exception).__name__ == "UserLockedError":
+            return Verdict(True, self.tr("%1 is locked out after too many wrong PINs: the round stays held "
+                                         "until another pit boss signs, or an administrator unlocks %1.")
+                           .replace("%1", user))
+        if type(err.exception).__name__ == "PermissionDenied":
+            return Verdict(False, str(err))
+        return Verdict(True, str(err))
 
     # -- a pit boss at another station: approvals and refusals reach this screen
 
@@ -1161,9 +1184,14 @@ class TableScreen(QWidget):
             if cred is None:
                 return
             self.saving = True
-            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_approval_failed)
+            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_void_failed)
 
         self._co_signers("void", ask)
+
+    def on_void_failed(self, err: JobError) -> None:
+        self.saving = False
+        self.ctx.dialogs.error(self.tr("Not voided"), str(err))
+        self.round_changed.emit()
 
     def on_round_voided(self, update: Any) -> None:
         self.saving = False
