@@ -206,19 +206,22 @@ def _message_ru(problem: RouletteProblem, money: Money) -> str:
     return _RUSSIAN[problem.code](problem.params, money)
 
 
-def roulette_problem_text(problem: str, lang: str, *, money: Money = str) -> str:
+def roulette_problem_text(problem: str, lang: str, *, money: Money = str, head: bool = True) -> str:
     """A roulette refusal line in ``lang`` (``en``: the engine's own FORMATS line; ``ru``).
 
     ``problem`` is an item of a refusal's ``problems`` (a
     :class:`~rules.roulette.problem_codes.RouletteProblem`); a plain line that
     carries no code (a command-line reading error) is given back as it is.
     ``money`` shows chip amounts (the screen's money format; plain numbers by
-    default). Raises :class:`~dealer_app.wording.problems.ProblemWordingError`
-    for another language.
+    default); ``head=False`` leaves out the place (for a message shown where
+    the place is plain, as next to the seat to act). Raises
+    :class:`~dealer_app.wording.problems.ProblemWordingError` for another language.
     """
     if lang not in LANGUAGES:
         raise ProblemWordingError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")
-    if lang == "en" or not isinstance(problem, RouletteProblem):
+    if not isinstance(problem, RouletteProblem):
         return str(problem)
+    if lang == "en":
+        return str(problem) if head else problem.message
     text = _message_ru(problem, money)
-    return f"{_where_ru(problem.where)}: {text}" if problem.where else text
+    return f"{_where_ru(problem.where)}: {text}" if problem.where and head else text
