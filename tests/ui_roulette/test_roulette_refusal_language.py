@@ -37,4 +37,4 @@ def test_refusals_stay_in_english_on_an_english_screen(ctx: Any) -> None:
     before = screen.acks
     screen.on_action_panel_action_chosen(Action(screen.state.to_act, ActionKind.RAISE, 1))
     wait_ack(screen, before, "the refusal")
-    assert screen.action_panel.problem.text().== "⚠ raise to 1 is not more than the 1000 already bet"
+    assert screen.action_panel.problem.text() == "⚠ raise to 1 is not more than the 1000 already bet"
