@@ -111,3 +111,9 @@ def test_an_action_refusal_names_its_code() -> None:
     assert isinstance(p, RouletteProblem) and p.code is RouletteCode.BELOW_MINIMUM and p.params["min_to"] == 20
     assert roulette_problem_text(p, "ru") == (
         "раунд 1, действие 1: место 1: рейз до 15 меньше минимума (до 20) и это не олл-ин (до 1000)")
+
+
+def test_without_its_head_a_line_is_the_message_alone() -> None:
+    p = RouletteProblem.of("round 1 action 2: seat 3", RouletteCode.NOTHING_TO_CALL)
+    assert roulette_problem_text(p, "en", head=False) == "call with nothing to call (check instead)" == p.message
+    assert roulette_problem_text(p, "ru", head=False) == "колл, когда уравнивать нечего (нужен чек)"
