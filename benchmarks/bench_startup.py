@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     if not db.exists():
         secs, _, _ = bench_store.simulate(db, args.rounds, knobs=None, fast_build=True)
         print(f"(built {args.rounds:,} rounds in {secs:.0f} s)")
-        from dealer_app.audit.keys import write_key_file
+        from dealer_app.store.keys import write_key_file
 
         probe = open_sqlite(db, verify=False)
         write_key_file(probe.key, key)
@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"1. first open: {_open(db, key):.2f} s")
     print(f"2. next open: {_open(db, key):.2f} s")
     # one more shift, as a crashed station leaves it (no clean close: the verified point stays behind)
-    from dealer_app.audit.keys import Keyring
+    from dealer_app.store.keys import Keyring
 
     Keyring.default().install(open_sqlite(db, key_file=key, verify=False).key)
     bench_store.simulate(db, args.shift, knobs=None, fast_build=True)

@@ -627,8 +627,8 @@ def backup_main(argv: list[str]) -> int:
         p.add_argument("--key-out", type=Path, default=None,
                        help="also write the audit key here (keep it apart from the backup: on other media)")
         args = p.parse_args(argv)
-        from dealer_app.audit.keys import write_key_file
         from dealer_app.audit.verify import verify_store
+        from dealer_app.store.keys import write_key_file
         from dealer_app.store.records import EntryKind
         from dealer_app.store.sqlite import open_sqlite
 
@@ -709,9 +709,9 @@ def restore_main(argv: list[str]) -> int:
                             "lost from it; it is kept aside)")
         p.add_argument("--by", default=None, help="with --allow-older: the pit boss or administrator authorising it")
         args = p.parse_args(argv)
-        from dealer_app.audit.keys import Keyring
         from dealer_app.audit.verify import verify_store
         from dealer_app.paths import default_db_path
+        from dealer_app.store.keys import Keyring
         from dealer_app.store.records import EntryKind
         from dealer_app.store.sqlite import PRIVATE_MODE, open_sqlite
 

@@ -6,7 +6,6 @@ import socket
 from collections.abc import Callable
 from pathlib import Path
 
-from dealer_app.audit.keys import Keyring
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.paths import default_db_path
 from dealer_app.services.common import Settings
@@ -20,6 +19,7 @@ from dealer_app.services.shifts import ShiftService
 from dealer_app.services.training import TrainingService
 from dealer_app.services.users import UserService
 from dealer_app.store.base import Store
+from dealer_app.store.keys import Keyring
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.records import EntryKind
 from dealer_app.store.sqlite import now_us, open_sqlite
