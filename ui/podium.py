@@ -13,7 +13,7 @@ import argparse
 import datetime as dt
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.services.floor_view import FloorView, HeldRound
 from ui.qt import (
@@ -30,6 +30,10 @@ from ui.qt import (
 
 __all__ = ["PodiumWindow", "main"]
 
+if TYPE_CHECKING:
+    from ui.gateways import PodiumGateway
+
+
 def _money(minor: int) -> str:
     sign = "-" if minor < 0 else ""
     return f"{sign}{abs(minor) // 100:,}.{abs(minor) % 100:02d}"
@@ -44,7 +48,7 @@ def _when(ts_us: int | None) -> str:
 class PodiumWindow(QWidget):
     """The table overview above, the approvals queue below; refreshed when the floor changes."""
 
-    def __init__(self, view: FloorView, parent: QWidget | None = None) -> None:
+    def __init__(self, view: PodiumGateway, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.setWindowTitle(self.tr("Pit podium"))

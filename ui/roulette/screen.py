@@ -34,7 +34,7 @@ from ui.qt import (
     Signal,
 )
 from ui.roulette.circle import CircleWidget
-from ui.roulette.gateway import HandUpdate, RouletteGateway
+from ui.roulette.jobs import HandUpdate, RouletteJobs
 from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultPanel
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
@@ -124,7 +124,6 @@ class RouletteTrackerScreen(QWidget):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
         self.ctx = ctx
-        self.gateway = RouletteGateway()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.update_: HandUpdate | None = None
         self.mode = Mode.SETUP
@@ -206,7 +205,7 @@ class RouletteTrackerScreen(QWidget):
         self._set_money()
         self._refresh_top()
         self.next_bar.set_step(self.tr("Loading…"))
-        self.ctx.run(lambda b: self.gateway.current(b), self.on_hand_loaded, self.on_store_failed)
+        self.ctx.run(lambda b: RouletteJobs(b).current(), self.on_hand_loaded, self.on_store_failed)
 
     def on_hand_loaded(self, update: HandUpdate) -> None:
         self.apply_update(update)
@@ -508,7 +507,7 @@ class RouletteTrackerScreen(QWidget):
     def on_setup_panel_deal_requested(self, table: Table) -> None:
         if self.saving:
             return
-        self.submit(lambda b: self.gateway.start(b, table),
+        self.submit(lambda b: RouletteJobs(b).start(table),
                     on_refused=lambda reason: self.setup_panel.problems.setText("⚠ " + reason))
 
     def on_action_panel_action_chosen(self, action: Action) -> None:
@@ -516,7 +515,7 @@ class RouletteTrackerScreen(QWidget):
         if live is None or self.saving:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: self.gateway.act(b, hand_id, action),
+        self.submit(lambda b: RouletteJobs(b).act(hand_id, action),
                     on_refused=lambda reason: self.action_panel.problem.setText("⚠ " + reason))
 
     def on_card_panel_cards_entered(self, request: CardRequest, cards: tuple[Card, ...]) -> None:
@@ -526,10 +525,10 @@ class RouletteTrackerScreen(QWidget):
         hand_id = live.hand_id
         if request.position is not None:
             pos, card = request.position, cards[0]
-            self.submit(lambda b: self.gateway.turn_card(b, hand_id, pos, card), on_refused=self.card_panel.set_problem)
+            self.submit(lambda b: RouletteJobs(b).turn_card(hand_id, pos, card), on_refused=self.card_panel.set_problem)
         elif request.seat is not None:
             seat = request.seat
-            self.submit(lambda b: self.gateway.show_hole(b, hand_id, seat, cards), on_refused=self.card_panel.set_problem)
+            self.submit(lambda b: RouletteJobs(b).show_hole(hand_id, seat, cards), on_refused=self.card_panel.set_problem)
 
     def on_card_panel_cancelled(self) -> None:
         if self.correction is not None:
@@ -542,14 +541,14 @@ class RouletteTrackerScreen(QWidget):
         if live is None or self.saving or self.mode is not Mode.RESULT:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: self.gateway.complete(b, hand_id))
+        self.submit(lambda b: RouletteJobs(b).complete(hand_id))
 
     def undo(self) -> None:
         live = self.live
         if live is None or self.saving or not live.state.history:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: self.gateway.undo(b, hand_id))
+        self.submit(lambda b: RouletteJobs(b).undo(hand_id))
 
     # ------------------------------------------------------------------ corrections
 
@@ -589,9 +588,9 @@ class RouletteTrackerScreen(QWidget):
                 [UserChoice(u.name, u.name) for u in users], need_reason=True, confirm_label=self.tr("Void the hand"))
             if creds is None:
                 return
-            self.submit(lambda b: self.gateway.void(b, hand_id, creds.user_id, creds.pin, creds.reason))
+            self.submit(lambda b: RouletteJobs(b).void(hand_id, creds.user_id, creds.pin, creds.reason))
 
-        self.ctx.run(lambda b: self.gateway.void_signers(b), ask)
+        self.ctx.run(lambda b: RouletteJobs(b).void_signers(), ask)
 
     def go_back(self) -> None:
         if self.saving:

@@ -8,7 +8,7 @@ from dataclasses import fields
 from typing import Any
 
 from ui import theme
-from ui.console import jobs
+from ui.console.jobs import ConsoleJobs
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
 from ui.qt import QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
@@ -84,7 +84,7 @@ class SettingsPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.settings, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).settings(), self.on_loaded)
 
     def on_loaded(self, s: Any) -> None:
         self.loading = False
@@ -115,7 +115,7 @@ class SettingsPage(ConsolePage):
         if not changed:
             self.console.set_status(self.tr("Nothing changed."))
             return
-        self.run(lambda b: jobs.update_settings(b, changed), self.on_saved, self.on_failed)
+        self.run(lambda b: ConsoleJobs(b).update_settings(changed), self.on_saved, self.on_failed)
 
     def on_saved(self, s: Any) -> None:
         self.current = s
