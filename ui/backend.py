@@ -348,20 +348,24 @@ class Backend:
             report = f"✗ {exc}"
         return info, report
 
+    def write_report(self, *args: str, out: Path, locale: str, timeout: float,
+                     failed: Callable[[str], Exception]) -> Path:
+        """``dealer-app report ARGS`` on this station's store (a shift report, a round slip),
+        in a child process: see :func:`dealer_app.child.write_pdf`."""
+        from dealer_app.child import write_pdf
+
+        return write_pdf("report", *self.db_argv(), *args, "--quiet", "--locale", locale, out=out, timeout=timeout,
+                         failed=failed)
+
     def _print_report(self, shift_id: int) -> str | None:
-        """Print the shift report with ``dealer-app report`` in a child process
-        (the reports package sits beside ``ui`` and is not imported by it).
-        Returns the PDF's path; raises :class:`ReportError` when it fails."""
-        from dealer_app.child import run_dealer_app
+        """Print the shift report; returns the PDF's path, raises :class:`ReportError` when it fails."""
         from dealer_app.paths import data_dir
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
-        failed = run_dealer_app("report", *self.db_argv(), "--shift", str(shift_id), "--out", str(out), "--quiet",
-                                "--locale", self.locale, timeout=600)
-        if failed is not None:
-            raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
-        return str(out)
+        return str(self.write_report("--shift", str(shift_id), out=out, locale=self.locale, timeout=600,
+                                     failed=lambda why: ReportError(
+                                         f"the shift is closed, but its report could not be printed: {why}")))
 
     # -- rounds --------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict, Unpack
 
 from ui import theme
 from ui.qt import (
@@ -34,6 +34,8 @@ from ui.qt import (
 __all__ = [
     "Credentials",
     "CredentialsDialog",
+    "CredentialsOptions",
+    "CredentialsRequest",
     "DialogService",
     "QtDialogService",
     "ScriptedDialogService",
@@ -59,6 +61,43 @@ class Credentials:
     """The pit boss pressed Refuse (the reason is then required)."""
 
 
+class CredentialsOptions(TypedDict, total=False):
+    """A credentials dialog's options: a reason required, the buttons' labels, the
+    problem with the last try, the user chosen first."""
+
+    need_reason: bool
+    confirm_label: str
+    refuse_label: str
+    problem: str
+    user: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CredentialsRequest:
+    """What a credentials dialog asks: who may sign, their PIN, a reason when needed."""
+
+    title: str
+    prompt: str
+    users: Sequence[UserChoice]
+    need_reason: bool = False
+    confirm_label: str = ""
+    refuse_label: str = ""
+    problem: str = ""
+    user: str | None = None
+
+
+class _CredentialsFlow:
+    """The credentials flow both dialog services share: :meth:`credentials` gathers the
+    request, each service answers it (a real dialog, or the next scripted answer)."""
+
+    def credentials(self, title: str, prompt: str, users: Sequence[UserChoice],
+                    **options: Unpack[CredentialsOptions]) -> Credentials | None:
+        return self._answer_credentials(CredentialsRequest(title, prompt, users, **options))
+
+    def _answer_credentials(self, ask: CredentialsRequest) -> Credentials | None:
+        raise NotImplementedError
+
+
 class DialogService(Protocol):
     def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool: ...
 
@@ -66,18 +105,8 @@ class DialogService(Protocol):
 
     def error(self, title: str, text: str) -> None: ...
 
-    def credentials(
-        self,
-        title: str,
-        prompt: str,
-        users: Sequence[UserChoice],
-        *,
-        need_reason: bool = False,
-        confirm_label: str = "",
-        refuse_label: str = "",
-        problem: str = "",
-        user: str | None = None,
-    ) -> Credentials | None: ...
+    def credentials(self, title: str, prompt: str, users: Sequence[UserChoice],
+                    **options: Unpack[CredentialsOptions]) -> Credentials | None: ...
 
     def show_document(self, title: str, html: str) -> None: ...
 
@@ -291,7 +320,7 @@ class ReportReadyDialog(_Dialog):
         self._say(self.tr("Sent to the printer.") if not why else self.tr("Not printed: %1").replace("%1", why))
 
 
-class QtDialogService:
+class QtDialogService(_CredentialsFlow):
     """Real modal dialogs, parented to the main window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -316,20 +345,10 @@ class QtDialogService:
         d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
         d.exec()
 
-    def credentials(
-        self,
-        title: str,
-        prompt: str,
-        users: Sequence[UserChoice],
-        *,
-        need_reason: bool = False,
-        confirm_label: str = "",
-        refuse_label: str = "",
-        problem: str = "",
-        user: str | None = None,
-    ) -> Credentials | None:
-        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
-                              refuse_label=refuse_label, problem=problem, user=user)
+    def _answer_credentials(self, ask: CredentialsRequest) -> Credentials | None:
+        d = CredentialsDialog(self.parent, ask.title, ask.prompt, ask.users, need_reason=ask.need_reason,
+                              confirm_label=ask.confirm_label, refuse_label=ask.refuse_label, problem=ask.problem,
+                              user=ask.user)
         if d.exec() == QDialog.DialogCode.Accepted:
             return d.value()
         return None
@@ -389,7 +408,7 @@ class UnexpectedDialog(AssertionError):
 
 
 @dataclass
-class ScriptedDialogService:
+class ScriptedDialogService(_CredentialsFlow):
     """Answers dialogs from a queue of ``(kind, answer)`` and records every call.
 
     >>> s = ScriptedDialogService(); s.expect("confirm", True)
@@ -428,19 +447,8 @@ class ScriptedDialogService:
     def error(self, title: str, text: str) -> None:
         self._next("error", title, text)
 
-    def credentials(
-        self,
-        title: str,
-        prompt: str,
-        users: Sequence[UserChoice],
-        *,
-        need_reason: bool = False,
-        confirm_label: str = "",
-        refuse_label: str = "",
-        problem: str = "",
-        user: str | None = None,
-    ) -> Credentials | None:
-        answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
+    def _answer_credentials(self, ask: CredentialsRequest) -> Credentials | None:
+        answer = self._next("credentials", ask.title, ask.prompt + (f"\n⚠ {ask.problem}" if ask.problem else ""))
         if answer is None or isinstance(answer, Credentials):
             return answer
         raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")

@@ -181,15 +181,7 @@ class RoundService:
             raise
 
     def _dealer_check(self, session: Session, shift_id: int, round_id: int | None = None) -> None:
-        user = self._ctx.check(session, Permission.DEAL, shift_id=shift_id, round_id=round_id)
-        shift = self._ctx.store.shift(shift_id)
-        if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
-        if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed")
-        if shift.dealer != user.id:
-            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id} "
-                                   f"({self._ctx.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
+        shift = self._ctx.dealer_check(session, shift_id, round_id)
         self._ctx.table_lease(shift.table_name)  # HeldElsewhereError: another live station deals this table
 
     def _preparers(self, round_id: int, row: RoundRow) -> set[int]:

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role, allowed
-from dealer_app.child import run_dealer_app
 from dealer_app.services import DealerServices, RoundRow, RoundStatus, Settings, ShiftRow
 from dealer_app.services.common import Session, Signer
 from dealer_app.services.count import CountView
@@ -297,11 +296,9 @@ class ConsoleJobs:
         out = Path(path)
         if out.suffix.lower() != ".pdf":
             out = out.with_suffix(".pdf")
-        failed = run_dealer_app("report", *self._station.db_argv(), "--shift", str(row.shift_id), "--round",
-                                str(row.number), "--out", str(out), "--quiet", "--locale", locale, timeout=300)
-        if failed is not None:
-            raise SlipError(f"the round slip could not be written: {failed}")
-        return str(out)
+        return str(self._station.write_report(
+            "--shift", str(row.shift_id), "--round", str(row.number), out=out, locale=locale, timeout=300,
+            failed=lambda why: SlipError(f"the round slip could not be written: {why}")))
 
     def check_print(self, round_id: int) -> None:
         """Before printing: the signed-in user may print (the services log a refusal)."""

@@ -28,7 +28,6 @@ from ui.qt import (
     QStackedWidget,
     Qt,
     QTime,
-    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -39,8 +38,7 @@ from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultP
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
 from ui.roulette.view import Mode, circle_view, mode_of, pot_lines, seat_lines
-from ui.widgets.chrome import KeyHint, KeyHints, NextStepBar, top_bar_field
-from ui.widgets.panel import PaintedFrame
+from ui.widgets.chrome import KeyHint, KeyHints, NextStepBar, TopBar, top_bar_field
 from ui.worker import JobError
 
 __all__ = ["RouletteTrackerScreen"]
@@ -56,17 +54,17 @@ _ACTION_KEYS: dict[int, ActionKind] = {
 }
 
 
-class _TopBar(PaintedFrame):
+class _TopBar(TopBar):
     """Game, table, shift, hand, round, dealer, structure; last saved; back to Russian Poker."""
 
     back_clicked = Signal()
+    SPACING = 20
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.set_look(C.surface, C.border, 1, sides="bottom")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 6, 12, 6)
-        row.setSpacing(20)
+        self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def _fields(self, row: QHBoxLayout) -> None:
         title = QVBoxLayout()
         title.setSpacing(0)
         name = QLabel(self.tr("RUSSIAN ROULETTE"))
@@ -81,26 +79,13 @@ class _TopBar(PaintedFrame):
         self.hand = top_bar_field(row, self.tr("HAND"))
         self.round = top_bar_field(row, self.tr("ROUND"))
         self.dealer = top_bar_field(row, self.tr("DEALER"))
-        row.addStretch(1)
-        self.saved = QLabel("")
-        self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        theme.css(self.saved, f"color: {C.text_dim}; font-size: 13px;")
-        row.addWidget(self.saved)
-        self.clock = QLabel("")
-        theme.css(self.clock, f"font-size: {int(theme.Size.TITLE)}px; font-weight: bold; font-family: 'DejaVu Sans Mono';")
-        row.addWidget(self.clock)
+
+    def _button(self) -> QPushButton:
         self.back = QPushButton(self.tr("◂ Russian Poker"))
         self.back.setToolTip(self.tr("Back to the Russian Poker table (Esc)"))
         self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back.clicked.connect(self.back_clicked)
-        row.addWidget(self.back)
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self.on_timer_timeout)
-        self._timer.start(1000)
-        self.on_timer_timeout()
-
-    def on_timer_timeout(self) -> None:
-        self.clock.setText(QTime.currentTime().toString("HH:mm"))
+        return self.back
 
     def set_saved(self, text: str, *, failed: bool = False) -> None:
         self.saved.setText(text)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.child import run_dealer_app
+from dealer_app.child import write_pdf
 from dealer_app.services.common import ServiceError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.services.training import TrainingResult
@@ -227,9 +227,8 @@ class TrainingJobs:
                 f.write(json.dumps({"table_speed": run.to_json()}) + "\n")
             source = Path(f.name)
         try:
-            failed = run_dealer_app("progress-report", "--in", str(source), "--out", str(out), timeout=300)
-            if failed is not None:
-                raise ServiceError(f"the progress report could not be written: {failed}")
+            write_pdf("progress-report", "--in", str(source), out=out, timeout=300,
+                      failed=lambda why: ServiceError(f"the progress report could not be written: {why}"))
         finally:
             source.unlink(missing_ok=True)
         self._station.open_services().record_report(session.user.id, shift_id=None, what=f"progress report: {data.trainee}", path=str(out))

@@ -2165,58 +2165,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="169"/>
-        <location filename="../dialogs.py" line="171"/>
+        <location filename="../dialogs.py" line="207"/>
+        <location filename="../dialogs.py" line="209"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="170"/>
+        <location filename="../dialogs.py" line="208"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../dialogs.py" line="215"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../dialogs.py" line="215"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="178"/>
+        <location filename="../dialogs.py" line="216"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../dialogs.py" line="233"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../dialogs.py" line="233"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../dialogs.py" line="239"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="210"/>
+        <location filename="../dialogs.py" line="248"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="213"/>
+        <location filename="../dialogs.py" line="251"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="216"/>
+        <location filename="../dialogs.py" line="254"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2321,36 +2321,36 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="244"/>
+        <location filename="../dialogs.py" line="282"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="303"/>
-        <location filename="../dialogs.py" line="350"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="341"/>
+        <location filename="../dialogs.py" line="378"/>
+        <location filename="../dialogs.py" line="393"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="309"/>
-        <location filename="../dialogs.py" line="316"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../dialogs.py" line="347"/>
+        <location filename="../dialogs.py" line="354"/>
+        <location filename="../dialogs.py" line="393"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="349"/>
+        <location filename="../dialogs.py" line="377"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356"/>
+        <location filename="../dialogs.py" line="384"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="375"/>
+        <location filename="../dialogs.py" line="403"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3596,72 +3596,72 @@ was held: %1</source>
 <context>
     <name>MeterForm</name>
     <message>
-        <location filename="../console/forms.py" line="183"/>
+        <location filename="../console/forms.py" line="219"/>
         <source>Adjust the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="186"/>
+        <location filename="../console/forms.py" line="222"/>
         <source>The meter moves by itself only with the shares paid and the contributions of settled rounds. Any other change is a signed adjustment with its reason, kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="196"/>
+        <location filename="../console/forms.py" line="232"/>
         <source>add to the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="197"/>
+        <location filename="../console/forms.py" line="233"/>
         <source>take from the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="198"/>
+        <location filename="../console/forms.py" line="234"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="199"/>
+        <location filename="../console/forms.py" line="235"/>
         <source>required: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="200"/>
+        <location filename="../console/forms.py" line="236"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="202"/>
+        <location filename="../console/forms.py" line="238"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="204"/>
+        <location filename="../console/forms.py" line="240"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="212"/>
+        <location filename="../console/forms.py" line="248"/>
         <source>Sign the adjustment…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="224"/>
+        <location filename="../console/forms.py" line="255"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="224"/>
+        <location filename="../console/forms.py" line="255"/>
         <source>enter the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="227"/>
+        <location filename="../console/forms.py" line="256"/>
         <source>Amount: must not be zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="231"/>
+        <location filename="../console/forms.py" line="257"/>
         <source>Reason: a meter adjustment needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3780,72 +3780,72 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="50"/>
+        <location filename="../podium.py" line="54"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../podium.py" line="55"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="56"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../podium.py" line="56"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="58"/>
+        <location filename="../podium.py" line="62"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="60"/>
+        <location filename="../podium.py" line="64"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="81"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../podium.py" line="81"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
+        <location filename="../podium.py" line="88"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="90"/>
+        <location filename="../podium.py" line="94"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3853,47 +3853,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="202"/>
+        <location filename="../training/table_speed.py" line="235"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="205"/>
+        <location filename="../training/table_speed.py" line="238"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="209"/>
+        <location filename="../training/table_speed.py" line="242"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="210"/>
+        <location filename="../training/table_speed.py" line="243"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="217"/>
+        <location filename="../training/table_speed.py" line="250"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="218"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="252"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="252"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="220"/>
+        <location filename="../training/table_speed.py" line="253"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,189 +3901,189 @@ was held: %1</source>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../training/progress_page.py" line="105"/>
-        <location filename="../training/progress_page.py" line="206"/>
+        <location filename="../training/progress_page.py" line="104"/>
+        <location filename="../training/progress_page.py" line="205"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="108"/>
+        <location filename="../training/progress_page.py" line="107"/>
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="119"/>
+        <location filename="../training/progress_page.py" line="118"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="122"/>
+        <location filename="../training/progress_page.py" line="121"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="139"/>
+        <location filename="../training/progress_page.py" line="138"/>
         <source>SESSIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="140"/>
+        <location filename="../training/progress_page.py" line="139"/>
         <source>BOXES SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="141"/>
+        <location filename="../training/progress_page.py" line="140"/>
         <source>ACCURACY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="142"/>
+        <location filename="../training/progress_page.py" line="141"/>
         <source>SPEED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="143"/>
+        <location filename="../training/progress_page.py" line="142"/>
         <source>HIGHEST LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="144"/>
+        <location filename="../training/progress_page.py" line="143"/>
         <source>WEAK KINDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="150"/>
+        <location filename="../training/progress_page.py" line="149"/>
         <source>Accuracy per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="151"/>
+        <location filename="../training/progress_page.py" line="150"/>
         <source>Seconds per box, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="152"/>
+        <location filename="../training/progress_page.py" line="151"/>
         <source>Accuracy over time, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="153"/>
+        <location filename="../training/progress_page.py" line="152"/>
         <source>Seconds per box over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="161"/>
+        <location filename="../training/progress_page.py" line="160"/>
         <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="165"/>
+        <location filename="../training/progress_page.py" line="164"/>
         <source>Table speed: seconds per round entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="168"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="168"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="168"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="206"/>
+        <location filename="../training/progress_page.py" line="205"/>
         <source>Progress · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="209"/>
+        <location filename="../training/progress_page.py" line="208"/>
         <source>No trainees yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="218"/>
+        <location filename="../training/progress_page.py" line="217"/>
         <source>%1 table-speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="219"/>
+        <location filename="../training/progress_page.py" line="218"/>
         <source>%1 right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="222"/>
-        <location filename="../training/progress_page.py" line="255"/>
+        <location filename="../training/progress_page.py" line="221"/>
+        <location filename="../training/progress_page.py" line="254"/>
         <source>all levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="224"/>
+        <location filename="../training/progress_page.py" line="223"/>
         <source>no boxes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="225"/>
+        <location filename="../training/progress_page.py" line="224"/>
         <source>mean per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="227"/>
+        <location filename="../training/progress_page.py" line="226"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="229"/>
         <source>see the kinds below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="229"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="235"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="241"/>
+        <location filename="../training/progress_page.py" line="240"/>
         <source>target %1s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="243"/>
+        <location filename="../training/progress_page.py" line="242"/>
         <source>red tick: the level&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="248"/>
+        <location filename="../training/progress_page.py" line="247"/>
         <source>level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="274"/>
+        <location filename="../training/progress_page.py" line="273"/>
         <source>seconds per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4091,7 +4091,7 @@ was held: %1</source>
 <context>
     <name>ProgressWords</name>
     <message numerus="yes">
-        <location filename="../training/progress_page.py" line="81"/>
+        <location filename="../training/progress_page.py" line="80"/>
         <source>%n exam(s)</source>
         <translation>
             <numerusform>%n exam</numerusform>
@@ -4102,32 +4102,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../dialogs.py" line="302"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="266"/>
+        <location filename="../dialogs.py" line="304"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="268"/>
+        <location filename="../dialogs.py" line="306"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="287"/>
+        <location filename="../dialogs.py" line="325"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../dialogs.py" line="329"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../dialogs.py" line="329"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4267,332 +4267,332 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="208"/>
+        <location filename="../roulette/screen.py" line="192"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="214"/>
+        <location filename="../roulette/screen.py" line="198"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="221"/>
+        <location filename="../roulette/screen.py" line="205"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="247"/>
+        <location filename="../roulette/screen.py" line="231"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="262"/>
+        <location filename="../roulette/screen.py" line="246"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="248"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="270"/>
+        <location filename="../roulette/screen.py" line="254"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="271"/>
+        <location filename="../roulette/screen.py" line="255"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="272"/>
+        <location filename="../roulette/screen.py" line="256"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="272"/>
+        <location filename="../roulette/screen.py" line="256"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="295"/>
+        <location filename="../roulette/screen.py" line="279"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="297"/>
+        <location filename="../roulette/screen.py" line="281"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="299"/>
+        <location filename="../roulette/screen.py" line="283"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="301"/>
+        <location filename="../roulette/screen.py" line="285"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="306"/>
+        <location filename="../roulette/screen.py" line="290"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="291"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="316"/>
+        <location filename="../roulette/screen.py" line="300"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="320"/>
+        <location filename="../roulette/screen.py" line="304"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="312"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="330"/>
+        <location filename="../roulette/screen.py" line="314"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="334"/>
+        <location filename="../roulette/screen.py" line="318"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="337"/>
+        <location filename="../roulette/screen.py" line="321"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="339"/>
+        <location filename="../roulette/screen.py" line="323"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="341"/>
+        <location filename="../roulette/screen.py" line="325"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="326"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="343"/>
+        <location filename="../roulette/screen.py" line="327"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="345"/>
+        <location filename="../roulette/screen.py" line="329"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="354"/>
+        <location filename="../roulette/screen.py" line="338"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="343"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="368"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="369"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="370"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="363"/>
+        <location filename="../roulette/screen.py" line="347"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="363"/>
+        <location filename="../roulette/screen.py" line="347"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="367"/>
+        <location filename="../roulette/screen.py" line="351"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="373"/>
+        <location filename="../roulette/screen.py" line="357"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="358"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="387"/>
+        <location filename="../roulette/screen.py" line="371"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="372"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="391"/>
+        <location filename="../roulette/screen.py" line="375"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="376"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="393"/>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="377"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="380"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="413"/>
+        <location filename="../roulette/screen.py" line="397"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="464"/>
+        <location filename="../roulette/screen.py" line="448"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="491"/>
+        <location filename="../roulette/screen.py" line="475"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="492"/>
+        <location filename="../roulette/screen.py" line="476"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="494"/>
+        <location filename="../roulette/screen.py" line="478"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="495"/>
+        <location filename="../roulette/screen.py" line="479"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="495"/>
+        <location filename="../roulette/screen.py" line="479"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="501"/>
+        <location filename="../roulette/screen.py" line="485"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="502"/>
+        <location filename="../roulette/screen.py" line="486"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="560"/>
+        <location filename="../roulette/screen.py" line="544"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="561"/>
+        <location filename="../roulette/screen.py" line="545"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="556"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="557"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="587"/>
+        <location filename="../roulette/screen.py" line="571"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="588"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="589"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4895,97 +4895,97 @@ Nothing is lost; try again.</source>
 <context>
     <name>RulingForm</name>
     <message>
-        <location filename="../console/forms.py" line="53"/>
+        <location filename="../console/forms.py" line="102"/>
         <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="64"/>
+        <location filename="../console/forms.py" line="113"/>
         <source>the player is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="65"/>
+        <location filename="../console/forms.py" line="114"/>
         <source>the player loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="66"/>
+        <location filename="../console/forms.py" line="115"/>
         <source>nothing changes hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="67"/>
+        <location filename="../console/forms.py" line="116"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="68"/>
+        <location filename="../console/forms.py" line="117"/>
         <source>required: why the floor decides this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="70"/>
+        <location filename="../console/forms.py" line="119"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="70"/>
+        <location filename="../console/forms.py" line="119"/>
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="71"/>
+        <location filename="../console/forms.py" line="120"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="71"/>
+        <location filename="../console/forms.py" line="120"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="82"/>
+        <location filename="../console/forms.py" line="131"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="84"/>
+        <location filename="../console/forms.py" line="133"/>
         <source>Sign the ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="101"/>
+        <location filename="../console/forms.py" line="150"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="119"/>
+        <location filename="../console/forms.py" line="168"/>
         <source>Computed for box %1: %2 (kept beside the ruling)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="132"/>
+        <location filename="../console/forms.py" line="181"/>
         <source>This round has no box to rule on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="142"/>
+        <location filename="../console/forms.py" line="186"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="142"/>
+        <location filename="../console/forms.py" line="186"/>
         <source>enter the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="145"/>
+        <location filename="../console/forms.py" line="187"/>
         <source>Amount: zero is &quot;nothing changes hands&quot;; choose that instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="150"/>
+        <location filename="../console/forms.py" line="189"/>
         <source>Reason: a floor ruling needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7125,47 +7125,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="358"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="367"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="349"/>
+        <location filename="../training/table_speed.py" line="382"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="438"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="439"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="439"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="424"/>
+        <location filename="../training/table_speed.py" line="457"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="427"/>
+        <location filename="../training/table_speed.py" line="460"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="441"/>
+        <location filename="../training/table_speed.py" line="474"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7173,37 +7173,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="285"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="254"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="236"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7211,52 +7211,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="262"/>
+        <location filename="../training/table_speed.py" line="295"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="263"/>
+        <location filename="../training/table_speed.py" line="296"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="298"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="299"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="270"/>
+        <location filename="../training/table_speed.py" line="303"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="308"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="277"/>
+        <location filename="../training/table_speed.py" line="310"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7314,57 +7314,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="270"/>
+        <location filename="../widgets/chrome.py" line="290"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../widgets/chrome.py" line="291"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../widgets/chrome.py" line="292"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="273"/>
+        <location filename="../widgets/chrome.py" line="293"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="274"/>
+        <location filename="../widgets/chrome.py" line="294"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="278"/>
+        <location filename="../widgets/chrome.py" line="298"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="281"/>
+        <location filename="../widgets/chrome.py" line="301"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../widgets/chrome.py" line="313"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="312"/>
+        <location filename="../widgets/chrome.py" line="323"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="315"/>
+        <location filename="../widgets/chrome.py" line="326"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="318"/>
+        <location filename="../widgets/chrome.py" line="329"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7372,23 +7372,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="330"/>
+        <location filename="../training/progress_page.py" line="329"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="338"/>
-        <location filename="../training/progress_page.py" line="354"/>
+        <location filename="../training/progress_page.py" line="337"/>
+        <location filename="../training/progress_page.py" line="353"/>
         <source>✗ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="341"/>
+        <location filename="../training/progress_page.py" line="340"/>
         <source>Writing the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="349"/>
+        <location filename="../training/progress_page.py" line="348"/>
         <source>✓ PDF saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7918,134 +7918,134 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="116"/>
-        <location filename="../training/screen.py" line="414"/>
+        <location filename="../training/screen.py" line="117"/>
+        <location filename="../training/screen.py" line="415"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="141"/>
+        <location filename="../training/screen.py" line="142"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="186"/>
+        <location filename="../training/screen.py" line="187"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="255"/>
+        <location filename="../training/screen.py" line="256"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="257"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="258"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="260"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="264"/>
+        <location filename="../training/screen.py" line="265"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="279"/>
+        <location filename="../training/screen.py" line="280"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="280"/>
+        <location filename="../training/screen.py" line="281"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
+        <location filename="../training/screen.py" line="298"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="298"/>
+        <location filename="../training/screen.py" line="299"/>
         <source>Hand in the exam now? Boxes not answered count as wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="299"/>
+        <location filename="../training/screen.py" line="300"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="302"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="302"/>
+        <location filename="../training/screen.py" line="303"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="303"/>
+        <location filename="../training/screen.py" line="304"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="340"/>
-        <location filename="../training/screen.py" line="352"/>
+        <location filename="../training/screen.py" line="341"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="340"/>
+        <location filename="../training/screen.py" line="341"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="359"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="359"/>
+        <location filename="../training/screen.py" line="360"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="367"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="367"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="395"/>
+        <location filename="../training/screen.py" line="396"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="404"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="404"/>
+        <location filename="../training/screen.py" line="405"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="405"/>
+        <location filename="../training/screen.py" line="406"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8303,72 +8303,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="72"/>
+        <location filename="../roulette/screen.py" line="70"/>
         <source>RUSSIAN ROULETTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="79"/>
+        <location filename="../roulette/screen.py" line="77"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="80"/>
+        <location filename="../roulette/screen.py" line="78"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="81"/>
+        <location filename="../roulette/screen.py" line="79"/>
         <source>HAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="82"/>
+        <location filename="../roulette/screen.py" line="80"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="83"/>
+        <location filename="../roulette/screen.py" line="81"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="92"/>
+        <location filename="../roulette/screen.py" line="84"/>
         <source>◂ Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="93"/>
+        <location filename="../roulette/screen.py" line="85"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="56"/>
+        <location filename="../training/screen.py" line="57"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="61"/>
+        <location filename="../training/screen.py" line="62"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="71"/>
+        <location filename="../training/screen.py" line="72"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="72"/>
+        <location filename="../training/screen.py" line="73"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="73"/>
+        <location filename="../training/screen.py" line="74"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="74"/>
+        <location filename="../training/screen.py" line="75"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
