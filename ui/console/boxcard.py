@@ -8,13 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.cards import CardError, parse_card
-from ui import theme
 from ui.console.model import HeldItem, local_time, outcome_label
 from ui.console.widgets import C, PillRow, caption
-from ui.labels import category_short
-from ui.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
-from ui.widgets.cards import CardRow
-from ui.widgets.panel import PaintedFrame
+from ui.kit import theme
+from ui.kit.cards import CardRow
+from ui.kit.labels import category_short
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
 
 __all__ = ["BoxCard", "DealerStrip", "outcome_colour"]
 

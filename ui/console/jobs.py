@@ -1,7 +1,7 @@
 """The console's calls into the services: :class:`ConsoleJobs`, the console's
 gateway. It runs on the store worker thread
 (``ctx.run(lambda b: ConsoleJobs(b).approve(...))``), never on the UI thread,
-over the app's :class:`ui.backend.Backend` (its open services and the session
+over the app's :class:`ui.table.backend.Backend` (its open services and the session
 signed in on this station), and returns immutable records.
 
 Signatures: every approval, refusal, void, floor ruling, meter adjustment and
@@ -38,7 +38,7 @@ from ui.console.model import (
 )
 
 if TYPE_CHECKING:
-    from ui.backend import Backend
+    from ui.table.backend import Backend
 
 __all__ = ["ConsoleJobs", "SlipError"]
 
@@ -133,7 +133,7 @@ def _shift_choice(row: ShiftRow) -> ShiftChoice:
 
 
 class ConsoleJobs:
-    """The console's gateway (:class:`ui.gateways.ConsoleGateway`): built over the station inside a
+    """The console's gateway (:class:`ui.console.gateway.ConsoleGateway`): built over the station inside a
     worker job (``ctx.run(lambda b: ConsoleJobs(b).approve(...))``)."""
 
     def __init__(self, station: Backend) -> None:

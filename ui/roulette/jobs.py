@@ -1,5 +1,5 @@
 """The tracker's one way to the store: :class:`RouletteJobs`, the tracker's gateway,
-runs on the store worker thread (``ctx.run``) over :class:`ui.backend.Backend`,
+runs on the store worker thread (``ctx.run``) over :class:`ui.table.backend.Backend`,
 whose signed-in session and open shift it uses, and calls the services'
 :class:`~dealer_app.services.roulette.RouletteService`. It returns immutable
 snapshots the screen reads on the UI thread; it never touches Qt.
@@ -16,10 +16,10 @@ from dealer_app.services.common import Session, StateError
 from dealer_app.services.roulette import HandStatus, HandView, LiveHand, RouletteService
 from rules.cards import Card
 from rules.roulette import Action, Table
-from ui.context import UserRef
+from ui.kit.context import UserRef
 
 if TYPE_CHECKING:
-    from ui.backend import Backend
+    from ui.table.backend import Backend
 
 __all__ = ["HandUpdate", "RouletteJobs"]
 
@@ -49,7 +49,7 @@ def _stacks_after(view: HandView) -> dict[int, int] | None:
 
 
 class RouletteJobs:
-    """The tracker's gateway (:class:`ui.gateways.RouletteGateway`): built over the station
+    """The tracker's gateway (:class:`ui.roulette.gateway.RouletteGateway`): built over the station
     inside a worker job (``ctx.run(lambda b: RouletteJobs(b).act(...))``)."""
 
     def __init__(self, station: Backend) -> None:

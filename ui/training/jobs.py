@@ -1,9 +1,9 @@
 """The training screen's work on the store worker thread (no Qt here).
 
 :class:`TrainingJobs`, the training screen's gateway, works over the
-:class:`ui.backend.Backend` the worker passes to a job and returns plain data.
-The services keep every rule of who may do what: a trainee records and reads their own progress, a pit boss reads anyone's and
-co-signs an exam with their PIN. Drills are built here too (they read the
+:class:`ui.table.backend.Backend` the worker passes to a job and returns plain
+data. The services keep every rule of who may do what: a trainee records and
+reads their own progress, a pit boss reads anyone's and co-signs an exam with their PIN. Drills are built here too (they read the
 trainee's history to weight weak mistake kinds).
 """
 
@@ -35,7 +35,7 @@ from dealer_app.training import (
 from rules.poker.house import HouseRules
 
 if TYPE_CHECKING:
-    from ui.backend import Backend
+    from ui.table.backend import Backend
 
 __all__ = [
     "EXAM_PERMISSION",
@@ -126,7 +126,7 @@ class ProgressData:
 
 
 class TrainingJobs:
-    """The training screen's gateway (:class:`ui.gateways.TrainingGateway`): built over the
+    """The training screen's gateway (:class:`ui.training.gateway.TrainingGateway`): built over the
     station inside a worker job (``ctx.run(lambda b: TrainingJobs(b).load_home())``)."""
 
     def __init__(self, station: Backend) -> None:

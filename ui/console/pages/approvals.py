@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui import theme
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
 from ui.console.jobs import ConsoleJobs
 from ui.console.model import HeldRound, cards_text, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim_label
-from ui.dialogs import Credentials
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import (
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -31,7 +32,6 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from ui.widgets.chrome import KeyHint
 
 __all__ = ["ApprovalsPage"]
 

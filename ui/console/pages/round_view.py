@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from ui import theme
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
 from ui.console.jobs import ConsoleJobs
@@ -17,9 +16,10 @@ from ui.console.model import RoundDetail, cards_text, local_time, round_flags, s
 from ui.console.pages.base import ConsolePage
 from ui.console.slip_html import round_html
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, PillRow, clear_layout, dim_label, item
-from ui.dialogs import Credentials
-from ui.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
 
 __all__ = ["RoundViewPage"]
 
