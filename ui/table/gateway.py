@@ -1,17 +1,5 @@
 """The live table's gateway: :class:`TableGateway`.
-
-The pattern, the same for every feature of the desktop app: a gateway is a
-class over the station (:class:`ui.table.backend.Backend`: the open services,
-the session signed in here, the open shift) that calls
-:mod:`dealer_app.services` and returns immutable records. It runs on the store
-worker thread, never on the UI thread: a screen builds it inside a worker job,
-``ctx.run(lambda b: ConsoleJobs(b).approve(...))``, and reads the result on the
-UI thread. Each room defines its feature's Protocol in its ``gateway`` module,
-next to the class implementing it (``jobs``; the table's is ``backend``), and mypy
-checks the one against the other (the block at the bottom). No gateway reads the
-store or the audit: the services are the only way in (import-linter holds ``ui``
-to that).
-"""
+The gateway pattern is described in :mod:`ui`."""
 
 from __future__ import annotations
 
