@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.store.records import canonical_json
+from rules.poker.settle import Settlement, house_for
 
 __all__ = [
     "DEFAULT_APPROVAL_THRESHOLD",
@@ -20,6 +21,7 @@ __all__ = [
     "jackpot_movement",
     "required_approvals",
     "settlement_digest",
+    "stored_settlement",
 ]
 
 DEFAULT_APPROVAL_THRESHOLD = 1_000_000  # minor units: a box's payout at or above needs a pit boss
@@ -50,57 +52,41 @@ def is_complete(state: Any) -> bool:
     return bool(state.complete)
 
 
-def settlement_digest(settlement: Mapping[str, Any]) -> str:
-    return hashlib.sha256(canonical_json(settlement).encode()).hexdigest()[:32]
+def settlement_digest(settlement: Settlement | Mapping[str, Any]) -> str:
+    """The digest of a settlement's JSON form (what approvals, refusals and rulings name)."""
+    data = settlement.to_json() if isinstance(settlement, Settlement) else settlement
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:32]
 
 
-def _jackpot_categories(house_mapping: Mapping[str, Any]) -> set[str]:
-    return set(dict(house_mapping.get("jackpot_percent") or {}))
+def stored_settlement(payload: Mapping[str, Any]) -> Settlement:
+    """The typed settlement of a ``round_settled`` entry's payload, under the stored round's
+    own house rules and the meter it started from. Raises
+    :class:`rules.poker.settle.SettlementFormatError` or :class:`KeyError` when the
+    payload is not what :meth:`RoundService.confirm` writes."""
+    return Settlement.from_json(payload["settlement"], house_for(payload["round"].get("house")),
+                                jackpot_before=int(payload["jackpot_start"]))
 
 
-def _jackpot_share(box: Mapping[str, Any], categories: set[str]) -> int | None:
-    """The box's jackpot share (0 included) when it claims one, else ``None``. A claim is
-    a bonus on a jackpot category that was not lost on a fold; the engine pays it as
-    ``results.bonus`` (never capped), so the share is that figure."""
-    stakes = dict(box.get("stakes") or {})
-    results = dict(box.get("results") or {})
-    if int(stakes.get("bonus", 0)) > 0 and box.get("bonus_hand") in categories and int(results.get("bonus", 0)) >= 0:
-        return int(results.get("bonus", 0))
-    return None
-
-
-def required_approvals(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], threshold: int
-                       ) -> list[ApprovalItem]:
+def required_approvals(settlement: Settlement, threshold: int) -> list[ApprovalItem]:
     """What needs a pit boss's co-signature: every jackpot share (a claim on the meter,
     even one worth 0), and each box whose payout is at or above ``threshold``. A box's
     payout is its whole payout for the round (docs/DECISIONS.md): its winning terms
     (Ante, Bet, bonus (a jackpot share included), insurance) less the amount withheld
     by the cap, even when the bonus was paid at the bonus step."""
-    categories = _jackpot_categories(house_mapping)
     items: list[ApprovalItem] = []
-    for b in settlement.get("boxes", []):
-        results = {k: int(v) for k, v in dict(b.get("results") or {}).items()}
-        share = _jackpot_share(b, categories)
-        if share is not None:
-            items.append(ApprovalItem(int(b["box"]), ApprovalKind.JACKPOT, share))
-        payout = sum(v for v in results.values() if v > 0) - int(b.get("capped") or 0)
+    for b in settlement.boxes:
+        if b.jackpot_claim:
+            items.append(ApprovalItem(b.box, ApprovalKind.JACKPOT, b.jackpot_share))
+        payout = sum(v for v in b.results if v > 0) - b.capped
         if payout >= threshold:
-            items.append(ApprovalItem(int(b["box"]), ApprovalKind.PAYOUT, payout))
+            items.append(ApprovalItem(b.box, ApprovalKind.PAYOUT, payout))
     return items
 
 
-def jackpot_movement(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], jackpot_start: int
-                     ) -> tuple[int, int, list[int]]:
+def jackpot_movement(settlement: Settlement) -> tuple[int, int, list[int]]:
     """(shares paid, contribution, boxes with a jackpot claim) of a settled round; the
-    meter moves by ``contribution - shares`` (``jackpot_after - jackpot_start``)."""
-    categories = _jackpot_categories(house_mapping)
-    shares = 0
-    boxes: list[int] = []
-    for b in settlement.get("boxes", []):
-        share = _jackpot_share(b, categories)
-        if share is not None:
-            shares += share
-            boxes.append(int(b["box"]))
-    after = int(settlement.get("jackpot_after", jackpot_start))
-    contribution = after - jackpot_start + shares
-    return shares, contribution, boxes
+    meter moves by ``contribution - shares`` (``jackpot_after - jackpot_before``)."""
+    claims = [b for b in settlement.boxes if b.jackpot_claim]
+    shares = sum(b.jackpot_share for b in claims)
+    contribution = settlement.jackpot_after - settlement.jackpot_before + shares
+    return shares, contribution, [b.box for b in claims]

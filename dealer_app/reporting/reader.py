@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.records import EntryKind, RoundStatus
 from rules.cards import FULL_DECK, Card, parse_card, parse_cards
-from rules.hands import Category
+from rules.hands import Category, Combination, Hand
+from rules.poker.record import Decision, ExchangeEntry, NoGame
+from rules.poker.settle import BoxSettlement, Settlement
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -30,16 +32,12 @@ from dealer_app.reporting.records import (
     Correction,
     CorrectionKind,
     DealerView,
-    Decision,
     DutyRole,
-    Exchange,
     HandView,
     JackpotLedger,
     MeterChange,
     MeterMovement,
-    NoGameChoice,
     OnDuty,
-    Outcome,
     ReportDataError,
     RouletteHandLine,
     RoulettePot,
@@ -49,7 +47,6 @@ from dealer_app.reporting.records import (
     RulesInUse,
     ShiftHeader,
     ShiftReport,
-    Terms,
     Verdict,
 )
 
@@ -149,57 +146,57 @@ def _int(value: object, default: int | None = None) -> int:
     return value
 
 
-def _box_line(b: Mapping[str, Any], rec: Mapping[str, Any], jackpot_categories: set[str], where: str) -> BoxLine:
-    """One box from its settlement JSON (FORMATS.md) and its recorded entry (the round JSON)."""
+def _view_of(hand: Hand | Combination | None) -> HandView | None:
+    return None if hand is None else HandView(hand.category, hand.cards)
+
+
+def _box_line(b: BoxSettlement, rec: Mapping[str, Any], where: str) -> BoxLine:
+    """One box from the engine's settlement and its recorded entry (the round JSON)."""
     try:
-        results = Terms.from_mapping(b["results"], where=f"{where} results")
         ex = rec.get("exchange")
         exchange = None
         if isinstance(ex, Mapping):
             discard, draw = _cards(ex.get("discard")), _cards(ex.get("draw"))
-            exchange = Exchange(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
+            exchange = ExchangeEntry(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
         sixth = rec.get("sixth_card")
         return BoxLine(
-            box=_int(b["box"]),
-            stakes=Terms.from_mapping(b["stakes"], where=f"{where} stakes"),
-            results=results,
-            capped=_int(b.get("capped"), 0),
-            net=_int(b["net"]),
-            outcome=Outcome(str(b["outcome"])),
+            box=b.box,
+            stakes=b.stakes,
+            results=b.results,
+            capped=b.capped,
+            net=b.net,
+            outcome=b.outcome,
             dark=bool(rec.get("dark", False)),
             decision=Decision(str(rec["decision"])) if rec.get("decision") else None,
-            no_game=NoGameChoice(str(rec["no_game"])) if rec.get("no_game") else None,
-            bought_game=bool(b.get("bought_game", False)),
+            no_game=NoGame(str(rec["no_game"])) if rec.get("no_game") else None,
+            bought_game=b.bought_game,
             dealt=_cards(rec.get("cards")),
             exchange=exchange,
             sixth_card=parse_card(sixth) if isinstance(sixth, str) else None,
             sixth_bought=sixth is not None and sixth is not False,
             final_cards=_cards(rec.get("final_cards")),
-            hand=_hand(b.get("hand")),
-            second_hand=_hand(b.get("second_hand")),
-            bonus_hand=None if b.get("bonus_hand") is None else Category.parse(str(b["bonus_hand"])),
-            # a jackpot hit's bonus result is the share the meter paid (RULES.md §4)
-            jackpot_share=results.bonus if (b.get("bonus_hand") in jackpot_categories and results.bonus > 0) else 0,
-            explanation=tuple(str(x) for x in b.get("explanation") or ()),
+            hand=_view_of(b.hand),
+            second_hand=_view_of(b.second_hand),
+            bonus_hand=b.bonus_hand,
+            jackpot_share=b.jackpot_share,  # a jackpot hit's bonus result is the share the meter paid (RULES.md §4)
+            explanation=b.explanation,
         )
-    except ReportDataError:
-        raise
     except (KeyError, TypeError, ValueError) as exc:
-        raise ReportDataError(where, f"the stored settlement cannot be read ({exc})") from None
+        raise ReportDataError(where, f"the stored round cannot be read ({exc})") from None
 
 
-def _dealer_view(settlement: Mapping[str, Any], round_json: Mapping[str, Any] | None) -> DealerView:
-    d: Mapping[str, Any] = settlement.get("dealer") or {}
+def _dealer_view(settlement: Settlement, round_json: Mapping[str, Any] | None) -> DealerView:
+    d = settlement.dealer
     rd: Mapping[str, Any] = (round_json or {}).get("dealer") or {}
     return DealerView(
         cards=_cards(rd.get("cards")),
         replacements=_cards(rd.get("replacements")) or (),
-        hand=_hand(d.get("hand")),
-        qualified=bool(d.get("qualified")),
-        bought=bool(d.get("bought")),
-        replaced=_cards(d.get("replaced")) or (),
-        final_hand=_hand(d.get("final_hand")),
-        final_qualified=bool(d.get("final_qualified")),
+        hand=_view_of(d.hand),
+        qualified=bool(d.qualified),
+        bought=d.bought,
+        replaced=d.replaced,
+        final_hand=_view_of(d.final_hand),
+        final_qualified=bool(d.final_qualified),
     )
 
 
@@ -229,10 +226,8 @@ class _Source:
         if settlement is None or rv.settled_us is None:
             raise ReportDataError(where, "not settled")
         hv = self.version(rv.house_version)
-        house = (rv.round_json or {}).get("house") or hv.mapping
-        jackpot_categories = set(dict(house.get("jackpot_percent") or {}))
         recorded = {int(b["box"]): b for b in (rv.round_json or {}).get("boxes", [])}
-        boxes = tuple(_box_line(b, recorded.get(int(b["box"]), {}), jackpot_categories, f"{where} box {b.get('box')}") for b in settlement["boxes"])
+        boxes = tuple(_box_line(b, recorded.get(b.box, {}), f"{where} box {b.box}") for b in settlement.boxes)
         rid = str(rv.id)
         void = None
         if rv.void is not None:
@@ -252,9 +247,9 @@ class _Source:
             dealer=rv.dealer_name,
             rules_version=f"v{rv.house_version} {hv.profile}",
             jackpot_before=rv.jackpot_start,
-            jackpot_after=_int(settlement["jackpot_after"]),
+            jackpot_after=settlement.jackpot_after,
             boxes=boxes,
-            house_net=_int(settlement["house_net"]),
+            house_net=settlement.house_net,
             dealer_view=_dealer_view(settlement, rv.round_json),
             started_at=_at(rv.started_us) if rv.started_us else None,
             void=void,

@@ -22,13 +22,15 @@ passed in, so the printed totals cannot disagree with the printed rounds.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
 from rules.cards import Card
 from rules.hands import Category
+from rules.poker.record import Decision, ExchangeEntry, NoGame
+from rules.poker.settle import Outcome, Terms
 
 if TYPE_CHECKING:
     from dealer_app.services.count import CountView
@@ -43,17 +45,13 @@ __all__ = [
     "Correction",
     "CorrectionKind",
     "DealerView",
-    "Decision",
     "DutyRole",
-    "Exchange",
     "HandView",
     "JackpotLedger",
     "Ledger",
     "MeterChange",
     "MeterMovement",
-    "NoGameChoice",
     "OnDuty",
-    "Outcome",
     "ReportDataError",
     "RouletteHandLine",
     "RoulettePot",
@@ -67,8 +65,8 @@ __all__ = [
     "ShiftReport",
     "ShiftSummary",
     "Term",
-    "Terms",
     "Verdict",
+    "gains",
     "summarize",
     "summarize_roulette",
 ]
@@ -112,57 +110,12 @@ _TERM_LABELS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Terms:
-    """One amount per :class:`Term` (minor units)."""
-
-    ante: int = 0
-    bet: int = 0
-    bonus: int = 0
-    insurance: int = 0
-    fees: int = 0
-
-    def __getitem__(self, term: Term) -> int:
-        return int(getattr(self, term.value))
-
-    def __add__(self, other: Terms) -> Terms:
-        return Terms(
-            self.ante + other.ante,
-            self.bet + other.bet,
-            self.bonus + other.bonus,
-            self.insurance + other.insurance,
-            self.fees + other.fees,
-        )
-
-    @property
-    def total(self) -> int:
-        return self.ante + self.bet + self.bonus + self.insurance + self.fees
-
-    def gains(self) -> Terms:
-        """Each term's positive part (what the house paid the player)."""
-        return Terms(max(0, self.ante), max(0, self.bet), max(0, self.bonus), max(0, self.insurance), max(0, self.fees))
-
-    def losses(self) -> Terms:
-        """Each term's negative part, as a positive amount (what the house took)."""
-        return Terms(max(0, -self.ante), max(0, -self.bet), max(0, -self.bonus), max(0, -self.insurance), max(0, -self.fees))
-
-    @classmethod
-    def from_mapping(cls, m: Mapping[str, object], *, where: str = "terms") -> Terms:
-        """From a settlement's ``stakes`` or ``results`` object: exactly the five keys, integers."""
-        try:
-            values: tuple[object, ...] = (m["ante"], m["bet"], m["bonus"], m["insurance"], m["fees"])
-        except KeyError:
-            values = ()
-        if len(values) != 5 or len(m) != 5:
-            raise ReportDataError(where, f"expected the keys {sorted(_TERM_KEYS)}, got {sorted(m)}")
-        for k, v in zip(("ante", "bet", "bonus", "insurance", "fees"), values, strict=True):
-            if type(v) is not int:
-                raise ReportDataError(where, f"{k} is {v!r}, not an integer amount")
-        return cls(*values)  # type: ignore[arg-type]
+def gains(t: Terms) -> int:
+    """The positive terms' sum (what the house paid the player)."""
+    return sum(max(0, v) for v in t)
 
 
 ZERO = Terms()
-_TERM_KEYS = frozenset(t.value for t in Term)
 
 
 # ---------------------------------------------------------------------------
@@ -170,45 +123,10 @@ _TERM_KEYS = frozenset(t.value for t in Term)
 # ---------------------------------------------------------------------------
 
 
-class Outcome(enum.StrEnum):
-    FOLD = "fold"
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    NO_GAME = "no_game"
-
-    @property
-    def label(self) -> str:
-        return {"no_game": "no game"}.get(self.value, self.value)
-
-
-class Decision(enum.StrEnum):
-    BET = "bet"
-    FOLD = "fold"
-
-
-class NoGameChoice(enum.StrEnum):
-    TAKE_ANTE = "take_ante"
-    BUY_GAME = "buy_game"
-
-    @property
-    def label(self) -> str:
-        return "took the Ante" if self is NoGameChoice.TAKE_ANTE else "bought a game"
-
-
 @dataclass(frozen=True, slots=True)
 class HandView:
     category: Category
     cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """An exchange as the dealer saw it: the cards when known, else only their number."""
-
-    count: int
-    discard: tuple[Card, ...] | None = None
-    draw: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,10 +155,10 @@ class BoxLine:
     outcome: Outcome
     dark: bool = False
     decision: Decision | None = None
-    no_game: NoGameChoice | None = None
+    no_game: NoGame | None = None
     bought_game: bool = False
     dealt: tuple[Card, ...] | None = None
-    exchange: Exchange | None = None
+    exchange: ExchangeEntry | None = None
     sixth_card: Card | None = None
     sixth_bought: bool = False
     final_cards: tuple[Card, ...] | None = None
@@ -396,10 +314,7 @@ class RoundLine:
 
     @property
     def stakes(self) -> Terms:
-        t = ZERO
-        for b in self.boxes:
-            t = t + b.stakes
-        return t
+        return Terms(*(sum(x) for x in zip(*(b.stakes for b in self.boxes), strict=True))) if self.boxes else ZERO
 
     @property
     def capped(self) -> int:
@@ -412,7 +327,7 @@ class RoundLine:
     @property
     def paid_out(self) -> int:
         """What the house paid the players this round (computed): winnings − capped."""
-        return sum(b.results.gains().total for b in self.boxes) - self.capped
+        return sum(gains(b.results) for b in self.boxes) - self.capped
 
     def check(self) -> None:
         where = f"round {self.number} ({self.round_id})"
@@ -702,7 +617,7 @@ def summarize(rounds: Sequence[RoundLine], approvals: Iterable[Approval] = ()) -
             eff_net = r.effective_net(b)
             acc[0] += 1
             acc[1] += b.stakes.total
-            acc[2] += b.results.gains().total - b.capped + (eff_net - b.net)
+            acc[2] += gains(b.results) - b.capped + (eff_net - b.net)
             acc[3] += b.capped
             acc[4] += b.jackpot_share
             acc[5] -= eff_net

@@ -21,6 +21,7 @@ from dealer_app.audit.settlement_checks import (
     jackpot_movement,
     required_approvals,
     settlement_digest,
+    stored_settlement,
 )
 from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, check_reason
@@ -29,6 +30,7 @@ from dealer_app.services.house import HouseRulesService
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus
 from rules.limits import amount_problem
+from rules.poker.settle import Settlement
 
 __all__ = [
     "ApprovalItem",
@@ -43,6 +45,7 @@ __all__ = [
     "jackpot_movement",
     "required_approvals",
     "settlement_digest",
+    "stored_settlement",
 ]
 
 
@@ -107,7 +110,7 @@ class LiveRound:
         return is_complete(self.state)
 
     @cached_property
-    def result(self) -> Any:
+    def result(self) -> Settlement | None:
         """The engine's :class:`rules.poker.Settlement` once every entry is in, else ``None``."""
         return self.state.settlement() if self.complete else None
 
@@ -229,7 +232,7 @@ class RoundService:
         state (the acknowledgement). A refused step raises the engine's
         ``StepRefused`` and nothing is recorded; a store error leaves the round
         as it was (in memory and on disk) so the same step can be retried."""
-        from rules.poker import Place, Problem, StepRefused, step_from_json
+        from rules.poker import Place, Problem, ProblemCode, StepRefused, step_from_json
 
         live = self.live(round_id)
         self._dealer_check(session, live.shift_id, round_id)
@@ -242,7 +245,7 @@ class RoundService:
         stored = step_from_json(step_json)  # StepFormatError (a StepRefused)
         if stored != step:
             live.state.apply(step)  # the engine names what is wrong with the step as given
-            raise StepRefused([Problem(Place.ROUND, "step", f"{step!r} does not read back from its stored form")])
+            raise StepRefused([Problem.of(Place.ROUND, "step", ProblemCode.STEP_NOT_READ_BACK, value=repr(step))])
         new_state = live.state.apply(stored)  # StepRefused: never reaches the store
         n = live.steps + 1
         e = self._append_guarded(round_id, [NewEntry(
@@ -302,10 +305,10 @@ class RoundService:
     # -- approvals ----------------------------------------------------------------------------------
     def approval_state(self, round_id: int) -> ApprovalState:
         live = self.live(round_id)
-        settlement = live.settlement()
+        settlement = live.result
         if settlement is None:
             return ApprovalState((), None, (), frozenset())
-        required = required_approvals(settlement, live.house.to_mapping(), self._ctx.settings().approval_threshold)
+        required = required_approvals(settlement, self._ctx.settings().approval_threshold)
         digest = settlement_digest(settlement)
         approved: int | None = None
         refused: list[LogEntry] = []
@@ -328,9 +331,9 @@ class RoundService:
                 outstanding = None  # the pit boss ruled on the disputed figure
         return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding)
 
-    def _complete_live(self, round_id: int) -> tuple[LiveRound, Mapping[str, Any]]:
+    def _complete_live(self, round_id: int) -> tuple[LiveRound, Settlement]:
         live = self.live(round_id)
-        settlement = live.settlement()
+        settlement = live.result
         if settlement is None:
             raise StateError(f"round {live.number} is not complete: {self._expected(live)}")
         return live, settlement
@@ -390,8 +393,7 @@ class RoundService:
             if st.outstanding_refusal is not None:
                 raise StateError(f"refused by a pit boss ({held}): correct the entries, or a pit boss rules")
             raise StateError(f"waiting for a pit boss to approve: {held}")
-        house_mapping = live.house.to_mapping()
-        shares, contribution, boxes = jackpot_movement(settlement, house_mapping, live.jackpot_start)
+        shares, contribution, boxes = jackpot_movement(settlement)
         delta = contribution - shares
         meter = self._meter(live.shift_id)
         if meter + delta < 0:
@@ -402,7 +404,7 @@ class RoundService:
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
                    if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
         e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_SETTLED, {
-            "settlement": settlement, "round": live.round_json(), "house_version": live.house_version,
+            "settlement": live.settlement(), "round": live.round_json(), "house_version": live.house_version,
             "jackpot_start": live.jackpot_start, "jackpot_shares": shares, "jackpot_contribution": contribution,
             "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
             "approval": st.approved_seq, "rulings": rulings,
@@ -472,17 +474,17 @@ class RoundService:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
                 raise StateError(f"round {row.number}: its settlement entry is missing")
-            settlement = settled.payload["settlement"]
+            settlement = stored_settlement(settled.payload)
             ref = settled.seq
             payload["stage"] = "after_settlement"
         else:
             live, settlement = self._complete_live(round_id)
             ref = live.last_seq
             payload.update(stage="before_confirm", steps=live.steps, digest=settlement_digest(settlement))
-        computed = next((b for b in settlement["boxes"] if int(b["box"]) == box), None)
+        computed = next((b for b in settlement.boxes if b.box == box), None)
         if computed is None:
             raise ServiceError(f"box: round {row.number} has no box {box}")
-        payload["computed_net"] = int(computed["net"])
+        payload["computed_net"] = computed.net
         payload.update(self._ctx.signature_of(pit_boss))
         return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
                                                         self._ctx.station, row.shift_id, round_id, ref)],

@@ -794,6 +794,10 @@ class PostgresStore:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
         return int(rows[0][0]), str(rows[0][1])
 
+    def check_file(self) -> None:
+        """Nothing to do: the server keeps its own pages (checksums, WAL); the chain is verified
+        from the signed checkpoint at every open."""
+
     def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
         """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the table's signed meters
         at ``seq`` (``money``, or the stored values when ``seq`` is the head), so the next

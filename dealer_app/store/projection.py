@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dealer_app.store.records import EntryKind, LogEntry
+from dealer_app.store.records import EntryKind, LogEntry, co_signatures_in
 
 __all__ = ["USER_KINDS", "Change", "Insert", "MoveMeter", "Projection", "Update", "changes", "signature_changes"]
 
@@ -78,6 +78,8 @@ def _pin_reset(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Ch
 
 
 def _sign_in_failed(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+    if p.get("pin_right"):  # the PIN proved right (even for the wrong role)
+        return [Update("users", "id", p.get("user"), set={"failed": 0, "locked_until_us": None})]
     if p.get("user") is None or p.get("counted"):  # counted already by its pin_attempt
         return []
     return [Update("users", "id", p["user"], add={"failed": 1})]
@@ -160,11 +162,10 @@ def changes(e: LogEntry, p: Mapping[str, Any], secret_hash: str | None = None) -
 
 
 def signature_changes(e: LogEntry, p: Mapping[str, Any]) -> list[Change]:
-    """A co-signature used by entry ``e``: each signs once (the stores keep which signed
+    """The co-signatures used by entry ``e``: each signs once (the stores keep which signed
     what; verification checks the signatures entry by entry)."""
-    if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
-        return [Insert("used_signatures", "seq", {"seq": p["signature"], "used_by": e.seq}, on_conflict="keep")]
-    return []
+    return [Insert("used_signatures", "seq", {"seq": signature, "used_by": e.seq}, on_conflict="keep")
+            for signature in co_signatures_in(p)]
 
 
 @dataclass

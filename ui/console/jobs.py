@@ -22,6 +22,7 @@ from dealer_app.services import DealerServices, RoundRow, RoundStatus, Settings,
 from dealer_app.services.common import Session, Signer
 from dealer_app.services.count import CountView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
+from rules.poker.steps import step_from_json
 from ui.console.model import (
     AuditResult,
     BoxLine,
@@ -103,7 +104,7 @@ def _held(s: DealerServices, row: RoundRow, names: Mapping[int, str]) -> HeldRou
         refusal_reason=str(refusal.payload.get("reason", "")) if refusal is not None else "",
         refused_us=refusal.ts_us if refusal is not None else None,
         ruled_boxes=frozenset(st.ruled_boxes),
-        settlement=live.settlement(),
+        settlement=live.result,
         round_json=round_json,
         currency=_currency(round_json),
     )
@@ -241,7 +242,7 @@ class ConsoleJobs:
         shift = s.shifts.get(row.shift_id)
         steps = tuple(
             StepLine(int(e.payload.get("n", i + 1)), e.ts_us, names.get(e.actor or 0, "system"), e.station or "",
-                     e.payload["step"])
+                     step_from_json(e.payload["step"]))
             for i, e in enumerate(s.read.step_entries(round_id))
         )
         held = None
@@ -260,7 +261,7 @@ class ConsoleJobs:
                     live = None
                 if live is not None:
                     round_json = live.round_json()
-                    settlement = live.settlement()
+                    settlement = live.result
         boxes: list[BoxLine] = []
         cards_of: dict[int, tuple[str, ...]] = {}
         if round_json:
@@ -272,11 +273,9 @@ class ConsoleJobs:
                 boxes.append(BoxLine(bf.box, bf.settlement, cards_of.get(bf.box, ()), bf.computed_net, bf.effective_net,
                                      bf.ruling, view.void is not None))
         elif settlement is not None:
-            for bx in settlement.get("boxes", []):
-                n = int(bx["box"])
-                net = int(bx["net"])
-                boxes.append(BoxLine(n, bx, cards_of.get(n, ()), net, 0 if view.void is not None else net, None,
-                                     view.void is not None))
+            for bx in settlement.boxes:
+                boxes.append(BoxLine(bx.box, bx, cards_of.get(bx.box, ()), bx.net,
+                                     0 if view.void is not None else bx.net, None, view.void is not None))
         dealer = (round_json or {}).get("dealer") or {}
         return RoundDetail(
             view=view, table=shift.table_name, currency=_currency(round_json, s.house.current(shift.profile).rules.currency),
