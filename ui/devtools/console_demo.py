@@ -218,7 +218,7 @@ def _count_demo(s: Any, seed: int, knobs: Any) -> None:
             live = play_round(s, anna, shift.id, g.steps, approver=pin("Elena Sokolova"))
             view = s.read.round(live.round_id)
             assert view.settlement is not None  # play_round confirms the round
-            tray += int(view.settlement["house_net"]) + view.jackpot_shares
+            tray += view.settlement.house_net + view.jackpot_shares
             if hour == 1 and i == 2:
                 tray -= 10_000  # paid €100 more than the settlement
         if hour == 1:
