@@ -4,7 +4,7 @@ The input is the shared checked cases (``random-roulette.jsonl`` and every
 ``rr-*`` / ``bad-rr-*`` example, refusals included), repeated to the size
 asked. Two figures:
 
-- in-process: the batch loop of ``dealer_app.cli_roulette`` (read, parse,
+- in-process: the batch loop of ``dealer_app.cli.roulette`` (read, parse,
   resolve, write), without interpreter start-up;
 - end to end: the real command in a subprocess on a temporary file.
 
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT.parent / "shared" / "contract" / "examples"
 sys.path.insert(0, str(ROOT))
 
-from dealer_app import cli_roulette  # noqa: E402
+from dealer_app.cli import roulette as cli_roulette  # noqa: E402
 
 
 def corpus() -> list[str]:

@@ -134,7 +134,7 @@ def run_command(path: Path, rounds: int, extra: list[str], repeat: int) -> float
 
 _COUNTED = """
 import gc, sys
-from dealer_app.cli_settle import settle_lines
+from dealer_app.cli.settle import settle_lines
 lines = open(sys.argv[1], "rb").read().splitlines()
 gc.freeze()
 gc.set_threshold(50_000, 50, 50)  # as the batch command runs
@@ -199,7 +199,7 @@ def phases(path: Path, sample: int) -> None:
 
 
 def profile(path: Path, sample: int) -> None:
-    from dealer_app.cli_settle import settle_lines
+    from dealer_app.cli.settle import settle_lines
 
     lines = path.read_bytes().splitlines()[:sample]
     prof = cProfile.Profile()
@@ -235,7 +235,7 @@ def profile(path: Path, sample: int) -> None:
     evaluation = entered_from_outside("rules/hands.py")
     explanation = cumulative("explain_box", "explain.py")
     json_in = cumulative("<method 'decode' of 'msgspec.json.Decoder' objects>", "~")
-    json_out = called_from("to_json", "settle.py", "cli_settle.py") + cumulative("<method 'encode' of 'msgspec.json.Encoder' objects>", "~")
+    json_out = called_from("to_json", "settle.py", "cli/settle.py") + cumulative("<method 'encode' of 'msgspec.json.Encoder' objects>", "~")
     parse = cumulative("parse_round", "record.py")
     analysis = cumulative("analyse", "record.py")
     settle_all = cumulative("settle_analysis", "settle.py")

@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"1. first open: {_open(db, key):.2f} s")
     print(f"2. next open: {_open(db, key):.2f} s")
     # one more shift on a copy, as a crashed station leaves it (no clean close: the verified point stays behind)
-    from dealer_app.audit.keys import Keyring
+    from dealer_app.store.keys import Keyring
 
     copy = bench_store._TMP / "year-plus-a-shift.db"
     with contextlib.closing(open_sqlite(db, key_file=key, verify=False)) as src:

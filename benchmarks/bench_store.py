@@ -175,14 +175,14 @@ def main(argv: list[str] | None = None) -> int:
         if not big.exists():
             secs, _, _ = simulate(big, args.startup_rounds, knobs=None, fast_build=True)
             print(f"  (built {args.startup_rounds:,} rounds through the simulator, synchronous=OFF, in {secs:.0f} s)")
-            from dealer_app.audit.keys import write_key_file
+            from dealer_app.store.keys import write_key_file
 
             probe = open_sqlite(big, verify=False)
             write_key_file(probe.key, key)
             probe.close()
         print(f"start-up checks on {args.startup_rounds:,} rounds, first open: {startup(big, key)}")
         print(f"start-up checks on {args.startup_rounds:,} rounds, next open: {startup(big, key)}")
-        from dealer_app.audit.chain import genesis_mac, verify_entries
+        from dealer_app.store.chain import genesis_mac, verify_entries
 
         store = open_sqlite(big, verify=False, key_file=key)
         t = time.perf_counter()

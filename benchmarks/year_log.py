@@ -57,12 +57,12 @@ def build(path: Path, rounds: int, *, shift_rounds: int = 500, batch: int = 200,
           progress: Callable[[str], None] | None = None) -> dict[str, int]:
     """Build ``path`` (which must not exist) with ``rounds`` settled rounds; write its key
     beside it (``PATH.audit-key``). Returns counts of what was written."""
-    from dealer_app.audit.keys import write_key_file
     from dealer_app.auth.roles import Role
     from dealer_app.services import DealerServices
     from dealer_app.services.rounds import jackpot_movement, required_approvals, settlement_digest
     from dealer_app.services.simulate import SIM_TABLE, Simulator, round_seed
     from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
+    from dealer_app.store.keys import write_key_file
     from dealer_app.store.records import EntryKind, NewEntry
     from rules.poker import RoundState, settle_round
     from rules.poker.generator import generate_round

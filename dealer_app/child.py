@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 from dealer_app.resources import frozen
 
-__all__ = ["dealer_app_command", "run_dealer_app"]
+__all__ = ["dealer_app_command", "run_dealer_app", "write_pdf"]
 
 _ENTRY = "import sys; from dealer_main import main; sys.exit(main(sys.argv[1:]))"
 
@@ -41,3 +43,13 @@ def run_dealer_app(subcommand: str, *args: str, timeout: float) -> str | None:
     if done.returncode != 0:
         return (done.stderr.strip().splitlines() or [f"dealer-app {subcommand} ended with exit {done.returncode}"])[-1]
     return None
+
+
+def write_pdf(subcommand: str, *args: str, out: Path, timeout: float, failed: Callable[[str], Exception]) -> Path:
+    """The one report runner: ``dealer-app SUBCOMMAND ARGS --out OUT`` writes a PDF in a
+    child process (the reports sit beside the front ends and are not imported by
+    them). Returns ``out``; raises ``failed(why)`` when the child could not write it."""
+    why = run_dealer_app(subcommand, *args, "--out", str(out), timeout=timeout)
+    if why is not None:
+        raise failed(why)
+    return out

@@ -10,10 +10,10 @@ otherwise. A station without a binding keeps its embedded SQLite database.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
 from dealer_app.store.errors import TableNotFoundError
 from dealer_app.store.location import Location, is_floor_url
@@ -49,14 +49,8 @@ def load_binding() -> FloorBinding | None:
 def save_binding(binding: FloorBinding) -> Path:
     """Write the binding atomically (temp file, fsync, rename)."""
     path = binding_path()
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     text = json.dumps({"url": binding.url, "table": binding.table, "casino": binding.casino}, indent=2) + "\n"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
-    return path
+    return write_atomically(path, text.encode("utf-8"))
 
 
 def resolve_location(given: Location | None) -> Location | None:

@@ -35,7 +35,7 @@ def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | 
     """Install the floor's key, make the table (and the floor) on first use, check
     it, and bind this station to it. Raises a typed store error (one line) when the
     floor cannot be reached, is of another version, or the key is not the floor's."""
-    from dealer_app.audit.keys import Keyring, read_key_file
+    from dealer_app.store.keys import Keyring, read_key_file
     from dealer_app.store.postgres import open_postgres
 
     if not is_floor_url(url):

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
 from dealer_app.store.errors import DatabaseUnreadableError
 
@@ -67,11 +67,9 @@ def load_station(path: Path | None = None) -> Station:
 
 
 def save_station(station: Station, path: Path | None = None) -> None:
-    """Write atomically (a temporary file, then a rename)."""
+    """Write atomically (a temporary file, flushed, then a rename)."""
     p = path or station_path()
-    tmp = p.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"version": 1, **asdict(station)}, indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, p)
+    write_atomically(p, (json.dumps({"version": 1, **asdict(station)}, indent=2) + "\n").encode("utf-8"))
 
 
 NEW_STORE_FLAG = "--new-store"
@@ -108,13 +106,7 @@ def load_record(name: str) -> dict[str, Any]:
 def save_record(name: str, data: dict[str, Any]) -> None:
     """Replace one of this station's records atomically (owner-only)."""
     path = config_dir() / name
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=1, sort_keys=True)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    write_atomically(path, json.dumps(data, indent=1, sort_keys=True).encode("utf-8"), mode=0o600)
 
 
 def check_default_db(path: Path, *, new_store: bool = False) -> None:

@@ -13,22 +13,22 @@ from importlib import import_module
 
 # subcommand -> (module, function); the function takes the remaining argv and returns an exit code
 COMMANDS: dict[str, tuple[str, str, str]] = {
-    "settle": ("dealer_app.cli_settle", "main", "settle Russian Poker rounds (FORMATS.md)"),
-    "roulette": ("dealer_app.cli_roulette", "main", "resolve Russian Roulette hands (FORMATS.md)"),
-    "simulate": ("dealer_app.cli_store", "simulate_main", "play N rounds through the service layer"),
-    "export": ("dealer_app.cli_store", "export_main", "export a shift's settled rounds as JSON Lines"),
-    "audit": ("dealer_app.cli_store", "audit_main", "audit verify: re-check the log and every settlement"),
-    "users": ("dealer_app.cli_store", "users_main", "users add|list|disable"),
-    "rounds": ("dealer_app.cli_rounds", "main", "rounds enter-late: paper rounds from an outage, entered afterwards"),
-    "backup": ("dealer_app.cli_store", "backup_main", "online backup of the database (and its key)"),
-    "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
+    "settle": ("dealer_app.cli.settle", "main", "settle Russian Poker rounds (FORMATS.md)"),
+    "roulette": ("dealer_app.cli.roulette", "main", "resolve Russian Roulette hands (FORMATS.md)"),
+    "simulate": ("dealer_app.cli.store", "simulate_main", "play N rounds through the service layer"),
+    "export": ("dealer_app.cli.store", "export_main", "export a shift's settled rounds as JSON Lines"),
+    "audit": ("dealer_app.cli.store", "audit_main", "audit verify: re-check the log and every settlement"),
+    "users": ("dealer_app.cli.store", "users_main", "users add|list|disable"),
+    "rounds": ("dealer_app.cli.rounds", "main", "rounds enter-late: paper rounds from an outage, entered afterwards"),
+    "backup": ("dealer_app.cli.store", "backup_main", "online backup of the database (and its key)"),
+    "restore": ("dealer_app.cli.store", "restore_main", "verify a backup, then restore it"),
     "podium": ("ui.console.podium", "main", "the pit podium on a floor: every table and one approvals queue, pushed"),
-    "floor": ("dealer_app.cli_floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
-    "train": ("dealer_app.cli_train", "main", "trainee drills, headless"),
-    "count": ("dealer_app.cli_count", "main", "the table count: chip set, drop, win, hold, variance"),
+    "floor": ("dealer_app.cli.floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
+    "train": ("dealer_app.cli.train", "main", "trainee drills, headless"),
+    "count": ("dealer_app.cli.count", "main", "the table count: chip set, drop, win, hold, variance"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
     "screenshot": ("ui.devtools.screenshots", "main", "render the main screens to PNG files"),
-    "setup": ("dealer_app.cli_setup", "main", "provision this station: casino, table, currency, administrator"),
+    "setup": ("dealer_app.cli.setup", "main", "provision this station: casino, table, currency, administrator"),
 }
 
 # commands the app runs in its own child processes; not listed in --help

@@ -13,12 +13,12 @@ written atomically, and "report printed" is recorded in the audit log.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
+from dealer_app.cli.scaffold import Fail, Parser
 from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
 
@@ -30,19 +30,8 @@ __all__ = ["report_main"]
 STATION = "command line"
 
 
-class _Fail(Exception):
-    def __init__(self, message: str, code: int = 1) -> None:
-        self.code = code
-        super().__init__(message)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _Fail(f"{message} (try --help)", 2)
-
-
-def _parser() -> _Parser:
-    p = _Parser(
+def _parser() -> Parser:
+    p = Parser(
         prog="dealer-app report",
         description="Write a shift's report (or one round's slip) as PDF.",
     )
@@ -85,7 +74,7 @@ class _Progress:
 def report_main(argv: list[str]) -> int:
     try:
         return _report(argv)
-    except _Fail as exc:
+    except Fail as exc:
         print(f"dealer-app report: {one_line(exc)}", file=sys.stderr)
         return exc.code
     except OSError as exc:  # a path the system refuses (name too long, ...)
@@ -100,6 +89,7 @@ def report_main(argv: list[str]) -> int:
 
 def _report(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    from dealer_app.atomic_file import OutputError
     from dealer_app.floor import resolve_target
     from dealer_app.reporting import (
         DEFAULT_LOCALE,
@@ -110,7 +100,6 @@ def _report(argv: list[str]) -> int:
     from dealer_app.store.errors import StoreError
 
     from .api import NotRecordedError, save_round_slip, save_shift_report
-    from .atomic import OutputError
     from .money import Money, MoneyFormatError
     from .text import ReportZoneError, zone
 
@@ -120,16 +109,16 @@ def _report(argv: list[str]) -> int:
             zone(args.tz)
         Money("EUR", locale)
     except (ReportZoneError, MoneyFormatError) as exc:
-        raise _Fail(str(exc), 2) from None
+        raise Fail(str(exc), 2) from None
     if args.round is not None and args.round < 1:
-        raise _Fail("--round: a round number from 1", 2)
+        raise Fail("--round: a round number from 1", 2)
     out: Path = args.out
     if out.suffix.lower() != ".pdf":
-        raise _Fail(f"--out: {out} should end in .pdf", 2)
+        raise Fail(f"--out: {out} should end in .pdf", 2)
     if not out.parent.is_dir() and str(out.parent):
-        raise _Fail(f"--out: the folder {out.parent} does not exist", 1)
+        raise Fail(f"--out: the folder {out.parent} does not exist", 1)
     if args.db is not None and not is_floor_url(args.db) and not args.db.exists():
-        raise _Fail(f"--db: no database at {args.db}", 2)
+        raise Fail(f"--db: no database at {args.db}", 2)
 
     progress = _Progress(args.quiet)
     try:
@@ -137,7 +126,7 @@ def _report(argv: list[str]) -> int:
         services = DealerServices.open(location, table=table, station=STATION, program="report",
                                        record_startup=False, create=False, readonly=None)
     except StoreError as exc:
-        raise _Fail(str(exc), 2) from None
+        raise Fail(str(exc), 2) from None
     try:
         if args.slip is not None:
             from .count_slip import build_count_slip, render_count_slip
@@ -163,13 +152,13 @@ def _report(argv: list[str]) -> int:
         progress.say(done, force=True)
         return 0
     except NotRecordedError as exc:
-        raise _Fail(str(exc), 1) from None
+        raise Fail(str(exc), 1) from None
     except (ReportSourceError, ReportDataError, MoneyFormatError, ReportZoneError, OutputError, ServiceError) as exc:
-        raise _Fail(str(exc), 1) from None
+        raise Fail(str(exc), 1) from None
     except StoreError as exc:
-        raise _Fail(str(exc), 2) from None
+        raise Fail(str(exc), 2) from None
     except OSError as exc:
-        raise _Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
+        raise Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
     finally:
         services.close()
 

@@ -17,7 +17,8 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
-from .atomic import write_atomically
+from dealer_app.atomic_file import write_atomically
+
 from .count_section import tr
 from .document import PageChrome, render_pdf
 from .money import Money

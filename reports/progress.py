@@ -18,7 +18,6 @@ records; a pit boss: any trainee's) and runs this module as a child process.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import json
 import sys
@@ -27,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import tzinfo
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 from reportlab.graphics.charts.barcharts import VerticalBarChart
 from reportlab.graphics.charts.lineplots import LinePlot
@@ -36,6 +35,8 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table
 
+from dealer_app.atomic_file import write_atomically
+from dealer_app.cli.scaffold import Fail, Parser
 from dealer_app.training import (
     MASTERY_STREAK,
     Level,
@@ -49,7 +50,6 @@ from dealer_app.training import (
 )
 from rules.poker.house import HouseRules
 
-from .atomic import write_atomically
 from .charts import nice_steps
 from .document import PageChrome, render_pdf
 from .money import Money
@@ -581,19 +581,8 @@ def save_progress_report(
 # ---------------------------------------------------------------------------
 
 
-class _Fail(Exception):
-    def __init__(self, message: str, code: int = 1) -> None:
-        self.code = code
-        super().__init__(message)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _Fail(f"{message} (try --help)", 2)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    p = _Parser(prog="reports.progress", description="Write a trainee's progress report as PDF.")
+    p = Parser(prog="reports.progress", description="Write a trainee's progress report as PDF.")
     p.add_argument("--in", dest="source", type=Path, required=True, metavar="FILE.jsonl",
                    help="the records (a header line, then sessions and table-speed runs); - for standard input")
     p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
@@ -601,23 +590,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
         out: Path = args.out
         if out.suffix.lower() != ".pdf":
-            raise _Fail(f"--out: {out} should end in .pdf", 2)
+            raise Fail(f"--out: {out} should end in .pdf", 2)
         try:
             text = sys.stdin.read() if str(args.source) == "-" else args.source.read_text(encoding="utf-8")
         except OSError as exc:
-            raise _Fail(f"--in: {exc.strerror or exc} ({args.source})", 2) from None
+            raise Fail(f"--in: {exc.strerror or exc} ({args.source})", 2) from None
         try:
             data = read_progress_input(text.splitlines())
             zone(data.timezone)
             Money("EUR", data.locale)
         except ValueError as exc:
-            raise _Fail(f"--in: {exc}", 2) from None
+            raise Fail(f"--in: {exc}", 2) from None
         try:
             render_progress_report(data, out)
         except OSError as exc:
-            raise _Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
+            raise Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
         return 0
-    except _Fail as exc:
+    except Fail as exc:
         print(f"reports.progress: {exc}", file=sys.stderr)
         return exc.code
     except SystemExit as exc:  # --help

@@ -26,6 +26,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table
 
+from dealer_app.atomic_file import write_atomically
 from dealer_app.reporting import (
     Approval,
     Correction,
@@ -43,7 +44,6 @@ from dealer_app.reporting import (
     paused_gc,
 )
 
-from .atomic import write_atomically
 from .charts import house_result_chart
 from .count_section import count_section, sign_off_warning
 from .document import PageChrome, render_pdf

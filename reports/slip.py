@@ -15,11 +15,11 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table
 
+from dealer_app.atomic_file import write_atomically
 from dealer_app.reporting import BoxLine, CorrectionKind, DealerView, RoundSlip, Term, Verdict
 from rules.poker.record import Decision, NoGame
 from rules.poker.settle import Outcome
 
-from .atomic import write_atomically
 from .document import PageChrome, render_pdf
 from .money import Money
 from .text import cards_markup, esc, hexcolor, local_dt, zone

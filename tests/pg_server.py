@@ -168,7 +168,7 @@ def pg_server() -> Iterator[str]:
 
 
 def _make_templates(url: str) -> None:
-    from dealer_app.audit.keys import AuditKey, write_key_file
+    from dealer_app.store.keys import AuditKey, write_key_file
     from dealer_app.store.postgres import open_postgres
 
     with psycopg.connect(url, autocommit=True) as c:
@@ -225,7 +225,7 @@ def fresh_database(server: str, *, floor: bool = False) -> Iterator[str]:
                     raise
                 time.sleep(0.1)
     if floor:
-        from dealer_app.audit.keys import Keyring, read_key_file
+        from dealer_app.store.keys import Keyring, read_key_file
 
         Keyring.default().install(read_key_file(FLOOR_KEY))
     try:

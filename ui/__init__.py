@@ -24,6 +24,17 @@ Code map:
 - ``devtools/``: the keyboard driver used by the GUI tests, the demos and the
   screenshots (``dealer-app screenshot``); nothing in the product imports it.
 
+Gateways, one pattern for every room: the room's ``gateway`` module holds its
+feature's typed Protocol (``TableGateway``, ``ConsoleGateway`` and
+``PodiumGateway``, ``TrainingGateway``, ``RouletteGateway``); a class over the
+station (``table.backend.Backend``: the open services, the session signed in
+here, the open shift) implements it (``jobs``; the table's is ``Backend``
+itself; the podium's is the services' ``FloorView``) and calls
+``dealer_app.services``, never the store or the audit. A screen builds it inside
+a worker job, ``ctx.run(lambda b: ConsoleJobs(b).approve(...))``, and reads the
+immutable result on the UI thread; mypy checks each implementation against its
+Protocol (the block at the bottom of each ``gateway`` module).
+
 Invariants: no Qt call from a worker job; no SQL and no rule of the game in
 ``ui``; every user-visible text goes through ``tr``; a step reaches the screen
 only after the store has acknowledged it.

@@ -1,1 +1,1 @@
-"""The tamper-evident audit log: keys, the hash chain, and full verification."""
+"""Verification of the tamper-evident log: the whole chain, the projections, four eyes, every round."""

@@ -28,10 +28,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from dealer_app.audit.chain import genesis_mac, verify_entries
 from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
-from dealer_app.audit.projection import Projection
+from dealer_app.audit.settlement_checks import (
+    DEFAULT_APPROVAL_THRESHOLD,
+    is_complete,
+    jackpot_movement,
+    required_approvals,
+    settlement_digest,
+)
 from dealer_app.store.base import Store
+from dealer_app.store.chain import genesis_mac, verify_entries
+from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry
 
 __all__ = ["AuditReport", "check_chain", "compare_settlements", "verify_store"]
@@ -144,14 +151,12 @@ def verify_store(store: Store, *, replay_steps: bool = True,
 
 def _verify_store(store: Store, *, replay_steps: bool,
                   progress: Callable[[str, int, int], None] | None, checks: _RoundChecks) -> AuditReport:
-    from dealer_app.services.common import Settings
-
     report = AuditReport()
     key = store.key
     anchor = store.anchor()
     report.anchor = anchor
     total = anchor.count
-    default_threshold = Settings().approval_threshold
+    default_threshold = DEFAULT_APPROVAL_THRESHOLD
 
     # 1. the chain, entry by entry, while rebuilding the projections
     proj = Projection()
@@ -340,7 +345,6 @@ def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, Any]) -> list[_R
 def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResult:
     import json
 
-    from dealer_app.services.rounds import is_complete, jackpot_movement, required_approvals, settlement_digest
     from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round, step_from_json
     from rules.poker.settle import SettlementFormatError
 
@@ -660,7 +664,7 @@ def _infos(report: AuditReport, voids: list[LogEntry], rulings: list[LogEntry], 
 
 
 def _compare_projections(store: Store, proj: Projection) -> list[str]:
-    from dealer_app.audit.chain import pin_tag
+    from dealer_app.store.chain import pin_tag
     from dealer_app.store.sqlite import compare_users
 
     key, db_uuid = store.key, store.db_uuid

@@ -6,7 +6,7 @@ import socket
 from collections.abc import Callable
 from pathlib import Path
 
-from dealer_app.audit.keys import Keyring
+from dealer_app.audit.verify import AuditReport, verify_store
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.paths import default_db_path
 from dealer_app.services.common import Settings
@@ -15,11 +15,13 @@ from dealer_app.services.count import CountService
 from dealer_app.services.house import HouseRulesService, MeterService, SettingsService
 from dealer_app.services.provision import ProvisionService
 from dealer_app.services.read import ReadService
+from dealer_app.services.roulette import RouletteService
 from dealer_app.services.rounds import RoundService
 from dealer_app.services.shifts import ShiftService
 from dealer_app.services.training import TrainingService
 from dealer_app.services.users import UserService
-from dealer_app.store.base import Store
+from dealer_app.store.base import OpenReport, Store
+from dealer_app.store.keys import Keyring
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.records import EntryKind
 from dealer_app.store.sqlite import now_us, open_sqlite
@@ -31,7 +33,7 @@ class DealerServices:
     """The service layer on one store. Open with :meth:`open`; close when done.
 
     Attributes: ``users``, ``shifts``, ``rounds``, ``house``, ``meter``,
-    ``settings``, ``training``, ``read``, ``count``, ``provision`` (see each service's docstring).
+    ``settings``, ``training``, ``read``, ``count``, ``provision``, ``roulette`` (see each service's docstring).
     """
 
     def __init__(self, store: Store, *, station: str | None = None, hasher: PinHasher | None = None,
@@ -48,6 +50,7 @@ class DealerServices:
         self.training = TrainingService(self.ctx)
         self.read = ReadService(self.ctx)
         self.provision = ProvisionService(self.ctx, self.house)
+        self.roulette = RouletteService(self.ctx)
 
     @classmethod
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,
@@ -112,6 +115,16 @@ class DealerServices:
 
     def settings_now(self) -> Settings:
         return self.ctx.settings()
+
+    @property
+    def startup(self) -> OpenReport:
+        """What the start-up checks found when the store was opened."""
+        return self.store.startup
+
+    def verify(self, progress: Callable[[str, int, int], None] | None = None) -> AuditReport:
+        """``audit verify`` over this database: the whole chain, the projections, four
+        eyes and every settled round re-settled (see :mod:`dealer_app.audit.verify`)."""
+        return verify_store(self.store, progress=progress)
 
     def record_report(self, who_id: int | None, *, shift_id: int | None, what: str, path: str = "") -> None:
         """Reports call this when a report or slip is printed or saved (not on a read-only database)."""

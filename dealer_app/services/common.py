@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from dealer_app.audit.settlement_checks import DEFAULT_APPROVAL_THRESHOLD
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, require
 from dealer_app.store.records import UserRow
 
@@ -87,7 +88,7 @@ Signer = Session | CoSignature
 class Settings:
     """Settings an administrator may change (stored as log entries)."""
 
-    approval_threshold: int = 1_000_000  # minor units: a box's payout at or above needs a pit boss
+    approval_threshold: int = DEFAULT_APPROVAL_THRESHOLD  # minor units: a box's payout at or above needs a pit boss
     lockout_attempts: int = 5  # failed sign-ins in a row before lock-out
     lockout_minutes: int = 15  # 0 = until an administrator unlocks
     gaming_day_start: str = "06:00"  # local time the gaming day begins (shifts crossing midnight)

@@ -10,9 +10,9 @@ from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed, require
-from dealer_app.services.common import NotFoundError, Settings, Signer
+from dealer_app.services.common import NotFoundError, Session, Settings, Signer, StateError
 from dealer_app.store.base import Store
-from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, NewEntry, UserRow
+from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, NewEntry, ShiftRow, UserRow
 
 __all__ = ["Context"]
 
@@ -91,6 +91,20 @@ class Context:
 
     def append_many(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         return self.store.append(entries, expect=expect)
+
+    def dealer_check(self, session: Session, shift_id: int, round_id: int | None = None) -> ShiftRow:
+        """The signed-in user deals the open shift ``shift_id``: may deal, and is its
+        dealer. Returns the shift."""
+        user = self.check(session, Permission.DEAL, shift_id=shift_id, round_id=round_id)
+        shift = self.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        if shift.closed_seq is not None:
+            raise StateError(f"shift {shift_id} is closed")
+        if shift.dealer != user.id:
+            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id} "
+                                   f"({self.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
+        return shift
 
     def check(
         self, who: Signer, permission: Permission, *, shift_id: int | None = None, round_id: int | None = None,

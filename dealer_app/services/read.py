@@ -14,7 +14,7 @@ from typing import Any
 from dealer_app.services.common import NotFoundError
 from dealer_app.services.context import Context
 from dealer_app.services.rounds import stored_settlement
-from dealer_app.store.records import Anchor, EntryKind, LogEntry, RoundStatus, ShiftRow
+from dealer_app.store.records import Anchor, EntryKind, LogEntry, RoundRow, RoundStatus, ShiftRow
 from rules.poker.settle import BoxSettlement, Settlement
 
 __all__ = [
@@ -281,6 +281,40 @@ class ReadService:
         if started is None or not isinstance(late := started.payload.get("late"), Mapping):
             return None
         return LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor), str(late.get("note", "")))
+
+    def round_row(self, round_id: int) -> RoundRow:
+        """The round's row as stored (its status, number, shift, house-rules version)."""
+        row = self._ctx.store.round(round_id)
+        if row is None:
+            raise NotFoundError(f"no round {round_id}")
+        return row
+
+    def round_rows(self, shift_id: int) -> list[RoundRow]:
+        """The shift's rounds as stored, in order."""
+        return self._ctx.store.rounds(shift_id)
+
+    def step_entries(self, round_id: int) -> list[LogEntry]:
+        """The round's step entries (who entered each step, when, where), in order."""
+        return [e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.STEP]
+
+    def preparers(self, round_id: int) -> list[int]:
+        """Who prepared the round: its dealer, then everyone who entered a step, in order."""
+        row = self.round_row(round_id)
+        people = [row.dealer]
+        for e in self.step_entries(round_id):
+            if e.actor is not None and e.actor not in people:
+                people.append(e.actor)
+        return people
+
+    def entry_time(self, seq: int) -> int | None:
+        """When log entry ``seq`` was written (microseconds), if it exists."""
+        e = self._ctx.store.entry(seq)
+        return e.ts_us if e is not None else None
+
+    def entry_actor(self, seq: int) -> int | None:
+        """Who wrote log entry ``seq``, if it exists and names someone."""
+        e = self._ctx.store.entry(seq)
+        return e.actor if e is not None else None
 
     # -- the log ------------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:

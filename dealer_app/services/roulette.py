@@ -273,15 +273,7 @@ class RouletteService:
 
     # -- checks ---------------------------------------------------------------------------------
     def _dealer_check(self, session: Session, shift_id: int) -> None:
-        user = self._ctx.check(session, Permission.DEAL, shift_id=shift_id)
-        shift = self._ctx.store.shift(shift_id)
-        if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
-        if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed")
-        if shift.dealer != user.id:
-            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id} "
-                                   f"({self._ctx.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
+        self._ctx.dealer_check(session, shift_id)
 
     def _append(self, kind: RouletteKind, payload: Mapping[str, Any], live: LiveHand, actor: int) -> LogEntry:
         return self._ctx.store.append([NewEntry(_kind(kind), dict(payload), actor, self._ctx.station, live.shift_id,

@@ -9,21 +9,28 @@ refusals, voids and floor rulings are new entries pointing at the round.
 
 from __future__ import annotations
 
-import enum
-import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
+from dealer_app.audit.settlement_checks import (
+    ApprovalItem,
+    ApprovalKind,
+    is_complete,
+    jackpot_movement,
+    required_approvals,
+    settlement_digest,
+    stored_settlement,
+)
 from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, check_reason
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.store.errors import StaleStateError
-from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
+from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus
 from rules.limits import amount_problem
-from rules.poker.settle import Settlement, house_for
+from rules.poker.settle import Settlement
 
 __all__ = [
     "ApprovalItem",
@@ -50,25 +57,6 @@ class ReplayError(StateError):
 class MeterWouldGoNegative(StateError):
     """Settling (jackpot shares) or voiding (undoing contributions) would take the
     jackpot meter below 0: a pit boss adjusts the meter first (signed), or rules."""
-
-
-class ApprovalKind(enum.StrEnum):
-    PAYOUT = "payout"  # a box's payout at or above the threshold
-    JACKPOT = "jackpot"  # a jackpot share (every one, whatever its amount)
-
-
-@dataclass(frozen=True)
-class ApprovalItem:
-    box: int
-    kind: ApprovalKind
-    amount: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"box": self.box, "kind": self.kind.value, "amount": self.amount}
-
-    def __str__(self) -> str:
-        what = "jackpot share" if self.kind == ApprovalKind.JACKPOT else "payout"
-        return f"box {self.box}: {what} {self.amount}"
 
 
 @dataclass(frozen=True)
@@ -156,51 +144,6 @@ LATE_PAST_US = 7 * 24 * 3600 * 1_000_000
 """How far back a late entry may say it was played (a week: paper from an earlier outage is a mistake)."""
 
 
-def is_complete(state: Any) -> bool:
-    """The engine's round state has every entry it needs (``Phase.COMPLETE``)."""
-    return bool(state.complete)
-
-
-def settlement_digest(settlement: Settlement | Mapping[str, Any]) -> str:
-    """The digest of a settlement's JSON form (what approvals, refusals and rulings name)."""
-    data = settlement.to_json() if isinstance(settlement, Settlement) else settlement
-    return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:32]
-
-
-def stored_settlement(payload: Mapping[str, Any]) -> Settlement:
-    """The typed settlement of a ``round_settled`` entry's payload, under the stored round's
-    own house rules and the meter it started from. Raises
-    :class:`rules.poker.settle.SettlementFormatError` or :class:`KeyError` when the
-    payload is not what :meth:`RoundService.confirm` writes."""
-    return Settlement.from_json(payload["settlement"], house_for(payload["round"].get("house")),
-                                jackpot_before=int(payload["jackpot_start"]))
-
-
-def required_approvals(settlement: Settlement, threshold: int) -> list[ApprovalItem]:
-    """What needs a pit boss's co-signature: every jackpot share (a claim on the meter,
-    even one worth 0), and each box whose payout is at or above ``threshold``. A box's
-    payout is its whole payout for the round (docs/DECISIONS.md): its winning terms
-    (Ante, Bet, bonus (a jackpot share included), insurance) less the amount withheld
-    by the cap, even when the bonus was paid at the bonus step."""
-    items: list[ApprovalItem] = []
-    for b in settlement.boxes:
-        if b.jackpot_claim:
-            items.append(ApprovalItem(b.box, ApprovalKind.JACKPOT, b.jackpot_share))
-        payout = sum(v for v in b.results if v > 0) - b.capped
-        if payout >= threshold:
-            items.append(ApprovalItem(b.box, ApprovalKind.PAYOUT, payout))
-    return items
-
-
-def jackpot_movement(settlement: Settlement) -> tuple[int, int, list[int]]:
-    """(shares paid, contribution, boxes with a jackpot claim) of a settled round; the
-    meter moves by ``contribution - shares`` (``jackpot_after - jackpot_before``)."""
-    claims = [b for b in settlement.boxes if b.jackpot_claim]
-    shares = sum(b.jackpot_share for b in claims)
-    contribution = settlement.jackpot_after - settlement.jackpot_before + shares
-    return shares, contribution, [b.box for b in claims]
-
-
 def export_line(round_id: int, round_json: Mapping[str, Any]) -> dict[str, Any]:
     """The FORMATS.md export line of a settled round (``id`` first for readability)."""
     line: dict[str, Any] = {"id": str(round_id)}
@@ -257,15 +200,7 @@ class RoundService:
             raise
 
     def _dealer_check(self, session: Session, shift_id: int, round_id: int | None = None) -> None:
-        user = self._ctx.check(session, Permission.DEAL, shift_id=shift_id, round_id=round_id)
-        shift = self._ctx.store.shift(shift_id)
-        if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
-        if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed")
-        if shift.dealer != user.id:
-            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id} "
-                                   f"({self._ctx.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
+        shift = self._ctx.dealer_check(session, shift_id, round_id)
         self._ctx.table_lease(shift.table_name)  # HeldElsewhereError: another live station deals this table
 
     def _preparers(self, round_id: int, row: RoundRow) -> set[int]:

@@ -1,7 +1,7 @@
 """Storage: one narrow interface (:class:`Store`) and its SQLite backend.
 
-Names are loaded lazily so that ``dealer_app.store.errors`` can be imported
-by the audit key module without pulling in the backend (no import cycle).
+Names are loaded lazily so that a light module (``errors``, ``records``) can be
+imported without pulling in a backend.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from dealer_app.audit.keys import AuditKey
+    from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import (
     Anchor,
     Expect,

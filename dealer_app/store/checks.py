@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
-from dealer_app.audit.chain import checkpoint_tag, verify_entries
-from dealer_app.audit.keys import AuditKey
+from dealer_app.store.chain import checkpoint_tag, verify_entries
 from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
+from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry
 
 __all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "check_money", "lease_decision", "lease_of", "money_tag",

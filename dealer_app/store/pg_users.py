@@ -27,9 +27,11 @@ from typing import Any
 
 import psycopg
 
-from dealer_app.audit.chain import entry_mac, genesis_mac, pin_tag
-from dealer_app.audit.keys import AuditKey
+from dealer_app.store.chain import entry_mac, genesis_mac, pin_tag
+from dealer_app.store.keys import AuditKey
 from dealer_app.store.pg_schema import SCHEMA
+from dealer_app.store.projection import USER_KINDS, MoveMeter, changes
+from dealer_app.store.projection_sql import SqlDialect
 from dealer_app.store.records import EntryKind, LogEntry, canonical_json
 
 __all__ = ["MIRRORED_KINDS", "USERS_LOCK", "Mirror", "lock_users", "mirror_entries", "project_user", "share_users",
@@ -164,32 +166,15 @@ def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None =
 
 def project_user(c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], secret_hash: str | None,
                  t: int) -> bool:
-    """Update table ``t``'s users for its new entry ``e`` (True), or leave it to the caller (False)."""
-    k, K = e.kind, EntryKind
-    if k == K.USER_ADDED:
-        c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
-                  "VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                  (t, p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
-                   bool(p.get("builtin")), e.seq))
-    elif k == K.USER_ROLE_CHANGED:
-        c.execute(f"UPDATE {S}.users SET role = %s WHERE tbl = %s AND id = %s", (p["role"], t, p["user"]))
-    elif k in (K.USER_DISABLED, K.USER_ENABLED):
-        c.execute(f"UPDATE {S}.users SET disabled = %s WHERE tbl = %s AND id = %s",
-                  (k == K.USER_DISABLED, t, p["user"]))
-    elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
-        c.execute(f"UPDATE {S}.users SET pin_hash = %s, failed = 0, locked_until_us = NULL WHERE tbl = %s AND "
-                  "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
-    elif k == K.PIN_ATTEMPT:
-        c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-    elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
-        c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
-                  "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
-    elif k == K.SIGN_IN_FAILED:
-        if p.get("user") is not None and not p.get("counted"):
-            c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-    elif k == K.LOCKED_OUT:
-        c.execute(f"UPDATE {S}.users SET locked_until_us = %s WHERE tbl = %s AND id = %s",
-                  (p["until_us"], t, p["user"]))
-    else:
+    """Update table ``t``'s users for its new entry ``e`` (True), or leave it to the caller
+    (False): the one projection definition (:mod:`dealer_app.store.projection`), spelt for
+    the floor's schema."""
+    if e.kind not in USER_KINDS:
         return False
+    sql = SqlDialect(placeholder="%s", schema=f"{S}.", tbl=t)
+    for change in changes(e, p, secret_hash):
+        if isinstance(change, MoveMeter):  # a user entry never moves a meter
+            raise AssertionError(f"{e.kind}: a user entry moved a meter")
+        c.execute(*sql.sql(change))
     return True
+

@@ -37,10 +37,8 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg import errors as pgerr
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
-from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
-from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
+from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
     check_expect,
@@ -64,16 +62,18 @@ from dealer_app.store.errors import (
     StoreError,
     TableNotFoundError,
 )
+from dealer_app.store.keys import AuditKey, Keyring, read_key_file
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
 from dealer_app.store.pg_users import (
     MIRRORED_KINDS,
     lock_users,
     mirror_entries,
-    project_user,
     share_users,
     write_users,
 )
+from dealer_app.store.projection import USER_KINDS, MoveMeter, Projection, changes, signature_changes
+from dealer_app.store.projection_sql import SqlDialect
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
@@ -89,7 +89,6 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
-    co_signatures_in,
 )
 
 __all__ = [
@@ -731,63 +730,27 @@ class PostgresStore:
         c.execute(f"INSERT INTO {S}.meter_moves(meter, tbl, seq, delta, value_after) VALUES (%s, %s, %s, %s, %s)",
                   (group, tbl, seq, delta, after))
 
-    def _round_meter(self, c: psycopg.Connection[Any], e: LogEntry, delta: int, group: str | None) -> None:
+    def _round_meter(self, c: psycopg.Connection[Any], shift_id: int, delta: int, seq: int, group: str | None
+                     ) -> None:
         """A round's meter movement: a simulated shift's moves its own meter, never the live one."""
-        r = c.execute(f"SELECT simulated FROM {S}.shifts WHERE tbl = %s AND id = %s", (self._tbl, e.shift_id)
-                      ).fetchone() if e.shift_id else None
+        r = c.execute(f"SELECT simulated FROM {S}.shifts WHERE tbl = %s AND id = %s", (self._tbl, shift_id)
+                      ).fetchone() if shift_id else None
         if r is not None and r[0]:
-            c.execute(f"UPDATE {S}.sim_meter SET value = value + %s, seq = %s WHERE tbl = %s", (delta, e.seq, self._tbl))
+            c.execute(f"UPDATE {S}.sim_meter SET value = value + %s, seq = %s WHERE tbl = %s", (delta, seq, self._tbl))
         else:
-            self._move_meter(c, delta, e.seq, group)
+            self._move_meter(c, delta, seq, group)
 
     def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
                  secret_hash: str | None = None) -> None:
-        k, K, t = e.kind, EntryKind, self._tbl
-        for signature in co_signatures_in(p):
-            c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
-                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, signature, e.seq))
-        if project_user(c, e, p, secret_hash, t):
-            return
-        if k == K.SHIFT_OPENED:
-            c.execute(f"INSERT INTO {S}.shifts(tbl, id, table_name, profile, dealer, simulated, gaming_day, "
-                      "opened_seq, opened_us) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                      (t, e.shift_id, p["table"], p["profile"], p["dealer"], bool(p.get("simulated")),
-                       p["gaming_day"], e.seq, e.ts_us))
-        elif k == K.DEALER_CHANGED:
-            c.execute(f"UPDATE {S}.shifts SET dealer = %s WHERE tbl = %s AND id = %s", (p["dealer"], t, e.shift_id))
-        elif k == K.SHIFT_CLOSED:
-            c.execute(f"UPDATE {S}.shifts SET closed_seq = %s, closed_us = %s WHERE tbl = %s AND id = %s",
-                      (e.seq, e.ts_us, t, e.shift_id))
-        elif k == K.ROUND_STARTED:
-            c.execute(f"INSERT INTO {S}.rounds(tbl, id, shift_id, number, dealer, house_version, jackpot_start, "
-                      "status, started_seq) VALUES (%s, %s, %s, %s, %s, %s, %s, 'open', %s)",
-                      (t, e.round_id, e.shift_id, p["number"], p["dealer"], p["house_version"], p["jackpot_start"],
-                       e.seq))
-            c.execute(f"UPDATE {S}.shifts SET rounds = rounds + 1 WHERE tbl = %s AND id = %s", (t, e.shift_id))
-        elif k == K.STEP:
-            c.execute(f"UPDATE {S}.rounds SET steps = steps + 1 WHERE tbl = %s AND id = %s", (t, e.round_id))
-        elif k == K.ROUND_SETTLED:
-            c.execute(f"UPDATE {S}.rounds SET status = 'settled', settled_seq = %s WHERE tbl = %s AND id = %s",
-                      (e.seq, t, e.round_id))
-            self._round_meter(c, e, int(p["meter_delta"]), group)
-        elif k == K.ROUND_VOIDED:
-            c.execute(f"UPDATE {S}.rounds SET status = 'voided', voided_seq = %s WHERE tbl = %s AND id = %s",
-                      (e.seq, t, e.round_id))
-            if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
-                self._round_meter(c, e, int(p["meter_delta"]), group)
-        elif k == K.METER_ADJUSTED:
-            self._move_meter(c, int(p["delta"]), e.seq, group)
-        elif k == K.HOUSE_RULES_SET:
-            c.execute(f"INSERT INTO {S}.house_versions(tbl, version, profile, seq) VALUES (%s, %s, %s, %s)",
-                      (t, p["version"], p["profile"], e.seq))
-        elif k == K.SETTINGS_CHANGED:
-            c.cursor().executemany(
-                f"INSERT INTO {S}.settings(tbl, key, value, seq) VALUES (%s, %s, %s, %s) ON CONFLICT (tbl, key) "
-                "DO UPDATE SET value = excluded.value, seq = excluded.seq",
-                [(t, str(key), str(value), e.seq) for key, value in dict(p["values"]).items()])
-        elif k == K.TRAINEE_RESULT:
-            c.execute(f"INSERT INTO {S}.training_results(tbl, id, user_id, seq, ts_us, payload) "
-                      "VALUES (%s, %s, %s, %s, %s, %s)", (t, p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
+        sql = SqlDialect(placeholder="%s", schema=f"{S}.", tbl=self._tbl)
+        for change in (*signature_changes(e, p), *changes(e, p, secret_hash)):
+            if isinstance(change, MoveMeter):
+                if change.shift_id is None:
+                    self._move_meter(c, change.delta, change.seq, group)
+                else:
+                    self._round_meter(c, change.shift_id, change.delta, change.seq, group)
+            else:
+                c.execute(*sql.sql(change))
 
     def _lock_and_check_step(self, c: psycopg.Connection[Any], x: Expect) -> tuple[str | None, int, int, str | None]:
         """The common append of a live round (a step, a settlement): one statement locks the

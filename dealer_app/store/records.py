@@ -119,7 +119,7 @@ class NewEntry:
     ref: int | None = None
     secret_pin_hash: str | None = None
     """A new PIN hash (user added, PIN reset, recovery): written to the users table only;
-    the log records the keyed ``pin_tag`` of it (:func:`dealer_app.audit.chain.pin_tag`)."""
+    the log records the keyed ``pin_tag`` of it (:func:`dealer_app.store.chain.pin_tag`)."""
 
 
 @dataclass(frozen=True)

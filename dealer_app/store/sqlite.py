@@ -22,10 +22,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.audit.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
-from dealer_app.audit.keys import AuditKey, Keyring, read_key_file
-from dealer_app.audit.projection import USER_KINDS, Projection
 from dealer_app.auth.roles import Role
+from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
     check_expect,
@@ -46,6 +44,9 @@ from dealer_app.store.errors import (
     StoreError,
     classify_sqlite_error,
 )
+from dealer_app.store.keys import AuditKey, Keyring, read_key_file
+from dealer_app.store.projection import USER_KINDS, MoveMeter, Projection, changes, signature_changes
+from dealer_app.store.projection_sql import SqlDialect
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
@@ -61,7 +62,6 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
-    co_signatures_in,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -72,6 +72,8 @@ _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, paylo
 LEASE_TTL_US = 90_000_000
 """A lease whose heartbeat is older than this (seen from another host) is stale."""
 _THIS_HOST = None  # filled lazily: socket.gethostname()
+
+_SQL = SqlDialect()
 
 
 def this_host() -> str:
@@ -645,78 +647,12 @@ class SQLiteStore:
 
     def _project(self, c: sqlite3.Connection, e: LogEntry, p: Mapping[str, Any], secret_hash: str | None = None
                  ) -> None:
-        k = e.kind
-        K = EntryKind
-        for signature in co_signatures_in(p):
-            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (signature, e.seq))
-        if k == K.USER_ADDED:
-            c.execute(
-                "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
-                (p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
-                 int(bool(p.get("builtin"))), e.seq),
-            )
-        elif k == K.USER_ROLE_CHANGED:
-            c.execute("UPDATE users SET role = ? WHERE id = ?", (p["role"], p["user"]))
-        elif k == K.USER_DISABLED:
-            c.execute("UPDATE users SET disabled = 1 WHERE id = ?", (p["user"],))
-        elif k == K.USER_ENABLED:
-            c.execute("UPDATE users SET disabled = 0 WHERE id = ?", (p["user"],))
-        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
-            c.execute("UPDATE users SET pin_hash = ?, failed = 0, locked_until_us = NULL WHERE id = ?",
-                      (secret_hash if secret_hash is not None else p["pin_hash"], p["user"]))
-        elif k == K.PIN_ATTEMPT:
-            c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
-            c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
-                      "locked_until_us IS NOT NULL)", (p["user"],))
-        elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None and not p.get("counted"):
-                c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
-        elif k == K.LOCKED_OUT:
-            c.execute("UPDATE users SET locked_until_us = ? WHERE id = ?", (p["until_us"], p["user"]))
-        elif k == K.SHIFT_OPENED:
-            c.execute(
-                "INSERT INTO shifts(id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (e.shift_id, p["table"], p["profile"], p["dealer"], int(bool(p.get("simulated"))), p["gaming_day"],
-                 e.seq, e.ts_us),
-            )
-        elif k == K.DEALER_CHANGED:
-            c.execute("UPDATE shifts SET dealer = ? WHERE id = ?", (p["dealer"], e.shift_id))
-        elif k == K.SHIFT_CLOSED:
-            c.execute("UPDATE shifts SET closed_seq = ?, closed_us = ? WHERE id = ?", (e.seq, e.ts_us, e.shift_id))
-        elif k == K.ROUND_STARTED:
-            c.execute(
-                "INSERT INTO rounds(id, shift_id, number, dealer, house_version, jackpot_start, status, started_seq) "
-                "VALUES (?, ?, ?, ?, ?, ?, 'open', ?)",
-                (e.round_id, e.shift_id, p["number"], p["dealer"], p["house_version"], p["jackpot_start"], e.seq),
-            )
-            c.execute("UPDATE shifts SET rounds = rounds + 1 WHERE id = ?", (e.shift_id,))
-        elif k == K.STEP:
-            c.execute("UPDATE rounds SET steps = steps + 1 WHERE id = ?", (e.round_id,))
-        elif k == K.ROUND_SETTLED:
-            c.execute("UPDATE rounds SET status = 'settled', settled_seq = ? WHERE id = ?", (e.seq, e.round_id))
-            c.execute(f"UPDATE {self._meter_of(c, e.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
-                      (int(p["meter_delta"]), e.seq))
-        elif k == K.ROUND_VOIDED:
-            c.execute("UPDATE rounds SET status = 'voided', voided_seq = ? WHERE id = ?", (e.seq, e.round_id))
-            if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
-                c.execute(f"UPDATE {self._meter_of(c, e.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
-                          (int(p["meter_delta"]), e.seq))
-        elif k == K.METER_ADJUSTED:
-            c.execute("UPDATE meter SET value = value + ?, seq = ? WHERE id = 1", (int(p["delta"]), e.seq))
-        elif k == K.HOUSE_RULES_SET:
-            c.execute("INSERT INTO house_versions(version, profile, seq) VALUES (?, ?, ?)",
-                      (p["version"], p["profile"], e.seq))
-        elif k == K.SETTINGS_CHANGED:
-            c.executemany(
-                "INSERT INTO settings(key, value, seq) VALUES (?, ?, ?) "
-                "ON CONFLICT(key) DO UPDATE SET value = excluded.value, seq = excluded.seq",
-                [(str(key), str(value), e.seq) for key, value in dict(p["values"]).items()],
-            )
-        elif k == K.TRAINEE_RESULT:
-            c.execute("INSERT INTO training_results(id, user_id, seq, ts_us, payload) VALUES (?, ?, ?, ?, ?)",
-                      (p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
+        for change in (*signature_changes(e, p), *changes(e, p, secret_hash)):
+            if isinstance(change, MoveMeter):
+                c.execute(f"UPDATE {self._meter_of(c, change.shift_id)} SET value = value + ?, seq = ? WHERE id = 1",
+                          (change.delta, change.seq))
+            else:
+                c.execute(*_SQL.sql(change))
 
     def _check_expect(self, c: sqlite3.Connection, x: Expect) -> None:
         """Re-check what the writer last saw, inside its write transaction."""

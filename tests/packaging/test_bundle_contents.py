@@ -67,6 +67,6 @@ def test_every_command_is_bundled() -> None:
 
     modules = _contents().command_modules()
     assert {module for module, _, _ in COMMANDS.values()} <= set(modules)
-    assert "reports.progress" in modules and "dealer_app.cli_setup" in modules
+    assert "reports.progress" in modules and "dealer_app.cli.setup" in modules
     spec = (ROOT / "packaging" / "dealer-assistant.spec").read_text(encoding="utf-8")
     assert "*command_modules()" in spec

@@ -14,7 +14,7 @@ from msgspec import DecodeError
 from msgspec.json import decode
 from poker_support import EXAMPLES, run_cli
 
-from dealer_app.cli_settle import _names_every_key_once, settle_lines, settle_text
+from dealer_app.cli.settle import _names_every_key_once, settle_lines, settle_text
 from dealer_app.safe_input import InputError, loads
 
 GOOD = json.loads((EXAMPLES / "01-dealer-qualifies-box-wins.round.json").read_text(encoding="utf-8"))

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from cli_support import run_main
 
-from dealer_app.cli_roulette import main
+from dealer_app.cli.roulette import main
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT.parent / "shared" / "contract" / "examples"

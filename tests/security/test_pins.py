@@ -140,7 +140,7 @@ def test_a_locked_out_only_administrator_has_an_audited_recovery_path(tmp_path: 
         run_cli(["users", "disable", "x", "--admin", "ada", "--db", str(db), "--pin-stdin"], "000000\n")
     res = run_cli(["users", "disable", "x", "--admin", "ada", "--db", str(db), "--pin-stdin"], "246810\n")
     assert res.code == 1 and "locked out" in res.err
-    from dealer_app.audit.keys import Keyring, write_key_file
+    from dealer_app.store.keys import Keyring, write_key_file
     from dealer_app.store.sqlite import open_sqlite
 
     store = open_sqlite(db)

@@ -17,7 +17,7 @@ import pytest
 from store_helpers import FAST_HASHER, db_argv, deal, find_round, make_users, superuser_sql
 
 from dealer_app.auth.roles import Permission, PermissionDenied, Role
-from dealer_app.cli_store import audit_main
+from dealer_app.cli.store import audit_main
 from dealer_app.services import DealerServices, ServiceError, StateError
 from dealer_app.services.rounds import ApprovalKind, MeterWouldGoNegative, required_approvals
 from dealer_app.store import EntryKind, NewEntry, RoundStatus

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from store_helpers import FAST_HASHER, make_users
 
-from dealer_app.audit.keys import Keyring
 from dealer_app.auth.roles import Permission
-from dealer_app.cli_store import audit_main, backup_main, restore_main, users_main
+from dealer_app.cli.store import audit_main, backup_main, restore_main, users_main
 from dealer_app.services import DealerServices
+from dealer_app.store.keys import Keyring
 
 
 def _populate(path: Path) -> None:

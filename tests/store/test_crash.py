@@ -41,7 +41,7 @@ from store_helpers import FAST_HASHER
 
 pytest.importorskip("rules.poker.generator")
 
-from dealer_app.cli_store import audit_main, export_lines, simulate_main
+from dealer_app.cli.store import audit_main, export_lines, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.services.simulate import step_digest
 from dealer_app.store import RoundStatus

@@ -18,11 +18,11 @@ import pytest
 from pg_server import fresh_database
 from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments, make_users
 
-from dealer_app.audit.keys import Keyring
-from dealer_app.cli_store import audit_main, export_main, simulate_main
+from dealer_app.cli.store import audit_main, export_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.store import NewEntry
 from dealer_app.store.errors import NewerSchemaError
+from dealer_app.store.keys import Keyring
 from dealer_app.store.pg_schema import SCHEMA_VERSION
 from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, meter_history, open_postgres
 from dealer_app.store.records import EntryKind
@@ -234,8 +234,8 @@ with DealerServices.open(url, table=table, station=table, hasher=FAST_HASHER) as
 def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
-    from dealer_app.audit.keys import write_key_file
-    from dealer_app.cli_floor import floor_main
+    from dealer_app.cli.floor import floor_main
+    from dealer_app.store.keys import write_key_file
 
     # the first station makes the floor (and its key), then deals its bound table without options
     assert floor_main(["setup", "--db", floor_url, "--table", "Table 3", "--casino", "Aurora"]) == 0
@@ -248,7 +248,7 @@ def test_a_station_is_set_up_on_a_floor_with_the_floors_key(floor_url: str, tmp_
     assert floor_main(["setup", "--db", floor_url, "--table", "Table 4"]) == 2
     assert "audit key" in capsys.readouterr().err
     copy = tmp_path / "floor.key"
-    from dealer_app.audit.keys import read_key_file
+    from dealer_app.store.keys import read_key_file
 
     write_key_file(read_key_file(key), copy)
     assert floor_main(["setup", "--db", floor_url, "--table", "Table 4", "--floor-key", str(copy)]) == 0
@@ -261,7 +261,7 @@ def test_setup_provisions_a_table_station_on_a_floor(floor_url: str, monkeypatch
     """``dealer-app setup --floor URL --table NAME --casino NAME``, non-interactive."""
     import io
 
-    from dealer_app.cli_setup import main as setup_main
+    from dealer_app.cli.setup import main as setup_main
     from dealer_app.floor import load_binding
 
     monkeypatch.setattr("sys.stdin", io.StringIO("246810\n"))

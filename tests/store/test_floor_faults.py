@@ -121,7 +121,7 @@ def test_the_station_is_told_while_the_server_is_away_and_carries_on(own_cluster
     try:
         own_cluster.stop("immediate")
         done: list[Any] = []
-        t = threading.Thread(target=lambda: done.append(b.store.append([NewEntry(EntryKind.REPORT_PRINTED,
+        t = threading.Thread(target=lambda: done.append(b.open_services().store.append([NewEntry(EntryKind.REPORT_PRINTED,
                                                                                  {"what": "x"})])))
         t.start()
         deadline = time.monotonic() + 30
@@ -131,6 +131,6 @@ def test_the_station_is_told_while_the_server_is_away_and_carries_on(own_cluster
         own_cluster.start()
         t.join(timeout=60)
         assert done and heard == [UNREACHABLE, ""] and b.floor_status == ""
-        assert b.store.entry(done[0][0].seq) == done[0][0]
+        assert b.open_services().store.entry(done[0][0].seq) == done[0][0]
     finally:
         b.close()

@@ -21,7 +21,7 @@ import pytest
 from pg_server import fresh_database
 from store_helpers import FAST_HASHER, JACKPOT_HOUSE, make_users
 
-from dealer_app.cli_store import audit_main, simulate_main
+from dealer_app.cli.store import audit_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.store.postgres import link_meter, linked_meters, meter_history, open_postgres
 from dealer_app.store.records import EntryKind

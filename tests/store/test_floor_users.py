@@ -15,7 +15,7 @@ from pg_server import fresh_database
 from store_helpers import FAST_HASHER, make_users
 
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.cli_store import audit_main
+from dealer_app.cli.store import audit_main
 from dealer_app.services import DealerServices
 from dealer_app.services.users import SignInError
 from dealer_app.store.pg_schema import SCHEMA_VERSION

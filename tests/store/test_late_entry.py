@@ -18,7 +18,7 @@ from pypdf import PdfReader
 from store_helpers import FAST_HASHER, deal, find_round, make_users
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.cli_store import audit_main
+from dealer_app.cli.store import audit_main
 from dealer_app.services import DealerServices, ServiceError, StateError
 from dealer_app.services.rounds import LateEntry, required_approvals
 from dealer_app.store import EntryKind, NewEntry

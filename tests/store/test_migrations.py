@@ -7,7 +7,7 @@ from pathlib import Path
 
 from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments
 
-from dealer_app.cli_store import audit_main, simulate_main
+from dealer_app.cli.store import audit_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.store.schema import SCHEMA_VERSION
 

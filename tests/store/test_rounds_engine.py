@@ -15,7 +15,7 @@ from store_helpers import FAST_HASHER, make_users
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
-from dealer_app.cli_store import audit_main, export_main, simulate_main
+from dealer_app.cli.store import audit_main, export_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.services.simulate import Simulator
 

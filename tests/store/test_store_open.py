@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.audit.keys import AuditKey, Keyring, write_key_file
 from dealer_app.store import (
     DatabaseDamagedError,
     DatabaseTamperedError,
@@ -23,6 +22,7 @@ from dealer_app.store import (
     StoreIntegrityError,
     open_sqlite,
 )
+from dealer_app.store.keys import AuditKey, Keyring, write_key_file
 from dealer_app.store.schema import APPLICATION_ID, SCHEMA_VERSION
 
 

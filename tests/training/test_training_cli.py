@@ -14,7 +14,7 @@ pytest.importorskip("rules.poker.generator", reason="the engine's generator has 
 
 from training_planting import PLANTERS, money
 
-from dealer_app.cli_train import main
+from dealer_app.cli.train import main
 from dealer_app.training.drill import Drill, build_drill
 from dealer_app.training.engine import effective_house
 from dealer_app.training.levels import Level

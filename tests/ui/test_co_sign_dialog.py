@@ -86,7 +86,7 @@ def test_a_wrong_pin_keeps_the_same_dialog_open_with_the_attempts_left(window: A
     assert seen[0][1:] == (True, "Wrong PIN for Boris: 4 attempts left before the lock-out.")
     assert seen[1][1:] == (True, "Wrong PIN for Boris: 3 attempts left before the lock-out.")
     wait_until(lambda: not k.t.info.settlement.pending_approvals, 10000, "the approval")
-    assert window.ctx.backend.store.user_by_name("Boris").failed == 0  # the right PIN cleared the count
+    assert window.ctx.backend.open_services().store.user_by_name("Boris").failed == 0  # the right PIN cleared the count
 
 
 def test_a_lock_out_closes_the_dialog_with_a_clear_line(window: Any) -> None:
@@ -121,4 +121,4 @@ def test_a_lock_out_closes_the_dialog_with_a_clear_line(window: Any) -> None:
             "or an administrator unlocks Boris.") in shown
     wait_until(lambda: modal_dialog() is None, 5000, "the error closed")
     assert k.t.info.settlement.pending_approvals
-    assert window.ctx.backend.store.user_by_name("Boris").locked_until_us is not None
+    assert window.ctx.backend.open_services().store.user_by_name("Boris").locked_until_us is not None

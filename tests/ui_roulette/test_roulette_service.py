@@ -264,12 +264,12 @@ def test_hands_are_read_back_with_their_results(t: Any) -> None:
 def test_the_set_up_after_a_hand_starts_each_seat_with_what_it_had_after_it(t: Any, name: str) -> None:
     from types import SimpleNamespace
 
-    from ui.roulette.gateway import RouletteGateway
+    from ui.roulette.jobs import RouletteJobs
 
     hand = example(name)
     t.roulette.complete(t.dealer, play(t, hand).hand_id)
-    backend = SimpleNamespace(services=t.services, session=t.dealer, shift_id=t.shift_id)
-    update = RouletteGateway().current(backend)
+    backend: Any = SimpleNamespace(open_services=lambda: t.services, session=t.dealer, shift_id=t.shift_id)
+    update = RouletteJobs(backend).current()
     assert update.live is None
     net = {int(k): int(v) for k, v in _expected(hand)["net"].items()}
     assert update.previous_stacks == {int(p["seat"]): int(p["stack"]) + net.get(int(p["seat"]), 0)

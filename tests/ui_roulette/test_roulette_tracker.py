@@ -382,7 +382,7 @@ def test_a_pit_boss_voids_a_misdealt_hand(themed_app: Any, tmp_path: Any) -> Non
         QTest.keyClick(screen, Qt.Key.Key_F8)
         wait_ack(screen, before, "the void")
         assert screen.mode is Mode.SETUP
-        view = call(ctx, lambda b: screen.gateway.service(b).hand(hand_id))
+        view = call(ctx, lambda b: b.open_services().roulette.hand(hand_id))
         assert view.status is HandStatus.VOIDED and view.void_reason == "Two cards exposed in the circle."
         assert view.voided_by == "Boris"
         # the misdeal is dealt again: same button, same stacks
@@ -410,7 +410,7 @@ def test_every_entry_is_in_the_log_before_the_screen_shows_it(ctx: Any) -> None:
         seen.append(live.steps)
 
     def call_log(s: Any) -> list[str]:
-        store = s.ctx.backend.store
+        store = s.ctx.backend.services.store
         return [e.kind for e in store.entries_of_kind([k.value for k in RouletteKind], shift_id=s.ctx.shift.shift_id)]
 
     screen.hand_changed.connect(on_changed)
@@ -435,6 +435,6 @@ def test_a_turned_card_is_corrected_by_clicking_it(ctx: Any) -> None:
     enter_cards(screen, "7d")
     assert screen.state is not None and str(screen.state.circle[0]) == "7d"
     assert screen.mode is Mode.BET and screen.correction is None
-    store = screen.ctx.backend.store
+    store = screen.ctx.backend.services.store
     cards = store.entries_of_kind([RouletteKind.CARD.value], shift_id=screen.ctx.shift.shift_id)
     assert [(e.payload["card"], e.payload["correction"]) for e in cards] == [("7h", False), ("7d", True)]

@@ -30,13 +30,78 @@ def _edit(placeholder: str) -> QLineEdit:
     return e
 
 
+def _grid() -> QGridLayout:
+    grid = QGridLayout()
+    grid.setHorizontalSpacing(12)
+    grid.setVerticalSpacing(4)
+    return grid
+
+
 def _set_invalid(edit: QWidget, bad: bool) -> None:
     if edit.property("invalid") != ("true" if bad else "false"):
         edit.setProperty("invalid", "true" if bad else "false")
         theme.repolish(edit)
 
 
-class RulingForm(PaintedFrame):
+class _SignedForm(PaintedFrame):
+    """What the forms signed with a PIN share: an amount and a mandatory reason, each
+    checked with one clear line, then what to record emitted for the page to sign.
+    The texts come translated from each form."""
+
+    money: object
+    amount: QLineEdit
+    reason: QLineEdit
+    problem: QLabel
+
+    def _start(self, money: object, fill: str, edge: str, width: int, side: int, top: int) -> QVBoxLayout:
+        """The form's frame and its column of rows."""
+        self.money = money
+        self.set_look(fill, edge, width, 10)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(side, top, side, top)
+        col.setSpacing(8)
+        return col
+
+    def _fresh_check(self) -> None:
+        _set_invalid(self.amount, False)
+        _set_invalid(self.reason, False)
+
+    def _checked_amount(self, amount_line: str, enter: str, zero: str) -> int:
+        """The amount typed, in minor units, never zero; raises ValueError with the line to show."""
+        try:
+            amount = int(self.money.major_to_minor(self.amount.text()))  # type: ignore[attr-defined]
+        except ValueError as exc:
+            _set_invalid(self.amount, True)
+            raise ValueError(amount_line.replace("%1", str(exc) if str(exc) != "empty" else enter)) from None
+        if amount == 0:
+            _set_invalid(self.amount, True)
+            raise ValueError(zero)
+        return amount
+
+    def _checked_reason(self, missing: str) -> str:
+        reason = self.reason.text().strip()
+        if not reason:
+            _set_invalid(self.reason, True)
+            raise ValueError(missing)
+        return reason
+
+    def _values(self) -> tuple[int | str, ...]:
+        raise NotImplementedError
+
+    def _emit(self, values: tuple[int | str, ...]) -> None:
+        raise NotImplementedError
+
+    def on_sign_clicked(self) -> None:
+        try:
+            values = self._values()
+        except ValueError as exc:
+            set_problem(self.problem, str(exc))
+            return
+        set_problem(self.problem, "")
+        self._emit(values)
+
+
+class RulingForm(_SignedForm):
     """RULES.md §13: the amount that changes hands for one box, and a mandatory reason."""
 
     submitted = Signal(int, int, str)
@@ -45,18 +110,12 @@ class RulingForm(PaintedFrame):
 
     def __init__(self, money: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.money = money
-        self.set_look(C.surface2, C.held, 2, 10)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(16, 12, 16, 12)
-        col.setSpacing(8)
+        col = self._start(money, C.surface2, C.held, 2, 16, 12)
         head = QLabel(self.tr("Floor ruling: the amount that changes hands replaces the computed figure"))
         head.setWordWrap(True)
         theme.css(head, f"color: {C.held}; font-size: {theme.Size.BODY}px; font-weight: bold;")
         col.addWidget(head)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(4)
+        grid = _grid()
         self.box = QComboBox()
         self.box.setMinimumHeight(40)
         self.direction = QComboBox()
@@ -132,32 +191,19 @@ class RulingForm(PaintedFrame):
             raise ValueError(self.tr("This round has no box to rule on."))
         direction = self.direction.currentData()
         net = 0
-        _set_invalid(self.amount, False)
-        _set_invalid(self.reason, False)
+        self._fresh_check()
         if direction != AmountDirection.PUSH:
-            try:
-                amount = self.money.major_to_minor(self.amount.text())  # type: ignore[attr-defined]
-            except ValueError as exc:
-                _set_invalid(self.amount, True)
-                raise ValueError(self.tr("Amount: %1").replace("%1", str(exc) if str(exc) != "empty" else self.tr("enter the amount"))) from None
-            if amount == 0:
-                _set_invalid(self.amount, True)
-                raise ValueError(self.tr("Amount: zero is \"nothing changes hands\"; choose that instead"))
+            amount = self._checked_amount(self.tr("Amount: %1"), self.tr("enter the amount"),
+                                          self.tr("Amount: zero is \"nothing changes hands\"; choose that instead"))
             net = amount if direction == AmountDirection.PAID else -amount
-        reason = self.reason.text().strip()
-        if not reason:
-            _set_invalid(self.reason, True)
-            raise ValueError(self.tr("Reason: a floor ruling needs a reason"))
+        reason = self._checked_reason(self.tr("Reason: a floor ruling needs a reason"))
         return int(n), net, reason
 
-    def on_sign_clicked(self) -> None:
-        try:
-            box, net, reason = self.value()
-        except ValueError as exc:
-            set_problem(self.problem, str(exc))
-            return
-        set_problem(self.problem, "")
-        self.submitted.emit(box, net, reason)
+    def _values(self) -> tuple[int | str, ...]:
+        return self.value()
+
+    def _emit(self, values: tuple[int | str, ...]) -> None:
+        self.submitted.emit(*values)
 
     def on_cancel_clicked(self) -> None:
         self.setVisible(False)
@@ -167,7 +213,7 @@ class RulingForm(PaintedFrame):
         set_problem(self.problem, text)
 
 
-class MeterForm(PaintedFrame):
+class MeterForm(_SignedForm):
     """A signed adjustment of the jackpot meter: up or down, an amount, a mandatory reason."""
 
     submitted = Signal(int, str)
@@ -175,11 +221,7 @@ class MeterForm(PaintedFrame):
 
     def __init__(self, money: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.money = money
-        self.set_look(C.surface, C.border, 1, 10)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(18, 14, 18, 14)
-        col.setSpacing(8)
+        col = self._start(money, C.surface, C.border, 1, 18, 14)
         head = QLabel(self.tr("Adjust the meter"))
         theme.css(head, f"font-size: {theme.Size.LARGE}px; font-weight: bold;")
         col.addWidget(head)
@@ -188,9 +230,7 @@ class MeterForm(PaintedFrame):
         note.setWordWrap(True)
         theme.css(note, f"color: {C.text_dim}; font-size: {theme.Size.SMALL}px;")
         col.addWidget(note)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(4)
+        grid = _grid()
         self.direction = QComboBox()
         self.direction.setMinimumHeight(40)
         self.direction.addItem(self.tr("add to the meter"), 1)
@@ -215,30 +255,17 @@ class MeterForm(PaintedFrame):
         col.addLayout(row)
 
     def value(self) -> tuple[int, str]:
-        _set_invalid(self.amount, False)
-        _set_invalid(self.reason, False)
-        try:
-            amount = self.money.major_to_minor(self.amount.text())  # type: ignore[attr-defined]
-        except ValueError as exc:
-            _set_invalid(self.amount, True)
-            raise ValueError(self.tr("Amount: %1").replace("%1", str(exc) if str(exc) != "empty" else self.tr("enter the amount"))) from None
-        if amount == 0:
-            _set_invalid(self.amount, True)
-            raise ValueError(self.tr("Amount: must not be zero"))
-        reason = self.reason.text().strip()
-        if not reason:
-            _set_invalid(self.reason, True)
-            raise ValueError(self.tr("Reason: a meter adjustment needs a reason"))
+        self._fresh_check()
+        amount = self._checked_amount(self.tr("Amount: %1"), self.tr("enter the amount"),
+                                      self.tr("Amount: must not be zero"))
+        reason = self._checked_reason(self.tr("Reason: a meter adjustment needs a reason"))
         return amount * int(self.direction.currentData()), reason
 
-    def on_sign_clicked(self) -> None:
-        try:
-            delta, reason = self.value()
-        except ValueError as exc:
-            set_problem(self.problem, str(exc))
-            return
-        set_problem(self.problem, "")
-        self.submitted.emit(delta, reason)
+    def _values(self) -> tuple[int | str, ...]:
+        return self.value()
+
+    def _emit(self, values: tuple[int | str, ...]) -> None:
+        self.submitted.emit(*values)
 
     def clear(self) -> None:
         self.amount.clear()

@@ -12,7 +12,7 @@ import enum
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.cards import Card, CardError, parse_card
 from rules.poker.record import Decision, NoGame
@@ -34,6 +34,10 @@ from rules.poker.steps import (
     Withdraw,
 )
 from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
+
+if TYPE_CHECKING:
+    from dealer_app.services.house import HouseVersion, MeterMovement
+    from dealer_app.services.read import RoundView, RulingRecord
 
 __all__ = [
     "ApprovalFilter",
@@ -279,7 +283,7 @@ class BoxLine:
     cards: tuple[str, ...]
     computed_net: int
     effective_net: int
-    ruling: Any = None  # dealer_app.services.read.RulingRecord in force, if any
+    ruling: RulingRecord | None = None  # the ruling in force, if any
     voided: bool = False
 
     @property
@@ -291,7 +295,7 @@ class BoxLine:
 class RoundDetail:
     """A round in full, read-only: what was entered and how it settled."""
 
-    view: Any  # dealer_app.services.read.RoundView
+    view: RoundView
     table: str
     currency: str
     settlement: Settlement | None  # the computed settlement (stored, or the live one when complete)
@@ -309,14 +313,14 @@ class RoundDetail:
 @dataclass(frozen=True, slots=True)
 class ShiftHistory:
     shift: ShiftChoice
-    rounds: tuple[Any, ...]  # RoundView, in order
+    rounds: tuple[RoundView, ...]  # in order
     currency: str
 
 
 @dataclass(frozen=True, slots=True)
 class MeterInfo:
     value: int
-    movements: tuple[Any, ...]  # MeterMovement, newest first
+    movements: tuple[MeterMovement, ...]  # newest first
     names: Mapping[int, str]
     currency: str
 
@@ -324,7 +328,7 @@ class MeterInfo:
 @dataclass(frozen=True, slots=True)
 class HouseInfo:
     profiles: tuple[str, ...]
-    versions: Mapping[str, tuple[Any, ...]]  # profile -> HouseVersion, oldest first
+    versions: Mapping[str, tuple[HouseVersion, ...]]  # profile -> its versions, oldest first
     names: Mapping[int, str]
     in_progress: tuple[tuple[str, int, int], ...]  # (table, round number, house version) of open rounds
     shift_profiles: Mapping[str, tuple[str, ...]]  # profile -> tables with an open shift on it
@@ -410,7 +414,7 @@ class HistoryFilter:
     def active(self) -> bool:
         return self != HistoryFilter()
 
-    def matches(self, view: Any) -> bool:
+    def matches(self, view: RoundView) -> bool:
         """``view`` is a :class:`dealer_app.services.read.RoundView`."""
         open_round = str(view.status) == "open"
         if self.outcome == "open" and not open_round:
@@ -439,7 +443,7 @@ class HistoryFilter:
         return not ((self.ruling is Tri.ONLY and not ruled) or (self.ruling is Tri.NONE and ruled))
 
 
-def round_flags(view: Any) -> list[str]:
+def round_flags(view: RoundView) -> list[str]:
     """Short words for what happened to a round besides its settlement."""
     flags: list[str] = []
     if str(view.status) == "open":

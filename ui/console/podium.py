@@ -20,7 +20,7 @@ import argparse
 import datetime as dt
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services import ServiceError, StoreError
@@ -49,6 +49,10 @@ from ui.kit.qt import (
 
 __all__ = ["PodiumWindow", "main"]
 
+if TYPE_CHECKING:
+    from ui.console.gateway import PodiumGateway
+
+
 
 def _when(ts_us: int | None) -> str:
     if ts_us is None:
@@ -60,7 +64,7 @@ class PodiumWindow(QWidget):
     """The table overview above, the approvals queue below with its two answers;
     refreshed when the floor changes."""
 
-    def __init__(self, view: FloorView, parent: QWidget | None = None, *, locale: str | None = None) -> None:
+    def __init__(self, view: PodiumGateway, parent: QWidget | None = None, *, locale: str | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.money_locale = locale or QLocale().name()  # the reader's (the language installed)

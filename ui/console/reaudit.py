@@ -1,6 +1,6 @@
 """The shift re-audit behind the console's one button (no Qt: it runs on the worker).
 
-It is ``dealer-app audit verify`` (:func:`dealer_app.audit.verify.verify_store`:
+It is ``dealer-app audit verify`` (:meth:`DealerServices.verify`:
 the whole hash chain from the first entry, the tables rebuilt from the log, and
 every settled round re-settled by the engine from its recorded cards and from
 the replay of its recorded steps), read for one shift:
@@ -21,11 +21,9 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
-from typing import Any
 
-from dealer_app.audit.verify import verify_store
 from dealer_app.auth.roles import Permission
-from dealer_app.store.records import EntryKind
+from dealer_app.services import DealerServices, EntryKind, Session
 from ui.console.model import AuditLine, AuditResult, RoundVerdict
 
 __all__ = ["reaudit_shift"]
@@ -37,7 +35,7 @@ def _rounds_named(line: str) -> list[int]:
     return [int(m) for m in _ROUND.findall(line)]
 
 
-def reaudit_shift(services: Any, who: Any, shift_id: int,
+def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
                   progress: Callable[[str, int, int], None] | None = None) -> AuditResult:
     """Re-audit shift ``shift_id`` for ``who`` (a pit boss's session). See the module doc."""
     t0 = time.monotonic()
@@ -45,9 +43,9 @@ def reaudit_shift(services: Any, who: Any, shift_id: int,
     ctx.check(who, Permission.AUDIT, shift_id=shift_id)
     ctx.check(who, Permission.VIEW_HISTORY, shift_id=shift_id)
     services.shifts.get(shift_id)  # NotFoundError for an unknown shift
-    rows = services.store.rounds(shift_id)
+    rows = services.read.round_rows(shift_id)
     ids = {r.id for r in rows}
-    report = verify_store(services.store, progress=progress)
+    report = services.verify(progress)
 
     discrepancies: list[AuditLine] = []
     bad_rounds: set[int] = set()

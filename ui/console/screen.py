@@ -14,9 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ui.console import jobs
 from ui.console.access import SECTIONS, Section, can_open_console, sections_for
 from ui.console.docs import DocumentService, QtDocumentService, ScriptedDocumentService
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import ShiftChoice
 from ui.console.pages.approvals import ApprovalsPage
 from ui.console.pages.audit import AuditPage
@@ -356,7 +356,7 @@ class ConsoleScreen(QWidget):
         if Section.HISTORY in self.sections:
             self.load_shifts()
         if Section.METER in self.sections and self.current is not Section.METER:
-            self.ctx.run(jobs.meter_info, lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
+            self.ctx.run(lambda b: ConsoleJobs(b).meter_info(), lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
                          lambda _e: None)
         if self._poll_ms > 0:
             self.poll.start()
@@ -424,7 +424,7 @@ class ConsoleScreen(QWidget):
         if page is self.pages[Section.APPROVALS] or page is self.pages[Section.METER]:
             page.refresh()
         elif Section.APPROVALS in self.sections:
-            self.ctx.run(jobs.held_rounds, lambda items: self.set_badge("approvals", len(items)), lambda _e: None)
+            self.ctx.run(lambda b: ConsoleJobs(b).held_rounds(), lambda items: self.set_badge("approvals", len(items)), lambda _e: None)
 
     def on_f6(self) -> None:
         if Section.APPROVALS in self.sections:
@@ -442,7 +442,7 @@ class ConsoleScreen(QWidget):
     # ------------------------------------------------------------------ shifts
 
     def load_shifts(self) -> None:
-        self.ctx.run(jobs.shift_choices, self.on_shifts_loaded, lambda _e: None)
+        self.ctx.run(lambda b: ConsoleJobs(b).shift_choices(), self.on_shifts_loaded, lambda _e: None)
 
     def on_shifts_loaded(self, shifts: tuple[ShiftChoice, ...]) -> None:
         keep = self.shift_id
@@ -528,7 +528,7 @@ class ConsoleScreen(QWidget):
             if page is not None:
                 page.refresh()
             if Section.METER in self.sections:
-                self.ctx.run(jobs.meter_info, lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
+                self.ctx.run(lambda b: ConsoleJobs(b).meter_info(), lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
                              lambda _e: None)
         self.action_done.emit(text)
 

@@ -216,9 +216,9 @@ def _count_demo(s: Any, seed: int, knobs: Any) -> None:
         for i in range(4):
             g = generate_round(seed + 300 + hour * 10 + i, house, knobs, jackpot=s.meter.value())
             live = play_round(s, anna, shift.id, g.steps, approver=pin("Elena Sokolova"))
-            row = s.store.round(live.round_id)
-            e = s.store.entry(row.settled_seq)
-            tray += int(e.payload["settlement"]["house_net"]) + int(e.payload["jackpot_shares"])
+            view = s.read.round(live.round_id)
+            assert view.settlement is not None  # play_round confirms the round
+            tray += view.settlement.house_net + view.jackpot_shares
             if hour == 1 and i == 2:
                 tray -= 10_000  # paid €100 more than the settlement
         if hour == 1:

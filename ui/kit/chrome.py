@@ -255,18 +255,38 @@ class SaveState(enum.Enum):
 
 
 class TopBar(PaintedFrame):
-    """Table, shift, dealer, clock, jackpot meter, house profile, last saved."""
+    """Table, shift, dealer, clock, jackpot meter, house profile, last saved.
+
+    The frame every table screen's top bar shares: its own fields on the left
+    (:meth:`_fields`; the Russian Poker table's by default), then the last save,
+    the clock and one button (:meth:`_button`)."""
 
     profile_clicked = Signal()
     menu_clicked = Signal()
+    SPACING = 22
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("TopBar")
+        self.setObjectName(type(self).__name__)
         self.set_look(C.surface, C.border, 1, sides="bottom")
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 6, 12, 6)
-        row.setSpacing(22)
+        row.setSpacing(self.SPACING)
+        self._fields(row)
+        row.addStretch(1)
+        self.saved = QLabel("")
+        theme.css(self.saved, f"color: {C.text_dim}; font-size: 13px;")
+        row.addWidget(self.saved)
+        self.clock = QLabel("")
+        theme.css(self.clock, f"font-size: {theme.Size.TITLE}px; font-weight: bold; font-family: 'DejaVu Sans Mono';")
+        row.addWidget(self.clock)
+        row.addWidget(self._button())
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.on_timer_timeout)
+        self._timer.start(1000)
+        self.on_timer_timeout()
+
+    def _fields(self, row: QHBoxLayout) -> None:
         self.table = top_bar_field(row, self.tr("TABLE"))
         self.shift = top_bar_field(row, self.tr("SHIFT"))
         self.round = top_bar_field(row, self.tr("ROUND"))
@@ -288,21 +308,12 @@ class TopBar(PaintedFrame):
         col.addWidget(cap)
         col.addWidget(self.profile)
         row.addLayout(col)
-        row.addStretch(1)
-        self.saved = QLabel("")
-        theme.css(self.saved, f"color: {C.text_dim}; font-size: 13px;")
-        row.addWidget(self.saved)
-        self.clock = QLabel("")
-        theme.css(self.clock, f"font-size: {theme.Size.TITLE}px; font-weight: bold; font-family: 'DejaVu Sans Mono';")
-        row.addWidget(self.clock)
+
+    def _button(self) -> QPushButton:
         self.menu = QPushButton(self.tr("Menu"))
         self.menu.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu.clicked.connect(self.menu_clicked)
-        row.addWidget(self.menu)
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self.on_timer_timeout)
-        self._timer.start(1000)
-        self.on_timer_timeout()
+        return self.menu
 
     def on_timer_timeout(self) -> None:
         self.clock.setText(QTime.currentTime().toString("HH:mm"))

@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict, Unpack
 
 from ui.kit import theme
 from ui.kit.qt import (
@@ -34,6 +34,8 @@ from ui.kit.qt import (
 __all__ = [
     "Credentials",
     "CredentialsDialog",
+    "CredentialsOptions",
+    "CredentialsRequest",
     "DialogService",
     "QtDialogService",
     "ScriptedDialogService",
@@ -75,6 +77,45 @@ Submit = Callable[[Credentials, Reply], None]
 """Check credentials (usually off the UI thread) and call the reply once with the verdict."""
 
 
+class CredentialsOptions(TypedDict, total=False):
+    """A credentials dialog's options: a reason required, the buttons' labels, the
+    problem with the last try, the user chosen first."""
+
+    need_reason: bool
+    confirm_label: str
+    refuse_label: str
+    problem: str
+    user: str | None
+    submit: Submit | None
+
+
+@dataclass(frozen=True, slots=True)
+class CredentialsRequest:
+    """What a credentials dialog asks: who may sign, their PIN, a reason when needed."""
+
+    title: str
+    prompt: str
+    users: Sequence[UserChoice]
+    need_reason: bool = False
+    confirm_label: str = ""
+    refuse_label: str = ""
+    problem: str = ""
+    user: str | None = None
+    submit: Submit | None = None
+
+
+class _CredentialsFlow:
+    """The credentials flow both dialog services share: :meth:`credentials` gathers the
+    request, each service answers it (a real dialog, or the next scripted answer)."""
+
+    def credentials(self, title: str, prompt: str, users: Sequence[UserChoice],
+                    **options: Unpack[CredentialsOptions]) -> Credentials | None:
+        return self._answer_credentials(CredentialsRequest(title, prompt, users, **options))
+
+    def _answer_credentials(self, ask: CredentialsRequest) -> Credentials | None:
+        raise NotImplementedError
+
+
 class DialogService(Protocol):
     def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool: ...
 
@@ -82,19 +123,8 @@ class DialogService(Protocol):
 
     def error(self, title: str, text: str) -> None: ...
 
-    def credentials(
-        self,
-        title: str,
-        prompt: str,
-        users: Sequence[UserChoice],
-        *,
-        need_reason: bool = False,
-        confirm_label: str = "",
-        refuse_label: str = "",
-        problem: str = "",
-        user: str | None = None,
-        submit: Submit | None = None,
-    ) -> Credentials | None:
+    def credentials(self, title: str, prompt: str, users: Sequence[UserChoice],
+                    **options: Unpack[CredentialsOptions]) -> Credentials | None:
         """Who signs, their PIN (and a reason). With ``submit`` the dialog stays open while the
         credentials are checked: a wrong PIN is shown in it and asked again; it returns the
         credentials that were accepted, or None (cancelled, or closed by a failing verdict)."""
@@ -404,7 +434,7 @@ def document_dialog(parent: QWidget | None, title: str, html: str) -> _Dialog:
     return d
 
 
-class QtDialogService:
+class QtDialogService(_CredentialsFlow):
     """Real modal dialogs, parented to the main window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -419,21 +449,10 @@ class QtDialogService:
     def error(self, title: str, text: str) -> None:
         message_dialog(self.parent, title, text, error=True).exec()
 
-    def credentials(
-        self,
-        title: str,
-        prompt: str,
-        users: Sequence[UserChoice],
-        *,
-        need_reason: bool = False,
-        confirm_label: str = "",
-        refuse_label: str = "",
-        problem: str = "",
-        user: str | None = None,
-        submit: Submit | None = None,
-    ) -> Credentials | None:
-        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
-                              refuse_label=refuse_label, problem=problem, user=user, submit=submit)
+    def _answer_credentials(self, ask: CredentialsRequest) -> Credentials | None:
+        d = CredentialsDialog(self.parent, ask.title, ask.prompt, ask.users, need_reason=ask.need_reason,
+                              confirm_label=ask.confirm_label, refuse_label=ask.refuse_label, problem=ask.problem,
+                              user=ask.user, submit=ask.submit)
         if d.exec() == QDialog.DialogCode.Accepted:
             return d.value()
         return None
@@ -469,7 +488,7 @@ class UnexpectedDialog(AssertionError):
 
 
 @dataclass
-class ScriptedDialogService:
+class ScriptedDialogService(_CredentialsFlow):
     """Answers dialogs from a queue of ``(kind, answer)`` and records every call.
 
     >>> s = ScriptedDialogService(); s.expect("confirm", True)
@@ -508,28 +527,17 @@ class ScriptedDialogService:
     def error(self, title: str, text: str) -> None:
         self._next("error", title, text)
 
-    def credentials(
-        self,
-        title: str,
-        prompt: str,
-        users: Sequence[UserChoice],
-        *,
-        need_reason: bool = False,
-        confirm_label: str = "",
-        refuse_label: str = "",
-        problem: str = "",
-        user: str | None = None,
-        submit: Submit | None = None,
-    ) -> Credentials | None:
+    def _answer_credentials(self, ask: CredentialsRequest) -> Credentials | None:
         """Each scripted answer is one submission; with ``submit``, the same dialog takes the
         next scripted answer while the verdict keeps it open (recorded with its problem)."""
+        problem = ask.problem
         while True:
-            answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
+            answer = self._next("credentials", ask.title, ask.prompt + (f"\n⚠ {problem}" if problem else ""))
             if answer is not None and not isinstance(answer, Credentials):
                 raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")
-            if answer is None or submit is None:
+            if answer is None or ask.submit is None:
                 return answer
-            verdict = _wait_for_verdict(submit, answer)
+            verdict = _wait_for_verdict(ask.submit, answer)
             if verdict.done:
                 return None if verdict.problem else answer
             problem = verdict.problem

@@ -4,7 +4,7 @@
 - ``circle``: the circle of community cards, painted; ``seats``: the seats;
   ``panels``: the legal actions, the card entry and the result; ``setup``: the set-up page.
 - ``view``: what the widgets show, picked from the engine's state (no chips computed).
-- ``gateway``: the worker-thread side, calling :mod:`dealer_app.services.roulette`.
+- ``jobs``: the worker-thread side (the tracker's gateway), calling :mod:`dealer_app.services.roulette`.
 """
 
 from ui.roulette.screen import RouletteTrackerScreen

@@ -18,10 +18,9 @@ from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.cards import Card
 from rules.roulette import Action, ActionKind, ActionRefused, HandRefused, HandState, Table
 from ui.kit import theme
-from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, top_bar_field
+from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, TopBar, top_bar_field
 from ui.kit.context import AppContext
 from ui.kit.dialogs import UserChoice
-from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
@@ -31,14 +30,13 @@ from ui.kit.qt import (
     QStackedWidget,
     Qt,
     QTime,
-    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
 )
 from ui.kit.worker import JobError
 from ui.roulette.circle import CircleWidget
-from ui.roulette.gateway import HandUpdate, RouletteGateway
+from ui.roulette.jobs import HandUpdate, RouletteJobs
 from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultPanel
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
@@ -57,17 +55,17 @@ _ACTION_KEYS: dict[int, ActionKind] = {
 }
 
 
-class _TopBar(PaintedFrame):
+class _TopBar(TopBar):
     """Game, table, shift, hand, round, dealer, structure; last saved; back to Russian Poker."""
 
     back_clicked = Signal()
+    SPACING = 20
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.set_look(C.surface, C.border, 1, sides="bottom")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 6, 12, 6)
-        row.setSpacing(20)
+        self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def _fields(self, row: QHBoxLayout) -> None:
         title = QVBoxLayout()
         title.setSpacing(0)
         name = QLabel(self.tr("RUSSIAN ROULETTE"))
@@ -82,26 +80,13 @@ class _TopBar(PaintedFrame):
         self.hand = top_bar_field(row, self.tr("HAND"))
         self.round = top_bar_field(row, self.tr("ROUND"))
         self.dealer = top_bar_field(row, self.tr("DEALER"))
-        row.addStretch(1)
-        self.saved = QLabel("")
-        self.saved.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        theme.css(self.saved, f"color: {C.text_dim}; font-size: 13px;")
-        row.addWidget(self.saved)
-        self.clock = QLabel("")
-        theme.css(self.clock, f"font-size: {int(theme.Size.TITLE)}px; font-weight: bold; font-family: 'DejaVu Sans Mono';")
-        row.addWidget(self.clock)
+
+    def _button(self) -> QPushButton:
         self.back = QPushButton(self.tr("◂ Russian Poker"))
         self.back.setToolTip(self.tr("Back to the Russian Poker table (Esc)"))
         self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back.clicked.connect(self.back_clicked)
-        row.addWidget(self.back)
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self.on_timer_timeout)
-        self._timer.start(1000)
-        self.on_timer_timeout()
-
-    def on_timer_timeout(self) -> None:
-        self.clock.setText(QTime.currentTime().toString("HH:mm"))
+        return self.back
 
     def set_saved(self, text: str, *, failed: bool = False) -> None:
         self.saved.setText(text)
@@ -125,7 +110,6 @@ class RouletteTrackerScreen(QWidget):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
         self.ctx = ctx
-        self.gateway = RouletteGateway()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.update_: HandUpdate | None = None
         self.mode = Mode.SETUP
@@ -207,7 +191,7 @@ class RouletteTrackerScreen(QWidget):
         self._set_money()
         self._refresh_top()
         self.next_bar.set_step(self.tr("Loading…"))
-        self.ctx.run(lambda b: self.gateway.current(b), self.on_hand_loaded, self.on_store_failed)
+        self.ctx.run(lambda b: RouletteJobs(b).current(), self.on_hand_loaded, self.on_store_failed)
 
     def on_hand_loaded(self, update: HandUpdate) -> None:
         self.apply_update(update)
@@ -514,7 +498,7 @@ class RouletteTrackerScreen(QWidget):
     def on_setup_panel_deal_requested(self, table: Table) -> None:
         if self.saving:
             return
-        self.submit(lambda b: self.gateway.start(b, table),
+        self.submit(lambda b: RouletteJobs(b).start(table),
                     on_refused=lambda reason: self.setup_panel.problems.setText("⚠ " + reason))
 
     def on_action_panel_action_chosen(self, action: Action) -> None:
@@ -522,7 +506,7 @@ class RouletteTrackerScreen(QWidget):
         if live is None or self.saving:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: self.gateway.act(b, hand_id, action),
+        self.submit(lambda b: RouletteJobs(b).act(hand_id, action),
                     on_refused=lambda reason: self.action_panel.problem.setText("⚠ " + reason))
 
     def on_card_panel_cards_entered(self, request: CardRequest, cards: tuple[Card, ...]) -> None:
@@ -532,10 +516,10 @@ class RouletteTrackerScreen(QWidget):
         hand_id = live.hand_id
         if request.position is not None:
             pos, card = request.position, cards[0]
-            self.submit(lambda b: self.gateway.turn_card(b, hand_id, pos, card), on_refused=self.card_panel.set_problem)
+            self.submit(lambda b: RouletteJobs(b).turn_card(hand_id, pos, card), on_refused=self.card_panel.set_problem)
         elif request.seat is not None:
             seat = request.seat
-            self.submit(lambda b: self.gateway.show_hole(b, hand_id, seat, cards), on_refused=self.card_panel.set_problem)
+            self.submit(lambda b: RouletteJobs(b).show_hole(hand_id, seat, cards), on_refused=self.card_panel.set_problem)
 
     def on_card_panel_cancelled(self) -> None:
         if self.correction is not None:
@@ -548,14 +532,14 @@ class RouletteTrackerScreen(QWidget):
         if live is None or self.saving or self.mode is not Mode.RESULT:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: self.gateway.complete(b, hand_id))
+        self.submit(lambda b: RouletteJobs(b).complete(hand_id))
 
     def undo(self) -> None:
         live = self.live
         if live is None or self.saving or not live.state.history:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: self.gateway.undo(b, hand_id))
+        self.submit(lambda b: RouletteJobs(b).undo(hand_id))
 
     # ------------------------------------------------------------------ corrections
 
@@ -595,9 +579,9 @@ class RouletteTrackerScreen(QWidget):
                 [UserChoice(u.name, u.name) for u in users], need_reason=True, confirm_label=self.tr("Void the hand"))
             if creds is None:
                 return
-            self.submit(lambda b: self.gateway.void(b, hand_id, creds.user_id, creds.pin, creds.reason))
+            self.submit(lambda b: RouletteJobs(b).void(hand_id, creds.user_id, creds.pin, creds.reason))
 
-        self.ctx.run(lambda b: self.gateway.void_signers(b), ask)
+        self.ctx.run(lambda b: RouletteJobs(b).void_signers(), ask)
 
     def go_back(self) -> None:
         if self.saving:

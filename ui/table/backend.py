@@ -9,19 +9,22 @@ remembers who is signed in on this station and which round is in progress.
 from __future__ import annotations
 
 import socket
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.services import is_floor_url, now_us
+from dealer_app.services import Settings, ShiftRow, UserRow, is_floor_url, now_us
 from dealer_app.services.app import DealerServices
-from dealer_app.services.common import CoSignature, Session, StateError
+from dealer_app.services.common import CoSignature, NotFoundError, Session, StateError
 from dealer_app.services.context import Context
-from dealer_app.services.house import DEFAULT_PROFILE
+from dealer_app.services.count import SlipView
+from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.rounds import ApprovalState, LiveRound
+from dealer_app.services.users import UserInfo
+from rules.poker import PlaceBet, RoundState, Step
 from ui.kit.context import ShiftInfo, UserRef
 
 __all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport", "WrongPin"]
@@ -41,14 +44,14 @@ class StartupReport:
     seconds: float
     db_path: str
     needs_first_admin: bool
-    settings: Any  # dealer_app.services.common.Settings
+    settings: Settings
 
 
 @dataclass(frozen=True, slots=True)
 class ShiftChoices:
     dealers: tuple[UserRef, ...]
     profiles: tuple[str, ...]
-    versions: dict[str, Any]  # profile -> HouseVersion
+    versions: dict[str, HouseVersion]  # profile -> its current house rules
     meter: int
 
 
@@ -69,7 +72,7 @@ class RoundUpdate:
     the next round is started by its first step, so a dealer change or the
     shift's close never finds an empty round in the way."""
 
-    state: Any  # the engine's RoundState
+    state: RoundState
     round_id: int | None
     number: int | None
     steps: int
@@ -96,7 +99,7 @@ class WrongPin(StateError):
         self.attempts_left = attempts_left
 
 
-def _user_ref(u: Any) -> UserRef:
+def _user_ref(u: UserRow | UserInfo) -> UserRef:
     return UserRef(int(u.id), str(u.name), str(Role(u.role).value))
 
 
@@ -107,13 +110,12 @@ class Backend:
                  table: str = "Table 1", locale: str = "en_GB") -> None:
         self.db_path: Path | str = db_path if is_floor_url(db_path) else Path(db_path)
         self.floor_status = ""  # "floor server unreachable, retrying" while a floor's server is away
-        self.status_listener: Any = None  # called (on the worker thread) with each change of floor_status
+        self.status_listener: Callable[[str], None] | None = None  # called (on the worker thread) with each change of floor_status
         self.station = station or socket.gethostname() or "station"
         self.hasher = hasher or PinHasher()
         self.table = table
         self.locale = locale
         self.services: DealerServices | None = None
-        self.store: Any = None
         self.ctx: Context | None = None
         self.session: Session | None = None
         self.shift_id: int | None = None
@@ -139,7 +141,6 @@ class Backend:
                                        table=self.table if is_floor_url(self.db_path) else None,
                                        status=self._floor_status)
         self.services = services
-        self.store = services.store
         self.ctx = services.ctx
         self.users = services.users
         self.house = services.house
@@ -148,7 +149,7 @@ class Backend:
         self.shifts = services.shifts
         self.rounds = services.rounds
         self.count = services.count
-        check = services.store.startup
+        check = services.startup
         return StartupReport(
             created=check.created, quick_check=check.quick_check, verified_from=check.verified_from,
             verified_to=check.verified_to, migrated_from=check.migrated_from, seconds=check.seconds,
@@ -159,7 +160,6 @@ class Backend:
         if self.services is not None:
             self.services.close()
             self.services = None
-            self.store = None
 
     # -- users ---------------------------------------------------------------------------
 
@@ -170,14 +170,21 @@ class Backend:
         self.users.create_first_admin(name, pin)
         return self.sign_in(name, pin)
 
-    def _open_services(self) -> DealerServices:
+    def open_services(self) -> DealerServices:
+        """The services, once :meth:`open` has opened the database."""
         if self.services is None:
             raise StateError("the database is not open")
         return self.services
 
+    def signed_in(self) -> Session:
+        """The session of the user signed in on this station."""
+        if self.session is None:
+            raise StateError("nobody is signed in on this station")
+        return self.session
+
     def station_setup(self) -> tuple[str, str]:
         """What the first-run screen shows to start with: the casino's name and the currency."""
-        s = self._open_services()
+        s = self.open_services()
         return s.settings.get().casino_name, s.provision.currency()
 
     def provision_station(self, casino: str, table: str, currency: str) -> str:
@@ -186,7 +193,7 @@ class Backend:
         into this station's settings. Returns the table's name."""
         from dealer_app.station import Station, check_table_name, save_station
 
-        s = self._open_services()
+        s = self.open_services()
         if self.session is None:
             raise StateError("nobody is signed in")
         table = check_table_name(table)
@@ -255,7 +262,7 @@ class Backend:
         versions = {p: self.house.current(p) for p in profiles}
         return ShiftChoices(dealers, profiles, versions, self.meter.value())
 
-    def _shift_info(self, row: Any) -> ShiftInfo:
+    def _shift_info(self, row: ShiftRow) -> ShiftInfo:
         import datetime as dt
 
         dealer = self.users.get(row.dealer)
@@ -280,7 +287,7 @@ class Backend:
         return CountSetup(tuple((c.value, c.colour) for c in view.chip_set.chips))
 
     def open_shift(self, table: str, profile: str, dealer_id: int, opener: dict[int, int] | None = None,
-                   confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, Any]:
+                   confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, HouseVersion]:
         """Open the shift; with a chip set, the ``opener`` counted here and a pit boss's
         (name, PIN) confirming it."""
         if self.session is None:
@@ -296,7 +303,7 @@ class Backend:
         self.table = row.table_name
         return self._shift_info(row), self.house.current(row.profile)
 
-    def table_shift(self, table: str) -> tuple[ShiftInfo, Any] | None:
+    def table_shift(self, table: str) -> tuple[ShiftInfo, HouseVersion] | None:
         """The open shift at ``table`` (to resume it after a restart), if any."""
         rows = self.shifts.open_shifts(table)
         if not rows:
@@ -346,20 +353,24 @@ class Backend:
             report = f"✗ {exc}"
         return info, report
 
+    def write_report(self, *args: str, out: Path, locale: str, timeout: float,
+                     failed: Callable[[str], Exception]) -> Path:
+        """``dealer-app report ARGS`` on this station's store (a shift report, a round slip),
+        in a child process: see :func:`dealer_app.child.write_pdf`."""
+        from dealer_app.child import write_pdf
+
+        return write_pdf("report", *self.db_argv(), *args, "--quiet", "--locale", locale, out=out, timeout=timeout,
+                         failed=failed)
+
     def _print_report(self, shift_id: int) -> str | None:
-        """Print the shift report with ``dealer-app report`` in a child process
-        (the reports package sits beside ``ui`` and is not imported by it).
-        Returns the PDF's path; raises :class:`ReportError` when it fails."""
-        from dealer_app.child import run_dealer_app
+        """Print the shift report; returns the PDF's path, raises :class:`ReportError` when it fails."""
         from dealer_app.paths import data_dir
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
-        failed = run_dealer_app("report", *self.db_argv(), "--shift", str(shift_id), "--out", str(out), "--quiet",
-                                "--locale", self.locale, timeout=600)
-        if failed is not None:
-            raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
-        return str(out)
+        return str(self.write_report("--shift", str(shift_id), out=out, locale=self.locale, timeout=600,
+                                     failed=lambda why: ReportError(
+                                         f"the shift is closed, but its report could not be printed: {why}")))
 
     # -- rounds --------------------------------------------------------------------------
 
@@ -368,8 +379,8 @@ class Backend:
         approvals = self.rounds.approval_state(live.round_id) if live.complete else None
         approved_by = None
         if approvals is not None and approvals.approved_seq is not None:
-            entry = self.store.entry(approvals.approved_seq)
-            approved_by = self.ctx.user_name(entry.actor) if entry is not None and self.ctx is not None else None
+            actor = self.open_services().read.entry_actor(approvals.approved_seq)
+            approved_by = self.ctx.user_name(actor) if actor is not None and self.ctx is not None else None
         refused_by, reason = None, ""
         refusal = approvals.outstanding_refusal if approvals is not None else None
         if refusal is not None and self.ctx is not None:
@@ -381,8 +392,6 @@ class Backend:
 
     def _fresh(self, *, settled_number: int | None = None) -> RoundUpdate:
         """The table before the next round's first step (nothing stored yet)."""
-        from rules.poker.table import RoundState
-
         if self.shift_id is None:
             raise StateError("no shift is open here")
         shift = self.shifts.get(self.shift_id)
@@ -401,7 +410,7 @@ class Backend:
             return self._update(live, resumed=True)
         return self._fresh()
 
-    def apply(self, step: Any) -> RoundUpdate:
+    def apply(self, step: Step) -> RoundUpdate:
         """Commit one step (starting the round with its first step)."""
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
@@ -414,21 +423,20 @@ class Backend:
             self.round_id = live.round_id
         return self._update(self.rounds.apply(self.session, self.round_id, step))
 
-    def last_bets(self) -> tuple[Any, ...]:
+    def last_bets(self) -> tuple[PlaceBet, ...]:
         """The bets (``PlaceBet`` steps) of this shift's last stored round, in box order
         (the round replayed, so a corrected bet counts as corrected)."""
         if self.shift_id is None:
             raise StateError("no shift is open here")
-        rows = [r for r in self.store.rounds(self.shift_id) if r.status.value == "settled"]
+        rows = [r for r in self.open_services().read.round_rows(self.shift_id) if r.status.value == "settled"]
         if not rows:
             return ()
         return self._bets_of_replay(max(rows, key=lambda r: r.number).id)
 
-    def _bets_of_replay(self, round_id: int) -> tuple[Any, ...]:
-        from rules.poker import RoundState, step_from_json
-        from rules.poker.table import PlaceBet
+    def _bets_of_replay(self, round_id: int) -> tuple[PlaceBet, ...]:
+        from rules.poker import step_from_json
 
-        row = self.store.round(round_id)
+        row = self.open_services().read.round_row(round_id)
         hv = self.house.get(row.house_version)
         state = RoundState.new(hv.rules, jackpot=row.jackpot_start)
         for step in self.rounds.steps(round_id):
@@ -458,10 +466,10 @@ class Backend:
         except UserLockedError:
             raise
         except SignInError as exc:
-            row = self.store.user_by_name(name)
             left = None
-            if row is not None:
-                left = max(0, int(self.settings.get().lockout_attempts) - int(row.failed))
+            with suppress(NotFoundError):
+                user = self.users.by_name(name)
+                left = max(0, int(self.settings.get().lockout_attempts) - int(user.failed_attempts))
             raise WrongPin(str(exc), name, left) from None
 
     def approve(self, name: str, pin: str) -> RoundUpdate:
@@ -515,14 +523,14 @@ class Backend:
             raise StateError("no shift is open here")
         return dict(self.count.buy_in(self.session, self.shift_id, amount, seat=seat).chips)
 
-    def pending_slip(self) -> Any:
+    def pending_slip(self) -> SlipView | None:
         """The shift's first fill or credit still waiting for the cage (or None)."""
         if self.shift_id is None:
             return None
         pending = self.count.pending_slips(self.shift_id)
         return self.count.slip(pending[0]) if pending else None
 
-    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> Any:
+    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> SlipView:
         """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
@@ -531,7 +539,7 @@ class Backend:
                                   shift_id=self.shift_id)
         return self.count.sign_slip(boss, slip.number)
 
-    def receive_slip(self, number: int, cage: tuple[str, str]) -> Any:
+    def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
         sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",
                                  shift_id=self.shift_id)
         return self.count.receive_slip(sig, number)

@@ -20,6 +20,7 @@ from collections import deque
 from typing import Any
 
 from rules.hands import best_hand, second_hand
+from rules.poker import Step
 from rules.poker.problems import Problem
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
@@ -38,7 +39,7 @@ from rules.poker.table import (
 from ui.kit import theme
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
-from ui.kit.context import AppContext, ShiftInfo
+from ui.kit.context import AppContext, ShiftInfo, UserRef
 from ui.kit.dialogs import Credentials, Reply, UserChoice, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
@@ -58,6 +59,7 @@ from ui.kit.qt import (
 )
 from ui.kit.worker import JobError
 from ui.table import engine as eng
+from ui.table.backend import RoundUpdate
 from ui.table.box import BoxWidget
 from ui.table.dealer import DealerWidget
 from ui.table.entry import EntryPanel, EntrySpec, FieldKind
@@ -120,7 +122,7 @@ class TableScreen(QWidget):
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.update_: Any = None  # ui.table.backend.RoundUpdate
+        self.update_: RoundUpdate | None = None
         self.info: TableInfo | None = None
         self.selected: int | None = None
         self.dealer_selected = False
@@ -209,14 +211,14 @@ class TableScreen(QWidget):
             self.top.dealer.setText(self.tr("%1 (signed in: %2)").replace("%1", shift.dealer.name).replace("%2", user.name))
         self.top.profile.setText(shift.profile if shift else "—")
 
-    def on_round_loaded(self, update: Any) -> None:
+    def on_round_loaded(self, update: RoundUpdate) -> None:
         resumed = bool(update.resumed and update.steps)
         self.apply_update(update)
         if resumed:
             self.top.set_save_state(SaveState.SAVED, self.tr("resumed round %1 at step %2").replace("%1", str(update.number)).replace("%2", str(update.steps)))
         self.setFocus()
 
-    def apply_update(self, update: Any) -> None:
+    def apply_update(self, update: RoundUpdate) -> None:
         self.update_ = update
         self.pending = None
         self._follow_workflow()
@@ -364,10 +366,11 @@ class TableScreen(QWidget):
             return "", []
         if info.settlement is not None and not self.correcting:
             pending = info.settlement.pending_approvals
-            refused_by = getattr(self.update_, "refused_by", None)
-            if pending and refused_by:
+            update = self.update_
+            refused_by = update.refused_by if update is not None else None
+            if pending and refused_by and update is not None:
                 text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
-                return text.replace("%1", refused_by).replace("%2", self.update_.refusal_reason), ["1–9", "Enter"]
+                return text.replace("%1", refused_by).replace("%2", update.refusal_reason), ["1–9", "Enter"]
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
                 return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
@@ -995,13 +998,13 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------------ committing
 
-    def submit(self, step: Any) -> None:
+    def submit(self, step: Step) -> None:
         self.saving = True
         self._t_submit = time.perf_counter()
         self.top.set_save_state(SaveState.SAVING)
         self.ctx.run(lambda b: b.apply(step), self.on_step_acknowledged, self.on_step_failed)
 
-    def on_step_acknowledged(self, update: Any) -> None:
+    def on_step_acknowledged(self, update: RoundUpdate) -> None:
         self.saving = False
         self.correcting = False
         if self.entry.is_open:
@@ -1065,7 +1068,7 @@ class TableScreen(QWidget):
         The dialog stays open while the PIN is checked: a wrong PIN is counted and shown in
         the same dialog with the attempts left before the lock-out; a lock-out closes it
         and says so."""
-        def ask(users: Any) -> None:
+        def ask(users: tuple[UserRef, ...]) -> None:
             info = self.info
             if info is None or info.settlement is None:
                 return
@@ -1112,7 +1115,7 @@ class TableScreen(QWidget):
 
         self._co_signers("approve", ask)
 
-    def on_approved(self, update: Any) -> None:
+    def on_approved(self, update: RoundUpdate) -> None:
         self.saving = False
         self.apply_update(update)
         self.round_changed.emit()
@@ -1141,7 +1144,7 @@ class TableScreen(QWidget):
             return
         self.ctx.run(lambda b: b.round_status(), self._on_polled)
 
-    def _on_polled(self, update: Any) -> None:
+    def _on_polled(self, update: RoundUpdate | None) -> None:
         if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
             return
         if update.steps != self.update_.steps:
@@ -1155,7 +1158,7 @@ class TableScreen(QWidget):
         self.top.set_save_state(SaveState.SAVING)
         self.ctx.run(lambda b: b.confirm(), self.on_round_confirmed, self.on_confirm_failed)
 
-    def on_round_confirmed(self, update: Any) -> None:
+    def on_round_confirmed(self, update: RoundUpdate) -> None:
         self.saving = False
         self.selected = None
         self.dealer_selected = False
@@ -1174,10 +1177,11 @@ class TableScreen(QWidget):
             self.flash(self.tr("No round has been started: nothing to void."))
             return
 
-        def ask(users: Any) -> None:
+        def ask(users: tuple[UserRef, ...]) -> None:
+            number = self.update_.number if self.update_ is not None else None
             cred = self.ctx.dialogs.credentials(
                 self.tr("Void the round (misdeal)"),
-                self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(self.update_.number)),
+                self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(number)),
                 [UserChoice(str(u.name), u.name) for u in users],
                 need_reason=True,
                 confirm_label=self.tr("Void the round"),
@@ -1194,7 +1198,7 @@ class TableScreen(QWidget):
         self.ctx.dialogs.error(self.tr("Not voided"), str(err))
         self.round_changed.emit()
 
-    def on_round_voided(self, update: Any) -> None:
+    def on_round_voided(self, update: RoundUpdate) -> None:
         self.saving = False
         self.selected = None
         self.apply_update(update)
@@ -1306,7 +1310,7 @@ class TableScreen(QWidget):
             self.flash(self.tr("Finish (or void) the round before the dealer changes."))
             return
 
-        def ask(users: Any) -> None:
+        def ask(users: tuple[UserRef, ...]) -> None:
             cred = self.ctx.dialogs.credentials(
                 self.tr("Dealer change"),
                 self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
@@ -1432,7 +1436,7 @@ class TableScreen(QWidget):
         return key_combination(name).key()
 
 
-def _approval_key(update: Any) -> tuple[Any, ...]:
+def _approval_key(update: RoundUpdate) -> tuple[object, ...]:
     a = update.approvals
     if a is None:
         return ()

@@ -1,9 +1,9 @@
 """The training screen's work on the store worker thread (no Qt here).
 
-Every function takes the :class:`ui.table.backend.Backend` the worker passes to a
-job and returns plain data. The services keep every rule of who may do what:
-a trainee records and reads their own progress, a pit boss reads anyone's and
-co-signs an exam with their PIN. Drills are built here too (they read the
+:class:`TrainingJobs`, the training screen's gateway, works over the
+:class:`ui.table.backend.Backend` the worker passes to a job and returns plain
+data. The services keep every rule of who may do what: a trainee records and
+reads their own progress, a pit boss reads anyone's and co-signs an exam with their PIN. Drills are built here too (they read the
 trainee's history to weight weak mistake kinds).
 """
 
@@ -15,12 +15,13 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.child import run_dealer_app
-from dealer_app.services.common import ServiceError, StateError
+from dealer_app.child import write_pdf
+from dealer_app.services.common import ServiceError
 from dealer_app.services.house import DEFAULT_PROFILE
+from dealer_app.services.training import TrainingResult
 from dealer_app.training import (
     Drill,
     ExamSpec,
@@ -33,6 +34,9 @@ from dealer_app.training import (
 )
 from rules.poker.house import HouseRules
 
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
+
 __all__ = [
     "EXAM_PERMISSION",
     "TABLE_SPEED_MODE",
@@ -40,13 +44,7 @@ __all__ = [
     "ProgressData",
     "TableSpeedRun",
     "TrainingHome",
-    "build_practice",
-    "export_progress_pdf",
-    "load_home",
-    "load_progress",
-    "record_result",
-    "record_table_speed",
-    "start_exam",
+    "TrainingJobs",
 ]
 
 TABLE_SPEED_MODE = "table_speed"
@@ -56,12 +54,6 @@ EXAM_PERMISSION = Permission.VIEW_TRAINEE_PROGRESS
 """What the instructor's co-signature for an exam is checked against: the
 pit boss's supervision of trainees (docs/ROLES.md). A dedicated ``start_exam``
 permission would need the written matrix test in tests/store updated too."""
-
-
-def _session(b: Any) -> Any:
-    if b.session is None:
-        raise StateError("nobody is signed in on this station")
-    return b.session
 
 
 @dataclass(frozen=True)
@@ -75,47 +67,10 @@ class TrainingHome:
     weak: Mapping[MistakeKind, int]
 
 
-def _house(b: Any) -> tuple[HouseRules, str]:
-    hv = b.services.house.current(DEFAULT_PROFILE)
-    return hv.rules, DEFAULT_PROFILE
-
-
-def load_home(b: Any) -> TrainingHome:
-    session = _session(b)
-    house, profile = _house(b)
-    history = tuple(ServiceProgressStore(b.services, session).results())
-    return TrainingHome(session.user.name, house, profile, history, weak_kinds(history))
-
-
-def build_practice(b: Any, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
-    """A practice (or timed) drill weighted to the trainee's weak kinds."""
-    history = ServiceProgressStore(b.services, _session(b)).results()
-    return practice_drill(Level(level), seed, rounds, house, history=history, profile=profile)
-
-
 @dataclass(frozen=True)
 class ExamStart:
     spec: ExamSpec
     drill: Drill
-
-
-def start_exam(b: Any, instructor: str, pin: str, *, exam_id: str, level: int, seed: int, rounds: int,
-               time_limit_seconds: int | None, house: HouseRules, profile: str) -> ExamStart:
-    """The instructor co-signs with their PIN on this station (logged), then the exam's
-    drill is built: fixed level, seed and rounds, nothing weighted."""
-    session = _session(b)
-    if not exam_id.strip():
-        raise ServiceError("exam id: give the exam a name (e.g. the date and group)")
-    sig = b.services.users.co_sign(instructor, pin, EXAM_PERMISSION,
-                                   purpose=f"start exam {exam_id.strip()} for {session.user.name}")
-    spec = ExamSpec(exam_id.strip(), Level(level), seed, rounds, instructor=sig.user.name, house=house,
-                    profile=profile, time_limit_seconds=time_limit_seconds)
-    return ExamStart(spec, spec.drill())
-
-
-def record_result(b: Any, result: SessionResult) -> SessionResult:
-    ServiceProgressStore(b.services, _session(b)).record(result)
-    return result
 
 
 # ---------------------------------------------------------------------------
@@ -145,19 +100,7 @@ class TableSpeedRun:
                 "per_round": list(self.per_round)}
 
 
-def record_table_speed(b: Any, level: int, seed: int, per_round: Sequence[tuple[float, bool]]) -> TableSpeedRun:
-    """Record a table-speed run as the signed-in trainee's own training result."""
-    session = _session(b)
-    seconds = round(sum(s for s, _ in per_round), 3)
-    correct = sum(1 for _, ok in per_round if ok)
-    r = b.services.training.record(
-        session, level=level, mode=TABLE_SPEED_MODE, rounds=len(per_round), correct=correct, seconds=seconds,
-        details={"unit": "round", "seed": seed, "per_round": [[round(s, 3), ok] for s, ok in per_round]},
-    )
-    return _table_run(r)
-
-
-def _table_run(r: Any) -> TableSpeedRun:
+def _table_run(r: TrainingResult) -> TableSpeedRun:
     per = tuple(float(p[0]) for p in r.details.get("per_round") or () if isinstance(p, list | tuple) and p)
     when = dt.datetime.fromtimestamp(r.ts_us / 1e6, tz=dt.UTC)
     return TableSpeedRun(when, r.level, int(r.details.get("seed", 0) or 0), r.rounds, r.correct, r.seconds, per)
@@ -182,63 +125,111 @@ class ProgressData:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
-def load_progress(b: Any, trainee: str | None = None) -> ProgressData:
-    """``trainee``'s progress (default: the viewer's own; a pit boss: the first trainee)."""
-    session = _session(b)
-    may_choose = session.user.role == Role.PIT_BOSS
-    trainees: tuple[str, ...] = ()
-    if may_choose:
-        trainees = tuple(u.name for u in b.services.users.all_users() if u.role == Role.TRAINEE and not u.builtin)
+class TrainingJobs:
+    """The training screen's gateway (:class:`ui.training.gateway.TrainingGateway`): built over the
+    station inside a worker job (``ctx.run(lambda b: TrainingJobs(b).load_home())``)."""
+
+    def __init__(self, station: Backend) -> None:
+        self._station = station
+
+    def _house(self) -> tuple[HouseRules, str]:
+        hv = self._station.open_services().house.current(DEFAULT_PROFILE)
+        return hv.rules, DEFAULT_PROFILE
+
+    def load_home(self) -> TrainingHome:
+        session = self._station.signed_in()
+        house, profile = self._house()
+        history = tuple(ServiceProgressStore(self._station.open_services(), session).results())
+        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history))
+
+    def build_practice(self, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
+        """A practice (or timed) drill weighted to the trainee's weak kinds."""
+        history = ServiceProgressStore(self._station.open_services(), self._station.signed_in()).results()
+        return practice_drill(Level(level), seed, rounds, house, history=history, profile=profile)
+
+    def start_exam(self, instructor: str, pin: str, *, exam_id: str, level: int, seed: int, rounds: int,
+                   time_limit_seconds: int | None, house: HouseRules, profile: str) -> ExamStart:
+        """The instructor co-signs with their PIN on this station (logged), then the exam's
+        drill is built: fixed level, seed and rounds, nothing weighted."""
+        session = self._station.signed_in()
+        if not exam_id.strip():
+            raise ServiceError("exam id: give the exam a name (e.g. the date and group)")
+        sig = self._station.open_services().users.co_sign(instructor, pin, EXAM_PERMISSION,
+                                       purpose=f"start exam {exam_id.strip()} for {session.user.name}")
+        spec = ExamSpec(exam_id.strip(), Level(level), seed, rounds, instructor=sig.user.name, house=house,
+                        profile=profile, time_limit_seconds=time_limit_seconds)
+        return ExamStart(spec, spec.drill())
+
+    def record_result(self, result: SessionResult) -> SessionResult:
+        ServiceProgressStore(self._station.open_services(), self._station.signed_in()).record(result)
+        return result
+
+    def record_table_speed(self, level: int, seed: int, per_round: Sequence[tuple[float, bool]]) -> TableSpeedRun:
+        """Record a table-speed run as the signed-in trainee's own training result."""
+        session = self._station.signed_in()
+        seconds = round(sum(s for s, _ in per_round), 3)
+        correct = sum(1 for _, ok in per_round if ok)
+        r = self._station.open_services().training.record(
+            session, level=level, mode=TABLE_SPEED_MODE, rounds=len(per_round), correct=correct, seconds=seconds,
+            details={"unit": "round", "seed": seed, "per_round": [[round(s, 3), ok] for s, ok in per_round]},
+        )
+        return _table_run(r)
+
+    def load_progress(self, trainee: str | None = None) -> ProgressData:
+        """``trainee``'s progress (default: the viewer's own; a pit boss: the first trainee)."""
+        session = self._station.signed_in()
+        may_choose = session.user.role == Role.PIT_BOSS
+        trainees: tuple[str, ...] = ()
+        if may_choose:
+            trainees = tuple(u.name for u in self._station.open_services().users.all_users() if u.role == Role.TRAINEE and not u.builtin)
+            if trainee is None:
+                trainee = trainees[0] if trainees else None
+        elif trainee is None:
+            trainee = session.user.name
+        house, _ = self._house()
         if trainee is None:
-            trainee = trainees[0] if trainees else None
-    elif trainee is None:
-        trainee = session.user.name
-    house, _ = _house(b)
-    if trainee is None:
-        return ProgressData(None, trainees=trainees, viewer_may_choose=may_choose, house=house)
-    results = tuple(ServiceProgressStore(b.services, session).results(trainee))
-    user_id = session.user.id if trainee == session.user.name else b.services.users.by_name(trainee).id
-    runs = tuple(_table_run(r) for r in b.services.training.progress(session, user_id) if r.mode == TABLE_SPEED_MODE)
-    return ProgressData(trainee, results, runs, trainees, may_choose, house)
+            return ProgressData(None, trainees=trainees, viewer_may_choose=may_choose, house=house)
+        results = tuple(ServiceProgressStore(self._station.open_services(), session).results(trainee))
+        user_id = session.user.id if trainee == session.user.name else self._station.open_services().users.by_name(trainee).id
+        runs = tuple(_table_run(r) for r in self._station.open_services().training.progress(session, user_id) if r.mode == TABLE_SPEED_MODE)
+        return ProgressData(trainee, results, runs, trainees, may_choose, house)
 
+    def export_progress_pdf(self, trainee: str, locale: str, out_dir: Path | None = None) -> Path:
+        """Write ``trainee``'s progress report PDF (reports.progress, run as a child process:
+        the desktop app and the reports sit side by side and do not import each other), and
+        record that the viewer printed it. Returns the PDF's path."""
+        from dealer_app.paths import data_dir
 
-def export_progress_pdf(b: Any, trainee: str, locale: str, out_dir: Path | None = None) -> Path:
-    """Write ``trainee``'s progress report PDF (reports.progress, run as a child process:
-    the desktop app and the reports sit side by side and do not import each other), and
-    record that the viewer printed it. Returns the PDF's path."""
-    from dealer_app.paths import data_dir
-
-    session = _session(b)
-    data = load_progress(b, trainee)
-    if data.trainee is None:
-        raise ServiceError("no trainee chosen")
-    folder = out_dir or data_dir() / "reports"
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
-    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in data.trainee) or "trainee"
-    out = folder / f"progress-{safe}-{stamp}.pdf"
-    header = {
-        "format": "dealer-progress-report/1",
-        "trainee": data.trainee,
-        "printed_by": session.user.name,
-        "generated_at": dt.datetime.now(dt.UTC).isoformat(),
-        "casino": b.services.settings.get().casino_name,
-        "locale": locale,
-        "profile": DEFAULT_PROFILE,
-        "house": data.house.to_mapping() if data.house is not None else None,
-    }
-    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8", dir=folder) as f:
-        f.write(json.dumps({"header": header}) + "\n")
-        for r in data.results:
-            f.write(json.dumps(r.to_json()) + "\n")
-        for run in data.table_speed:
-            f.write(json.dumps({"table_speed": run.to_json()}) + "\n")
-        source = Path(f.name)
-    try:
-        failed = run_dealer_app("progress-report", "--in", str(source), "--out", str(out), timeout=300)
-        if failed is not None:
-            raise ServiceError(f"the progress report could not be written: {failed}")
-    finally:
-        source.unlink(missing_ok=True)
-    b.services.record_report(session.user.id, shift_id=None, what=f"progress report: {data.trainee}", path=str(out))
-    return out
+        session = self._station.signed_in()
+        data = self.load_progress(trainee)
+        if data.trainee is None:
+            raise ServiceError("no trainee chosen")
+        folder = out_dir or data_dir() / "reports"
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
+        safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in data.trainee) or "trainee"
+        out = folder / f"progress-{safe}-{stamp}.pdf"
+        header = {
+            "format": "dealer-progress-report/1",
+            "trainee": data.trainee,
+            "printed_by": session.user.name,
+            "generated_at": dt.datetime.now(dt.UTC).isoformat(),
+            "casino": self._station.open_services().settings.get().casino_name,
+            "locale": locale,
+            "profile": DEFAULT_PROFILE,
+            "house": data.house.to_mapping() if data.house is not None else None,
+        }
+        with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8", dir=folder) as f:
+            f.write(json.dumps({"header": header}) + "\n")
+            for r in data.results:
+                f.write(json.dumps(r.to_json()) + "\n")
+            for run in data.table_speed:
+                f.write(json.dumps({"table_speed": run.to_json()}) + "\n")
+            source = Path(f.name)
+        try:
+            write_pdf("progress-report", "--in", str(source), out=out, timeout=300,
+                      failed=lambda why: ServiceError(f"the progress report could not be written: {why}"))
+        finally:
+            source.unlink(missing_ok=True)
+        self._station.open_services().record_report(session.user.id, shift_id=None, what=f"progress report: {data.trainee}", path=str(out))
+        return out

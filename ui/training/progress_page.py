@@ -31,9 +31,8 @@ from ui.kit.qt import (
     Signal,
 )
 from ui.kit.worker import JobError
-from ui.training import jobs
 from ui.training.charts import Bar, BarChart, KindRow, KindsChart, LineChart, Series
-from ui.training.jobs import ProgressData
+from ui.training.jobs import ProgressData, TrainingJobs
 from ui.training.words import level_title, mistake_label, mode_label, seconds_text
 
 __all__ = ["ProgressPage", "TraineeProgressView"]
@@ -328,7 +327,7 @@ class TraineeProgressView(ProgressPage):
     def load(self, trainee: str | None = None) -> None:
         """Load ``trainee``'s progress (default: the viewer's own; a pit boss: the first trainee)."""
         self.set_status(self.tr("Loading…"))
-        self.ctx.run(lambda b: jobs.load_progress(b, trainee), self.on_progress_data_loaded, self.on_load_failed)
+        self.ctx.run(lambda b: TrainingJobs(b).load_progress(trainee), self.on_progress_data_loaded, self.on_load_failed)
 
     def on_progress_data_loaded(self, data: ProgressData) -> None:
         self.set_data(data, back_text=self.back_text)
@@ -341,7 +340,7 @@ class TraineeProgressView(ProgressPage):
         self.set_status(self.tr("Writing the PDF…"))
         self.export.setEnabled(False)
         locale = self.ctx.locale
-        self.ctx.run(lambda b: jobs.export_progress_pdf(b, trainee, locale), self.on_pdf_written, self.on_export_failed)
+        self.ctx.run(lambda b: TrainingJobs(b).export_progress_pdf(trainee, locale), self.on_pdf_written, self.on_export_failed)
 
     def on_pdf_written(self, path: object) -> None:
         self.exported = str(path)

@@ -30,6 +30,7 @@ from ui.kit.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWid
 from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
+from ui.training.jobs import TrainingJobs
 from ui.training.progress_page import TraineeProgressView
 from ui.training.setup_page import Choice, SetupPage, TrainingMode
 from ui.training.summary_page import SummaryPage
@@ -168,7 +169,7 @@ class TrainingScreen(QWidget):
         self.top.sign_out.setVisible(trainee)
         if trainee:
             self.stack.setCurrentWidget(self.loading)
-            self.ctx.run(jobs.load_home, self.on_home_loaded, self.on_job_failed)
+            self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, self.on_job_failed)
         else:
             self.show_progress()
 
@@ -217,7 +218,7 @@ class TrainingScreen(QWidget):
             return
         self.setup.start.setEnabled(False)
         level, rounds, house, profile = int(choice.level), choice.rounds, home.house, home.profile
-        self.ctx.run(lambda b: jobs.build_practice(b, level, seed, rounds, house, profile),
+        self.ctx.run(lambda b: TrainingJobs(b).build_practice(level, seed, rounds, house, profile),
                      lambda drill: self.on_drill_built(choice, drill), self.on_build_failed)
 
     def on_build_failed(self, err: JobError) -> None:
@@ -269,7 +270,7 @@ class TrainingScreen(QWidget):
         house, profile = home.house, home.profile
         seconds = choice.time_limit_minutes * 60 if choice.time_limit_minutes else None
         self.ctx.run(
-            lambda b: jobs.start_exam(b, cred.user_id, cred.pin, exam_id=choice.exam_id, level=int(choice.level),
+            lambda b: TrainingJobs(b).start_exam(cred.user_id, cred.pin, exam_id=choice.exam_id, level=int(choice.level),
                                       seed=int(choice.seed or 0), rounds=choice.rounds, time_limit_seconds=seconds,
                                       house=house, profile=profile),
             self.on_exam_started, self.on_exam_refused)
@@ -323,12 +324,12 @@ class TrainingScreen(QWidget):
             return
         result = outcome.result
         self.summary.set_saved(None)
-        self.ctx.run(lambda b: jobs.record_result(b, result), self.on_result_recorded, self.on_record_failed)
+        self.ctx.run(lambda b: TrainingJobs(b).record_result(result), self.on_result_recorded, self.on_record_failed)
 
     def on_result_recorded(self, result: Any) -> None:
         self.summary.set_saved(True)
         self.result_recorded.emit(result)
-        self.ctx.run(jobs.load_home, self.on_home_loaded, lambda err: None)
+        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, lambda err: None)
         if self._sign_out_after:
             self._sign_out_after = False
             self.sign_out_requested.emit()
@@ -348,7 +349,7 @@ class TrainingScreen(QWidget):
     def on_table_speed_run_finished(self, timings: list[RoundTiming]) -> None:
         level, seed = self.table_speed.level, self.table_speed.seed
         per_round = [(t.seconds, t.correct) for t in timings]
-        self.ctx.run(lambda b: jobs.record_table_speed(b, level, seed, per_round), self.on_table_speed_recorded,
+        self.ctx.run(lambda b: TrainingJobs(b).record_table_speed(level, seed, per_round), self.on_table_speed_recorded,
                      lambda err: self.ctx.dialogs.error(self.tr("Not saved"), str(err)))
 
     def on_table_speed_recorded(self, run: jobs.TableSpeedRun) -> None:

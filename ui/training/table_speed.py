@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.services.common import StateError
+from dealer_app.services.count import SlipView
 from dealer_app.training.seeds import derive
 from rules.cards import Card
 from rules.poker.generator import GeneratedRound, GeneratorKnobs, generate_round
@@ -42,6 +43,7 @@ from rules.poker.table import (
     PlaceBet,
     RoundState,
     SixthCard,
+    Step,
 )
 from ui.kit import theme
 from ui.kit.context import AppContext, ShiftInfo, UserRef
@@ -60,7 +62,7 @@ from ui.kit.qt import (
     Signal,
     translate,
 )
-from ui.table.backend import RoundUpdate
+from ui.table.backend import CountSetup, RoundUpdate
 from ui.table.screen import TableScreen
 from ui.training.words import seconds_text
 
@@ -107,8 +109,8 @@ class RoundTiming:
 
 
 class PracticeTableBackend:
-    """The calls :class:`TableScreen` makes of :class:`ui.table.backend.Backend`, on practice
-    rounds held in memory. Runs on the store worker like the real one (no store)."""
+    """The table's gateway (:class:`ui.table.gateway.TableGateway`) on practice rounds held in
+    memory. Runs on the store worker like :class:`ui.table.backend.Backend` (no store)."""
 
     def __init__(self, house: HouseRules, rounds: Sequence[GeneratedRound],
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -149,7 +151,7 @@ class PracticeTableBackend:
             return self._fresh()
         return self._update()
 
-    def apply(self, step: Any) -> RoundUpdate:
+    def apply(self, step: Step) -> RoundUpdate:
         if self.finished:
             raise StateError("the practice is over: every round is entered")
         assert self.state is not None
@@ -164,29 +166,60 @@ class PracticeTableBackend:
         self.index += 1
         return self._fresh(settled=self.index)
 
+    def round_status(self) -> RoundUpdate | None:
+        return None  # no pit boss elsewhere: a practice round is never held
+
+    def repeat_bets(self) -> RoundUpdate:
+        raise StateError("the practice table deals its own bets: enter each one")
+
     def co_signers(self, permission: str) -> tuple[UserRef, ...]:
         raise StateError("the practice table has no pit boss actions: Ctrl+Z undoes an entry")
 
     def approve(self, name: str, pin: str) -> RoundUpdate:
         raise StateError("the practice table holds no payouts")
 
+    def refuse(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        raise StateError("the practice table holds no payouts")
+
     def void(self, name: str, pin: str, reason: str) -> RoundUpdate:
         raise StateError("the practice table has no voids: Ctrl+Z undoes an entry")
 
-    def hand_over(self, name: str, pin: str) -> Any:
+    def hand_over(self, name: str, pin: str) -> tuple[UserRef, ShiftInfo]:
         raise StateError("the practice table has no dealer change")
 
     def change_dealer(self) -> ShiftInfo:
         raise StateError("the practice table has no dealer change")
 
-    def close_shift(self) -> Any:
+    def close_shift(self, closer: dict[int, int] | None = None,
+                    confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, str | None]:
         raise StateError("the practice table has no shift to close")
+
+    def closer_setup(self) -> CountSetup | None:
+        return None  # no chip set: the practice shift is never counted
+
+    def buy_in(self, amount: int, seat: int | None) -> dict[int, int]:
+        raise StateError(_NO_COUNT)
+
+    def pending_slip(self) -> SlipView | None:
+        return None
+
+    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> SlipView:
+        raise StateError(_NO_COUNT)
+
+    def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
+        raise StateError(_NO_COUNT)
+
+    def count_tray(self, chips: dict[int, int]) -> int:
+        raise StateError(_NO_COUNT)
 
     def sign_out(self, reason: str = "") -> None:
         return None
 
     def close(self) -> None:
         return None
+
+
+_NO_COUNT = "the practice table has no table count"
 
 
 class PracticeTableScreen(TableScreen):

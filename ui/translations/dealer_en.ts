@@ -49,83 +49,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="207"/>
+        <location filename="../roulette/panels.py" line="208"/>
         <source>Call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="208"/>
+        <location filename="../roulette/panels.py" line="209"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="216"/>
-        <location filename="../roulette/panels.py" line="218"/>
+        <location filename="../roulette/panels.py" line="217"/>
+        <location filename="../roulette/panels.py" line="219"/>
         <source>All-in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="256"/>
+        <location filename="../roulette/panels.py" line="257"/>
         <source>Bet to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="256"/>
+        <location filename="../roulette/panels.py" line="257"/>
         <source>Raise to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="269"/>
+        <location filename="../roulette/panels.py" line="270"/>
         <source>exactly %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="271"/>
+        <location filename="../roulette/panels.py" line="272"/>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="273"/>
+        <location filename="../roulette/panels.py" line="274"/>
         <source>(all-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="274"/>
+        <location filename="../roulette/panels.py" line="275"/>
         <source>the seat&apos;s total this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="292"/>
+        <location filename="../roulette/panels.py" line="293"/>
         <source>not allowed now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="301"/>
+        <location filename="../roulette/panels.py" line="302"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="301"/>
+        <location filename="../roulette/panels.py" line="302"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="303"/>
+        <location filename="../roulette/panels.py" line="304"/>
         <source>%1 to %2 is over the stack: all-in is to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="306"/>
+        <location filename="../roulette/panels.py" line="307"/>
         <source>%1 must be to exactly %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="307"/>
+        <location filename="../roulette/panels.py" line="308"/>
         <source>%1 to %2 is below the minimum: at least %3, or all-in %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="319"/>
+        <location filename="../roulette/panels.py" line="320"/>
         <source>enter an amount</source>
         <translation type="unfinished"></translation>
     </message>
@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="111"/>
+        <location filename="../kit/context.py" line="129"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1147,47 +1147,47 @@ was held: %1</source>
 <context>
     <name>CardEntryPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="370"/>
+        <location filename="../roulette/panels.py" line="371"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="382"/>
+        <location filename="../roulette/panels.py" line="383"/>
         <source>CLICK A CARD, OR TYPE  kd  10h  as …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="401"/>
+        <location filename="../roulette/panels.py" line="402"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="401"/>
+        <location filename="../roulette/panels.py" line="402"/>
         <source>e.g.  as kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="419"/>
+        <location filename="../roulette/panels.py" line="420"/>
         <source>%1 is not a card (type e.g. kd, 10h, as)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="421"/>
+        <location filename="../roulette/panels.py" line="422"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="422"/>
+        <location filename="../roulette/panels.py" line="423"/>
         <source>%1 cards: %2 wanted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="426"/>
+        <location filename="../roulette/panels.py" line="427"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/panels.py" line="430"/>
+        <location filename="../roulette/panels.py" line="431"/>
         <source>%n card(s) wanted, %1 typed</source>
         <translation>
             <numerusform>%n card wanted, %1 typed</numerusform>
@@ -1335,123 +1335,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="91"/>
+        <location filename="../console/model.py" line="95"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="92"/>
+        <location filename="../console/model.py" line="96"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="93"/>
+        <location filename="../console/model.py" line="97"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="94"/>
+        <location filename="../console/model.py" line="98"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="95"/>
+        <location filename="../console/model.py" line="99"/>
         <location filename="../console/slip_html.py" line="52"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="114"/>
+        <location filename="../console/model.py" line="118"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="115"/>
+        <location filename="../console/model.py" line="119"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="116"/>
+        <location filename="../console/model.py" line="120"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="117"/>
+        <location filename="../console/model.py" line="121"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="118"/>
+        <location filename="../console/model.py" line="122"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="119"/>
+        <location filename="../console/model.py" line="123"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="120"/>
+        <location filename="../console/model.py" line="124"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="121"/>
+        <location filename="../console/model.py" line="125"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="122"/>
+        <location filename="../console/model.py" line="126"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="127"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="128"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="134"/>
+        <location filename="../console/model.py" line="138"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="137"/>
+        <location filename="../console/model.py" line="141"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="139"/>
+        <location filename="../console/model.py" line="143"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="141"/>
+        <location filename="../console/model.py" line="145"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="148"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="146"/>
+        <location filename="../console/model.py" line="150"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="148"/>
+        <location filename="../console/model.py" line="152"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="108"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1459,120 +1459,120 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="155"/>
+        <location filename="../console/model.py" line="159"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="161"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="158"/>
+        <location filename="../console/model.py" line="162"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="161"/>
+        <location filename="../console/model.py" line="165"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="166"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="164"/>
+        <location filename="../console/model.py" line="168"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="166"/>
+        <location filename="../console/model.py" line="170"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="167"/>
+        <location filename="../console/model.py" line="171"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="170"/>
+        <location filename="../console/model.py" line="174"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="172"/>
+        <location filename="../console/model.py" line="176"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="174"/>
+        <location filename="../console/model.py" line="178"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="179"/>
+        <location filename="../console/model.py" line="183"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="180"/>
+        <location filename="../console/model.py" line="184"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="212"/>
+        <location filename="../console/model.py" line="216"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="212"/>
-        <location filename="../console/model.py" line="218"/>
+        <location filename="../console/model.py" line="216"/>
+        <location filename="../console/model.py" line="222"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="213"/>
-        <location filename="../console/model.py" line="219"/>
+        <location filename="../console/model.py" line="217"/>
+        <location filename="../console/model.py" line="223"/>
         <location filename="../console/slip_html.py" line="42"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="215"/>
+        <location filename="../console/model.py" line="219"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="446"/>
+        <location filename="../console/model.py" line="450"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="448"/>
+        <location filename="../console/model.py" line="452"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="450"/>
+        <location filename="../console/model.py" line="454"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="452"/>
+        <location filename="../console/model.py" line="456"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="454"/>
+        <location filename="../console/model.py" line="458"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2165,63 +2165,63 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="194"/>
-        <location filename="../kit/dialogs.py" line="196"/>
+        <location filename="../kit/dialogs.py" line="224"/>
+        <location filename="../kit/dialogs.py" line="226"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="225"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="202"/>
+        <location filename="../kit/dialogs.py" line="232"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="202"/>
+        <location filename="../kit/dialogs.py" line="232"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="203"/>
+        <location filename="../kit/dialogs.py" line="233"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="220"/>
+        <location filename="../kit/dialogs.py" line="250"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="220"/>
+        <location filename="../kit/dialogs.py" line="250"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="226"/>
+        <location filename="../kit/dialogs.py" line="256"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="241"/>
+        <location filename="../kit/dialogs.py" line="271"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="244"/>
+        <location filename="../kit/dialogs.py" line="274"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="247"/>
+        <location filename="../kit/dialogs.py" line="277"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="254"/>
+        <location filename="../kit/dialogs.py" line="284"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2326,35 +2326,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="301"/>
+        <location filename="../kit/dialogs.py" line="331"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="354"/>
-        <location filename="../kit/dialogs.py" line="382"/>
-        <location filename="../kit/dialogs.py" line="392"/>
+        <location filename="../kit/dialogs.py" line="384"/>
+        <location filename="../kit/dialogs.py" line="412"/>
+        <location filename="../kit/dialogs.py" line="422"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="363"/>
-        <location filename="../kit/dialogs.py" line="392"/>
+        <location filename="../kit/dialogs.py" line="393"/>
+        <location filename="../kit/dialogs.py" line="422"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="381"/>
+        <location filename="../kit/dialogs.py" line="411"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="448"/>
+        <location filename="../kit/dialogs.py" line="467"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="403"/>
+        <location filename="../kit/dialogs.py" line="433"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3605,72 +3605,72 @@ was held: %1</source>
 <context>
     <name>MeterForm</name>
     <message>
-        <location filename="../console/forms.py" line="183"/>
+        <location filename="../console/forms.py" line="225"/>
         <source>Adjust the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="186"/>
+        <location filename="../console/forms.py" line="228"/>
         <source>The meter moves by itself only with the shares paid and the contributions of settled rounds. Any other change is a signed adjustment with its reason, kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="196"/>
+        <location filename="../console/forms.py" line="236"/>
         <source>add to the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="197"/>
+        <location filename="../console/forms.py" line="237"/>
         <source>take from the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="198"/>
+        <location filename="../console/forms.py" line="238"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="199"/>
+        <location filename="../console/forms.py" line="239"/>
         <source>required: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="200"/>
+        <location filename="../console/forms.py" line="240"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="202"/>
+        <location filename="../console/forms.py" line="242"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="204"/>
+        <location filename="../console/forms.py" line="244"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="212"/>
+        <location filename="../console/forms.py" line="252"/>
         <source>Sign the adjustment…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="224"/>
+        <location filename="../console/forms.py" line="259"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="224"/>
+        <location filename="../console/forms.py" line="259"/>
         <source>enter the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="227"/>
+        <location filename="../console/forms.py" line="260"/>
         <source>Amount: must not be zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="231"/>
+        <location filename="../console/forms.py" line="261"/>
         <source>Reason: a meter adjustment needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3816,142 +3816,142 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="67"/>
+        <location filename="../console/podium.py" line="71"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="68"/>
+        <location filename="../console/podium.py" line="72"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="68"/>
+        <location filename="../console/podium.py" line="72"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="68"/>
+        <location filename="../console/podium.py" line="72"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="68"/>
+        <location filename="../console/podium.py" line="72"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="68"/>
+        <location filename="../console/podium.py" line="72"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="69"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="69"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="89"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="89"/>
+        <location filename="../console/podium.py" line="93"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="99"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="104"/>
+        <location filename="../console/podium.py" line="108"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="106"/>
+        <location filename="../console/podium.py" line="110"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="130"/>
+        <location filename="../console/podium.py" line="134"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="130"/>
+        <location filename="../console/podium.py" line="134"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="131"/>
+        <location filename="../console/podium.py" line="135"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="143"/>
+        <location filename="../console/podium.py" line="147"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="143"/>
+        <location filename="../console/podium.py" line="147"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="194"/>
+        <location filename="../console/podium.py" line="198"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="194"/>
+        <location filename="../console/podium.py" line="198"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="197"/>
+        <location filename="../console/podium.py" line="201"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="197"/>
+        <location filename="../console/podium.py" line="201"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="222"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="228"/>
+        <location filename="../console/podium.py" line="232"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="228"/>
+        <location filename="../console/podium.py" line="232"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="140"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="159"/>
+        <location filename="../console/podium.py" line="163"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="166"/>
+        <location filename="../console/podium.py" line="170"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3959,47 +3959,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="201"/>
+        <location filename="../training/table_speed.py" line="234"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="204"/>
+        <location filename="../training/table_speed.py" line="237"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="208"/>
+        <location filename="../training/table_speed.py" line="241"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="209"/>
+        <location filename="../training/table_speed.py" line="242"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="216"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="217"/>
+        <location filename="../training/table_speed.py" line="250"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="218"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="218"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="252"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4007,189 +4007,189 @@ was held: %1</source>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../training/progress_page.py" line="105"/>
-        <location filename="../training/progress_page.py" line="206"/>
+        <location filename="../training/progress_page.py" line="104"/>
+        <location filename="../training/progress_page.py" line="205"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="108"/>
+        <location filename="../training/progress_page.py" line="107"/>
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="119"/>
+        <location filename="../training/progress_page.py" line="118"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="122"/>
+        <location filename="../training/progress_page.py" line="121"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="139"/>
+        <location filename="../training/progress_page.py" line="138"/>
         <source>SESSIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="140"/>
+        <location filename="../training/progress_page.py" line="139"/>
         <source>BOXES SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="141"/>
+        <location filename="../training/progress_page.py" line="140"/>
         <source>ACCURACY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="142"/>
+        <location filename="../training/progress_page.py" line="141"/>
         <source>SPEED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="143"/>
+        <location filename="../training/progress_page.py" line="142"/>
         <source>HIGHEST LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="144"/>
+        <location filename="../training/progress_page.py" line="143"/>
         <source>WEAK KINDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="150"/>
+        <location filename="../training/progress_page.py" line="149"/>
         <source>Accuracy per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="151"/>
+        <location filename="../training/progress_page.py" line="150"/>
         <source>Seconds per box, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="152"/>
+        <location filename="../training/progress_page.py" line="151"/>
         <source>Accuracy over time, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="153"/>
+        <location filename="../training/progress_page.py" line="152"/>
         <source>Seconds per box over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="161"/>
+        <location filename="../training/progress_page.py" line="160"/>
         <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="165"/>
+        <location filename="../training/progress_page.py" line="164"/>
         <source>Table speed: seconds per round entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="168"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="168"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="168"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="206"/>
+        <location filename="../training/progress_page.py" line="205"/>
         <source>Progress · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="209"/>
+        <location filename="../training/progress_page.py" line="208"/>
         <source>No trainees yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="218"/>
+        <location filename="../training/progress_page.py" line="217"/>
         <source>%1 table-speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="219"/>
+        <location filename="../training/progress_page.py" line="218"/>
         <source>%1 right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="222"/>
-        <location filename="../training/progress_page.py" line="255"/>
+        <location filename="../training/progress_page.py" line="221"/>
+        <location filename="../training/progress_page.py" line="254"/>
         <source>all levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="224"/>
+        <location filename="../training/progress_page.py" line="223"/>
         <source>no boxes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="225"/>
+        <location filename="../training/progress_page.py" line="224"/>
         <source>mean per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="227"/>
+        <location filename="../training/progress_page.py" line="226"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="229"/>
         <source>see the kinds below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="229"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="235"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="241"/>
+        <location filename="../training/progress_page.py" line="240"/>
         <source>target %1s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="243"/>
+        <location filename="../training/progress_page.py" line="242"/>
         <source>red tick: the level&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="248"/>
+        <location filename="../training/progress_page.py" line="247"/>
         <source>level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="274"/>
+        <location filename="../training/progress_page.py" line="273"/>
         <source>seconds per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,7 +4197,7 @@ was held: %1</source>
 <context>
     <name>ProgressWords</name>
     <message numerus="yes">
-        <location filename="../training/progress_page.py" line="81"/>
+        <location filename="../training/progress_page.py" line="80"/>
         <source>%n exam(s)</source>
         <translation>
             <numerusform>%n exam</numerusform>
@@ -4208,32 +4208,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="321"/>
+        <location filename="../kit/dialogs.py" line="351"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="323"/>
+        <location filename="../kit/dialogs.py" line="353"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="325"/>
+        <location filename="../kit/dialogs.py" line="355"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="344"/>
+        <location filename="../kit/dialogs.py" line="374"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="348"/>
+        <location filename="../kit/dialogs.py" line="378"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="348"/>
+        <location filename="../kit/dialogs.py" line="378"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4241,98 +4241,98 @@ was held: %1</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="473"/>
+        <location filename="../roulette/panels.py" line="474"/>
         <source>Record the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="516"/>
+        <location filename="../roulette/panels.py" line="517"/>
         <source>Seat %1 wins: every other player folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="517"/>
+        <location filename="../roulette/panels.py" line="518"/>
         <source>No showdown, no further card turned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="522"/>
+        <location filename="../roulette/panels.py" line="523"/>
         <source>Seats %1 split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="522"/>
+        <location filename="../roulette/panels.py" line="523"/>
         <source>Seat %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="525"/>
+        <location filename="../roulette/panels.py" line="526"/>
         <source>Active cards: positions %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="527"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>POT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="527"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>AMOUNT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="527"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>PLAYERS IN IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="527"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>WON BY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="532"/>
+        <location filename="../roulette/panels.py" line="533"/>
         <source>Main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="532"/>
+        <location filename="../roulette/panels.py" line="533"/>
         <source>Side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="535"/>
-        <location filename="../roulette/panels.py" line="542"/>
+        <location filename="../roulette/panels.py" line="536"/>
+        <location filename="../roulette/panels.py" line="543"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="537"/>
+        <location filename="../roulette/panels.py" line="538"/>
         <source>seat %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="540"/>
+        <location filename="../roulette/panels.py" line="541"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="550"/>
+        <location filename="../roulette/panels.py" line="551"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="556"/>
+        <location filename="../roulette/panels.py" line="557"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="571"/>
+        <location filename="../roulette/panels.py" line="572"/>
         <source>PAY SEAT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="575"/>
+        <location filename="../roulette/panels.py" line="576"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4373,332 +4373,332 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="208"/>
+        <location filename="../roulette/screen.py" line="193"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="214"/>
+        <location filename="../roulette/screen.py" line="199"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="221"/>
+        <location filename="../roulette/screen.py" line="206"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="247"/>
+        <location filename="../roulette/screen.py" line="232"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="262"/>
+        <location filename="../roulette/screen.py" line="247"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="249"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="270"/>
+        <location filename="../roulette/screen.py" line="255"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="271"/>
+        <location filename="../roulette/screen.py" line="256"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="272"/>
+        <location filename="../roulette/screen.py" line="257"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="272"/>
+        <location filename="../roulette/screen.py" line="257"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="295"/>
+        <location filename="../roulette/screen.py" line="280"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="297"/>
+        <location filename="../roulette/screen.py" line="282"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="299"/>
+        <location filename="../roulette/screen.py" line="284"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="301"/>
+        <location filename="../roulette/screen.py" line="286"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="306"/>
+        <location filename="../roulette/screen.py" line="291"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="292"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="316"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="320"/>
+        <location filename="../roulette/screen.py" line="305"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="313"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="330"/>
+        <location filename="../roulette/screen.py" line="315"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="334"/>
+        <location filename="../roulette/screen.py" line="319"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="337"/>
+        <location filename="../roulette/screen.py" line="322"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="339"/>
+        <location filename="../roulette/screen.py" line="324"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="341"/>
+        <location filename="../roulette/screen.py" line="326"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="327"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="343"/>
+        <location filename="../roulette/screen.py" line="328"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="345"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="354"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="348"/>
+        <location filename="../roulette/screen.py" line="370"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="348"/>
+        <location filename="../roulette/screen.py" line="371"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="348"/>
+        <location filename="../roulette/screen.py" line="372"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="363"/>
+        <location filename="../roulette/screen.py" line="349"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="363"/>
+        <location filename="../roulette/screen.py" line="349"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="367"/>
+        <location filename="../roulette/screen.py" line="353"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="373"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="360"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="387"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="375"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="376"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="391"/>
+        <location filename="../roulette/screen.py" line="377"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="378"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="393"/>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="413"/>
+        <location filename="../roulette/screen.py" line="399"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="464"/>
+        <location filename="../roulette/screen.py" line="450"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="491"/>
+        <location filename="../roulette/screen.py" line="477"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="492"/>
+        <location filename="../roulette/screen.py" line="478"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="494"/>
+        <location filename="../roulette/screen.py" line="480"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="495"/>
+        <location filename="../roulette/screen.py" line="481"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="495"/>
+        <location filename="../roulette/screen.py" line="481"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="501"/>
+        <location filename="../roulette/screen.py" line="491"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="502"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="560"/>
+        <location filename="../roulette/screen.py" line="550"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="561"/>
+        <location filename="../roulette/screen.py" line="551"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="562"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="563"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="587"/>
+        <location filename="../roulette/screen.py" line="577"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="588"/>
+        <location filename="../roulette/screen.py" line="578"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="589"/>
+        <location filename="../roulette/screen.py" line="579"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5001,97 +5001,97 @@ Nothing is lost; try again.</source>
 <context>
     <name>RulingForm</name>
     <message>
-        <location filename="../console/forms.py" line="53"/>
+        <location filename="../console/forms.py" line="114"/>
         <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="64"/>
+        <location filename="../console/forms.py" line="123"/>
         <source>the player is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="65"/>
+        <location filename="../console/forms.py" line="124"/>
         <source>the player loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="66"/>
+        <location filename="../console/forms.py" line="125"/>
         <source>nothing changes hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="67"/>
+        <location filename="../console/forms.py" line="126"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="68"/>
+        <location filename="../console/forms.py" line="127"/>
         <source>required: why the floor decides this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="70"/>
+        <location filename="../console/forms.py" line="129"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="70"/>
+        <location filename="../console/forms.py" line="129"/>
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="71"/>
+        <location filename="../console/forms.py" line="130"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="71"/>
+        <location filename="../console/forms.py" line="130"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="82"/>
+        <location filename="../console/forms.py" line="141"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="84"/>
+        <location filename="../console/forms.py" line="143"/>
         <source>Sign the ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="101"/>
+        <location filename="../console/forms.py" line="160"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="119"/>
+        <location filename="../console/forms.py" line="178"/>
         <source>Computed for box %1: %2 (kept beside the ruling)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="132"/>
+        <location filename="../console/forms.py" line="191"/>
         <source>This round has no box to rule on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="142"/>
+        <location filename="../console/forms.py" line="196"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="142"/>
+        <location filename="../console/forms.py" line="196"/>
         <source>enter the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="145"/>
+        <location filename="../console/forms.py" line="197"/>
         <source>Amount: zero is &quot;nothing changes hands&quot;; choose that instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="150"/>
+        <location filename="../console/forms.py" line="199"/>
         <source>Reason: a floor ruling needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5634,168 +5634,168 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../roulette/setup.py" line="127"/>
+        <location filename="../roulette/setup.py" line="129"/>
         <source>THE GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="137"/>
-        <location filename="../roulette/setup.py" line="180"/>
+        <location filename="../roulette/setup.py" line="139"/>
+        <location filename="../roulette/setup.py" line="182"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="139"/>
+        <location filename="../roulette/setup.py" line="141"/>
         <source>none, or e.g.  3 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="141"/>
+        <location filename="../roulette/setup.py" line="143"/>
         <source>No limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="142"/>
+        <location filename="../roulette/setup.py" line="144"/>
         <source>Fixed limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="145"/>
+        <location filename="../roulette/setup.py" line="147"/>
         <source>the big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="147"/>
+        <location filename="../roulette/setup.py" line="149"/>
         <source>twice the small bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="149"/>
+        <location filename="../roulette/setup.py" line="151"/>
         <source>Active cards (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="150"/>
+        <location filename="../roulette/setup.py" line="152"/>
         <source>Cards in the circle (n)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="151"/>
+        <location filename="../roulette/setup.py" line="153"/>
         <source>Hole cards per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="152"/>
+        <location filename="../roulette/setup.py" line="154"/>
         <source>Trigger starts at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="153"/>
+        <location filename="../roulette/setup.py" line="155"/>
         <source>Pre-revealed positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="154"/>
+        <location filename="../roulette/setup.py" line="156"/>
         <source>Cards turned per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="155"/>
+        <location filename="../roulette/setup.py" line="157"/>
         <source>Raise cap per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="156"/>
+        <location filename="../roulette/setup.py" line="158"/>
         <source>Structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="157"/>
+        <location filename="../roulette/setup.py" line="159"/>
         <source>Small bet (fixed limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="158"/>
+        <location filename="../roulette/setup.py" line="160"/>
         <source>Big bet (fixed limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="172"/>
+        <location filename="../roulette/setup.py" line="174"/>
         <source>THE TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="182"/>
+        <location filename="../roulette/setup.py" line="184"/>
         <source>Button at seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="183"/>
+        <location filename="../roulette/setup.py" line="185"/>
         <source>Small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="184"/>
+        <location filename="../roulette/setup.py" line="186"/>
         <source>Big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="185"/>
+        <location filename="../roulette/setup.py" line="187"/>
         <source>Ante (each player)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="192"/>
+        <location filename="../roulette/setup.py" line="194"/>
         <source>SEATS IN THE HAND AND THEIR STACKS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="203"/>
+        <location filename="../roulette/setup.py" line="205"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="206"/>
+        <location filename="../roulette/setup.py" line="208"/>
         <source>stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="207"/>
+        <location filename="../roulette/setup.py" line="209"/>
         <source>Seat %1: stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="228"/>
+        <location filename="../roulette/setup.py" line="230"/>
         <source>CHECK AND DEAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="247"/>
+        <location filename="../roulette/setup.py" line="249"/>
         <source>Deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="297"/>
+        <location filename="../roulette/setup.py" line="301"/>
         <source>%1 is not a position number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="332"/>
+        <location filename="../roulette/setup.py" line="336"/>
         <source>small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="337"/>
+        <location filename="../roulette/setup.py" line="341"/>
         <source>big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="337"/>
+        <location filename="../roulette/setup.py" line="341"/>
         <source>blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="392"/>
+        <location filename="../roulette/setup.py" line="396"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n betting round&lt;/b&gt;</numerusform>
@@ -5803,7 +5803,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="393"/>
+        <location filename="../roulette/setup.py" line="397"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>%n card turned after each</numerusform>
@@ -5811,22 +5811,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="394"/>
+        <location filename="../roulette/setup.py" line="398"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="397"/>
+        <location filename="../roulette/setup.py" line="401"/>
         <source>Every player antes %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="399"/>
+        <location filename="../roulette/setup.py" line="403"/>
         <source>Seat %1 acts first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="409"/>
+        <location filename="../roulette/setup.py" line="413"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6148,1121 +6148,1121 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="182"/>
+        <location filename="../table/screen.py" line="184"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="205"/>
+        <location filename="../table/screen.py" line="207"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="209"/>
+        <location filename="../table/screen.py" line="211"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="216"/>
+        <location filename="../table/screen.py" line="218"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="244"/>
+        <location filename="../table/screen.py" line="246"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="296"/>
+        <location filename="../table/screen.py" line="298"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="298"/>
+        <location filename="../table/screen.py" line="300"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="303"/>
-        <location filename="../table/screen.py" line="422"/>
+        <location filename="../table/screen.py" line="305"/>
+        <location filename="../table/screen.py" line="425"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="305"/>
-        <location filename="../table/screen.py" line="420"/>
+        <location filename="../table/screen.py" line="307"/>
+        <location filename="../table/screen.py" line="423"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="306"/>
+        <location filename="../table/screen.py" line="308"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="327"/>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="329"/>
+        <location filename="../table/screen.py" line="722"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="330"/>
-        <location filename="../table/screen.py" line="428"/>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="431"/>
+        <location filename="../table/screen.py" line="722"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="336"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
-        <location filename="../table/screen.py" line="484"/>
+        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="487"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
-        <location filename="../table/screen.py" line="485"/>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
-        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="490"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
-        <location filename="../table/screen.py" line="489"/>
-        <location filename="../table/screen.py" line="957"/>
+        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="492"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
-        <location filename="../table/screen.py" line="490"/>
-        <location filename="../table/screen.py" line="957"/>
+        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="493"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
-        <location filename="../table/screen.py" line="1396"/>
+        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="353"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="354"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="353"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="354"/>
+        <location filename="../table/screen.py" line="356"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="355"/>
-        <location filename="../table/screen.py" line="486"/>
+        <location filename="../table/screen.py" line="357"/>
+        <location filename="../table/screen.py" line="489"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="356"/>
-        <location filename="../table/screen.py" line="500"/>
+        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="503"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="369"/>
+        <location filename="../table/screen.py" line="372"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="376"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="377"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="376"/>
+        <location filename="../table/screen.py" line="379"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="380"/>
+        <location filename="../table/screen.py" line="383"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="384"/>
+        <location filename="../table/screen.py" line="387"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="397"/>
+        <location filename="../table/screen.py" line="400"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="397"/>
+        <location filename="../table/screen.py" line="400"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="397"/>
+        <location filename="../table/screen.py" line="400"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="404"/>
+        <location filename="../table/screen.py" line="407"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="443"/>
+        <location filename="../table/screen.py" line="446"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="445"/>
+        <location filename="../table/screen.py" line="448"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="449"/>
+        <location filename="../table/screen.py" line="452"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="458"/>
+        <location filename="../table/screen.py" line="461"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="460"/>
+        <location filename="../table/screen.py" line="463"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="468"/>
+        <location filename="../table/screen.py" line="471"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="491"/>
+        <location filename="../table/screen.py" line="494"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="492"/>
+        <location filename="../table/screen.py" line="495"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="493"/>
+        <location filename="../table/screen.py" line="496"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="494"/>
+        <location filename="../table/screen.py" line="497"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="497"/>
+        <location filename="../table/screen.py" line="500"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="501"/>
-        <location filename="../table/screen.py" line="1398"/>
+        <location filename="../table/screen.py" line="504"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="502"/>
+        <location filename="../table/screen.py" line="505"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="503"/>
+        <location filename="../table/screen.py" line="506"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="526"/>
+        <location filename="../table/screen.py" line="529"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="587"/>
-        <location filename="../table/screen.py" line="1418"/>
+        <location filename="../table/screen.py" line="590"/>
+        <location filename="../table/screen.py" line="1422"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="674"/>
+        <location filename="../table/screen.py" line="677"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="687"/>
+        <location filename="../table/screen.py" line="690"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="692"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="694"/>
+        <location filename="../table/screen.py" line="697"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="723"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="725"/>
+        <location filename="../table/screen.py" line="728"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/screen.py" line="729"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/screen.py" line="729"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="729"/>
+        <location filename="../table/screen.py" line="732"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="730"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="733"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="733"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="736"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/screen.py" line="740"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="739"/>
+        <location filename="../table/screen.py" line="742"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="739"/>
+        <location filename="../table/screen.py" line="742"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="741"/>
+        <location filename="../table/screen.py" line="744"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="742"/>
+        <location filename="../table/screen.py" line="745"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="745"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="748"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="748"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="751"/>
+        <location filename="../table/screen.py" line="754"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="751"/>
+        <location filename="../table/screen.py" line="754"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="754"/>
+        <location filename="../table/screen.py" line="757"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="771"/>
+        <location filename="../table/screen.py" line="774"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="780"/>
+        <location filename="../table/screen.py" line="783"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="785"/>
-        <location filename="../table/screen.py" line="792"/>
+        <location filename="../table/screen.py" line="788"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="787"/>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/screen.py" line="790"/>
+        <location filename="../table/screen.py" line="797"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="796"/>
+        <location filename="../table/screen.py" line="799"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="814"/>
+        <location filename="../table/screen.py" line="817"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="855"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="854"/>
+        <location filename="../table/screen.py" line="857"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="905"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="908"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="910"/>
+        <location filename="../table/screen.py" line="913"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="935"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="934"/>
+        <location filename="../table/screen.py" line="937"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="951"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="950"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="952"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="957"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="959"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="967"/>
+        <location filename="../table/screen.py" line="970"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="969"/>
+        <location filename="../table/screen.py" line="972"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="976"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="977"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1029"/>
+        <location filename="../table/screen.py" line="1032"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1029"/>
+        <location filename="../table/screen.py" line="1032"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1221"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1101"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1103"/>
+        <location filename="../table/screen.py" line="1106"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1107"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1128"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1110"/>
+        <location filename="../table/screen.py" line="1113"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1128"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1166"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1169"/>
+        <location filename="../table/screen.py" line="1172"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1174"/>
+        <location filename="../table/screen.py" line="1177"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1179"/>
+        <location filename="../table/screen.py" line="1183"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1180"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1183"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1198"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1201"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1221"/>
-        <location filename="../table/screen.py" line="1233"/>
+        <location filename="../table/screen.py" line="1225"/>
         <location filename="../table/screen.py" line="1237"/>
-        <location filename="../table/screen.py" line="1244"/>
+        <location filename="../table/screen.py" line="1241"/>
+        <location filename="../table/screen.py" line="1248"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="1226"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1223"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="1238"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1243"/>
+        <location filename="../table/screen.py" line="1247"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1244"/>
+        <location filename="../table/screen.py" line="1248"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1255"/>
+        <location filename="../table/screen.py" line="1259"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1255"/>
+        <location filename="../table/screen.py" line="1259"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1256"/>
+        <location filename="../table/screen.py" line="1260"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1262"/>
+        <location filename="../table/screen.py" line="1266"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1263"/>
+        <location filename="../table/screen.py" line="1267"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1272"/>
-        <location filename="../table/screen.py" line="1284"/>
+        <location filename="../table/screen.py" line="1276"/>
+        <location filename="../table/screen.py" line="1288"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1273"/>
+        <location filename="../table/screen.py" line="1277"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1274"/>
+        <location filename="../table/screen.py" line="1278"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1274"/>
+        <location filename="../table/screen.py" line="1278"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1276"/>
+        <location filename="../table/screen.py" line="1280"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1278"/>
+        <location filename="../table/screen.py" line="1282"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1282"/>
+        <location filename="../table/screen.py" line="1286"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1291"/>
-        <location filename="../table/screen.py" line="1298"/>
+        <location filename="../table/screen.py" line="1295"/>
+        <location filename="../table/screen.py" line="1302"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1292"/>
+        <location filename="../table/screen.py" line="1296"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1296"/>
+        <location filename="../table/screen.py" line="1300"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1306"/>
+        <location filename="../table/screen.py" line="1310"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1311"/>
-        <location filename="../table/screen.py" line="1319"/>
+        <location filename="../table/screen.py" line="1315"/>
+        <location filename="../table/screen.py" line="1323"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1312"/>
+        <location filename="../table/screen.py" line="1316"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1314"/>
+        <location filename="../table/screen.py" line="1318"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1328"/>
+        <location filename="../table/screen.py" line="1332"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1333"/>
+        <location filename="../table/screen.py" line="1337"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1339"/>
-        <location filename="../table/screen.py" line="1342"/>
+        <location filename="../table/screen.py" line="1343"/>
+        <location filename="../table/screen.py" line="1346"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1340"/>
+        <location filename="../table/screen.py" line="1344"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1354"/>
+        <location filename="../table/screen.py" line="1358"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1354"/>
+        <location filename="../table/screen.py" line="1358"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1360"/>
-        <location filename="../table/screen.py" line="1363"/>
+        <location filename="../table/screen.py" line="1364"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1361"/>
+        <location filename="../table/screen.py" line="1365"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1376"/>
+        <location filename="../table/screen.py" line="1380"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1420"/>
+        <location filename="../table/screen.py" line="1424"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1421"/>
+        <location filename="../table/screen.py" line="1425"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1422"/>
+        <location filename="../table/screen.py" line="1426"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1423"/>
+        <location filename="../table/screen.py" line="1427"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1346"/>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1350"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="413"/>
+        <location filename="../table/screen.py" line="416"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="418"/>
+        <location filename="../table/screen.py" line="421"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="424"/>
+        <location filename="../table/screen.py" line="427"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="430"/>
+        <location filename="../table/screen.py" line="433"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="434"/>
+        <location filename="../table/screen.py" line="437"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="441"/>
+        <location filename="../table/screen.py" line="444"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="451"/>
+        <location filename="../table/screen.py" line="454"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="453"/>
+        <location filename="../table/screen.py" line="456"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="455"/>
+        <location filename="../table/screen.py" line="458"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="466"/>
+        <location filename="../table/screen.py" line="469"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="753"/>
+        <location filename="../table/screen.py" line="756"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1377"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1376"/>
         <location filename="../table/screen.py" line="1380"/>
+        <location filename="../table/screen.py" line="1384"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1390"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1395"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1395"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1396"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1396"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1397"/>
+        <location filename="../table/screen.py" line="1401"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1397"/>
+        <location filename="../table/screen.py" line="1401"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1398"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1398"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1399"/>
+        <location filename="../table/screen.py" line="1403"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1399"/>
+        <location filename="../table/screen.py" line="1403"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1399"/>
+        <location filename="../table/screen.py" line="1403"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1400"/>
+        <location filename="../table/screen.py" line="1404"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1400"/>
+        <location filename="../table/screen.py" line="1404"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1401"/>
+        <location filename="../table/screen.py" line="1405"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1401"/>
+        <location filename="../table/screen.py" line="1405"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1402"/>
+        <location filename="../table/screen.py" line="1406"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1402"/>
+        <location filename="../table/screen.py" line="1406"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1403"/>
+        <location filename="../table/screen.py" line="1407"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1406"/>
+        <location filename="../table/screen.py" line="1410"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1412"/>
+        <location filename="../table/screen.py" line="1416"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1413"/>
+        <location filename="../table/screen.py" line="1417"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1414"/>
+        <location filename="../table/screen.py" line="1418"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1415"/>
+        <location filename="../table/screen.py" line="1419"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1416"/>
+        <location filename="../table/screen.py" line="1420"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1417"/>
+        <location filename="../table/screen.py" line="1421"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1418"/>
+        <location filename="../table/screen.py" line="1422"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1419"/>
+        <location filename="../table/screen.py" line="1423"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7270,47 +7270,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="324"/>
+        <location filename="../training/table_speed.py" line="357"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="333"/>
+        <location filename="../training/table_speed.py" line="366"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="348"/>
+        <location filename="../training/table_speed.py" line="381"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="404"/>
+        <location filename="../training/table_speed.py" line="437"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="438"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="438"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="423"/>
+        <location filename="../training/table_speed.py" line="456"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="426"/>
+        <location filename="../training/table_speed.py" line="459"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="440"/>
+        <location filename="../training/table_speed.py" line="473"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7318,37 +7318,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="247"/>
+        <location filename="../training/table_speed.py" line="280"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="253"/>
+        <location filename="../training/table_speed.py" line="286"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="256"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="235"/>
+        <location filename="../training/table_speed.py" line="268"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7356,52 +7356,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="261"/>
+        <location filename="../training/table_speed.py" line="294"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="262"/>
+        <location filename="../training/table_speed.py" line="295"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="264"/>
+        <location filename="../training/table_speed.py" line="297"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="298"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="267"/>
+        <location filename="../training/table_speed.py" line="300"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="302"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="271"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="276"/>
+        <location filename="../training/table_speed.py" line="309"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7459,57 +7459,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../kit/chrome.py" line="270"/>
+        <location filename="../kit/chrome.py" line="290"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="271"/>
+        <location filename="../kit/chrome.py" line="291"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="272"/>
+        <location filename="../kit/chrome.py" line="292"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="273"/>
+        <location filename="../kit/chrome.py" line="293"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="274"/>
+        <location filename="../kit/chrome.py" line="294"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="278"/>
+        <location filename="../kit/chrome.py" line="298"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="281"/>
+        <location filename="../kit/chrome.py" line="301"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="298"/>
+        <location filename="../kit/chrome.py" line="313"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="312"/>
+        <location filename="../kit/chrome.py" line="323"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="315"/>
+        <location filename="../kit/chrome.py" line="326"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="318"/>
+        <location filename="../kit/chrome.py" line="329"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7517,23 +7517,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="330"/>
+        <location filename="../training/progress_page.py" line="329"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="338"/>
-        <location filename="../training/progress_page.py" line="354"/>
+        <location filename="../training/progress_page.py" line="337"/>
+        <location filename="../training/progress_page.py" line="353"/>
         <source>✗ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="341"/>
+        <location filename="../training/progress_page.py" line="340"/>
         <source>Writing the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="349"/>
+        <location filename="../training/progress_page.py" line="348"/>
         <source>✓ PDF saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8063,134 +8063,134 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="116"/>
-        <location filename="../training/screen.py" line="414"/>
+        <location filename="../training/screen.py" line="117"/>
+        <location filename="../training/screen.py" line="415"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="141"/>
+        <location filename="../training/screen.py" line="142"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="186"/>
+        <location filename="../training/screen.py" line="187"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="255"/>
+        <location filename="../training/screen.py" line="256"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="257"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="258"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="260"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="264"/>
+        <location filename="../training/screen.py" line="265"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="279"/>
+        <location filename="../training/screen.py" line="280"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="280"/>
+        <location filename="../training/screen.py" line="281"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
+        <location filename="../training/screen.py" line="298"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="298"/>
+        <location filename="../training/screen.py" line="299"/>
         <source>Hand in the exam now? Boxes not answered count as wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="299"/>
+        <location filename="../training/screen.py" line="300"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="302"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="302"/>
+        <location filename="../training/screen.py" line="303"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="303"/>
+        <location filename="../training/screen.py" line="304"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="340"/>
-        <location filename="../training/screen.py" line="352"/>
+        <location filename="../training/screen.py" line="341"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="340"/>
+        <location filename="../training/screen.py" line="341"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="359"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="359"/>
+        <location filename="../training/screen.py" line="360"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="367"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="367"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="395"/>
+        <location filename="../training/screen.py" line="396"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="404"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="404"/>
+        <location filename="../training/screen.py" line="405"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="405"/>
+        <location filename="../training/screen.py" line="406"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8448,72 +8448,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="72"/>
+        <location filename="../roulette/screen.py" line="71"/>
         <source>RUSSIAN ROULETTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="79"/>
+        <location filename="../roulette/screen.py" line="78"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="80"/>
+        <location filename="../roulette/screen.py" line="79"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="81"/>
+        <location filename="../roulette/screen.py" line="80"/>
         <source>HAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="82"/>
+        <location filename="../roulette/screen.py" line="81"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="83"/>
+        <location filename="../roulette/screen.py" line="82"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="92"/>
+        <location filename="../roulette/screen.py" line="85"/>
         <source>◂ Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="93"/>
+        <location filename="../roulette/screen.py" line="86"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="56"/>
+        <location filename="../training/screen.py" line="57"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="61"/>
+        <location filename="../training/screen.py" line="62"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="71"/>
+        <location filename="../training/screen.py" line="72"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="72"/>
+        <location filename="../training/screen.py" line="73"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="73"/>
+        <location filename="../training/screen.py" line="74"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="74"/>
+        <location filename="../training/screen.py" line="75"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.console import jobs
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import HeldRound, cards_text, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim_label
@@ -163,7 +163,7 @@ class ApprovalsPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.held_rounds, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).held_rounds(), self.on_loaded)
 
     @staticmethod
     def _signature(items: tuple[HeldRound, ...]) -> tuple[object, ...]:
@@ -307,7 +307,7 @@ class ApprovalsPage(ConsolePage):
                   + "\n" + "\n".join(lines))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.approve(b, h.round_id, cred.user_id, cred.pin),
+            self.run(lambda b: ConsoleJobs(b).approve(h.round_id, cred.user_id, cred.pin),
                      lambda who: self.console.action_recorded(
                          self.tr("Approved by %1: round %2 at %3").replace("%1", who).replace("%2", str(h.number))
                          .replace("%3", h.table)),
@@ -325,7 +325,7 @@ class ApprovalsPage(ConsolePage):
                   .replace("%1", str(h.number)).replace("%2", h.table))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.refuse(b, h.round_id, cred.user_id, cred.pin, cred.reason),
+            self.run(lambda b: ConsoleJobs(b).refuse(h.round_id, cred.user_id, cred.pin, cred.reason),
                      lambda who: self.console.action_recorded(
                          self.tr("Refused by %1: round %2 at %3 goes back to the dealer").replace("%1", who)
                          .replace("%2", str(h.number)).replace("%3", h.table)),
@@ -352,7 +352,7 @@ class ApprovalsPage(ConsolePage):
                   .replace("%4", money(net, signed=True)).replace("%5", reason))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.rule(b, h.round_id, box, net, cred.user_id, cred.pin, reason),
+            self.run(lambda b: ConsoleJobs(b).rule(h.round_id, box, net, cred.user_id, cred.pin, reason),
                      lambda who: self.console.action_recorded(
                          self.tr("Floor ruling by %1: round %2 box %3 nets %4").replace("%1", who)
                          .replace("%2", str(h.number)).replace("%3", str(box)).replace("%4", money(net, signed=True))),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ui.console import jobs
+from ui.console.jobs import ConsoleJobs
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials, UserChoice
 from ui.kit.money import MoneyFormat
@@ -66,4 +66,4 @@ class ConsolePage(QWidget):
             if cred is not None:
                 then(cred)
 
-        self.run(lambda b: jobs.signers(b, permission, round_id), ask)
+        self.run(lambda b: ConsoleJobs(b).signers(permission, round_id), ask)

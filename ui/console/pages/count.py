@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_app.table_count import hold_text
-from ui.console import jobs
 from ui.console.count_chart import CountChart, PeriodBar
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item
@@ -97,7 +97,7 @@ class CountPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.count_overview, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).count_overview(), self.on_loaded)
 
     def on_loaded(self, result: tuple[tuple[Any, ...], str]) -> None:
         self.loading = False
@@ -208,7 +208,7 @@ class CountPage(ConsolePage):
                   .replace("%3", money(v.variance, signed=True)))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.explain_variance(b, shift_id, cred.user_id, cred.pin, cred.reason),
+            self.run(lambda b: ConsoleJobs(b).explain_variance(shift_id, cred.user_id, cred.pin, cred.reason),
                      lambda _view: self.console.action_recorded(
                          self.tr("Variance of shift %1 explained").replace("%1", str(shift_id))))
 

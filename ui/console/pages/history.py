@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.poker.settle import Outcome
-from ui.console import jobs
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import ApprovalFilter, HistoryFilter, ShiftHistory, Tri, local_time, outcome_label, round_flags
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, item
@@ -102,7 +102,7 @@ class HistoryPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: jobs.shift_history(b, shift_id), self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).shift_history(shift_id), self.on_loaded)
 
     def on_loaded(self, history: ShiftHistory) -> None:
         self.loading = False

@@ -11,7 +11,7 @@ from typing import Any
 from dealer_app.wording.problems import message_text, problem_text
 from rules.hands import Category
 from rules.poker import HouseRules, HouseRulesError
-from ui.console import jobs
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import HouseInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, caption, dim_label, problem_label, set_problem
@@ -458,7 +458,7 @@ class HousePage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.house_info, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).house_info(), self.on_loaded)
 
     def on_loaded(self, info: HouseInfo) -> None:
         self.loading = False
@@ -574,7 +574,7 @@ class HousePage(ConsolePage):
                          "the next round started under the profile plays this one.").replace("%1", profile)
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.save_house(b, profile, mapping, cred.user_id, cred.pin, note),
+            self.run(lambda b: ConsoleJobs(b).save_house(profile, mapping, cred.user_id, cred.pin, note),
                      lambda hv: self.on_saved(hv), self.on_failed)
 
         self.sign(self.tr("Sign the house rules"), prompt, "edit_house_rules", done,

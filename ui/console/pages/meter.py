@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.console import jobs
 from ui.console.forms import MeterForm
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import MeterInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, Panel, item
@@ -65,7 +65,7 @@ class MeterPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.meter_info, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).meter_info(), self.on_loaded)
 
     def on_loaded(self, info: MeterInfo) -> None:
         self.loading = False
@@ -103,7 +103,7 @@ class MeterPage(ConsolePage):
         shift_id = self.console.open_shift_id()
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.adjust_meter(b, delta, cred.user_id, cred.pin, reason, shift_id),
+            self.run(lambda b: ConsoleJobs(b).adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id),
                      lambda after: self.on_adjusted(after, delta),
                      self.on_failed)
 

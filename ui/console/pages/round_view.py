@@ -9,9 +9,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from ui.console import jobs
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import RoundDetail, cards_text, local_time, round_flags, step_text
 from ui.console.pages.base import ConsolePage
 from ui.console.slip_html import round_html
@@ -132,7 +132,7 @@ class RoundViewPage(ConsolePage):
             return
         rid = self.round_id
         self.loading = True
-        self.run(lambda b: jobs.round_detail(b, rid), self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).round_detail(rid), self.on_loaded)
 
     def on_loaded(self, d: RoundDetail) -> None:
         self.loading = False
@@ -242,7 +242,7 @@ class RoundViewPage(ConsolePage):
         rid = v.id
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.void(b, rid, cred.user_id, cred.pin, cred.reason),
+            self.run(lambda b: ConsoleJobs(b).void(rid, cred.user_id, cred.pin, cred.reason),
                      lambda who: self.console.action_recorded(
                          self.tr("Voided by %1: round %2 at %3").replace("%1", who).replace("%2", str(v.number))
                          .replace("%3", d.table)),
@@ -269,7 +269,7 @@ class RoundViewPage(ConsolePage):
         rid = v.id
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: jobs.rule(b, rid, box, net, cred.user_id, cred.pin, reason),
+            self.run(lambda b: ConsoleJobs(b).rule(rid, box, net, cred.user_id, cred.pin, reason),
                      lambda who: self.console.action_recorded(
                          self.tr("Floor ruling by %1: round %2 box %3 nets %4").replace("%1", who)
                          .replace("%2", str(v.number)).replace("%3", str(box)).replace("%4", money(net, signed=True))),
@@ -293,7 +293,7 @@ class RoundViewPage(ConsolePage):
             return
         rid, locale = v.id, self.ctx.locale
         self.console.set_status(self.tr("Writing the round slip…"))
-        self.run(lambda b: jobs.save_round_slip(b, rid, str(path), locale),
+        self.run(lambda b: ConsoleJobs(b).save_round_slip(rid, str(path), locale),
                  lambda out: self.console.action_recorded(self.tr("Round slip saved: %1").replace("%1", out)),
                  self.on_action_failed)
 
@@ -312,9 +312,9 @@ class RoundViewPage(ConsolePage):
                 return
             what = self.tr("round printed from the console: shift %1 round %2 (id %3)").replace(
                 "%1", str(d.view.shift_id)).replace("%2", str(d.view.number)).replace("%3", str(rid))
-            self.run(lambda b: jobs.record_print(b, rid, what),
+            self.run(lambda b: ConsoleJobs(b).record_print(rid, what),
                      lambda _r: self.console.action_recorded(self.tr("Sent to the printer: %1").replace("%1", title),
                                                              reload=False),
                      self.on_action_failed)
 
-        self.run(lambda b: jobs.check_print(b, rid), allowed, self.on_action_failed)
+        self.run(lambda b: ConsoleJobs(b).check_print(rid), allowed, self.on_action_failed)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from ui.console import jobs
+from ui.console.jobs import ConsoleJobs
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
 from ui.kit import theme
@@ -99,7 +99,7 @@ class SettingsPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.settings, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).settings(), self.on_loaded)
 
     def on_loaded(self, s: Any) -> None:
         self.loading = False
@@ -148,7 +148,7 @@ class SettingsPage(ConsolePage):
         if not changed:
             self.console.set_status(self.tr("Nothing changed."))
             return
-        self.run(lambda b: jobs.update_settings(b, changed), self.on_saved, self.on_failed)
+        self.run(lambda b: ConsoleJobs(b).update_settings(changed), self.on_saved, self.on_failed)
 
     def _shown(self, name: str, value: Any) -> str:
         """A setting as its field shows it (amounts in the currency's major unit)."""

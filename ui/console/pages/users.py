@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.console import jobs
+from ui.console.jobs import ConsoleJobs
 from ui.console.model import UserLine
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item, problem_label, set_problem
@@ -135,7 +135,7 @@ class UsersPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(jobs.users, self.on_loaded)
+        self.run(lambda b: ConsoleJobs(b).users(), self.on_loaded)
 
     def on_loaded(self, users: tuple[UserLine, ...]) -> None:
         self.loading = False
@@ -207,7 +207,7 @@ class UsersPage(ConsolePage):
         if u.me:
             set_problem(self.sel_problem, self.tr("Nobody changes their own role: another administrator does it."))
             return
-        self.run(lambda b: jobs.set_role(b, u.id, role),
+        self.run(lambda b: ConsoleJobs(b).set_role(u.id, role),
                  lambda name: self._done(self.tr("%1 is now a %2").replace("%1", name).replace("%2", role_label(None, role))),
                  self._failed)
 
@@ -220,14 +220,14 @@ class UsersPage(ConsolePage):
             set_problem(self.sel_problem, self.tr("Type the new PIN first."))
             return
         self.new_pin.clear()
-        self.run(lambda b: jobs.reset_pin(b, u.id, pin),
+        self.run(lambda b: ConsoleJobs(b).reset_pin(u.id, pin),
                  lambda name: self._done(self.tr("New PIN set for %1").replace("%1", name)), self._failed)
 
     def unlock(self) -> None:
         u = self.selected()
         if u is None:
             return
-        self.run(lambda b: jobs.unlock(b, u.id), lambda name: self._done(self.tr("%1 is unlocked").replace("%1", name)),
+        self.run(lambda b: ConsoleJobs(b).unlock(u.id), lambda name: self._done(self.tr("%1 is unlocked").replace("%1", name)),
                  self._failed)
 
     def toggle_enabled(self) -> None:
@@ -240,7 +240,7 @@ class UsersPage(ConsolePage):
                 self.tr("%1 will not be able to sign in until an administrator enables them again.").replace("%1", u.name),
                 self.tr("Disable"), danger=True):
             return
-        self.run(lambda b: jobs.set_user_enabled(b, u.id, enable),
+        self.run(lambda b: ConsoleJobs(b).set_user_enabled(u.id, enable),
                  lambda name: self._done((self.tr("%1 is enabled") if enable else self.tr("%1 is disabled")).replace("%1", name)),
                  self._failed)
 
@@ -264,4 +264,4 @@ class UsersPage(ConsolePage):
         def failed(err: Any) -> None:
             set_problem(self.add_problem, str(err))
 
-        self.run(lambda b: jobs.add_user(b, name, role, pin), added, failed)
+        self.run(lambda b: ConsoleJobs(b).add_user(name, role, pin), added, failed)

@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from dealer_app.audit.keys import AuditKey
+from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import LogEntry
 
 __all__ = ["ChainBreak", "checkpoint_tag", "entry_mac", "genesis_mac", "key_check", "pin_tag", "verify_entries"]

@@ -19,71 +19,17 @@ import sys
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
+from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.safe_input import one_line, parse_id
-from dealer_app.services.common import ServiceError
+from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.safe_input import parse_id
 from dealer_app.store.errors import StoreError
 
 __all__ = ["audit_main", "backup_main", "export_main", "restore_main", "simulate_main", "users_main"]
 
 CLI_STATION = "command line"
-
-
-class _Fail(Exception):
-    def __init__(self, message: str, code: int = 1) -> None:
-        self.code = code
-        super().__init__(message)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _Fail(f"{message} (try --help)", 2)
-
-
-def _run(name: str, body: Callable[[], int]) -> int:
-    try:
-        return _run_body(name, body)
-    except UnicodeError as exc:  # e.g. a broken character in an argument
-        print(f"dealer-app {name}: {one_line(exc)}", file=sys.stderr)
-        return 2
-
-
-def _say(name: str, message: object) -> None:
-    print(f"dealer-app {name}: {one_line(message)}", file=sys.stderr)
-
-
-def _run_body(name: str, body: Callable[[], int]) -> int:
-    try:
-        return body()
-    except _Fail as exc:
-        _say(name, exc)
-        return exc.code
-    except StoreError as exc:
-        _say(name, exc)
-        return 2
-    except PermissionError as exc:
-        _say(name, f"not allowed: {exc}")
-        return 1
-    except ServiceError as exc:
-        _say(name, exc)
-        return 1
-    except ValueError as exc:  # engine refusals (house rules, steps) carry their lines
-        lines = getattr(exc, "lines", None)
-        _say(name, "; ".join(lines) if lines else exc)
-        return 1
-    except OSError as exc:
-        _say(name, f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}")
-        return 2 if exc.errno in (36,) else 1
-    except ImportError as exc:
-        _say(name, f"a part of the app is missing: {exc}")
-        return 1
-    except KeyboardInterrupt:
-        _say(name, "interrupted")
-        return 130
-    except SystemExit as exc:  # argparse --help
-        return int(exc.code or 0)
 
 
 def _db_arg(p: argparse.ArgumentParser, *, table: bool = True) -> None:
@@ -152,7 +98,7 @@ class _Progress:
 
 def simulate_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app simulate", description="play N generated rounds through the service layer")
+        p = Parser(prog="dealer-app simulate", description="play N generated rounds through the service layer")
         _db_arg(p)
         p.add_argument("--rounds", type=int, required=True)
         p.add_argument("--seed", type=int, default=None)
@@ -178,16 +124,16 @@ def simulate_main(argv: list[str]) -> int:
         _pin_arg(p)
         args = p.parse_args(argv)
         if args.rounds < 0 or args.rounds > MAX_ROUNDS:
-            raise _Fail(f"--rounds: from 0 to {MAX_ROUNDS}", 2)
+            raise Fail(f"--rounds: from 0 to {MAX_ROUNDS}", 2)
         if args.seed is not None and not 0 <= args.seed < 2**63:
-            raise _Fail("--seed: a whole number from 0 to 2**63 - 1", 2)
+            raise Fail("--seed: a whole number from 0 to 2**63 - 1", 2)
         from dealer_app.services.simulate import SIM_TABLE
 
         table = args.table or SIM_TABLE
         if not 1 <= len(table.strip()) <= 64:
-            raise _Fail("--table: a name of 1 to 64 characters", 2)
+            raise Fail("--table: a name of 1 to 64 characters", 2)
         if args.snapshot_every < 0 or args.snapshot_every > MAX_ROUNDS:
-            raise _Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
+            raise Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -203,7 +149,7 @@ def simulate_main(argv: list[str]) -> int:
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
-                raise _Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
+                raise Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
                             "--into-live (an administrator's PIN, --by NAME)", 2)
             if args.into_live:
                 _co_sign(services, args, args.by, Permission.MANAGE_USERS, "simulate into a live database", who="--by")
@@ -237,7 +183,7 @@ def simulate_main(argv: list[str]) -> int:
             services.close()
         return 0
 
-    return _run("simulate", body)
+    return run_command("simulate", body)
 
 
 def _knobs(full_table: bool, given: list[str]) -> Any:
@@ -253,13 +199,13 @@ def _knobs(full_table: bool, given: list[str]) -> Any:
     for item in given:
         name, _, value = item.partition("=")
         if name not in names:
-            raise _Fail(f"--knob: unknown knob {name!r} (knobs: {', '.join(sorted(names))})", 2)
+            raise Fail(f"--knob: unknown knob {name!r} (knobs: {', '.join(sorted(names))})", 2)
         try:
             values[name] = int(value)
         except ValueError:
-            raise _Fail(f"--knob {name}: a whole number per mille, not {value!r}", 2) from None
+            raise Fail(f"--knob {name}: a whole number per mille, not {value!r}", 2) from None
         if not 0 <= values[name] <= 1000:
-            raise _Fail(f"--knob {name}: 0 to 1000 per mille, not {values[name]}", 2)
+            raise Fail(f"--knob {name}: 0 to 1000 per mille, not {values[name]}", 2)
     return GeneratorKnobs(**values)
 
 
@@ -268,7 +214,7 @@ def _knobs(full_table: bool, given: list[str]) -> Any:
 
 def export_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app export", description="a shift's settled rounds as russian-poker-round/1 lines")
+        p = Parser(prog="dealer-app export", description="a shift's settled rounds as russian-poker-round/1 lines")
         _db_arg(p)
         p.add_argument("--shift", type=parse_id, default=None, help="shift id (default: the latest)")
         p.add_argument("--out", type=Path, required=True)
@@ -279,7 +225,7 @@ def export_main(argv: list[str]) -> int:
             if shift_id is None:
                 latest = services.read.latest_shift()
                 if latest is None:
-                    raise _Fail("the database has no shift to export")
+                    raise Fail("the database has no shift to export")
                 shift_id = latest.id
             lines = export_lines(services, shift_id)
             _write_atomic(args.out, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
@@ -288,7 +234,7 @@ def export_main(argv: list[str]) -> int:
             services.close()
         return 0
 
-    return _run("export", body)
+    return run_command("export", body)
 
 
 def export_lines(services: Any, shift_id: int) -> list[dict[str, Any]]:
@@ -307,12 +253,7 @@ def export_lines(services: Any, shift_id: int) -> list[dict[str, Any]]:
 def _write_atomic(path: Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    write_atomically(path, text.encode("utf-8"))
 
 
 # -- audit verify -------------------------------------------------------------------------------------------
@@ -328,7 +269,7 @@ def parse_anchor(text: str) -> str:
     value = re.sub(r"[\s:]", "", text).lower()
     if not _HEX64.match(value):
         shown = text if len(text) <= 80 else text[:77] + "..."
-        raise _Fail(f"--anchor: {shown!r} is not a chain head (64 hexadecimal digits, as printed on a report)", 2)
+        raise Fail(f"--anchor: {shown!r} is not a chain head (64 hexadecimal digits, as printed on a report)", 2)
     return value
 
 
@@ -343,7 +284,7 @@ def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = Fals
 
 def audit_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app audit", description="audit verify: re-check the log and every settlement; "
+        p = Parser(prog="dealer-app audit", description="audit verify: re-check the log and every settlement; "
                                                          "--anchor HEX also checks that the log still holds a chain "
                                                          "head printed on a signed report")
         p.add_argument("action", choices=["verify"])
@@ -358,7 +299,7 @@ def audit_main(argv: list[str]) -> int:
                             "it at its position (rolled back, cut or re-signed). Repeatable")
         args = p.parse_args(argv)
         if args.jobs < 0 or args.jobs > MAX_JOBS:
-            raise _Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
+            raise Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
         anchors = [parse_anchor(a) for a in args.anchor]
         from dealer_app.audit.verify import verify_store
         from dealer_app.floor import resolve_location, resolve_table
@@ -368,14 +309,14 @@ def audit_main(argv: list[str]) -> int:
         if is_floor(location):
             return _verify_floor(str(location), resolve_table(location, args.table), args, anchors)
         if args.db is not None and not Path(args.db).exists():
-            raise _Fail(f"{args.db} does not exist", 2)
+            raise Fail(f"{args.db} does not exist", 2)
         path = Path(args.db) if args.db is not None else default_db_path()
         if args.db is None:
             from dealer_app.station import check_default_db
 
             check_default_db(path)
         if not path.exists():
-            raise _Fail(f"{path} does not exist", 2)
+            raise Fail(f"{path} does not exist", 2)
         store = open_for_reading(path, args.key)
         try:
             with store.read_snapshot():  # one consistent state, even while a station writes
@@ -410,7 +351,7 @@ def audit_main(argv: list[str]) -> int:
         finally:
             store.close()
 
-    return _run("audit", body)
+    return run_command("audit", body)
 
 
 def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:
@@ -435,7 +376,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
 
     names = floor_tables(url)
     if table is not None and table not in names:
-        raise _Fail(f"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})", 2)
+        raise Fail(f"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})", 2)
     report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
                           jobs=args.jobs, progress=_stage_progress())
     for line in report.infos:
@@ -497,14 +438,14 @@ def _read_pin(prompt: str, args: argparse.Namespace) -> str:
     is not a terminal), from the next line of standard input. Never from an argument."""
     stdin = sys.stdin
     if stdin is None:
-        raise _Fail(f"{prompt}: no PIN given (use --pin-stdin or a terminal)", 2)
+        raise Fail(f"{prompt}: no PIN given (use --pin-stdin or a terminal)", 2)
     if not getattr(args, "pin_stdin", False) and stdin.isatty():
         return getpass.getpass(f"{prompt}: ")
     line = stdin.readline(_MAX_PIN_LINE + 1)
     if not line:
-        raise _Fail(f"{prompt}: no PIN on standard input", 2)
+        raise Fail(f"{prompt}: no PIN on standard input", 2)
     if len(line) > _MAX_PIN_LINE:
-        raise _Fail(f"{prompt}: the PIN line is too long", 2)
+        raise Fail(f"{prompt}: the PIN line is too long", 2)
     return line.rstrip("\r\n")
 
 
@@ -512,16 +453,16 @@ def _co_sign(services: Any, args: argparse.Namespace, name: str | None, permissi
              *, who: str = "--admin", **kw: Any) -> Any:
     """A named user's PIN check (logged), bound to ``permission``."""
     if not name:
-        raise _Fail(f"{who} NAME: {purpose} needs a signature", 2)
+        raise Fail(f"{who} NAME: {purpose} needs a signature", 2)
     return services.users.co_sign(name, _read_pin(f"PIN of {name}", args), permission, purpose=purpose, **kw)
 
 
 def users_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app users", description="manage users (an administrator's PIN is needed once one "
+        p = Parser(prog="dealer-app users", description="manage users (an administrator's PIN is needed once one "
                                                            "exists; PINs are read from a prompt or, with --pin-stdin, "
                                                            "from standard input: the signer's first, then the new one)")
-        sub = p.add_subparsers(dest="action", required=True, parser_class=_Parser)
+        sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         add = sub.add_parser("add", help="add a user (the first user added is the administrator)")
         add.add_argument("name")
         add.add_argument("--role", choices=[r.value for r in Role], default=None)
@@ -554,7 +495,7 @@ def users_main(argv: list[str]) -> int:
                 if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
                     if services.store.readonly:  # nothing can be logged; whoever reads the file reads this anyway
                         if not args.by:
-                            raise _Fail("--by NAME: users list needs a signature", 2)
+                            raise Fail("--by NAME: users list needs a signature", 2)
                         users.check_pin_readonly(args.by, _read_pin(f"PIN of {args.by}", args), Permission.AUDIT)
                     else:
                         _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
@@ -565,16 +506,16 @@ def users_main(argv: list[str]) -> int:
                 return 0
             if args.action == "add" and users.needs_first_admin():
                 if args.role not in (None, Role.ADMIN.value):
-                    raise _Fail("the first user must be the administrator (--role admin)")
+                    raise Fail("the first user must be the administrator (--role admin)")
                 info = users.create_first_admin(args.name, _read_pin(f"PIN for {args.name}", args))
                 print(f"users: added {info.name} as the first administrator (id {info.id})", file=sys.stderr)
                 return 0
             if not args.admin:
-                raise _Fail("--admin NAME: an administrator must authorise this")
+                raise Fail("--admin NAME: an administrator must authorise this")
             sig = _co_sign(services, args, args.admin, Permission.MANAGE_USERS, f"users {args.action}")
             if args.action == "add":
                 if args.role is None:
-                    raise _Fail("--role: dealer, pit_boss, admin or trainee")
+                    raise Fail("--role: dealer, pit_boss, admin or trainee")
                 info = users.add(sig, args.name, Role(args.role), _read_pin(f"PIN for {args.name}", args))
                 print(f"users: added {info.name} ({info.role.value}, id {info.id})", file=sys.stderr)
                 return 0
@@ -591,7 +532,7 @@ def users_main(argv: list[str]) -> int:
         finally:
             services.close()
 
-    return _run("users", body)
+    return run_command("users", body)
 
 
 def _recover_admin(args: argparse.Namespace) -> int:
@@ -602,7 +543,7 @@ def _recover_admin(args: argparse.Namespace) -> int:
 
     key = Path(args.key)
     if not key.exists():
-        raise _Fail(f"--key: {key} does not exist", 2)
+        raise Fail(f"--key: {key} does not exist", 2)
     services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", key_file=key,
                                    new_store=False, create=args.db is None or Path(args.db).exists())
     try:
@@ -619,7 +560,7 @@ def _recover_admin(args: argparse.Namespace) -> int:
 
 def backup_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app backup", description="online backup of the database (owner-only file); the "
+        p = Parser(prog="dealer-app backup", description="online backup of the database (owner-only file); the "
                                                             "audit key is written only where --key-out says, never "
                                                             "next to the backup by default")
         _db_arg(p)
@@ -627,17 +568,17 @@ def backup_main(argv: list[str]) -> int:
         p.add_argument("--key-out", type=Path, default=None,
                        help="also write the audit key here (keep it apart from the backup: on other media)")
         args = p.parse_args(argv)
-        from dealer_app.audit.keys import write_key_file
         from dealer_app.audit.verify import verify_store
+        from dealer_app.store.keys import write_key_file
         from dealer_app.store.records import EntryKind
         from dealer_app.store.sqlite import open_sqlite
 
         out = Path(args.out)
         key_out = Path(args.key_out) if args.key_out is not None else None
         if out.exists():
-            raise _Fail(f"{out} already exists; choose another name (a backup never overwrites a file)")
+            raise Fail(f"{out} already exists; choose another name (a backup never overwrites a file)")
         if key_out is not None and key_out.exists():
-            raise _Fail(f"--key-out: {key_out} already exists; choose another name")
+            raise Fail(f"--key-out: {key_out} already exists; choose another name")
         services = _open(args, "backup")
         try:
             store = services.store
@@ -653,7 +594,7 @@ def backup_main(argv: list[str]) -> int:
             finally:
                 check.close()
             if not report.ok:
-                raise _Fail(f"the backup {out} does not verify: {report.problems[0]}; it was removed")
+                raise Fail(f"the backup {out} does not verify: {report.problems[0]}; it was removed")
         except BaseException:
             with suppress(OSError):
                 out.unlink()  # a backup that fails verification never stays on disk
@@ -669,7 +610,7 @@ def backup_main(argv: list[str]) -> int:
                   file=sys.stderr)
         return 0
 
-    return _run("backup", body)
+    return run_command("backup", body)
 
 
 def _backup_is_older(target: Path, backup_store: Any) -> tuple[bool, str]:
@@ -696,7 +637,7 @@ def _backup_is_older(target: Path, backup_store: Any) -> tuple[bool, str]:
 
 def restore_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app restore", description="verify a backup, then restore it (atomically); a "
+        p = Parser(prog="dealer-app restore", description="verify a backup, then restore it (atomically); a "
                                                              "backup older than the current database needs "
                                                              "--allow-older with a pit boss's or administrator's PIN")
         _db_arg(p)
@@ -709,18 +650,18 @@ def restore_main(argv: list[str]) -> int:
                             "lost from it; it is kept aside)")
         p.add_argument("--by", default=None, help="with --allow-older: the pit boss or administrator authorising it")
         args = p.parse_args(argv)
-        from dealer_app.audit.keys import Keyring
         from dealer_app.audit.verify import verify_store
         from dealer_app.paths import default_db_path
+        from dealer_app.store.keys import Keyring
         from dealer_app.store.records import EntryKind
         from dealer_app.store.sqlite import PRIVATE_MODE, open_sqlite
 
         if is_floor(args.db):
-            raise _Fail("--db: a backup is restored into a station's database file, not into a floor; a floor is "
+            raise Fail("--db: a backup is restored into a station's database file, not into a floor; a floor is "
                         "restored with pg_restore from its pg_dump (see the README: setting up a floor)", 2)
         source = Path(args.source)
         if not source.exists():
-            raise _Fail(f"{source} does not exist", 2)
+            raise Fail(f"{source} does not exist", 2)
         target = Path(args.db) if args.db is not None else default_db_path()
         # 1. verify the backup completely before touching anything
         backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False, create=False)
@@ -733,7 +674,7 @@ def restore_main(argv: list[str]) -> int:
         if not report.ok:
             for line in report.problems:
                 print(line)
-            raise _Fail(f"the backup {source} does not verify ({len(report.problems)} problem(s)); nothing was "
+            raise Fail(f"the backup {source} does not verify ({len(report.problems)} problem(s)); nothing was "
                         "replaced")
         # 2. the key where the app will look for it
         Keyring.default().install(key)
@@ -741,10 +682,10 @@ def restore_main(argv: list[str]) -> int:
         signer: Any = None
         if older:
             if not args.allow_older:
-                raise _Fail(f"{why}; restoring it would roll the log back. Nothing was replaced. To do it on "
+                raise Fail(f"{why}; restoring it would roll the log back. Nothing was replaced. To do it on "
                             "purpose: --allow-older --by NAME (a pit boss's or administrator's PIN)", 2)
             if not args.by:
-                raise _Fail("--allow-older needs --by NAME: a pit boss or administrator", 2)
+                raise Fail("--allow-older needs --by NAME: a pit boss or administrator", 2)
             from dealer_app.services.app import DealerServices
 
             with DealerServices.open(target, station=CLI_STATION, program="restore", record_startup=False,
@@ -802,7 +743,7 @@ def restore_main(argv: list[str]) -> int:
             print(f"restore: the previous database was kept as {aside}", file=sys.stderr)
         return 0
 
-    return _run("restore", body)
+    return run_command("restore", body)
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from dealer_app.cli_store import _Fail, _Parser, _run
+from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.store.location import is_floor_url
 
 __all__ = ["floor_main"]
@@ -22,8 +22,8 @@ __all__ = ["floor_main"]
 
 def floor_main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app floor", description="a floor's tables and linked jackpot meters")
-        sub = p.add_subparsers(dest="action", required=True, parser_class=_Parser)
+        p = Parser(prog="dealer-app floor", description="a floor's tables and linked jackpot meters")
+        sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         tables = sub.add_parser("tables", help="list the floor's tables and linked meters")
         link = sub.add_parser("link-meter", help="put tables on a linked jackpot meter")
         setup = sub.add_parser("setup", help="bind this station to a table of the floor (installs the floor's key)")
@@ -38,7 +38,7 @@ def floor_main(argv: list[str]) -> int:
         link.add_argument("--start", type=int, default=0, help="the meter's start value in minor units (a new meter)")
         args = p.parse_args(argv)
         if not is_floor_url(args.db):
-            raise _Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
+            raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
         from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, redact
 
         if args.action == "setup":
@@ -49,7 +49,7 @@ def floor_main(argv: list[str]) -> int:
             return 0
         if args.action == "link-meter":
             if args.start < 0:
-                raise _Fail("--start: 0 or more (minor units)", 2)
+                raise Fail("--start: 0 or more (minor units)", 2)
             link_meter(args.db, args.meter, args.table, args.start)
             start, value, on = linked_meters(args.db)[args.meter]
             print(f"floor: linked meter {args.meter}: {', '.join(on)} (start {start}, now {value})", file=sys.stderr)
@@ -62,4 +62,4 @@ def floor_main(argv: list[str]) -> int:
             print(f"meter\t{m}\tstart {start}\tnow {value}\t{', '.join(ts)}")
         return 0
 
-    return _run("floor", body)
+    return run_command("floor", body)

@@ -18,7 +18,8 @@ import getpass
 import sys
 
 from dealer_app.auth.roles import Permission
-from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _run
+from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.store import _db_arg, _open
 from dealer_app.floor_setup import add_floor_options
 from dealer_app.services.common import ServiceError, StateError
 from dealer_app.services.users import SignInError
@@ -31,16 +32,16 @@ def _read_pin(name: str, from_stdin: bool) -> str:
         line = sys.stdin.readline() if sys.stdin is not None else ""
         pin = line.rstrip("\r\n")
         if not pin:
-            raise _Fail(f"--pin-stdin: no PIN for {name} on the first line of standard input", 2)
+            raise Fail(f"--pin-stdin: no PIN for {name} on the first line of standard input", 2)
         return pin
     if sys.stdin is None or not sys.stdin.isatty():
-        raise _Fail(f"no terminal to ask {name}'s PIN on: use --pin-stdin", 2)
+        raise Fail(f"no terminal to ask {name}'s PIN on: use --pin-stdin", 2)
     return getpass.getpass(f"PIN for {name}: ")
 
 
 def main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app setup",
+        p = Parser(prog="dealer-app setup",
                     description="provision this station: the casino's name, the table's name, the currency "
                                 "and the administrator (their PIN from a prompt or --pin-stdin)")
         p.add_argument("--casino", required=True, help="the casino's name (printed on every report)")
@@ -61,10 +62,10 @@ def main(argv: list[str]) -> int:
             casino = check_casino(args.casino)
             currency = check_currency(args.currency) if args.currency is not None else None
         except ValueError as exc:
-            raise _Fail(str(exc), 2) from None
+            raise Fail(str(exc), 2) from None
         admin = args.admin.strip() if args.admin is not None else None
         if admin == "":
-            raise _Fail("--admin: the administrator's name must not be empty", 2)
+            raise Fail("--admin: the administrator's name must not be empty", 2)
 
         if args.floor is not None:  # the table of a floor: its key installed, the station bound to it
             from dealer_app.floor_setup import provision_floor
@@ -72,7 +73,7 @@ def main(argv: list[str]) -> int:
             try:
                 provision_floor(args.floor, table, casino, key_file=args.floor_key)
             except ValueError as exc:
-                raise _Fail(str(exc), 2) from None
+                raise Fail(str(exc), 2) from None
             args.db = args.floor
         services = _open(args, "setup", new_table=True) if args.floor is not None else _open(args, "setup")
         try:
@@ -86,11 +87,11 @@ def main(argv: list[str]) -> int:
                     created = True
                 signer = users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="station set-up")
             elif not users.needs_first_admin():
-                raise _Fail("--admin NAME: this database has an administrator; name the one who authorises "
+                raise Fail("--admin NAME: this database has an administrator; name the one who authorises "
                             "the set-up", 2)
             done = services.provision.apply(signer, casino=casino, currency=currency)
         except ServiceError as exc:  # a refused PIN or the wrong moment: 1; a bad name or PIN policy: 2
-            raise _Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
+            raise Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
         finally:
             services.close()
         save_station(Station(table))
@@ -100,4 +101,4 @@ def main(argv: list[str]) -> int:
               + (f"; administrator {admin} created" if created else ""), file=sys.stderr)
         return 0
 
-    return _run("setup", body)
+    return run_command("setup", body)

@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _pin_arg, _read_pin, _run, _warn
+from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.store import _db_arg, _open, _pin_arg, _read_pin, _warn
 from dealer_app.money_text import money_text
 
 __all__ = ["main", "parse_paper_rounds"]
@@ -43,11 +44,11 @@ _MAX_FILE = 4 * 1024 * 1024
 def _played_at(text: object, where: str) -> int:
     """``played_at`` → microseconds since the epoch (a time without an offset is local)."""
     if not isinstance(text, str):
-        raise _Fail(f"{where}: played_at: an ISO 8601 time such as 2026-12-01T14:20:00+03:00", 2)
+        raise Fail(f"{where}: played_at: an ISO 8601 time such as 2026-12-01T14:20:00+03:00", 2)
     try:
         when = dt.datetime.fromisoformat(text.strip())
     except ValueError:
-        raise _Fail(f"{where}: played_at: {text!r} is not an ISO 8601 time (2026-12-01T14:20:00+03:00)", 2) from None
+        raise Fail(f"{where}: played_at: {text!r} is not an ISO 8601 time (2026-12-01T14:20:00+03:00)", 2) from None
     if when.tzinfo is None:
         when = when.astimezone()  # this computer's local time
     return int(when.timestamp() * 1_000_000)
@@ -60,27 +61,27 @@ def parse_paper_rounds(data: object) -> list[tuple[Any, list[Any]]]:
 
     rounds = data if isinstance(data, list) else [data]
     if not rounds:
-        raise _Fail("the file holds no round", 2)
+        raise Fail("the file holds no round", 2)
     out: list[tuple[Any, list[Any]]] = []
     for i, r in enumerate(rounds, 1):
         where = f"round {i} of the file"
         if not isinstance(r, Mapping):
-            raise _Fail(f"{where}: an object with played_at and steps", 2)
+            raise Fail(f"{where}: an object with played_at and steps", 2)
         unknown = sorted(set(r) - {"played_at", "note", "dealer", "steps"})
         if unknown:
-            raise _Fail(f"{where}: unknown field {unknown[0]!r} (played_at, note, dealer, steps)", 2)
+            raise Fail(f"{where}: unknown field {unknown[0]!r} (played_at, note, dealer, steps)", 2)
         steps_json = r.get("steps")
         if not isinstance(steps_json, list) or not steps_json:
-            raise _Fail(f"{where}: steps: the round's steps, a non-empty list", 2)
+            raise Fail(f"{where}: steps: the round's steps, a non-empty list", 2)
         note, dealer = r.get("note", ""), r.get("dealer")
         if not isinstance(note, str) or (dealer is not None and not isinstance(dealer, str)):
-            raise _Fail(f"{where}: note and dealer are text", 2)
+            raise Fail(f"{where}: note and dealer are text", 2)
         steps: list[Any] = []
         for n, s in enumerate(steps_json, 1):
             try:
                 steps.append(step_from_json(s))
             except StepRefused as exc:
-                raise _Fail(f"{where}: step {n}: {'; '.join(exc.lines)}", 2) from None
+                raise Fail(f"{where}: step {n}: {'; '.join(exc.lines)}", 2) from None
         out.append((LateEntry(_played_at(r.get("played_at"), where), dealer, note), steps))
     return out
 
@@ -90,7 +91,7 @@ def _open_shift(services: Any, given: int | None) -> int:
         return int(given)
     open_ = [s for s in services.read.shifts() if s.closed_seq is None and not s.simulated]
     if len(open_) != 1:
-        raise _Fail("--shift ID: the open shift the paper rounds belong to"
+        raise Fail("--shift ID: the open shift the paper rounds belong to"
                     + (f" (open: {', '.join(str(s.id) for s in open_)})" if open_ else " (no shift is open)"), 2)
     return int(open_[0].id)
 
@@ -101,7 +102,7 @@ def _enter_late(args: Any) -> int:
     try:
         data = loads(read_bounded(args.file, _MAX_FILE, what="paper-round file"))
     except InputError as exc:
-        raise _Fail(f"{args.file}: not JSON ({exc})", 2) from None
+        raise Fail(f"{args.file}: not JSON ({exc})", 2) from None
     rounds = parse_paper_rounds(data)
     services = _open(args, "rounds")
     try:
@@ -136,7 +137,7 @@ def _enter_late(args: Any) -> int:
 
 def main(argv: Sequence[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app rounds", description="rounds entered from the command line")
+        p = Parser(prog="dealer-app rounds", description="rounds entered from the command line")
         sub = p.add_subparsers(dest="action", required=True)
         late = sub.add_parser(
             "enter-late", help="enter rounds dealt on paper during an outage, afterwards (late entries)",
@@ -157,4 +158,4 @@ def main(argv: Sequence[str]) -> int:
         args = p.parse_args(list(argv))
         return _enter_late(args)
 
-    return _run("rounds", body)
+    return run_command("rounds", body)

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _read_pin, _run
+from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.store import _db_arg, _open, _read_pin
 from dealer_app.table_count import hold_text
 
 __all__ = ["count_json", "main", "parse_amount"]
@@ -74,7 +75,7 @@ def count_json(view: Any) -> dict[str, Any]:
 
 def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
     if not args.user:
-        raise _Fail("--user: name who signs this", 2)
+        raise Fail("--user: name who signs this", 2)
     pin = _read_pin(f"PIN for {args.user}", args)
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
@@ -84,13 +85,13 @@ def _shift_id(services: Any, given: int | None) -> int:
         return int(given)
     latest = services.shifts.latest()
     if latest is None:
-        raise _Fail("the database has no shift yet", 2)
+        raise Fail("the database has no shift yet", 2)
     return int(latest.id)
 
 
 def main(argv: list[str]) -> int:
     def body() -> int:
-        p = _Parser(prog="dealer-app count", description="the table count: chip set, drop, win, hold, variance")
+        p = Parser(prog="dealer-app count", description="the table count: chip set, drop, win, hold, variance")
         sub = p.add_subparsers(dest="action", required=True)
         show = sub.add_parser("show", help="a shift's count, win, hold and variance")
         chips = sub.add_parser("chips", help="show or configure the house's chip set")
@@ -132,9 +133,9 @@ def main(argv: list[str]) -> int:
                     try:
                         chips_json = loads(read_bounded(args.set, 1024 * 1024, what="chip-set file"))
                     except InputError as exc:
-                        raise _Fail(f"{args.set}: not JSON ({exc})", 2) from None
+                        raise Fail(f"{args.set}: not JSON ({exc})", 2) from None
                     if not isinstance(chips_json, list):
-                        raise _Fail(f"{args.set}: a JSON list of chips", 2)
+                        raise Fail(f"{args.set}: a JSON list of chips", 2)
                     who = _who(services, args, Permission.EDIT_CHIP_SET, "chip set", None)
                     services.count.set_chip_set(who, chips_json)
                 chip_set = services.count.chip_set()
@@ -149,7 +150,7 @@ def main(argv: list[str]) -> int:
         try:
             amount = parse_amount(args.amount) if args.action == "drop" else 0
         except ValueError as exc:
-            raise _Fail(str(exc), 2) from None
+            raise Fail(str(exc), 2) from None
         services = _open(args, "count")
         try:
             shift_id = _shift_id(services, args.shift)
@@ -173,9 +174,9 @@ def main(argv: list[str]) -> int:
         except (StateError, NotFoundError):
             raise
         except ServiceError as exc:  # a value the services refuse: bad input
-            raise _Fail(str(exc), 2) from None
+            raise Fail(str(exc), 2) from None
 
-    return _run("count", checked)
+    return run_command("count", checked)
 
 
 def _text(view: Any, services: Any) -> str:

@@ -1,4 +1,5 @@
-"""Write a file so that it is either the old file or the complete new one.
+"""Write a file so that it is either the old file or the complete new one: the one
+atomic file writer (reports, exports, the station's records, the floor binding).
 
 A temporary file in the same folder (same file system, so the rename is
 atomic), flushed and fsync'ed, then renamed over the target, then the folder
@@ -20,7 +21,9 @@ class OutputError(OSError):
     """The output file could not be written (names the path and the reason)."""
 
 
-def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
+def write_atomically(path: str | os.PathLike[str], data: bytes, *, mode: int | None = None) -> Path:
+    """Write ``data`` to ``path`` atomically. ``mode``: the file's permissions (default: the
+    existing file's, else what a new file gets under the umask)."""
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
@@ -38,7 +41,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
             f.flush()
             os.fsync(f.fileno())
         with contextlib.suppress(OSError):  # mkstemp makes 0600: give the file the mode it would have had
-            os.chmod(tmp, _mode_for(target))
+            os.chmod(tmp, _mode_for(target) if mode is None else mode)
         os.replace(tmp, target)
     except BaseException as exc:
         with contextlib.suppress(OSError):

@@ -1,0 +1,88 @@
+"""The live table's gateway: :class:`TableGateway`.
+The gateway pattern is described in :mod:`ui`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from dealer_app.services.count import SlipView
+from rules.poker import Step
+from ui.kit.context import ShiftInfo, UserRef
+from ui.table.backend import CountSetup, RoundUpdate
+
+__all__ = ["TableGateway"]
+
+
+class TableGateway(Protocol):
+    """The live table's gateway: the rounds of the open shift at this station, its
+    pit-boss actions, dealer change, the shift's close and the table count.
+    Implemented by :class:`ui.table.backend.Backend` and, on rounds held in memory, by
+    :class:`ui.training.table_speed.PracticeTableBackend`."""
+
+    def close(self) -> None:
+        ...
+
+    def sign_out(self, reason: str = "signed out") -> None:
+        ...
+
+    def co_signers(self, permission: str) -> tuple[UserRef, ...]:
+        """Who could co-sign for ``permission`` (never the user signed in here)."""
+
+    def closer_setup(self) -> CountSetup | None:
+        """The open shift's chip set when it was opened with an opener (it then closes with a closer)."""
+
+    def change_dealer(self) -> ShiftInfo:
+        """The user signed in here takes over the open shift's table."""
+
+    def hand_over(self, name: str, pin: str) -> tuple[UserRef, ShiftInfo]:
+        ...
+
+    def close_shift(self, closer: dict[int, int] | None = None,
+                    confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, str | None]:
+        """Close the shift (the services run the integrity check) and print the report when reports exist; a counted shift closes with its ``closer`` and a pit boss's (name, PIN) confirming it."""
+
+    def current_round(self) -> RoundUpdate:
+        """The round in progress, resumed exactly where it was, or a fresh table."""
+
+    def apply(self, step: Step) -> RoundUpdate:
+        """Commit one step (starting the round with its first step)."""
+
+    def repeat_bets(self) -> RoundUpdate:
+        """Place the last round's bets on every box that has none yet (one step per box)."""
+
+    def approve(self, name: str, pin: str) -> RoundUpdate:
+        ...
+
+    def refuse(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        """A pit boss refuses the held round at this station, with a reason."""
+
+    def round_status(self) -> RoundUpdate | None:
+        """The round in progress as the store has it now (a pit boss at another station may have approved or refused it); None between rounds."""
+
+    def confirm(self) -> RoundUpdate:
+        """Commit the round with its settlement; the table is then ready for the next one."""
+
+    def void(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        """A pit boss voids the unfinished round as a misdeal."""
+
+    def buy_in(self, amount: int, seat: int | None) -> dict[int, int]:
+        """Record cash in for chips out; returns the chips to pay (denomination → count)."""
+
+    def pending_slip(self) -> SlipView | None:
+        """The shift's first fill or credit still waiting for the cage (or None)."""
+
+    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> SlipView:
+        """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
+
+    def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
+        ...
+
+    def count_tray(self, chips: dict[int, int]) -> int:
+        """An hourly tray count by the dealer; returns its total."""
+
+
+if TYPE_CHECKING:  # the station's Backend satisfies the Protocol
+    from ui.table.backend import Backend
+
+    def _implemented(b: Backend) -> TableGateway:
+        return b
