@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.hands import Category
-from rules.poker.explain import explain_bonus
+from rules.poker.explain import BonusCapped, Explanation, Term, explain_bonus
+from rules.poker.explain_text import english_lines
 from rules.poker.house import HouseRules
-from rules.poker.money import money_formatter
 from rules.poker.record import Analysis, BoxEntry
 from rules.poker.settle import bonus_figure, jackpot_claim, jackpot_shares
 
@@ -78,7 +78,8 @@ class BonusResult:
     capped: int
     """With ``cap_includes_bonus``, the part of a fixed-odds win above ``max_payout`` on
     its own: withheld at once (the box's settled ``capped`` includes it)."""
-    explanation: tuple[str, ...]
+    terms: Explanation
+    """The bonus term (and the live cap's, if any): :mod:`rules.poker.explain`."""
     stage: BonusStage
     final_since: int | None = None
     """When final: the length of the step log (``len(state.steps)``) at the step that
@@ -92,6 +93,11 @@ class BonusResult:
     @property
     def final(self) -> bool:
         return self.stage is BonusStage.FINAL
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """The terms in the contract's English (:mod:`rules.poker.explain_text`)."""
+        return english_lines(self.terms)
 
     @property
     def payable(self) -> int:
@@ -144,7 +150,6 @@ def bonus_rows(house: HouseRules, meter: int, a: Analysis) -> list[BonusResult]:
         elif lost_on_fold and not _decided(e) and jackpot_claim(h, e, b.dealt_category, meter) is not None:
             open_claims = True
     settled_claims = not open_claims or most <= meter  # the shares cannot change any more
-    m = money_formatter(h.currency)
     out: list[BonusResult] = []
     for b in a.boxes:
         e, cat = b.entry, b.dealt_category
@@ -167,15 +172,12 @@ def bonus_rows(house: HouseRules, meter: int, a: Analysis) -> list[BonusResult]:
         else:
             stage = BonusStage.FINAL
         capped = max(0, result - h.max_payout) if h.cap_includes_bonus and outcome is BonusOutcome.WIN else 0
-        lines = [explain_bonus(h, b, result, share, shared_total if share is not None else 0, meter)]
+        terms: list[Term] = [explain_bonus(h, b, result, share, shared_total if share is not None else 0, meter)]
         if capped:
-            lines.append(
-                f"The win alone exceeds the maximum payout (fixed-odds bonus wins count towards it): "
-                f"{m(result - capped)} paid, {m(capped)} withheld."
-            )
+            terms.append(BonusCapped(result - capped, capped))
         out.append(BonusResult(
             box=e.box, category=cat, stake=e.bonus, outcome=outcome, result=result,
-            jackpot_share=share if share is not None else 0, capped=capped, explanation=tuple(lines), stage=stage,
+            jackpot_share=share if share is not None else 0, capped=capped, terms=Explanation(h.currency, tuple(terms)), stage=stage,
         ))
     return out
 

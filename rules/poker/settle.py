@@ -17,7 +17,8 @@ from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card
 from rules.hands import Category, Combination, Hand
-from rules.poker.explain import explain_box
+from rules.poker.explain import Explanation, Term, explain_box
+from rules.poker.explain_text import english_lines
 from rules.poker.house import AnteRule, HouseRules
 from rules.poker.house_cache import HouseCache
 from rules.poker.problems import HouseRulesError, RoundRefused
@@ -94,9 +95,15 @@ class BoxSettlement(NamedTuple):
     results: Terms
     capped: int
     net: int
-    explanation: tuple[str, ...]
+    terms: Explanation
+    """What the settlement consists of, as typed terms (:mod:`rules.poker.explain`)."""
     jackpot_share: int = 0
     """The part of ``results.bonus`` paid by the jackpot meter (never capped)."""
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """The explanation lines in the contract's English (:mod:`rules.poker.explain_text`)."""
+        return english_lines(self.terms)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -180,11 +187,11 @@ class Settlement:
                 return b
         raise KeyError(number)
 
-    def with_notes(self, notes: Mapping[int, tuple[str, ...]]) -> Settlement:
-        """The same settlement with extra explanation lines for some boxes (e.g. an
+    def with_notes(self, notes: Mapping[int, tuple[Term, ...]]) -> Settlement:
+        """The same settlement with extra explanation terms for some boxes (e.g. an
         insurance returned at the table)."""
         boxes = tuple(
-            b._replace(explanation=b.explanation + notes[b.box]) if b.box in notes else b for b in self.boxes
+            b._replace(terms=b.terms.plus(notes[b.box])) if b.box in notes else b for b in self.boxes
         )
         return replace(self, boxes=boxes)
 
@@ -393,11 +400,11 @@ def _settle_box(
     stakes = Terms(a, bet_stake, e.bonus, e.insurance, fees)
     results = Terms(ante_r, bet_r, bonus_result, ins_r, -fees)
     net = ante_r + bet_r + bonus_result + ins_r - fees - capped
-    explanation = explain_box(
+    terms = explain_box(
         house, b, d, outcome, stakes, results, capped, winnings, compared_with,
         (fee_exchange, fee_sixth, fee_buy), share, total_claims, meter,
     )
     return BoxSettlement(
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
-        capped, net, explanation, share or 0,
+        capped, net, terms, share or 0,
     )
