@@ -1,0 +1,1 @@
+"""Words for people, in their language, from the engine's typed records."""
