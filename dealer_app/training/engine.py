@@ -15,10 +15,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from rules.poker.explain import Explanation
 from rules.poker.generator import GeneratorKnobs, generate_round
 from rules.poker.house import HouseRules
 from rules.poker.problems import Refusal
-from rules.poker.settle import house_for, settle_round
+from rules.poker.settle import Settlement, house_for, settle_round
 
 __all__ = [
     "EngineRefused",
@@ -63,20 +64,28 @@ class SettleCache:
 
     def __init__(self, house: HouseRules) -> None:
         self.house = house
-        self._cache: dict[str, dict[str, Any] | EngineRefused] = {}
+        self._cache: dict[str, tuple[dict[str, Any], Settlement] | EngineRefused] = {}
 
-    def settle(self, round_json: Mapping[str, Any]) -> dict[str, Any]:
+    def _settled(self, round_json: Mapping[str, Any]) -> tuple[dict[str, Any], Settlement]:
         key = json.dumps(round_json, sort_keys=True, separators=(",", ":"))
         hit = self._cache.get(key)
         if hit is None:
             try:
-                hit = settle_json(round_json, self.house)
-            except EngineRefused as e:
-                hit = e
+                s = settle_round(copy.deepcopy(dict(round_json)), self.house)
+                hit = (dict(s.to_json()), s)
+            except Refusal as e:
+                hit = EngineRefused(e.lines)
             self._cache[key] = hit
         if isinstance(hit, EngineRefused):
             raise hit
         return hit
+
+    def settle(self, round_json: Mapping[str, Any]) -> dict[str, Any]:
+        return self._settled(round_json)[0]
+
+    def explained(self, round_json: Mapping[str, Any]) -> dict[int, Explanation]:
+        """Per box, the terms of its explanation (for any language: ``dealer_app.wording``)."""
+        return {b.box: b.terms for b in self._settled(round_json)[1].boxes}
 
     def house_for(self, round_json: Mapping[str, Any]) -> HouseRules:
         return effective_house(round_json, self.house)

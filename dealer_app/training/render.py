@@ -140,28 +140,63 @@ def _show(field: AnswerField, value: object) -> str:
     return str(value)
 
 
-def verdict_text(v: BoxVerdict) -> list[str]:
+_RU = {
+    "Round {round}, box {box}: NOT ANSWERED": "Раунд {round}, бокс {box}: НЕТ ОТВЕТА",
+    "Round {round}, box {box}: RIGHT": "Раунд {round}, бокс {box}: ВЕРНО",
+    "Round {round}, box {box}: WRONG ({diffs})": "Раунд {round}, бокс {box}: НЕВЕРНО ({diffs})",
+    "{field}: you said {given}, right is {expected}": "{field}: ваш ответ {given}, верно {expected}",
+    "{field}: not answered, right is {expected}": "{field}: нет ответа, верно {expected}",
+    "Drill {drill}, level {level}: {total} boxes": "Упражнение {drill}, уровень {level}: боксов — {total}",
+    "Score: {correct} of {total} boxes right ({percent} %)": "Итог: верно {correct} из {total} ({percent} %)",
+    "; {n} not answered": "; без ответа: {n}",
+    "Time: {secs} s, within the target of {target} s.": "Время: {secs} с, в пределах цели {target} с.",
+    "Time: {secs} s, over the target of {target} s.": "Время: {secs} с, больше цели {target} с.",
+    "Mistakes: ": "Ошибки: ",
+    "    Mistake: {label}. {rule}": "    Ошибка: {label}. {rule}",
+    "    Mistake: ambiguous, any of: {kinds}.": "    Ошибка неоднозначна, подходит любая из: {kinds}.",
+    "    Mistake: other (no single rule gives these figures).":
+        "    Ошибка: другая (ни одно правило не даёт таких сумм).",
+}
+
+
+def _t(text: str, lang: str, **kw: object) -> str:
+    """``text`` in ``lang`` (English is the source), with ``{name}`` filled in."""
+    return (_RU.get(text, text) if lang == "ru" else text).format(**kw)
+
+
+def _explanation(v: BoxVerdict, lang: str) -> tuple[str, ...]:
+    if lang == "en" or v.explained is None:
+        return v.explanation
+    from dealer_app.wording.explanations import explanation_text  # babel, only for another language
+
+    return explanation_text(v.explained, lang)
+
+
+def verdict_text(v: BoxVerdict, lang: str = "en") -> list[str]:
     """A verdict for a person: right or wrong, what differs, the mistake, the engine's explanation."""
     if not v.answered:
-        lines = [f"Round {v.round}, box {v.box}: NOT ANSWERED"]
+        lines = [_t("Round {round}, box {box}: NOT ANSWERED", lang, round=v.round, box=v.box)]
     elif v.correct:
-        lines = [f"Round {v.round}, box {v.box}: RIGHT"]
+        lines = [_t("Round {round}, box {box}: RIGHT", lang, round=v.round, box=v.box)]
     else:
         wrong = [c for c in v.checks if not c.ok]
         diffs = "; ".join(
-            f"{c.field.value}: you said {_show(c.field, c.given)}, right is {_show(c.field, c.expected)}"
-            if c.answered else f"{c.field.value}: not answered, right is {_show(c.field, c.expected)}"
+            _t("{field}: you said {given}, right is {expected}", lang, field=c.field.value,
+               given=_show(c.field, c.given), expected=_show(c.field, c.expected))
+            if c.answered else _t("{field}: not answered, right is {expected}", lang, field=c.field.value,
+                                  expected=_show(c.field, c.expected))
             for c in wrong
         )
-        lines = [f"Round {v.round}, box {v.box}: WRONG ({diffs})"]
+        lines = [_t("Round {round}, box {box}: WRONG ({diffs})", lang, round=v.round, box=v.box, diffs=diffs)]
         if v.mistake is not None:
             if v.mistake.concrete:
-                lines.append(f"    Mistake: {v.mistake.label}. {v.mistake.rule}")
+                lines.append(_t("    Mistake: {label}. {rule}", lang, label=v.mistake.label, rule=v.mistake.rule))
             elif v.mistake is MistakeKind.AMBIGUOUS:
-                lines.append(f"    Mistake: ambiguous, any of: {', '.join(k.label for k in v.candidates)}.")
+                lines.append(_t("    Mistake: ambiguous, any of: {kinds}.", lang,
+                                kinds=", ".join(k.label for k in v.candidates)))
             else:
-                lines.append("    Mistake: other (no single rule gives these figures).")
-    lines += [f"    {e}" for e in v.explanation]
+                lines.append(_t("    Mistake: other (no single rule gives these figures).", lang))
+    lines += [f"    {e}" for e in _explanation(v, lang)]
     return lines
 
 
@@ -177,7 +212,7 @@ def _jsonable(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
-def verdict_json(v: BoxVerdict) -> dict[str, Any]:
+def verdict_json(v: BoxVerdict, lang: str = "en") -> dict[str, Any]:
     return {
         "round": v.round,
         "box": v.box,
@@ -191,7 +226,7 @@ def verdict_json(v: BoxVerdict) -> dict[str, Any]:
         "mistake": v.mistake.value if v.mistake else None,
         "candidates": [k.value for k in v.candidates],
         "expected": expected_json(v.expected),
-        "explanation": list(v.explanation),
+        "explanation": list(_explanation(v, lang)),
         "seconds": v.seconds,
     }
 
@@ -210,26 +245,33 @@ def _summary(report: GradeReport) -> dict[str, Any]:
     }
 
 
-def report_json_lines(report: GradeReport) -> list[str]:
+def report_json_lines(report: GradeReport, lang: str = "en") -> list[str]:
     """One JSON object per box verdict, then one ``{"summary": ...}`` line."""
-    return [_dumps(verdict_json(v)) for v in report.verdicts] + [_dumps({"summary": _summary(report)})]
+    return [_dumps(verdict_json(v, lang)) for v in report.verdicts] + [_dumps({"summary": _summary(report)})]
 
 
-def report_text(report: GradeReport) -> str:
-    out = [f"Drill {report.drill_id}, level {report.level}: {report.total} boxes"]
+def report_text(report: GradeReport, lang: str = "en") -> str:
+    def dec(x: float) -> str:
+        text = f"{x:.1f}"
+        return text.replace(".", ",") if lang == "ru" else text
+
+    out = [_t("Drill {drill}, level {level}: {total} boxes", lang, drill=report.drill_id, level=report.level,
+              total=report.total)]
     for v in report.verdicts:
-        out += verdict_text(v)
+        out += verdict_text(v, lang)
     out.append("")
     out.append(
-        f"Score: {report.correct} of {report.total} boxes right ({report.percent:.1f} %)"
-        + (f"; {report.unanswered} not answered" if report.unanswered else "")
+        _t("Score: {correct} of {total} boxes right ({percent} %)", lang, correct=report.correct,
+           total=report.total, percent=dec(report.percent))
+        + (_t("; {n} not answered", lang, n=report.unanswered) if report.unanswered else "")
         + "."
     )
     secs = report.seconds
     if secs is not None:
-        verdict = "within" if secs <= report.target_seconds else "over"
-        out.append(f"Time: {secs:.1f} s, {verdict} the target of {report.target_seconds} s.")
+        line = ("Time: {secs} s, within the target of {target} s." if secs <= report.target_seconds
+                else "Time: {secs} s, over the target of {target} s.")
+        out.append(_t(line, lang, secs=dec(secs), target=report.target_seconds))
     if report.mistakes:
         kinds = sorted(report.mistakes.items(), key=lambda kv: (-kv[1], kv[0].value))
-        out.append("Mistakes: " + "; ".join(f"{k.label} x{n}" for k, n in kinds))
+        out.append(_t("Mistakes: ", lang) + "; ".join(f"{k.label} x{n}" for k, n in kinds))
     return "\n".join(out)
