@@ -18,7 +18,8 @@ currency's major unit (``20,00 €``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from babel import Locale
 
@@ -53,7 +54,17 @@ from rules.poker.explain import (
 from rules.poker.explain_text import english_lines
 from rules.roulette.notes import EvenCircle, SetupNote, SizesIgnored, note_english
 
-__all__ = ["LANGUAGES", "LanguageError", "category_text", "check_lang", "explanation_text", "note_text", "plural"]
+__all__ = [
+    "LANGUAGES",
+    "LanguageError",
+    "box_explanation",
+    "category_text",
+    "check_lang",
+    "explanation_text",
+    "note_text",
+    "plural",
+    "round_explanations",
+]
 
 LANGUAGES = ("en", "ru")
 LOCALES = {"en": "en_GB", "ru": "ru_RU"}
@@ -110,6 +121,30 @@ def explanation_text(explanation: Explanation, lang: str) -> tuple[str, ...]:
         return english_lines(explanation)
     fmt = money_text(explanation.currency, LOCALES["ru"])
     return tuple(_russian(t, fmt.full, lambda v: fmt.full(v, signed=True)) for t in explanation.terms)
+
+
+def round_explanations(round_json: Mapping[str, Any] | None) -> dict[int, Explanation]:
+    """Per box, the explanation terms of a recorded round (``russian-poker-round/1`` with
+    its house rules and meter, as the store keeps it), re-settled by the engine; ``{}``
+    when there is no round or the engine refuses it."""
+    if not round_json:
+        return {}
+    from rules.poker.settle import settle_round
+    from rules.refusal import Refusal
+
+    try:
+        settlement = settle_round(dict(round_json))
+    except (Refusal, ValueError, TypeError, KeyError):
+        return {}
+    return {b.box: b.terms for b in settlement.boxes}
+
+
+def box_explanation(stored: Sequence[str], explained: Explanation | None, lang: str) -> tuple[str, ...]:
+    """A stored box's explanation in ``lang``: the recorded English lines in English (or
+    when the terms are unknown), else the terms' words."""
+    if check_lang(lang) == "en" or explained is None:
+        return tuple(stored)
+    return explanation_text(explained, lang)
 
 
 def _c(cat: Category | None) -> str:

@@ -35,6 +35,7 @@ from dealer_app.store.records import EntryKind
 from dealer_app.training import AnswerField, Level, MistakeKind, Mode, ServiceProgressStore
 from rules.poker.table import PlaceBet
 from ui.dialogs import Credentials, ScriptedDialogService
+from ui.money import screen_text
 from ui.driver import TableDriver, pump, wait_until
 from ui.qt import Qt, QTest
 from ui.training import TraineeProgressView
@@ -192,7 +193,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     shown = fb.checks_shown()
     assert [r[3] for r in shown] == ["✓" if c.ok else "✗" for c in v.checks]
     assert "✗" in [r[3] for r in shown]
-    assert fb.explanation.text() == "\n".join(v.explanation) and v.explanation
+    assert fb.explanation.text() == "\n".join(screen_text(line) for line in v.explanation) and v.explanation
     if v.mistake is not MistakeKind.AMBIGUOUS:
         assert fb.mistake.text().lower() == kind.label.lower() and fb.rule.text() == kind.rule
     grab(w, shots / "training-03-summary.png")
@@ -264,7 +265,7 @@ def test_practice_with_feedback_after_each_box(window: Any, db_path: Path, shots
     assert drill.feedback.tag.text().strip() == "WRONG"
     v = drill.feedback.verdict
     assert v.mistake is kind or kind in v.candidates
-    assert drill.feedback.explanation.text() == "\n".join(task.explanation)
+    assert drill.feedback.explanation.text() == "\n".join(screen_text(line) for line in task.explanation)
     grab(w, shots / "training-04-feedback.png")
     QTest.keyClick(drill.feedback, Qt.Key.Key_Return)
     assert drill.stack.currentWidget() is drill.form and session.current is not task

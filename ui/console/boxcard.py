@@ -7,10 +7,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dealer_app.wording.explanations import box_explanation
 from rules.cards import CardError, parse_card
+from rules.poker.explain import Explanation
 from ui import theme
 from ui.console.model import HeldItem, local_time, outcome_label
 from ui.console.widgets import C, PillRow, caption
+from ui.explained import ui_language
 from ui.labels import category_short
 from ui.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
 from ui.widgets.cards import CardRow
@@ -50,7 +53,7 @@ class BoxCard(PaintedFrame):
     def __init__(self, box: int, settlement: Mapping[str, Any], cards: Sequence[str], money: Any, *,
                  computed_net: int, effective_net: int, ruling: Any = None, voided: bool = False,
                  held: Sequence[HeldItem] = (), ruled_now: bool = False, explain: bool = True,
-                 parent: QWidget | None = None) -> None:
+                 explained: Explanation | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.box = box
         self.held = tuple(held)
@@ -182,7 +185,7 @@ class BoxCard(PaintedFrame):
         nw.setFixedWidth(150)
         row.addWidget(nw)
 
-        lines = list(settlement.get("explanation") or [])
+        lines = list(box_explanation([str(x) for x in settlement.get("explanation") or []], explained, ui_language()))
         self.note: QLabel | None = None
         if ruling is not None:
             self.note = QLabel(self.tr("Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dealer_app.wording.explanations import round_explanations
 from ui import theme
 from ui.console import jobs
 from ui.console.boxcard import BoxCard, DealerStrip
@@ -18,6 +19,7 @@ from ui.console.model import HeldRound, cards_text, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim_label
 from ui.dialogs import Credentials
+from ui.explained import ui_language
 from ui.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -274,11 +276,12 @@ class ApprovalsPage(ConsolePage):
                                [str(c) for c in dealer.get("replacements") or []], cards_text)
         cards_of = {int(b["box"]): tuple(str(c) for c in (b.get("final_cards") or b.get("cards") or ()))
                     for b in rj.get("boxes", [])}
+        explained = round_explanations(rj) if ui_language() != "en" else {}
         for bx in (h.settlement or {}).get("boxes", []):
             n = int(bx["box"])
             held = [i for i in h.items if i.box == n]
             card = BoxCard(n, bx, cards_of.get(n, ()), money, computed_net=int(bx["net"]), effective_net=int(bx["net"]),
-                           held=held, ruled_now=n in h.ruled_boxes)
+                           held=held, ruled_now=n in h.ruled_boxes, explained=explained.get(n))
             self.boxes.addWidget(card)
         self.boxes.addStretch(1)
         self.console.refresh_hints()
