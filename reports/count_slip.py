@@ -31,30 +31,10 @@ if TYPE_CHECKING:
 
 __all__ = ["CountSlip", "build_count_slip", "count_slip_bytes", "render_count_slip"]
 
-_WORDS = {
-    "Fill slip": "Квитанция пополнения (филл)",
-    "Credit slip": "Квитанция возврата в кассу (кредит)",
-    "Slip": "Квитанция",
-    "Table": "Стол",
-    "Shift": "Смена",
-    "Requested by": "Запросил",
-    "Signed for the pit by": "Подписал пит-босс",
-    "Received for the cage by": "Приняла касса",
-    "not yet": "ещё нет",
-    "VOIDED": "АННУЛИРОВАНА",
-    "Denomination": "Номинал",
-    "Chips": "Фишек",
-    "Amount": "Сумма",
-    "Total": "Итого",
-    "Signature": "Подпись",
-    "Dealer": "Дилер",
-    "Pit boss": "Пит-босс",
-    "Cage / runner": "Касса / курьер",
-}
 
 
 def _t(text: str, lang: str) -> str:
-    return _WORDS.get(text, text) if lang == "ru" else tr(text, lang)
+    return tr(text, lang)
 
 
 @dataclass(frozen=True)

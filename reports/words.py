@@ -174,4 +174,263 @@ RU: dict[str, str] = {
     "Signature, name and time": "Подпись, имя и время",
     "Pit boss": "Пит-босс",
     "Check this slip's audit anchor: {command}": "Проверка якоря аудита этой квитанции: {command}",
+    # the shift report
+    "Russian Poker shift report": "Отчёт смены, русский покер",
+    "Shift report": "Отчёт смены",
+    "Shift report — Russian Poker": "Отчёт смены — русский покер",
+    "Dealer Assistant · shift {shift} · as of {when} ({tz})": "Dealer Assistant · смена {shift} · на {when} ({tz})",
+    "SIMULATED SHIFT — played by the simulator, not at a live table. Not for the count room.":
+        "СИМУЛИРОВАННАЯ СМЕНА — сыграна симулятором, не за живым столом. Не для счётной комнаты.",
+    "SHIFT STILL OPEN — figures as of {when}; not final.": "СМЕНА ЕЩЁ ОТКРЫТА — цифры на {when}; не окончательные.",
+    "{n} round(s) begun and not settled: not counted anywhere in this report.":
+        "Начатых и не рассчитанных раундов: {n}; в этом отчёте они нигде не учтены.",
+    "close": "закрытие",
+    "rounds {first}–{last}": "раунды {first}–{last}",
+    "no rounds": "нет раундов",
+    "Ante {low}–{high}": "анте {low}–{high}",
+    "max payout {amount}": "макс. выплата {amount}",
+    "jackpot contribution {percent}%": "отчисление в джекпот {percent}\u00a0%",
+    "Casino": "Казино",
+    "Table": "Стол",
+    "Shift": "Смена",
+    "Gaming day": "Игровой день",
+    "Opened": "Открыта",
+    "Closed": "Закрыта",
+    "still open": "ещё открыта",
+    "Time zone": "Часовой пояс",
+    "Currency": "Валюта",
+    "Dealers on duty": "Дилеры смены",
+    "Pit bosses on duty": "Пит-боссы смены",
+    "{n} voided": "аннулировано: {n}",
+    "{n} ruled": "решений пит-босса: {n}",
+    "{n} box-rounds": "бокс-раундов: {n}",
+    "start {amount}": "в начале {amount}",
+    "Rounds counted": "Учтено раундов",
+    "Paid out": "Выплачено",
+    "Jackpot meter at end": "Счётчик джекпота в конце",
+    "Handle (staked)": "Оборот (поставлено)",
+    "Paid to players": "Выплачено игрокам",
+    "Taken from players": "Взято у игроков",
+    "Antes": "Анте",
+    "Bets": "Ставки",
+    "Bonus (fixed odds)": "Бонус (фикс. коэффициенты)",
+    "Fees (exchange, 6th card, buy)": "Плата (обмен, 6-я карта, покупка)",
+    "Jackpot shares (from the meter)": "Доли джекпота (из счётчика)",
+    "Withheld by the payout cap": "Удержано лимитом выплаты",
+    "Floor rulings (ruled − computed)": "Решения пит-босса (решение − расчёт)",
+    "Total": "Итого",
+    "{n} rounds counted of {settled} settled": "Учтено раундов: {n} из {settled} рассчитанных",
+    "; {n} voided (counted as nothing)": "; аннулировано: {n} (не учитываются)",
+    "; {n} with a floor ruling (the ruled figure replaces the computed one)":
+        "; с решением пит-босса: {n} (сумма решения заменяет расчётную)",
+    "House result = taken − paid, per kind; the total equals −Σ net of every box counted. Where a void or ruling "
+    "changes a figure, the computed figure is printed beneath it in {red}.":
+        "Результат заведения = взято − выплачено, по видам; итог равен −Σ итогов всех учтённых боксов. Где "
+        "аннулирование или решение пит-босса меняет сумму, расчётная сумма напечатана под ней {red}.",
+    "red": "красным",
+    "Money by kind": "Деньги по видам",
+    "Contributions": "Отчисления",
+    "Shares paid": "Выплачено долей",
+    "Adjustments": "Корректировки",
+    "Other tables": "Другие столы",
+    "Meter at start": "Счётчик в начале",
+    "Meter at end": "Счётчик в конце",
+    "No movement: the meter stood at {amount} all shift.": "Без движения: счётчик всю смену стоял на {amount}.",
+    "Movement": "Движение",
+    "Meter after": "Счётчик после",
+    "contribution": "отчисление",
+    "share paid": "выплата доли",
+    "adjustment": "корректировка",
+    "other tables": "другие столы",
+    "Every change of the meter in the shift, in order: contributions from bonus stakes, shares paid on jackpot "
+    "hands, and signed adjustments by a pit boss.":
+        "Каждое изменение счётчика за смену по порядку: отчисления со ставок бонуса, выплаченные доли за джекпотные "
+        "комбинации и подписанные корректировки пит-босса.",
+    "Capped payouts": "Выплаты, ограниченные лимитом",
+    "No box's winnings reached the maximum-payout cap this shift.":
+        "За смену выигрыш ни одного бокса не достиг лимита максимальной выплаты.",
+    "Hand": "Рука",
+    "Withheld": "Удержано",
+    "Counted": "Учтено",
+    "yes": "да",
+    "no — round voided": "нет — раунд аннулирован",
+    "Total withheld: {amount}": "Всего удержано: {amount}",
+    " (computed {amount}, including voided rounds)": " (расчёт {amount}, с аннулированными раундами)",
+    "No payout, jackpot share, void, ruling or meter adjustment needed a pit boss's approval this shift.":
+        "За смену ни выплата, ни доля джекпота, ни аннулирование, ни решение, ни корректировка счётчика не требовали "
+        "одобрения пит-босса.",
+    "{approved} approved, {refused} refused: large payouts and jackpot shares held for a pit boss who did not "
+    "prepare them.":
+        "Одобрено: {approved}, отказано: {refused}; крупные выплаты и доли джекпота ждут пит-босса, который их не "
+        "готовил.",
+    "No round was voided and no floor ruling was made this shift.":
+        "За смену ни один раунд не аннулирован и решений пит-босса не было.",
+    "Figure": "Сумма",
+    "house result of the round": "результат заведения в раунде",
+    "round never settled (misdeal)": "раунд не рассчитан (ошибка раздачи)",
+    "box {box} net (player's side)": "итог бокса {box} (со стороны игрока)",
+    "round net (player's side)": "итог раунда (со стороны игрока)",
+    "superseded: the entries were corrected after it": "устарело: записи исправлены после него",
+    "round voided later": "раунд позже аннулирован",
+    "Net amounts are from the player's side. A void and a ruling are new entries in the audit log pointing at the "
+    "original round, with who and why; the computed settlement is kept unchanged.":
+        "Итоги — со стороны игрока. Аннулирование и решение пит-босса — новые записи журнала аудита со ссылкой на "
+        "исходный раунд, с указанием кто и почему; расчёт движка остаётся без изменений.",
+    "Rounds played": "Сыграно раундов",
+    "Capped": "Лимит",
+    "Jackpot shares": "Доли джекпота",
+    "All": "Все",
+    "Voided rounds are not counted; a box's ruled figure replaces its computed one.":
+        "Аннулированные раунды не учитываются; сумма решения пит-босса заменяет расчётную сумму бокса.",
+    "Russian Roulette hands": "Раздачи русской рулетки",
+    "{n} {hands} completed, {pots} in the pots": "{hands} завершено: {n}, в банках {pots}",
+    "{folds} won when every other player folded, {splits} with a split pot":
+        "выиграно после сброса всех остальных: {folds}, с разделённым банком: {splits}",
+    "{n} begun and not completed (not counted)": "начато и не завершено: {n} (не учитываются)",
+    "Russian Roulette pots are played between the players and do not enter the house figures above. Pots, winners "
+    "and splits are the engine's, from the recorded hand; odd chips of a split go one at a time from the button's "
+    "left.":
+        "Банки русской рулетки разыгрываются между игроками и не входят в цифры заведения выше. Банки, победители и "
+        "раздел — расчёт движка по записанной раздаче; нечётные фишки при разделе идут по одной, начиная слева от "
+        "баттона.",
+    "Game": "Игра",
+    "Players": "Игроки",
+    "Pot": "Банк",
+    "Winner and split": "Победитель и раздел",
+    "Winning hand": "Выигравшая рука",
+    "no blinds": "без блайндов",
+    " · ante {amount}": " · анте {amount}",
+    "VOID by {by}: {reason}": "АННУЛИРОВАНО ({by}): {reason}",
+    "VOID: {reason}": "АННУЛИРОВАНО: {reason}",
+    "unfinished: not counted": "не завершена: не учитывается",
+    "main": "основной",
+    "side {k}": "побочный {k}",
+    "seat {seat}": "место {seat}",
+    "split {seats}": "раздел: {seats}",
+    "seat {seat} takes {amount}": "место {seat} получает {amount}",
+    "won by folds": "все сбросили",
+    "Cumulative house result after each round (effective).":
+        "Накопленный результат заведения после каждого раунда (действующий).",
+    " The dashed {red} line is the computed result, before voids and rulings.":
+        " Пунктирная {red} линия — расчётный результат до аннулирований и решений пит-босса.",
+    "House result over the shift": "Результат заведения за смену",
+    "No settled rounds.": "Нет рассчитанных раундов.",
+    "round number": "номер раунда",
+    "Audit log at shift close": "Журнал аудита при закрытии смены",
+    "{n} entries, as of {when}": "записей: {n}, на {when}",
+    "Chain head": "Вершина цепочки",
+    "Key id": "Идентификатор ключа",
+    "Check it": "Проверка",
+    "Anyone can check that the log still holds this anchor (not rolled back, cut or re-signed):":
+        "Любой может проверить, что журнал по-прежнему содержит этот якорь (не откачен, не обрезан и не переподписан):",
+    "Audit log": "Журнал аудита",
+    "no audit anchor recorded for this shift": "для этой смены якорь аудита не записан",
+    "on duty: {names}": "в смене: {names}",
+    "Signature": "Подпись",
+    "Name (print)": "Имя (печатными буквами)",
+    "Date and time": "Дата и время",
+    "We have checked the figures above against the table and agree them. The round-by-round listing that follows "
+    "is part of this report.":
+        "Мы сверили приведённые выше цифры со столом и согласны с ними. Следующий далее список раундов — часть этого "
+        "отчёта.",
+    "Audit anchor and sign-off": "Якорь аудита и подписи",
+    "Round-by-round listing": "Список раундов",
+    "Every settled round of the shift in order. House result is the effective figure; {void} rounds count nothing "
+    "and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out = winnings − capped "
+    "(computed). The jackpot meter's every movement is listed under Jackpot meter.":
+        "Все рассчитанные раунды смены по порядку. Результат заведения — действующая сумма; раунды с пометкой {void} "
+        "не учитываются, раунды с пометкой {ruled} показывают сумму решения пит-босса, расчётная — в примечаниях. "
+        "Выплачено = выигрыш − лимит (расчёт). Каждое движение счётчика джекпота — в разделе «Счётчик джекпота».",
+    "VOID": "АННУЛ.",
+    "RULED": "РЕШЕНИЕ",
+    "No round was settled in this shift.": "В этой смене не рассчитано ни одного раунда.",
+    "#": "№",
+    "Notes": "Примечания",
+    "End of listing": "Конец списка",
+    "{end} — {n} rounds; counted {counted}; house result {amount}.":
+        "{end} — раундов: {n}; учтено: {counted}; результат заведения {amount}.",
+    "VOID; computed {amount}": "АННУЛ.; расчёт {amount}",
+    "RULED; computed {amount}": "РЕШЕНИЕ; расчёт {amount}",
+    "{n} approved": "одобрено: {n}",
+    "{n} refused": "отказано: {n}",
+    "jackpot share {amount}": "доля джекпота {amount}",
+    "no_game": "нет игры",
+    # the table count section (a column's short heading: "col:" before the English)
+    "Table count": "Учёт фишек стола",
+    "Opener": "Открытие (фишки в лотке)",
+    "Closer": "Закрытие (фишки в лотке)",
+    "Fills": "Пополнения (филлы)",
+    "Credits": "Возвраты в кассу (кредиты)",
+    "Drop": "Дроп",
+    "counted": "подсчитан",
+    "estimated": "оценка по покупкам фишек",
+    "Win": "Выигрыш стола",
+    "Hold": "Холд",
+    "Computed house result": "Расчётный результат раундов",
+    "col:Computed": "Расчётный",
+    "col:Opener chips": "Открытие, шт.",
+    "col:Closer chips": "Закрытие, шт.",
+    "col:No.": "№",
+    "col:Fills": "Филлы",
+    "col:Credits": "Кредиты",
+    "col:Buy-ins": "Покупки",
+    "col:Win": "Выигрыш",
+    "col:Cage": "Касса",
+    "col:Requested by": "Запросил",
+    "Variance": "Расхождение",
+    "not counted yet": "ещё не подсчитан",
+    "Denomination": "Номинал",
+    "fill": "пополнение",
+    "credit": "возврат",
+    "Requested by": "Запросил",
+    "Signed by": "Подписал",
+    "Status": "Статус",
+    "requested": "запрошена",
+    "signed": "подписана",
+    "received": "принята",
+    "voided": "аннулирована",
+    "Period": "Период",
+    "open": "не закрыт",
+    "counted by {a}, confirmed by {b}": "считал {a}, подтвердил {b}",
+    "counted by {a}": "считал {a}",
+    "Cash buy-ins recorded: {n}, total {amount}.": "Записано покупок фишек за наличные: {n}, на сумму {amount}.",
+    "The opener differs from the last closer at this table ({amount}) by {diff}.":
+        "Открытие отличается от последнего закрытия на этом столе ({amount}) на {diff}.",
+    "Drop counted by {who} at {when}; it differs from the recorded buy-ins by {diff}.":
+        "Дроп подсчитал {who} в {when}; он отличается от записанных покупок фишек на {diff}.",
+    "Drop counted by {who} at {when}.": "Дроп подсчитал {who} в {when}.",
+    "The drop box has not been counted yet: the drop shown is the recorded buy-ins, and hold is shown once it is.":
+        "Ящик дропа ещё не подсчитан: показан дроп по записанным покупкам фишек; холд появится после подсчёта.",
+    "win = drop + (closer − opener) − fills + credits; hold = win / drop; variance = win − computed house result.":
+        "выигрыш = дроп + (закрытие − открытие) − пополнения + возвраты; холд = выигрыш / дроп; "
+        "расхождение = выигрыш − расчётный результат раундов.",
+    "Jackpot shares are paid by the cage: they are not in the computed result.":
+        "Доли джекпота выплачивает касса: в расчётный результат они не входят.",
+    "Jackpot shares are paid from the tray: they are in the computed result.":
+        "Доли джекпота выплачиваются из лотка: они входят в расчётный результат.",
+    "By period (between tray counts; each period's drop and hold are from its recorded buy-ins)":
+        "По периодам (между пересчётами лотка; дроп и холд периода — по записанным покупкам фишек)",
+    "The variance of {amount} appeared between {start} and {end}. Its rounds (corrected ones first): {rounds}.":
+        "Расхождение {amount} возникло между {start} и {end}. Раунды этого периода (сначала исправленные): {rounds}.",
+    "VARIANCE BEYOND THE THRESHOLD ({threshold}): a pit boss's written explanation is needed before this report is signed.":
+        "РАСХОЖДЕНИЕ ПРЕВЫШАЕТ ПОРОГ ({threshold}): до подписания отчёта нужно письменное объяснение пит-босса.",
+    "Variance beyond the threshold ({threshold}), explained:": "Расхождение выше порога ({threshold}), объяснение:",
+    "NOT READY FOR SIGNATURE: the table-count variance needs a pit boss's written explanation (dealer-app count explain).":
+        "НЕ ГОТОВ К ПОДПИСИ: расхождение учёта фишек требует письменного объяснения пит-босса "
+        "(dealer-app count explain).",
+    "Slips not completed: {slips}.": "Незавершённые квитанции: {slips}.",
+    "round {n}": "раунд {n}",
+    "corrected": "исправлен",
+    "The closer has not been counted yet: win and variance follow at the close.":
+        "Закрытие ещё не подсчитано: выигрыш и расхождение появятся при закрытии смены.",
+    # the fill and credit slips
+    "Fill slip": "Квитанция пополнения (филл)",
+    "Credit slip": "Квитанция возврата в кассу (кредит)",
+    "Slip": "Квитанция",
+    "Signed for the pit by": "Подписал пит-босс",
+    "Received for the cage by": "Приняла касса",
+    "not yet": "ещё нет",
+    "VOIDED": "АННУЛИРОВАНА",
+    "Chips": "Фишек",
+    "Cage / runner": "Касса / курьер",
 }
