@@ -358,8 +358,8 @@ class _ShiftReportLayout:
             won = ledger.won[t] - (ledger.jackpot_shares if t is Term.BONUS else 0)
             return ledger.handle[t], won, ledger.lost[t]
 
-        rows: list[list[Cell]] = [[self.w(x) for x in ("Kind", "Handle (staked)", "Paid to players", "Taken from players",
-                                                        "House result")]]
+        rows: list[list[Cell]] = [[self.w(x) for x in ("Kind", "col:Handle (staked)", "col:Paid to players",
+                                                        "col:Taken from players", "col:House result")]]
         for term, label in (("ante", "Antes"), ("bet", "Bets"), ("bonus", "Bonus (fixed odds)"), ("insurance", "Insurance"), ("fees", "Fees (exchange, 6th card, buy)")):
             he, we, le = kind(e, term)
             hc, wc, lc = kind(c, term)
@@ -560,7 +560,8 @@ class _ShiftReportLayout:
         out = self.heading(self.w("Boxes"))
         if not per:
             return [*out, self.note(self.w("No box played."))]
-        head: list[Cell] = [self.w("Box"), self.w("Rounds played"), self.w("Handle"), self.w("Paid out"), self.w("Capped"), self.w("Jackpot shares"), self.w("House result")]
+        head: list[Cell] = [self.w(x) for x in ("Box", "col:Rounds played", "col:Handle", "col:Paid out", "col:Capped",
+                                                "col:Jackpot shares", "col:House result")]
         body: list[list[Cell]] = [
             [str(b.box), self.w.number(b.rounds), self.m(b.handle), self.m(b.paid_out), self.m(b.capped), self.m(b.jackpot_shares), self.figure(b.house_result, b.house_result_computed)]
             for b in per
@@ -750,7 +751,8 @@ class _ShiftReportLayout:
         if not rounds:
             out.append(self.note(w("No round was settled in this shift.")))
             return out
-        head = [w(x) for x in ("#", "Time", "Dealer", "Boxes", "Handle", "Paid out", "Capped", "House result", "Notes")]
+        head = [w(x) for x in ("#", "Time", "Dealer", "col:Boxes", "col:Handle", "col:Paid out", "col:Capped",
+                              "col:House result", "Notes")]
         tz = self.tz
         rows: list[list[Cell]] = []
         marks: dict[int, list[tuple[object, ...]]] = {}

@@ -37,8 +37,10 @@ class Words:
         self.lang = lang if lang in ("en", "ru") else "en"
 
     def __call__(self, text: str, **kw: object) -> str:
-        """``text`` in this language, with ``{name}`` filled in."""
-        out = RU.get(text, text) if self.lang == "ru" else text
+        """``text`` in this language, with ``{name}`` filled in; a ``col:`` key is a narrow
+        table column's heading (the English without the prefix)."""
+        english = text.removeprefix("col:")
+        out = RU.get(text, RU.get(english, english)) if self.lang == "ru" else english
         return out.format(**kw) if kw else out
 
     def number(self, n: int) -> str:
@@ -433,4 +435,15 @@ RU: dict[str, str] = {
     "VOIDED": "АННУЛИРОВАНА",
     "Chips": "Фишек",
     "Cage / runner": "Касса / курьер",
+    # narrow table columns
+    "col:Boxes": "Боксов",
+    "col:Handle": "Оборот",
+    "col:Paid out": "Выплачено",
+    "col:Capped": "Лимит",
+    "col:House result": "Заведение",
+    "col:Rounds played": "Раундов",
+    "col:Jackpot shares": "Джекпот",
+    "col:Taken from players": "Взято",
+    "col:Paid to players": "Выплачено",
+    "col:Handle (staked)": "Поставлено",
 }
