@@ -350,8 +350,10 @@ class Backend:
 
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
+        from ui.explained import ui_language
+
         failed = run_dealer_app("report", *self.db_argv(), "--shift", str(shift_id), "--out", str(out), "--quiet",
-                                "--locale", self.locale, timeout=600)
+                                "--locale", self.locale, "--lang", ui_language(), timeout=600)
         if failed is not None:
             raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
         return str(out)

@@ -14,6 +14,7 @@ from dealer_app.training.drill import BoxTask, Drill
 from dealer_app.training.figures import AnswerField, BoxFigures
 from dealer_app.training.grading import BoxVerdict, GradeReport
 from dealer_app.training.mistakes import MistakeKind
+from dealer_app.wording.training import mistake_label, mistake_rule
 from rules.hands import Category
 from rules.poker.money import format_money
 
@@ -190,10 +191,11 @@ def verdict_text(v: BoxVerdict, lang: str = "en") -> list[str]:
         lines = [_t("Round {round}, box {box}: WRONG ({diffs})", lang, round=v.round, box=v.box, diffs=diffs)]
         if v.mistake is not None:
             if v.mistake.concrete:
-                lines.append(_t("    Mistake: {label}. {rule}", lang, label=v.mistake.label, rule=v.mistake.rule))
+                lines.append(_t("    Mistake: {label}. {rule}", lang, label=mistake_label(v.mistake, lang),
+                                rule=mistake_rule(v.mistake, lang)))
             elif v.mistake is MistakeKind.AMBIGUOUS:
                 lines.append(_t("    Mistake: ambiguous, any of: {kinds}.", lang,
-                                kinds=", ".join(k.label for k in v.candidates)))
+                                kinds=", ".join(mistake_label(k, lang) for k in v.candidates)))
             else:
                 lines.append(_t("    Mistake: other (no single rule gives these figures).", lang))
     lines += [f"    {e}" for e in _explanation(v, lang)]
@@ -273,5 +275,5 @@ def report_text(report: GradeReport, lang: str = "en") -> str:
         out.append(_t(line, lang, secs=dec(secs), target=report.target_seconds))
     if report.mistakes:
         kinds = sorted(report.mistakes.items(), key=lambda kv: (-kv[1], kv[0].value))
-        out.append(_t("Mistakes: ", lang) + "; ".join(f"{k.label} x{n}" for k, n in kinds))
+        out.append(_t("Mistakes: ", lang) + "; ".join(f"{mistake_label(k, lang)} x{n}" for k, n in kinds))
     return "\n".join(out)

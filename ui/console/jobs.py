@@ -34,6 +34,7 @@ from ui.console.model import (
     StepLine,
     UserLine,
 )
+from ui.explained import ui_language
 
 __all__ = [
     "SlipError",
@@ -327,7 +328,8 @@ def round_detail(b: Any, round_id: int) -> RoundDetail:
 
 def save_round_slip(b: Any, round_id: int, path: str, locale: str = "en_GB") -> str:
     """Write the round's slip as PDF with ``dealer-app report --round`` (the reports
-    package sits beside ``ui`` and is not imported by it), in a child process."""
+    package sits beside ``ui`` and is not imported by it), in a child process, in the
+    app's language."""
     s = _services(b)
     row = _round_row(s, round_id)
     _check(b, Permission.PRINT_REPORT, shift_id=row.shift_id, round_id=round_id)
@@ -335,7 +337,8 @@ def save_round_slip(b: Any, round_id: int, path: str, locale: str = "en_GB") -> 
     if out.suffix.lower() != ".pdf":
         out = out.with_suffix(".pdf")
     failed = run_dealer_app("report", *b.db_argv(), "--shift", str(row.shift_id), "--round",
-                            str(row.number), "--out", str(out), "--quiet", "--locale", locale, timeout=300)
+                            str(row.number), "--out", str(out), "--quiet", "--locale", locale, "--lang", ui_language(),
+                            timeout=300)
     if failed is not None:
         raise SlipError(f"the round slip could not be written: {failed}")
     return str(out)

@@ -32,6 +32,7 @@ from dealer_app.training import (
     weak_kinds,
 )
 from rules.poker.house import HouseRules
+from ui.explained import ui_language
 
 __all__ = [
     "EXAM_PERMISSION",
@@ -224,6 +225,7 @@ def export_progress_pdf(b: Any, trainee: str, locale: str, out_dir: Path | None 
         "generated_at": dt.datetime.now(dt.UTC).isoformat(),
         "casino": b.services.settings.get().casino_name,
         "locale": locale,
+        "lang": ui_language(),
         "profile": DEFAULT_PROFILE,
         "house": data.house.to_mapping() if data.house is not None else None,
     }
