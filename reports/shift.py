@@ -15,6 +15,7 @@ again, quadratically).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from datetime import tzinfo
 from pathlib import Path
@@ -426,7 +427,7 @@ class _ShiftReportLayout:
                     self.m(mv.amount, signed=True),
                     self.m(mv.meter_after),
                     self.para(esc(mv.by or ""), "cell"),
-                    self.para(esc(mv.reason), "cell") if mv.reason else "",
+                    self.para(esc(self.meter_reason(mv.reason)), "cell") if mv.reason else "",
                 ]
             )
             if mv.kind is MeterChange.ADJUSTMENT:
@@ -435,6 +436,21 @@ class _ShiftReportLayout:
         out.append(Spacer(1, 1 * mm))
         out += self.long_table(head, body, self.cols(0.8, 0.7, 0.5, 1.2, 1.3, 1.4, 1.4, 2.6), right=(4, 5), extra=extra)
         return out
+
+    def meter_reason(self, reason: str) -> str:
+        """A meter movement's reason: what a pit boss wrote, or the words the log gives a
+        movement it made itself (a void's reversal, shares, other tables) in the report's language."""
+        w = self.w
+        if reason == "rounds at other tables":
+            return w(reason)
+        void = re.fullmatch(r"round (\d+) voided: (.*)", reason, re.S) or re.fullmatch(r"round voided: (.*)", reason, re.S)
+        if void is not None:
+            if len(void.groups()) == 2:
+                return w("round {n} voided: {reason}", n=void.group(1), reason=void.group(2))
+            return w("round voided: {reason}", reason=void.group(1))
+        if re.fullmatch(r"box \d+(, box \d+)*", reason):
+            return ", ".join(w("box {n}", n=b) for b in re.findall(r"\d+", reason))
+        return reason
 
     def long_table(self, head: list[Cell], body: list[list[Cell]], widths: list[float], *, right: tuple[int, ...] = (), extra: Sequence[tuple[object, ...]] = ()) -> list[Flowable]:
         """A table of any length, laid out page by page in linear time (heading row repeated).

@@ -121,7 +121,7 @@ class _SlipLayout:
         if r.effective_house_net != r.house_net:
             house += f'  <font size="7" color="{self.red}">{w("computed {amount}", amount=self.m(r.house_net))}</font>'
         pairs_left = [
-            (w("Round"), f"<b>{r.number}</b>  (id {esc(r.round_id)})"),
+            (w("Round"), f"<b>{r.number}</b>  " + w("(id {id})", id=esc(r.round_id))),
             (w("Started"), w.when(r.started_at, self.tz, seconds=True) if r.started_at else "—"),
             (w("Settled"), w.when(r.settled_at, self.tz, seconds=True)),
             (w("Dealer"), f"<b>{esc(r.dealer)}</b>"),

@@ -81,7 +81,8 @@ RU: dict[str, str] = {
     # the round slip
     "Round slip": "Квитанция раунда",
     "Round slip — round {n}": "Квитанция раунда — раунд {n}",
-    "Round {n} (id {id})": "Раунд {n} (id {id})",
+    "Round {n} (id {id})": "Раунд {n} (ид. {id})",
+    "(id {id})": "(ид. {id})",
     "Dealer Assistant · shift {shift} · round {n} · times in {tz}":
         "Dealer Assistant · смена {shift} · раунд {n} · время: {tz}",
     "VOIDED by {by}: {reason} This round counts nothing.": "АННУЛИРОВАН ({by}): {reason} Раунд ни во что не засчитан.",
@@ -533,4 +534,8 @@ RU: dict[str, str] = {
     "col:Tested": "Пров.",
     "col:State": "Сост.",
     "col:Score": "Итог",
+    "rounds at other tables": "раунды за другими столами",
+    "round {n} voided: {reason}": "раунд {n} аннулирован: {reason}",
+    "round voided: {reason}": "раунд аннулирован: {reason}",
+    "box {n}": "бокс {n}",
 }
