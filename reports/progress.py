@@ -421,7 +421,7 @@ class _Layout:
             right = sum(s.correct for s in by_level.values())
             times = [(s.seconds, s.boxes) for s in by_level.values() if s.seconds is not None]
             mean = sum(t * n for t, n in times) / sum(n for _, n in times) if times else None
-            rows.append([day.isoformat() if w.lang == "en" else day.strftime("%d.%m.%Y"),
+            rows.append([w.day(day),
                          ", ".join(str(lv) for lv in by_level), w.number(boxes), w.number(right),
                          self.pct(Stat(boxes, right, None)), self.secs(mean)])
         out.append(Spacer(1, 2 * mm))

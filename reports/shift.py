@@ -247,8 +247,7 @@ class _ShiftReportLayout:
             ("Table", esc(h.table)),
             ("Shift", esc(h.shift_id) + (f' <font color="{hexcolor(self.p.simulated)}"><b>{w("SIMULATED")}</b></font>'
                                          if h.simulated else "")),
-            ("Gaming day", (h.gaming_day.isoformat() if w.lang == "en" else h.gaming_day.strftime("%d.%m.%Y"))
-             if h.gaming_day else "—"),
+            ("Gaming day", w.day(h.gaming_day) if h.gaming_day else "—"),
             ("Opened", f"{w.when(h.opened_at, tz)}"),
             ("Closed", w.when(h.closed_at, tz) if h.closed_at else f'<font color="{self.red}"><b>{w("still open")}</b></font>'),
             ("Time zone", esc(h.timezone)),
@@ -640,7 +639,7 @@ class _ShiftReportLayout:
     def roulette_row(self, h: RouletteHandLine) -> list[Cell]:
         tz, w = self.tz, self.w
         blinds = "/".join(self.m(a) for a in h.forced_bets) or w("no blinds")
-        structure = "NL" if h.structure == "no_limit" else "FL"
+        structure = w("NL") if h.structure == "no_limit" else w("FL")
         game = f"({h.active}, {h.circle}) {structure} · {blinds}" + (w(" · ante {amount}", amount=self.m(h.ante)) if h.ante else "")
         when = local_time(h.ended_at or h.started_at, tz)
         if h.status is RouletteStatus.VOIDED:

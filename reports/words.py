@@ -17,9 +17,9 @@ filled in after the lookup). Hand categories and explanation lines come from
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, tzinfo
+from datetime import date, datetime, tzinfo
 
-from babel.dates import format_datetime
+from babel.dates import format_date, format_datetime, format_time
 from babel.numbers import format_decimal
 
 from dealer_app.wording.explanations import category_text, plural
@@ -59,6 +59,10 @@ class Words:
     def category(self, category: Category | None) -> str:
         return category_text(category, self.lang)
 
+    def day(self, day: date) -> str:
+        """A date: ``2026-03-01`` in English (as always printed), CLDR's short date in Russian."""
+        return day.isoformat() if self.lang == "en" else format_date(day, "short", locale="ru_RU")
+
     def when(self, at: datetime | None, tz: tzinfo, *, seconds: bool = False) -> str:
         """A local date and time: ``2026-03-01 14:05`` in English (as always printed),
         the CLDR short form in Russian (``01.03.2026, 14:05``)."""
@@ -67,7 +71,9 @@ class Words:
         local = at.astimezone(tz)
         if self.lang == "en":
             return local.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
-        return format_datetime(local, "dd.MM.y, HH:mm:ss" if seconds else "dd.MM.y, HH:mm", locale="ru_RU")
+        if seconds:  # CLDR's short date with its medium time
+            return f"{format_date(local, 'short', locale='ru_RU')}, {format_time(local, 'medium', locale='ru_RU')}"
+        return format_datetime(local, "short", locale="ru_RU")
 
 
 RU: dict[str, str] = {
@@ -538,4 +544,6 @@ RU: dict[str, str] = {
     "round {n} voided: {reason}": "раунд {n} аннулирован: {reason}",
     "round voided: {reason}": "раунд аннулирован: {reason}",
     "box {n}": "бокс {n}",
+    "NL": "безлимит",
+    "FL": "фикс. лимит",
 }
