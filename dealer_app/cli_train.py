@@ -49,8 +49,8 @@ Trainee drills on the real engine. Without --answers: print the drill. With --an
   --progress FILE  the progress file (default: training/progress.jsonl in the data folder)
   --mode MODE      how the answers were given, for the record (default practice)
   --exam ID        the exam's id, for the record (implies --mode exam)
-  --lang LANG      the verdicts' language, en (default) or ru: their explanation lines and
-                   the grading's words; fields and numbers are the same in every language
+  --lang LANG      the language of the drill and the verdicts, en (default) or ru: their words,
+                   the mistakes and the explanation lines; fields and numbers are the same
 """
 
 
@@ -224,7 +224,7 @@ def _main(argv: list[str]) -> int:
         print(f"dealer-app train: {e}", file=err)
         return 2
     if answers is None:
-        _emit("\n".join(drill_json_lines(drill)) if a.json else drill_text(drill))
+        _emit("\n".join(drill_json_lines(drill)) if a.json else drill_text(drill, a.lang))
         return 0
     try:
         report = grade(drill, answers)

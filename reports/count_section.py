@@ -22,7 +22,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
 
 from dealer_app.table_count import hold_text
 
-from .text import esc, hexcolor, local_dt, local_time
+from .text import esc, hexcolor, local_time
 from .words import RU
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
         if view.explained:
             text = t("Variance beyond the threshold ({threshold}), explained:", threshold=m(view.threshold))
             for name, at, said in view.explanations:
-                text += f" {said} ({name}, {local_dt(_when(at, tz), tz)})"
+                text += f" {said} ({name}, {layout.w.when(_when(at, tz), tz)})"
             out.append(layout.banner(text, p.ruling))
         else:
             out.append(layout.banner(t("VARIANCE BEYOND THE THRESHOLD ({threshold}): a pit boss's written explanation "
@@ -104,11 +104,11 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
                        "shown once it is."))
     elif view.drop_difference:
         notes.append(t("Drop counted by {who} at {when}; it differs from the recorded buy-ins by {diff}.",
-                       who=view.drop.by, when=local_dt(_when(view.drop.at_us, tz), tz),
+                       who=view.drop.by, when=layout.w.when(_when(view.drop.at_us, tz), tz),
                        diff=m(view.drop_difference or 0, signed=True)))
     else:
         notes.append(t("Drop counted by {who} at {when}.", who=view.drop.by,
-                       when=local_dt(_when(view.drop.at_us, tz), tz)))
+                       when=layout.w.when(_when(view.drop.at_us, tz), tz)))
     diff = view.opener.difference
     if diff:
         notes.append(t("The opener differs from the last closer at this table ({amount}) by {diff}.",

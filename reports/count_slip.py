@@ -21,8 +21,9 @@ from .atomic import write_atomically
 from .count_section import tr
 from .document import PageChrome, render_pdf
 from .money import Money
-from .text import esc, hexcolor, local_dt, zone
+from .text import esc, hexcolor, zone
 from .theme import THEME, Theme
+from .words import Words
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -73,7 +74,7 @@ def count_slip_bytes(data: CountSlip, *, theme: Theme = THEME) -> bytes:
         return Paragraph(text, styles[style])
 
     def at(us: int | None) -> str:
-        return "" if not us else local_dt(datetime.fromtimestamp(us / 1e6, tz=UTC), tz)
+        return "" if not us else Words(lang).when(datetime.fromtimestamp(us / 1e6, tz=UTC), tz)
 
     title = _t("Fill slip" if s.kind.value == "fill" else "Credit slip", lang)
     out: list[Flowable] = [para(esc(f"{title} № {s.number}"), "title"),

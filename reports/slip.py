@@ -260,7 +260,8 @@ class _SlipLayout:
             if (i // 2) % 2 == 0:  # zebra by box, both of its rows
                 style.append(("BACKGROUND", (0, i - 1), (-1, i), self.p.zebra))
         fw = self.t.frame_width
-        tbl = Table(rows, colWidths=[fw * f for f in (0.05, 0.35, 0.16, 0.14, 0.16, 0.14)], repeatRows=1, hAlign="LEFT")
+        fractions = (0.05, 0.35, 0.16, 0.14, 0.16, 0.14) if w.lang == "en" else (0.05, 0.3, 0.14, 0.19, 0.19, 0.13)
+        tbl = Table(rows, colWidths=[fw * f for f in fractions], repeatRows=1, hAlign="LEFT")
         tbl.setStyle(self.t.style(style))
         return [*out, tbl]
 

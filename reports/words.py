@@ -292,7 +292,7 @@ RU: dict[str, str] = {
     "Voided rounds are not counted; a box's ruled figure replaces its computed one.":
         "Аннулированные раунды не учитываются; сумма решения пит-босса заменяет расчётную сумму бокса.",
     "Russian Roulette hands": "Раздачи русской рулетки",
-    "{n} {hands} completed, {pots} in the pots": "{hands} завершено: {n}, в банках {pots}",
+    "{n} {hands} completed, {pots} in the pots": "завершено раздач: {n}, в банках {pots}",
     "{folds} won when every other player folded, {splits} with a split pot":
         "выиграно после сброса всех остальных: {folds}, с разделённым банком: {splits}",
     "{n} begun and not completed (not counted)": "начато и не завершено: {n} (не учитываются)",

@@ -13,11 +13,15 @@ import re
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import MistakeKind
 
-__all__ = ["level_title", "mistake_label", "mistake_rule"]
+__all__ = ["level_summary", "level_title", "mistake_label", "mistake_rule"]
 
 
 def level_title(level: Level, lang: str) -> str:
     return _RU.get(level.title, level.title) if lang == "ru" else level.title
+
+
+def level_summary(level: Level, lang: str) -> str:
+    return _RU.get(level.summary, level.summary) if lang == "ru" else level.summary
 
 
 def mistake_label(kind: MistakeKind, lang: str) -> str:
@@ -48,6 +52,13 @@ _RU_NAMES = {
 
 
 _RU: dict[str, str] = {
+    'The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.': 'У дилера игра: при пасе анте проигрывает; боксу, который бьёт дилера, платится ставка × коэффициент его комбинации, а анте возвращается; бокс, который бьёт дилер, проигрывает анте и ставку; при ничьей обе возвращаются.',
+    'The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.': 'У дилера нет игры: боксу, который берёт анте, платится анте 1:1, а ставка возвращается; бокс втёмную — так же.',
+    "A box buys a game for one Ante: the dealer's highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house's.": 'Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новой руки или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.',
+    'The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).': 'Бонус платится по пяти картам раздачи; стрит-флеш и роял-флеш получают долю счётчика джекпота (делится, если выплаты превышают счётчик).',
+    'Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.': 'Страховка выигрывает 1:1, если при первом открытии у дилера нет игры, проигрывает, если бокс бьёт дилера с игрой, и возвращается в остальных случаях; её максимум — процент от ожидаемой выплаты.',
+    "Six cards play the best five; hand 2 (a combination with a card outside hand 1's) is paid with hand 1 when hand 1 wins.": 'Из шести карт играют лучшие пять; рука 2 (комбинация с картой вне комбинации руки 1) оплачивается вместе с рукой 1, когда рука 1 выигрывает.',
+    "A box's winnings in one round never exceed the maximum payout; the excess is withheld.": 'Выигрыш бокса за раунд не превышает максимальную выплату; излишек удерживается.',
     'Plain showdown': 'Простое вскрытие',
     'Dealer has no game': 'У дилера нет игры',
     'Buying: bought game, redraw, exchange fees': 'Покупки: купленная игра, повторная замена, плата за обмен',

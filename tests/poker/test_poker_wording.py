@@ -156,6 +156,9 @@ def test_train_in_russian(tmp_path: Any) -> None:
     # only field names (answers are written with them) stay Latin
     assert set(LATIN.findall(ru.out)) <= {"net"} | {t["drill"][:1] for t in tasks} | set(
         re.findall(r"[A-Za-z]{2,}", tasks[0]["drill"]))
+    printed = run_cli("train", "--level", "4", "--seed", "3", "--rounds", "2", "--lang", "ru")
+    assert printed.returncode == 0 and "Упражнение L4-" in printed.out and "ответ:" in printed.out
+    assert "100 = 1,00\xa0€" in printed.out
     en_json = run_cli("train", "--level", "2", "--seed", "3", "--rounds", "2", "--answers", str(answers), "--json")
     ru_json = run_cli("train", "--level", "2", "--seed", "3", "--rounds", "2", "--answers", str(answers), "--json",
                       "--lang", "ru")
