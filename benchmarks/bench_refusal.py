@@ -2,7 +2,7 @@
 
 Two stations on one database: the dealer's real window (offscreen) holds a
 round whose payout needs a co-signature; a second station (its own
-:class:`ui.backend.Backend`, its own SQLite connection) refuses it with a
+:class:`ui.table.backend.Backend`, its own SQLite connection) refuses it with a
 reason. Timed: from the refusal's commit to the dealer's next-step line
 showing "Refused by …" with the reason (the table asks the store every
 ``APPROVAL_POLL_MS`` while a round is held, then renders).
@@ -34,16 +34,16 @@ def main() -> int:
     os.environ["DEALER_APP_DATA_DIR"] = str(folder / "data")
     os.environ["DEALER_APP_CONFIG_DIR"] = str(folder / "config")
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    import ui.qt  # noqa: F401
+    import ui.kit.qt  # noqa: F401
     from dealer_app.auth.passwords import PinHasher
     from dealer_app.auth.roles import Permission
     from rules.cards import parse_cards
     from rules.poker.record import Decision
     from rules.poker.table import CloseBets, DealerCards, Decide, FinalCards, PlaceBet
-    from ui.backend import Backend
-    from ui.dialogs import Credentials, ScriptedDialogService
-    from ui.qt import QApplication
-    from ui.screens.table import APPROVAL_POLL_MS
+    from ui.kit.dialogs import Credentials, ScriptedDialogService
+    from ui.kit.qt import QApplication
+    from ui.table.backend import Backend
+    from ui.table.screen import APPROVAL_POLL_MS
 
     hasher = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
     app = QApplication.instance() or QApplication(["bench"])

@@ -16,7 +16,7 @@ def pin(name: str) -> str:
 
 def make_people(db: Path, station: str, hasher: Any = None) -> None:
     """The first administrator, a dealer and a pit boss, through the app's backend."""
-    from ui.backend import Backend
+    from ui.table.backend import Backend
 
     b = Backend(db, station=station, **({"hasher": hasher} if hasher is not None else {}))
     b.open()
@@ -31,7 +31,7 @@ def make_people(db: Path, station: str, hasher: Any = None) -> None:
 def open_table(db: Path, folder: Path, dialogs: Any, hasher: Any = None) -> tuple[Any, Any]:
     """The real main window on ``db``, Anna signed in and her shift open: (window, driver)."""
     from ui.app import build_window
-    from ui.driver import TableDriver, wait_until
+    from ui.devtools.driver import TableDriver, wait_until
 
     w = build_window(db, lang="en", dialogs=dialogs, settings_path=folder / "s.json",
                      **({"hasher": hasher} if hasher is not None else {}))

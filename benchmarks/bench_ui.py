@@ -37,11 +37,11 @@ from bench_support import make_people, open_table, pin  # noqa: E402 - the bench
 CHILD = r"""
 import os, sys, time
 sys.path.insert(0, {root!r})
-import ui.qt
-from ui.qt import QApplication, QTimer
+import ui.kit.qt
+from ui.kit.qt import QApplication, QTimer
 app = QApplication(["bench"])
 from ui.app import build_window
-from ui.dialogs import ScriptedDialogService
+from ui.kit.dialogs import ScriptedDialogService
 from pathlib import Path
 w = build_window(Path({db!r}), lang="en", dialogs=ScriptedDialogService(), settings_path=Path({settings!r}))
 w.resize(1280, 800)
@@ -95,10 +95,10 @@ def bench_startup(db: Path, runs: int, folder: Path) -> list[float]:
 
 def bench_settlement(folder: Path, count: int) -> list[float]:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    import ui.qt  # noqa: F401
+    import ui.kit.qt  # noqa: F401
     from rules.poker.generator import GeneratorKnobs, generate_round
-    from ui.dialogs import Credentials, ScriptedDialogService
-    from ui.qt import QApplication
+    from ui.kit.dialogs import Credentials, ScriptedDialogService
+    from ui.kit.qt import QApplication
 
     app = QApplication.instance() or QApplication(["bench"])
     db = folder / "settle.db"

@@ -21,12 +21,12 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "users": ("dealer_app.cli_store", "users_main", "users add|list|disable"),
     "backup": ("dealer_app.cli_store", "backup_main", "online backup of the database (and its key)"),
     "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
-    "podium": ("ui.podium", "main", "the pit podium on a floor: every table and one approvals queue, pushed"),
+    "podium": ("ui.console.podium", "main", "the pit podium on a floor: every table and one approvals queue, pushed"),
     "floor": ("dealer_app.cli_floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
     "train": ("dealer_app.cli_train", "main", "trainee drills, headless"),
     "count": ("dealer_app.cli_count", "main", "the table count: chip set, drop, win, hold, variance"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
-    "screenshot": ("ui.screenshots", "main", "render the main screens to PNG files"),
+    "screenshot": ("ui.devtools.screenshots", "main", "render the main screens to PNG files"),
     "setup": ("dealer_app.cli_setup", "main", "provision this station: casino, table, currency, administrator"),
 }
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 __all__ = ["EXCLUDED_MODULES", "command_modules", "unused"]
 
-# Qt: the app imports QtCore, QtGui, QtWidgets, QtPrintSupport and QtTest (ui/qt.py); nothing else
+# Qt: the app imports QtCore, QtGui, QtWidgets, QtPrintSupport and QtTest (ui/kit/qt.py); nothing else
 _QT_UNUSED_NAMES = (
     "Qt3DAnimation Qt3DCore Qt3DExtras Qt3DInput Qt3DLogic Qt3DRender QtAxContainer QtBluetooth QtCharts "
     "QtConcurrent QtDataVisualization QtDBus QtDesigner QtGraphs QtHelp QtHttpServer QtLocation QtMultimedia "
@@ -55,7 +55,7 @@ KEEP_PLUGINS = {
 UNUSED_QT_LIBS = ("EglFS", "EglFs", "Qt6Svg", "Qt6Network", "Qt6OpenGL", "WlShellIntegration", "Qt6Pdf", "Qt6Qml",
                   "Qt6Quick", "Qt6VirtualKeyboard")
 # the languages the app ships (babel's data for en_GB, ru_RU and their parents), and en_US: the UI's
-# neutral money locale (ui/money.py)
+# neutral money locale (ui/kit/money.py)
 KEEP_LOCALES = ("root.", "en.", "en_US.", "en_GB.", "en_001.", "en_150.", "ru.", "ru_RU.")
 
 

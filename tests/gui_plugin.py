@@ -89,7 +89,7 @@ def gui_people() -> dict[str, tuple[str, str]]:
 
 @pytest.fixture
 def dialogs() -> Any:
-    from ui.dialogs import ScriptedDialogService
+    from ui.kit.dialogs import ScriptedDialogService
 
     return ScriptedDialogService()
 

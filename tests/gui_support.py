@@ -32,7 +32,7 @@ def cheap_hasher() -> PinHasher:
 
 def make_people(db_path: Path, people: Mapping[str, tuple[str, str]] = PEOPLE) -> None:
     """The first administrator (the first ``admin`` in ``people``), then everyone else, through the services."""
-    from ui.backend import Backend
+    from ui.table.backend import Backend
 
     admin = next(name for name, (role, _) in people.items() if role == "admin")
     b = Backend(db_path, hasher=cheap_hasher())
@@ -48,8 +48,8 @@ def make_people(db_path: Path, people: Mapping[str, tuple[str, str]] = PEOPLE) -
 def make_window(db_path: Path, *, lang: str = "en", dialogs: Any = None, settings_path: Path | None = None) -> Any:
     """The real main window on ``db_path``, shown at 1280×800, once its start-up checks are done."""
     from ui.app import build_window
-    from ui.dialogs import ScriptedDialogService
-    from ui.driver import pump, wait_until
+    from ui.devtools.driver import pump, wait_until
+    from ui.kit.dialogs import ScriptedDialogService
 
     w = build_window(db_path, lang=lang, dialogs=dialogs or ScriptedDialogService(), hasher=cheap_hasher(),
                      settings_path=settings_path or db_path.with_name("ui-settings.json"))
@@ -62,14 +62,14 @@ def make_window(db_path: Path, *, lang: str = "en", dialogs: Any = None, setting
 
 def flush_deletes() -> None:
     """Run every pending ``deleteLater()`` now (they never run outside an event loop)."""
-    from ui.driver import flush_deletes as flush
+    from ui.devtools.driver import flush_deletes as flush
 
     flush()
 
 
 def close_window(w: Any) -> None:
     """Shut the window's services down, close it and delete it, now."""
-    from ui.driver import dispose
+    from ui.devtools.driver import dispose
 
     w.shutdown()
     dispose(w)
@@ -77,7 +77,7 @@ def close_window(w: Any) -> None:
 
 def live_top_level_widgets() -> list[Any]:
     """The top-level widgets that are still alive (after the pending deletes have run)."""
-    from ui.qt import QApplication
+    from ui.kit.qt import QApplication
 
     flush_deletes()
     return list(QApplication.topLevelWidgets())

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-import ui.qt  # noqa: F401 - Qt loaded before pytester's inner runs, which restore sys.modules after them
+import ui.kit.qt  # noqa: F401 - Qt loaded before pytester's inner runs, which restore sys.modules after them
 
 
 def test_a_test_that_leaves_a_window_alive_fails(pytester: pytest.Pytester, qapp: Any) -> None:

@@ -7,7 +7,7 @@ import pytest
 
 from dealer_app.money_text import MINUS, MoneyTextError, money_text
 from reports.money import Money
-from ui.money import MoneyFormat, screen_text
+from ui.kit.money import MoneyFormat, screen_text
 
 
 def test_full_keeps_the_minor_digits_and_compact_drops_only_zero_ones() -> None:

@@ -44,13 +44,14 @@ def build_window(
     """Create the QApplication (if needed), load the language and build the main
     window on ``db_path``; the start-up checks begin when the window is shown."""
     from dealer_app.station import load_station
-    from ui import i18n, theme
-    from ui.backend import Backend
-    from ui.context import AppContext
-    from ui.dialogs import QtDialogService
-    from ui.main_window import MainWindow
-    from ui.qt import QApplication
-    from ui.settings import load_settings, save_settings
+    from ui import i18n
+    from ui.kit import theme
+    from ui.kit.context import AppContext
+    from ui.kit.dialogs import QtDialogService
+    from ui.kit.qt import QApplication
+    from ui.kit.settings import load_settings, save_settings
+    from ui.shell.main_window import MainWindow
+    from ui.table.backend import Backend
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Dealer Assistant")
@@ -79,7 +80,7 @@ def main(argv: Sequence[str]) -> int:
         os.environ["DEALER_APP_DATA_DIR"] = str(args.data_dir)
     from dealer_app.floor import load_binding
     from dealer_app.paths import default_db_path
-    from ui.qt import QApplication
+    from ui.kit.qt import QApplication
 
     binding = load_binding() if args.db is None else None
     if binding is not None:  # a station set up on a floor: its floor and its table

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from dealer_app.resources import package_dir, resource_path
-from ui.qt import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from ui.kit.qt import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "choose_language", "install", "locale_name", "sources"]
 

@@ -43,7 +43,7 @@ def _contents() -> ModuleType:
     ("PySide6/Qt/translations/qtbase_de.qm", True),
     ("babel/locale-data/ru.dat", False),
     ("babel/locale-data/en_GB.dat", False),
-    ("babel/locale-data/en_US.dat", False),  # ui/money.py formats with it
+    ("babel/locale-data/en_US.dat", False),  # ui/kit/money.py formats with it
     ("babel/locale-data/root.dat", False),
     ("babel/locale-data/de_DE.dat", True),
     ("reports/fonts/DejaVuSans.ttf", False),
@@ -55,7 +55,7 @@ def test_what_the_bundle_leaves_out(dest: str, left_out: bool) -> None:
 
 def test_the_qt_modules_the_app_imports_are_never_excluded() -> None:
     excluded = set(_contents().EXCLUDED_MODULES)
-    qt = (ROOT / "ui" / "qt.py").read_text(encoding="utf-8")
+    qt = (ROOT / "ui" / "kit" / "qt.py").read_text(encoding="utf-8")
     for module in ("QtCore", "QtGui", "QtWidgets", "QtPrintSupport", "QtTest"):
         assert module in qt and f"PySide6.{module}" not in excluded
     assert {"PySide6.QtQml", "PySide6.QtNetwork", "pytest", "PySide6.QtWebEngineCore"} <= excluded

@@ -109,7 +109,7 @@ def test_the_station_is_told_while_the_server_is_away_and_carries_on(own_cluster
     from gui_support import cheap_hasher
 
     from dealer_app.store import NewEntry
-    from ui.backend import Backend
+    from ui.table.backend import Backend
 
     with psycopg.connect(own_cluster.url, autocommit=True) as c:
         c.execute("CREATE DATABASE floor")

@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # gui_support
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ui.qt  # noqa: F401 - the PySide6 work-around first
-from ui.qt import QApplication
+import ui.kit.qt  # noqa: F401 - the PySide6 work-around first
+from ui.kit.qt import QApplication
 
 
 def main() -> int:
@@ -29,7 +29,7 @@ def main() -> int:
     from ui_helpers import make_window, open_table, table_snapshot
 
     from rules.poker.table import step_from_json
-    from ui.driver import pump
+    from ui.devtools.driver import pump
 
     w = make_window(db)
     d = open_table(w)

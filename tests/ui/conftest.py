@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from ui_helpers import open_table
 
-import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
+import ui.kit.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
 
 
 @pytest.fixture

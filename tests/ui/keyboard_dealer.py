@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from rules.poker.table import CloseBets, DealerCards, DealerReplacement, PlaceBet
-from ui.driver import TableDriver, pump, wait_until
-from ui.qt import QApplication, QKeySequence, QTest
+from ui.devtools.driver import TableDriver, pump, wait_until
+from ui.kit.qt import QApplication, QKeySequence, QTest
 
 _WHO = re.compile(r"^(BOX (\d)|DEALER)$")
 

@@ -16,9 +16,9 @@ from ui_helpers import PEOPLE, close_window, fund_meter, make_window, open_table
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import BonusCards, CloseBets, DealerCards, Decide, PlaceBet
-from ui.dialogs import Credentials
-from ui.driver import TableDriver
-from ui.viewmodel import BonusStage, MoveKind
+from ui.devtools.driver import TableDriver
+from ui.kit.dialogs import Credentials
+from ui.table.viewmodel import BonusStage, MoveKind
 
 
 def moves(d: TableDriver, box: int) -> list[tuple[MoveKind, str, int]]:

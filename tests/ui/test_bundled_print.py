@@ -25,7 +25,7 @@ from dealer_app.child import dealer_app_command
 from dealer_app.resources import frozen, resource_path
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, Decide, PlaceBet
-from ui.driver import wait_until
+from ui.devtools.driver import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,9 +9,9 @@ from typing import Any
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, DealerCards, Decide, FinalCards, PlaceBet
-from ui.driver import TableDriver
-from ui.explained import ui_language
+from ui.devtools.driver import TableDriver
 from ui.i18n import install
+from ui.kit.explained import ui_language
 
 
 def test_the_settlement_panel_explains_in_the_apps_language(qapp: Any, table: TableDriver) -> None:

@@ -23,9 +23,9 @@ from keyboard_dealer import KeyboardDealer, settle_as_cli
 from ui_helpers import PEOPLE, open_table, stored_rounds
 
 from rules.poker.table import DealerReplacement
-from ui.dialogs import Credentials
-from ui.driver import TableDriver
-from ui.viewmodel import BoxStatus, MoveKind
+from ui.devtools.driver import TableDriver
+from ui.kit.dialogs import Credentials
+from ui.table.viewmodel import BoxStatus, MoveKind
 
 # measured non-card keys per round (see docs/TABLE_KEYS.md); the budgets allow a little room
 BUDGET = {
@@ -107,7 +107,7 @@ def test_plain_three_box_showdown_then_same_bets_then_close(window: Any, db_path
     # close the shift: F10, the question, the report
     window.ctx.dialogs.lenient = True
     k.press("F10")
-    from ui.driver import wait_until
+    from ui.devtools.driver import wait_until
 
     wait_until(lambda: window.stack.currentWidget() is not window.table, 120000, "the shift to close")
     assert any(kind == "confirm" and "Close the shift" in title for kind, title, _ in window.ctx.dialogs.calls)

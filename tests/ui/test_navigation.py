@@ -11,8 +11,8 @@ from typing import Any
 
 from ui_helpers import PEOPLE, open_table
 
-from ui.driver import TableDriver, pump, wait_until
-from ui.qt import Qt, QTest
+from ui.devtools.driver import TableDriver, pump, wait_until
+from ui.kit.qt import Qt, QTest
 
 
 def _press(w: Any, key: Qt.Key, focus: Any = None) -> None:

@@ -16,7 +16,7 @@ from dealer_app.services import DealerServices
 from dealer_app.services.floor_view import FloorView
 from dealer_app.services.rounds import ApprovalKind, required_approvals
 from dealer_app.store.pg_listen import FloorListener
-from ui.driver import wait_until
+from ui.devtools.driver import wait_until
 
 pytestmark = pytest.mark.floor
 THRESHOLD = 5_000
@@ -36,7 +36,7 @@ def _held_steps(s: DealerServices) -> Any:
 
 
 def test_podium_window_sees_the_held_payout_and_the_station_hears_the_refusal(qtbot: Any, pg_server: str) -> None:
-    from ui.podium import PodiumWindow
+    from ui.console.podium import PodiumWindow
 
     with fresh_database(pg_server, floor=True) as url:
         station = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())

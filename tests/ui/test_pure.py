@@ -19,12 +19,12 @@ from rules.poker import (
     PlaceBet,
     RoundState,
 )
-from ui.cardtext import ProblemKind, parse_entry
-from ui.chips import breakdown
-from ui.money import MoneyFormat, format_money
-from ui.moves import bonus_info, bonus_moves, moves_for_box, pay_now, with_bonus
-from ui.settings import UiSettings, load_settings, save_settings
-from ui.viewmodel import (
+from ui.kit.cardtext import ProblemKind, parse_entry
+from ui.kit.chips import breakdown
+from ui.kit.money import MoneyFormat, format_money
+from ui.kit.settings import UiSettings, load_settings, save_settings
+from ui.table.moves import bonus_info, bonus_moves, moves_for_box, pay_now, with_bonus
+from ui.table.viewmodel import (
     BonusStage,
     BoxInfo,
     BoxSettlement,

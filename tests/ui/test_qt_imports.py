@@ -1,4 +1,4 @@
-"""``ui/qt.py`` is the one module of ``ui`` that imports Qt (PySide6 or its
+"""``ui/kit/qt.py`` is the one module of ``ui`` that imports Qt (PySide6 or its
 shiboken6): every other module takes Qt's names from it, so a binding change, a
 version check or a work-around lives in one place."""
 
@@ -39,15 +39,15 @@ def test_only_ui_qt_imports_pyside6() -> None:
     offenders = {
         str(p.relative_to(UI.parent)): found
         for p in sorted(UI.rglob("*.py"))
-        if p != UI / "qt.py" and (found := qt_imports(p))
+        if p != UI / "kit" / "qt.py" and (found := qt_imports(p))
     }
-    assert offenders == {}, "import Qt through ui.qt: " + repr(offenders)
-    assert qt_imports(UI / "qt.py"), "ui/qt.py is where Qt comes from"
+    assert offenders == {}, "import Qt through ui.kit.qt: " + repr(offenders)
+    assert qt_imports(UI / "kit" / "qt.py"), "ui/kit/qt.py is where Qt comes from"
 
 
 def test_the_check_sees_every_form_of_import(tmp_path: Path) -> None:
     src = tmp_path / "m.py"
-    src.write_text("import os\nfrom ui.qt import QWidget\n\ndef f():\n    from PySide6 import QtPrintSupport\n"
+    src.write_text("import os\nfrom ui.kit.qt import QWidget\n\ndef f():\n    from PySide6 import QtPrintSupport\n"
                    "    import shiboken6\n    import importlib\n    importlib.import_module('PySide6.QtSvg')\n"
                    "    __import__('PySide6')\n", encoding="utf-8")
     assert [line.split(":")[0] for line in qt_imports(src)] == ["5", "6", "8", "9"]
@@ -55,7 +55,7 @@ def test_the_check_sees_every_form_of_import(tmp_path: Path) -> None:
 
 def test_printing_comes_through_ui_qt() -> None:
     import ui.console.docs as docs
-    from ui import qt
+    from ui.kit import qt
 
     assert docs.QtPrintSupport is qt.QtPrintSupport
     assert "QtPrintSupport" in qt.__all__

@@ -22,7 +22,7 @@ from ui_helpers import close_window, make_window, open_table, table_snapshot
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import BonusCards, CloseBets, DealerCards, Decide, Exchange, FinalCards, Insure, PlaceBet
-from ui.driver import wait_until
+from ui.devtools.driver import wait_until
 
 HERE = Path(__file__).resolve().parent
 

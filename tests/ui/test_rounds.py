@@ -26,10 +26,10 @@ from rules.poker.table import (
     NoGameChoice,
     PlaceBet,
 )
-from ui.dialogs import Credentials
-from ui.driver import TableDriver
-from ui.qt import Qt
-from ui.viewmodel import BoxStatus, MoveKind
+from ui.devtools.driver import TableDriver
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import Qt
+from ui.table.viewmodel import BoxStatus, MoveKind
 
 
 def moves(d: TableDriver, box: int) -> list[tuple[MoveKind, str, int]]:
@@ -273,7 +273,7 @@ def test_table_limits_are_checked_as_the_amount_is_typed(table: TableDriver) -> 
 
 def test_keys_typed_while_a_step_is_being_saved_are_not_lost(table: TableDriver) -> None:
     """A fast dealer does not wait for the store: the keys are replayed in order."""
-    from ui.qt import QTest
+    from ui.kit.qt import QTest
 
     d = table
     t = d.table

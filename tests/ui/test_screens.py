@@ -11,8 +11,8 @@ import pytest
 
 from rules.cards import parse_cards
 from rules.poker.table import CloseBets, PlaceBet
-from ui.driver import TableDriver, pump
-from ui.qt import QImage, Qt, QTest
+from ui.devtools.driver import TableDriver, pump
+from ui.kit.qt import QImage, Qt, QTest
 
 ROOT = Path(__file__).resolve().parents[2]
 

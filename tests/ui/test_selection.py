@@ -13,8 +13,8 @@ from keyboard_dealer import KeyboardDealer
 
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import BonusCards, DealerCards, Decide, FinalCards, NoGameChoice
-from ui.driver import TableDriver
-from ui.viewmodel import BoxStatus
+from ui.devtools.driver import TableDriver
+from ui.table.viewmodel import BoxStatus
 
 
 def three_bets(k: KeyboardDealer, bonus: str | None = None) -> None:

@@ -11,14 +11,14 @@ from ui_helpers import PEOPLE, close_window, make_window, open_table, sign_in, s
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, DealerCards, Decide, PlaceBet
-from ui.dialogs import Credentials, ReportReadyDialog, ScriptedDialogService
-from ui.driver import TableDriver, wait_until
+from ui.devtools.driver import TableDriver, wait_until
+from ui.kit.dialogs import Credentials, ReportReadyDialog, ScriptedDialogService
 
 
 def test_first_run_sets_up_the_station_and_adds_people_with_the_keyboard(qapp: Any, db_path: Path) -> None:
     from dealer_app.services import DealerServices
     from dealer_app.station import load_station
-    from ui.qt import Qt
+    from ui.kit.qt import Qt
 
     w = make_window(db_path)
     try:

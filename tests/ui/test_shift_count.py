@@ -13,9 +13,9 @@ from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import DealerServices
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, Decide, PlaceBet
-from ui.dialogs import Credentials
-from ui.driver import TableDriver, wait_until
-from ui.qt import Qt
+from ui.devtools.driver import TableDriver, wait_until
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import Qt
 
 CHIPS = [{"value": 10000, "colour": "#222222"}, {"value": 2500, "colour": "#1f8a3b"},
          {"value": 500, "colour": "#c62828"}]

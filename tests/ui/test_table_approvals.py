@@ -9,10 +9,10 @@ from typing import Any
 from keyboard_dealer import KeyboardDealer
 from ui_helpers import PEOPLE, cheap_hasher, open_table
 
-from ui.backend import Backend
-from ui.dialogs import Credentials, CredentialsDialog, UserChoice
-from ui.driver import TableDriver, pump, wait_until
-from ui.qt import Qt, QTest
+from ui.devtools.driver import TableDriver, pump, wait_until
+from ui.kit.dialogs import Credentials, CredentialsDialog, UserChoice
+from ui.kit.qt import Qt, QTest
+from ui.table.backend import Backend
 
 
 def held_round(k: KeyboardDealer) -> None:

@@ -95,7 +95,7 @@ def test_the_catalogues_hold_exactly_the_texts_of_every_ui_package(shipped: Any,
         changed = sorted(k for k, m in extracted.items() if shipped[lang][k].numerus != m.numerus)
         assert changed == [], f"dealer_{lang}.ts: plural or not, as in the sources: {changed}"
     packages = {p.relative_to(UI).parts[0] for p in _sources() if len(p.relative_to(UI).parts) > 1}
-    assert {"console", "roulette", "training", "screens", "widgets"} <= packages
+    assert {"console", "roulette", "training", "table", "shell", "kit", "devtools"} <= packages
 
 
 def test_every_russian_translation_is_finished_and_keeps_its_placeholders(shipped: Any) -> None:
@@ -129,7 +129,7 @@ def test_english_plurals_have_their_forms(shipped: Any) -> None:
 
 def test_the_compiled_catalogues_say_what_the_sources_say(qapp: Any, shipped: Any) -> None:
     """The .qm files are compiled from the .ts files as they are now (``python -m ui.i18n``)."""
-    from ui.qt import QTranslator
+    from ui.kit.qt import QTranslator
 
     for lang in ("ru", "en"):
         qm = QTranslator()

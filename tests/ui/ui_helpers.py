@@ -8,8 +8,8 @@ from typing import Any
 
 from gui_support import PEOPLE, cheap_hasher, close_window, make_people, make_window
 
-from ui.backend import Backend
-from ui.driver import TableDriver, wait_until
+from ui.devtools.driver import TableDriver, wait_until
+from ui.table.backend import Backend
 
 
 def sign_in(w: Any, name: str) -> None:

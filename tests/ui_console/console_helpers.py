@@ -18,10 +18,10 @@ from dealer_app.store.records import EntryKind
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, DealerCards, Decide, FinalCards, PlaceBet
-from ui.console.demo import close_console, open_console
 from ui.console.docs import ScriptedDocumentService
-from ui.dialogs import Credentials, ScriptedDialogService
-from ui.driver import pump, wait_until
+from ui.devtools.console_demo import close_console, open_console
+from ui.devtools.driver import pump, wait_until
+from ui.kit.dialogs import Credentials, ScriptedDialogService
 
 # name -> (role, PIN): the GUI tests' people, a trainee and a second administrator
 PEOPLE: dict[str, tuple[str, str]] = {**gui_support.PEOPLE, "Tim": ("trainee", "666666"), "Adele": ("admin", "777777")}

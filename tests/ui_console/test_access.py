@@ -55,7 +55,7 @@ def test_a_dealer_and_a_trainee_cannot_open_the_console(floor: Floor, name: str)
         # Esc signs out
         out: list[bool] = []
         screen.sign_out_requested.connect(lambda: out.append(True))
-        from ui.qt import Qt, QTest
+        from ui.kit.qt import Qt, QTest
 
         QTest.keyClick(screen, Qt.Key.Key_Escape)
         assert out == [True]

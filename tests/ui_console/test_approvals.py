@@ -15,7 +15,7 @@ from dealer_app.services import StateError
 from dealer_app.store.records import EntryKind
 from rules.poker.table import FinalCards, Undo
 from ui.console.boxcard import BoxCard
-from ui.dialogs import Credentials
+from ui.kit.dialogs import Credentials
 
 
 def test_a_pit_boss_approves_a_held_payout_with_their_pin(floor: Floor) -> None:

@@ -11,7 +11,7 @@ from dealer_app.wording.explanations import round_explanations
 from rules.poker.settle import settle_round
 from ui.console.boxcard import BoxCard
 from ui.i18n import install
-from ui.money import MoneyFormat
+from ui.kit.money import MoneyFormat
 
 EXAMPLES = Path(__file__).resolve().parents[2].parent / "shared" / "contract" / "examples"
 

@@ -10,9 +10,9 @@ import pytest
 from console_helpers import HELD_STEPS, Floor, console_for
 
 from ui.console.model import step_text
-from ui.console.screenshots import render_console
-from ui.money import MoneyFormat
-from ui.qt import QImage, Qt, QTest
+from ui.devtools.console_screenshots import render_console
+from ui.kit.money import MoneyFormat
+from ui.kit.qt import QImage, Qt, QTest
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

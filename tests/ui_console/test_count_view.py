@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.table_count import hold_text, inventory_total
 from ui.console import Section
-from ui.qt import Qt
+from ui.kit.qt import Qt
 
 CHIPS = [{"value": 10000, "colour": "#222222", "name": "black"}, {"value": 2500, "colour": "#1f8a3b"},
          {"value": 500, "colour": "#c62828"}, {"value": 100, "colour": "#f5f5f5"}]

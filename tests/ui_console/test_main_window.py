@@ -9,9 +9,9 @@ from typing import Any
 from console_helpers import PEOPLE, Floor, cheap_hasher
 
 from ui.console import Section
-from ui.dialogs import ScriptedDialogService
-from ui.driver import TableDriver, pump, wait_until
-from ui.qt import Qt, QTest
+from ui.devtools.driver import TableDriver, pump, wait_until
+from ui.kit.dialogs import ScriptedDialogService
+from ui.kit.qt import Qt, QTest
 
 
 def _window(db: Path) -> Any:

@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 
-import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
+import ui.kit.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
 
 
 @pytest.fixture
 def themed_app(qapp: Any) -> Any:
     """The app's theme and its English catalogue, as the app sets them up before any screen."""
-    from ui import i18n, theme
+    from ui import i18n
+    from ui.kit import theme
 
     theme.apply(qapp)
     i18n.install(qapp, "en")

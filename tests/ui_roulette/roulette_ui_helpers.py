@@ -12,14 +12,14 @@ from gui_support import cheap_hasher, flush_deletes
 
 from rules.cards import parse_card
 from rules.roulette import Action, ActionKind
-from ui.backend import Backend
-from ui.context import AppContext
-from ui.dialogs import ScriptedDialogService
-from ui.driver import pump, wait_until
-from ui.qt import Qt, QTest, QWidget
+from ui.devtools.driver import pump, wait_until
+from ui.kit.context import AppContext
+from ui.kit.dialogs import ScriptedDialogService
+from ui.kit.qt import Qt, QTest, QWidget
+from ui.kit.settings import UiSettings
 from ui.roulette import RouletteTrackerScreen
 from ui.roulette.view import Mode
-from ui.settings import UiSettings
+from ui.table.backend import Backend
 
 T = TypeVar("T")
 

@@ -9,8 +9,8 @@ from typing import Any
 from roulette_ui_helpers import HandPlayer, deal, fill_setup, load_hand, open_screen, type_into, wait_ack
 
 from rules.roulette import ActionKind
-from ui.driver import pump
-from ui.qt import QCoreApplication, QEvent, QImage
+from ui.devtools.driver import pump
+from ui.kit.qt import QCoreApplication, QEvent, QImage
 from ui.roulette.view import Mode
 
 

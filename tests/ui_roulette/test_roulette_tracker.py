@@ -30,9 +30,9 @@ from roulette_ui_helpers import (
 
 from dealer_app.services.roulette import HandStatus, RouletteKind
 from rules.roulette import Action, ActionKind, resolve_hand
-from ui.dialogs import Credentials
-from ui.driver import pump, wait_until
-from ui.qt import Qt, QTest
+from ui.devtools.driver import pump, wait_until
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import Qt, QTest
 from ui.roulette.view import Mode
 
 RR_EXAMPLES = sorted(p.name for p in EXAMPLES.glob("rr-*.hand.json"))
@@ -366,7 +366,7 @@ def test_a_hand_resumes_after_a_crash(themed_app: Any, tmp_path: Any) -> None:
 def test_a_pit_boss_voids_a_misdealt_hand(themed_app: Any, tmp_path: Any) -> None:
     from roulette_ui_helpers import make_ctx
 
-    from ui.dialogs import ScriptedDialogService
+    from ui.kit.dialogs import ScriptedDialogService
 
     dialogs = ScriptedDialogService()
     ctx = make_ctx(tmp_path / "table.db", dialogs=dialogs)

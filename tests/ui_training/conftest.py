@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from training_ui_helpers import PEOPLE
 
-import ui.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
+import ui.kit.qt  # noqa: F401 - first: the PySide6 work-around must be in place before any Qt call
 
 
 @pytest.fixture

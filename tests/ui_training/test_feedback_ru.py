@@ -10,7 +10,7 @@ from dealer_app.training.grading import grade_box
 from dealer_app.wording.explanations import explanation_text
 from rules.poker.house import HouseRules
 from ui.i18n import install
-from ui.money import MoneyFormat, screen_text
+from ui.kit.money import MoneyFormat, screen_text
 from ui.training.feedback import FeedbackPanel
 
 

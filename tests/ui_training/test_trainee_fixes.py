@@ -18,9 +18,9 @@ from dealer_app.training.figures import AnswerField
 from dealer_app.training.grading import grade_box
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import MistakeKind
-from ui.driver import pump
-from ui.money import MoneyFormat
-from ui.qt import QApplication, Qt, QTest
+from ui.devtools.driver import pump
+from ui.kit.money import MoneyFormat
+from ui.kit.qt import QApplication, Qt, QTest
 from ui.training.answer import AnswerForm
 from ui.training.words import mistake_text
 

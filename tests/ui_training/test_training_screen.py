@@ -34,10 +34,10 @@ from dealer_app.services import DealerServices
 from dealer_app.store.records import EntryKind
 from dealer_app.training import AnswerField, Level, MistakeKind, Mode, ServiceProgressStore
 from rules.poker.table import PlaceBet
-from ui.dialogs import Credentials, ScriptedDialogService
-from ui.driver import TableDriver, pump, wait_until
-from ui.money import screen_text
-from ui.qt import Qt, QTest
+from ui.devtools.driver import TableDriver, pump, wait_until
+from ui.kit.dialogs import Credentials, ScriptedDialogService
+from ui.kit.money import screen_text
+from ui.kit.qt import Qt, QTest
 from ui.training import TraineeProgressView
 from ui.training.setup_page import TrainingMode
 from ui.training.table_speed import PracticeTableBackend, PracticeTableScreen

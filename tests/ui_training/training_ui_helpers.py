@@ -12,10 +12,10 @@ import gui_support
 from gui_support import cheap_hasher
 
 from dealer_app.training import AnswerField, BoxTask
-from ui.backend import Backend
-from ui.dialogs import ScriptedDialogService
-from ui.driver import pump, wait_until
-from ui.qt import QApplication, QImage, Qt, QTest, QWidget
+from ui.devtools.driver import pump, wait_until
+from ui.kit.dialogs import ScriptedDialogService
+from ui.kit.qt import QApplication, QImage, Qt, QTest, QWidget
+from ui.table.backend import Backend
 
 # name -> (role, PIN): an administrator, a dealer and a pit boss of the GUI tests, and two trainees
 PEOPLE: dict[str, tuple[str, str]] = {name: gui_support.PEOPLE[name] for name in ("Admin", "Anna", "Boris")} | {

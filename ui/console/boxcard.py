@@ -10,14 +10,14 @@ from typing import Any
 from dealer_app.wording.explanations import box_explanation
 from rules.cards import CardError, parse_card
 from rules.poker.explain import Explanation
-from ui import theme
 from ui.console.model import HeldItem, local_time, outcome_label
 from ui.console.widgets import C, PillRow, caption
-from ui.explained import ui_language
-from ui.labels import category_short
-from ui.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
-from ui.widgets.cards import CardRow
-from ui.widgets.panel import PaintedFrame
+from ui.kit import theme
+from ui.kit.cards import CardRow
+from ui.kit.explained import ui_language
+from ui.kit.labels import category_short
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
 
 __all__ = ["BoxCard", "DealerStrip", "outcome_colour"]
 

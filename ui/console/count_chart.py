@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ui import theme
-from ui.qt import QColor, QPainter, QPen, QRectF, Qt, QWidget
+from ui.kit import theme
+from ui.kit.qt import QColor, QPainter, QPen, QRectF, Qt, QWidget
 
 __all__ = ["CountChart", "PeriodBar"]
 

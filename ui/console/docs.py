@@ -1,5 +1,5 @@
 """The console's document dialogs, behind a small service like every other modal
-dialog of the app (:mod:`ui.dialogs`): where to save a PDF, and printing.
+dialog of the app (:mod:`ui.kit.dialogs`): where to save a PDF, and printing.
 
 The running app uses :class:`QtDocumentService` (a real file dialog and Qt's
 print dialog); tests and screenshots use :class:`ScriptedDocumentService`,
@@ -8,7 +8,7 @@ A scripted print is still a real print: the document goes through a real
 ``QPrinter`` into the PDF file the script names, so a test can read what
 was printed.
 
-Printing uses ``QtPrintSupport`` as :mod:`ui.qt` re-exports it (the one
+Printing uses ``QtPrintSupport`` as :mod:`ui.kit.qt` re-exports it (the one
 module that imports Qt).
 """
 
@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ui.dialogs import UnexpectedDialog
-from ui.qt import QtGui, QtPrintSupport, QtWidgets, QWidget
+from ui.kit.dialogs import UnexpectedDialog
+from ui.kit.qt import QtGui, QtPrintSupport, QtWidgets, QWidget
 
 __all__ = ["DocumentService", "QtDocumentService", "ScriptedDocumentService", "print_html", "slip_document"]
 

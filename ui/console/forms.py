@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui import theme
 from ui.console.widgets import C, KeyedButton, caption, problem_label, set_problem
-from ui.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget, Signal
-from ui.widgets.panel import PaintedFrame
+from ui.kit import theme
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget, Signal
 
 __all__ = ["AmountDirection", "MeterForm", "RulingForm"]
 

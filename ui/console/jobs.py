@@ -1,6 +1,6 @@
 """The console's calls into the services. Every function here runs on the store
 worker thread (``ctx.run(lambda b: jobs.approve(b, ...))``), never on the UI
-thread, takes the app's :class:`ui.backend.Backend` (for its open services and
+thread, takes the app's :class:`ui.table.backend.Backend` (for its open services and
 the session signed in on this station) and returns immutable records.
 
 Signatures: every approval, refusal, void, floor ruling, meter adjustment and
@@ -34,7 +34,7 @@ from ui.console.model import (
     StepLine,
     UserLine,
 )
-from ui.explained import ui_language
+from ui.kit.explained import ui_language
 
 __all__ = [
     "SlipError",

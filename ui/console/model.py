@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.cards import CardError, parse_card
-from ui.qt import QT_TRANSLATE_NOOP, QObject, translate
+from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
 
 __all__ = [
     "ApprovalFilter",
@@ -110,7 +110,7 @@ _WITHDRAWN = {
 def step_text(step: Mapping[str, Any], money: Any) -> str:
     """One recorded dealer entry in words, as the round view lists it.
 
-    ``money`` formats minor units (a :class:`ui.money.MoneyFormat`).
+    ``money`` formats minor units (a :class:`ui.kit.money.MoneyFormat`).
     """
     kind = str(step.get("kind", ""))
     box = step.get("box")

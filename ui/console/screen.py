@@ -14,7 +14,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ui import theme
 from ui.console import jobs
 from ui.console.access import SECTIONS, Section, can_open_console, sections_for
 from ui.console.docs import DocumentService, QtDocumentService, ScriptedDocumentService
@@ -30,10 +29,14 @@ from ui.console.pages.round_view import RoundViewPage
 from ui.console.pages.settings import SettingsPage
 from ui.console.pages.users import UsersPage
 from ui.console.widgets import C, HintBar, KeyedButton, caption
-from ui.context import AppContext
-from ui.dialogs import QtDialogService
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyCap, KeyHint
+from ui.kit.context import AppContext
+from ui.kit.dialogs import QtDialogService
+from ui.kit.labels import role_label
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QComboBox,
     QHBoxLayout,
     QKeySequence,
@@ -49,9 +52,6 @@ from ui.qt import (
     QWidget,
     Signal,
 )
-from ui.screens.signin import role_label
-from ui.widgets.chrome import KeyCap, KeyHint
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["ConsoleScreen"]
 
@@ -311,7 +311,7 @@ class ConsoleScreen(QWidget):
 
     @staticmethod
     def can_open(user: Any) -> bool:
-        """True when ``user`` (a :class:`ui.context.UserRef`) may open the console."""
+        """True when ``user`` (a :class:`ui.kit.context.UserRef`) may open the console."""
         return user is not None and can_open_console(user.role)
 
     def enter(self) -> bool:

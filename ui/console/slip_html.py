@@ -8,8 +8,8 @@ from html import escape
 from typing import Any
 
 from ui.console.model import RoundDetail, cards_text, local_time, outcome_label, step_text
-from ui.labels import category_short
-from ui.qt import translate
+from ui.kit.labels import category_short
+from ui.kit.qt import translate
 
 __all__ = ["round_html"]
 

@@ -1,11 +1,13 @@
-"""Building blocks of the console's pages, in the app's theme (:mod:`ui.theme`)."""
+"""Building blocks of the console's pages, in the app's theme (:mod:`ui.kit.theme`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui import theme
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyCap, KeyHint, KeyHints, Pill, clear_layout
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QBrush,
     QColor,
     QEvent,
@@ -23,8 +25,6 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from ui.widgets.chrome import KeyCap, KeyHint, KeyHints, Pill, clear_layout
-from ui.widgets.panel import PaintedFrame
 
 __all__ = [
     "C",
@@ -243,7 +243,7 @@ __all__ += ["KeyedButton"]
 
 
 class HintBar(KeyHints):
-    """The key map along the bottom edge (:class:`ui.widgets.chrome.KeyHints`), whose
+    """The key map along the bottom edge (:class:`ui.kit.chrome.KeyHints`), whose
     old keys are hidden at once when the hints change (a page changes them often)."""
 
     def set_hints(self, hints: Sequence[KeyHint]) -> None:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ui import theme
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.cards import Look, paint_card
+from ui.kit.qt import (
     QBrush,
     QColor,
     QFontMetrics,
@@ -34,7 +35,6 @@ from ui.qt import (
     Signal,
 )
 from ui.roulette.view import CircleView
-from ui.widgets.cards import Look, paint_card
 
 __all__ = ["CircleWidget"]
 

@@ -1,5 +1,5 @@
 """The tracker's one way to the store: :class:`RouletteGateway` runs on the store
-worker thread (``ctx.run``), next to :class:`ui.backend.Backend`, whose signed-in
+worker thread (``ctx.run``), next to :class:`ui.table.backend.Backend`, whose signed-in
 session and open shift it uses, and calls the
 :class:`~dealer_app.services.roulette.RouletteService`. It returns immutable
 snapshots the screen reads on the UI thread; it never touches Qt.

@@ -14,15 +14,15 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.roulette import Action, ActionKind, LegalActions, RouletteResult, ToRange
-from ui import theme
-from ui.cardtext import ProblemKind, parse_entry
-from ui.labels import category_short
-from ui.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
+from ui.kit import theme
+from ui.kit.cards import CardPicker, CardRow
+from ui.kit.cardtext import ProblemKind, parse_entry
+from ui.kit.chrome import KeyCap, clear_layout
+from ui.kit.labels import category_short
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
 from ui.roulette.view import PotLine
-from ui.widgets.cards import CardPicker, CardRow
-from ui.widgets.chrome import KeyCap, clear_layout
-from ui.widgets.entry import EntryField
-from ui.widgets.panel import PaintedFrame
+from ui.table.entry import EntryField
 
 __all__ = ["ActionPanel", "CardEntryPanel", "CardRequest", "ResultPanel"]
 

@@ -16,10 +16,12 @@ from typing import Any
 
 from rules.cards import Card
 from rules.roulette import Action, ActionKind, ActionRefused, HandRefused, HandState, Table
-from ui import theme
-from ui.context import AppContext
-from ui.dialogs import UserChoice
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, top_bar_field
+from ui.kit.context import AppContext
+from ui.kit.dialogs import UserChoice
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
     QLabel,
@@ -33,15 +35,13 @@ from ui.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.worker import JobError
 from ui.roulette.circle import CircleWidget
 from ui.roulette.gateway import HandUpdate, RouletteGateway
 from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultPanel
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
 from ui.roulette.view import Mode, circle_view, mode_of, pot_lines, seat_lines
-from ui.widgets.chrome import KeyHint, KeyHints, NextStepBar, top_bar_field
-from ui.widgets.panel import PaintedFrame
-from ui.worker import JobError
 
 __all__ = ["RouletteTrackerScreen"]
 
@@ -449,7 +449,7 @@ class RouletteTrackerScreen(QWidget):
         return False
 
     def _replay_keys(self) -> None:
-        from ui.qt import QApplication
+        from ui.kit.qt import QApplication
 
         while self._queued and not self.saving:
             key, mods, text = self._queued.popleft()

@@ -7,9 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rules.roulette import ActionKind, ActionRecord
-from ui import theme
-from ui.labels import category_short
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.cards import CardRow
+from ui.kit.chrome import Pill
+from ui.kit.labels import category_short
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QT_TRANSLATE_NOOP,
     QHBoxLayout,
     QLabel,
@@ -22,9 +25,6 @@ from ui.qt import (
     translate,
 )
 from ui.roulette.view import SeatLine, SeatStatus
-from ui.widgets.cards import CardRow
-from ui.widgets.chrome import Pill
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["SeatRow", "SeatsPanel"]
 

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.roulette import ForcedBet, HandRefused, HandState, Player, RouletteSetup, Structure, Table
-from ui import theme
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyCap
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -31,8 +33,6 @@ from ui.qt import (
 )
 from ui.roulette.circle import CircleWidget
 from ui.roulette.view import CircleView
-from ui.widgets.chrome import KeyCap
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["MAX_SEATS", "SetupCheck", "SetupPanel"]
 

@@ -19,11 +19,14 @@ from typing import Any
 
 from dealer_app.training import AnswerField, BoxTask
 from rules.hands import Category
-from ui import theme
-from ui.cardtext import ProblemKind, parse_entry
-from ui.labels import category_short
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.cards import CardRow
+from ui.kit.cardtext import ProblemKind, parse_entry
+from ui.kit.chrome import KeyCap
+from ui.kit.labels import category_short
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QComboBox,
     QEvent,
     QGridLayout,
@@ -41,9 +44,6 @@ from ui.qt import (
     Signal,
 )
 from ui.training.words import clear_layout, field_label
-from ui.widgets.cards import CardRow
-from ui.widgets.chrome import KeyCap
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["AnswerForm", "Direction", "TermRow"]
 

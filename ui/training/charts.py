@@ -11,8 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ui import theme
-from ui.qt import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPointF, QRectF, QSize, QSizePolicy, Qt, QWidget
+from ui.kit import theme
+from ui.kit.qt import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizePolicy,
+    Qt,
+    QWidget,
+)
 
 __all__ = ["Bar", "BarChart", "KindRow", "KindsChart", "LineChart", "Series"]
 

@@ -14,9 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 from dealer_app.training import AnswerField, AnswerFileError, BoxVerdict, Feedback, Mode, SessionClosed, TrainingSession
-from ui import theme
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import Pill
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
     QKeySequence,
@@ -35,8 +37,6 @@ from ui.training.answer import AnswerForm
 from ui.training.feedback import FeedbackPanel
 from ui.training.round_view import RoundView
 from ui.training.words import level_title, mode_label
-from ui.widgets.chrome import Pill
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["DrillPage", "clock_text"]
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 import html
 
 from dealer_app.training import BoxVerdict
-from ui import theme
-from ui.explained import explanation_lines
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import Pill
+from ui.kit.explained import explanation_lines
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -22,8 +24,6 @@ from ui.qt import (
     translate,
 )
 from ui.training.words import clear_layout, field_label, figure_text, mistake_text, seconds_text
-from ui.widgets.chrome import Pill
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["FeedbackPanel", "verdict_word"]
 

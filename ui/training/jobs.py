@@ -1,6 +1,6 @@
 """The training screen's work on the store worker thread (no Qt here).
 
-Every function takes the :class:`ui.backend.Backend` the worker passes to a
+Every function takes the :class:`ui.table.backend.Backend` the worker passes to a
 job and returns plain data. The services keep every rule of who may do what:
 a trainee records and reads their own progress, a pit boss reads anyone's and
 co-signs an exam with their PIN. Drills are built here too (they read the
@@ -32,7 +32,7 @@ from dealer_app.training import (
     weak_kinds,
 )
 from rules.poker.house import HouseRules
-from ui.explained import ui_language
+from ui.kit.explained import ui_language
 
 __all__ = [
     "EXAM_PERMISSION",

@@ -9,9 +9,10 @@ import functools
 from collections import defaultdict
 
 from dealer_app.training import Level, Mode, SessionResult, Stat, kind_states, kind_stats, level_stats, progress_by_day
-from ui import theme
-from ui.context import AppContext
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.context import AppContext
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QComboBox,
     QDate,
     QGridLayout,
@@ -29,12 +30,11 @@ from ui.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.charts import Bar, BarChart, KindRow, KindsChart, LineChart, Series
 from ui.training.jobs import ProgressData
 from ui.training.words import level_title, mistake_label, mode_label, seconds_text
-from ui.widgets.panel import PaintedFrame
-from ui.worker import JobError
 
 __all__ = ["ProgressPage", "TraineeProgressView"]
 

@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.cards import Card, parse_card
-from ui import theme
-from ui.money import MoneyFormat
-from ui.qt import QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget, translate
-from ui.viewmodel import BoxInfo, BoxStatus
-from ui.widgets.box import BoxWidget
-from ui.widgets.cards import CardRow
-from ui.widgets.panel import PaintedFrame
+from ui.kit import theme
+from ui.kit.cards import CardRow
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget, translate
+from ui.table.box import BoxWidget
+from ui.table.viewmodel import BoxInfo, BoxStatus
 
 __all__ = ["DealerStrip", "RoundView", "box_info"]
 

@@ -19,13 +19,15 @@ from collections.abc import Callable
 from typing import Any
 
 from dealer_app.training import Drill, Mode, SessionOutcome, TrainingSession
-from ui import theme
-from ui.context import AppContext
-from ui.dialogs import UserChoice
-from ui.house_text import house_rules_html
-from ui.money import MoneyFormat
-from ui.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
-from ui.screens.signin import role_label
+from ui.kit import theme
+from ui.kit.context import AppContext
+from ui.kit.dialogs import UserChoice
+from ui.kit.house_text import house_rules_html
+from ui.kit.labels import role_label
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
+from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
 from ui.training.progress_page import TraineeProgressView
@@ -33,8 +35,6 @@ from ui.training.setup_page import Choice, SetupPage, TrainingMode
 from ui.training.summary_page import SummaryPage
 from ui.training.table_speed import RoundTiming, TableSpeedPage
 from ui.training.words import decimal_text
-from ui.widgets.panel import PaintedFrame
-from ui.worker import JobError
 
 __all__ = ["TrainingScreen"]
 

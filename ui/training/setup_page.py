@@ -9,10 +9,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealer_app.training import Feedback, Level, MistakeKind, Stat, level_stats
-from ui import theme
-from ui.house_text import house_rules_rows
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyCap
+from ui.kit.house_text import house_rules_rows
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QT_TRANSLATE_NOOP,
     QButtonGroup,
     QGridLayout,
@@ -35,8 +37,6 @@ from ui.qt import (
 )
 from ui.training.jobs import TrainingHome
 from ui.training.words import clear_layout, level_summary, level_title, mistake_label, seconds_text, situation_label
-from ui.widgets.chrome import KeyCap
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["Choice", "LevelCard", "SetupPage", "TrainingMode"]
 

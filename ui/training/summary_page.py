@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer_app.training import BoxVerdict, Mode, SessionOutcome
-from ui import theme
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QColor,
     QHBoxLayout,
     QLabel,
@@ -24,7 +25,6 @@ from ui.qt import (
 from ui.training.drill_page import clock_text
 from ui.training.feedback import FeedbackPanel, verdict_word
 from ui.training.words import mistake_label, mistake_text, mode_label
-from ui.widgets.panel import PaintedFrame
 
 __all__ = ["SummaryPage"]
 

@@ -2,9 +2,9 @@
 
 Rounds come from the engine's generator (seeded, like the drills) and are
 shown on a dealing sheet beside the table, in the order a table reveals them;
-the trainee enters them on :class:`ui.screens.table.TableScreen` itself, with
+the trainee enters them on :class:`ui.table.screen.TableScreen` itself, with
 its keys, fields and checks, as fast as they can. The screen runs on its own
-:class:`ui.context.AppContext` whose backend is :class:`PracticeTableBackend`:
+:class:`ui.kit.context.AppContext` whose backend is :class:`PracticeTableBackend`:
 rounds held in memory, checked and settled by the engine, never written to a
 store; there is no shift, so nothing can reach a live one.
 
@@ -43,11 +43,11 @@ from rules.poker.table import (
     RoundState,
     SixthCard,
 )
-from ui import theme
-from ui.backend import RoundUpdate
-from ui.context import AppContext, ShiftInfo, UserRef
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.context import AppContext, ShiftInfo, UserRef
+from ui.kit.money import MoneyFormat
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -60,9 +60,9 @@ from ui.qt import (
     Signal,
     translate,
 )
-from ui.screens.table import TableScreen
+from ui.table.backend import RoundUpdate
+from ui.table.screen import TableScreen
 from ui.training.words import seconds_text
-from ui.widgets.panel import PaintedFrame
 
 __all__ = [
     "PracticeTableBackend",
@@ -108,7 +108,7 @@ class RoundTiming:
 
 
 class PracticeTableBackend:
-    """The calls :class:`TableScreen` makes of :class:`ui.backend.Backend`, on practice
+    """The calls :class:`TableScreen` makes of :class:`ui.table.backend.Backend`, on practice
     rounds held in memory. Runs on the store worker like the real one (no store)."""
 
     def __init__(self, house: HouseRules, rounds: Sequence[GeneratedRound],

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from dealer_app.training import AnswerField, BoxVerdict, Level, MistakeKind, Mode
 from dealer_app.training.situations import Situation
 from rules.hands import Category
-from ui import theme
-from ui.labels import category_short
-from ui.money import MoneyFormat
-from ui.qt import QT_TRANSLATE_NOOP, QLayout, QLocale, translate
+from ui.kit import theme
+from ui.kit.labels import category_short
+from ui.kit.money import MoneyFormat
+from ui.kit.qt import QT_TRANSLATE_NOOP, QLayout, QLocale, translate
 
 __all__ = [
     "CORE_TEXTS",

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="102"/>
+        <location filename="../kit/context.py" line="102"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,152 +762,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../widgets/settlement.py" line="82"/>
+        <location filename="../table/settlement.py" line="82"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="83"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Exchange fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Buy-a-game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="98"/>
+        <location filename="../table/settlement.py" line="98"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="102"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="102"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="110"/>
+        <location filename="../table/settlement.py" line="110"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="118"/>
+        <location filename="../table/settlement.py" line="118"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="124"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="126"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="131"/>
+        <location filename="../table/settlement.py" line="131"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="133"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="146"/>
+        <location filename="../table/settlement.py" line="146"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -915,231 +915,231 @@ was held: %1</source>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../widgets/box.py" line="34"/>
+        <location filename="../table/box.py" line="34"/>
         <source>NO BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="35"/>
+        <location filename="../table/box.py" line="35"/>
         <source>BET PLACED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="36"/>
+        <location filename="../table/box.py" line="36"/>
         <source>DARK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="37"/>
+        <location filename="../table/box.py" line="37"/>
         <source>DECIDING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="38"/>
+        <location filename="../table/box.py" line="38"/>
         <source>PLAYING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="39"/>
+        <location filename="../table/box.py" line="39"/>
         <source>FOLDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="40"/>
+        <location filename="../table/box.py" line="40"/>
         <source>TOOK ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="41"/>
+        <location filename="../table/box.py" line="41"/>
         <source>BOUGHT GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="42"/>
+        <location filename="../table/box.py" line="42"/>
         <source>SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="43"/>
+        <location filename="../table/box.py" line="43"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="105"/>
+        <location filename="../table/box.py" line="105"/>
         <source>ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="106"/>
+        <location filename="../table/box.py" line="106"/>
         <source>BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="107"/>
+        <location filename="../table/box.py" line="107"/>
         <source>BONUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="108"/>
+        <location filename="../table/box.py" line="108"/>
         <source>INSURANCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="226"/>
+        <location filename="../table/box.py" line="226"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="231"/>
+        <location filename="../table/box.py" line="231"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="241"/>
+        <location filename="../table/box.py" line="241"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="243"/>
+        <location filename="../table/box.py" line="243"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="245"/>
+        <location filename="../table/box.py" line="245"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="270"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="270"/>
+        <location filename="../table/box.py" line="309"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="309"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="309"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="256"/>
+        <location filename="../table/box.py" line="256"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="256"/>
+        <location filename="../table/box.py" line="256"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="262"/>
+        <location filename="../table/box.py" line="262"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="264"/>
+        <location filename="../table/box.py" line="264"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="273"/>
+        <location filename="../table/box.py" line="273"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="275"/>
+        <location filename="../table/box.py" line="275"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../table/box.py" line="283"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../table/box.py" line="283"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="285"/>
+        <location filename="../table/box.py" line="285"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../table/box.py" line="288"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../table/box.py" line="288"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="292"/>
+        <location filename="../table/box.py" line="292"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="293"/>
+        <location filename="../table/box.py" line="293"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="295"/>
+        <location filename="../table/box.py" line="295"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="297"/>
+        <location filename="../table/box.py" line="297"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="314"/>
+        <location filename="../table/box.py" line="314"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="314"/>
+        <location filename="../table/box.py" line="314"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="315"/>
+        <location filename="../table/box.py" line="315"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="318"/>
+        <location filename="../table/box.py" line="318"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="323"/>
+        <location filename="../table/box.py" line="323"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1198,7 +1198,7 @@ was held: %1</source>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../widgets/cards.py" line="286"/>
+        <location filename="../kit/cards.py" line="286"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,57 +1229,57 @@ was held: %1</source>
 <context>
     <name>Category</name>
     <message>
-        <location filename="../labels.py" line="11"/>
+        <location filename="../kit/labels.py" line="11"/>
         <source>high card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="12"/>
+        <location filename="../kit/labels.py" line="12"/>
         <source>ace-king</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="13"/>
+        <location filename="../kit/labels.py" line="13"/>
         <source>one pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="14"/>
+        <location filename="../kit/labels.py" line="14"/>
         <source>two pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="15"/>
+        <location filename="../kit/labels.py" line="15"/>
         <source>three of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="16"/>
+        <location filename="../kit/labels.py" line="16"/>
         <source>straight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="17"/>
+        <location filename="../kit/labels.py" line="17"/>
         <source>flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="18"/>
+        <location filename="../kit/labels.py" line="18"/>
         <source>full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="19"/>
+        <location filename="../kit/labels.py" line="19"/>
         <source>four of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="20"/>
+        <location filename="../kit/labels.py" line="20"/>
         <source>straight flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../labels.py" line="21"/>
+        <location filename="../kit/labels.py" line="21"/>
         <source>royal flush</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2165,58 +2165,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="169"/>
-        <location filename="../dialogs.py" line="171"/>
+        <location filename="../kit/dialogs.py" line="169"/>
+        <location filename="../kit/dialogs.py" line="171"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="170"/>
+        <location filename="../kit/dialogs.py" line="170"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="177"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="177"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="178"/>
+        <location filename="../kit/dialogs.py" line="178"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../kit/dialogs.py" line="201"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="210"/>
+        <location filename="../kit/dialogs.py" line="210"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="213"/>
+        <location filename="../kit/dialogs.py" line="213"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="216"/>
+        <location filename="../kit/dialogs.py" line="216"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2273,47 +2273,47 @@ was held: %1</source>
 <context>
     <name>DealerWidget</name>
     <message>
-        <location filename="../widgets/dealer.py" line="32"/>
+        <location filename="../table/dealer.py" line="32"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="34"/>
+        <location filename="../table/dealer.py" line="34"/>
         <source>key D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="68"/>
+        <location filename="../table/dealer.py" line="68"/>
         <source>TAKEN OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="112"/>
+        <location filename="../table/dealer.py" line="112"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="115"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="118"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="124"/>
+        <location filename="../table/dealer.py" line="124"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="128"/>
+        <location filename="../table/dealer.py" line="128"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="131"/>
+        <location filename="../table/dealer.py" line="131"/>
         <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2321,36 +2321,36 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="244"/>
+        <location filename="../kit/dialogs.py" line="244"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="303"/>
-        <location filename="../dialogs.py" line="350"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="303"/>
+        <location filename="../kit/dialogs.py" line="350"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="309"/>
-        <location filename="../dialogs.py" line="316"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="309"/>
+        <location filename="../kit/dialogs.py" line="316"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="349"/>
+        <location filename="../kit/dialogs.py" line="349"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356"/>
+        <location filename="../kit/dialogs.py" line="356"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="375"/>
+        <location filename="../kit/dialogs.py" line="375"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,37 +2437,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../widgets/entry.py" line="104"/>
+        <location filename="../table/entry.py" line="104"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="109"/>
+        <location filename="../table/entry.py" line="109"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="134"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="153"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="153"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="155"/>
+        <location filename="../table/entry.py" line="155"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="157"/>
+        <location filename="../table/entry.py" line="157"/>
         <source>number of cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2523,168 +2523,168 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="57"/>
+        <location filename="../shell/first_run.py" line="57"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="58"/>
+        <location filename="../shell/first_run.py" line="58"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="75"/>
+        <location filename="../shell/first_run.py" line="75"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="76"/>
+        <location filename="../shell/first_run.py" line="76"/>
         <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="82"/>
+        <location filename="../shell/first_run.py" line="82"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="83"/>
         <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="84"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="85"/>
+        <location filename="../shell/first_run.py" line="85"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="86"/>
+        <location filename="../shell/first_run.py" line="86"/>
         <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="87"/>
+        <location filename="../shell/first_run.py" line="87"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>THE ADMINISTRATOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>Administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="91"/>
-        <location filename="../screens/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="92"/>
         <source>PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="93"/>
         <source>Create the administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="108"/>
+        <location filename="../shell/first_run.py" line="108"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="116"/>
+        <location filename="../shell/first_run.py" line="116"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="119"/>
+        <location filename="../shell/first_run.py" line="119"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="120"/>
+        <location filename="../shell/first_run.py" line="120"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="130"/>
+        <location filename="../shell/first_run.py" line="130"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="136"/>
+        <location filename="../shell/first_run.py" line="136"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="142"/>
+        <location filename="../shell/first_run.py" line="142"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="184"/>
+        <location filename="../shell/first_run.py" line="184"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="217"/>
+        <location filename="../shell/first_run.py" line="217"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="227"/>
+        <location filename="../shell/first_run.py" line="227"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="231"/>
+        <location filename="../shell/first_run.py" line="231"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="253"/>
+        <location filename="../shell/first_run.py" line="253"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="194"/>
+        <location filename="../shell/first_run.py" line="194"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,191 +3059,191 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="22"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="22"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="30"/>
+        <location filename="../kit/house_text.py" line="30"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="31"/>
         <source>paid even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="34"/>
+        <location filename="../kit/house_text.py" line="34"/>
         <source>exchange or sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="35"/>
         <source>exchange, then sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="38"/>
+        <location filename="../kit/house_text.py" line="38"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="39"/>
+        <location filename="../kit/house_text.py" line="39"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="40"/>
         <source>Ante limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>%1 × Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Bonus limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Maximum payout per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Dealer qualifies with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source> or better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="45"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>%1+ cards, fee %2 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47"/>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>%1 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Buy a game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Ante when the box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="51"/>
         <source>Ante, bought game still no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="53"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>Dark boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="55"/>
+        <location filename="../kit/house_text.py" line="55"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="56"/>
+        <location filename="../kit/house_text.py" line="56"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="57"/>
+        <location filename="../kit/house_text.py" line="57"/>
         <source>Jackpot contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="65"/>
-        <location filename="../house_text.py" line="76"/>
-        <location filename="../house_text.py" line="80"/>
+        <location filename="../kit/house_text.py" line="76"/>
+        <location filename="../kit/house_text.py" line="80"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="73"/>
-        <location filename="../house_text.py" line="83"/>
+        <location filename="../kit/house_text.py" line="83"/>
         <source>%1% of the jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="91"/>
+        <location filename="../kit/house_text.py" line="91"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="106"/>
+        <location filename="../kit/house_text.py" line="106"/>
         <source>Pay table (on the Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="108"/>
+        <location filename="../kit/house_text.py" line="108"/>
         <source>Bonus (on the bonus stake)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="110"/>
+        <location filename="../kit/house_text.py" line="110"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3449,37 +3449,37 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="294"/>
+        <location filename="../training/charts.py" line="306"/>
         <source>KIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="294"/>
+        <location filename="../training/charts.py" line="306"/>
         <source>MADE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="295"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="295"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>PER DAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="296"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="347"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>WEAK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="347"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>mastered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3505,27 +3505,27 @@ was held: %1</source>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../screens/lock.py" line="22"/>
+        <location filename="../shell/lock.py" line="22"/>
         <source>Station locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="27"/>
+        <location filename="../shell/lock.py" line="27"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="30"/>
+        <location filename="../shell/lock.py" line="30"/>
         <source>Unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="34"/>
+        <location filename="../shell/lock.py" line="34"/>
         <source>Sign out (the shift stays open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="53"/>
+        <location filename="../shell/lock.py" line="53"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3533,54 +3533,54 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="40"/>
+        <location filename="../shell/main_window.py" line="40"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../shell/main_window.py" line="96"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="124"/>
+        <location filename="../shell/main_window.py" line="124"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="152"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="152"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="163"/>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../shell/main_window.py" line="163"/>
+        <location filename="../shell/main_window.py" line="181"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164"/>
+        <location filename="../shell/main_window.py" line="164"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../shell/main_window.py" line="166"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="214"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="247"/>
-        <location filename="../screenshots.py" line="232"/>
+        <location filename="../devtools/screenshots.py" line="232"/>
+        <location filename="../shell/main_window.py" line="247"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3588,7 +3588,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../shell/main_window.py" line="254"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3772,7 +3772,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="198"/>
+        <location filename="../kit/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3780,72 +3780,72 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="50"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="58"/>
+        <location filename="../console/podium.py" line="58"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="60"/>
+        <location filename="../console/podium.py" line="60"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../podium.py" line="90"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4102,32 +4102,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../kit/dialogs.py" line="264"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="266"/>
+        <location filename="../kit/dialogs.py" line="266"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="268"/>
+        <location filename="../kit/dialogs.py" line="268"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="287"/>
+        <location filename="../kit/dialogs.py" line="287"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4234,32 +4234,32 @@ was held: %1</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../screens/signin.py" line="22"/>
+        <location filename="../kit/labels.py" line="40"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="23"/>
+        <location filename="../kit/labels.py" line="41"/>
         <source>pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="24"/>
+        <location filename="../kit/labels.py" line="42"/>
         <source>administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="25"/>
+        <location filename="../kit/labels.py" line="43"/>
         <source>trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="26"/>
+        <location filename="../kit/labels.py" line="44"/>
         <source>cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="27"/>
+        <location filename="../kit/labels.py" line="45"/>
         <source>count room</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5215,22 +5215,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../widgets/settlement.py" line="342"/>
+        <location filename="../table/settlement.py" line="342"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="379"/>
+        <location filename="../table/settlement.py" line="379"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="380"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/settlement.py" line="384"/>
+        <location filename="../table/settlement.py" line="384"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5238,12 +5238,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="385"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="388"/>
+        <location filename="../table/settlement.py" line="388"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5698,78 +5698,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="29"/>
+        <location filename="../shell/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="41"/>
+        <location filename="../shell/shift_open.py" line="41"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../shell/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../shell/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="52"/>
+        <location filename="../shell/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="63"/>
+        <location filename="../shell/shift_open.py" line="63"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="79"/>
+        <location filename="../shell/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="85"/>
+        <location filename="../shell/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="141"/>
+        <location filename="../shell/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="148"/>
+        <location filename="../shell/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="162"/>
+        <location filename="../shell/shift_open.py" line="162"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="171"/>
-        <location filename="../screens/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="171"/>
+        <location filename="../shell/shift_open.py" line="174"/>
         <source>Confirm the opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="172"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5777,28 +5777,28 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="35"/>
-        <location filename="../screens/signin.py" line="46"/>
+        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="34"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="35"/>
+        <location filename="../shell/signin.py" line="23"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="42"/>
+        <location filename="../shell/signin.py" line="30"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="99"/>
+        <location filename="../shell/signin.py" line="87"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="104"/>
+        <location filename="../shell/signin.py" line="92"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5806,62 +5806,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../screens/startup.py" line="26"/>
+        <location filename="../shell/startup.py" line="26"/>
         <source>Opening the shift log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="27"/>
+        <location filename="../shell/startup.py" line="27"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="40"/>
+        <location filename="../shell/startup.py" line="40"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="53"/>
+        <location filename="../shell/startup.py" line="53"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="54"/>
+        <location filename="../shell/startup.py" line="54"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="62"/>
         <source>New database created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="62"/>
         <source>Database structure: ok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="63"/>
+        <location filename="../shell/startup.py" line="63"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="65"/>
+        <location filename="../shell/startup.py" line="65"/>
         <source>Audit chain: nothing new to verify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="66"/>
+        <location filename="../shell/startup.py" line="66"/>
         <source>Audit key: found and matching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="69"/>
+        <location filename="../shell/startup.py" line="69"/>
         <source>Schema upgraded from version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="77"/>
+        <location filename="../shell/startup.py" line="77"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6002,1122 +6002,1122 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="180"/>
+        <location filename="../table/screen.py" line="180"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="203"/>
+        <location filename="../table/screen.py" line="203"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="207"/>
+        <location filename="../table/screen.py" line="207"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="214"/>
+        <location filename="../table/screen.py" line="214"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="242"/>
+        <location filename="../table/screen.py" line="242"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="294"/>
+        <location filename="../table/screen.py" line="294"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="296"/>
+        <location filename="../table/screen.py" line="296"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="301"/>
-        <location filename="../screens/table.py" line="420"/>
+        <location filename="../table/screen.py" line="301"/>
+        <location filename="../table/screen.py" line="420"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="303"/>
-        <location filename="../screens/table.py" line="418"/>
+        <location filename="../table/screen.py" line="303"/>
+        <location filename="../table/screen.py" line="418"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="304"/>
+        <location filename="../table/screen.py" line="304"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="325"/>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="328"/>
-        <location filename="../screens/table.py" line="426"/>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="426"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="330"/>
+        <location filename="../table/screen.py" line="330"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="332"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="338"/>
-        <location filename="../screens/table.py" line="482"/>
+        <location filename="../table/screen.py" line="338"/>
+        <location filename="../table/screen.py" line="482"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="339"/>
+        <location filename="../table/screen.py" line="339"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="340"/>
-        <location filename="../screens/table.py" line="483"/>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="483"/>
+        <location filename="../table/screen.py" line="1366"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="341"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="342"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="343"/>
-        <location filename="../screens/table.py" line="485"/>
+        <location filename="../table/screen.py" line="343"/>
+        <location filename="../table/screen.py" line="485"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="344"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="345"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="346"/>
-        <location filename="../screens/table.py" line="487"/>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="957"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="347"/>
-        <location filename="../screens/table.py" line="488"/>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="957"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="348"/>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="349"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="350"/>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="351"/>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="352"/>
+        <location filename="../table/screen.py" line="352"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="353"/>
-        <location filename="../screens/table.py" line="484"/>
+        <location filename="../table/screen.py" line="353"/>
+        <location filename="../table/screen.py" line="484"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="354"/>
-        <location filename="../screens/table.py" line="498"/>
+        <location filename="../table/screen.py" line="354"/>
+        <location filename="../table/screen.py" line="498"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="367"/>
+        <location filename="../table/screen.py" line="367"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="371"/>
+        <location filename="../table/screen.py" line="371"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="372"/>
+        <location filename="../table/screen.py" line="372"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="374"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="378"/>
+        <location filename="../table/screen.py" line="378"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="382"/>
+        <location filename="../table/screen.py" line="382"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../table/screen.py" line="395"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../table/screen.py" line="395"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../table/screen.py" line="395"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="402"/>
+        <location filename="../table/screen.py" line="402"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="441"/>
+        <location filename="../table/screen.py" line="441"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="443"/>
+        <location filename="../table/screen.py" line="443"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="447"/>
+        <location filename="../table/screen.py" line="447"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="456"/>
+        <location filename="../table/screen.py" line="456"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="458"/>
+        <location filename="../table/screen.py" line="458"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="466"/>
+        <location filename="../table/screen.py" line="466"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="469"/>
+        <location filename="../table/screen.py" line="469"/>
         <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="486"/>
+        <location filename="../table/screen.py" line="486"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="489"/>
+        <location filename="../table/screen.py" line="489"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="490"/>
+        <location filename="../table/screen.py" line="490"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="491"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="492"/>
+        <location filename="../table/screen.py" line="492"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="495"/>
+        <location filename="../table/screen.py" line="495"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="499"/>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="499"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="500"/>
+        <location filename="../table/screen.py" line="500"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="501"/>
+        <location filename="../table/screen.py" line="501"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="524"/>
+        <location filename="../table/screen.py" line="524"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="585"/>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../table/screen.py" line="585"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="674"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="687"/>
+        <location filename="../table/screen.py" line="687"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="689"/>
+        <location filename="../table/screen.py" line="689"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="694"/>
+        <location filename="../table/screen.py" line="694"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="723"/>
+        <location filename="../table/screen.py" line="723"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="725"/>
+        <location filename="../table/screen.py" line="725"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="729"/>
+        <location filename="../table/screen.py" line="729"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../table/screen.py" line="730"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="734"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="736"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="737"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="741"/>
+        <location filename="../table/screen.py" line="741"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="742"/>
+        <location filename="../table/screen.py" line="742"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="745"/>
+        <location filename="../table/screen.py" line="745"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="746"/>
-        <location filename="../screens/table.py" line="963"/>
+        <location filename="../table/screen.py" line="746"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>%1 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="748"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="748"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="751"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="751"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="754"/>
+        <location filename="../table/screen.py" line="754"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="771"/>
+        <location filename="../table/screen.py" line="771"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="780"/>
+        <location filename="../table/screen.py" line="780"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="785"/>
-        <location filename="../screens/table.py" line="792"/>
+        <location filename="../table/screen.py" line="785"/>
+        <location filename="../table/screen.py" line="792"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="787"/>
-        <location filename="../screens/table.py" line="794"/>
+        <location filename="../table/screen.py" line="787"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="796"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="814"/>
+        <location filename="../table/screen.py" line="814"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="852"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="854"/>
+        <location filename="../table/screen.py" line="854"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="905"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="908"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="910"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="932"/>
+        <location filename="../table/screen.py" line="932"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="934"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../table/screen.py" line="948"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../table/screen.py" line="952"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../table/screen.py" line="956"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../table/screen.py" line="959"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="963"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="967"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="983"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1034"/>
-        <location filename="../screens/table.py" line="1189"/>
+        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1054"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1072"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1077"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1078"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1080"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1081"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1105"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1109"/>
+        <location filename="../table/screen.py" line="1109"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1140"/>
+        <location filename="../table/screen.py" line="1140"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1146"/>
+        <location filename="../table/screen.py" line="1146"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1151"/>
+        <location filename="../table/screen.py" line="1151"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1156"/>
+        <location filename="../table/screen.py" line="1156"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1157"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1160"/>
+        <location filename="../table/screen.py" line="1160"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1173"/>
+        <location filename="../table/screen.py" line="1173"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1184"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1193"/>
-        <location filename="../screens/table.py" line="1205"/>
-        <location filename="../screens/table.py" line="1209"/>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1194"/>
+        <location filename="../table/screen.py" line="1194"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1195"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1206"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1215"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1227"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1227"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1228"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1234"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../table/screen.py" line="1235"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1244"/>
-        <location filename="../screens/table.py" line="1256"/>
+        <location filename="../table/screen.py" line="1244"/>
+        <location filename="../table/screen.py" line="1256"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1245"/>
+        <location filename="../table/screen.py" line="1245"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../table/screen.py" line="1246"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../table/screen.py" line="1246"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1248"/>
+        <location filename="../table/screen.py" line="1248"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1250"/>
+        <location filename="../table/screen.py" line="1250"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1254"/>
+        <location filename="../table/screen.py" line="1254"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1263"/>
-        <location filename="../screens/table.py" line="1270"/>
+        <location filename="../table/screen.py" line="1263"/>
+        <location filename="../table/screen.py" line="1270"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1264"/>
+        <location filename="../table/screen.py" line="1264"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1268"/>
+        <location filename="../table/screen.py" line="1268"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1278"/>
+        <location filename="../table/screen.py" line="1278"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1283"/>
-        <location filename="../screens/table.py" line="1291"/>
+        <location filename="../table/screen.py" line="1283"/>
+        <location filename="../table/screen.py" line="1291"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1284"/>
+        <location filename="../table/screen.py" line="1284"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1286"/>
+        <location filename="../table/screen.py" line="1286"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1300"/>
+        <location filename="../table/screen.py" line="1300"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1305"/>
+        <location filename="../table/screen.py" line="1305"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1311"/>
-        <location filename="../screens/table.py" line="1314"/>
+        <location filename="../table/screen.py" line="1311"/>
+        <location filename="../table/screen.py" line="1314"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1312"/>
+        <location filename="../table/screen.py" line="1312"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1326"/>
+        <location filename="../table/screen.py" line="1326"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1326"/>
+        <location filename="../table/screen.py" line="1326"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1332"/>
-        <location filename="../screens/table.py" line="1335"/>
+        <location filename="../table/screen.py" line="1332"/>
+        <location filename="../table/screen.py" line="1335"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1333"/>
+        <location filename="../table/screen.py" line="1333"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1339"/>
+        <location filename="../table/screen.py" line="1339"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1348"/>
+        <location filename="../table/screen.py" line="1348"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1392"/>
+        <location filename="../table/screen.py" line="1392"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1393"/>
+        <location filename="../table/screen.py" line="1393"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1394"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1395"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1318"/>
-        <location filename="../screens/table.py" line="1341"/>
+        <location filename="../table/screen.py" line="1318"/>
+        <location filename="../table/screen.py" line="1341"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="411"/>
+        <location filename="../table/screen.py" line="411"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="416"/>
+        <location filename="../table/screen.py" line="416"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="422"/>
+        <location filename="../table/screen.py" line="422"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="428"/>
+        <location filename="../table/screen.py" line="428"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="432"/>
+        <location filename="../table/screen.py" line="432"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="439"/>
+        <location filename="../table/screen.py" line="439"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="449"/>
+        <location filename="../table/screen.py" line="449"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="451"/>
+        <location filename="../table/screen.py" line="451"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="453"/>
+        <location filename="../table/screen.py" line="453"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="464"/>
+        <location filename="../table/screen.py" line="464"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="753"/>
+        <location filename="../table/screen.py" line="753"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1345"/>
+        <location filename="../table/screen.py" line="1345"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1348"/>
-        <location filename="../screens/table.py" line="1352"/>
+        <location filename="../table/screen.py" line="1348"/>
+        <location filename="../table/screen.py" line="1352"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1362"/>
+        <location filename="../table/screen.py" line="1362"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../table/screen.py" line="1366"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../table/screen.py" line="1366"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../table/screen.py" line="1374"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../table/screen.py" line="1374"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1375"/>
+        <location filename="../table/screen.py" line="1375"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1378"/>
+        <location filename="../table/screen.py" line="1378"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1384"/>
+        <location filename="../table/screen.py" line="1384"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1385"/>
+        <location filename="../table/screen.py" line="1385"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1386"/>
+        <location filename="../table/screen.py" line="1386"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1387"/>
+        <location filename="../table/screen.py" line="1387"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1388"/>
+        <location filename="../table/screen.py" line="1388"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1389"/>
+        <location filename="../table/screen.py" line="1389"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1391"/>
+        <location filename="../table/screen.py" line="1391"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7314,57 +7314,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="270"/>
+        <location filename="../kit/chrome.py" line="270"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../kit/chrome.py" line="271"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../kit/chrome.py" line="272"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="273"/>
+        <location filename="../kit/chrome.py" line="273"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="274"/>
+        <location filename="../kit/chrome.py" line="274"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="278"/>
+        <location filename="../kit/chrome.py" line="278"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="281"/>
+        <location filename="../kit/chrome.py" line="281"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../kit/chrome.py" line="298"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="312"/>
+        <location filename="../kit/chrome.py" line="312"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="315"/>
+        <location filename="../kit/chrome.py" line="315"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="318"/>
+        <location filename="../kit/chrome.py" line="318"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8053,22 +8053,22 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../widgets/tray_count.py" line="74"/>
+        <location filename="../kit/tray_count.py" line="74"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="85"/>
+        <location filename="../kit/tray_count.py" line="85"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="89"/>
+        <location filename="../kit/tray_count.py" line="89"/>
         <source>last closer at this table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="91"/>
+        <location filename="../kit/tray_count.py" line="91"/>
         <source>difference %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8295,7 +8295,7 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_Chart</name>
     <message>
-        <location filename="../training/charts.py" line="73"/>
+        <location filename="../training/charts.py" line="85"/>
         <source>No sessions yet</source>
         <translation type="unfinished"></translation>
     </message>

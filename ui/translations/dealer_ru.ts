@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../context.py" line="102"/>
+        <location filename="../kit/context.py" line="102"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -764,152 +764,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../widgets/settlement.py" line="82"/>
+        <location filename="../table/settlement.py" line="82"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="83"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Jackpot share</source>
         <translation>Доля джекпота</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Exchange fee</source>
         <translation>Плата за обмен</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Sixth card fee</source>
         <translation>Плата за шестую карту</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Buy-a-game fee</source>
         <translation>Плата за покупку игры</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="98"/>
+        <location filename="../table/settlement.py" line="98"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="102"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation>Ничего не двигать: анте забрано при пасе</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="102"/>
         <source>Nothing to move</source>
         <translation>Ничего не двигать</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="110"/>
+        <location filename="../table/settlement.py" line="110"/>
         <source>capped: %1</source>
         <translation>лимит: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="118"/>
+        <location filename="../table/settlement.py" line="118"/>
         <source>Insurance: invalid bet</source>
         <translation>Страховка: недействительная ставка</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>PAID</source>
         <translation>ВЫПЛАЧЕНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>TAKEN</source>
         <translation>ЗАБРАНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="122"/>
         <source>RETURNED</source>
         <translation>ВОЗВРАЩЕНО</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="124"/>
         <source>%1 · settled earlier</source>
         <translation>%1 · рассчитано ранее</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="126"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="131"/>
+        <location filename="../table/settlement.py" line="131"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="133"/>
         <source>INVALID INSURANCE: return it</source>
         <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>HELD: pit boss must sign</source>
         <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>✓ co-signed by %1</source>
         <translation>✓ подписал %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="146"/>
+        <location filename="../table/settlement.py" line="146"/>
         <source>%1 in change</source>
         <translation>%1 сдачей</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>Pay %1 in chips:</source>
         <translation>Выплата %1 фишками:</translation>
     </message>
@@ -917,231 +917,231 @@ was held: %1</source>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../widgets/box.py" line="34"/>
+        <location filename="../table/box.py" line="34"/>
         <source>NO BET</source>
         <translation>ПУСТОЙ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="35"/>
+        <location filename="../table/box.py" line="35"/>
         <source>BET PLACED</source>
         <translation>СТАВКА</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="36"/>
+        <location filename="../table/box.py" line="36"/>
         <source>DARK</source>
         <translation>ВТЁМНУЮ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="37"/>
+        <location filename="../table/box.py" line="37"/>
         <source>DECIDING</source>
         <translation>РЕШАЕТ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="38"/>
+        <location filename="../table/box.py" line="38"/>
         <source>PLAYING</source>
         <translation>ИГРАЕТ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="39"/>
+        <location filename="../table/box.py" line="39"/>
         <source>FOLDED</source>
         <translation>ПАС</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="40"/>
+        <location filename="../table/box.py" line="40"/>
         <source>TOOK ANTE</source>
         <translation>ВЗЯЛ АНТЕ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="41"/>
+        <location filename="../table/box.py" line="41"/>
         <source>BOUGHT GAME</source>
         <translation>КУПИЛ ИГРУ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="42"/>
+        <location filename="../table/box.py" line="42"/>
         <source>SHOWDOWN</source>
         <translation>ВСКРЫТИЕ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="43"/>
+        <location filename="../table/box.py" line="43"/>
         <source>SETTLED</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="105"/>
+        <location filename="../table/box.py" line="105"/>
         <source>ANTE</source>
         <translation>АНТЕ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="106"/>
+        <location filename="../table/box.py" line="106"/>
         <source>BET</source>
         <translation>СТАВКА</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="107"/>
+        <location filename="../table/box.py" line="107"/>
         <source>BONUS</source>
         <translation>БОНУС</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="108"/>
+        <location filename="../table/box.py" line="108"/>
         <source>INSURANCE</source>
         <translation>СТРАХОВКА</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="226"/>
+        <location filename="../table/box.py" line="226"/>
         <source>Dealt: %1</source>
         <translation>На раздаче: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="231"/>
+        <location filename="../table/box.py" line="231"/>
         <source>Hand 2: %1</source>
         <translation>Рука 2: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="241"/>
+        <location filename="../table/box.py" line="241"/>
         <source>exchanged %1</source>
         <translation>обмен %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="243"/>
+        <location filename="../table/box.py" line="243"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="245"/>
+        <location filename="../table/box.py" line="245"/>
         <source>insurance invalid: RETURN it</source>
         <translation>страховка недействительна: ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="270"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="270"/>
+        <location filename="../table/box.py" line="309"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="309"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="255"/>
-        <location filename="../widgets/box.py" line="309"/>
+        <location filename="../table/box.py" line="255"/>
+        <location filename="../table/box.py" line="309"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="256"/>
+        <location filename="../table/box.py" line="256"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="256"/>
+        <location filename="../table/box.py" line="256"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="262"/>
+        <location filename="../table/box.py" line="262"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="264"/>
+        <location filename="../table/box.py" line="264"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation>Доля джекпота: когда откроются все бонусные руки</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="273"/>
+        <location filename="../table/box.py" line="273"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="275"/>
+        <location filename="../table/box.py" line="275"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../table/box.py" line="283"/>
         <source>Bonus now, before anything else</source>
         <translation>Бонус сейчас, прежде всего остального</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="283"/>
+        <location filename="../table/box.py" line="283"/>
         <source>Jackpot share now</source>
         <translation>Доля джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="285"/>
+        <location filename="../table/box.py" line="285"/>
         <source>%1 withheld (cap)</source>
         <translation>удержано %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../table/box.py" line="288"/>
         <source>✓ Bonus paid %1</source>
         <translation>✓ Бонус выплачен: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="288"/>
+        <location filename="../table/box.py" line="288"/>
         <source>✓ Bonus taken %1</source>
         <translation>✓ Бонус забран: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="292"/>
+        <location filename="../table/box.py" line="292"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="293"/>
+        <location filename="../table/box.py" line="293"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="295"/>
+        <location filename="../table/box.py" line="295"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation>⚠ Введено снова (было тоже %1): если это уже сделано, больше ничего не двигать.</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="297"/>
+        <location filename="../table/box.py" line="297"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="313"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Ins.</source>
         <translation>Страх.</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="314"/>
+        <location filename="../table/box.py" line="314"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="314"/>
+        <location filename="../table/box.py" line="314"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="315"/>
+        <location filename="../table/box.py" line="315"/>
         <source>buy</source>
         <translation>покупка</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="318"/>
+        <location filename="../table/box.py" line="318"/>
         <source>Ante (fold)</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../widgets/box.py" line="323"/>
+        <location filename="../table/box.py" line="323"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
@@ -1201,7 +1201,7 @@ was held: %1</source>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../widgets/cards.py" line="286"/>
+        <location filename="../kit/cards.py" line="286"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
@@ -1232,57 +1232,57 @@ was held: %1</source>
 <context>
     <name>Category</name>
     <message>
-        <location filename="../labels.py" line="11"/>
+        <location filename="../kit/labels.py" line="11"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="12"/>
+        <location filename="../kit/labels.py" line="12"/>
         <source>ace-king</source>
         <translation>туз-король</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="13"/>
+        <location filename="../kit/labels.py" line="13"/>
         <source>one pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="14"/>
+        <location filename="../kit/labels.py" line="14"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="15"/>
+        <location filename="../kit/labels.py" line="15"/>
         <source>three of a kind</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="16"/>
+        <location filename="../kit/labels.py" line="16"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="17"/>
+        <location filename="../kit/labels.py" line="17"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="18"/>
+        <location filename="../kit/labels.py" line="18"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="19"/>
+        <location filename="../kit/labels.py" line="19"/>
         <source>four of a kind</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="20"/>
+        <location filename="../kit/labels.py" line="20"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../labels.py" line="21"/>
+        <location filename="../kit/labels.py" line="21"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
@@ -2169,58 +2169,58 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../dialogs.py" line="169"/>
-        <location filename="../dialogs.py" line="171"/>
+        <location filename="../kit/dialogs.py" line="169"/>
+        <location filename="../kit/dialogs.py" line="171"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="170"/>
+        <location filename="../kit/dialogs.py" line="170"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="177"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="177"/>
         <source>Required to refuse: why</source>
         <translation>Нужна для отказа: почему</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="178"/>
+        <location filename="../kit/dialogs.py" line="178"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="201"/>
+        <location filename="../kit/dialogs.py" line="201"/>
         <source>A refusal needs a reason.</source>
         <translation>Для отказа нужна причина.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="210"/>
+        <location filename="../kit/dialogs.py" line="210"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="213"/>
+        <location filename="../kit/dialogs.py" line="213"/>
         <source>Enter the PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="216"/>
+        <location filename="../kit/dialogs.py" line="216"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
@@ -2277,47 +2277,47 @@ was held: %1</source>
 <context>
     <name>DealerWidget</name>
     <message>
-        <location filename="../widgets/dealer.py" line="32"/>
+        <location filename="../table/dealer.py" line="32"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="34"/>
+        <location filename="../table/dealer.py" line="34"/>
         <source>key D</source>
         <translation>клавиша D</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="68"/>
+        <location filename="../table/dealer.py" line="68"/>
         <source>TAKEN OUT</source>
         <translation>ИЗЪЯТЫ</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="112"/>
+        <location filename="../table/dealer.py" line="112"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation>Ждём карты дилера</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="115"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="118"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="124"/>
+        <location filename="../table/dealer.py" line="124"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation>Первое вскрытие: %1 (нет игры); игра куплена</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="128"/>
+        <location filename="../table/dealer.py" line="128"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите и %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
-        <location filename="../widgets/dealer.py" line="131"/>
+        <location filename="../table/dealer.py" line="131"/>
         <source>Take out %1 and deal its replacement</source>
         <translation>Изъять %1 и сдать замену</translation>
     </message>
@@ -2325,36 +2325,36 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../dialogs.py" line="244"/>
+        <location filename="../kit/dialogs.py" line="244"/>
         <source>no printing system on this station (lp)</source>
         <translation>на этой станции нет системы печати (lp)</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="303"/>
-        <location filename="../dialogs.py" line="350"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="303"/>
+        <location filename="../kit/dialogs.py" line="350"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="309"/>
-        <location filename="../dialogs.py" line="316"/>
-        <location filename="../dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="309"/>
+        <location filename="../kit/dialogs.py" line="316"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="349"/>
+        <location filename="../kit/dialogs.py" line="349"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="356"/>
+        <location filename="../kit/dialogs.py" line="356"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="375"/>
+        <location filename="../kit/dialogs.py" line="375"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2441,37 +2441,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../widgets/entry.py" line="104"/>
+        <location filename="../table/entry.py" line="104"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="109"/>
+        <location filename="../table/entry.py" line="109"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="134"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation>НАЖМИТЕ КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="153"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation>напр.  as kd 7h 7d 2c</translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="153"/>
         <source>e.g.  kd</source>
         <translation>напр.  kd</translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="155"/>
+        <location filename="../table/entry.py" line="155"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../widgets/entry.py" line="157"/>
+        <location filename="../table/entry.py" line="157"/>
         <source>number of cards</source>
         <translation>число карт</translation>
     </message>
@@ -2527,168 +2527,168 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../screens/first_run.py" line="57"/>
+        <location filename="../shell/first_run.py" line="57"/>
         <source>Welcome to Dealer Assistant</source>
         <translation>Добро пожаловать в Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="58"/>
+        <location filename="../shell/first_run.py" line="58"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation>Настройте это место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="75"/>
+        <location filename="../shell/first_run.py" line="75"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation>как в отчётах, напр. Казино «Нева»</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="76"/>
+        <location filename="../shell/first_run.py" line="76"/>
         <source>e.g. Russian Poker 1</source>
         <translation>напр. Русский покер 1</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="82"/>
+        <location filename="../shell/first_run.py" line="82"/>
         <source>e.g. Maria Petrova</source>
         <translation>напр. Мария Петрова</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="83"/>
         <source>at least 6 characters</source>
         <translation>не меньше 6 символов</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="84"/>
         <source>the same PIN again</source>
         <translation>тот же PIN ещё раз</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="85"/>
+        <location filename="../shell/first_run.py" line="85"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation>КАЗИНО И ЭТОТ СТОЛ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="86"/>
+        <location filename="../shell/first_run.py" line="86"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="87"/>
+        <location filename="../shell/first_run.py" line="87"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>THE ADMINISTRATOR</source>
         <translation>АДМИНИСТРАТОР</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="91"/>
-        <location filename="../screens/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="92"/>
         <source>PIN again</source>
         <translation>PIN ещё раз</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="93"/>
         <source>Create the administrator</source>
         <translation>Создать администратора</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="108"/>
+        <location filename="../shell/first_run.py" line="108"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation>Теперь добавьте тех, кто работает за столом: хотя бы одного дилера и одного пит-босса. После каждого нажмите Enter. Остальных можно добавить позже на странице «Пользователи» консоли.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="116"/>
+        <location filename="../shell/first_run.py" line="116"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="119"/>
+        <location filename="../shell/first_run.py" line="119"/>
         <source>6 or more</source>
         <translation>от 6 знаков</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="120"/>
+        <location filename="../shell/first_run.py" line="120"/>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>ROLE</source>
         <translation>РОЛЬ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="130"/>
+        <location filename="../shell/first_run.py" line="130"/>
         <source>Add this person</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="136"/>
+        <location filename="../shell/first_run.py" line="136"/>
         <source>ADDED</source>
         <translation>ДОБАВЛЕНЫ</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="142"/>
+        <location filename="../shell/first_run.py" line="142"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="184"/>
+        <location filename="../shell/first_run.py" line="184"/>
         <source>Enter the casino&apos;s name.</source>
         <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>Enter the table&apos;s name.</source>
         <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>Choose the currency.</source>
         <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="217"/>
+        <location filename="../shell/first_run.py" line="217"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation>Администратор создан и вошёл; место настроено для стола «%1».</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="227"/>
+        <location filename="../shell/first_run.py" line="227"/>
         <source>Enter the person&apos;s name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="231"/>
+        <location filename="../shell/first_run.py" line="231"/>
         <source>Enter their PIN.</source>
         <translation>Введите PIN.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="253"/>
+        <location filename="../shell/first_run.py" line="253"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../screens/first_run.py" line="194"/>
+        <location filename="../shell/first_run.py" line="194"/>
         <source>The two PINs differ.</source>
         <translation>PIN-коды не совпадают.</translation>
     </message>
@@ -3063,191 +3063,191 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="22"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="22"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="30"/>
+        <location filename="../kit/house_text.py" line="30"/>
         <source>returned (push)</source>
         <translation>возвращается (ничья)</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="31"/>
         <source>paid even money</source>
         <translation>выплачивается 1:1</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="34"/>
+        <location filename="../kit/house_text.py" line="34"/>
         <source>exchange or sixth card</source>
         <translation>обмен или 6-я карта</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="35"/>
         <source>exchange, then sixth card</source>
         <translation>обмен, затем 6-я карта</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="38"/>
+        <location filename="../kit/house_text.py" line="38"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="39"/>
+        <location filename="../kit/house_text.py" line="39"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="40"/>
         <source>Ante limits</source>
         <translation>Лимиты анте</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>%1 × Ante</source>
         <translation>%1 × анте</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Bonus limits</source>
         <translation>Лимиты бонуса</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Maximum payout per box</source>
         <translation>Макс. выплата на бокс</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Dealer qualifies with</source>
         <translation>Игра у дилера</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source> or better</source>
         <translation> и выше</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="45"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Exchange</source>
         <translation>Обмен</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>%1+ cards, fee %2 Ante</source>
         <translation>от %1 карт, плата %2 анте</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Sixth card fee</source>
         <translation>Плата за шестую карту</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="47"/>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>%1 Ante</source>
         <translation>%1 анте</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Buy a game fee</source>
         <translation>Плата за покупку игры</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Ante when the box wins</source>
         <translation>Анте при выигрыше бокса</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="51"/>
         <source>Ante, bought game still no game</source>
         <translation>Анте: игра куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation>от «%1», до %2% выплаты</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="53"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>Dark boxes</source>
         <translation>Игра втёмную</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="55"/>
+        <location filename="../kit/house_text.py" line="55"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="56"/>
+        <location filename="../kit/house_text.py" line="56"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="57"/>
+        <location filename="../kit/house_text.py" line="57"/>
         <source>Jackpot contribution</source>
         <translation>Отчисление в джекпот</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="65"/>
-        <location filename="../house_text.py" line="76"/>
-        <location filename="../house_text.py" line="80"/>
+        <location filename="../kit/house_text.py" line="76"/>
+        <location filename="../kit/house_text.py" line="80"/>
         <source>%1 to 1</source>
         <translation>%1 к 1</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="73"/>
-        <location filename="../house_text.py" line="83"/>
+        <location filename="../kit/house_text.py" line="83"/>
         <source>%1% of the jackpot</source>
         <translation>%1% джекпота</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="91"/>
+        <location filename="../kit/house_text.py" line="91"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="106"/>
+        <location filename="../kit/house_text.py" line="106"/>
         <source>Pay table (on the Bet)</source>
         <translation>Выплаты (на ставку)</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="108"/>
+        <location filename="../kit/house_text.py" line="108"/>
         <source>Bonus (on the bonus stake)</source>
         <translation>Бонус (на ставку бонуса)</translation>
     </message>
     <message>
-        <location filename="../house_text.py" line="110"/>
+        <location filename="../kit/house_text.py" line="110"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
@@ -3453,37 +3453,37 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="294"/>
+        <location filename="../training/charts.py" line="306"/>
         <source>KIND</source>
         <translation>ВИД</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="294"/>
+        <location filename="../training/charts.py" line="306"/>
         <source>MADE</source>
         <translation>ОШИБОК</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="295"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation>ТОЧНОСТЬ, ГДЕ ПРОВЕРЯЛОСЬ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="295"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>PER DAY</source>
         <translation>ПО ДНЯМ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="296"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>STATE</source>
         <translation>СОСТОЯНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="347"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>WEAK</source>
         <translation>СЛАБО</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="347"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>mastered</source>
         <translation>освоено</translation>
     </message>
@@ -3509,27 +3509,27 @@ was held: %1</source>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../screens/lock.py" line="22"/>
+        <location filename="../shell/lock.py" line="22"/>
         <source>Station locked</source>
         <translation>Место заблокировано</translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="27"/>
+        <location filename="../shell/lock.py" line="27"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="30"/>
+        <location filename="../shell/lock.py" line="30"/>
         <source>Unlock</source>
         <translation>Разблокировать</translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="34"/>
+        <location filename="../shell/lock.py" line="34"/>
         <source>Sign out (the shift stays open)</source>
         <translation>Выйти (смена остаётся открытой)</translation>
     </message>
     <message>
-        <location filename="../screens/lock.py" line="53"/>
+        <location filename="../shell/lock.py" line="53"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой PIN.</translation>
     </message>
@@ -3537,54 +3537,54 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="40"/>
+        <location filename="../shell/main_window.py" line="40"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="96"/>
+        <location filename="../shell/main_window.py" line="96"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="124"/>
+        <location filename="../shell/main_window.py" line="124"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="152"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="152"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="163"/>
-        <location filename="../main_window.py" line="181"/>
+        <location filename="../shell/main_window.py" line="163"/>
+        <location filename="../shell/main_window.py" line="181"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="164"/>
+        <location filename="../shell/main_window.py" line="164"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="166"/>
+        <location filename="../shell/main_window.py" line="166"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="214"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Пульт пит-босса требует входа пит-босса: заблокируйте станцию (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../main_window.py" line="247"/>
-        <location filename="../screenshots.py" line="232"/>
+        <location filename="../devtools/screenshots.py" line="232"/>
+        <location filename="../shell/main_window.py" line="247"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3593,7 +3593,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="254"/>
+        <location filename="../shell/main_window.py" line="254"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3777,7 +3777,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="198"/>
+        <location filename="../kit/chrome.py" line="198"/>
         <source>NEXT</source>
         <translation>ДАЛЕЕ</translation>
     </message>
@@ -3785,72 +3785,72 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../podium.py" line="50"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="51"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="52"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="58"/>
+        <location filename="../console/podium.py" line="58"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="60"/>
+        <location filename="../console/podium.py" line="60"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="77"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="84"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>refused</source>
         <translation>отказано</translation>
     </message>
     <message>
-        <location filename="../podium.py" line="90"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -4108,32 +4108,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../dialogs.py" line="264"/>
+        <location filename="../kit/dialogs.py" line="264"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="266"/>
+        <location filename="../kit/dialogs.py" line="266"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="268"/>
+        <location filename="../kit/dialogs.py" line="268"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="287"/>
+        <location filename="../kit/dialogs.py" line="287"/>
         <source>No program on this station opens PDF files.</source>
         <translation>На этой станции нет программы для PDF.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>Sent to the printer.</source>
         <translation>Отправлено на печать.</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>Not printed: %1</source>
         <translation>Не напечатано: %1</translation>
     </message>
@@ -4240,32 +4240,32 @@ was held: %1</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../screens/signin.py" line="22"/>
+        <location filename="../kit/labels.py" line="40"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="23"/>
+        <location filename="../kit/labels.py" line="41"/>
         <source>pit boss</source>
         <translation>пит-босс</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="24"/>
+        <location filename="../kit/labels.py" line="42"/>
         <source>administrator</source>
         <translation>администратор</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="25"/>
+        <location filename="../kit/labels.py" line="43"/>
         <source>trainee</source>
         <translation>стажёр</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="26"/>
+        <location filename="../kit/labels.py" line="44"/>
         <source>cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="27"/>
+        <location filename="../kit/labels.py" line="45"/>
         <source>count room</source>
         <translation>счётная комната</translation>
     </message>
@@ -5222,22 +5222,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../widgets/settlement.py" line="342"/>
+        <location filename="../table/settlement.py" line="342"/>
         <source>SETTLEMENT</source>
         <translation>РАСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="379"/>
+        <location filename="../table/settlement.py" line="379"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="380"/>
         <source>jackpot after the round %1</source>
         <translation>джекпот после раунда %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/settlement.py" line="384"/>
+        <location filename="../table/settlement.py" line="384"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
@@ -5246,12 +5246,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="385"/>
         <source>co-sign</source>
         <translation>подпись</translation>
     </message>
     <message>
-        <location filename="../widgets/settlement.py" line="388"/>
+        <location filename="../table/settlement.py" line="388"/>
         <source>confirm the round</source>
         <translation>подтвердить раунд</translation>
     </message>
@@ -5708,78 +5708,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../screens/shift_open.py" line="29"/>
+        <location filename="../shell/shift_open.py" line="29"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation>Открытие смены: проверьте правила этого стола</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="41"/>
+        <location filename="../shell/shift_open.py" line="41"/>
         <source>table name</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="50"/>
+        <location filename="../shell/shift_open.py" line="50"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="51"/>
+        <location filename="../shell/shift_open.py" line="51"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="52"/>
+        <location filename="../shell/shift_open.py" line="52"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="53"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="63"/>
+        <location filename="../shell/shift_open.py" line="63"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="79"/>
+        <location filename="../shell/shift_open.py" line="79"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="85"/>
+        <location filename="../shell/shift_open.py" line="85"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="141"/>
+        <location filename="../shell/shift_open.py" line="141"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="148"/>
+        <location filename="../shell/shift_open.py" line="148"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="151"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="162"/>
+        <location filename="../shell/shift_open.py" line="162"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="171"/>
-        <location filename="../screens/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="171"/>
+        <location filename="../shell/shift_open.py" line="174"/>
         <source>Confirm the opener</source>
         <translation>Подтвердить открытие</translation>
     </message>
     <message>
-        <location filename="../screens/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="172"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
@@ -5787,28 +5787,28 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../screens/signin.py" line="35"/>
-        <location filename="../screens/signin.py" line="46"/>
+        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="34"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="35"/>
+        <location filename="../shell/signin.py" line="23"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation>Выберите своё имя, введите PIN и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="42"/>
+        <location filename="../shell/signin.py" line="30"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="99"/>
+        <location filename="../shell/signin.py" line="87"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../screens/signin.py" line="104"/>
+        <location filename="../shell/signin.py" line="92"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой PIN.</translation>
     </message>
@@ -5816,62 +5816,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../screens/startup.py" line="26"/>
+        <location filename="../shell/startup.py" line="26"/>
         <source>Opening the shift log</source>
         <translation>Открываем журнал смен</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="27"/>
+        <location filename="../shell/startup.py" line="27"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation>Проверяем базу данных и цепочку аудита. Раунд не начнётся, пока проверки не пройдены.</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="40"/>
+        <location filename="../shell/startup.py" line="40"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="53"/>
+        <location filename="../shell/startup.py" line="53"/>
         <source>Database: %1</source>
         <translation>База данных: %1</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="54"/>
+        <location filename="../shell/startup.py" line="54"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation>быстрая проверка файла, затем цепочка аудита с последней проверенной точки</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="62"/>
         <source>New database created</source>
         <translation>Создана новая база данных</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="62"/>
         <source>Database structure: ok</source>
         <translation>Структура базы: в порядке</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="63"/>
+        <location filename="../shell/startup.py" line="63"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation>Цепочка аудита проверена: записи с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="65"/>
+        <location filename="../shell/startup.py" line="65"/>
         <source>Audit chain: nothing new to verify</source>
         <translation>Цепочка аудита: новых записей нет</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="66"/>
+        <location filename="../shell/startup.py" line="66"/>
         <source>Audit key: found and matching</source>
         <translation>Ключ аудита: найден и совпадает</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="69"/>
+        <location filename="../shell/startup.py" line="69"/>
         <source>Schema upgraded from version %1</source>
         <translation>Схема обновлена с версии %1</translation>
     </message>
     <message>
-        <location filename="../screens/startup.py" line="77"/>
+        <location filename="../shell/startup.py" line="77"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation>Проверки при запуске не пройдены. Ничего не изменено.</translation>
     </message>
@@ -6012,1123 +6012,1123 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../screens/table.py" line="180"/>
+        <location filename="../table/screen.py" line="180"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="203"/>
+        <location filename="../table/screen.py" line="203"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="207"/>
+        <location filename="../table/screen.py" line="207"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (вошёл: %2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="214"/>
+        <location filename="../table/screen.py" line="214"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="242"/>
+        <location filename="../table/screen.py" line="242"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="294"/>
+        <location filename="../table/screen.py" line="294"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="296"/>
+        <location filename="../table/screen.py" line="296"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="301"/>
-        <location filename="../screens/table.py" line="420"/>
+        <location filename="../table/screen.py" line="301"/>
+        <location filename="../table/screen.py" line="420"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="303"/>
-        <location filename="../screens/table.py" line="418"/>
+        <location filename="../table/screen.py" line="303"/>
+        <location filename="../table/screen.py" line="418"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="304"/>
+        <location filename="../table/screen.py" line="304"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="325"/>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="328"/>
-        <location filename="../screens/table.py" line="426"/>
-        <location filename="../screens/table.py" line="719"/>
+        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="426"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="330"/>
+        <location filename="../table/screen.py" line="330"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="332"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="338"/>
-        <location filename="../screens/table.py" line="482"/>
+        <location filename="../table/screen.py" line="338"/>
+        <location filename="../table/screen.py" line="482"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="339"/>
+        <location filename="../table/screen.py" line="339"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="340"/>
-        <location filename="../screens/table.py" line="483"/>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="483"/>
+        <location filename="../table/screen.py" line="1366"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="341"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="342"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="343"/>
-        <location filename="../screens/table.py" line="485"/>
+        <location filename="../table/screen.py" line="343"/>
+        <location filename="../table/screen.py" line="485"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="344"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="345"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="346"/>
-        <location filename="../screens/table.py" line="487"/>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="957"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="347"/>
-        <location filename="../screens/table.py" line="488"/>
-        <location filename="../screens/table.py" line="957"/>
+        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="957"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="348"/>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="349"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="350"/>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="351"/>
-        <location filename="../screens/table.py" line="960"/>
+        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="352"/>
+        <location filename="../table/screen.py" line="352"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="353"/>
-        <location filename="../screens/table.py" line="484"/>
+        <location filename="../table/screen.py" line="353"/>
+        <location filename="../table/screen.py" line="484"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="354"/>
-        <location filename="../screens/table.py" line="498"/>
+        <location filename="../table/screen.py" line="354"/>
+        <location filename="../table/screen.py" line="498"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="367"/>
+        <location filename="../table/screen.py" line="367"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отказ (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="371"/>
+        <location filename="../table/screen.py" line="371"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="372"/>
+        <location filename="../table/screen.py" line="372"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="374"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="378"/>
+        <location filename="../table/screen.py" line="378"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="382"/>
+        <location filename="../table/screen.py" line="382"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../table/screen.py" line="395"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../table/screen.py" line="395"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="395"/>
+        <location filename="../table/screen.py" line="395"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="402"/>
+        <location filename="../table/screen.py" line="402"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="441"/>
+        <location filename="../table/screen.py" line="441"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="443"/>
+        <location filename="../table/screen.py" line="443"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="447"/>
+        <location filename="../table/screen.py" line="447"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). До этого: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="456"/>
+        <location filename="../table/screen.py" line="456"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="458"/>
+        <location filename="../table/screen.py" line="458"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="466"/>
+        <location filename="../table/screen.py" line="466"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: изъять у дилера %1 и ввести новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="469"/>
+        <location filename="../table/screen.py" line="469"/>
         <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
         <translation>Вскрытие: бокс %1 открывает %2 карт. C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="486"/>
+        <location filename="../table/screen.py" line="486"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="489"/>
+        <location filename="../table/screen.py" line="489"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="490"/>
+        <location filename="../table/screen.py" line="490"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="491"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="492"/>
+        <location filename="../table/screen.py" line="492"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="495"/>
+        <location filename="../table/screen.py" line="495"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="499"/>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="499"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="500"/>
+        <location filename="../table/screen.py" line="500"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="501"/>
+        <location filename="../table/screen.py" line="501"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="524"/>
+        <location filename="../table/screen.py" line="524"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="585"/>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../table/screen.py" line="585"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="674"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="687"/>
+        <location filename="../table/screen.py" line="687"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="689"/>
+        <location filename="../table/screen.py" line="689"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="694"/>
+        <location filename="../table/screen.py" line="694"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="723"/>
+        <location filename="../table/screen.py" line="723"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="725"/>
+        <location filename="../table/screen.py" line="725"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="726"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="729"/>
+        <location filename="../table/screen.py" line="729"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="730"/>
+        <location filename="../table/screen.py" line="730"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="733"/>
+        <location filename="../table/screen.py" line="733"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="734"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="736"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="737"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="739"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="741"/>
+        <location filename="../table/screen.py" line="741"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="742"/>
+        <location filename="../table/screen.py" line="742"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="745"/>
+        <location filename="../table/screen.py" line="745"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="746"/>
-        <location filename="../screens/table.py" line="963"/>
+        <location filename="../table/screen.py" line="746"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>%1 cards</source>
         <translation>%1 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="748"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="748"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="751"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="751"/>
+        <location filename="../table/screen.py" line="751"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="754"/>
+        <location filename="../table/screen.py" line="754"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="771"/>
+        <location filename="../table/screen.py" line="771"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="780"/>
+        <location filename="../table/screen.py" line="780"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="785"/>
-        <location filename="../screens/table.py" line="792"/>
+        <location filename="../table/screen.py" line="785"/>
+        <location filename="../table/screen.py" line="792"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="787"/>
-        <location filename="../screens/table.py" line="794"/>
+        <location filename="../table/screen.py" line="787"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="796"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>%1 cards: expected %2</source>
         <translation>%1 карт: нужно %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="814"/>
+        <location filename="../table/screen.py" line="814"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="852"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="854"/>
+        <location filename="../table/screen.py" line="854"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="905"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="908"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="910"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1: %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="932"/>
+        <location filename="../table/screen.py" line="932"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="934"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="948"/>
+        <location filename="../table/screen.py" line="948"/>
         <source>the dealer&apos;s hand</source>
         <translation>руку дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="950"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="952"/>
+        <location filename="../table/screen.py" line="952"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="954"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="956"/>
+        <location filename="../table/screen.py" line="956"/>
         <source>box %1&apos;s decision</source>
         <translation>решение бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="959"/>
+        <location filename="../table/screen.py" line="959"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="963"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="965"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="967"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="969"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="971"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="973"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="974"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="983"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1029"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1034"/>
-        <location filename="../screens/table.py" line="1189"/>
+        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1054"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1072"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1073"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1077"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1078"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1080"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1081"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>Refuse</source>
         <translation>Отказать</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1105"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1109"/>
+        <location filename="../table/screen.py" line="1109"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1140"/>
+        <location filename="../table/screen.py" line="1140"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1146"/>
+        <location filename="../table/screen.py" line="1146"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1151"/>
+        <location filename="../table/screen.py" line="1151"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1156"/>
+        <location filename="../table/screen.py" line="1156"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1157"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1160"/>
+        <location filename="../table/screen.py" line="1160"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1173"/>
+        <location filename="../table/screen.py" line="1173"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1184"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1193"/>
-        <location filename="../screens/table.py" line="1205"/>
-        <location filename="../screens/table.py" line="1209"/>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1194"/>
+        <location filename="../table/screen.py" line="1194"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1195"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>amount [seat]</source>
         <translation>сумма [место]</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1206"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1215"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1216"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1227"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1227"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1228"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1234"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1235"/>
+        <location filename="../table/screen.py" line="1235"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1244"/>
-        <location filename="../screens/table.py" line="1256"/>
+        <location filename="../table/screen.py" line="1244"/>
+        <location filename="../table/screen.py" line="1256"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1245"/>
+        <location filename="../table/screen.py" line="1245"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../table/screen.py" line="1246"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1246"/>
+        <location filename="../table/screen.py" line="1246"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1248"/>
+        <location filename="../table/screen.py" line="1248"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1250"/>
+        <location filename="../table/screen.py" line="1250"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1254"/>
+        <location filename="../table/screen.py" line="1254"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1263"/>
-        <location filename="../screens/table.py" line="1270"/>
+        <location filename="../table/screen.py" line="1263"/>
+        <location filename="../table/screen.py" line="1270"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1264"/>
+        <location filename="../table/screen.py" line="1264"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1268"/>
+        <location filename="../table/screen.py" line="1268"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1278"/>
+        <location filename="../table/screen.py" line="1278"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1283"/>
-        <location filename="../screens/table.py" line="1291"/>
+        <location filename="../table/screen.py" line="1283"/>
+        <location filename="../table/screen.py" line="1291"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1284"/>
+        <location filename="../table/screen.py" line="1284"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1286"/>
+        <location filename="../table/screen.py" line="1286"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1300"/>
+        <location filename="../table/screen.py" line="1300"/>
         <source>%1 took over the table</source>
         <translation>%1 принял(а) стол</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1305"/>
+        <location filename="../table/screen.py" line="1305"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1311"/>
-        <location filename="../screens/table.py" line="1314"/>
+        <location filename="../table/screen.py" line="1311"/>
+        <location filename="../table/screen.py" line="1314"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1312"/>
+        <location filename="../table/screen.py" line="1312"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1326"/>
+        <location filename="../table/screen.py" line="1326"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1326"/>
+        <location filename="../table/screen.py" line="1326"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1332"/>
-        <location filename="../screens/table.py" line="1335"/>
+        <location filename="../table/screen.py" line="1332"/>
+        <location filename="../table/screen.py" line="1335"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1333"/>
+        <location filename="../table/screen.py" line="1333"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1339"/>
+        <location filename="../table/screen.py" line="1339"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1348"/>
+        <location filename="../table/screen.py" line="1348"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1392"/>
+        <location filename="../table/screen.py" line="1392"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1393"/>
+        <location filename="../table/screen.py" line="1393"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1394"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1395"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1318"/>
-        <location filename="../screens/table.py" line="1341"/>
+        <location filename="../table/screen.py" line="1318"/>
+        <location filename="../table/screen.py" line="1341"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="411"/>
+        <location filename="../table/screen.py" line="411"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="416"/>
+        <location filename="../table/screen.py" line="416"/>
         <source>the settlement</source>
         <translation>расчёту</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="422"/>
+        <location filename="../table/screen.py" line="422"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="428"/>
+        <location filename="../table/screen.py" line="428"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="432"/>
+        <location filename="../table/screen.py" line="432"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад к %3.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="439"/>
+        <location filename="../table/screen.py" line="439"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="449"/>
+        <location filename="../table/screen.py" line="449"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="451"/>
+        <location filename="../table/screen.py" line="451"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="453"/>
+        <location filename="../table/screen.py" line="453"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="464"/>
+        <location filename="../table/screen.py" line="464"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="753"/>
+        <location filename="../table/screen.py" line="753"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1345"/>
+        <location filename="../table/screen.py" line="1345"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1348"/>
-        <location filename="../screens/table.py" line="1352"/>
+        <location filename="../table/screen.py" line="1348"/>
+        <location filename="../table/screen.py" line="1352"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1362"/>
+        <location filename="../table/screen.py" line="1362"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../table/screen.py" line="1366"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1366"/>
+        <location filename="../table/screen.py" line="1366"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1367"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1368"/>
+        <location filename="../table/screen.py" line="1368"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1369"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1370"/>
+        <location filename="../table/screen.py" line="1370"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1371"/>
+        <location filename="../table/screen.py" line="1371"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1372"/>
+        <location filename="../table/screen.py" line="1372"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1373"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../table/screen.py" line="1374"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1374"/>
+        <location filename="../table/screen.py" line="1374"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1375"/>
+        <location filename="../table/screen.py" line="1375"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1378"/>
+        <location filename="../table/screen.py" line="1378"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1384"/>
+        <location filename="../table/screen.py" line="1384"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1385"/>
+        <location filename="../table/screen.py" line="1385"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1386"/>
+        <location filename="../table/screen.py" line="1386"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1387"/>
+        <location filename="../table/screen.py" line="1387"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1388"/>
+        <location filename="../table/screen.py" line="1388"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1389"/>
+        <location filename="../table/screen.py" line="1389"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1390"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../screens/table.py" line="1391"/>
+        <location filename="../table/screen.py" line="1391"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7326,57 +7326,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../widgets/chrome.py" line="270"/>
+        <location filename="../kit/chrome.py" line="270"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="271"/>
+        <location filename="../kit/chrome.py" line="271"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="272"/>
+        <location filename="../kit/chrome.py" line="272"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="273"/>
+        <location filename="../kit/chrome.py" line="273"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="274"/>
+        <location filename="../kit/chrome.py" line="274"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="278"/>
+        <location filename="../kit/chrome.py" line="278"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="281"/>
+        <location filename="../kit/chrome.py" line="281"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="298"/>
+        <location filename="../kit/chrome.py" line="298"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="312"/>
+        <location filename="../kit/chrome.py" line="312"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="315"/>
+        <location filename="../kit/chrome.py" line="315"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../widgets/chrome.py" line="318"/>
+        <location filename="../kit/chrome.py" line="318"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
@@ -8065,22 +8065,22 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../widgets/tray_count.py" line="74"/>
+        <location filename="../kit/tray_count.py" line="74"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation>Фишки %1: целое число, а не %2</translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="85"/>
+        <location filename="../kit/tray_count.py" line="85"/>
         <source>Total %1</source>
         <translation>Итого %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="89"/>
+        <location filename="../kit/tray_count.py" line="89"/>
         <source>last closer at this table %1</source>
         <translation>последнее закрытие на этом столе %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tray_count.py" line="91"/>
+        <location filename="../kit/tray_count.py" line="91"/>
         <source>difference %1</source>
         <translation>разница %1</translation>
     </message>
@@ -8307,7 +8307,7 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_Chart</name>
     <message>
-        <location filename="../training/charts.py" line="73"/>
+        <location filename="../training/charts.py" line="85"/>
         <source>No sessions yet</source>
         <translation>Сессий пока нет</translation>
     </message>

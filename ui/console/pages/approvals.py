@@ -11,16 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_app.wording.explanations import round_explanations
-from ui import theme
 from ui.console import jobs
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
 from ui.console.model import HeldRound, cards_text, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim_label
-from ui.dialogs import Credentials
-from ui.explained import ui_language
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.explained import ui_language
+from ui.kit.qt import (
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -33,7 +34,6 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from ui.widgets.chrome import KeyHint
 
 __all__ = ["ApprovalsPage"]
 

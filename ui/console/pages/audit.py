@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui import theme
 from ui.console import jobs
 from ui.console.model import AuditResult, RoundVerdict
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.panel import PaintedFrame
+from ui.kit.qt import (
     QElapsedTimer,
     QHBoxLayout,
     QKeySequence,
@@ -23,9 +25,7 @@ from ui.qt import (
     QTimer,
     QVBoxLayout,
 )
-from ui.widgets.chrome import KeyHint
-from ui.widgets.panel import PaintedFrame
-from ui.worker import JobError
+from ui.kit.worker import JobError
 
 __all__ = ["AuditPage"]
 

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ui.console import jobs
-from ui.dialogs import Credentials, UserChoice
-from ui.money import MoneyFormat
-from ui.qt import Qt, QWidget, Signal
-from ui.widgets.chrome import KeyHint
-from ui.worker import JobError
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials, UserChoice
+from ui.kit.money import MoneyFormat
+from ui.kit.qt import Qt, QWidget, Signal
+from ui.kit.worker import JobError
 
 if TYPE_CHECKING:
     from ui.console.screen import ConsoleScreen

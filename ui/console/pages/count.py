@@ -9,15 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_app.table_count import hold_text
-from ui import theme
 from ui.console import jobs
 from ui.console.count_chart import CountChart, PeriodBar
 from ui.console.model import local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item
-from ui.dialogs import Credentials
-from ui.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 
 __all__ = ["CountPage"]
 

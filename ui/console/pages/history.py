@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui import theme
 from ui.console import jobs
 from ui.console.model import ApprovalFilter, HistoryFilter, ShiftHistory, Tri, local_time, outcome_label, round_flags
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, item
-from ui.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 
 __all__ = ["HistoryPage"]
 

@@ -10,16 +10,17 @@ from typing import Any
 
 from rules.hands import Category
 from rules.poker import HouseRules, HouseRulesError
-from ui import theme
 from ui.console import jobs
 from ui.console.model import HouseInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, caption, dim_label, problem_label, set_problem
-from ui.dialogs import Credentials
-from ui.house_text import house_rules_rows
-from ui.labels import category_short
-from ui.money import MoneyFormat
-from ui.qt import (
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.house_text import house_rules_rows
+from ui.kit.labels import category_short
+from ui.kit.money import MoneyFormat
+from ui.kit.qt import (
     QCheckBox,
     QComboBox,
     QCoreApplication,
@@ -35,7 +36,6 @@ from ui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from ui.widgets.chrome import KeyHint
 
 __all__ = ["HousePage", "HouseRulesEditor"]
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui import theme
 from ui.console import jobs
 from ui.console.forms import MeterForm
 from ui.console.model import MeterInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, Panel, item
-from ui.dialogs import Credentials
-from ui.qt import QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 
 __all__ = ["MeterPage"]
 

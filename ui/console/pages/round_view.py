@@ -10,7 +10,6 @@ import datetime as dt
 from typing import Any
 
 from dealer_app.wording.explanations import round_explanations
-from ui import theme
 from ui.console import jobs
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
@@ -18,10 +17,11 @@ from ui.console.model import RoundDetail, cards_text, local_time, round_flags, s
 from ui.console.pages.base import ConsolePage
 from ui.console.slip_html import round_html
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, PillRow, clear_layout, dim_label, item
-from ui.dialogs import Credentials
-from ui.explained import ui_language
-from ui.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.dialogs import Credentials
+from ui.kit.explained import ui_language
+from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
 
 __all__ = ["RoundViewPage"]
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from ui import theme
 from ui.console import jobs
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
-from ui.qt import QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.qt import QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 
 __all__ = ["SettingsPage"]
 

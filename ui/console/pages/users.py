@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui import theme
 from ui.console import jobs
 from ui.console.model import UserLine
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item, problem_label, set_problem
-from ui.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
-from ui.screens.signin import role_label
-from ui.widgets.chrome import KeyHint
+from ui.kit import theme
+from ui.kit.chrome import KeyHint
+from ui.kit.labels import role_label
+from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 
 __all__ = ["ROLES", "UsersPage", "role_choice"]
 

@@ -1,0 +1,163 @@
+"""The pit boss console's screens for ``dealer-app screenshot``.
+
+``render_console(out, lang, seed)`` builds a demo floor on a throw-away
+database (:func:`ui.devtools.console_demo.build_demo`: two tables, settled rounds, a
+void, a floor ruling, a payout held, a refused round), opens the console as
+a pit boss, an administrator and a dealer, and saves each screen at 1280×800
+as a PNG in ``out``. It returns the files written. The caller has created the
+QApplication and pointed the data and config folders at temporary ones (as
+:func:`ui.devtools.screenshots.main` does).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Any
+
+__all__ = ["render_console"]
+
+SIZE = (1280, 800)
+
+
+def _tamper(db: Path, round_id: int) -> None:
+    """Change one stored settlement behind the app's back (for the re-audit's screen)."""
+    con = sqlite3.connect(str(db))
+    try:
+        con.execute("DROP TRIGGER IF EXISTS log_no_update")
+        row = con.execute("SELECT seq, payload FROM log WHERE kind = 'round_settled' AND round_id = ?",
+                          (round_id,)).fetchone()
+        if row is None:
+            return
+        seq, text = row
+        payload = json.loads(text)
+        payload["settlement"]["boxes"][0]["net"] += 50_000
+        payload["settlement"]["house_net"] -= 50_000
+        con.execute("UPDATE log SET payload = ? WHERE seq = ?", (json.dumps(payload), seq))
+        con.commit()
+    finally:
+        con.close()
+
+
+def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Path]:
+    from ui.console.access import Section
+    from ui.devtools.console_demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
+    from ui.devtools.driver import pump
+    from ui.i18n import locale_name
+    from ui.kit.dialogs import ScriptedDialogService
+
+    out.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="dealer-console-screens-"))
+    db = work / "floor.db"
+    demo = build_demo(db, seed, lang=lang)
+    words = demo_words(lang)
+    suffix = "" if lang == "en" else f"-{lang}"
+    written: list[Path] = []
+
+    def settle(console: Any) -> None:
+        for _ in range(4):
+            console.ctx.worker.drain(30000)
+            pump(30)
+
+    def shot(console: Any, name: str) -> None:
+        settle(console)
+        path = out / f"{name}{suffix}.png"
+        console.grab().save(str(path))
+        written.append(path)
+
+    def signed(name: str) -> Any:
+        c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=ScriptedDialogService(lenient=True),
+                         lang=lang, locale=locale_name(lang))
+        c.resize(*SIZE)
+        c.show()
+        c.enter()
+        settle(c)
+        return c
+
+    boss = signed("Boris Ivanov")
+    try:
+        approvals = boss.pages[Section.APPROVALS]
+        approvals.select_round(demo.held_round)
+        shot(boss, "20-console-approvals")
+        approvals.select_round(demo.refused_round)
+        approvals.start_ruling()
+        ruling = approvals.ruling
+        ruling.amount.setText("9000")
+        ruling.reason.setText(words["ruling"])
+        shot(boss, "21-console-refused-floor-ruling")
+        boss.select_shift(demo.shift_1)
+        boss.show_section(Section.HISTORY)
+        shot(boss, "22-console-round-history")
+        boss.open_round(demo.ruled_round)
+        shot(boss, "23-console-round-view-ruling")
+        boss.open_round(demo.voided_round)
+        shot(boss, "24-console-round-view-void")
+        boss.show_section(Section.METER)
+        shot(boss, "25-console-jackpot-meter")
+        boss.show_section(Section.AUDIT)
+        audit = boss.pages[Section.AUDIT]
+        audit.start()
+        settle(boss)
+        _tamper(db, demo.ruled_round - 2)
+        audit.start()
+        shot(boss, "26-console-reaudit-discrepancy")
+        boss.show_section(Section.HOUSE)
+        settle(boss)
+        house = boss.pages[Section.HOUSE]
+        house.editor.edits["pay_table.full_house"].setText("9")
+        house.editor.edits["min_ante"].setText("90000")
+        house.on_editor_changed()
+        shot(boss, "27-console-house-rules-error")
+        house.editor.edits["min_ante"].setText("500")
+        house.note.setText(words["note"])
+        house.on_editor_changed()
+        shot(boss, "28-console-house-rules-preview")
+        boss.show_section(Section.COUNT)
+        shot(boss, "32-console-table-count")
+    finally:
+        close_console(boss)
+
+    admin = signed("Admin")
+    try:
+        users = admin.pages[Section.USERS]
+        users.select_user("Dmitri Orlov")
+        shot(admin, "29-console-users")
+        admin.show_section(Section.SETTINGS)
+        shot(admin, "30-console-settings")
+    finally:
+        close_console(admin)
+
+    dealer = signed("Anna Petrova")
+    try:
+        shot(dealer, "31-console-closed-to-a-dealer")
+    finally:
+        close_console(dealer)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m ui.devtools.console_screenshots OUT``: the console's screens alone."""
+    import os
+    import sys
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: python -m ui.devtools.console_screenshots OUT_DIR", file=sys.stderr)
+        return 2
+    scratch = Path(tempfile.mkdtemp(prefix="dealer-console-home-"))
+    os.environ["DEALER_APP_DATA_DIR"] = str(scratch / "data")
+    os.environ["DEALER_APP_CONFIG_DIR"] = str(scratch / "config")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ui.kit.qt import QApplication
+
+    app = QApplication.instance() or QApplication(["console screenshots"])
+    del app
+    for p in render_console(Path(args[0])):
+        print(p)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,119 @@
+"""What every screen shares: the worker, the backend, dialogs, settings, money,
+and who is signed in at which shift (UI-side copies of what the services said).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from ui.kit.dialogs import DialogService
+from ui.kit.money import MoneyFormat
+from ui.kit.qt import QObject, Signal
+from ui.kit.settings import UiSettings
+from ui.kit.worker import JobError, StoreWorker
+
+__all__ = ["AppContext", "ShiftInfo", "UserRef"]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class UserRef:
+    user_id: int
+    name: str
+    role: str  # dealer_app.auth.roles.Role value
+
+    @property
+    def is_dealer(self) -> bool:
+        return self.role == "dealer"
+
+    @property
+    def is_pit_boss(self) -> bool:
+        return self.role == "pit_boss"
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role == "admin"
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftInfo:
+    shift_id: int
+    table: str
+    profile: str
+    dealer: UserRef
+    opened_at: str
+    rounds: int = 0
+
+
+class AppContext(QObject):
+    """Shared by the screens. Store work goes through :meth:`run` (worker thread)."""
+
+    session_changed = Signal()
+    shift_changed = Signal()
+    busy_changed = Signal(bool)
+    floor_status_changed = Signal(str)
+    """A floor's server went away ("floor server unreachable, retrying") or came back ("")."""
+
+    def __init__(
+        self,
+        backend: Any,
+        dialogs: DialogService,
+        settings: UiSettings,
+        *,
+        lang: str = "en",
+        locale: str = "en_GB",
+        worker: StoreWorker | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.backend = backend
+        self.dialogs = dialogs
+        self.settings = settings
+        self.lang = lang
+        self.locale = locale
+        self.money = MoneyFormat("EUR", locale)
+        self.worker = worker or StoreWorker(self)
+        self.worker.busy_changed.connect(self.busy_changed)
+        if hasattr(backend, "status_listener"):  # emitted from the worker thread, delivered on the UI thread
+            backend.status_listener = self.floor_status_changed.emit
+        self.user: UserRef | None = None
+        self.shift: ShiftInfo | None = None
+        self.house: Any = None  # rules.poker.HouseRules of the open shift's profile
+        self.house_version: int | None = None
+        self.approval_threshold: int | None = None
+        self.idle_lock_minutes: int = 5
+        self.ready = False
+        """True once the start-up checks passed: no round starts before."""
+
+    def run(
+        self,
+        job: Callable[[Any], T],
+        on_done: Callable[[T], None] | None = None,
+        on_error: Callable[[JobError], None] | None = None,
+    ) -> int:
+        """Run ``job(backend)`` on the worker thread; callbacks on the UI thread."""
+        backend = self.backend
+        return self.worker.submit(lambda: job(backend), on_done, on_error or self.report_error)
+
+    def report_error(self, err: JobError) -> None:
+        self.dialogs.error(self.tr("Not done"), str(err))
+
+    def set_user(self, user: UserRef | None) -> None:
+        self.user = user
+        self.session_changed.emit()
+
+    def set_shift(self, shift: ShiftInfo | None) -> None:
+        self.shift = shift
+        self.shift_changed.emit()
+
+    def set_house(self, house: Any, version: int | None) -> None:
+        self.house = house
+        self.house_version = version
+        if house is not None:
+            self.money = MoneyFormat(str(house.currency), self.locale)
+
+    def shutdown(self) -> None:
+        self.worker.shutdown()

@@ -1,0 +1,468 @@
+"""Every modal dialog of the app goes through a small service (Picard's rule).
+
+Screens ask ``self.dialogs.confirm(...)`` or ``self.dialogs.credentials(...)``
+and never build a ``QMessageBox`` themselves. The running app uses
+:class:`QtDialogService` (real modal dialogs); tests and the screenshot
+command use :class:`ScriptedDialogService`, which answers from a script and
+fails loudly on a dialog nobody expected, so a test can never hang on one.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ui.kit import theme
+from ui.kit.qt import (
+    QComboBox,
+    QCoreApplication,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    Qt,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = [
+    "Credentials",
+    "CredentialsDialog",
+    "DialogService",
+    "QtDialogService",
+    "ScriptedDialogService",
+    "UnexpectedDialog",
+    "UserChoice",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class UserChoice:
+    """A user a dialog may offer (id for the services, label for people)."""
+
+    user_id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Credentials:
+    user_id: str
+    pin: str
+    reason: str = ""
+    refused: bool = False
+    """The pit boss pressed Refuse (the reason is then required)."""
+
+
+class DialogService(Protocol):
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool: ...
+
+    def inform(self, title: str, text: str) -> None: ...
+
+    def error(self, title: str, text: str) -> None: ...
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
+    ) -> Credentials | None: ...
+
+    def show_document(self, title: str, html: str) -> None: ...
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        """A document was written to ``path``: say so, with Open and Print."""
+        ...
+
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        """The tray counted by denomination (a closer), or None when cancelled."""
+        ...
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        """One line typed (an amount, say), or None when cancelled."""
+        ...
+
+
+# --------------------------------------------------------------------------
+# Real dialogs
+# --------------------------------------------------------------------------
+
+
+class _Dialog(QDialog):
+    def __init__(self, parent: QWidget | None, title: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setModal(True)
+        self.setMinimumWidth(520)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(28, 24, 28, 24)
+        self.body.setSpacing(14)
+        head = QLabel(title)
+        head.setProperty("role", "title")
+        head.setWordWrap(True)
+        self.body.addWidget(head)
+
+    def add_text(self, text: str) -> QLabel:
+        lab = QLabel(text)
+        lab.setWordWrap(True)
+        lab.setTextFormat(Qt.TextFormat.PlainText)
+        self.body.addWidget(lab)
+        return lab
+
+    def add_buttons(self, confirm_label: str, cancel_label: str | None, *, danger: bool = False,
+                    extra: QPushButton | None = None) -> QPushButton:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        if cancel_label is not None:
+            cancel = QPushButton(cancel_label)
+            cancel.setAutoDefault(False)
+            cancel.clicked.connect(self.reject)
+            row.addWidget(cancel)
+        if extra is not None:
+            row.addWidget(extra)
+        ok = QPushButton(confirm_label)
+        ok.setProperty("kind", "danger" if danger else "primary")
+        ok.setDefault(True)
+        ok.clicked.connect(self.accept)
+        row.addWidget(ok)
+        self.body.addLayout(row)
+        return ok
+
+
+class CredentialsDialog(_Dialog):
+    """A user (usually a pit boss), their PIN and, when asked, a reason."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
+    ) -> None:
+        super().__init__(parent, title)
+        self.refused = False
+        self.add_text(prompt)
+        form = QFormLayout()
+        form.setSpacing(10)
+        self.user_box = QComboBox()
+        for u in users:
+            self.user_box.addItem(u.label, u.user_id)
+        self.pin_edit = QLineEdit()
+        self.pin_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_edit.setPlaceholderText(self.tr("PIN"))
+        form.addRow(self.tr("Who"), self.user_box)
+        form.addRow(self.tr("PIN"), self.pin_edit)
+        self.need_reason = need_reason
+        self.reason_edit: QLineEdit | None = None
+        if need_reason or refuse_label:
+            self.reason_edit = QLineEdit()
+            self.reason_edit.setPlaceholderText(
+                self.tr("Required: what happened") if need_reason else self.tr("Required to refuse: why"))
+            form.addRow(self.tr("Reason"), self.reason_edit)
+        if user is not None:
+            i = self.user_box.findData(user)
+            if i >= 0:
+                self.user_box.setCurrentIndex(i)
+        self.body.addLayout(form)
+        self.problem = QLabel(problem)
+        self.problem.setProperty("role", "error")
+        self.problem.setWordWrap(True)
+        self.body.addWidget(self.problem)
+        self.refuse_button: QPushButton | None = None
+        if refuse_label:
+            # Refuse sits beside Approve (a pit boss answers either way)
+            self.refuse_button = QPushButton(refuse_label)
+            self.refuse_button.setProperty("kind", "danger")
+            self.refuse_button.setAutoDefault(False)
+            self.refuse_button.clicked.connect(self.refuse)
+        self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"), extra=self.refuse_button)
+        self.pin_edit.setFocus()
+
+    def refuse(self) -> None:
+        """Refuse (a pit boss): the PIN and a reason are required."""
+        if self.reason_edit is None or not self.reason_edit.text().strip():
+            self.problem.setText(self.tr("A refusal needs a reason."))
+            if self.reason_edit is not None:
+                self.reason_edit.setFocus()
+            return
+        self.refused = True
+        self.accept()
+
+    def accept(self) -> None:
+        if not self.user_box.currentData():
+            self.problem.setText(self.tr("Nobody here may sign this."))
+            return
+        if not self.pin_edit.text():
+            self.problem.setText(self.tr("Enter the PIN."))
+            return
+        if self.need_reason and self.reason_edit is not None and not self.reason_edit.text().strip():
+            self.problem.setText(self.tr("A reason is required."))
+            return
+        super().accept()
+
+    def value(self) -> Credentials:
+        return Credentials(
+            str(self.user_box.currentData()),
+            self.pin_edit.text(),
+            self.reason_edit.text().strip() if self.reason_edit is not None else "",
+            self.refused,
+        )
+
+
+def print_file(path: str) -> str:
+    """Send a PDF to the station's default printer; "" when sent, else why not (one line)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if sys.platform.startswith("win"):
+        try:
+            os.startfile(path, "print")  # type: ignore[attr-defined]
+        except OSError as exc:
+            return str(exc)
+        return ""
+    command = shutil.which("lp") or shutil.which("lpr")
+    if command is None:
+        return QCoreApplication.translate("DialogService", "no printing system on this station (lp)")
+    done = subprocess.run([command, path], capture_output=True, text=True, timeout=60, check=False)
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+    return ""
+
+
+class ReportReadyDialog(_Dialog):
+    """A report was written: where, and the buttons to Open it or Print it."""
+
+    def __init__(self, parent: QWidget | None, title: str, text: str, path: str) -> None:
+        super().__init__(parent, title)
+        self.path = path
+        self.add_text(text)
+        where = self.add_text(path)
+        where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = self.add_text("")
+        self.status.setVisible(False)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button.clicked.connect(self.open_report)
+        self.print_button = QPushButton(self.tr("Print"))
+        self.print_button.clicked.connect(self.print_report)
+        close = QPushButton(self.tr("Close"))
+        close.setProperty("kind", "primary")
+        close.setDefault(True)
+        close.clicked.connect(self.accept)
+        for b in (self.open_button, self.print_button, close):
+            row.addWidget(b)
+        self.body.addLayout(row)
+        exists = Path(path).is_file()
+        self.open_button.setEnabled(exists)
+        self.print_button.setEnabled(exists)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def open_report(self) -> None:
+        from ui.kit.qt import QtCore, QtGui
+
+        if not QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(self.path)):
+            self._say(self.tr("No program on this station opens PDF files."))
+
+    def print_report(self) -> None:
+        why = print_file(self.path)
+        self._say(self.tr("Sent to the printer.") if not why else self.tr("Not printed: %1").replace("%1", why))
+
+
+class QtDialogService:
+    """Real modal dialogs, parented to the main window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.parent = parent
+
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool:
+        d = _Dialog(self.parent, title)
+        d.add_text(text)
+        d.add_buttons(confirm_label, QCoreApplication.translate("DialogService", "Cancel"), danger=danger)
+        return d.exec() == QDialog.DialogCode.Accepted
+
+    def inform(self, title: str, text: str) -> None:
+        d = _Dialog(self.parent, title)
+        d.add_text(text)
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
+        d.exec()
+
+    def error(self, title: str, text: str) -> None:
+        d = _Dialog(self.parent, title)
+        lab = d.add_text(text)
+        theme.css(lab, f"color: {theme.C.error};")
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
+        d.exec()
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
+    ) -> Credentials | None:
+        d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
+                              refuse_label=refuse_label, problem=problem, user=user)
+        if d.exec() == QDialog.DialogCode.Accepted:
+            return d.value()
+        return None
+
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        from ui.kit.tray_count import TrayCountEditor
+
+        d = _Dialog(self.parent, title)
+        d.setMinimumWidth(640)
+        d.add_text(prompt)
+        editor = TrayCountEditor(money)
+        editor.set_chips(chips)
+        d.body.addWidget(editor)
+        problem = QLabel("")
+        problem.setProperty("role", "error")
+        d.body.addWidget(problem)
+        d.add_buttons(QCoreApplication.translate("DialogService", "Record the count"),
+                      QCoreApplication.translate("DialogService", "Cancel"))
+        while d.exec() == QDialog.DialogCode.Accepted:
+            counts = editor.counts()
+            if isinstance(counts, dict) and counts:
+                return counts
+            problem.setText(counts if isinstance(counts, str) else
+                            QCoreApplication.translate("DialogService", "Count the tray first."))
+        return None
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        d = _Dialog(self.parent, title)
+        d.add_text(prompt)
+        edit = QLineEdit()
+        edit.setPlaceholderText(placeholder)
+        d.body.addWidget(edit)
+        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), QCoreApplication.translate("DialogService", "Cancel"))
+        edit.setFocus()
+        return edit.text() if d.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_document(self, title: str, html: str) -> None:
+        d = _Dialog(self.parent, title)
+        d.setMinimumSize(760, 600)
+        view = QTextBrowser()
+        view.setHtml(html)
+        d.body.addWidget(view, 1)
+        d.add_buttons(QCoreApplication.translate("DialogService", "Close"), None)
+        d.exec()
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        ReportReadyDialog(self.parent, title, text, path).exec()
+
+
+# --------------------------------------------------------------------------
+# Scripted dialogs (tests, screenshots)
+# --------------------------------------------------------------------------
+
+
+class UnexpectedDialog(AssertionError):
+    """A dialog opened that the script did not expect (or of another kind)."""
+
+
+@dataclass
+class ScriptedDialogService:
+    """Answers dialogs from a queue of ``(kind, answer)`` and records every call.
+
+    >>> s = ScriptedDialogService(); s.expect("confirm", True)
+    >>> s.confirm("Close shift?", "...", "Close")
+    True
+    >>> s.calls[0][:2]
+    ('confirm', 'Close shift?')
+    """
+
+    script: deque[tuple[str, Any]] = field(default_factory=deque)
+    calls: list[tuple[str, str, str]] = field(default_factory=list)
+    lenient: bool = False
+    """When True, unscripted confirm/inform/error/show_document are answered
+    (True / nothing) instead of failing; credentials still must be scripted."""
+
+    def expect(self, kind: str, answer: Any = None) -> None:
+        self.script.append((kind, answer))
+
+    def _next(self, kind: str, title: str, text: str) -> Any:
+        self.calls.append((kind, title, text))
+        if not self.script:
+            if self.lenient and kind != "credentials":
+                return True if kind == "confirm" else None
+            raise UnexpectedDialog(f"unexpected {kind} dialog: {title!r}: {text!r}")
+        want, answer = self.script.popleft()
+        if want != kind:
+            raise UnexpectedDialog(f"expected a {want} dialog, got {kind}: {title!r}: {text!r}")
+        return answer
+
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool:
+        return bool(self._next("confirm", title, text))
+
+    def inform(self, title: str, text: str) -> None:
+        self._next("inform", title, text)
+
+    def error(self, title: str, text: str) -> None:
+        self._next("error", title, text)
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
+    ) -> Credentials | None:
+        answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
+        if answer is None or isinstance(answer, Credentials):
+            return answer
+        raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")
+
+    def show_document(self, title: str, html: str) -> None:
+        self._next("show_document", title, html)
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        self._next("report_ready", title, text + "\n" + path)
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        answer = self._next("ask_text", title, prompt)
+        if answer is None or isinstance(answer, str):
+            return answer
+        raise UnexpectedDialog(f"ask_text answer must be a string or None, not {answer!r}")
+
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        answer = self._next("tray_count", title, prompt)
+        if answer is None or isinstance(answer, dict):
+            return answer
+        raise UnexpectedDialog(f"tray_count answer must be a dict of chips or None, not {answer!r}")
+
+    @property
+    def pending(self) -> int:
+        return len(self.script)

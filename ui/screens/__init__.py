@@ -1,1 +1,0 @@
-"""The full-window screens of the desktop app."""

@@ -1,0 +1,291 @@
+"""The main window: one stack of screens and the flow between them.
+
+start-up checks → (first run) → sign-in → open shift (or resume the open
+one) → the table. Pit bosses and administrators start in the console
+(``ui.console``; F6 switches between it and the table). The station locks
+after the idle time; a lock keeps the round exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.console import ConsoleScreen
+from ui.kit.context import AppContext, ShiftInfo, UserRef
+from ui.kit.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, Qt, QTimer
+from ui.kit.worker import JobError
+from ui.roulette import RouletteTrackerScreen
+from ui.shell.first_run import FirstRunScreen
+from ui.shell.lock import LockScreen
+from ui.shell.shift_open import ShiftOpenScreen
+from ui.shell.signin import SignInScreen
+from ui.shell.startup import StartupScreen
+from ui.table.screen import TableScreen
+from ui.training import TrainingScreen
+
+__all__ = ["MainWindow"]
+
+_INPUT_EVENTS = {
+    QEvent.Type.KeyPress,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseMove,
+    QEvent.Type.Wheel,
+}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setWindowTitle(self.tr("Dealer Assistant"))
+        self.setMinimumSize(1200, 760)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.startup = StartupScreen(ctx)
+        self.first_run = FirstRunScreen(ctx)
+        self.signin = SignInScreen(ctx)
+        self.shift_open = ShiftOpenScreen(ctx)
+        self.table = TableScreen(ctx)
+        self.lock_screen = LockScreen(ctx)
+        self.training = TrainingScreen(ctx)
+        self.console = ConsoleScreen(ctx)
+        self.roulette = RouletteTrackerScreen(ctx)
+        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen,
+                  self.training, self.console, self.roulette):
+            self.stack.addWidget(w)
+
+        self.startup.checks_passed.connect(self.on_startup_checks_passed)
+        self.startup.quit_requested.connect(self.close)
+        self.first_run.finished.connect(self.on_first_run_finished)
+        self.signin.signed_in.connect(self.on_signin_signed_in)
+        self.shift_open.shift_opened.connect(self.on_shift_open_shift_opened)
+        self.shift_open.sign_out_requested.connect(self.sign_out)
+        self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
+        self.lock_screen.sign_out_requested.connect(self.sign_out)
+        self.table.lock_requested.connect(self.lock)
+        self.table.sign_out_requested.connect(self.sign_out)
+        self.table.shift_closed.connect(self.on_table_shift_closed)
+        self.training.sign_out_requested.connect(self.sign_out)
+        self.training.lock_requested.connect(self.lock)
+        self.console.sign_out_requested.connect(self.sign_out)
+        self.console.lock_requested.connect(self.lock)
+        self.console.back_requested.connect(self.on_console_back_requested)
+        # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
+        self.console_key = QShortcut(QKeySequence("F6"), self)
+        self.console_key.activated.connect(self.show_console)
+        self.stack.currentChanged.connect(self.on_stack_current_changed)
+        # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
+        self.roulette.back_requested.connect(self.show_table)
+        self.roulette.lock_requested.connect(self.lock)
+        self.roulette_key = QShortcut(QKeySequence("F7"), self.table)
+        self.roulette_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.roulette_key.activated.connect(self.show_roulette)
+        self.table.roulette_requested.connect(self.show_roulette)
+        self.table.console_requested.connect(self.show_console)
+
+        self._locked_from: Any = None
+        ctx.floor_status_changed.connect(self.on_floor_status)
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setSingleShot(True)
+        self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
+        self._started = False
+
+    def on_floor_status(self, text: str) -> None:
+        """While a floor's server is away the entry stays on screen, waiting; say why."""
+        if text:
+            self.statusBar().showMessage(self.tr("Floor server unreachable, retrying…"))
+        else:
+            self.statusBar().clearMessage()
+
+    # -- start-up ----------------------------------------------------------------
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            self.stack.setCurrentWidget(self.startup)
+            QTimer.singleShot(0, self.startup.start)
+
+    def on_startup_checks_passed(self, report: Any) -> None:
+        self.ctx.idle_lock_minutes = int(report.settings.idle_lock_minutes)
+        self.ctx.approval_threshold = int(report.settings.approval_threshold)
+        from ui.kit.qt import QApplication
+
+        inst = QApplication.instance()
+        if inst is not None:
+            inst.installEventFilter(self)
+        if report.needs_first_admin:
+            self.stack.setCurrentWidget(self.first_run)
+        else:
+            self.show_sign_in()
+
+    def on_first_run_finished(self) -> None:
+        self.ctx.set_user(None)
+        self.show_sign_in(self.tr("Users created. Sign in to open a shift."))
+
+    def show_sign_in(self, note: str = "") -> None:
+        self.idle_timer.stop()
+        self.stack.setCurrentWidget(self.signin)
+        self.signin.refresh(note)
+
+    # -- after sign-in -----------------------------------------------------------
+
+    def on_signin_signed_in(self, user: UserRef) -> None:
+        if ConsoleScreen.can_open(user):  # pit bosses and administrators start in the console
+            self.show_console()
+            return
+        if user.role == "trainee":  # trainees practise; they never reach a live shift
+            self.stack.setCurrentWidget(self.training)
+            self.training.enter()
+            self.restart_idle_timer()
+            return
+        table = self.ctx.settings.table_name
+        self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
+
+    def on_table_shift_loaded(self, user: UserRef, result: tuple[ShiftInfo, Any] | None) -> None:
+        self.restart_idle_timer()
+        if result is None:
+            if user.is_dealer or user.is_pit_boss:
+                self.stack.setCurrentWidget(self.shift_open)
+                self.shift_open.refresh()
+            else:
+                self.ctx.dialogs.inform(self.tr("Trainees"), self.tr("Trainees practise in training mode; they never deal a live shift."))
+                self.sign_out()
+            return
+        shift, hv = result
+        self.ctx.set_house(hv.rules, hv.version)
+        self.ctx.set_shift(shift)
+        if user.user_id == shift.dealer.user_id:
+            self.show_table()
+            return
+        if user.is_dealer:
+            ok = self.ctx.dialogs.confirm(
+                self.tr("Dealer change"),
+                self.tr("Table %1 is open, dealt by %2. Take over the table without closing the shift?")
+                .replace("%1", shift.table).replace("%2", shift.dealer.name),
+                self.tr("Take over"),
+            )
+            if ok:
+                self.ctx.run(lambda b: b.change_dealer(), self.on_dealer_changed, self.on_change_failed)
+            else:
+                self.sign_out()
+            return
+        # a pit boss at an open table: they supervise; dealing stays with the dealer
+        self.show_table()
+
+    def on_dealer_changed(self, shift: ShiftInfo) -> None:
+        self.ctx.set_shift(shift)
+        self.show_table()
+
+    def on_change_failed(self, err: JobError) -> None:
+        self.ctx.dialogs.error(self.tr("Dealer change"), str(err))
+        self.sign_out()
+
+    def on_shift_open_shift_opened(self, shift: ShiftInfo) -> None:
+        self.show_table()
+
+    def show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.table.enter()
+        self.restart_idle_timer()
+
+    def on_table_shift_closed(self, info: Any) -> None:
+        self.ctx.set_shift(None)
+        self.sign_out()
+
+    # -- the Russian Roulette tracker --------------------------------------------
+
+    def show_roulette(self) -> None:
+        """F7 at the table: the Russian Roulette tracker, for the open shift."""
+        if self.ctx.shift is None or self.locked:
+            return
+        self.stack.setCurrentWidget(self.roulette)
+        self.roulette.enter()
+        self.restart_idle_timer()
+
+    # -- the pit boss console ----------------------------------------------------
+
+    def show_console(self) -> None:
+        """F6 / after sign-in: the console, for a role that has one (never while locked)."""
+        if self.locked:
+            return
+        if not ConsoleScreen.can_open(self.ctx.user):
+            if self.stack.currentWidget() is self.table:
+                self.table.notice(self.tr("The pit boss console needs a pit boss's sign-in: lock the station (F9) and let the pit boss sign in."))
+            return
+        self.stack.setCurrentWidget(self.console)
+        self.console.enter()
+        self.restart_idle_timer()
+
+    def on_console_back_requested(self) -> None:
+        """The pit boss goes to the table: the open shift there, or the shift screen."""
+        user = self.ctx.user
+        if user is None:
+            return
+        self.console.leave()
+        table = self.ctx.settings.table_name
+        self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
+
+    def on_stack_current_changed(self, _index: int) -> None:
+        self.console_key.setEnabled(self.stack.currentWidget() is not self.console)
+
+    # -- locking -----------------------------------------------------------------
+
+    def restart_idle_timer(self) -> None:
+        minutes = self.ctx.idle_lock_minutes
+        if minutes > 0 and self.ctx.user is not None and self.stack.currentWidget() is not self.lock_screen:
+            self.idle_timer.start(minutes * 60_000)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in _INPUT_EVENTS and self.idle_timer.isActive():
+            self.idle_timer.start()
+        return False
+
+    def on_idle_timer_timeout(self) -> None:
+        if self.ctx.user is None:
+            return
+        self.lock(self.tr("Locked after %n minute(s) without input.", "", self.ctx.idle_lock_minutes))
+
+    def lock(self, why: str = "") -> None:
+        if self.stack.currentWidget() is self.lock_screen:
+            return
+        self._locked_from = self.stack.currentWidget()
+        self.idle_timer.stop()
+        self.lock_screen.lock(self.ctx.user, why or self.tr("Locked by the dealer."))
+        self.stack.setCurrentWidget(self.lock_screen)
+
+    @property
+    def locked(self) -> bool:
+        return self.stack.currentWidget() is self.lock_screen
+
+    def on_lock_screen_unlocked(self) -> None:
+        target = self._locked_from or self.signin
+        self._locked_from = None
+        self.stack.setCurrentWidget(target)
+        if target in (self.table, self.roulette):
+            target.setFocus()
+        self.restart_idle_timer()
+
+    # -- signing out -------------------------------------------------------------
+
+    def sign_out(self) -> None:
+        self.idle_timer.stop()
+        self._locked_from = None
+        self.ctx.run(lambda b: b.sign_out(), lambda _: self._signed_out())
+
+    def _signed_out(self) -> None:
+        self.ctx.set_user(None)
+        self.show_sign_in()
+
+    # -- closing -----------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        from ui.kit.qt import QApplication
+
+        inst = QApplication.instance()
+        if inst is not None:
+            inst.removeEventFilter(self)
+        self.idle_timer.stop()
+        self.ctx.run(lambda b: b.close(), None, lambda _: None)
+        self.ctx.worker.drain()
+        self.ctx.shutdown()

@@ -1,0 +1,108 @@
+"""Sign-in: pick your name (arrow keys or type it), enter your PIN, Enter."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ui.kit import theme
+from ui.kit.context import AppContext, UserRef
+from ui.kit.labels import role_label
+from ui.kit.qt import QKeyEvent, QLabel, QListWidget, QListWidgetItem, Qt, Signal
+from ui.kit.worker import JobError
+from ui.shell.common import Page, line_edit, primary_button, show_problem
+
+__all__ = ["SignInScreen"]
+
+C = theme.C
+
+
+class SignInScreen(Page):
+    signed_in = Signal(object)
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(self.tr("Sign in"), self.tr("Choose your name, type your PIN and press Enter."), width=560)
+        self.ctx = ctx
+        self.users = QListWidget()
+        self.users.setMinimumHeight(220)
+        theme.css(self.users, f"font-size: {theme.Size.LARGE}px;")
+        self.users.currentRowChanged.connect(self.on_users_current_row_changed)
+        self.body.addWidget(self.users)
+        self.pin = line_edit(self.tr("PIN"), password=True)
+        self.pin.returnPressed.connect(self.on_sign_in_clicked)
+        self.pin.installEventFilter(self)
+        self.body.addWidget(self.pin)
+        self.button = primary_button(self.tr("Sign in"))
+        self.button.clicked.connect(self.on_sign_in_clicked)
+        self.body.addWidget(self.button)
+        self.problem = self.add_problem_label()
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        theme.css(self.note, f"color: {C.text_dim};")
+        self.body.addWidget(self.note)
+        self._choices: list[UserRef] = []
+
+    def refresh(self, note: str = "") -> None:
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.pin.clear()
+        show_problem(self.problem, "")
+        self.ctx.run(lambda b: b.sign_in_choices(), self.on_choices_loaded)
+
+    def on_choices_loaded(self, users: Sequence[UserRef]) -> None:
+        self._choices = list(users)
+        self.users.clear()
+        for u in users:
+            item = QListWidgetItem(f"{u.name}    ·  {role_label(self, u.role)}")
+            item.setData(Qt.ItemDataRole.UserRole, u.user_id)
+            self.users.addItem(item)
+        if users:
+            self.users.setCurrentRow(0)
+        self.pin.setFocus()
+
+    def select(self, name: str) -> None:
+        for i, u in enumerate(self._choices):
+            if u.name == name:
+                self.users.setCurrentRow(i)
+                return
+        raise KeyError(name)
+
+    def on_users_current_row_changed(self, row: int) -> None:
+        self.pin.clear()
+        self.pin.setFocus()
+
+    def eventFilter(self, obj: object, event: object) -> bool:
+        # arrow keys in the PIN field move through the names
+        if obj is self.pin and isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
+            if event.key() == Qt.Key.Key_Down:
+                self.users.setCurrentRow(min(self.users.count() - 1, self.users.currentRow() + 1))
+                return True
+            if event.key() == Qt.Key.Key_Up:
+                self.users.setCurrentRow(max(0, self.users.currentRow() - 1))
+                return True
+        return False
+
+    def on_sign_in_clicked(self) -> None:
+        row = self.users.currentRow()
+        if row < 0 or row >= len(self._choices):
+            show_problem(self.problem, self.tr("Choose your name first."))
+            return
+        user = self._choices[row]
+        pin = self.pin.text()
+        if not pin:
+            show_problem(self.problem, self.tr("Enter your PIN."))
+            return
+        self.button.setEnabled(False)
+        self.ctx.run(lambda b: b.sign_in(user.name, pin), self.on_signed_in, self.on_failed)
+
+    def on_signed_in(self, user: UserRef) -> None:
+        self.button.setEnabled(True)
+        self.pin.clear()
+        show_problem(self.problem, "")
+        self.ctx.set_user(user)
+        self.signed_in.emit(user)
+
+    def on_failed(self, err: JobError) -> None:
+        self.button.setEnabled(True)
+        self.pin.clear()
+        show_problem(self.problem, str(err))
+        self.pin.setFocus()

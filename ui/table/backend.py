@@ -1,0 +1,540 @@
+"""The one place where the desktop app talks to the services.
+
+Every method runs on the store worker thread (:class:`ui.kit.worker.StoreWorker`),
+never on the UI thread, and returns plain immutable data the screens can
+read. The services own every rule of who may do what; this class only
+remembers who is signed in on this station and which round is in progress.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dealer_app.auth.passwords import PinHasher
+from dealer_app.auth.roles import Permission, Role
+from dealer_app.services import is_floor_url, now_us
+from dealer_app.services.app import DealerServices
+from dealer_app.services.common import CoSignature, Session, StateError
+from dealer_app.services.context import Context
+from dealer_app.services.house import DEFAULT_PROFILE
+from dealer_app.services.rounds import ApprovalState, LiveRound
+from ui.kit.context import ShiftInfo, UserRef
+
+__all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport", "WrongPin"]
+
+
+class ReportError(RuntimeError):
+    """The shift report could not be printed (the shift itself is closed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StartupReport:
+    created: bool
+    quick_check: str
+    verified_from: int
+    verified_to: int
+    migrated_from: int | None
+    seconds: float
+    db_path: str
+    needs_first_admin: bool
+    settings: Any  # dealer_app.services.common.Settings
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftChoices:
+    dealers: tuple[UserRef, ...]
+    profiles: tuple[str, ...]
+    versions: dict[str, Any]  # profile -> HouseVersion
+    meter: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountSetup:
+    """What a tray count screen needs: the chip set (value, colour), largest first, and,
+    for an opener, the last closer at the table (None: none yet)."""
+
+    chips: tuple[tuple[int, str], ...]
+    proposed: dict[int, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundUpdate:
+    """What the table screen needs after each acknowledged step.
+
+    Between rounds there is no round in the store yet (``round_id`` is None):
+    the next round is started by its first step, so a dealer change or the
+    shift's close never finds an empty round in the way."""
+
+    state: Any  # the engine's RoundState
+    round_id: int | None
+    number: int | None
+    steps: int
+    complete: bool
+    approvals: ApprovalState | None
+    meter: int
+    saved_at_us: int
+    resumed: bool = False
+    settled_number: int | None = None
+    """Set on the update that follows a confirmed round."""
+    approved_by: str | None = None
+    """The pit boss whose approval covers the round as it stands."""
+    refused_by: str | None = None
+    """The pit boss whose refusal of the round as it stands is not answered yet."""
+    refusal_reason: str = ""
+
+
+class WrongPin(StateError):
+    """A co-signature's PIN was wrong; the signer has ``attempts_left`` before the lock-out."""
+
+    def __init__(self, message: str, name: str, attempts_left: int | None) -> None:
+        super().__init__(message)
+        self.name = name
+        self.attempts_left = attempts_left
+
+
+def _user_ref(u: Any) -> UserRef:
+    return UserRef(int(u.id), str(u.name), str(Role(u.role).value))
+
+
+class Backend:
+    """Opened on the worker thread by :meth:`open`; all later calls on the same thread."""
+
+    def __init__(self, db_path: Path | str, *, station: str | None = None, hasher: PinHasher | None = None,
+                 table: str = "Table 1", locale: str = "en_GB") -> None:
+        self.db_path: Path | str = db_path if is_floor_url(db_path) else Path(db_path)
+        self.floor_status = ""  # "floor server unreachable, retrying" while a floor's server is away
+        self.status_listener: Any = None  # called (on the worker thread) with each change of floor_status
+        self.station = station or socket.gethostname() or "station"
+        self.hasher = hasher or PinHasher()
+        self.table = table
+        self.locale = locale
+        self.services: DealerServices | None = None
+        self.store: Any = None
+        self.ctx: Context | None = None
+        self.session: Session | None = None
+        self.shift_id: int | None = None
+        self.round_id: int | None = None
+
+    def _floor_status(self, text: str) -> None:
+        if text == self.floor_status:
+            return
+        self.floor_status = text
+        if self.status_listener is not None:
+            self.status_listener(text)
+
+    def db_argv(self) -> list[str]:
+        """``--db`` (and on a floor ``--table``) for a command run on this station's store."""
+        return ["--db", str(self.db_path), *(["--table", self.table] if is_floor_url(self.db_path) else [])]
+
+    # -- start-up ------------------------------------------------------------------------
+
+    def open(self) -> StartupReport:
+        """Open the database through the services: they run the start-up checks
+        (raising a typed store error, nothing written, when they fail) and log them."""
+        services = DealerServices.open(self.db_path, station=self.station, hasher=self.hasher, program="desktop",
+                                       table=self.table if is_floor_url(self.db_path) else None,
+                                       status=self._floor_status)
+        self.services = services
+        self.store = services.store
+        self.ctx = services.ctx
+        self.users = services.users
+        self.house = services.house
+        self.settings = services.settings
+        self.meter = services.meter
+        self.shifts = services.shifts
+        self.rounds = services.rounds
+        self.count = services.count
+        check = services.store.startup
+        return StartupReport(
+            created=check.created, quick_check=check.quick_check, verified_from=check.verified_from,
+            verified_to=check.verified_to, migrated_from=check.migrated_from, seconds=check.seconds,
+            db_path=str(self.db_path), needs_first_admin=self.users.needs_first_admin(), settings=self.settings.get(),
+        )
+
+    def close(self) -> None:
+        if self.services is not None:
+            self.services.close()
+            self.services = None
+            self.store = None
+
+    # -- users ---------------------------------------------------------------------------
+
+    def needs_first_admin(self) -> bool:
+        return self.users.needs_first_admin()
+
+    def create_first_admin(self, name: str, pin: str) -> UserRef:
+        self.users.create_first_admin(name, pin)
+        return self.sign_in(name, pin)
+
+    def _open_services(self) -> DealerServices:
+        if self.services is None:
+            raise StateError("the database is not open")
+        return self.services
+
+    def station_setup(self) -> tuple[str, str]:
+        """What the first-run screen shows to start with: the casino's name and the currency."""
+        s = self._open_services()
+        return s.settings.get().casino_name, s.provision.currency()
+
+    def provision_station(self, casino: str, table: str, currency: str) -> str:
+        """First run, as the administrator just created: the casino's name and the currency
+        into the database (a new currency is a new house-rules version), the table's name
+        into this station's settings. Returns the table's name."""
+        from dealer_app.station import Station, check_table_name, save_station
+
+        s = self._open_services()
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        table = check_table_name(table)
+        s.provision.apply(self.session, casino=casino, currency=currency)
+        save_station(Station(table))
+        self.table = table
+        return table
+
+    def add_user(self, name: str, role: str, pin: str) -> UserRef:
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        return _user_ref(self.users.add(self.session, name, Role(role), pin))
+
+    def sign_in_choices(self) -> tuple[UserRef, ...]:
+        return tuple(_user_ref(u) for u in self.users.all_users() if not u.builtin and not u.disabled)
+
+    def sign_in(self, name: str, pin: str) -> UserRef:
+        if self.session is not None and self.session.user.name != name:
+            self.users.sign_out(self.session, reason="another user signed in")
+            self.session = None
+        self.session = self.users.sign_in(name, pin)
+        return _user_ref(self.session.user)
+
+    def sign_out(self, reason: str = "signed out") -> None:
+        if self.session is not None:
+            self.users.sign_out(self.session, reason=reason)
+        self.session = None
+
+    def verify_pin(self, name: str, pin: str) -> UserRef:
+        """Unlock the station: the signed-in user enters their PIN again."""
+        if self.session is None or self.session.user.name != name:
+            raise StateError("nobody is signed in on this station")
+        self.users.sign_in(name, pin)
+        return _user_ref(self.session.user)
+
+    def co_signers(self, permission: str) -> tuple[UserRef, ...]:
+        """Who could co-sign for ``permission`` (never the user signed in here)."""
+        from dealer_app.auth.roles import allowed
+
+        me = self.session.user.id if self.session is not None else None
+        return tuple(
+            _user_ref(u) for u in self.users.all_users()
+            if not u.builtin and not u.disabled and u.id != me and allowed(u.role, Permission(permission))
+        )
+
+    def co_sign(self, name: str, pin: str, permission: str, purpose: str) -> CoSignature:
+        return self.users.co_sign(name, pin, Permission(permission), purpose=purpose, shift_id=self.shift_id,
+                                  round_id=self.round_id)
+
+    # -- shifts --------------------------------------------------------------------------
+
+    def shift_choices(self) -> ShiftChoices:
+        from dealer_app.auth.roles import allowed
+
+        dealers = tuple(
+            _user_ref(u) for u in self.users.all_users()
+            if not u.builtin and not u.disabled and allowed(u.role, Permission.DEAL)
+        )
+        self.house.current(DEFAULT_PROFILE)  # created on first use
+        profiles = tuple(self.house.profiles())
+        versions = {p: self.house.current(p) for p in profiles}
+        return ShiftChoices(dealers, profiles, versions, self.meter.value())
+
+    def _shift_info(self, row: Any) -> ShiftInfo:
+        import datetime as dt
+
+        dealer = self.users.get(row.dealer)
+        opened = dt.datetime.fromtimestamp(row.opened_us / 1e6, tz=dt.UTC).astimezone().strftime("%H:%M")
+        return ShiftInfo(row.id, row.table_name, row.profile, _user_ref(dealer), opened, row.rounds)
+
+    def opener_setup(self, table: str) -> CountSetup | None:
+        """The chip set and the last closer at ``table``, once the house has a chip set (else None)."""
+        chip_set = self.count.chip_set()
+        if chip_set is None:
+            return None
+        return CountSetup(tuple((c.value, c.colour) for c in chip_set.chips),
+                          self.count.proposed_opener(table.strip()))
+
+    def closer_setup(self) -> CountSetup | None:
+        """The open shift's chip set when it was opened with an opener (it then closes with a closer)."""
+        if self.shift_id is None:
+            return None
+        view = self.count.view(self.shift_id)
+        if view.opener is None or view.chip_set is None:
+            return None
+        return CountSetup(tuple((c.value, c.colour) for c in view.chip_set.chips))
+
+    def open_shift(self, table: str, profile: str, dealer_id: int, opener: dict[int, int] | None = None,
+                   confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, Any]:
+        """Open the shift; with a chip set, the ``opener`` counted here and a pit boss's
+        (name, PIN) confirming it."""
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        me = self.session.user
+        boss = None
+        if confirmed_by is not None:
+            boss = self.users.co_sign(confirmed_by[0], confirmed_by[1], Permission.SIGN_COUNT, purpose="opener")
+        row = self.shifts.open(self.session, table, profile=profile,
+                               dealer_id=None if me.id == dealer_id else dealer_id, opener=opener,
+                               confirmed_by=boss)
+        self.shift_id = row.id
+        self.table = row.table_name
+        return self._shift_info(row), self.house.current(row.profile)
+
+    def table_shift(self, table: str) -> tuple[ShiftInfo, Any] | None:
+        """The open shift at ``table`` (to resume it after a restart), if any."""
+        rows = self.shifts.open_shifts(table)
+        if not rows:
+            return None
+        row = rows[-1]
+        self.shift_id = row.id
+        self.table = row.table_name
+        return self._shift_info(row), self.house.current(row.profile)
+
+    def change_dealer(self) -> ShiftInfo:
+        """The user signed in here takes over the open shift's table."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        row = self.shifts.change_dealer(self.session, self.shift_id)
+        return self._shift_info(row)
+
+    def hand_over(self, name: str, pin: str) -> tuple[UserRef, ShiftInfo]:
+        """Dealer change without closing the shift: the incoming dealer's PIN is
+        checked first (the outgoing dealer stays signed in if it is wrong), then
+        the outgoing dealer is signed out and the incoming one takes the table."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        if self.rounds.in_progress(self.shift_id) is not None:
+            raise StateError("finish or void the round in progress before changing the dealer")
+        self.co_sign(name, pin, Permission.CHANGE_DEALER.value, "dealer change")
+        self.sign_out(reason="dealer change")
+        self.session = self.users.sign_in(name, pin)
+        return _user_ref(self.session.user), self.change_dealer()
+
+    def close_shift(self, closer: dict[int, int] | None = None,
+                    confirmed_by: tuple[str, str] | None = None) -> tuple[ShiftInfo, str | None]:
+        """Close the shift (the services run the integrity check) and print the report when reports exist;
+        a counted shift closes with its ``closer`` and a pit boss's (name, PIN) confirming it."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        boss = None
+        if confirmed_by is not None:
+            boss = self.users.co_sign(confirmed_by[0], confirmed_by[1], Permission.SIGN_COUNT, purpose="closer",
+                                      shift_id=self.shift_id)
+        row = self.shifts.close(self.session, self.shift_id, closer=closer, confirmed_by=boss)
+        info = self._shift_info(row)
+        self.shift_id = None
+        self.round_id = None
+        try:
+            report: str | None = self._print_report(row.id)
+        except ReportError as exc:
+            report = f"✗ {exc}"
+        return info, report
+
+    def _print_report(self, shift_id: int) -> str | None:
+        """Print the shift report with ``dealer-app report`` in a child process
+        (the reports package sits beside ``ui`` and is not imported by it).
+        Returns the PDF's path; raises :class:`ReportError` when it fails."""
+        from dealer_app.child import run_dealer_app
+        from dealer_app.paths import data_dir
+
+        out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        from ui.kit.explained import ui_language
+
+        failed = run_dealer_app("report", *self.db_argv(), "--shift", str(shift_id), "--out", str(out), "--quiet",
+                                "--locale", self.locale, "--lang", ui_language(), timeout=600)
+        if failed is not None:
+            raise ReportError(f"the shift is closed, but its report could not be printed: {failed}")
+        return str(out)
+
+    # -- rounds --------------------------------------------------------------------------
+
+    def _update(self, live: LiveRound, *, resumed: bool = False) -> RoundUpdate:
+        self.round_id = live.round_id
+        approvals = self.rounds.approval_state(live.round_id) if live.complete else None
+        approved_by = None
+        if approvals is not None and approvals.approved_seq is not None:
+            entry = self.store.entry(approvals.approved_seq)
+            approved_by = self.ctx.user_name(entry.actor) if entry is not None and self.ctx is not None else None
+        refused_by, reason = None, ""
+        refusal = approvals.outstanding_refusal if approvals is not None else None
+        if refusal is not None and self.ctx is not None:
+            refused_by = self.ctx.user_name(refusal.actor)
+            reason = str(refusal.payload.get("reason", ""))
+        return RoundUpdate(live.state, live.round_id, live.number, live.steps, live.complete, approvals,
+                           self.meter.value(), now_us(), resumed, approved_by=approved_by, refused_by=refused_by,
+                           refusal_reason=reason)
+
+    def _fresh(self, *, settled_number: int | None = None) -> RoundUpdate:
+        """The table before the next round's first step (nothing stored yet)."""
+        from rules.poker.table import RoundState
+
+        if self.shift_id is None:
+            raise StateError("no shift is open here")
+        shift = self.shifts.get(self.shift_id)
+        hv = self.house.current(shift.profile)
+        meter = self.meter.value()
+        self.round_id = None
+        return RoundUpdate(RoundState.new(hv.rules, jackpot=meter), None, None, 0, False, None, meter, now_us(),
+                           settled_number=settled_number)
+
+    def current_round(self) -> RoundUpdate:
+        """The round in progress, resumed exactly where it was, or a fresh table."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        live = self.rounds.in_progress(self.shift_id)
+        if live is not None:
+            return self._update(live, resumed=True)
+        return self._fresh()
+
+    def apply(self, step: Any) -> RoundUpdate:
+        """Commit one step (starting the round with its first step)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        if self.round_id is None:
+            live = self.rounds.in_progress(self.shift_id)
+            if live is None:
+                # check first, so a refused first step leaves no empty round behind
+                self._fresh().state.apply(step)
+                live = self.rounds.start(self.session, self.shift_id)
+            self.round_id = live.round_id
+        return self._update(self.rounds.apply(self.session, self.round_id, step))
+
+    def last_bets(self) -> tuple[Any, ...]:
+        """The bets (``PlaceBet`` steps) of this shift's last stored round, in box order
+        (the round replayed, so a corrected bet counts as corrected)."""
+        if self.shift_id is None:
+            raise StateError("no shift is open here")
+        rows = [r for r in self.store.rounds(self.shift_id) if r.status.value == "settled"]
+        if not rows:
+            return ()
+        return self._bets_of_replay(max(rows, key=lambda r: r.number).id)
+
+    def _bets_of_replay(self, round_id: int) -> tuple[Any, ...]:
+        from rules.poker import RoundState, step_from_json
+        from rules.poker.table import PlaceBet
+
+        row = self.store.round(round_id)
+        hv = self.house.get(row.house_version)
+        state = RoundState.new(hv.rules, jackpot=row.jackpot_start)
+        for step in self.rounds.steps(round_id):
+            state = state.apply(step_from_json(step))
+        return tuple(sorted((e for e in state.entries if isinstance(e, PlaceBet)), key=lambda e: e.box))
+
+    def repeat_bets(self) -> RoundUpdate:
+        """Place the last round's bets on every box that has none yet (one step per box)."""
+        bets = self.last_bets()
+        if not bets:
+            raise StateError("same bets: no earlier round in this shift")
+        update = self.current_round()
+        taken = {v.box for v in update.state.boxes()}
+        todo = [b for b in bets if b.box not in taken]
+        if not todo:
+            raise StateError("same bets: every box of the last round has its bet already")
+        for bet in todo:
+            update = self.apply(bet)
+        return update
+
+    def _co_sign_counted(self, name: str, pin: str, permission: str, purpose: str) -> CoSignature:
+        """:meth:`co_sign`, a wrong PIN raised as :class:`WrongPin` with the attempts left."""
+        from dealer_app.services.users import SignInError, UserLockedError
+
+        try:
+            return self.co_sign(name, pin, permission, purpose)
+        except UserLockedError:
+            raise
+        except SignInError as exc:
+            row = self.store.user_by_name(name)
+            left = None
+            if row is not None:
+                left = max(0, int(self.settings.get().lockout_attempts) - int(row.failed))
+            raise WrongPin(str(exc), name, left) from None
+
+    def approve(self, name: str, pin: str) -> RoundUpdate:
+        if self.round_id is None:
+            raise StateError("no round in progress")
+        sig = self._co_sign_counted(name, pin, Permission.APPROVE.value, "approve held payouts")
+        self.rounds.approve(sig, self.round_id)
+        return self._update(self.rounds.live(self.round_id))
+
+    def refuse(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        """A pit boss refuses the held round at this station, with a reason."""
+        if self.round_id is None:
+            raise StateError("no round in progress")
+        sig = self._co_sign_counted(name, pin, Permission.REFUSE.value, "refuse held payouts")
+        self.rounds.refuse(sig, self.round_id, reason)
+        return self._update(self.rounds.live(self.round_id))
+
+    def round_status(self) -> RoundUpdate | None:
+        """The round in progress as the store has it now (a pit boss at another station
+        may have approved or refused it); None between rounds."""
+        if self.round_id is None:
+            return None
+        return self._update(self.rounds.live(self.round_id))
+
+    def confirm(self) -> RoundUpdate:
+        """Commit the round with its settlement; the table is then ready for the next one."""
+        if self.session is None or self.round_id is None or self.shift_id is None:
+            raise StateError("no round in progress")
+        number = self.rounds.live(self.round_id).number
+        self.rounds.confirm(self.session, self.round_id)
+        return self._fresh(settled_number=number)
+
+    def void(self, name: str, pin: str, reason: str) -> RoundUpdate:
+        """A pit boss voids the unfinished round as a misdeal."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        if self.round_id is None:
+            raise StateError("no round has been started: there is nothing to void")
+        sig = self.co_sign(name, pin, Permission.VOID.value, "void a misdeal")
+        self.rounds.void(sig, self.round_id, reason)
+        return self._fresh()
+
+    def names(self, user_ids: Sequence[int]) -> dict[int, str]:
+        return {i: self.users.get(i).name for i in user_ids}
+
+    # -- the table count ---------------------------------------------------------------------
+
+    def buy_in(self, amount: int, seat: int | None) -> dict[int, int]:
+        """Record cash in for chips out; returns the chips to pay (denomination → count)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return dict(self.count.buy_in(self.session, self.shift_id, amount, seat=seat).chips)
+
+    def pending_slip(self) -> Any:
+        """The shift's first fill or credit still waiting for the cage (or None)."""
+        if self.shift_id is None:
+            return None
+        pending = self.count.pending_slips(self.shift_id)
+        return self.count.slip(pending[0]) if pending else None
+
+    def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> Any:
+        """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        slip = self.count.request_slip(self.session, self.shift_id, kind, chips)
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose=f"sign {kind}",
+                                  shift_id=self.shift_id)
+        return self.count.sign_slip(boss, slip.number)
+
+    def receive_slip(self, number: int, cage: tuple[str, str]) -> Any:
+        sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",
+                                 shift_id=self.shift_id)
+        return self.count.receive_slip(sig, number)
+
+    def count_tray(self, chips: dict[int, int]) -> int:
+        """An hourly tray count by the dealer; returns its total."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return self.count.count_tray(self.session, self.shift_id, chips).total

@@ -1,0 +1,137 @@
+"""From the engine's settlement of a box to what the dealer does with chips now.
+
+No rule is applied here and nothing is computed that the engine did not
+already decide: each term's signed result (from the player's side) becomes a
+word the dealer acts on.
+
+* result > 0: **PAY** the result (the stake stays with the player);
+* result < 0: **TAKE** the stake lost;
+* result = 0 on a stake: **RETURN** the stake (a push, or an invalid
+  insurance bet, which the engine records as returned).
+
+Fees were collected when the box bought (an exchange, a sixth card, a game)
+and a folded box's Ante when it folded, so neither is a move of the
+settlement. Nor is the bonus (UX.md step 3): the engine settles it on the five
+cards as dealt (:meth:`rules.poker.table.RoundState.bonus_results`) and the
+dealer pays or takes it at the bonus step, before anything else
+(:func:`bonus_info`). The settlement panel shows it as settled earlier
+(:func:`with_bonus`) unless it was held for a pit boss or only became final
+with the last entry; then it is moved with the rest. A jackpot share is the
+bonus result the meter pays (term ``jackpot``); the services hold every one
+for a pit boss's co-signature, which is given on the complete round. The
+amount paid on a box is the sum of its PAY moves less what the engine capped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from rules.poker.table import BonusOutcome, BonusResult, BonusStage
+from ui.kit.explained import explanation_lines
+from ui.table.viewmodel import BonusInfo, Move, MoveKind, SettlementInfo, TableInfo
+from ui.table.viewmodel import BonusStage as ShownStage
+
+__all__ = ["TERMS_NOW", "bonus_info", "bonus_moves", "moves_for_box", "pay_now", "with_bonus"]
+
+TERMS_NOW = ("ante", "bet", "insurance")
+
+
+def moves_for_box(
+    stakes: Mapping[str, int], results: Mapping[str, int], *, outcome: str = "", jackpot_share: int = 0
+) -> tuple[Move, ...]:
+    """The settlement's moves of a box: Ante, Bet and insurance. The bonus (and its
+    jackpot share, ``jackpot_share``) is not among them: see :func:`bonus_moves`."""
+    del jackpot_share  # settled at the bonus step
+    if outcome == "fold":
+        return ()  # the Ante was collected at the fold
+    out: list[Move] = []
+    for term in TERMS_NOW:
+        stake = int(stakes.get(term, 0) or 0)
+        result = int(results.get(term, 0) or 0)
+        if result > 0:
+            out.append(Move(MoveKind.PAY, term, result))
+        elif result < 0:
+            out.append(Move(MoveKind.TAKE, term, -result))
+        elif stake > 0:
+            out.append(Move(MoveKind.RETURN, term, stake))
+    return tuple(out)
+
+
+def pay_now(moves: tuple[Move, ...], capped: int) -> int:
+    """What the dealer pays on the box now: the PAY moves less the engine's cap."""
+    return max(0, sum(m.amount for m in moves if m.kind is MoveKind.PAY) - capped)
+
+
+def box_json_terms(box: Mapping[str, Any]) -> tuple[dict[str, int], dict[str, int]]:
+    """``stakes`` and ``results`` of a settlement box in the FORMATS.md form."""
+    return dict(box.get("stakes", {})), dict(box.get("results", {}))
+
+
+# ------------------------------------------------------------------ the bonus step
+
+
+def bonus_moves(r: BonusResult) -> tuple[Move, ...]:
+    """What the dealer does with a bonus: PAY a fixed-odds win (less what the cap withholds
+    at once), PAY a jackpot share from the meter (nothing when the share is 0), or TAKE
+    the stake lost."""
+    if r.outcome is BonusOutcome.JACKPOT:
+        return (Move(MoveKind.PAY, "jackpot", r.jackpot_share),) if r.jackpot_share > 0 else ()
+    if r.outcome is BonusOutcome.WIN:
+        return (Move(MoveKind.PAY, "bonus", r.payable),)
+    return (Move(MoveKind.TAKE, "bonus", -r.result),)
+
+
+def bonus_info(r: BonusResult, steps: int, threshold: int | None = None) -> BonusInfo:
+    """A box's bonus for the table screen after ``steps`` entries (``len(state.steps)``).
+
+    Final with the last entry: moved now; final before it: moved then (the dealer
+    went on). Held for a pit boss, as the services decide at the end of the round
+    (``dealer_app.services.rounds.required_approvals``): every jackpot share, and a
+    payout at or above ``threshold``, which a bonus win alone decides already
+    (the box's payout can only add to it)."""
+    if r.stage is BonusStage.AWAITING_DECISION:
+        stage = ShownStage.AWAITING_DECISION
+    elif r.stage is BonusStage.AWAITING_CLAIMS:
+        stage = ShownStage.AWAITING_CLAIMS
+    elif r.final_since == steps:
+        stage = ShownStage.NOW
+    else:
+        stage = ShownStage.SETTLED
+    held: str | None = None
+    if r.outcome is BonusOutcome.JACKPOT:
+        held = "jackpot"
+    elif r.outcome is BonusOutcome.WIN and threshold is not None and r.payable >= threshold:
+        held = "threshold"
+    return BonusInfo(
+        box=r.box, category=r.category, stake=r.stake, result=r.result, stage=stage,
+        moves=bonus_moves(r) if r.final else (), held=held, capped=r.capped,
+        corrected_from=r.corrected_from if r.final else None, explanation=explanation_lines(r.terms),
+    )
+
+
+def with_bonus(info: TableInfo, bonus: Iterable[BonusInfo]) -> TableInfo:
+    """``info`` with each box's bonus, and a settlement whose moves do not move again a
+    bonus moved at the bonus step (it is listed as settled earlier); a bonus not moved
+    yet (held for a pit boss, or final only with the last entry) is moved with the rest."""
+    by_box = {b.box: b for b in bonus}
+    boxes = tuple(replace(b, bonus_step=by_box.get(b.number)) for b in info.boxes)
+    s = info.settlement
+    if s is not None:
+        rows = []
+        for row in s.boxes:
+            b = by_box.get(row.number)
+            if b is None or not b.final:
+                rows.append(row)
+                continue
+            if b.moved_earlier:
+                moves, earlier = row.moves, (*b.moves, *row.earlier)
+            else:
+                moves, earlier = (*row.moves, *b.moves), row.earlier
+            rows.append(replace(
+                row, moves=moves, earlier=earlier, capped_bonus=b.capped,
+                pay_total=pay_now(moves, row.capped - b.capped),
+            ))
+        s = SettlementInfo(tuple(rows), s.house_net, s.jackpot_after, s.dealer)
+    return replace(info, boxes=boxes, settlement=s)

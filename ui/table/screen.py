@@ -1,0 +1,1416 @@
+"""The table: the dealer's hand above the boxes in felt order, one entry field
+at a time, the next step with its key, and the settlement panel.
+
+Every entry is checked by the engine as it is typed (the reason appears next
+to the field); a step goes to the store only when the engine accepts it, and
+the screen moves on only when the store has acknowledged it. Keys that
+arrive while a step is being saved are replayed, in order, afterwards.
+
+The bonus is settled at the bonus step (UX.md step 3): as soon as the engine
+says a box's bonus is final, the box shows what to move for it (PAY / TAKE, or
+held for a pit boss) and the next-step line says it first; after the next
+entry the box shows it settled, and the settlement panel lists it as settled
+earlier instead of moving it again (:func:`ui.table.moves.with_bonus`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Any
+
+from rules.hands import best_hand, second_hand
+from rules.poker.record import Decision, NoGame
+from rules.poker.table import (
+    BonusCards,
+    DealerCards,
+    DealerReplacement,
+    Decide,
+    Exchange,
+    FinalCards,
+    Insure,
+    NoGameChoice,
+    Phase,
+    PlaceBet,
+    SixthCard,
+)
+from ui.kit import theme
+from ui.kit.cardtext import ProblemKind, parse_entry
+from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
+from ui.kit.context import AppContext, ShiftInfo
+from ui.kit.dialogs import UserChoice
+from ui.kit.house_text import house_rules_html
+from ui.kit.labels import category_short
+from ui.kit.qt import (
+    QHBoxLayout,
+    QKeyEvent,
+    QMenu,
+    QStackedWidget,
+    Qt,
+    QTime,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+    key_combination,
+)
+from ui.kit.worker import JobError
+from ui.table import engine as eng
+from ui.table.box import BoxWidget
+from ui.table.dealer import DealerWidget
+from ui.table.entry import EntryPanel, EntrySpec, FieldKind
+from ui.table.moves import bonus_info, with_bonus
+from ui.table.settlement import SettlementPanel
+from ui.table.viewmodel import BonusStage, EntryKind, MoveKind, TableInfo
+
+__all__ = ["TableScreen"]
+
+C = theme.C
+
+APPROVAL_POLL_MS = 250
+"""How often a held round asks the store whether a pit boss at another station answered."""
+
+_LETTER_KEYS: dict[int, EntryKind] = {
+    Qt.Key.Key_B: EntryKind.BONUS,
+    Qt.Key.Key_X: EntryKind.EXCHANGE,
+    Qt.Key.Key_S: EntryKind.SIXTH,
+    Qt.Key.Key_P: EntryKind.PLAY,
+    Qt.Key.Key_F: EntryKind.FOLD,
+    Qt.Key.Key_I: EntryKind.INSURANCE,
+    Qt.Key.Key_T: EntryKind.TAKE_ANTE,
+    Qt.Key.Key_G: EntryKind.BUY_GAME,
+}
+_IMMEDIATE = {EntryKind.SIXTH, EntryKind.PLAY, EntryKind.FOLD, EntryKind.TAKE_ANTE, EntryKind.BUY_GAME,
+              EntryKind.CLOSE_BETS}
+_KEY_OF: dict[EntryKind, str] = {
+    EntryKind.ANTE: "A",
+    EntryKind.DARK: "⇧A",
+    EntryKind.BONUS: "B",
+    EntryKind.CLOSE_BETS: "Enter",
+    EntryKind.BONUS_CARDS: "C",
+    EntryKind.EXCHANGE: "X",
+    EntryKind.SIXTH: "S",
+    EntryKind.SIXTH_SEEN: "⇧S",
+    EntryKind.PLAY: "P",
+    EntryKind.FOLD: "F",
+    EntryKind.INSURANCE: "I",
+    EntryKind.DEALER_CARDS: "D",
+    EntryKind.TAKE_ANTE: "T",
+    EntryKind.BUY_GAME: "G",
+    EntryKind.REPLACEMENT: "D",
+    EntryKind.FINAL_CARDS: "C",
+    EntryKind.CONFIRM: "Enter",
+}
+
+
+class TableScreen(QWidget):
+    lock_requested = Signal(str)
+    sign_out_requested = Signal()
+    shift_closed = Signal(object)
+    roulette_requested = Signal()
+    console_requested = Signal()
+    round_changed = Signal()
+    """After every acknowledged step, confirm or void (tests wait on it)."""
+    entry_checked = Signal()
+    """After the field's text was checked (inline feedback shown)."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.update_: Any = None  # ui.table.backend.RoundUpdate
+        self.info: TableInfo | None = None
+        self.selected: int | None = None
+        self.dealer_selected = False
+        self.saving = False
+        self.correcting = False
+        """The round is complete but the dealer is correcting an entry (boxes shown again)."""
+        self.pending: tuple[str, Any] | None = None
+        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
+        self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()
+        self._boxes: list[BoxWidget] = []
+        self.last_step_ms: float | None = None
+        self._t_submit = 0.0
+
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        self.top = TopBar()
+        self.top.profile_clicked.connect(self.show_house_rules)
+        self.top.menu_clicked.connect(self.show_menu)
+        col.addWidget(self.top)
+
+        body = QVBoxLayout()
+        body.setContentsMargins(16, 10, 16, 10)
+        body.setSpacing(10)
+        self.dealer = DealerWidget()
+        self.dealer.clicked.connect(self.on_dealer_clicked)
+        body.addWidget(self.dealer)
+        self.center = QStackedWidget()
+        self.boxes_page = QWidget()
+        self.boxes_row = QHBoxLayout(self.boxes_page)
+        self.boxes_row.setContentsMargins(0, 0, 0, 0)
+        self.boxes_row.setSpacing(10)
+        self.center.addWidget(self.boxes_page)
+        self.settlement = SettlementPanel(ctx.money, ctx.settings.chip_set)
+        self.center.addWidget(self.settlement)
+        body.addWidget(self.center, 1)
+        self.entry = EntryPanel()
+        self.entry.submitted.connect(self.on_entry_submitted)
+        self.entry.cancelled.connect(self.on_entry_cancelled)
+        self.entry.text_edited.connect(self.on_entry_text_edited)
+        body.addWidget(self.entry)
+        col.addLayout(body, 1)
+        self.approval_timer = QTimer(self)
+        """While a round is held, asks the store what a pit boss at another station did."""
+        self.approval_timer.setInterval(APPROVAL_POLL_MS)
+        self.approval_timer.timeout.connect(self._poll_approvals)
+        self.approval_timer.start()
+        self.next_bar = NextStepBar()
+        col.addWidget(self.next_bar)
+        self.hints = KeyHints()
+        col.addWidget(self.hints)
+
+    # ------------------------------------------------------------------ loading
+
+    def enter(self) -> None:
+        """Show the open shift's table: the round in progress exactly where it was, or a new one."""
+        self._build_boxes()
+        self._refresh_top()
+        self.next_bar.set_step(self.tr("Loading the round…"))
+        self.ctx.run(lambda b: b.current_round(), self.on_round_loaded, self.on_store_failed)
+
+    def _build_boxes(self) -> None:
+        house = self.ctx.house
+        n = int(house.boxes) if house is not None else 6
+        if len(self._boxes) == n and all(b.money is self.ctx.money for b in self._boxes):
+            return
+        for b in self._boxes:
+            b.setParent(None)
+            b.deleteLater()
+        self._boxes = []
+        for i in range(1, n + 1):
+            w = BoxWidget(i, self.ctx.money)
+            w.clicked.connect(self.on_box_clicked)
+            self._boxes.append(w)
+            self.boxes_row.addWidget(w)
+        self.settlement.money = self.ctx.money
+        self.settlement.chip_set = tuple(self.ctx.settings.chip_set)
+
+    def _refresh_top(self) -> None:
+        shift: ShiftInfo | None = self.ctx.shift
+        self.top.table.setText(shift.table if shift else "—")
+        self.top.shift.setText(self.tr("#%1 · since %2").replace("%1", str(shift.shift_id)).replace("%2", shift.opened_at) if shift else "—")
+        user = self.ctx.user
+        self.top.dealer.setText(shift.dealer.name if shift else "—")
+        if user is not None and shift is not None and user.user_id != shift.dealer.user_id:
+            self.top.dealer.setText(self.tr("%1 (signed in: %2)").replace("%1", shift.dealer.name).replace("%2", user.name))
+        self.top.profile.setText(shift.profile if shift else "—")
+
+    def on_round_loaded(self, update: Any) -> None:
+        resumed = bool(update.resumed and update.steps)
+        self.apply_update(update)
+        if resumed:
+            self.top.set_save_state(SaveState.SAVED, self.tr("resumed round %1 at step %2").replace("%1", str(update.number)).replace("%2", str(update.steps)))
+        self.setFocus()
+
+    def apply_update(self, update: Any) -> None:
+        self.update_ = update
+        self.pending = None
+        self._follow_workflow()
+        self.top.jackpot.setText(self.ctx.money(update.meter))
+        if update.saved_at_us and update.steps:
+            self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
+        self.refresh_view()
+
+    # ------------------------------------------------------------------ rendering
+
+    @property
+    def state(self) -> Any:
+        return self.update_.state if self.update_ is not None else None
+
+    def refresh_view(self) -> None:
+        if self.update_ is None:
+            return
+        info = eng.table_info(self.update_, self.ctx, self._where)
+        state = self.update_.state
+        steps = len(state.steps)
+        threshold = self.ctx.approval_threshold
+        info = with_bonus(info, [bonus_info(r, steps, threshold) for r in state.bonus_results()])
+        self.info = info
+        number = self.update_.number
+        self.top.round.setText(str(number) if number else self.tr("next"))
+        for w, b in zip(self._boxes, info.boxes, strict=False):
+            w.set_info(b)
+            w.set_problem("")
+        self.dealer.set_info(info.dealer)
+        self.dealer.set_problem("")
+        if info.settlement is not None and not self.correcting:
+            self.settlement.set_settlement(info.settlement)
+            self.center.setCurrentWidget(self.settlement)
+            self.entry.setVisible(False)
+            if self.entry.is_open:
+                self.entry.close_entry()
+            self.setFocus()
+        else:
+            self.center.setCurrentWidget(self.boxes_page)
+            self.entry.setVisible(True)
+        self._render_selection()
+        self._render_prompt()
+
+    def _follow_workflow(self) -> None:
+        """Put the selection on what the next key acts on: the box (or the dealer) the
+        engine expects next. While bets are open it stays on the box bet last."""
+        state = self.state
+        if state is None:
+            return
+        kind, box = eng.expected_target(state)
+        if box is not None:
+            self.selected, self.dealer_selected = box, False
+        elif kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
+            self.selected, self.dealer_selected = None, True
+        elif kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS):
+            self.dealer_selected = False
+        else:
+            self.selected, self.dealer_selected = None, False
+
+    def _on_workflow(self) -> bool:
+        """Whether the selection is where the workflow is (not moved by a digit)."""
+        state = self.state
+        if state is None:
+            return True
+        kind, box = eng.expected_target(state)
+        if box is not None:
+            return not self.dealer_selected and self.selected == box
+        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
+            return self.dealer_selected
+        return not self.dealer_selected and (self.selected is None or kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS))
+
+    def who(self) -> str:
+        """What the next-step line names as the target of the next key."""
+        if self.info is not None and self.info.settlement is not None and not self.correcting:
+            return ""
+        if self.dealer_selected:
+            return self.tr("DEALER")
+        if self.selected is not None:
+            return self.tr("BOX %1").replace("%1", str(self.selected))
+        return ""
+
+    def _where(self, owner: object) -> str:
+        if isinstance(owner, int):
+            return self.tr("box %1").replace("%1", str(owner))
+        if owner == "dealer":
+            return self.tr("the dealer")
+        return self.tr("this round")
+
+    def _box_expects(self, number: int) -> bool:
+        if self.info is None:
+            return False
+        return bool(self.info.boxes[number - 1].expects) if 0 < number <= len(self.info.boxes) else False
+
+    def _render_selection(self) -> None:
+        for w in self._boxes:
+            w.set_selected(not self.dealer_selected and w.number == self.selected)
+        self.dealer.set_selected(self.dealer_selected)
+        if not self.entry.is_open:
+            self.entry.close_entry(self._idle_text())
+            if self.info is not None:
+                self.entry.picker.set_used(self.info.used)
+
+    def _idle_text(self) -> str:
+        if self.info is None:
+            return ""
+        if self.dealer_selected:
+            kinds = self.info.expects & {EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT}
+            head = self.tr("Dealer")
+        elif self.selected is not None:
+            kinds = self.info.boxes[self.selected - 1].expects
+            head = self.tr("Box %1").replace("%1", str(self.selected))
+        else:
+            return self.tr("Press a box's digit to select it, or D for the dealer.")
+        if not kinds:
+            return f"<b>{head}</b>: " + self.tr("nothing to enter here now.")
+        parts = [f"<span style='color:{C.text}'><b>{_KEY_OF[k]}</b></span> {self._kind_label(k)}" for k in sorted(kinds, key=_order)]
+        return f"<b style='color:{C.text}'>{head}</b> &nbsp; " + " &nbsp;·&nbsp; ".join(parts)
+
+    def _kind_label(self, kind: EntryKind) -> str:
+        return {
+            EntryKind.ANTE: self.tr("Ante"),
+            EntryKind.DARK: self.tr("dark box"),
+            EntryKind.BONUS: self.tr("bonus"),
+            EntryKind.CLOSE_BETS: self.tr("no more bets"),
+            EntryKind.BONUS_CARDS: self.tr("bonus cards"),
+            EntryKind.EXCHANGE: self.tr("exchange"),
+            EntryKind.SIXTH: self.tr("sixth card"),
+            EntryKind.SIXTH_SEEN: self.tr("sixth card, seen"),
+            EntryKind.PLAY: self.tr("play"),
+            EntryKind.FOLD: self.tr("fold"),
+            EntryKind.INSURANCE: self.tr("insurance"),
+            EntryKind.DEALER_CARDS: self.tr("dealer's hand"),
+            EntryKind.TAKE_ANTE: self.tr("take the Ante"),
+            EntryKind.BUY_GAME: self.tr("buy a game"),
+            EntryKind.REPLACEMENT: self.tr("replacement card"),
+            EntryKind.FINAL_CARDS: self.tr("cards"),
+            EntryKind.CONFIRM: self.tr("confirm"),
+        }[kind]
+
+    def prompt(self) -> tuple[str, list[str]]:
+        """The next-step line: what the engine expects now, in words, with its keys."""
+        info = self.info
+        state = self.state
+        if info is None or state is None:
+            return "", []
+        if info.settlement is not None and not self.correcting:
+            pending = info.settlement.pending_approvals
+            refused_by = getattr(self.update_, "refused_by", None)
+            if pending and refused_by:
+                text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
+                return text.replace("%1", refused_by).replace("%2", self.update_.refusal_reason), ["1–9", "Enter"]
+            if pending:
+                boxes = ", ".join(str(a.box) for a in pending)
+                return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
+            return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
+        if self.pending is not None:
+            return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]
+        text, keys = self._selection_prompt(state)
+        now = self._bonus_now()
+        if now:
+            first = self.tr("Bonus first: %1.").replace("%1", now)
+            both = first + (" " + text if text else "")
+            if self._fits(both, len(keys)):
+                return both, keys
+            return first + " " + self.tr("Then the next entry: %1.").replace("%1", " / ".join(keys)), keys
+        return text, keys
+
+    def _fits(self, text: str, keys: int) -> bool:
+        """Whether ``text`` fits on the next-step line beside its key caps."""
+        bar = self.next_bar
+        room = bar.width() - bar.tag.sizeHint().width() - 56 * max(1, keys) - 60
+        return bar.text.fontMetrics().horizontalAdvance(text) <= room
+
+    def _bonus_now(self) -> str:
+        """The bonus moves due now (final with the last entry, not held), in words."""
+        if self.info is None:
+            return ""
+        words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
+        parts = []
+        for b in self.info.boxes:
+            bonus = b.bonus_step
+            if bonus is None or bonus.stage is not BonusStage.NOW or bonus.held is not None:
+                continue
+            for mv in bonus.moves:
+                parts.append(self.tr("box %1 %2 %3").replace("%1", str(b.number)).replace("%2", words[mv.kind])
+                             .replace("%3", self.ctx.money(mv.amount)))
+        return " · ".join(parts)
+
+    def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
+        """The next-step line for what is selected: the workflow's step when the selection
+        is on it, else what the box (or dealer) chosen with a digit takes now."""
+        kind, box = eng.expected_target(state)
+        if kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS) and self.selected is not None and not self.dealer_selected:
+            text = self.tr("Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.")
+            return text.replace("%1", str(self.selected)), ["A", "B", "Enter"]
+        if self._on_workflow():
+            return self._next_entry_prompt(state)
+        if state.complete:
+            back = self.tr("the settlement")
+        elif box is None:
+            back = self.tr("the dealer")
+        else:
+            back = self.tr("box %1").replace("%1", str(box))
+        if self.dealer_selected:
+            text = self.tr("Dealer: D corrects the dealer's hand (asks first). Esc: back to %1.")
+            return text.replace("%1", back), ["D", "Esc"]
+        assert self.selected is not None and self.info is not None
+        kinds = self.info.boxes[self.selected - 1].expects
+        name = self.tr("Box %1").replace("%1", str(self.selected))
+        if not kinds:
+            text = self.tr("%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.")
+            return text.replace("%1", name).replace("%2", back), ["Esc"]
+        ordered = sorted(kinds, key=_order)
+        parts = ", ".join(f"{self._kind_label(k)} {_KEY_OF[k]}" for k in ordered)
+        text = self.tr("%1: %2. Esc: back to %3.").replace("%1", name).replace("%2", parts).replace("%3", back)
+        return text, [*[_KEY_OF[k] for k in ordered][:3], "Esc"]
+
+    def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
+        kind, box = eng.expected_target(state)
+        n = str(box) if box is not None else ""
+        if kind is EntryKind.ANTE:
+            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round."), ["1–9", "A", "R"]
+        if kind is EntryKind.CLOSE_BETS:
+            return self.tr("More bets: digit, then A or B. No more bets: press Enter."), ["Enter"]
+        if kind is EntryKind.BONUS_CARDS:
+            return self.tr("Box %1 shows its five cards for the bonus: press C and type them.").replace("%1", n), ["C"]
+        if kind in (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.SIXTH):
+            expects = self.info.boxes[box - 1].expects if self.info is not None and box else frozenset()
+            if EntryKind.EXCHANGE in expects and EntryKind.SIXTH in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.")
+            elif EntryKind.EXCHANGE in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X.")
+            elif EntryKind.SIXTH in expects:
+                text = self.tr("Box %1: play (P) or fold (F). Before that: sixth card S.")
+            else:
+                text = self.tr("Box %1: play (P) or fold (F).")
+            return text.replace("%1", n), ["P", "F"]
+        if kind is EntryKind.DEALER_CARDS:
+            return self.tr("Turn the dealer's cards and enter them: press D."), ["D"]
+        if kind is EntryKind.TAKE_ANTE:
+            return self.tr("No game. Box %1 takes the Ante (T) or buys a game (G).").replace("%1", n), ["T", "G"]
+        if kind is EntryKind.REPLACEMENT:
+            out = eng.card_to_replace(state)
+            card = out.pretty if out is not None else "?"
+            if eng.redraw_needed(state):
+                first = self.info.dealer.replaced[0].pretty if self.info is not None and self.info.dealer.replaced else "?"
+                text = self.tr("Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.")
+                return text.replace("%1", card).replace("%2", first), ["D"]
+            return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
+        if kind is EntryKind.FINAL_CARDS:
+            count = str(eng.card_count(state, kind, box) or 5)
+            return self.tr("Showdown: box %1 shows its %2 cards. Press C and type them.").replace("%1", n).replace("%2", count), ["C"]
+        return "", []
+
+    def _render_prompt(self) -> None:
+        info = self.info
+        if info is None:
+            return
+        text, keys = self.prompt()
+        self.next_bar.set_step(text, keys, self.who())
+        lit = info.expects | frozenset(k for b in info.boxes for k in b.expects)
+        dealer_key = EntryKind.DEALER_CARDS in lit or EntryKind.REPLACEMENT in lit
+        n = len(self._boxes)
+        letters = [
+            ("A", self.tr("Ante"), EntryKind.ANTE in lit),
+            ("B", self.tr("bonus"), EntryKind.BONUS in lit),
+            ("C", self.tr("cards"), bool(lit & {EntryKind.BONUS_CARDS, EntryKind.FINAL_CARDS})),
+            ("X", self.tr("exchange"), EntryKind.EXCHANGE in lit),
+            ("S", self.tr("6th card"), EntryKind.SIXTH in lit),
+            ("P", self.tr("play"), EntryKind.PLAY in lit),
+            ("F", self.tr("fold"), EntryKind.FOLD in lit),
+            ("I", self.tr("insure"), EntryKind.INSURANCE in lit),
+            ("D", self.tr("dealer"), dealer_key),
+            ("T", self.tr("take Ante"), EntryKind.TAKE_ANTE in lit),
+            ("G", self.tr("buy game"), EntryKind.BUY_GAME in lit),
+        ]
+        # the keys that apply now, then the ones that always do
+        hints = [KeyHint(f"1–{n}", self.tr("box"))]
+        hints += [KeyHint(k, label) for k, label, active in letters if active]
+        hints += [
+            KeyHint("Enter", self.tr("confirm")),
+            KeyHint("Esc", self.tr("back")),
+            KeyHint("Ctrl+Z", self.tr("undo"), bool(self.update_ and self.update_.steps)),
+            KeyHint("F1", self.tr("all keys")),
+        ]
+        self.hints.set_hints(hints)
+
+    # ------------------------------------------------------------------ selection
+
+    def select_box(self, number: int, *, quiet: bool = False) -> None:
+        """Move the selection to box ``number`` on purpose (a digit, a click)."""
+        if not 1 <= number <= len(self._boxes):
+            return
+        self.selected = number
+        self.dealer_selected = False
+        if not quiet:
+            self._start_correcting()
+            self._render_selection()
+            self._render_prompt()
+
+    def _start_correcting(self) -> None:
+        """At the settlement, a box or the dealer selected: show the layout to correct an entry."""
+        if self.info is not None and self.info.settlement is not None and not self.correcting:
+            self.correcting = True
+            self.center.setCurrentWidget(self.boxes_page)
+            self.entry.setVisible(True)
+            self.next_bar.set_step(self.tr("Correcting the round: enter the right value, or Esc to return to the settlement."), ["Esc"])
+
+    def select_dealer(self, *, quiet: bool = False) -> None:
+        self.dealer_selected = True
+        if not quiet:
+            self._start_correcting()
+            self._render_selection()
+            self._render_prompt()
+
+    def on_box_clicked(self, number: int) -> None:
+        if self.entry.is_open:
+            self.entry.close_entry()
+        self.select_box(number)
+        self.setFocus()
+
+    def on_dealer_clicked(self) -> None:
+        if self.entry.is_open:
+            self.entry.close_entry()
+        self.select_dealer()
+        self.setFocus()
+
+    # ------------------------------------------------------------------ keys
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.saving:
+            self._queued.append((event.key(), event.modifiers(), event.text()))
+            return
+        if self.pending is not None:
+            self.answer_correction(event.key())
+            return
+        if not self.handle_key(event.key(), event.modifiers()):
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
+        """Navigate-mode keys (the field, when open, has the focus and its own keys)."""
+        if self.update_ is None:
+            return False
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        if key == Qt.Key.Key_F1:
+            self.show_key_map()
+            return True
+        if key == Qt.Key.Key_F2:
+            self.show_house_rules()
+            return True
+        if key == Qt.Key.Key_F5:
+            self.change_dealer()
+            return True
+        if key == Qt.Key.Key_F8:
+            self.void_round()
+            return True
+        if key == Qt.Key.Key_F3:
+            self.buy_in()
+            return True
+        if key == Qt.Key.Key_F4:
+            self.fill_or_credit("credit" if shift else "fill")
+            return True
+        if key == Qt.Key.Key_F11:
+            self.hourly_count()
+            return True
+        if key == Qt.Key.Key_F9:
+            self.lock_requested.emit(self.tr("Locked by the dealer."))
+            return True
+        if key == Qt.Key.Key_F10:
+            self.close_shift()
+            return True
+        if ctrl and key == Qt.Key.Key_Z:
+            self.undo()
+            return True
+        if ctrl:
+            return False
+        if self.entry.is_open:
+            return False
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.select_box(key - Qt.Key.Key_0)
+            return True
+        if key == Qt.Key.Key_Escape:
+            # back to where the workflow is
+            self.correcting = False
+            self._follow_workflow()
+            self.refresh_view()
+            return True
+        if key == Qt.Key.Key_R:
+            self.repeat_bets()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.on_enter()
+            return True
+        if key == Qt.Key.Key_A:
+            self.start_entry(EntryKind.DARK if shift else EntryKind.ANTE)
+            return True
+        if key == Qt.Key.Key_D:
+            if self.info is not None and self.info.settlement is not None and not self.correcting:
+                self.select_dealer()
+            self.select_dealer(quiet=True)
+            kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
+            self.start_entry(kind)
+            return True
+        if key == Qt.Key.Key_C:
+            if self.dealer_selected:
+                kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
+            elif shift:
+                kind = EntryKind.BONUS_CARDS  # the five as dealt, whatever the phase (a correction)
+            else:
+                kind = eng.cards_kind(self.state)
+            self.start_entry(kind)
+            return True
+        if key == Qt.Key.Key_S and shift:
+            self.start_entry(EntryKind.SIXTH_SEEN)
+            return True
+        letter = _LETTER_KEYS.get(key)
+        if letter is not None:
+            self.start_entry(letter)
+            return True
+        return False
+
+    def _box_info(self) -> Any:
+        if self.info is None or self.selected is None:
+            return None
+        return self.info.boxes[self.selected - 1]
+
+    def on_enter(self) -> None:
+        info = self.info
+        if info is None:
+            return
+        if info.settlement is not None and not self.correcting:
+            if info.settlement.pending_approvals:
+                self.co_sign()
+            else:
+                self.confirm_round()
+            return
+        kind, _box = eng.expected_target(self.state)
+        if kind is None:
+            return
+        if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
+            self.correcting = False
+            self._follow_workflow()
+            self.refresh_view()
+            return
+        if kind is EntryKind.CLOSE_BETS:
+            self.start_entry(kind)
+            return
+        if kind in (EntryKind.PLAY, EntryKind.TAKE_ANTE) or kind is EntryKind.ANTE:
+            # a decision is a key of its own: Enter never decides for the dealer
+            self._render_prompt()
+            self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
+            return
+        if not self._on_workflow():
+            sel = self._box_info()
+            if self.dealer_selected or sel is None or kind not in sel.expects:
+                self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
+                return
+        self.start_entry(kind)
+
+    # ------------------------------------------------------------------ entries
+
+    def start_entry(self, kind: EntryKind) -> None:
+        if self.update_ is None:
+            return
+        table_wide = kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS)
+        box = None if table_wide or self.dealer_selected else self.selected
+        if box is None and not table_wide:
+            if self.dealer_selected:
+                self.flash(self.tr("The dealer is selected: this key is for a box. Press the box's digit first."))
+            else:
+                self.flash(self.tr("Select a box first (its digit)."))
+            return
+        if kind in (EntryKind.SIXTH, EntryKind.SIXTH_SEEN) and box is not None and self.info is not None:
+            b = self.info.boxes[box - 1]
+            if b.exchanged is not None and EntryKind.SIXTH not in b.expects and not b.sixth_card:
+                self.flash(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).")
+                           .replace("%1", str(box)), box)
+                return
+        if kind in _IMMEDIATE:
+            try:
+                step = eng.build_step(self.state, kind, box, None)
+            except eng.EntryError as exc:
+                self.flash(str(exc), box)
+                return
+            problems = eng.check(self.state, step)
+            if problems and eng.previous_entry(self.state, step) != step:
+                self.flash(eng.problem_text(problems[0]), box)
+                return
+            self.submit_or_ask(step)
+            return
+        spec = self._spec(kind, box)
+        self._start_correcting()
+        self._render_selection()
+        self.entry.open_entry(spec)
+        if self.info is not None:
+            self.entry.picker.set_used(self.info.used)
+        if spec.initial:
+            self.on_entry_text_edited(spec.initial)
+
+    def _spec(self, kind: EntryKind, box: int | None) -> EntrySpec:
+        name = self.tr("Box %1").replace("%1", str(box)) if box is not None else self.tr("Dealer")
+        m = self.ctx.money
+        house = self.ctx.house
+        if kind in (EntryKind.ANTE, EntryKind.DARK):
+            hint = self.tr("Ante between %1 and %2").replace("%1", m.full(house.min_ante)).replace("%2", m.full(house.max_ante))
+            if kind is EntryKind.DARK:
+                hint += " · " + self.tr("dark: Ante and Bet both down, always plays")
+            title = self.tr("%1 · Ante").replace("%1", name) if kind is EntryKind.ANTE else self.tr("%1 · dark box Ante").replace("%1", name)
+            return EntrySpec(kind, FieldKind.AMOUNT, title, hint, box, initial=self._last_ante_text())
+        if kind is EntryKind.BONUS:
+            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m.full(house.min_bonus)).replace("%2", m.full(house.max_bonus))
+            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · bonus").replace("%1", name), hint, box)
+        if kind is EntryKind.INSURANCE:
+            rng = eng.insurance_range(self.state, box)
+            hint = self.tr("Insurance between %1 and %2").replace("%1", m.full(rng[0])).replace("%2", m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
+            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · insurance").replace("%1", name), hint, box)
+        if kind is EntryKind.EXCHANGE:
+            return EntrySpec(kind, FieldKind.EXCHANGE, self.tr("%1 · exchange").replace("%1", name),
+                             self.tr("How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)"), box)
+        if kind is EntryKind.SIXTH_SEEN:
+            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · sixth card").replace("%1", name), self.tr("The sixth card, as dealt face up"), box, 1)
+        if kind is EntryKind.BONUS_CARDS:
+            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · cards as dealt").replace("%1", name),
+                             self.tr("The five cards as dealt (shown for the bonus, or at an exchange)"), box, 5)
+        if kind is EntryKind.FINAL_CARDS:
+            n = eng.card_count(self.state, kind, box) or 5
+            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · showdown").replace("%1", name),
+                             self.tr("%1 cards").replace("%1", str(n)), box, n)
+        if kind is EntryKind.DEALER_CARDS:
+            return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
+        if kind is EntryKind.REPLACEMENT:
+            out = eng.card_to_replace(self.state)
+            hint = self.tr("Take out %1; enter the card dealt in its place").replace("%1", out.pretty) if out is not None else self.tr("The replacement card")
+            if eng.redraw_needed(self.state) and out is not None:
+                hint = self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card").replace("%1", out.pretty)
+            return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
+        raise ValueError(kind)
+
+    def _last_ante_text(self) -> str:
+        if self.info is None:
+            return ""
+        antes = [b.ante for b in self.info.boxes if b.ante]
+        return self.ctx.money.minor_to_major_text(antes[-1]) if antes else ""
+
+    def _value(self, spec: EntrySpec, text: str, *, final: bool) -> tuple[Any, str]:
+        """(value, problem) for the field's text; value None when not usable yet."""
+        if spec.field is FieldKind.AMOUNT:
+            if not text.strip():
+                return None, ""
+            try:
+                return self.ctx.money.major_to_minor(text), ""
+            except ValueError:
+                return None, self.tr("%1 is not an amount").replace("%1", repr(text.strip()))
+        if spec.field is FieldKind.EXCHANGE:
+            if not text.strip():
+                return None, ""
+            if text.strip().isdigit():
+                return int(text.strip()), ""
+            halves = text.replace(">", "/").split("/")
+            if len(halves) != 2:
+                if final:
+                    return None, self.tr("Type the number of cards, or the discarded cards / the drawn cards")
+                return None, ""
+            discard, draw = parse_entry(halves[0], final=True), parse_entry(halves[1], final=final)
+            for p in discard.problems + draw.problems:
+                if p.kind is ProblemKind.NOT_A_CARD:
+                    return None, self.tr("%1 is not a card").replace("%1", repr(p.text))
+                if p.kind is ProblemKind.DUPLICATE:
+                    return None, self.tr("%1 is typed twice").replace("%1", p.text)
+            return (discard.cards, draw.cards), ""
+        parsed = parse_entry(text, limit=spec.card_count, final=final)
+        for p in parsed.problems:
+            if p.kind is ProblemKind.NOT_A_CARD:
+                return parsed.cards, self.tr("%1 is not a card").replace("%1", repr(p.text))
+            if p.kind is ProblemKind.DUPLICATE:
+                return parsed.cards, self.tr("%1 is typed twice").replace("%1", p.text)
+            if p.kind is ProblemKind.TOO_MANY:
+                return parsed.cards, self.tr("%1 cards: expected %2").replace("%1", p.text).replace("%2", str(spec.card_count))
+        return parsed.cards, ""
+
+    def on_entry_text_edited(self, text: str) -> None:
+        spec = self.entry.spec
+        if spec is None or self.state is None:
+            return
+        value, problem = self._value(spec, text, final=False)
+        cards = tuple(value) if spec.field is FieldKind.CARDS and value else ()
+        if spec.field is FieldKind.EXCHANGE and isinstance(value, tuple):
+            cards = tuple(value[0]) + tuple(value[1])
+        errors: list[Any] = []
+        if not problem and value is not None and (spec.field is not FieldKind.CARDS or cards):
+            # a card already elsewhere in the round: said at once, in words
+            if self.info is not None and cards:
+                for c in cards:
+                    where = self.info.used.get(c)
+                    if where is not None and not eng.own_card(self.state, spec.what, spec.box, c):
+                        problem = self.tr("%1 is already at %2").replace("%1", str(c)).replace("%2", where)
+                        errors.append(c)
+                        break
+            if not problem:
+                complete = spec.field is not FieldKind.CARDS or len(cards) >= (spec.card_count or 0)
+                try:
+                    step = eng.build_step(self.state, spec.what, spec.box, value)
+                except eng.EntryError as exc:
+                    problem = str(exc) if complete else ""
+                else:
+                    problems = eng.check(self.state, step)
+                    if not complete:
+                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
+                    if problems:
+                        problem = eng.problem_text(problems[0])
+                        errors = [c for c in cards if str(c) in str(problems[0])]
+        self.entry.set_problem(problem)
+        preview = ""
+        slots = spec.card_count or 0
+        marked: tuple[Any, ...] = ()
+        if cards and len(cards) >= 5:
+            hand = best_hand(cards)
+            preview = category_short(hand.category)
+            marked = hand.combination_cards
+            house = self.ctx.house
+            if house is not None and house.two_hands and spec.what is EntryKind.FINAL_CARDS:
+                h2 = second_hand(cards, house.pay_table, hand)
+                if h2 is not None:
+                    preview += "  +  " + category_short(h2.category)
+        self.entry.set_preview(preview, cards, slots=slots, marked=marked, errors=errors)
+        self.entry_checked.emit()
+
+    def on_entry_submitted(self) -> None:
+        spec = self.entry.spec
+        if spec is None:
+            return
+        value, problem = self._value(spec, self.entry.field.text(), final=True)
+        if not problem and value is None:
+            problem = self.tr("Enter a value, or Esc to go back.")
+        if not problem and spec.field is FieldKind.CARDS and spec.card_count and len(value) < spec.card_count and spec.what is not EntryKind.FINAL_CARDS:
+            problem = self.tr("%1 of %2 cards").replace("%1", str(len(value))).replace("%2", str(spec.card_count))
+        step = None
+        if not problem:
+            try:
+                step = eng.build_step(self.state, spec.what, spec.box, value)
+            except eng.EntryError as exc:
+                problem = str(exc)
+        if step is not None and not problem:
+            problems = eng.check(self.state, step)
+            if problems:
+                problem = eng.problem_text(problems[0])
+        if problem:
+            self.entry.set_problem(problem)
+            self.entry_checked.emit()
+            return
+        self.submit_or_ask(step)
+
+    def on_entry_cancelled(self) -> None:
+        self.entry.close_entry(self._idle_text())
+        self.setFocus()
+
+    def flash(self, text: str, box: int | None = None) -> None:
+        """Say why a key did nothing, next to the box it was for."""
+        if box is not None and 0 < box <= len(self._boxes):
+            self._boxes[box - 1].set_problem(text)
+        elif self.dealer_selected:
+            self.dealer.set_problem(text)
+        else:
+            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+
+    def notice(self, text: str) -> None:
+        """A one-line message on the next-step line (why a key did nothing), until the next entry."""
+        self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+
+    # ------------------------------------------------------------------ corrections
+
+    def submit_or_ask(self, step: Any) -> None:
+        """Send ``step``; when it changes something already complete, ask first, naming
+        what changes (Enter: yes, Esc: no). The same value again changes nothing."""
+        prev = eng.previous_entry(self.state, step)
+        if prev is None:
+            self.submit(step)
+            return
+        if self.entry.is_open:
+            self.entry.close_entry()
+        self.setFocus()
+        what, old = self._describe(prev)
+        _, new = self._describe(step)
+        box = getattr(step, "box", None)
+        if prev == step:
+            self._render_prompt()
+            self.flash(self.tr("Already recorded: %1 %2. Nothing changed.").replace("%1", what).replace("%2", old), box)
+            return
+        if isinstance(step, (DealerCards, FinalCards, BonusCards, DealerReplacement)):
+            question = self.tr("Replace %1 %2 with %3?")
+        else:
+            question = self.tr("Change %1 from %2 to %3?")
+        self.pending = (question.replace("%1", what).replace("%2", old).replace("%3", new), step)
+        self._render_prompt()
+        self.entry.close_entry(self._idle_text())
+
+    def answer_correction(self, key: int) -> None:
+        """The dealer's answer to a correction's question."""
+        assert self.pending is not None
+        _question, step = self.pending
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Y):
+            self.pending = None
+            self.submit(step)
+            return
+        box = getattr(step, "box", None)
+        if key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
+            self.pending = None
+            if self.correcting:  # back to the settlement as it was
+                self.correcting = False
+                self._follow_workflow()
+                self.refresh_view()
+            else:
+                self._render_prompt()
+            self.flash(self.tr("Not changed."), box)
+            return
+        text = self.tr("Answer first: Enter replaces it, Esc keeps it.")
+        if box is not None:
+            self._boxes[box - 1].set_problem(text)
+        else:
+            self.dealer.set_problem(text)
+
+    def _describe(self, e: Any) -> tuple[str, str]:
+        """(what, value) of an entry in the dealer's words, for a correction's question."""
+        def cards(cs: Any) -> str:
+            return " ".join(str(c) for c in cs)
+
+        m = self.ctx.money
+        box = str(getattr(e, "box", ""))
+        if isinstance(e, DealerCards):
+            return self.tr("the dealer's hand"), cards(e.cards)
+        if isinstance(e, DealerReplacement):
+            return self.tr("the dealer's replacement card"), str(e.card)
+        if isinstance(e, FinalCards):
+            return self.tr("box %1's cards").replace("%1", box), cards(e.cards)
+        if isinstance(e, BonusCards):
+            return self.tr("box %1's cards as dealt").replace("%1", box), cards(e.cards)
+        if isinstance(e, Decide):
+            return (self.tr("box %1's decision").replace("%1", box),
+                    self.tr("play") if e.decision is Decision.BET else self.tr("fold"))
+        if isinstance(e, NoGameChoice):
+            return (self.tr("box %1's choice").replace("%1", box),
+                    self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
+        if isinstance(e, Exchange):
+            n = e.count if e.count is not None else len(e.draw or ())
+            return self.tr("box %1's exchange").replace("%1", box), self.tr("%1 cards").replace("%1", str(n))
+        if isinstance(e, SixthCard):
+            return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
+        if isinstance(e, Insure):
+            return self.tr("box %1's insurance").replace("%1", box), m.full(e.amount)
+        if isinstance(e, PlaceBet):
+            value = self.tr("Ante %1").replace("%1", m.full(e.ante))
+            if e.bonus:
+                value += ", " + self.tr("bonus %1").replace("%1", m.full(e.bonus))
+            if e.dark:
+                value += ", " + self.tr("dark")
+            return self.tr("box %1's bet").replace("%1", box), value
+        return str(e), ""
+
+    # ------------------------------------------------------------------ same bets
+
+    def repeat_bets(self) -> None:
+        """R: the bets of the shift's last round on every box that has none yet."""
+        state = self.state
+        if state is None or state.phase is not Phase.BETS:
+            self.flash(self.tr("Same bets: only while the bets are open."))
+            return
+        self.saving = True
+        self._t_submit = time.perf_counter()
+        self.top.set_save_state(SaveState.SAVING)
+        self.ctx.run(lambda b: b.repeat_bets(), self.on_step_acknowledged, self.on_repeat_failed)
+
+    def on_repeat_failed(self, err: JobError) -> None:
+        self.saving = False
+        self._queued.clear()
+        self.top.set_save_state(SaveState.IDLE)
+        self.flash(str(err))
+
+    # ------------------------------------------------------------------ committing
+
+    def submit(self, step: Any) -> None:
+        self.saving = True
+        self._t_submit = time.perf_counter()
+        self.top.set_save_state(SaveState.SAVING)
+        self.ctx.run(lambda b: b.apply(step), self.on_step_acknowledged, self.on_step_failed)
+
+    def on_step_acknowledged(self, update: Any) -> None:
+        self.saving = False
+        self.correcting = False
+        if self.entry.is_open:
+            self.entry.close_entry()
+        self.apply_update(update)
+        self.last_step_ms = (time.perf_counter() - self._t_submit) * 1000
+        self.setFocus()
+        self.round_changed.emit()
+        self._replay_keys()
+
+    def on_step_failed(self, err: JobError) -> None:
+        self.saving = False
+        self._queued.clear()
+        refused = getattr(err.exception, "problems", None)
+        if refused:
+            text = eng.problem_text(refused[0])
+            if self.entry.is_open:
+                self.entry.set_problem(text)
+            else:
+                self.flash(text, self.selected)
+            self.top.set_save_state(SaveState.IDLE)
+            return
+        # the store failed: the entry stays on screen, nothing was acknowledged
+        self.top.set_save_state(SaveState.FAILED, str(err))
+        self.ctx.dialogs.error(self.tr("Not saved"), self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed.").replace("%1", str(err)))
+        self.round_changed.emit()
+
+    def on_store_failed(self, err: JobError) -> None:
+        self.top.set_save_state(SaveState.FAILED, str(err))
+        self.ctx.dialogs.error(self.tr("Not done"), str(err))
+
+    def _replay_keys(self) -> None:
+        while self._queued and not self.saving:
+            key, mods, _text = self._queued.popleft()
+            if self.entry.is_open:
+                # typing that arrived during the save goes into the field
+                self.entry.field.setFocus()
+                self.entry.field.insert(_text)
+                self.on_entry_text_edited(self.entry.field.text())
+            else:
+                self.handle_key(key, mods)
+
+    def undo(self) -> None:
+        if self.update_ is None or self.saving:
+            return
+        if self.entry.is_open:
+            self.entry.close_entry()
+        step = eng.undo_step(self.state)
+        if step is None:
+            self.flash(self.tr("Nothing to undo."))
+            return
+        self.submit(step)
+
+    # ------------------------------------------------------------------ approval, confirm, void
+
+    def _co_signers(self, permission: str, on_ready: Any) -> None:
+        self.ctx.run(lambda b: b.co_signers(permission), on_ready)
+
+    def co_sign(self, problem: str = "", user: str | None = None) -> None:
+        """Enter on a held round: a pit boss approves it, or refuses it with a reason.
+        A wrong PIN brings the dialog straight back, saying what was wrong and how many
+        attempts are left before the lock-out."""
+        def ask(users: Any) -> None:
+            info = self.info
+            if info is None or info.settlement is None:
+                return
+            lines = [
+                self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
+                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
+                for a in info.settlement.pending_approvals
+            ]
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Pit boss co-signature"),
+                self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
+                [UserChoice(str(u.name), u.name) for u in users],
+                confirm_label=self.tr("Approve"),
+                refuse_label=self.tr("Refuse"),
+                problem=problem,
+                user=user,
+            )
+            if cred is None:
+                return
+            self.saving = True
+            failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
+            if cred.refused:
+                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), self.on_approved, failed)
+            else:
+                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
+
+        self._co_signers("approve", ask)
+
+    def on_approved(self, update: Any) -> None:
+        self.saving = False
+        self.apply_update(update)
+        self.round_changed.emit()
+
+    def on_approval_failed(self, err: JobError, user: str | None = None) -> None:
+        self.saving = False
+        left = getattr(err.exception, "attempts_left", None)
+        if left is not None and left > 0:
+            text = self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.").replace("%1", str(user)).replace("%2", str(left))
+            self.round_changed.emit()
+            self.co_sign(text, user)
+            return
+        self.ctx.dialogs.error(self.tr("Not approved"), str(err))
+        self.round_changed.emit()
+
+    # -- a pit boss at another station: approvals and refusals reach this screen
+
+    def _poll_approvals(self) -> None:
+        info = self.info
+        if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None
+                or not info.settlement.pending_approvals or not self.isVisible()):
+            return
+        self.ctx.run(lambda b: b.round_status(), self._on_polled)
+
+    def _on_polled(self, update: Any) -> None:
+        if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
+            return
+        if update.steps != self.update_.steps:
+            return
+        if _approval_key(update) != _approval_key(self.update_):
+            self.apply_update(update)
+            self.round_changed.emit()
+
+    def confirm_round(self) -> None:
+        self.saving = True
+        self.top.set_save_state(SaveState.SAVING)
+        self.ctx.run(lambda b: b.confirm(), self.on_round_confirmed, self.on_confirm_failed)
+
+    def on_round_confirmed(self, update: Any) -> None:
+        self.saving = False
+        self.selected = None
+        self.dealer_selected = False
+        self.apply_update(update)
+        self.top.set_save_state(SaveState.SAVED, self.tr("round %1 stored").replace("%1", str(update.settled_number)))
+        self.round_changed.emit()
+
+    def on_confirm_failed(self, err: JobError) -> None:
+        self.saving = False
+        self.top.set_save_state(SaveState.FAILED, str(err))
+        self.ctx.dialogs.error(self.tr("Round not stored"), str(err))
+        self.round_changed.emit()
+
+    def void_round(self) -> None:
+        if self.update_ is None or self.update_.round_id is None:
+            self.flash(self.tr("No round has been started: nothing to void."))
+            return
+
+        def ask(users: Any) -> None:
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Void the round (misdeal)"),
+                self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(self.update_.number)),
+                [UserChoice(str(u.name), u.name) for u in users],
+                need_reason=True,
+                confirm_label=self.tr("Void the round"),
+            )
+            if cred is None:
+                return
+            self.saving = True
+            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_approval_failed)
+
+        self._co_signers("void", ask)
+
+    def on_round_voided(self, update: Any) -> None:
+        self.saving = False
+        self.selected = None
+        self.apply_update(update)
+        self.top.set_save_state(SaveState.SAVED, self.tr("round voided"))
+        self.round_changed.emit()
+
+    # ------------------------------------------------------------------ the table count
+
+    def _with_count(self, then: Any) -> None:
+        """Run ``then(setup, pit_bosses, cage)`` on a counted shift; say so on another."""
+
+        def ready(result: Any) -> None:
+            setup, bosses, cage = result
+            if setup is None:
+                self.flash(self.tr("This shift has no table count (it opened before the house set its chips)."))
+                return
+            then(setup, bosses, cage)
+
+        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count"), b.co_signers("receive_slip")), ready,
+                     lambda e: self.ctx.dialogs.error(self.tr("Not done"), str(e)))
+
+    def buy_in(self) -> None:
+        def ask(_setup: Any, _bosses: Any, _cage: Any) -> None:
+            text = self.ctx.dialogs.ask_text(self.tr("Cash buy-in"),
+                                             self.tr("The cash the player hands over, then the seat if you like "
+                                                     "(\"500\" or \"500 3\")."), self.tr("amount [seat]"))
+            if text is None:
+                return
+            parts = text.split()
+            try:
+                if not 1 <= len(parts) <= 2:
+                    raise ValueError(text)
+                amount = self.ctx.money.major_to_minor(parts[0])
+                seat = int(parts[1]) if len(parts) == 2 else None
+            except ValueError:
+                self.ctx.dialogs.error(self.tr("Cash buy-in"),
+                                       self.tr("Type the amount, then the seat if you like: not %1").replace("%1", text))
+                return
+            self.ctx.run(lambda b: b.buy_in(amount, seat), lambda chips: self.on_buy_in(amount, chips),
+                         lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), str(e)))
+
+        self._with_count(ask)
+
+    def on_buy_in(self, amount: int, chips: dict[int, int]) -> None:
+        pay = ", ".join(f"{n} × {self.ctx.money(d)}" for d, n in sorted(chips.items(), reverse=True))
+        self.top.set_save_state(SaveState.SAVED, self.tr("buy-in %1 recorded").replace("%1", self.ctx.money(amount)))
+        self.ctx.dialogs.inform(self.tr("Cash buy-in"), self.tr("%1 in cash: pay out %2.")
+                                .replace("%1", self.ctx.money(amount)).replace("%2", pay))
+
+    def fill_or_credit(self, kind: str) -> None:
+        def ask(setup: Any, bosses: Any, cage: Any) -> None:
+            self.ctx.run(lambda b: b.pending_slip(), lambda pending: go(pending, setup, bosses, cage))
+
+        def go(pending: Any, setup: Any, bosses: Any, cage: Any) -> None:
+            if pending is not None:  # the chips of a signed slip arrive (or leave): the cage signs
+                receive(pending.number, pending.total, pending.kind.value, cage)
+                return
+            title = self.tr("Fill from the cage") if kind == "fill" else self.tr("Credit to the cage")
+            chips = self.ctx.dialogs.tray_count(title, self.tr("The chips by denomination."), setup.chips,
+                                                self.ctx.money)
+            if chips is None:
+                return
+            total = sum(d * n for d, n in chips.items())
+            cred = self.ctx.dialogs.credentials(
+                title, self.tr("%1 in chips. A pit boss signs the slip with their PIN.").replace("%1", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in bosses], confirm_label=self.tr("Sign the slip"))
+            if cred is None:
+                return
+            self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
+                         lambda slip: receive(slip.number, slip.total, kind, cage),
+                         lambda e: self.ctx.dialogs.error(title, str(e)))
+
+        def receive(number: int, total: int, what: str, cage: Any) -> None:
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                self.tr("The cage (or its runner) signs that the %1 of %2 was handed over.")
+                .replace("%1", self.tr("fill") if what == "fill" else self.tr("credit"))
+                .replace("%2", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in cage], confirm_label=self.tr("Received"))
+            if cred is None:
+                self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 waits for the cage (F4)")
+                                        .replace("%1", str(number)))
+                return
+            self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
+                         lambda slip: self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 received by the cage")
+                                                              .replace("%1", str(slip.number))),
+                         lambda e: self.ctx.dialogs.error(self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                                                          str(e)))
+
+        self._with_count(ask)
+
+    def hourly_count(self) -> None:
+        def ask(setup: Any, _bosses: Any, _cage: Any) -> None:
+            chips = self.ctx.dialogs.tray_count(self.tr("Hourly tray count"),
+                                                self.tr("Count the tray by denomination."), setup.chips, self.ctx.money)
+            if chips is None:
+                return
+            self.ctx.run(lambda b: b.count_tray(chips),
+                         lambda total: self.top.set_save_state(SaveState.SAVED, self.tr("tray counted: %1")
+                                                               .replace("%1", self.ctx.money(total))),
+                         lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), str(e)))
+
+        self._with_count(ask)
+
+    # ------------------------------------------------------------------ shift
+
+    def change_dealer(self) -> None:
+        if self.update_ is not None and self.update_.round_id is not None:
+            self.flash(self.tr("Finish (or void) the round before the dealer changes."))
+            return
+
+        def ask(users: Any) -> None:
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Dealer change"),
+                self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
+                [UserChoice(str(u.name), u.name) for u in users if u.is_dealer],
+                confirm_label=self.tr("Take over the table"),
+            )
+            if cred is None:
+                return
+            self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
+                         lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), str(e)))
+
+        self._co_signers("change_dealer", ask)
+
+    def on_dealer_changed(self, result: Any) -> None:
+        user, shift = result
+        self.ctx.set_user(user)
+        self.ctx.set_shift(shift)
+        self._refresh_top()
+        self.top.set_save_state(SaveState.SAVED, self.tr("%1 took over the table").replace("%1", user.name))
+        self.round_changed.emit()
+
+    def close_shift(self) -> None:
+        if self.update_ is not None and self.update_.round_id is not None:
+            self.flash(self.tr("Finish (or void) the round before closing the shift."))
+            return
+        shift = self.ctx.shift
+        if shift is None:
+            return
+        if not self.ctx.dialogs.confirm(
+            self.tr("Close the shift"),
+            self.tr("Close shift #%1 at %2? The log's integrity is checked and the shift report is printed.")
+            .replace("%1", str(shift.shift_id)).replace("%2", shift.table),
+            self.tr("Close the shift"),
+        ):
+            return
+        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count")), self.on_closer_setup,
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+
+    def on_closer_setup(self, result: Any) -> None:
+        setup, signers = result
+        closer: dict[int, int] | None = None
+        boss: tuple[str, str] | None = None
+        if setup is not None:  # a counted shift closes with its closer, confirmed by a pit boss
+            closer = self.ctx.dialogs.tray_count(
+                self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
+                setup.chips, self.ctx.money)
+            if closer is None:
+                return
+            total = sum(d * n for d, n in closer.items())
+            cred = self.ctx.dialogs.credentials(
+                self.tr("Confirm the closer"),
+                self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
+                .replace("%1", self.ctx.money(total)),
+                [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the closer"))
+            if cred is None:
+                return
+            boss = (cred.user_id, cred.pin)
+        self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
+        self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+
+    def on_shift_closed(self, result: Any) -> None:
+        info, report = result
+        text = self.tr("Shift #%1 is closed. The integrity check passed.").replace("%1", str(info.shift_id))
+        if report and not report.startswith("✗"):
+            # the report is written: open it or print it from here
+            self.ctx.dialogs.report_ready(self.tr("Shift closed"), text + "\n" + self.tr("The shift report:"), report)
+        else:
+            if report:
+                text += "\n" + report
+            self.ctx.dialogs.inform(self.tr("Shift closed"), text)
+        self.shift_closed.emit(info)
+
+    # ------------------------------------------------------------------ documents
+
+    def show_house_rules(self) -> None:
+        house = self.ctx.house
+        if house is None:
+            return
+        name = self.ctx.shift.profile if self.ctx.shift else ""
+        self.ctx.dialogs.show_document(self.tr("House rules"), house_rules_html(house, self.ctx.money, name=name))
+
+    def show_key_map(self) -> None:
+        rows = [
+            ("1–9", self.tr("select a box")), ("A / ⇧A", self.tr("Ante / dark box")), ("B", self.tr("bonus")),
+            ("C", self.tr("cards of the selected box")), ("X", self.tr("exchange (number of cards)")),
+            ("S", self.tr("sixth card bought")), ("P / F", self.tr("play / fold")), ("I", self.tr("insurance")),
+            ("D", self.tr("dealer's hand, replacement card")), ("T / G", self.tr("take the Ante / buy a game")),
+            ("Enter", self.tr("the next step; confirm")), ("Esc", self.tr("back")), ("Ctrl+Z", self.tr("undo the last entry")),
+            ("F2", self.tr("house rules")), ("F5", self.tr("dealer change")), ("F8", self.tr("void the round (pit boss)")),
+            ("F6", self.tr("pit boss console")), ("F7", self.tr("Russian Roulette table")),
+            ("F9", self.tr("lock the station")), ("F10", self.tr("close the shift")),
+            ("F3", self.tr("cash buy-in (counted shifts)")), ("F4 / ⇧F4", self.tr("fill / credit (counted shifts)")),
+            ("F11", self.tr("hourly tray count (counted shifts)")),
+        ]
+        html = "<table cellspacing='6'>" + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows) + "</table>"
+        self.ctx.dialogs.show_document(self.tr("Keys"), html)
+
+    def show_menu(self) -> None:
+        """The Menu button: the same actions as the function keys (never modal)."""
+        menu = QMenu(self)
+        for label, handler in (
+            (self.tr("All keys  (F1)"), self.show_key_map),
+            (self.tr("House rules and pay tables  (F2)"), self.show_house_rules),
+            (self.tr("Dealer change  (F5)"), self.change_dealer),
+            (self.tr("Void the round, pit boss  (F8)"), self.void_round),
+            (self.tr("Pit boss console  (F6)"), self.console_requested.emit),
+            (self.tr("Russian Roulette table  (F7)"), self.roulette_requested.emit),
+            (self.tr("Lock the station  (F9)"), lambda: self.lock_requested.emit(self.tr("Locked by the dealer."))),
+            (self.tr("Close the shift  (F10)"), self.close_shift),
+            (self.tr("Cash buy-in  (F3)"), self.buy_in),
+            (self.tr("Fill from the cage  (F4)"), lambda: self.fill_or_credit("fill")),
+            (self.tr("Credit to the cage  (Shift+F4)"), lambda: self.fill_or_credit("credit")),
+            (self.tr("Hourly tray count  (F11)"), self.hourly_count),
+        ):
+            menu.addAction(label, handler)
+        menu.popup(self.top.menu.mapToGlobal(self.top.menu.rect().bottomLeft()))
+        self.menu = menu
+
+    @staticmethod
+    def key_for(name: str) -> int:
+        """The Qt key of a key name (``"F5"``), for drivers and tests."""
+        return key_combination(name).key()
+
+
+def _approval_key(update: Any) -> tuple[Any, ...]:
+    a = update.approvals
+    if a is None:
+        return ()
+    refusal = a.outstanding_refusal
+    return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused), tuple(sorted(a.ruled_boxes)))
+
+
+def _order(kind: EntryKind) -> int:
+    return list(EntryKind).index(kind)
