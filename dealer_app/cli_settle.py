@@ -120,7 +120,8 @@ def settlement_json(settlement: Settlement, lang: str = "en") -> dict[str, Any]:
     from dealer_app.wording.explanations import explanation_text  # only for another language (babel)
 
     for box, b in zip(out["boxes"], settlement.boxes, strict=True):
-        box["explanation"] = list(explanation_text(b.terms, lang))
+        if b.terms is not None:
+            box["explanation"] = list(explanation_text(b.terms, lang))
     return out
 
 

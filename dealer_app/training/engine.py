@@ -85,7 +85,7 @@ class SettleCache:
 
     def explained(self, round_json: Mapping[str, Any]) -> dict[int, Explanation]:
         """Per box, the terms of its explanation (for any language: ``dealer_app.wording``)."""
-        return {b.box: b.terms for b in self._settled(round_json)[1].boxes}
+        return {b.box: b.terms for b in self._settled(round_json)[1].boxes if b.terms is not None}
 
     def house_for(self, round_json: Mapping[str, Any]) -> HouseRules:
         return effective_house(round_json, self.house)

@@ -136,7 +136,7 @@ def round_explanations(round_json: Mapping[str, Any] | None) -> dict[int, Explan
         settlement = settle_round(dict(round_json))
     except (Refusal, ValueError, TypeError, KeyError):
         return {}
-    return {b.box: b.terms for b in settlement.boxes}
+    return {b.box: b.terms for b in settlement.boxes if b.terms is not None}
 
 
 def box_explanation(stored: Sequence[str], explained: Explanation | None, lang: str) -> tuple[str, ...]:

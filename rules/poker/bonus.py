@@ -78,8 +78,7 @@ class BonusResult:
     capped: int
     """With ``cap_includes_bonus``, the part of a fixed-odds win above ``max_payout`` on
     its own: withheld at once (the box's settled ``capped`` includes it)."""
-    terms: Explanation
-    """The bonus term (and the live cap's, if any): :mod:`rules.poker.explain`."""
+    explanation: tuple[str, ...]
     stage: BonusStage
     final_since: int | None = None
     """When final: the length of the step log (``len(state.steps)``) at the step that
@@ -89,15 +88,13 @@ class BonusResult:
     """When the result had been final before a correction changed it (or made it not
     final, or took it away and it came back): the final result it had then, perhaps
     equal. The table cannot know whether chips moved for it; the dealer can."""
+    terms: Explanation | None = None
+    """The bonus term (and the live cap's, if any), typed (:mod:`rules.poker.explain`):
+    ``explanation`` in any language."""
 
     @property
     def final(self) -> bool:
         return self.stage is BonusStage.FINAL
-
-    @property
-    def explanation(self) -> tuple[str, ...]:
-        """The terms in the contract's English (:mod:`rules.poker.explain_text`)."""
-        return english_lines(self.terms)
 
     @property
     def payable(self) -> int:
@@ -175,9 +172,11 @@ def bonus_rows(house: HouseRules, meter: int, a: Analysis) -> list[BonusResult]:
         terms: list[Term] = [explain_bonus(h, b, result, share, shared_total if share is not None else 0, meter)]
         if capped:
             terms.append(BonusCapped(result - capped, capped))
+        explained = Explanation(h.currency, tuple(terms))
         out.append(BonusResult(
             box=e.box, category=cat, stake=e.bonus, outcome=outcome, result=result,
-            jackpot_share=share if share is not None else 0, capped=capped, terms=Explanation(h.currency, tuple(terms)), stage=stage,
+            jackpot_share=share if share is not None else 0, capped=capped, explanation=english_lines(explained),
+            stage=stage, terms=explained,
         ))
     return out
 

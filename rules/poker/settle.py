@@ -95,15 +95,13 @@ class BoxSettlement(NamedTuple):
     results: Terms
     capped: int
     net: int
-    terms: Explanation
-    """What the settlement consists of, as typed terms (:mod:`rules.poker.explain`)."""
+    explanation: tuple[str, ...]
+    """``terms`` in the contract's English (:mod:`rules.poker.explain_text`)."""
     jackpot_share: int = 0
     """The part of ``results.bonus`` paid by the jackpot meter (never capped)."""
-
-    @property
-    def explanation(self) -> tuple[str, ...]:
-        """The explanation lines in the contract's English (:mod:`rules.poker.explain_text`)."""
-        return english_lines(self.terms)
+    terms: Explanation | None = None
+    """What the settlement consists of, as typed terms (:mod:`rules.poker.explain`), for
+    every language; ``None`` only for a settlement read back from its JSON."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -191,7 +189,9 @@ class Settlement:
         """The same settlement with extra explanation terms for some boxes (e.g. an
         insurance returned at the table)."""
         boxes = tuple(
-            b._replace(terms=b.terms.plus(notes[b.box])) if b.box in notes else b for b in self.boxes
+            b._replace(explanation=b.explanation + english_lines(Explanation(self.currency, notes[b.box])),
+                       terms=b.terms.plus(notes[b.box]) if b.terms is not None else None)
+            if b.box in notes else b for b in self.boxes
         )
         return replace(self, boxes=boxes)
 
@@ -406,5 +406,5 @@ def _settle_box(
     )
     return BoxSettlement(
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
-        capped, net, terms, share or 0,
+        capped, net, english_lines(terms), share or 0, terms=terms,
     )

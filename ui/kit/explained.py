@@ -22,6 +22,8 @@ def ui_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
-def explanation_lines(terms: Explanation) -> tuple[str, ...]:
-    """Every line of a box's explanation as a screen shows it (minus sign U+2212)."""
-    return tuple(screen_text(line) for line in explanation_text(terms, ui_language()))
+def explanation_lines(terms: Explanation | None, english: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Every line of a box's explanation as a screen shows it (minus sign U+2212);
+    ``english``, the engine's lines, when the terms are unknown."""
+    lines = explanation_text(terms, ui_language()) if terms is not None else english
+    return tuple(screen_text(line) for line in lines)

@@ -445,7 +445,7 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
             net=b.net,
             capped=b.capped,
             pay_total=pay_now(moves, b.capped),
-            explanation=explanation_lines(b.terms),
+            explanation=explanation_lines(b.terms, b.explanation),
             hand=_hand(b.hand),
             hand2=_hand(b.second_hand) if house.two_hands else None,
             insurance_invalid=bool(v.insurance_returned) if v is not None else False,

@@ -107,7 +107,7 @@ def bonus_info(r: BonusResult, steps: int, threshold: int | None = None) -> Bonu
     return BonusInfo(
         box=r.box, category=r.category, stake=r.stake, result=r.result, stage=stage,
         moves=bonus_moves(r) if r.final else (), held=held, capped=r.capped,
-        corrected_from=r.corrected_from if r.final else None, explanation=explanation_lines(r.terms),
+        corrected_from=r.corrected_from if r.final else None, explanation=explanation_lines(r.terms, r.explanation),
     )
 
 

@@ -148,7 +148,7 @@ class FeedbackPanel(PaintedFrame):
         self.rule.setText(rule)
         if v.mistake is not None:
             self.kind_pill.set_pill(v.mistake.value, C.take)
-        self.explanation.setText("\n".join(explanation_lines(v.explained) if v.explained is not None else v.explanation))
+        self.explanation.setText("\n".join(explanation_lines(v.explained, v.explanation)))
 
     def _fill_grid(self, v: BoxVerdict, money: MoneyFormat) -> None:
         clear_layout(self.grid)
