@@ -35,7 +35,7 @@ from rules.poker.settle import Settlement, settle_round
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult
 
-__all__ = ["main", "settle_lines", "settle_text"]
+__all__ = ["main", "refusal_lines", "settle_lines", "settle_text"]
 
 USAGE = """usage: dealer-app settle ROUND.json|- [--house FILE] [--lang en|ru]
        dealer-app settle --batch FILE.jsonl|- [--house FILE] [--lang en|ru]
@@ -47,8 +47,8 @@ Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/
                   each round's own "house" object is applied on top of it
   --jobs N        batch: settle in N processes (default 0: one per CPU, at most 4, once the
                   input is longer than one chunk of 1,000 lines); the output is the same
-  --lang LANG     the language of the explanation lines: en (default) or ru; every field
-                  and number is the same in every language
+  --lang LANG     the language of the explanation and refusal lines: en (default) or ru;
+                  every field, place and number is the same in every language
 """
 
 
@@ -134,6 +134,25 @@ def _load(text: str | bytes) -> tuple[Any, str | None]:
         return None, f"round: not valid JSON: {e}"
 
 
+def refusal_lines(refused: RoundRefused, lang: str = "en") -> list[str]:
+    """The refusal's lines in ``lang``: each keeps its ``box N: field:`` place as the
+    contract writes it and its minor-unit numbers; only what is wrong is worded
+    (``dealer_app.wording.problems``)."""
+    if lang == "en":
+        return list(refused.lines)
+    from dealer_app.wording.problems import message_text  # only for another language (babel)
+
+    out = []
+    for p in refused.problems:
+        line = str(p)
+        if not line.endswith(p.message) or not p.message:
+            out.append(line)
+            continue
+        # no currency: the amounts stay the contract's minor units
+        out.append(line[: len(line) - len(p.message)] + message_text(p, lang, currency=""))
+    return out
+
+
 def settle_text(
     text: str | bytes, house: HouseRules | None = None, lang: str = "en",
 ) -> tuple[dict[str, Any] | None, list[str]]:
@@ -144,7 +163,7 @@ def settle_text(
     try:
         return settlement_json(settle_round(data, house), lang), []
     except RoundRefused as e:
-        return None, list(e.lines)
+        return None, refusal_lines(e, lang)
     except RecursionError:
         return None, ["round: a value is nested too deeply"]
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
@@ -223,7 +242,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
         try:
             settlement = settle_round(data, house)
         except RoundRefused as e:
-            yield _refused(list(e.lines))
+            yield _refused(refusal_lines(e, lang))
             continue
         except RecursionError:
             yield _refused(["round: a value is nested too deeply"])

@@ -355,8 +355,8 @@ class _ShiftReportLayout:
 
         def kind(ledger: Ledger, term: str) -> tuple[int, int, int]:
             t = Term(term)
-            won = ledger.won[t] - (ledger.jackpot_shares if t is Term.BONUS else 0)
-            return ledger.handle[t], won, ledger.lost[t]
+            won = getattr(ledger.won, t.value) - (ledger.jackpot_shares if t is Term.BONUS else 0)
+            return getattr(ledger.handle, t.value), won, getattr(ledger.lost, t.value)
 
         rows: list[list[Cell]] = [[self.w(x) for x in ("Kind", "col:Handle (staked)", "col:Paid to players",
                                                         "col:Taken from players", "col:House result")]]

@@ -15,7 +15,9 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table
 
-from dealer_app.reporting import BoxLine, CorrectionKind, DealerView, Decision, RoundSlip, Term, Verdict
+from dealer_app.reporting import BoxLine, CorrectionKind, DealerView, RoundSlip, Term, Verdict
+from rules.poker.record import Decision, NoGame
+from rules.poker.settle import Outcome
 
 from .atomic import write_atomically
 from .document import PageChrome, render_pdf
@@ -23,6 +25,10 @@ from .money import Money
 from .text import cards_markup, esc, hexcolor, local_dt, zone
 from .theme import THEME, Theme
 from .words import Words
+
+_OUTCOME_WORDS = {Outcome.FOLD: "fold", Outcome.WIN: "win", Outcome.LOSE: "lose", Outcome.PUSH: "push",
+                  Outcome.NO_GAME: "no game"}
+_NO_GAME_WORDS = {NoGame.TAKE_ANTE: "took the Ante", NoGame.BUY_GAME: "bought a game"}
 
 __all__ = ["render_round_slip", "round_slip_bytes"]
 
@@ -196,7 +202,7 @@ class _SlipLayout:
             lines.append(f'{_GREY.format(w("plays"))} {self.cards(b.hand.cards, bold=True)} {_GREY.format(w("(from the entries)"))}')
         if b.decision is not None:
             lines.append(w("decision: {decision}", decision=f"<b>{w(b.decision.value)}</b>")
-                         + (f"; {w(b.no_game.label)}" if b.no_game else ""))
+                         + (f"; {w(_NO_GAME_WORDS[b.no_game])}" if b.no_game else ""))
         return "<br/>".join(lines)
 
     def box_hands(self, b: BoxLine) -> str:
@@ -207,14 +213,14 @@ class _SlipLayout:
             lines.append(w("hand 2: {hand}", hand=esc(w.category(b.second_hand.category))))
         if b.bonus_hand is not None:
             lines.append(w("bonus: {hand}", hand=esc(w.category(b.bonus_hand))))
-        lines.append(f"<i>{esc(w(b.outcome.label))}</i>" + (w(" (bought game)") if b.bought_game else ""))
+        lines.append(f"<i>{esc(w(_OUTCOME_WORDS[b.outcome]))}</i>" + (w(" (bought game)") if b.bought_game else ""))
         return "<br/>".join(lines)
 
     def terms(self, b: BoxLine, *, results: bool) -> str:
         src = b.results if results else b.stakes
         lines = []
         for term in Term:
-            v = src[term]
+            v = getattr(src, term.value)
             if v or (term in (Term.ANTE,) and not results):
                 lines.append(f"{self.w(_TERM_WORD[term])} {self.m(v, signed=results)}")
         if results and b.jackpot_share:

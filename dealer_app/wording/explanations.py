@@ -120,7 +120,8 @@ def explanation_text(explanation: Explanation, lang: str) -> tuple[str, ...]:
     if check_lang(lang) == "en":
         return english_lines(explanation)
     fmt = money_text(explanation.currency, LOCALES["ru"])
-    return tuple(_russian(t, fmt.full, lambda v: fmt.full(v, signed=True)) for t in explanation.terms)
+    return tuple(_russian(t, fmt.full, lambda v: fmt.full(v, signed=True), explanation.currency)
+                 for t in explanation.terms)
 
 
 def round_explanations(round_json: Mapping[str, Any] | None) -> dict[int, Explanation]:
@@ -156,7 +157,7 @@ def _after(after_buy: bool) -> str:
 
 
 def _russian(
-    t: Term, m: Callable[[int], str], signed: Callable[[int], str],
+    t: Term, m: Callable[[int], str], signed: Callable[[int], str], currency: str,
 ) -> str:
     match t:
         case Folded():
@@ -196,7 +197,9 @@ def _russian(
         case InsuranceReturned():
             return f"Страховка {m(t.stake)} возвращена: игра дилера не слабее руки бокса {t.box}."
         case InsuranceVoided():
-            return f"Страховка {m(t.stake)} возвращена как недопустимая ставка."
+            from dealer_app.wording.problems import message_text
+
+            return f"Страховка {m(t.stake)} возвращена как недопустимая ставка: {message_text(t.reason, 'ru', currency=currency)}."
         case Fees():
             parts = []
             if t.exchange:

@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING
 
 from rules.hands import Category
 from rules.poker.house import AnteRule, HouseRules
+from rules.poker.outcome import Outcome
+from rules.poker.problems import Problem
+from rules.poker.record import NoGame
 
 if TYPE_CHECKING:
     from rules.hands import Hand
     from rules.poker.record import BoxAnalysis, DealerAnalysis
-    from rules.poker.settle import Outcome, Terms
+    from rules.poker.settle import Terms
 
 __all__ = [
     "AntePaid",
@@ -167,10 +170,10 @@ class InsuranceReturned:
 
 @dataclass(frozen=True, slots=True)
 class InsuranceVoided:
-    """The table returned the insurance as an invalid bet (``reason``: the problem's words)."""
+    """The table returned the insurance as an invalid bet (``reason``: why it was invalid)."""
 
     stake: int
-    reason: str
+    reason: Problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,10 +301,10 @@ def explain_box(
     n = e.box
     terms: list[Term] = []
     # Ante and Bet
-    if outcome == "fold":
+    if outcome is Outcome.FOLD:
         terms.append(Folded(n, stakes.ante))
-    elif outcome == "no_game":
-        if d.bought and e.no_game == "buy_game":
+    elif outcome is Outcome.NO_GAME:
+        if d.bought and e.no_game is NoGame.BUY_GAME:
             final = d.final_hand.category if d.final_hand is not None else None
             terms.append(BoughtNoGame(n, final, stakes.ante, results.ante, stakes.bet))
         else:
@@ -311,8 +314,8 @@ def explain_box(
         hand = b.hand
         assert hand is not None and compared_with is not None
         cat, dealer = hand.category, compared_with.category
-        after = d.bought and e.no_game == "buy_game"
-        if outcome == "win":
+        after = d.bought and e.no_game is NoGame.BUY_GAME
+        if outcome is Outcome.WIN:
             terms.append(Wins(n, cat, dealer, after))
             odds: tuple[tuple[int, Category], ...] = ((house.pay_table.get(cat, 0), cat),)
             if house.two_hands and b.second is not None:
@@ -323,7 +326,7 @@ def explain_box(
                 terms.append(AntePaid(stakes.ante, results.ante))
             else:
                 terms.append(AnteReturnedOnWin(stakes.ante))
-        elif outcome == "lose":
+        elif outcome is Outcome.LOSE:
             terms.append(Loses(n, cat, dealer, after, stakes.ante, stakes.bet))
         else:
             terms.append(Ties(n, cat, dealer, after, stakes.ante, stakes.bet))

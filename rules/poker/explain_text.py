@@ -87,7 +87,7 @@ def english_line(t: Term, m: Callable[[int], str]) -> str:
             return (f"Insurance {m(t.stake)} returned: the dealer had a game at least as high as "
                     f"box {t.box}'s hand.")
         case InsuranceVoided():
-            return f"Insurance {m(t.stake)} returned as an invalid bet: {t.reason}."
+            return f"Insurance {m(t.stake)} returned as an invalid bet: {t.reason.message}."
         case Fees():
             parts = []
             if t.exchange:

@@ -13,9 +13,11 @@ import pytest
 from poker_support import EXAMPLES, example_names, run_cli
 
 from dealer_app.wording.explanations import LanguageError, category_text, explanation_text, note_text, plural
+from dealer_app.wording.problems import message_text
 from rules.hands import Category
 from rules.poker.explain import BonusCapped, Explanation, Fees, InsuranceVoided, Net, Term
 from rules.poker.generator import GeneratorKnobs, SplitMix64, draw_house, generate_round
+from rules.poker.problems import Problem, ProblemCode
 from rules.poker.settle import settle_round
 from rules.roulette.notes import EvenCircle, SizesIgnored
 
@@ -69,8 +71,11 @@ def test_russian_uses_floor_words_major_units_and_one_minus_sign() -> None:
     assert fees == "Плата заведению 25,00\xa0€ (обмен 2 карт 10,00\xa0€, шестая карта 5,00\xa0€, " \
                    "покупка игры 10,00\xa0€), не возвращается."
     assert net == "Итог бокса 4: \u221225,00\xa0€."
-    assert explanation_text(Explanation("EUR", (InsuranceVoided(500, "not allowed"), BonusCapped(100, 50))), "ru") == (
-        "Страховка 5,00\xa0€ возвращена как недопустимая ставка.",
+    invalid = Problem.of(2, "insurance", ProblemCode.INSURANCE_BELOW_ANTE, amount=500, limit=1000)
+    voided = Explanation("EUR", (InsuranceVoided(500, invalid), BonusCapped(100, 50)))
+    assert explanation_text(voided, "en")[0] == f"Insurance €5.00 returned as an invalid bet: {invalid.message}."
+    assert explanation_text(voided, "ru") == (
+        f"Страховка 5,00\xa0€ возвращена как недопустимая ставка: {message_text(invalid, 'ru', currency='EUR')}.",
         "Выигрыш сам по себе превышает максимальную выплату (бонус с фиксированным коэффициентом учитывается): "
         "выплачено 1,00\xa0€, удержано 0,50\xa0€.")
 
@@ -165,3 +170,15 @@ def test_train_in_russian(tmp_path: Any) -> None:
     for x, y in zip(en_json.out.splitlines(), ru_json.out.splitlines(), strict=True):
         a, b = json.loads(x), json.loads(y)
         assert {**a, "explanation": None} == {**b, "explanation": None}
+
+
+@pytest.mark.parametrize("name", [n for n in example_names() if n.startswith("bad")])
+def test_settle_refusals_in_russian_keep_their_place_and_numbers(name: str) -> None:
+    path = str(EXAMPLES / f"{name}.round.json")
+    en, ru = run_cli("settle", path), run_cli("settle", "--lang", "ru", path)
+    assert en.returncode == ru.returncode == 2 and en.stdout == ru.stdout == b""
+    for a, b in zip(en.err.splitlines(), ru.err.splitlines(), strict=True):
+        place = re.match(r"^(box \d+|dealer|round|house)[^:]*: (?:[a-z_]+: )?", a)
+        assert place is not None and b.startswith(place.group(0)), (a, b)
+        assert re.findall(r"\d+", a) == re.findall(r"\d+", b) or not re.findall(r"\d+", a), (a, b)
+        assert re.search("[а-яё]", b[len(place.group(0)):]), b

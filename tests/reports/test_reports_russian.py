@@ -108,7 +108,7 @@ def test_the_english_slip_keeps_the_stored_explanation(services: DealerServices,
     slip = build_round_slip(services, built.jackpot_round, timezone=TZ)
     stored = services.read.round(built.jackpot_round).settlement
     assert stored is not None
-    assert [b.explanation for b in slip.round.boxes] == [tuple(b["explanation"]) for b in stored["boxes"]]
+    assert [b.explanation for b in slip.round.boxes] == [tuple(b.explanation) for b in stored.boxes]
 
 
 def test_the_progress_report_in_russian_has_no_english_left(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

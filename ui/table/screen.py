@@ -20,6 +20,7 @@ from collections import deque
 from typing import Any
 
 from rules.hands import best_hand, second_hand
+from rules.poker.problems import Problem
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
     BonusCards,
@@ -38,7 +39,7 @@ from ui.kit import theme
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials, Reply, UserChoice, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.qt import (
@@ -637,10 +638,8 @@ class TableScreen(QWidget):
             return True
         return False
 
-    def _box_info(self) -> Any:
-        if self.info is None or self.selected is None:
-            return None
-        return self.info.boxes[self.selected - 1]
+    def _problem_text(self, problem: Problem) -> str:
+        return eng.problem_text(problem, self.ctx.lang, self.state.house.currency)
 
     def on_enter(self) -> None:
         info = self.info
@@ -669,7 +668,7 @@ class TableScreen(QWidget):
             self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
             return
         if not self._on_workflow():
-            sel = self._box_info()
+            sel = info.boxes[self.selected - 1] if self.selected is not None else None
             if self.dealer_selected or sel is None or kind not in sel.expects:
                 self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
                 return
@@ -702,7 +701,7 @@ class TableScreen(QWidget):
                 return
             problems = eng.check(self.state, step)
             if problems and eng.previous_entry(self.state, step) != step:
-                self.flash(eng.problem_text(problems[0]), box)
+                self.flash(self._problem_text(problems[0]), box)
                 return
             self.submit_or_ask(step)
             return
@@ -823,10 +822,10 @@ class TableScreen(QWidget):
                 else:
                     problems = eng.check(self.state, step)
                     if not complete:
-                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
+                        problems = tuple(p for p in problems if any(c in p.cards for c in cards))
                     if problems:
-                        problem = eng.problem_text(problems[0])
-                        errors = [c for c in cards if str(c) in str(problems[0])]
+                        problem = self._problem_text(problems[0])
+                        errors = [c for c in cards if c in problems[0].cards]
         self.entry.set_problem(problem)
         preview = ""
         slots = spec.card_count or 0
@@ -861,7 +860,7 @@ class TableScreen(QWidget):
         if step is not None and not problem:
             problems = eng.check(self.state, step)
             if problems:
-                problem = eng.problem_text(problems[0])
+                problem = self._problem_text(problems[0])
         if problem:
             self.entry.set_problem(problem)
             self.entry_checked.emit()
@@ -1017,7 +1016,7 @@ class TableScreen(QWidget):
         self._queued.clear()
         refused = getattr(err.exception, "problems", None)
         if refused:
-            text = eng.problem_text(refused[0])
+            text = self._problem_text(refused[0])
             if self.entry.is_open:
                 self.entry.set_problem(text)
             else:
@@ -1060,10 +1059,11 @@ class TableScreen(QWidget):
     def _co_signers(self, permission: str, on_ready: Any) -> None:
         self.ctx.run(lambda b: b.co_signers(permission), on_ready)
 
-    def co_sign(self, problem: str = "", user: str | None = None) -> None:
+    def co_sign(self) -> None:
         """Enter on a held round: a pit boss approves it, or refuses it with a reason.
-        A wrong PIN brings the dialog straight back, saying what was wrong and how many
-        attempts are left before the lock-out."""
+        The dialog stays open while the PIN is checked: a wrong PIN is counted and shown in
+        the same dialog with the attempts left before the lock-out; a lock-out closes it
+        and says so."""
         def ask(users: Any) -> None:
             info = self.info
             if info is None or info.settlement is None:
@@ -1073,23 +1073,41 @@ class TableScreen(QWidget):
                     "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
                 for a in info.settlement.pending_approvals
             ]
-            cred = self.ctx.dialogs.credentials(
+            done: dict[str, Any] = {}
+
+            def submit(cred: Credentials, reply: Reply) -> None:
+                self.saving = True
+
+                def ok(update: Any) -> None:
+                    self.saving = False
+                    done["update"] = update
+                    reply(Verdict(True))
+
+                def failed(err: JobError) -> None:
+                    self.saving = False
+                    verdict = self._signing_verdict(err, cred.user_id)
+                    if verdict.done:
+                        done["error"] = verdict.problem
+                    reply(verdict)
+
+                if cred.refused:
+                    self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), ok, failed)
+                else:
+                    self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), ok, failed)
+
+            self.ctx.dialogs.credentials(
                 self.tr("Pit boss co-signature"),
                 self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
                 [UserChoice(str(u.name), u.name) for u in users],
                 confirm_label=self.tr("Approve"),
                 refuse_label=self.tr("Refuse"),
-                problem=problem,
-                user=user,
+                submit=submit,
             )
-            if cred is None:
-                return
-            self.saving = True
-            failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
-            if cred.refused:
-                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), self.on_approved, failed)
-            else:
-                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
+            if "update" in done:
+                self.on_approved(done["update"])
+            elif "error" in done:
+                self.ctx.dialogs.error(self.tr("Not approved"), done["error"])
+                self.round_changed.emit()
 
         self._co_signers("approve", ask)
 
@@ -1098,16 +1116,20 @@ class TableScreen(QWidget):
         self.apply_update(update)
         self.round_changed.emit()
 
-    def on_approval_failed(self, err: JobError, user: str | None = None) -> None:
-        self.saving = False
+    def _signing_verdict(self, err: JobError, user: str) -> Verdict:
+        """A refused co-signature: a wrong PIN (or a signer without the role) keeps the dialog
+        open, saying what was wrong and what is left; a lock-out or anything else closes it."""
         left = getattr(err.exception, "attempts_left", None)
         if left is not None and left > 0:
-            text = self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.").replace("%1", str(user)).replace("%2", str(left))
-            self.round_changed.emit()
-            self.co_sign(text, user)
-            return
-        self.ctx.dialogs.error(self.tr("Not approved"), str(err))
-        self.round_changed.emit()
+            return Verdict(False, self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.")
+                           .replace("%1", user).replace("%2", str(left)))
+        if left == 0 or type(err.exception).__name__ == "UserLockedError":
+            return Verdict(True, self.tr("%1 is locked out after too many wrong PINs: the round stays held "
+                                         "until another pit boss signs, or an administrator unlocks %1.")
+                           .replace("%1", user))
+        if type(err.exception).__name__ == "PermissionDenied":
+            return Verdict(False, str(err))
+        return Verdict(True, str(err))
 
     # -- a pit boss at another station: approvals and refusals reach this screen
 
@@ -1162,9 +1184,14 @@ class TableScreen(QWidget):
             if cred is None:
                 return
             self.saving = True
-            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_approval_failed)
+            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_void_failed)
 
         self._co_signers("void", ask)
+
+    def on_void_failed(self, err: JobError) -> None:
+        self.saving = False
+        self.ctx.dialogs.error(self.tr("Not voided"), str(err))
+        self.round_changed.emit()
 
     def on_round_voided(self, update: Any) -> None:
         self.saving = False

@@ -2165,59 +2165,64 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="169"/>
-        <location filename="../kit/dialogs.py" line="171"/>
+        <location filename="../kit/dialogs.py" line="194"/>
+        <location filename="../kit/dialogs.py" line="196"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="170"/>
+        <location filename="../kit/dialogs.py" line="195"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="202"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="177"/>
+        <location filename="../kit/dialogs.py" line="202"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="178"/>
+        <location filename="../kit/dialogs.py" line="203"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="220"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="195"/>
+        <location filename="../kit/dialogs.py" line="220"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="201"/>
+        <location filename="../kit/dialogs.py" line="226"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="210"/>
+        <location filename="../kit/dialogs.py" line="241"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="213"/>
+        <location filename="../kit/dialogs.py" line="244"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="216"/>
+        <location filename="../kit/dialogs.py" line="247"/>
         <source>A reason is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/dialogs.py" line="254"/>
+        <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2321,36 +2326,36 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="244"/>
+        <location filename="../kit/dialogs.py" line="301"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="303"/>
-        <location filename="../kit/dialogs.py" line="350"/>
-        <location filename="../kit/dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="360"/>
+        <location filename="../kit/dialogs.py" line="408"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="309"/>
-        <location filename="../kit/dialogs.py" line="316"/>
-        <location filename="../kit/dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="366"/>
+        <location filename="../kit/dialogs.py" line="373"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="349"/>
+        <location filename="../kit/dialogs.py" line="407"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="356"/>
+        <location filename="../kit/dialogs.py" line="414"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="375"/>
+        <location filename="../kit/dialogs.py" line="433"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4102,32 +4107,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="264"/>
+        <location filename="../kit/dialogs.py" line="321"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="266"/>
+        <location filename="../kit/dialogs.py" line="323"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="268"/>
+        <location filename="../kit/dialogs.py" line="325"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="287"/>
+        <location filename="../kit/dialogs.py" line="344"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="348"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="291"/>
+        <location filename="../kit/dialogs.py" line="348"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6090,7 +6095,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/screen.py" line="340"/>
         <location filename="../table/screen.py" line="483"/>
-        <location filename="../table/screen.py" line="1366"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6136,7 +6141,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="348"/>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1396"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6291,7 +6296,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="499"/>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6312,7 +6317,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="585"/>
-        <location filename="../table/screen.py" line="1390"/>
+        <location filename="../table/screen.py" line="1418"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6602,7 +6607,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="1034"/>
-        <location filename="../table/screen.py" line="1189"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6612,296 +6617,306 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1105"/>
+        <location filename="../table/screen.py" line="1125"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1109"/>
+        <location filename="../table/screen.py" line="1110"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1140"/>
+        <location filename="../table/screen.py" line="1128"/>
+        <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1163"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1146"/>
+        <location filename="../table/screen.py" line="1169"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1151"/>
+        <location filename="../table/screen.py" line="1174"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="1179"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1157"/>
+        <location filename="../table/screen.py" line="1180"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1160"/>
+        <location filename="../table/screen.py" line="1183"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1173"/>
+        <location filename="../table/screen.py" line="1194"/>
+        <source>Not voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1201"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
-        <location filename="../table/screen.py" line="1205"/>
-        <location filename="../table/screen.py" line="1209"/>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="1233"/>
+        <location filename="../table/screen.py" line="1237"/>
+        <location filename="../table/screen.py" line="1244"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1222"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="1223"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="1243"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="1244"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="1255"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="1255"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="1256"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="1262"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1235"/>
+        <location filename="../table/screen.py" line="1263"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1244"/>
-        <location filename="../table/screen.py" line="1256"/>
+        <location filename="../table/screen.py" line="1272"/>
+        <location filename="../table/screen.py" line="1284"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1245"/>
+        <location filename="../table/screen.py" line="1273"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1246"/>
+        <location filename="../table/screen.py" line="1274"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1246"/>
+        <location filename="../table/screen.py" line="1274"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1248"/>
+        <location filename="../table/screen.py" line="1276"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1250"/>
+        <location filename="../table/screen.py" line="1278"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1254"/>
+        <location filename="../table/screen.py" line="1282"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1263"/>
-        <location filename="../table/screen.py" line="1270"/>
+        <location filename="../table/screen.py" line="1291"/>
+        <location filename="../table/screen.py" line="1298"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1264"/>
+        <location filename="../table/screen.py" line="1292"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1268"/>
+        <location filename="../table/screen.py" line="1296"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1278"/>
+        <location filename="../table/screen.py" line="1306"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1283"/>
-        <location filename="../table/screen.py" line="1291"/>
+        <location filename="../table/screen.py" line="1311"/>
+        <location filename="../table/screen.py" line="1319"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1284"/>
+        <location filename="../table/screen.py" line="1312"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1286"/>
+        <location filename="../table/screen.py" line="1314"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1300"/>
+        <location filename="../table/screen.py" line="1328"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1305"/>
+        <location filename="../table/screen.py" line="1333"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1311"/>
-        <location filename="../table/screen.py" line="1314"/>
+        <location filename="../table/screen.py" line="1339"/>
+        <location filename="../table/screen.py" line="1342"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1312"/>
+        <location filename="../table/screen.py" line="1340"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1326"/>
+        <location filename="../table/screen.py" line="1354"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1326"/>
+        <location filename="../table/screen.py" line="1354"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1332"/>
-        <location filename="../table/screen.py" line="1335"/>
+        <location filename="../table/screen.py" line="1360"/>
+        <location filename="../table/screen.py" line="1363"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1333"/>
+        <location filename="../table/screen.py" line="1361"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1339"/>
+        <location filename="../table/screen.py" line="1367"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1348"/>
+        <location filename="../table/screen.py" line="1376"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1392"/>
+        <location filename="../table/screen.py" line="1420"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1393"/>
+        <location filename="../table/screen.py" line="1421"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="1422"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1395"/>
+        <location filename="../table/screen.py" line="1423"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1318"/>
-        <location filename="../table/screen.py" line="1341"/>
+        <location filename="../table/screen.py" line="1346"/>
+        <location filename="../table/screen.py" line="1369"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6961,163 +6976,163 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1345"/>
+        <location filename="../table/screen.py" line="1373"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1348"/>
-        <location filename="../table/screen.py" line="1352"/>
+        <location filename="../table/screen.py" line="1376"/>
+        <location filename="../table/screen.py" line="1380"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1362"/>
+        <location filename="../table/screen.py" line="1390"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1366"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1366"/>
+        <location filename="../table/screen.py" line="1394"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1395"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1396"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1396"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1397"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1397"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1398"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1399"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1400"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1401"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1401"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1374"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1374"/>
+        <location filename="../table/screen.py" line="1402"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1375"/>
+        <location filename="../table/screen.py" line="1403"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1378"/>
+        <location filename="../table/screen.py" line="1406"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1384"/>
+        <location filename="../table/screen.py" line="1412"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1385"/>
+        <location filename="../table/screen.py" line="1413"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1386"/>
+        <location filename="../table/screen.py" line="1414"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1387"/>
+        <location filename="../table/screen.py" line="1415"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1388"/>
+        <location filename="../table/screen.py" line="1416"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1389"/>
+        <location filename="../table/screen.py" line="1417"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1390"/>
+        <location filename="../table/screen.py" line="1418"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1391"/>
+        <location filename="../table/screen.py" line="1419"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
