@@ -13,6 +13,7 @@ from rules.hands import Category
 from ui.kit import theme
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
+from ui.kit.plurals import plurals
 from ui.kit.qt import QCoreApplication
 
 __all__ = ["house_rules_html", "house_rules_rows"]
@@ -34,6 +35,7 @@ def house_rules_rows(rules: Any, money: MoneyFormat) -> list[tuple[str, str]]:
         "one": QCoreApplication.translate("HouseRules", "exchange or sixth card"),
         "both": QCoreApplication.translate("HouseRules", "exchange, then sixth card"),
     }
+    exchange = plurals().exchange_from(int(r.exchange_min_cards), int(r.exchange_fee_antes))
     return [
         (QCoreApplication.translate("HouseRules", "Currency"), str(r.currency)),
         (QCoreApplication.translate("HouseRules", "Boxes"), str(r.boxes)),
@@ -43,7 +45,7 @@ def house_rules_rows(rules: Any, money: MoneyFormat) -> list[tuple[str, str]]:
         (QCoreApplication.translate("HouseRules", "Maximum payout per box"), m(r.max_payout)),
         (QCoreApplication.translate("HouseRules", "Dealer qualifies with"), category_short(r.dealer_qualifier) + QCoreApplication.translate("HouseRules", " or better")),
         (QCoreApplication.translate("HouseRules", "Improvements"), improvements.get(str(r.improvements), str(r.improvements))),
-        (QCoreApplication.translate("HouseRules", "Exchange"), QCoreApplication.translate("HouseRules", "%1+ cards, fee %2 Ante").replace("%1", str(r.exchange_min_cards)).replace("%2", str(r.exchange_fee_antes))),
+        (QCoreApplication.translate("HouseRules", "Exchange"), exchange),
         (QCoreApplication.translate("HouseRules", "Sixth card fee"), QCoreApplication.translate("HouseRules", "%1 Ante").replace("%1", str(r.sixth_card_fee_antes))),
         (QCoreApplication.translate("HouseRules", "Buy a game fee"), QCoreApplication.translate("HouseRules", "%1 Ante").replace("%1", str(r.buy_game_fee_antes))),
         (QCoreApplication.translate("HouseRules", "Same-rank redraw"), _yes_no(bool(r.same_rank_redraw))),

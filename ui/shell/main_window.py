@@ -11,8 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from ui.console import ConsoleScreen
+from ui.i18n import LANGUAGES, install, locale_name
 from ui.kit.context import AppContext, ShiftInfo, UserRef
-from ui.kit.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, Qt, QTimer
+from ui.kit.qt import (
+    QCoreApplication,
+    QEvent,
+    QKeySequence,
+    QMainWindow,
+    QObject,
+    QShortcut,
+    QStackedWidget,
+    Qt,
+    QTimer,
+)
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
 from ui.shell.first_run import FirstRunScreen
@@ -43,6 +54,26 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.startup = StartupScreen(ctx)
         self.first_run = FirstRunScreen(ctx)
+        for w in (self.startup, self.first_run):
+            self.stack.addWidget(w)
+        self.startup.checks_passed.connect(self.on_startup_checks_passed)
+        self.startup.quit_requested.connect(self.close)
+        self.first_run.finished.connect(self.on_first_run_finished)
+        self.console_key = QShortcut(QKeySequence("F6"), self)
+        self.console_key.activated.connect(self.show_console)
+        self._build_screens()
+        self.stack.currentChanged.connect(self.on_stack_current_changed)
+
+        self._locked_from: Any = None
+        ctx.floor_status_changed.connect(self.on_floor_status)
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setSingleShot(True)
+        self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
+        self._started = False
+
+    def _build_screens(self) -> None:
+        """The screens after sign-in, made in the language in force (built again when it changes)."""
+        ctx = self.ctx
         self.signin = SignInScreen(ctx)
         self.shift_open = ShiftOpenScreen(ctx)
         self.table = TableScreen(ctx)
@@ -50,14 +81,11 @@ class MainWindow(QMainWindow):
         self.training = TrainingScreen(ctx)
         self.console = ConsoleScreen(ctx)
         self.roulette = RouletteTrackerScreen(ctx)
-        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen,
-                  self.training, self.console, self.roulette):
+        for w in self._language_screens():
             self.stack.addWidget(w)
 
-        self.startup.checks_passed.connect(self.on_startup_checks_passed)
-        self.startup.quit_requested.connect(self.close)
-        self.first_run.finished.connect(self.on_first_run_finished)
         self.signin.signed_in.connect(self.on_signin_signed_in)
+        self.signin.language_chosen.connect(self.on_signin_language_chosen)
         self.shift_open.shift_opened.connect(self.on_shift_open_shift_opened)
         self.shift_open.sign_out_requested.connect(self.sign_out)
         self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
@@ -71,9 +99,6 @@ class MainWindow(QMainWindow):
         self.console.lock_requested.connect(self.lock)
         self.console.back_requested.connect(self.on_console_back_requested)
         # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
-        self.console_key = QShortcut(QKeySequence("F6"), self)
-        self.console_key.activated.connect(self.show_console)
-        self.stack.currentChanged.connect(self.on_stack_current_changed)
         # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
         self.roulette.back_requested.connect(self.show_table)
         self.roulette.lock_requested.connect(self.lock)
@@ -83,12 +108,45 @@ class MainWindow(QMainWindow):
         self.table.roulette_requested.connect(self.show_roulette)
         self.table.console_requested.connect(self.show_console)
 
-        self._locked_from: Any = None
-        ctx.floor_status_changed.connect(self.on_floor_status)
-        self.idle_timer = QTimer(self)
-        self.idle_timer.setSingleShot(True)
-        self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
-        self._started = False
+    def _language_screens(self) -> tuple[Any, ...]:
+        return (self.signin, self.shift_open, self.table, self.lock_screen, self.training, self.console, self.roulette)
+
+    # -- language ----------------------------------------------------------------
+
+    def apply_language(self, lang: str) -> bool:
+        """Show the app in ``lang`` from now on, without a restart: the catalogues are
+        swapped and the screens after sign-in built again (each loads its state from the
+        store when it is next shown, as after a restart). False when it was already so."""
+        if lang == self.ctx.lang or lang not in LANGUAGES:
+            return False
+        app = QCoreApplication.instance()
+        if app is not None:
+            install(app, lang)
+        self.ctx.set_language(lang, locale_name(lang))
+        active = self.isActiveWindow()
+        current = self.stack.currentWidget()
+        old = self._language_screens()
+        was = old.index(current) if current in old else None
+        self._build_screens()
+        if was is not None:
+            self.stack.setCurrentWidget(self._language_screens()[was])
+        for w in old:
+            self.stack.removeWidget(w)
+            w.hide()
+            w.deleteLater()
+        self.setWindowTitle(self.tr("Dealer Assistant"))
+        if active:  # the focused widget went with the old screens: the window keeps the keyboard
+            self.activateWindow()
+        return True
+
+    def on_signin_language_chosen(self, lang: str) -> None:
+        """The language picked on the sign-in screen: the station's, at once (and the
+        person who signs in next keeps it as theirs)."""
+        self.ctx.save_settings(self.ctx.settings.model_copy(update={"language": lang}))
+        self.ctx.station_lang = lang
+        if self.apply_language(lang):
+            self.signin.chosen = lang  # the screen was built again: the choice stays for the next person
+            self.show_sign_in()
 
     def on_floor_status(self, text: str) -> None:
         """While a floor's server is away the entry stays on screen, waiting; say why."""
@@ -131,6 +189,8 @@ class MainWindow(QMainWindow):
     # -- after sign-in -----------------------------------------------------------
 
     def on_signin_signed_in(self, user: UserRef) -> None:
+        if user.language is not None and self.apply_language(user.language):  # the person's own language
+            self.ctx.set_user(user)
         if ConsoleScreen.can_open(user):  # pit bosses and administrators start in the console
             self.show_console()
             return
@@ -275,6 +335,7 @@ class MainWindow(QMainWindow):
 
     def _signed_out(self) -> None:
         self.ctx.set_user(None)
+        self.apply_language(self.ctx.station_lang)  # back to the station's language
         self.show_sign_in()
 
     # -- closing -----------------------------------------------------------------

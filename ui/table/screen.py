@@ -42,6 +42,7 @@ from ui.kit.context import AppContext, ShiftInfo
 from ui.kit.dialogs import Credentials, Reply, UserChoice, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
+from ui.kit.plurals import plurals
 from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
@@ -466,8 +467,8 @@ class TableScreen(QWidget):
                 return text.replace("%1", card).replace("%2", first), ["D"]
             return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
         if kind is EntryKind.FINAL_CARDS:
-            count = str(eng.card_count(state, kind, box) or 5)
-            return self.tr("Showdown: box %1 shows its %2 cards. Press C and type them.").replace("%1", n).replace("%2", count), ["C"]
+            count = eng.card_count(state, kind, box) or 5
+            return plurals().showdown(n, count), ["C"]
         return "", []
 
     def _render_prompt(self) -> None:
@@ -742,7 +743,7 @@ class TableScreen(QWidget):
         if kind is EntryKind.FINAL_CARDS:
             n = eng.card_count(self.state, kind, box) or 5
             return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · showdown").replace("%1", name),
-                             self.tr("%1 cards").replace("%1", str(n)), box, n)
+                             plurals().cards(n), box, n)
         if kind is EntryKind.DEALER_CARDS:
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
         if kind is EntryKind.REPLACEMENT:
@@ -959,7 +960,7 @@ class TableScreen(QWidget):
                     self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
         if isinstance(e, Exchange):
             n = e.count if e.count is not None else len(e.draw or ())
-            return self.tr("box %1's exchange").replace("%1", box), self.tr("%1 cards").replace("%1", str(n))
+            return self.tr("box %1's exchange").replace("%1", box), plurals().cards(n)
         if isinstance(e, SixthCard):
             return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
         if isinstance(e, Insure):

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="102"/>
+        <location filename="../kit/context.py" line="111"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="74"/>
-        <location filename="../console/pages/audit.py" line="164"/>
+        <location filename="../console/pages/audit.py" line="165"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,108 +533,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="89"/>
+        <location filename="../console/pages/audit.py" line="90"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="105"/>
+        <location filename="../console/pages/audit.py" line="106"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="110"/>
+        <location filename="../console/pages/audit.py" line="111"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="126"/>
+        <location filename="../console/pages/audit.py" line="127"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="135"/>
+        <location filename="../console/pages/audit.py" line="136"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="144"/>
+        <location filename="../console/pages/audit.py" line="145"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="155"/>
+        <location filename="../console/pages/audit.py" line="156"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="157"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="172"/>
+        <location filename="../console/pages/audit.py" line="173"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="175"/>
+        <location filename="../console/pages/audit.py" line="176"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="180"/>
-        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
+        <location filename="../console/pages/audit.py" line="181"/>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="187"/>
+        <location filename="../console/pages/audit.py" line="189"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
-        <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="190"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="191"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="196"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <location filename="../console/pages/audit.py" line="199"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -642,119 +642,119 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="69"/>
+        <location filename="../console/boxcard.py" line="70"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="75"/>
+        <location filename="../console/boxcard.py" line="76"/>
         <source>BOUGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="96"/>
+        <location filename="../console/boxcard.py" line="98"/>
         <source>folded, not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="104"/>
+        <location filename="../console/boxcard.py" line="106"/>
         <source>bonus: %1 as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="117"/>
+        <location filename="../console/boxcard.py" line="119"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="117"/>
+        <location filename="../console/boxcard.py" line="119"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="124"/>
         <source>Stake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="123"/>
+        <location filename="../console/boxcard.py" line="125"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="141"/>
+        <location filename="../console/boxcard.py" line="143"/>
         <source>capped: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="146"/>
+        <location filename="../console/boxcard.py" line="148"/>
         <source>nothing staked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="158"/>
+        <location filename="../console/boxcard.py" line="160"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="159"/>
+        <location filename="../console/boxcard.py" line="161"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Void: counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="175"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>HELD %1
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="176"/>
+        <location filename="../console/boxcard.py" line="182"/>
         <source>RULED
 was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="188"/>
+        <location filename="../console/boxcard.py" line="195"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,152 +762,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="82"/>
+        <location filename="../table/settlement.py" line="83"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="84"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Exchange fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Buy-a-game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="98"/>
+        <location filename="../table/settlement.py" line="99"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="110"/>
+        <location filename="../table/settlement.py" line="111"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="118"/>
+        <location filename="../table/settlement.py" line="119"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="127"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="131"/>
+        <location filename="../table/settlement.py" line="132"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="134"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="140"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="146"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,123 +1335,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="73"/>
+        <location filename="../console/model.py" line="91"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="74"/>
+        <location filename="../console/model.py" line="92"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="75"/>
+        <location filename="../console/model.py" line="93"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="76"/>
+        <location filename="../console/model.py" line="94"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="77"/>
+        <location filename="../console/model.py" line="95"/>
         <location filename="../console/slip_html.py" line="52"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="96"/>
+        <location filename="../console/model.py" line="114"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="97"/>
+        <location filename="../console/model.py" line="115"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="98"/>
+        <location filename="../console/model.py" line="116"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="99"/>
+        <location filename="../console/model.py" line="117"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/model.py" line="118"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="119"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="120"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="121"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="122"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="105"/>
+        <location filename="../console/model.py" line="123"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="106"/>
+        <location filename="../console/model.py" line="124"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="117"/>
+        <location filename="../console/model.py" line="134"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="119"/>
+        <location filename="../console/model.py" line="137"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="121"/>
+        <location filename="../console/model.py" line="139"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="141"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="144"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="146"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="148"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="86"/>
+        <location filename="../console/model.py" line="104"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1459,190 +1459,190 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="137"/>
+        <location filename="../console/model.py" line="153"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="138"/>
+        <location filename="../console/model.py" line="155"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="140"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="140"/>
+        <location filename="../console/model.py" line="158"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="161"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="145"/>
+        <location filename="../console/model.py" line="162"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="147"/>
+        <location filename="../console/model.py" line="164"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="166"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="167"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="170"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="155"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="174"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="179"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="163"/>
+        <location filename="../console/model.py" line="180"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="191"/>
+        <location filename="../console/model.py" line="212"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="191"/>
-        <location filename="../console/model.py" line="197"/>
+        <location filename="../console/model.py" line="212"/>
+        <location filename="../console/model.py" line="218"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="192"/>
-        <location filename="../console/model.py" line="198"/>
-        <location filename="../console/slip_html.py" line="41"/>
+        <location filename="../console/model.py" line="213"/>
+        <location filename="../console/model.py" line="219"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="194"/>
+        <location filename="../console/model.py" line="215"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="424"/>
+        <location filename="../console/model.py" line="446"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="426"/>
+        <location filename="../console/model.py" line="448"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="428"/>
+        <location filename="../console/model.py" line="450"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="430"/>
+        <location filename="../console/model.py" line="452"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="432"/>
+        <location filename="../console/model.py" line="454"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="25"/>
+        <location filename="../console/slip_html.py" line="26"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="26"/>
+        <location filename="../console/slip_html.py" line="27"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="28"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>IN PROGRESS (not confirmed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="36"/>
+        <location filename="../console/slip_html.py" line="37"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>round id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="39"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="40"/>
         <source>house rules version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="42"/>
+        <location filename="../console/slip_html.py" line="43"/>
         <source>started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="43"/>
+        <location filename="../console/slip_html.py" line="44"/>
         <source>settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="44"/>
+        <location filename="../console/slip_html.py" line="45"/>
         <source>jackpot at the start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1667,120 +1667,120 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="76"/>
+        <location filename="../console/slip_html.py" line="74"/>
         <source>(floor ruling by %1: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="78"/>
+        <location filename="../console/slip_html.py" line="76"/>
         <source>(void)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="115"/>
+        <location filename="../console/slip_html.py" line="113"/>
         <source>Approvals, refusals, voids and rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="121"/>
+        <location filename="../console/slip_html.py" line="119"/>
         <source>As entered, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="125"/>
+        <location filename="../console/slip_html.py" line="123"/>
         <source>Printed by %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="78"/>
-        <location filename="../console/slip_html.py" line="88"/>
-        <source>Hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/house.py" line="79"/>
-        <location filename="../console/slip_html.py" line="25"/>
-        <source>Bet</source>
+        <location filename="../console/slip_html.py" line="86"/>
+        <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="80"/>
         <location filename="../console/slip_html.py" line="26"/>
-        <source>Bonus</source>
+        <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/slip_html.py" line="27"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="82"/>
         <source>The table and the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Capped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="89"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="89"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Effective net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="95"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Not settled yet: no settlement to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="98"/>
+        <location filename="../console/slip_html.py" line="96"/>
         <source>House result: computed %1 · effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="103"/>
+        <location filename="../console/slip_html.py" line="101"/>
         <source>Approved by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="103"/>
+        <location filename="../console/slip_html.py" line="101"/>
         <source>Refused by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="106"/>
+        <location filename="../console/slip_html.py" line="104"/>
         <source>Voided by %1, %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="109"/>
+        <location filename="../console/slip_html.py" line="107"/>
         <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2046,7 +2046,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="73"/>
-        <location filename="../console/pages/count.py" line="214"/>
+        <location filename="../console/pages/count.py" line="215"/>
         <source>Explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2066,98 +2066,98 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="93"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="93"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="109"/>
+        <location filename="../console/pages/count.py" line="110"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
-        <location filename="../console/pages/count.py" line="196"/>
+        <location filename="../console/pages/count.py" line="142"/>
+        <location filename="../console/pages/count.py" line="197"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="144"/>
+        <location filename="../console/pages/count.py" line="145"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>Beyond the threshold of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>explained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>%1 explained: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="172"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="175"/>
+        <location filename="../console/pages/count.py" line="176"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="178"/>
+        <location filename="../console/pages/count.py" line="179"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="183"/>
+        <location filename="../console/pages/count.py" line="184"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="188"/>
+        <location filename="../console/pages/count.py" line="189"/>
         <source>Rounds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="205"/>
+        <location filename="../console/pages/count.py" line="206"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="213"/>
         <source>Variance of shift %1 explained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="215"/>
+        <location filename="../console/pages/count.py" line="216"/>
         <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,28 +2229,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="212"/>
+        <location filename="../console/boxcard.py" line="220"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="238"/>
+        <location filename="../console/boxcard.py" line="246"/>
         <source>Not turned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="242"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="242"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="247"/>
+        <location filename="../console/boxcard.py" line="255"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2331,31 +2331,30 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="360"/>
-        <location filename="../kit/dialogs.py" line="408"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="354"/>
+        <location filename="../kit/dialogs.py" line="382"/>
+        <location filename="../kit/dialogs.py" line="392"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="366"/>
-        <location filename="../kit/dialogs.py" line="373"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="363"/>
+        <location filename="../kit/dialogs.py" line="392"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="407"/>
+        <location filename="../kit/dialogs.py" line="381"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="414"/>
+        <location filename="../kit/dialogs.py" line="448"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="433"/>
+        <location filename="../kit/dialogs.py" line="403"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,37 +2441,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../table/entry.py" line="104"/>
+        <location filename="../table/entry.py" line="110"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="109"/>
+        <location filename="../table/entry.py" line="115"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="158"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="158"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="155"/>
+        <location filename="../table/entry.py" line="160"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="157"/>
+        <location filename="../table/entry.py" line="162"/>
         <source>number of cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2495,32 +2494,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="132"/>
+        <location filename="../training/feedback.py" line="133"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="136"/>
+        <location filename="../training/feedback.py" line="137"/>
         <source>target %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="154"/>
+        <location filename="../training/feedback.py" line="155"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="154"/>
+        <location filename="../training/feedback.py" line="155"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="173"/>
+        <location filename="../training/feedback.py" line="174"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="173"/>
+        <location filename="../training/feedback.py" line="174"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2715,200 +2714,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="22"/>
+        <location filename="../console/pages/history.py" line="23"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="29"/>
+        <location filename="../console/pages/history.py" line="30"/>
         <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="33"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>any box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="33"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>any outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
-        <location filename="../console/pages/history.py" line="161"/>
+        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="164"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="40"/>
         <source>any amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
         <location filename="../console/pages/history.py" line="43"/>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="43"/>
         <source>approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>voided only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>with a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>without a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>A box moved at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>Approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="61"/>
+        <location filename="../console/pages/history.py" line="65"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="87"/>
+        <location filename="../console/pages/history.py" line="90"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="87"/>
+        <location filename="../console/pages/history.py" line="90"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="88"/>
+        <location filename="../console/pages/history.py" line="91"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="119"/>
+        <location filename="../console/pages/history.py" line="122"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="165"/>
+        <location filename="../console/pages/history.py" line="168"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="172"/>
+        <location filename="../console/pages/history.py" line="175"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="174"/>
+        <location filename="../console/pages/history.py" line="177"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2916,147 +2915,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="342"/>
+        <location filename="../console/pages/house.py" line="378"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="360"/>
+        <location filename="../console/pages/house.py" line="396"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="360"/>
+        <location filename="../console/pages/house.py" line="396"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="382"/>
+        <location filename="../console/pages/house.py" line="419"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="392"/>
+        <location filename="../console/pages/house.py" line="430"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="395"/>
+        <location filename="../console/pages/house.py" line="433"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="396"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="437"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="406"/>
+        <location filename="../console/pages/house.py" line="444"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="416"/>
+        <location filename="../console/pages/house.py" line="454"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="433"/>
+        <location filename="../console/pages/house.py" line="471"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="454"/>
+        <location filename="../console/pages/house.py" line="492"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="456"/>
+        <location filename="../console/pages/house.py" line="494"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="471"/>
+        <location filename="../console/pages/house.py" line="509"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="475"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="476"/>
+        <location filename="../console/pages/house.py" line="514"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="478"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="478"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="500"/>
+        <location filename="../console/pages/house.py" line="542"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="505"/>
+        <location filename="../console/pages/house.py" line="547"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="510"/>
+        <location filename="../console/pages/house.py" line="552"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="555"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="514"/>
+        <location filename="../console/pages/house.py" line="556"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="525"/>
+        <location filename="../console/pages/house.py" line="567"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="531"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="538"/>
+        <location filename="../console/pages/house.py" line="580"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="539"/>
+        <location filename="../console/pages/house.py" line="581"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="549"/>
+        <location filename="../console/pages/house.py" line="591"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="557"/>
+        <location filename="../console/pages/house.py" line="599"/>
         <source>House rules not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3064,191 +3063,190 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../kit/house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="23"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="23"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="30"/>
+        <location filename="../kit/house_text.py" line="31"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="32"/>
         <source>paid even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="34"/>
+        <location filename="../kit/house_text.py" line="35"/>
         <source>exchange or sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="36"/>
         <source>exchange, then sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="38"/>
+        <location filename="../kit/house_text.py" line="40"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="39"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Ante limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>%1 × Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Bonus limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="45"/>
         <source>Maximum payout per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Dealer qualifies with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source> or better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
-        <source>%1+ cards, fee %2 Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="47"/>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>%1 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Buy a game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="51"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>Ante when the box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>Ante, bought game still no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="53"/>
+        <location filename="../kit/house_text.py" line="55"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="56"/>
         <source>Dark boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="55"/>
+        <location filename="../kit/house_text.py" line="57"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="56"/>
+        <location filename="../kit/house_text.py" line="58"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="57"/>
+        <location filename="../kit/house_text.py" line="59"/>
         <source>Jackpot contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="65"/>
-        <location filename="../kit/house_text.py" line="76"/>
-        <location filename="../kit/house_text.py" line="80"/>
+        <location filename="../console/pages/house.py" line="66"/>
+        <location filename="../kit/house_text.py" line="78"/>
+        <location filename="../kit/house_text.py" line="82"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="73"/>
-        <location filename="../kit/house_text.py" line="83"/>
+        <location filename="../console/pages/house.py" line="74"/>
+        <source>%1% jackpot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/house_text.py" line="85"/>
         <source>%1% of the jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="91"/>
+        <location filename="../kit/house_text.py" line="93"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="106"/>
+        <location filename="../kit/house_text.py" line="108"/>
         <source>Pay table (on the Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="108"/>
+        <location filename="../kit/house_text.py" line="110"/>
         <source>Bonus (on the bonus stake)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="110"/>
+        <location filename="../kit/house_text.py" line="112"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3256,198 +3254,203 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="111"/>
-        <source>The table  ·  amounts in minor units (cents)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="112"/>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="113"/>
-        <source>Boxes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="114"/>
-        <source>Bet = Ante ×</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="115"/>
-        <source>Min Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="116"/>
-        <source>Max Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/house.py" line="117"/>
-        <source>Max payout</source>
+        <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="118"/>
-        <source>Min bonus</source>
+        <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="119"/>
-        <source>Max bonus</source>
+        <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="120"/>
-        <source>Dealer qualifies</source>
+        <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="121"/>
-        <source>+</source>
+        <source>Min Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="122"/>
+        <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="123"/>
+        <source>Max payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="124"/>
+        <source>Min bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="125"/>
+        <source>Max bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="126"/>
+        <source>Dealer qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="127"/>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="150"/>
+        <location filename="../console/pages/house.py" line="156"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="152"/>
+        <location filename="../console/pages/house.py" line="158"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="153"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="155"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="156"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="183"/>
+        <location filename="../console/pages/house.py" line="190"/>
         <source>Other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="312"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3538,54 +3541,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="40"/>
+        <location filename="../shell/main_window.py" line="51"/>
+        <location filename="../shell/main_window.py" line="137"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="96"/>
+        <location filename="../shell/main_window.py" line="154"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="124"/>
+        <location filename="../shell/main_window.py" line="182"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="163"/>
-        <location filename="../shell/main_window.py" line="181"/>
+        <location filename="../shell/main_window.py" line="223"/>
+        <location filename="../shell/main_window.py" line="241"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="164"/>
+        <location filename="../shell/main_window.py" line="224"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="166"/>
+        <location filename="../shell/main_window.py" line="226"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="274"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="232"/>
-        <location filename="../shell/main_window.py" line="247"/>
+        <location filename="../devtools/screenshots.py" line="237"/>
+        <location filename="../shell/main_window.py" line="307"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3593,7 +3597,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="254"/>
+        <location filename="../shell/main_window.py" line="314"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3783,74 +3787,116 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="23"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="27"/>
+        <source>%n+ card(s), fee %1 Ante</source>
+        <translation>
+            <numerusform>%n+ card, fee %1 Ante</numerusform>
+            <numerusform>%n+ cards, fee %1 Ante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="31"/>
+        <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
+        <translation>
+            <numerusform>Showdown: box %1 shows its %n card. Press C and type it.</numerusform>
+            <numerusform>Showdown: box %1 shows its %n cards. Press C and type them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="49"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="58"/>
+        <location filename="../console/podium.py" line="60"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="60"/>
+        <location filename="../console/podium.py" line="62"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="77"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="77"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../console/podium.py" line="89"/>
+        <source>box %1: jackpot share %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../console/podium.py" line="90"/>
+        <source>box %1: payout %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="93"/>
+        <source>%1 · round %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="96"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3858,47 +3904,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="202"/>
+        <location filename="../training/table_speed.py" line="201"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="205"/>
+        <location filename="../training/table_speed.py" line="204"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="209"/>
+        <location filename="../training/table_speed.py" line="208"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="210"/>
+        <location filename="../training/table_speed.py" line="209"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="217"/>
+        <location filename="../training/table_speed.py" line="216"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="218"/>
+        <location filename="../training/table_speed.py" line="217"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="218"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="218"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="220"/>
+        <location filename="../training/table_speed.py" line="219"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5106,113 +5152,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="23"/>
+        <location filename="../console/pages/settings.py" line="26"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
+        <location filename="../console/pages/settings.py" line="31"/>
         <source>Station and floor settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="31"/>
-        <source>Approval threshold (minor units)</source>
+        <location filename="../console/pages/settings.py" line="34"/>
+        <source>Approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="105"/>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="123"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Lock-out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Failed PINs in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Lock-out lasts (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>0: until an administrator unlocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Idle lock (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>A station locks after this time without input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Casino name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Printed on the reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
-        <source>Count variance threshold (minor units)</source>
+        <location filename="../console/pages/settings.py" line="41"/>
+        <source>Count variance threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="43"/>
+        <source>Shortest PIN (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="43"/>
+        <source>A new PIN needs at least this many characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>Jackpot shares paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
-        <source>Jackpot shares paid by (cage or tray)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="70"/>
+        <location filename="../console/pages/settings.py" line="53"/>
+        <source>the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="53"/>
+        <source>the dealer, from the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="85"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="81"/>
+        <location filename="../console/pages/settings.py" line="96"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="116"/>
+        <location filename="../console/pages/settings.py" line="141"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="149"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="122"/>
+        <location filename="../console/pages/settings.py" line="161"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5220,22 +5291,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="342"/>
+        <location filename="../table/settlement.py" line="343"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="379"/>
+        <location filename="../table/settlement.py" line="380"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="381"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="384"/>
+        <location filename="../table/settlement.py" line="385"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5243,12 +5314,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="386"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="388"/>
+        <location filename="../table/settlement.py" line="389"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5624,47 +5695,52 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="201"/>
+        <location filename="../roulette/setup.py" line="203"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="204"/>
+        <location filename="../roulette/setup.py" line="206"/>
         <source>stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="224"/>
+        <location filename="../roulette/setup.py" line="207"/>
+        <source>Seat %1: stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="228"/>
         <source>CHECK AND DEAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="243"/>
+        <location filename="../roulette/setup.py" line="247"/>
         <source>Deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="293"/>
+        <location filename="../roulette/setup.py" line="297"/>
         <source>%1 is not a position number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="328"/>
+        <location filename="../roulette/setup.py" line="332"/>
         <source>small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="388"/>
+        <location filename="../roulette/setup.py" line="392"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n betting round&lt;/b&gt;</numerusform>
@@ -5672,7 +5748,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="389"/>
+        <location filename="../roulette/setup.py" line="393"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>%n card turned after each</numerusform>
@@ -5680,22 +5756,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="390"/>
+        <location filename="../roulette/setup.py" line="394"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="393"/>
+        <location filename="../roulette/setup.py" line="397"/>
         <source>Every player antes %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="395"/>
+        <location filename="../roulette/setup.py" line="399"/>
         <source>Seat %1 acts first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="405"/>
+        <location filename="../roulette/setup.py" line="409"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5782,28 +5858,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
-        <location filename="../shell/signin.py" line="34"/>
+        <location filename="../shell/signin.py" line="29"/>
+        <location filename="../shell/signin.py" line="40"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="29"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="36"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="87"/>
+        <location filename="../shell/signin.py" line="50"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="60"/>
+        <source>kept for you when you sign in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="118"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="92"/>
+        <location filename="../shell/signin.py" line="123"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6007,316 +6093,311 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="180"/>
+        <location filename="../table/screen.py" line="182"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="203"/>
+        <location filename="../table/screen.py" line="205"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="207"/>
+        <location filename="../table/screen.py" line="209"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="214"/>
+        <location filename="../table/screen.py" line="216"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="242"/>
+        <location filename="../table/screen.py" line="244"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="294"/>
+        <location filename="../table/screen.py" line="296"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="296"/>
+        <location filename="../table/screen.py" line="298"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="301"/>
-        <location filename="../table/screen.py" line="420"/>
+        <location filename="../table/screen.py" line="303"/>
+        <location filename="../table/screen.py" line="422"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="303"/>
-        <location filename="../table/screen.py" line="418"/>
+        <location filename="../table/screen.py" line="305"/>
+        <location filename="../table/screen.py" line="420"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="306"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="327"/>
         <location filename="../table/screen.py" line="719"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
-        <location filename="../table/screen.py" line="426"/>
+        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="428"/>
         <location filename="../table/screen.py" line="719"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="482"/>
+        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="484"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
-        <location filename="../table/screen.py" line="483"/>
+        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="485"/>
         <location filename="../table/screen.py" line="1394"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="485"/>
+        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="487"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
-        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="489"/>
         <location filename="../table/screen.py" line="957"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
-        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="490"/>
         <location filename="../table/screen.py" line="957"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="350"/>
         <location filename="../table/screen.py" line="1396"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="352"/>
         <location filename="../table/screen.py" line="960"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="353"/>
         <location filename="../table/screen.py" line="960"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="354"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="353"/>
-        <location filename="../table/screen.py" line="484"/>
+        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="486"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="354"/>
-        <location filename="../table/screen.py" line="498"/>
+        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="500"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="367"/>
+        <location filename="../table/screen.py" line="369"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="376"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="382"/>
+        <location filename="../table/screen.py" line="384"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="402"/>
+        <location filename="../table/screen.py" line="404"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="441"/>
+        <location filename="../table/screen.py" line="443"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="443"/>
+        <location filename="../table/screen.py" line="445"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="447"/>
+        <location filename="../table/screen.py" line="449"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="456"/>
+        <location filename="../table/screen.py" line="458"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="458"/>
+        <location filename="../table/screen.py" line="460"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="466"/>
+        <location filename="../table/screen.py" line="468"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="469"/>
-        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="486"/>
+        <location filename="../table/screen.py" line="488"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="489"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="490"/>
+        <location filename="../table/screen.py" line="492"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="491"/>
+        <location filename="../table/screen.py" line="493"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="492"/>
+        <location filename="../table/screen.py" line="494"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="495"/>
+        <location filename="../table/screen.py" line="497"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="499"/>
+        <location filename="../table/screen.py" line="501"/>
         <location filename="../table/screen.py" line="1398"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="500"/>
+        <location filename="../table/screen.py" line="502"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="501"/>
+        <location filename="../table/screen.py" line="503"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="524"/>
+        <location filename="../table/screen.py" line="526"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="585"/>
+        <location filename="../table/screen.py" line="587"/>
         <location filename="../table/screen.py" line="1418"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
@@ -6419,12 +6500,6 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/screen.py" line="745"/>
         <source>%1 · showdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="746"/>
-        <location filename="../table/screen.py" line="963"/>
-        <source>%1 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6921,52 +6996,52 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="411"/>
+        <location filename="../table/screen.py" line="413"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="416"/>
+        <location filename="../table/screen.py" line="418"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="422"/>
+        <location filename="../table/screen.py" line="424"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="428"/>
+        <location filename="../table/screen.py" line="430"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="432"/>
+        <location filename="../table/screen.py" line="434"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="439"/>
+        <location filename="../table/screen.py" line="441"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="449"/>
+        <location filename="../table/screen.py" line="451"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="451"/>
+        <location filename="../table/screen.py" line="453"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="453"/>
+        <location filename="../table/screen.py" line="455"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="464"/>
+        <location filename="../table/screen.py" line="466"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7140,47 +7215,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="349"/>
+        <location filename="../training/table_speed.py" line="348"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="404"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="424"/>
+        <location filename="../training/table_speed.py" line="423"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="427"/>
+        <location filename="../training/table_speed.py" line="426"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="441"/>
+        <location filename="../training/table_speed.py" line="440"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7188,37 +7263,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="247"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="254"/>
+        <location filename="../training/table_speed.py" line="253"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="236"/>
+        <location filename="../training/table_speed.py" line="235"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7226,52 +7301,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="262"/>
+        <location filename="../training/table_speed.py" line="261"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="263"/>
+        <location filename="../training/table_speed.py" line="262"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="264"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="265"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="267"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="270"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="271"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="272"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="277"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -31,7 +31,7 @@
     <message>
         <location filename="../roulette/panels.py" line="149"/>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>ОК</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="175"/>
@@ -221,7 +221,7 @@
     <message>
         <location filename="../training/answer.py" line="465"/>
         <source>RULES.md §7</source>
-        <translation>RULES.md §7</translation>
+        <translation>Правила, §7</translation>
     </message>
     <message>
         <location filename="../training/answer.py" line="465"/>
@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="102"/>
+        <location filename="../kit/context.py" line="111"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="248"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
-        <translation>Подготовил(а) %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
+        <translation>Подготовка: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="259"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="266"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
-        <translation>Отклонил(а) %1 в %2: %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
+        <translation>Отклонено (%1, %2): %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="304"/>
@@ -425,12 +425,12 @@
     <message>
         <location filename="../console/pages/approvals.py" line="305"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
-        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовил(а) %3; подготовивший не подписывает.</translation>
+        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовка: %3; тот, кто готовил раунд, его не подписывает.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="312"/>
         <source>Approved by %1: round %2 at %3</source>
-        <translation>Утвердил(а) %1: раунд %2, стол %3</translation>
+        <translation>Утверждено (%1): раунд %2, стол %3</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="316"/>
@@ -450,7 +450,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="330"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
-        <translation>Отклонил(а) %1: раунд %2 за столом %3 возвращается дилеру</translation>
+        <translation>Отклонено (%1): раунд %2 за столом %3 возвращается дилеру</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="334"/>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="74"/>
-        <location filename="../console/pages/audit.py" line="164"/>
+        <location filename="../console/pages/audit.py" line="165"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
@@ -533,108 +533,108 @@
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="89"/>
+        <location filename="../console/pages/audit.py" line="90"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="105"/>
+        <location filename="../console/pages/audit.py" line="106"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="110"/>
+        <location filename="../console/pages/audit.py" line="111"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="126"/>
+        <location filename="../console/pages/audit.py" line="127"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="135"/>
+        <location filename="../console/pages/audit.py" line="136"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="144"/>
+        <location filename="../console/pages/audit.py" line="145"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="155"/>
+        <location filename="../console/pages/audit.py" line="156"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="157"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="172"/>
+        <location filename="../console/pages/audit.py" line="173"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="175"/>
+        <location filename="../console/pages/audit.py" line="176"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="180"/>
-        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
-        <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  цепочка %5  ·  %6 с</translation>
+        <location filename="../console/pages/audit.py" line="181"/>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
+        <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="187"/>
+        <location filename="../console/pages/audit.py" line="189"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
-        <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="190"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="191"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="196"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <location filename="../console/pages/audit.py" line="199"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -642,121 +642,121 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="69"/>
+        <location filename="../console/boxcard.py" line="70"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="75"/>
+        <location filename="../console/boxcard.py" line="76"/>
         <source>BOUGHT</source>
         <translation>КУПЛЕНА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="96"/>
+        <location filename="../console/boxcard.py" line="98"/>
         <source>folded, not shown</source>
         <translation>пас, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="104"/>
+        <location filename="../console/boxcard.py" line="106"/>
         <source>bonus: %1 as dealt</source>
         <translation>бонус: %1 на раздаче</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="116"/>
+        <location filename="../console/boxcard.py" line="118"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="117"/>
+        <location filename="../console/boxcard.py" line="119"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="117"/>
+        <location filename="../console/boxcard.py" line="119"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="124"/>
         <source>Stake</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="123"/>
+        <location filename="../console/boxcard.py" line="125"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="141"/>
+        <location filename="../console/boxcard.py" line="143"/>
         <source>capped: %1 withheld</source>
         <translation>лимит: удержано %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="146"/>
+        <location filename="../console/boxcard.py" line="148"/>
         <source>nothing staked</source>
         <translation>ставки нет</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="158"/>
+        <location filename="../console/boxcard.py" line="160"/>
         <source>Computed net</source>
         <translation>Расчётный итог</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="159"/>
+        <location filename="../console/boxcard.py" line="161"/>
         <source>Net for the box</source>
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Void: counts</source>
         <translation>В зачёт (аннул.)</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Floor ruling</source>
         <translation>Решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="168"/>
+        <location filename="../console/boxcard.py" line="171"/>
         <source>Effective</source>
         <translation>Действующий</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="180"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="175"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>HELD %1
 %2</source>
         <translation>УДЕРЖАНО
 %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="176"/>
+        <location filename="../console/boxcard.py" line="182"/>
         <source>RULED
 was held: %1</source>
         <translation>РЕШЕНИЕ
 было удержано: %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="188"/>
+        <location filename="../console/boxcard.py" line="195"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation>Решение пит-босса %1 в %2: %3 вместо %4 (расчёт). Причина: %5</translation>
     </message>
@@ -764,152 +764,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="82"/>
+        <location filename="../table/settlement.py" line="83"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="84"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Jackpot share</source>
         <translation>Доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Exchange fee</source>
         <translation>Плата за обмен</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Sixth card fee</source>
         <translation>Плата за шестую карту</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Buy-a-game fee</source>
         <translation>Плата за покупку игры</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="98"/>
+        <location filename="../table/settlement.py" line="99"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation>Ничего не двигать: анте забрано при пасе</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="102"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>Nothing to move</source>
         <translation>Ничего не двигать</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="110"/>
+        <location filename="../table/settlement.py" line="111"/>
         <source>capped: %1</source>
         <translation>лимит: %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="118"/>
+        <location filename="../table/settlement.py" line="119"/>
         <source>Insurance: invalid bet</source>
         <translation>Страховка: недействительная ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>PAID</source>
         <translation>ВЫПЛАЧЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>TAKEN</source>
         <translation>ЗАБРАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="122"/>
+        <location filename="../table/settlement.py" line="123"/>
         <source>RETURNED</source>
         <translation>ВОЗВРАЩЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>%1 · settled earlier</source>
         <translation>%1 · рассчитано ранее</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="127"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="131"/>
+        <location filename="../table/settlement.py" line="132"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="134"/>
         <source>INVALID INSURANCE: return it</source>
         <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>HELD: pit boss must sign</source>
         <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="140"/>
         <source>✓ co-signed by %1</source>
         <translation>✓ подписал %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="146"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>%1 in change</source>
         <translation>%1 сдачей</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>Pay %1 in chips:</source>
         <translation>Выплата %1 фишками:</translation>
     </message>
@@ -924,7 +924,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="35"/>
         <source>BET PLACED</source>
-        <translation>СТАВКА</translation>
+        <translation>ПОСТАВИЛ</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="36"/>
@@ -1151,7 +1151,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/panels.py" line="370"/>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>ОК</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="382"/>
@@ -1338,123 +1338,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="73"/>
+        <location filename="../console/model.py" line="91"/>
         <source>win</source>
         <translation>выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="74"/>
+        <location filename="../console/model.py" line="92"/>
         <source>lose</source>
         <translation>проигрыш</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="75"/>
+        <location filename="../console/model.py" line="93"/>
         <source>push</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="76"/>
+        <location filename="../console/model.py" line="94"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="77"/>
+        <location filename="../console/model.py" line="95"/>
         <location filename="../console/slip_html.py" line="52"/>
         <source>no game</source>
         <translation>нет игры</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="96"/>
+        <location filename="../console/model.py" line="114"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="97"/>
+        <location filename="../console/model.py" line="115"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="98"/>
+        <location filename="../console/model.py" line="116"/>
         <source>cards as dealt</source>
         <translation>карты раздачи</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="99"/>
+        <location filename="../console/model.py" line="117"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/model.py" line="118"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="119"/>
         <source>decision</source>
         <translation>решение бокса</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="120"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="121"/>
         <source>dealer&apos;s cards</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="122"/>
         <source>no-game choice</source>
         <translation>выбор при «нет игры»</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="105"/>
+        <location filename="../console/model.py" line="123"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="106"/>
+        <location filename="../console/model.py" line="124"/>
         <source>showdown cards</source>
         <translation>карты вскрытия</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="117"/>
+        <location filename="../console/model.py" line="134"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="119"/>
+        <location filename="../console/model.py" line="137"/>
         <source>%1: Ante %2</source>
         <translation>%1: анте %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="121"/>
+        <location filename="../console/model.py" line="139"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="141"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation>, втёмную (анте и ставка до раздачи)</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="144"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="146"/>
         <source>%1: cards as dealt %2</source>
         <translation>%1: карты раздачи %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="148"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation>%1: обмен, сброшены %2, получены %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="86"/>
+        <location filename="../console/model.py" line="104"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: обмен %n карты, не видно</numerusform>
@@ -1463,190 +1463,190 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="137"/>
+        <location filename="../console/model.py" line="153"/>
         <source>%1: sixth card %2</source>
         <translation>%1: шестая карта %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="138"/>
+        <location filename="../console/model.py" line="155"/>
         <source>%1: sixth card bought, not seen</source>
         <translation>%1: куплена шестая карта, не видна</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="140"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: plays (Bet)</source>
         <translation>%1: играет (ставка)</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="140"/>
+        <location filename="../console/model.py" line="158"/>
         <source>%1: folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="161"/>
         <source>%1: insurance taken back</source>
         <translation>%1: страховка снята</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="145"/>
+        <location filename="../console/model.py" line="162"/>
         <source>%1: insurance %2</source>
         <translation>%1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="147"/>
+        <location filename="../console/model.py" line="164"/>
         <source>Dealer: %1</source>
         <translation>Дилер: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="166"/>
         <source>takes the Ante</source>
         <translation>берёт анте</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="167"/>
         <source>buys a game</source>
         <translation>покупает игру</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="170"/>
         <source>Dealer: replacement card %1</source>
         <translation>Дилер: карта замены %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="155"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: shows %2</source>
         <translation>%1: открывает %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="174"/>
         <source>Correction: the last entry undone</source>
         <translation>Исправление: последняя запись отменена</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="179"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation>Исправление: отозвана запись «%1» бокса %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="163"/>
+        <location filename="../console/model.py" line="180"/>
         <source>Correction: the %1 withdrawn</source>
         <translation>Исправление: отозвана запись «%1»</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="191"/>
+        <location filename="../console/model.py" line="212"/>
         <source>closed</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="191"/>
-        <location filename="../console/model.py" line="197"/>
+        <location filename="../console/model.py" line="212"/>
+        <location filename="../console/model.py" line="218"/>
         <source>open</source>
         <translation>открыта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="192"/>
-        <location filename="../console/model.py" line="198"/>
-        <location filename="../console/slip_html.py" line="41"/>
+        <location filename="../console/model.py" line="213"/>
+        <location filename="../console/model.py" line="219"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="194"/>
+        <location filename="../console/model.py" line="215"/>
         <source>%1 rounds</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="424"/>
+        <location filename="../console/model.py" line="446"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="426"/>
+        <location filename="../console/model.py" line="448"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="428"/>
+        <location filename="../console/model.py" line="450"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="430"/>
+        <location filename="../console/model.py" line="452"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="432"/>
+        <location filename="../console/model.py" line="454"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="25"/>
+        <location filename="../console/slip_html.py" line="26"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="26"/>
+        <location filename="../console/slip_html.py" line="27"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="28"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>IN PROGRESS (not confirmed)</source>
         <translation>ИДЁТ (не подтверждён)</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>SETTLED</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="33"/>
+        <location filename="../console/slip_html.py" line="34"/>
         <source>VOIDED</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="36"/>
+        <location filename="../console/slip_html.py" line="37"/>
         <source>Round %1, table %2</source>
         <translation>Раунд %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>round id</source>
-        <translation>id раунда</translation>
+        <translation>запись раунда</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="39"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="40"/>
         <source>house rules version</source>
         <translation>версия правил</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="42"/>
+        <location filename="../console/slip_html.py" line="43"/>
         <source>started</source>
         <translation>начат</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="43"/>
+        <location filename="../console/slip_html.py" line="44"/>
         <source>settled</source>
         <translation>рассчитан</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="44"/>
+        <location filename="../console/slip_html.py" line="45"/>
         <source>jackpot at the start</source>
         <translation>джекпот в начале</translation>
     </message>
@@ -1671,120 +1671,120 @@ was held: %1</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="76"/>
+        <location filename="../console/slip_html.py" line="74"/>
         <source>(floor ruling by %1: %2)</source>
         <translation>(решение пит-босса %1: %2)</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="78"/>
+        <location filename="../console/slip_html.py" line="76"/>
         <source>(void)</source>
         <translation>(аннулирован)</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="115"/>
+        <location filename="../console/slip_html.py" line="113"/>
         <source>Approvals, refusals, voids and rulings</source>
         <translation>Утверждения, отклонения, аннулирования и решения</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="121"/>
+        <location filename="../console/slip_html.py" line="119"/>
         <source>As entered, step by step</source>
         <translation>Как введено, шаг за шагом</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="125"/>
+        <location filename="../console/slip_html.py" line="123"/>
         <source>Printed by %1 at %2</source>
-        <translation>Напечатал(а) %1, %2</translation>
+        <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="78"/>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/pages/house.py" line="79"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="79"/>
-        <location filename="../console/slip_html.py" line="25"/>
+        <location filename="../console/pages/house.py" line="80"/>
+        <location filename="../console/slip_html.py" line="26"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="80"/>
-        <location filename="../console/slip_html.py" line="26"/>
+        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/slip_html.py" line="27"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/pages/house.py" line="82"/>
         <source>The table and the rules</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="86"/>
         <source>Capped</source>
         <translation>Лимит</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="89"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Computed net</source>
         <translation>Расчётный итог</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="89"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Effective net</source>
         <translation>Действующий итог</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="95"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Not settled yet: no settlement to show.</source>
         <translation>Ещё не рассчитан: расчёта нет.</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="98"/>
+        <location filename="../console/slip_html.py" line="96"/>
         <source>House result: computed %1 · effective %2</source>
         <translation>Результат казино: расчёт %1 · действующий %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="103"/>
+        <location filename="../console/slip_html.py" line="101"/>
         <source>Approved by %1, %2</source>
-        <translation>Утвердил(а) %1, %2</translation>
+        <translation>Утверждено: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="103"/>
+        <location filename="../console/slip_html.py" line="101"/>
         <source>Refused by %1, %2</source>
-        <translation>Отклонил(а) %1, %2</translation>
+        <translation>Отклонено: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="106"/>
+        <location filename="../console/slip_html.py" line="104"/>
         <source>Voided by %1, %2: %3</source>
-        <translation>Аннулировал(а) %1, %2: %3</translation>
+        <translation>Аннулировано: %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="109"/>
+        <location filename="../console/slip_html.py" line="107"/>
         <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
         <translation>Решение пит-босса по боксу %1 — %2, %3: %4 вместо %5 (расчёт): %6</translation>
     </message>
@@ -1873,7 +1873,7 @@ was held: %1</source>
     <message>
         <location filename="../console/screen.py" line="329"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
-        <translation>%1 вошёл(ла) как %2. Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
+        <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
         <location filename="../console/screen.py" line="339"/>
@@ -2050,7 +2050,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="73"/>
-        <location filename="../console/pages/count.py" line="214"/>
+        <location filename="../console/pages/count.py" line="215"/>
         <source>Explain the variance</source>
         <translation>Объяснить разницу</translation>
     </message>
@@ -2070,98 +2070,98 @@ was held: %1</source>
         <translation>Расчётный</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="93"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>choose a shift</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="93"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>explain the variance</source>
         <translation>объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="109"/>
+        <location filename="../console/pages/count.py" line="110"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="141"/>
-        <location filename="../console/pages/count.py" line="196"/>
+        <location filename="../console/pages/count.py" line="142"/>
+        <location filename="../console/pages/count.py" line="197"/>
         <source>No count to show.</source>
         <translation>Нет учёта для показа.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="144"/>
+        <location filename="../console/pages/count.py" line="145"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>Beyond the threshold of %1:</source>
         <translation>Выше порога %1:</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>explained.</source>
         <translation>объяснено.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation>до подписания отчёта нужно письменное объяснение пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>%1 explained: %2</source>
-        <translation>%1 объяснил(а): %2</translation>
+        <translation>Объяснение (%1): %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="172"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation>Разница возникла между %1 и %2; раунды %3.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="175"/>
+        <location filename="../console/pages/count.py" line="176"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation>Квитанции ждут кассу: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="178"/>
+        <location filename="../console/pages/count.py" line="179"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation>* Дроп оценён по записанным покупкам фишек, пока счётная комната не внесёт подсчёт.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="183"/>
+        <location filename="../console/pages/count.py" line="184"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="188"/>
+        <location filename="../console/pages/count.py" line="189"/>
         <source>Rounds %1</source>
         <translation>Раунды %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="205"/>
+        <location filename="../console/pages/count.py" line="206"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation>Смена %1, стол %2: разница %3. Напишите, что произошло; это печатается в отчёте.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="213"/>
         <source>Variance of shift %1 explained</source>
         <translation>Разница смены %1 объяснена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="215"/>
+        <location filename="../console/pages/count.py" line="216"/>
         <source>Sign the explanation</source>
         <translation>Подписать объяснение</translation>
     </message>
@@ -2172,7 +2172,7 @@ was held: %1</source>
         <location filename="../kit/dialogs.py" line="194"/>
         <location filename="../kit/dialogs.py" line="196"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="195"/>
@@ -2217,7 +2217,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="244"/>
         <source>Enter the PIN.</source>
-        <translation>Введите PIN.</translation>
+        <translation>Введите ПИН-код.</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="247"/>
@@ -2233,28 +2233,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="212"/>
+        <location filename="../console/boxcard.py" line="220"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="238"/>
+        <location filename="../console/boxcard.py" line="246"/>
         <source>Not turned</source>
         <translation>Не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="242"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="242"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="247"/>
+        <location filename="../console/boxcard.py" line="255"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation>Игра куплена: первая рука %1, изъята %2, заменена на %3</translation>
     </message>
@@ -2332,34 +2332,33 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="301"/>
         <source>no printing system on this station (lp)</source>
-        <translation>на этой станции нет системы печати (lp)</translation>
+        <translation>на этом компьютере не настроена печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="360"/>
-        <location filename="../kit/dialogs.py" line="408"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="354"/>
+        <location filename="../kit/dialogs.py" line="382"/>
+        <location filename="../kit/dialogs.py" line="392"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="366"/>
-        <location filename="../kit/dialogs.py" line="373"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="363"/>
+        <location filename="../kit/dialogs.py" line="392"/>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="407"/>
+        <location filename="../kit/dialogs.py" line="381"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="414"/>
+        <location filename="../kit/dialogs.py" line="448"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="433"/>
+        <location filename="../kit/dialogs.py" line="403"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2446,37 +2445,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../table/entry.py" line="104"/>
+        <location filename="../table/entry.py" line="110"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="109"/>
+        <location filename="../table/entry.py" line="115"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
-        <translation>НАЖМИТЕ КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
+        <translation>НАЖМИТЕ НА КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="158"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation>напр.  as kd 7h 7d 2c</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="158"/>
         <source>e.g.  kd</source>
         <translation>напр.  kd</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="155"/>
+        <location filename="../table/entry.py" line="160"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="157"/>
+        <location filename="../table/entry.py" line="162"/>
         <source>number of cards</source>
         <translation>число карт</translation>
     </message>
@@ -2499,32 +2498,32 @@ was held: %1</source>
         <translation>ПРАВИЛЬНЫЙ ОТВЕТ — РАСЧЁТ ДВИЖКА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="132"/>
+        <location filename="../training/feedback.py" line="133"/>
         <source>Round %1 · box %2</source>
         <translation>Раунд %1 · бокс %2</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="136"/>
+        <location filename="../training/feedback.py" line="137"/>
         <source>target %1 s</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="154"/>
+        <location filename="../training/feedback.py" line="155"/>
         <source>YOU SAID</source>
         <translation>ВАШ ОТВЕТ</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="154"/>
+        <location filename="../training/feedback.py" line="155"/>
         <source>RIGHT ANSWER</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="173"/>
+        <location filename="../training/feedback.py" line="174"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="173"/>
+        <location filename="../training/feedback.py" line="174"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
@@ -2539,7 +2538,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="58"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
-        <translation>Настройте это место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
+        <translation>Настройте это рабочее место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="75"/>
@@ -2564,7 +2563,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="84"/>
         <source>the same PIN again</source>
-        <translation>тот же PIN ещё раз</translation>
+        <translation>тот же ПИН-код ещё раз</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="85"/>
@@ -2600,12 +2599,12 @@ was held: %1</source>
         <location filename="../shell/first_run.py" line="91"/>
         <location filename="../shell/first_run.py" line="122"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="92"/>
         <source>PIN again</source>
-        <translation>PIN ещё раз</translation>
+        <translation>ПИН-код ещё раз</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="93"/>
@@ -2670,7 +2669,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="217"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
-        <translation>Администратор создан и вошёл; место настроено для стола «%1».</translation>
+        <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="227"/>
@@ -2680,7 +2679,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="231"/>
         <source>Enter their PIN.</source>
-        <translation>Введите PIN.</translation>
+        <translation>Введите ПИН-код.</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="253"/>
@@ -2695,7 +2694,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="194"/>
         <source>The two PINs differ.</source>
-        <translation>PIN-коды не совпадают.</translation>
+        <translation>ПИН-коды не совпадают.</translation>
     </message>
 </context>
 <context>
@@ -2719,200 +2718,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="22"/>
+        <location filename="../console/pages/history.py" line="23"/>
         <source>Round history</source>
         <translation>История раундов</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="29"/>
+        <location filename="../console/pages/history.py" line="30"/>
         <source>Filters</source>
         <translation>Фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="33"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>any box</source>
         <translation>любой бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="33"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>any outcome</source>
         <translation>любой исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
-        <location filename="../console/pages/history.py" line="161"/>
+        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="164"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="40"/>
         <source>any amount</source>
         <translation>любая сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
         <location filename="../console/pages/history.py" line="43"/>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>any</source>
         <translation>любое</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="43"/>
         <source>approved</source>
         <translation>утверждён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>refused</source>
         <translation>отклонён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>voided only</source>
         <translation>только аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>not voided</source>
         <translation>не аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>with a ruling</source>
         <translation>с решением пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>without a ruling</source>
         <translation>без решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>A box moved at least</source>
         <translation>Сумма по боксу от</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>Approval</source>
         <translation>Утверждение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Void</source>
         <translation>Аннулирование</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Floor ruling</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Clear</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="61"/>
+        <location filename="../console/pages/history.py" line="65"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="69"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>House: computed</source>
         <translation>Казино: расчёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>effective</source>
         <translation>действующий</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="66"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>Marks</source>
         <translation>Отметки</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="87"/>
+        <location filename="../console/pages/history.py" line="90"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="87"/>
+        <location filename="../console/pages/history.py" line="90"/>
         <source>open the round</source>
         <translation>открыть раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="88"/>
+        <location filename="../console/pages/history.py" line="91"/>
         <source>clear the filters</source>
         <translation>сбросить фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="119"/>
+        <location filename="../console/pages/history.py" line="122"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="165"/>
+        <location filename="../console/pages/history.py" line="168"/>
         <source>v%1</source>
         <translation>в%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="172"/>
+        <location filename="../console/pages/history.py" line="175"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="174"/>
+        <location filename="../console/pages/history.py" line="177"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (действующий) %5</translation>
     </message>
@@ -2920,147 +2919,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="342"/>
+        <location filename="../console/pages/house.py" line="378"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="360"/>
+        <location filename="../console/pages/house.py" line="396"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="360"/>
+        <location filename="../console/pages/house.py" line="396"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="382"/>
+        <location filename="../console/pages/house.py" line="419"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="392"/>
+        <location filename="../console/pages/house.py" line="430"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="395"/>
+        <location filename="../console/pages/house.py" line="433"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="396"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="437"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="406"/>
+        <location filename="../console/pages/house.py" line="444"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="416"/>
+        <location filename="../console/pages/house.py" line="454"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="433"/>
+        <location filename="../console/pages/house.py" line="471"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="454"/>
+        <location filename="../console/pages/house.py" line="492"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="456"/>
+        <location filename="../console/pages/house.py" line="494"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="471"/>
+        <location filename="../console/pages/house.py" line="509"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="475"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="476"/>
+        <location filename="../console/pages/house.py" line="514"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
-        <translation>Версия %1 профиля %2, сохранил(а) %3 в %4</translation>
+        <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="478"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="478"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="500"/>
+        <location filename="../console/pages/house.py" line="542"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="505"/>
+        <location filename="../console/pages/house.py" line="547"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="510"/>
+        <location filename="../console/pages/house.py" line="552"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="555"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="514"/>
+        <location filename="../console/pages/house.py" line="556"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="525"/>
+        <location filename="../console/pages/house.py" line="567"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="531"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="538"/>
+        <location filename="../console/pages/house.py" line="580"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="539"/>
+        <location filename="../console/pages/house.py" line="581"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="549"/>
+        <location filename="../console/pages/house.py" line="591"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="557"/>
+        <location filename="../console/pages/house.py" line="599"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
     </message>
@@ -3068,191 +3067,190 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../kit/house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="23"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="22"/>
+        <location filename="../kit/house_text.py" line="23"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="30"/>
+        <location filename="../kit/house_text.py" line="31"/>
         <source>returned (push)</source>
         <translation>возвращается (ничья)</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="32"/>
         <source>paid even money</source>
         <translation>выплачивается 1:1</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="34"/>
+        <location filename="../kit/house_text.py" line="35"/>
         <source>exchange or sixth card</source>
         <translation>обмен или 6-я карта</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="36"/>
         <source>exchange, then sixth card</source>
         <translation>обмен, затем 6-я карта</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="38"/>
+        <location filename="../kit/house_text.py" line="40"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="39"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Ante limits</source>
         <translation>Лимиты анте</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>%1 × Ante</source>
         <translation>%1 × анте</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Bonus limits</source>
         <translation>Лимиты бонуса</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="45"/>
         <source>Maximum payout per box</source>
         <translation>Макс. выплата на бокс</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Dealer qualifies with</source>
         <translation>Игра у дилера</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source> or better</source>
         <translation> и выше</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Exchange</source>
         <translation>Обмен</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
-        <source>%1+ cards, fee %2 Ante</source>
-        <translation>от %1 карт, плата %2 анте</translation>
-    </message>
-    <message>
-        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Sixth card fee</source>
         <translation>Плата за шестую карту</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="47"/>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>%1 Ante</source>
         <translation>%1 анте</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Buy a game fee</source>
         <translation>Плата за покупку игры</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="51"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="52"/>
         <source>Ante when the box wins</source>
         <translation>Анте при выигрыше бокса</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>Ante, bought game still no game</source>
         <translation>Анте: игра куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="54"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation>от «%1», до %2% выплаты</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="53"/>
+        <location filename="../kit/house_text.py" line="55"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="56"/>
         <source>Dark boxes</source>
         <translation>Игра втёмную</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="55"/>
+        <location filename="../kit/house_text.py" line="57"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="56"/>
+        <location filename="../kit/house_text.py" line="58"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="57"/>
+        <location filename="../kit/house_text.py" line="59"/>
         <source>Jackpot contribution</source>
         <translation>Отчисление в джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="65"/>
-        <location filename="../kit/house_text.py" line="76"/>
-        <location filename="../kit/house_text.py" line="80"/>
+        <location filename="../console/pages/house.py" line="66"/>
+        <location filename="../kit/house_text.py" line="78"/>
+        <location filename="../kit/house_text.py" line="82"/>
         <source>%1 to 1</source>
         <translation>%1 к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="73"/>
-        <location filename="../kit/house_text.py" line="83"/>
+        <location filename="../console/pages/house.py" line="74"/>
+        <source>%1% jackpot</source>
+        <translation>%1% джекпота</translation>
+    </message>
+    <message>
+        <location filename="../kit/house_text.py" line="85"/>
         <source>%1% of the jackpot</source>
         <translation>%1% джекпота</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="91"/>
+        <location filename="../kit/house_text.py" line="93"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="106"/>
+        <location filename="../kit/house_text.py" line="108"/>
         <source>Pay table (on the Bet)</source>
         <translation>Выплаты (на ставку)</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="108"/>
+        <location filename="../kit/house_text.py" line="110"/>
         <source>Bonus (on the bonus stake)</source>
         <translation>Бонус (на ставку бонуса)</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="110"/>
+        <location filename="../kit/house_text.py" line="112"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
@@ -3260,199 +3258,204 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="111"/>
-        <source>The table  ·  amounts in minor units (cents)</source>
-        <translation>Стол  ·  суммы в минимальных единицах (центах)</translation>
+        <location filename="../console/pages/house.py" line="117"/>
+        <source>The table</source>
+        <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="112"/>
+        <location filename="../console/pages/house.py" line="118"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="113"/>
+        <location filename="../console/pages/house.py" line="119"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="114"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>Bet = Ante ×</source>
         <translation>Ставка = анте ×</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="115"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Min Ante</source>
         <translation>Мин. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="116"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Max Ante</source>
         <translation>Макс. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="117"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Max payout</source>
         <translation>Макс. выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="118"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Min bonus</source>
         <translation>Мин. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Max bonus</source>
         <translation>Макс. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Dealer qualifies</source>
         <translation>Игра у дилера от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Pay tables</source>
         <translation>Таблицы выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Bet pays, to 1</source>
         <translation>Ставка, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Bonus pays, to 1</source>
         <translation>Бонус, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>or jackpot %</source>
         <translation>или % джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="150"/>
+        <location filename="../console/pages/house.py" line="156"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation>Бонус: если оба поля пусты, ставка бонуса на этой комбинации проигрывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="152"/>
+        <location filename="../console/pages/house.py" line="158"/>
         <source>Jackpot</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="153"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Contribution, % of bonus stakes</source>
         <translation>Отчисление, % от ставок бонуса</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="155"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Improvements, insurance and options</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="156"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>exchange or 6th card</source>
-        <translation>обмен или 6-я карта</translation>
+        <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, мин. карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Insurance max, %</source>
         <translation>Страховка макс., %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>returned (push)</source>
-        <translation>возвращается (ничья)</translation>
+        <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="183"/>
+        <location filename="../console/pages/house.py" line="190"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="312"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
 </context>
 <context>
@@ -3516,12 +3519,12 @@ was held: %1</source>
     <message>
         <location filename="../shell/lock.py" line="22"/>
         <source>Station locked</source>
-        <translation>Место заблокировано</translation>
+        <translation>Экран заблокирован</translation>
     </message>
     <message>
         <location filename="../shell/lock.py" line="27"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../shell/lock.py" line="30"/>
@@ -3536,60 +3539,61 @@ was held: %1</source>
     <message>
         <location filename="../shell/lock.py" line="53"/>
         <source>Enter your PIN.</source>
-        <translation>Введите свой PIN.</translation>
+        <translation>Введите свой ПИН-код.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="40"/>
+        <location filename="../shell/main_window.py" line="51"/>
+        <location filename="../shell/main_window.py" line="137"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="96"/>
+        <location filename="../shell/main_window.py" line="154"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="124"/>
+        <location filename="../shell/main_window.py" line="182"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="163"/>
-        <location filename="../shell/main_window.py" line="181"/>
+        <location filename="../shell/main_window.py" line="223"/>
+        <location filename="../shell/main_window.py" line="241"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="164"/>
+        <location filename="../shell/main_window.py" line="224"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="166"/>
+        <location filename="../shell/main_window.py" line="226"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="274"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
-        <translation>Пульт пит-босса требует входа пит-босса: заблокируйте станцию (F9), и пусть войдёт пит-босс.</translation>
+        <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="232"/>
-        <location filename="../shell/main_window.py" line="247"/>
+        <location filename="../devtools/screenshots.py" line="237"/>
+        <location filename="../shell/main_window.py" line="307"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3598,7 +3602,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="254"/>
+        <location filename="../shell/main_window.py" line="314"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3751,7 +3755,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/meter.py" line="85"/>
         <source>, round id %1</source>
-        <translation>, id раунда %1</translation>
+        <translation>, раунд: код %1</translation>
     </message>
     <message>
         <location filename="../console/pages/meter.py" line="101"/>
@@ -3788,74 +3792,119 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="23"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="27"/>
+        <source>%n+ card(s), fee %1 Ante</source>
+        <translation>
+            <numerusform>от %n карты, плата %1 анте</numerusform>
+            <numerusform>от %n карт, плата %1 анте</numerusform>
+            <numerusform>от %n карт, плата %1 анте</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="31"/>
+        <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
+        <translation>
+            <numerusform>Вскрытие: бокс %1 открывает %n карту. Нажмите C и наберите её.</numerusform>
+            <numerusform>Вскрытие: бокс %1 открывает %n карты. Нажмите C и наберите их.</numerusform>
+            <numerusform>Вскрытие: бокс %1 открывает %n карт. Нажмите C и наберите их.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="49"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="58"/>
+        <location filename="../console/podium.py" line="60"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="60"/>
+        <location filename="../console/podium.py" line="62"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="77"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="77"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>refused</source>
         <translation>отказано</translation>
     </message>
     <message>
+        <location filename="../console/podium.py" line="89"/>
+        <source>box %1: jackpot share %2</source>
+        <translation>бокс %1: доля джекпота %2</translation>
+    </message>
+    <message>
         <location filename="../console/podium.py" line="90"/>
+        <source>box %1: payout %2</source>
+        <translation>бокс %1: выплата %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="93"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="96"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -3863,47 +3912,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="202"/>
+        <location filename="../training/table_speed.py" line="201"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Не на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="205"/>
+        <location filename="../training/table_speed.py" line="204"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Не на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="209"/>
+        <location filename="../training/table_speed.py" line="208"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="210"/>
+        <location filename="../training/table_speed.py" line="209"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="217"/>
+        <location filename="../training/table_speed.py" line="216"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="218"/>
+        <location filename="../training/table_speed.py" line="217"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="218"/>
         <source>Lock the station  (F9)</source>
-        <translation>Заблокировать место  (F9)</translation>
+        <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="219"/>
+        <location filename="../training/table_speed.py" line="218"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="220"/>
+        <location filename="../training/table_speed.py" line="219"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -3924,7 +3973,7 @@ was held: %1</source>
     <message>
         <location filename="../training/progress_page.py" line="119"/>
         <source>Export PDF</source>
-        <translation>Экспорт в PDF</translation>
+        <translation>Сохранить отчёт</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="122"/>
@@ -4130,7 +4179,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="344"/>
         <source>No program on this station opens PDF files.</source>
-        <translation>На этой станции нет программы для PDF.</translation>
+        <translation>На этом компьютере нет программы, которая открывает отчёты.</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="348"/>
@@ -4320,12 +4369,12 @@ was held: %1</source>
     <message>
         <location filename="../roulette/screen.py" line="272"/>
         <source>NL</source>
-        <translation>NL</translation>
+        <translation>безлимит</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="272"/>
         <source>FL</source>
-        <translation>FL</translation>
+        <translation>фикс. лимит</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="295"/>
@@ -4672,7 +4721,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="96"/>
         <source>Round slip PDF…</source>
-        <translation>Карточка PDF…</translation>
+        <translation>Карточка раунда…</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="98"/>
@@ -4749,7 +4798,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="151"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
-        <translation>Смена №%1  ·  дилер %2  ·  подготовил(а) %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
+        <translation>Смена №%1  ·  дилер %2  ·  подготовка: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="159"/>
@@ -4840,7 +4889,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="247"/>
         <source>Voided by %1: round %2 at %3</source>
-        <translation>Аннулировал(а) %1: раунд %2, стол %3</translation>
+        <translation>Аннулировано (%1): раунд %2, стол %3</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="251"/>
@@ -4896,7 +4945,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="313"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
-        <translation>раунд напечатан из консоли: смена %1, раунд %2 (id %3)</translation>
+        <translation>раунд напечатан из консоли: смена %1, раунд %2 (запись %3)</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="316"/>
@@ -5113,113 +5162,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="23"/>
+        <location filename="../console/pages/settings.py" line="26"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
-        <source>Station and floor settings</source>
-        <translation>Настройки места и зала</translation>
-    </message>
-    <message>
         <location filename="../console/pages/settings.py" line="31"/>
-        <source>Approval threshold (minor units)</source>
-        <translation>Порог утверждения (мин. единицы)</translation>
+        <source>Station and floor settings</source>
+        <translation>Настройки рабочих мест и зала</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="105"/>
+        <location filename="../console/pages/settings.py" line="34"/>
+        <source>Approval threshold</source>
+        <translation>Порог утверждения выплат</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="123"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Lock-out after failed sign-ins</source>
         <translation>Блокировка после неудачных входов</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Failed PINs in a row.</source>
-        <translation>Неверных PIN подряд.</translation>
+        <translation>Неверных ПИН-кодов подряд.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Lock-out lasts (minutes)</source>
         <translation>Длительность блокировки (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>0: until an administrator unlocks.</source>
         <translation>0: пока не разблокирует администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation>Игровой день начинается (ЧЧ:ММ)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation>Смены через полночь относятся ко дню начала.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Idle lock (minutes)</source>
         <translation>Блокировка при бездействии (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>A station locks after this time without input.</source>
-        <translation>Место блокируется после этого времени без действий.</translation>
+        <translation>Экран рабочего места блокируется после этого времени без действий.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Casino name</source>
         <translation>Название казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Printed on the reports.</source>
         <translation>Печатается в отчётах.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
-        <source>Count variance threshold (minor units)</source>
-        <translation>Порог расхождения учёта (в копейках/центах)</translation>
+        <location filename="../console/pages/settings.py" line="41"/>
+        <source>Count variance threshold</source>
+        <translation>Порог расхождения при пересчёте</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="43"/>
+        <source>Shortest PIN (characters)</source>
+        <translation>Мин. длина ПИН-кода (символов)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="43"/>
+        <source>A new PIN needs at least this many characters.</source>
+        <translation>Новый ПИН-код должен быть не короче.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>Jackpot shares paid by</source>
+        <translation>Кто выплачивает доли джекпота</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
-        <source>Jackpot shares paid by (cage or tray)</source>
-        <translation>Доли джекпота платит (cage — касса, tray — лоток)</translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="70"/>
+        <location filename="../console/pages/settings.py" line="53"/>
+        <source>the cage</source>
+        <translation>касса</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="53"/>
+        <source>the dealer, from the tray</source>
+        <translation>дилер, из лотка</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="85"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="81"/>
+        <location filename="../console/pages/settings.py" line="96"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="116"/>
+        <location filename="../console/pages/settings.py" line="141"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="149"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="122"/>
+        <location filename="../console/pages/settings.py" line="161"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -5227,22 +5301,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="342"/>
+        <location filename="../table/settlement.py" line="343"/>
         <source>SETTLEMENT</source>
         <translation>РАСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="379"/>
+        <location filename="../table/settlement.py" line="380"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="381"/>
         <source>jackpot after the round %1</source>
         <translation>джекпот после раунда %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="384"/>
+        <location filename="../table/settlement.py" line="385"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
@@ -5251,12 +5325,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="386"/>
         <source>co-sign</source>
         <translation>подпись</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="388"/>
+        <location filename="../table/settlement.py" line="389"/>
         <source>confirm the round</source>
         <translation>подтвердить раунд</translation>
     </message>
@@ -5397,7 +5471,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="343"/>
         <source>Locked; an instructor starts it with their PIN</source>
-        <translation>Закрытый; инструктор запускает его своим PIN</translation>
+        <translation>Закрытый; инструктор запускает его своим ПИН-кодом</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="361"/>
@@ -5445,7 +5519,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="430"/>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>Номер серии</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="430"/>
@@ -5455,7 +5529,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="437"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
-        <translation>Задаётся инструктором и запускается его PIN. Один и тот же экзамен, уровень, seed и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
+        <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="468"/>
@@ -5632,47 +5706,52 @@ Nothing is lost; try again.</source>
         <translation>МЕСТА В РАЗДАЧЕ И ИХ СТЕКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="201"/>
+        <location filename="../roulette/setup.py" line="203"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="204"/>
+        <location filename="../roulette/setup.py" line="206"/>
         <source>stack</source>
         <translation>стек</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="224"/>
+        <location filename="../roulette/setup.py" line="207"/>
+        <source>Seat %1: stack</source>
+        <translation>Место %1: стек</translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="228"/>
         <source>CHECK AND DEAL</source>
         <translation>ПРОВЕРКА И СДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="243"/>
+        <location filename="../roulette/setup.py" line="247"/>
         <source>Deal the hand</source>
         <translation>Сдать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="293"/>
+        <location filename="../roulette/setup.py" line="297"/>
         <source>%1 is not a position number</source>
         <translation>%1 — не номер позиции</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="328"/>
+        <location filename="../roulette/setup.py" line="332"/>
         <source>small blind</source>
         <translation>малый блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>blind</source>
         <translation>блайнд</translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="388"/>
+        <location filename="../roulette/setup.py" line="392"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n раунд ставок&lt;/b&gt;</numerusform>
@@ -5681,7 +5760,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="389"/>
+        <location filename="../roulette/setup.py" line="393"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>после каждого открывается %n карта</numerusform>
@@ -5690,22 +5769,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="390"/>
+        <location filename="../roulette/setup.py" line="394"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation>Место %1 ставит %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="393"/>
+        <location filename="../roulette/setup.py" line="397"/>
         <source>Every player antes %1</source>
         <translation>Каждый игрок ставит анте %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="395"/>
+        <location filename="../roulette/setup.py" line="399"/>
         <source>Seat %1 acts first</source>
         <translation>Первым ходит место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="405"/>
+        <location filename="../roulette/setup.py" line="409"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation>&lt;b&gt;Исправьте настройку&lt;/b&gt;: причины указаны у полей.</translation>
     </message>
@@ -5786,36 +5865,46 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../shell/shift_open.py" line="172"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
-        <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
+        <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
-        <location filename="../shell/signin.py" line="34"/>
+        <location filename="../shell/signin.py" line="29"/>
+        <location filename="../shell/signin.py" line="40"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="29"/>
         <source>Choose your name, type your PIN and press Enter.</source>
-        <translation>Выберите своё имя, введите PIN и нажмите Enter.</translation>
+        <translation>Выберите своё имя, введите ПИН-код и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="36"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="87"/>
+        <location filename="../shell/signin.py" line="50"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="60"/>
+        <source>kept for you when you sign in</source>
+        <translation>запомнится для вас при входе</translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="118"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="92"/>
+        <location filename="../shell/signin.py" line="123"/>
         <source>Enter your PIN.</source>
-        <translation>Введите свой PIN.</translation>
+        <translation>Введите свой ПИН-код.</translation>
     </message>
 </context>
 <context>
@@ -5946,7 +6035,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/summary_page.py" line="156"/>
         <source>%1 of %2 boxes right</source>
-        <translation>верно %1 из %2 боксов</translation>
+        <translation>верных боксов: %1 из %2</translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="158"/>
@@ -6017,316 +6106,311 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="180"/>
+        <location filename="../table/screen.py" line="182"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="203"/>
+        <location filename="../table/screen.py" line="205"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="207"/>
+        <location filename="../table/screen.py" line="209"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (вошёл: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="214"/>
+        <location filename="../table/screen.py" line="216"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="242"/>
+        <location filename="../table/screen.py" line="244"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="294"/>
+        <location filename="../table/screen.py" line="296"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="296"/>
+        <location filename="../table/screen.py" line="298"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="301"/>
-        <location filename="../table/screen.py" line="420"/>
+        <location filename="../table/screen.py" line="303"/>
+        <location filename="../table/screen.py" line="422"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="303"/>
-        <location filename="../table/screen.py" line="418"/>
+        <location filename="../table/screen.py" line="305"/>
+        <location filename="../table/screen.py" line="420"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="306"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="327"/>
         <location filename="../table/screen.py" line="719"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
-        <location filename="../table/screen.py" line="426"/>
+        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="428"/>
         <location filename="../table/screen.py" line="719"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="482"/>
+        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="484"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
-        <location filename="../table/screen.py" line="483"/>
+        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="485"/>
         <location filename="../table/screen.py" line="1394"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="485"/>
+        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="487"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
-        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="489"/>
         <location filename="../table/screen.py" line="957"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
-        <location filename="../table/screen.py" line="488"/>
+        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="490"/>
         <location filename="../table/screen.py" line="957"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="350"/>
         <location filename="../table/screen.py" line="1396"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="352"/>
         <location filename="../table/screen.py" line="960"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="353"/>
         <location filename="../table/screen.py" line="960"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="354"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="353"/>
-        <location filename="../table/screen.py" line="484"/>
+        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="486"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="354"/>
-        <location filename="../table/screen.py" line="498"/>
+        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="500"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="367"/>
+        <location filename="../table/screen.py" line="369"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отказ (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="376"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="382"/>
+        <location filename="../table/screen.py" line="384"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="402"/>
+        <location filename="../table/screen.py" line="404"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="441"/>
+        <location filename="../table/screen.py" line="443"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="443"/>
+        <location filename="../table/screen.py" line="445"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
-        <translation>Бокс %1 открывает пять карт для бонуса: C и наберите их.</translation>
+        <translation>Бокс %1 открывает пять карт для бонуса: нажмите C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="447"/>
+        <location filename="../table/screen.py" line="449"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). До этого: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="456"/>
+        <location filename="../table/screen.py" line="458"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="458"/>
+        <location filename="../table/screen.py" line="460"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="466"/>
+        <location filename="../table/screen.py" line="468"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: изъять у дилера %1 и ввести новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="469"/>
-        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
-        <translation>Вскрытие: бокс %1 открывает %2 карт. C и наберите их.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="486"/>
+        <location filename="../table/screen.py" line="488"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="489"/>
+        <location filename="../table/screen.py" line="491"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="490"/>
+        <location filename="../table/screen.py" line="492"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="491"/>
+        <location filename="../table/screen.py" line="493"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="492"/>
+        <location filename="../table/screen.py" line="494"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="495"/>
+        <location filename="../table/screen.py" line="497"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="499"/>
+        <location filename="../table/screen.py" line="501"/>
         <location filename="../table/screen.py" line="1398"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="500"/>
+        <location filename="../table/screen.py" line="502"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="501"/>
+        <location filename="../table/screen.py" line="503"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="524"/>
+        <location filename="../table/screen.py" line="526"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="585"/>
+        <location filename="../table/screen.py" line="587"/>
         <location filename="../table/screen.py" line="1418"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
@@ -6432,12 +6516,6 @@ Nothing is lost; try again.</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="746"/>
-        <location filename="../table/screen.py" line="963"/>
-        <source>%1 cards</source>
-        <translation>%1 карт</translation>
-    </message>
-    <message>
         <location filename="../table/screen.py" line="748"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
@@ -6487,7 +6565,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/screen.py" line="796"/>
         <source>%1 cards: expected %2</source>
-        <translation>%1 карт: нужно %2</translation>
+        <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="814"/>
@@ -6502,7 +6580,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/screen.py" line="854"/>
         <source>%1 of %2 cards</source>
-        <translation>%1 из %2 карт</translation>
+        <translation>карт: %1 из %2</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="905"/>
@@ -6650,7 +6728,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1101"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
-        <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
+        <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1103"/>
@@ -6665,7 +6743,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1125"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
-        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+        <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1110"/>
@@ -6675,7 +6753,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1128"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
-        <translation>%1 заблокирован после слишком многих неверных PIN: раунд остаётся задержанным, пока не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
+        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1163"/>
@@ -6773,7 +6851,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1262"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
+        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1263"/>
@@ -6846,7 +6924,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1312"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
+        <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1314"/>
@@ -6856,7 +6934,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1328"/>
         <source>%1 took over the table</source>
-        <translation>%1 принял(а) стол</translation>
+        <translation>Стол принят: %1</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1333"/>
@@ -6893,7 +6971,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1361"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
-        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
+        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1367"/>
@@ -6932,52 +7010,52 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="411"/>
+        <location filename="../table/screen.py" line="413"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="416"/>
+        <location filename="../table/screen.py" line="418"/>
         <source>the settlement</source>
         <translation>расчёту</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="422"/>
+        <location filename="../table/screen.py" line="424"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="428"/>
+        <location filename="../table/screen.py" line="430"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="432"/>
+        <location filename="../table/screen.py" line="434"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад к %3.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="439"/>
+        <location filename="../table/screen.py" line="441"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="449"/>
+        <location filename="../table/screen.py" line="451"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="451"/>
+        <location filename="../table/screen.py" line="453"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="453"/>
+        <location filename="../table/screen.py" line="455"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="464"/>
+        <location filename="../table/screen.py" line="466"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
@@ -7080,7 +7158,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1401"/>
         <source>lock the station</source>
-        <translation>заблокировать место</translation>
+        <translation>заблокировать экран</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1401"/>
@@ -7140,7 +7218,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="1418"/>
         <source>Lock the station  (F9)</source>
-        <translation>Заблокировать место  (F9)</translation>
+        <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1419"/>
@@ -7151,47 +7229,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="349"/>
+        <location filename="../training/table_speed.py" line="348"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="404"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="406"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="424"/>
+        <location filename="../training/table_speed.py" line="423"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="427"/>
+        <location filename="../training/table_speed.py" line="426"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="441"/>
+        <location filename="../training/table_speed.py" line="440"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -7199,37 +7277,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="247"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="254"/>
+        <location filename="../training/table_speed.py" line="253"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="236"/>
+        <location filename="../training/table_speed.py" line="235"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -7238,52 +7316,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="262"/>
+        <location filename="../training/table_speed.py" line="261"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="263"/>
+        <location filename="../training/table_speed.py" line="262"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="264"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="265"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пас</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="267"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1 страхует %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="270"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="271"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="272"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="277"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
@@ -7412,7 +7490,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/progress_page.py" line="341"/>
         <source>Writing the PDF…</source>
-        <translation>Записываем PDF…</translation>
+        <translation>Записываем отчёт…</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="349"/>
@@ -7621,7 +7699,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="93"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
-        <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (RULES.md §2, §9).</translation>
+        <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="94"/>
@@ -7632,7 +7710,7 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../training/words.py" line="95"/>
         <location filename="../training/words.py" line="97"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
-        <translation>Платите ставку по коэффициенту собственной комбинации руки (RULES.md §2).</translation>
+        <translation>Платите ставку по коэффициенту собственной комбинации руки (правила, §2).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="96"/>
@@ -7647,7 +7725,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="99"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
-        <translation>Когда бокс бьёт дилера с игрой, анте только возвращается (house: ante_on_win = push, §9).</translation>
+        <translation>Когда бокс бьёт дилера с игрой, анте только возвращается (правила казино: анте при выигрыше — возврат, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="100"/>
@@ -7657,7 +7735,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="101"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
-        <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (house: ante_on_win = even_money, §9).</translation>
+        <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (правила казино: анте при выигрыше — 1 к 1, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="102"/>
@@ -7667,7 +7745,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="103"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
-        <translation>Коэффициенты таблицы выплат платятся на ставку (B = bet_multiple × A), а не на анте (§1, §9).</translation>
+        <translation>Коэффициенты таблицы выплат платятся на ставку (ставка = множитель × анте), а не на анте (§1, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="104"/>
@@ -7697,7 +7775,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="109"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
-        <translation>Если после купленной игры у дилера всё ещё нет игры, анте рассчитывается по ante_if_bought_no_game (по умолчанию возвращается), а ставка возвращается (§8).</translation>
+        <translation>Если после купленной игры у дилера всё ещё нет игры, анте рассчитывается по правилу «анте: игра куплена, нет игры» (по умолчанию возвращается), а ставка возвращается (§8).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="110"/>
@@ -7707,7 +7785,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="111"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
-        <translation>Если карта замены того же достоинства, что и изъятая, и у дилера всё ещё нет игры, дилер меняет её ещё раз бесплатно (house: same_rank_redraw, §8).</translation>
+        <translation>Если карта замены того же достоинства, что и изъятая, и у дилера всё ещё нет игры, дилер меняет её ещё раз бесплатно (правила казино: повторная замена, §8).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="112"/>
@@ -7737,7 +7815,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="117"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
-        <translation>Выигрыш джекпота платится как floor(процент × счётчик / 100), ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
+        <translation>Выигрыш джекпота платится как процент от счётчика, с округлением вниз до цента, ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="118"/>
@@ -7767,7 +7845,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="123"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
-        <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (house: two_hands, §10).</translation>
+        <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="124"/>
@@ -7777,7 +7855,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="125"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
-        <translation>При выключенном two_hands оплачивается только рука 1 (§10).</translation>
+        <translation>Без оплаты двух комбинаций оплачивается только рука 1 (§10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="126"/>
@@ -7787,7 +7865,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="127"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
-        <translation>Выигрыш бокса за раунд (анте, ставка, страховка) не превышает max_payout; излишек удерживается (§11).</translation>
+        <translation>Выигрыш бокса за раунд (анте, ставка, страховка) не превышает максимальную выплату; излишек удерживается (§11).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="128"/>
@@ -7797,7 +7875,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="129"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
-        <translation>Лимит ограничивает сумму выигрышей анте, ставки и страховки (и выигрыши бонуса по коэффициенту — только при cap_includes_bonus); доли джекпота лимитом не ограничиваются (§11).</translation>
+        <translation>Лимит ограничивает сумму выигрышей анте, ставки и страховки (и выигрыши бонуса по коэффициенту — только если лимит включает бонус); доли джекпота лимитом не ограничиваются (§11).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="130"/>
@@ -7978,7 +8056,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="259"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
-        <translation>Экзамен %1: уровень %2, раундов: %3, seed %4, %5. Инструктор (пит-босс) запускает его своим PIN; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
+        <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="264"/>
@@ -8133,7 +8211,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="53"/>
         <source>Failed sign-ins</source>
-        <translation>Ошибки PIN</translation>
+        <translation>Ошибки ПИН-кода</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="60"/>
@@ -8160,19 +8238,19 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="77"/>
         <source>new PIN (6 or more)</source>
-        <translation>новый PIN (от 6 символов)</translation>
+        <translation>новый ПИН-код (от 6 символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="78"/>
         <source>Reset the PIN</source>
-        <translation>Сбросить PIN</translation>
+        <translation>Сбросить ПИН-код</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="80"/>
         <location filename="../console/pages/users.py" line="108"/>
         <location filename="../console/pages/users.py" line="129"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="85"/>
@@ -8199,7 +8277,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="103"/>
         <source>PIN (6 or more)</source>
-        <translation>PIN (от 6 символов)</translation>
+        <translation>ПИН-код (от 6 символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="111"/>
@@ -8271,17 +8349,17 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="220"/>
         <source>Type the new PIN first.</source>
-        <translation>Сначала наберите новый PIN.</translation>
+        <translation>Сначала наберите новый ПИН-код.</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="224"/>
         <source>New PIN set for %1</source>
-        <translation>Новый PIN для %1 установлен</translation>
+        <translation>Новый ПИН-код для %1 установлен</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="230"/>
         <source>%1 is unlocked</source>
-        <translation>%1 разблокирован(а)</translation>
+        <translation>Учётная запись %1 разблокирована</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="239"/>
@@ -8296,12 +8374,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="244"/>
         <source>%1 is enabled</source>
-        <translation>%1 включён(а)</translation>
+        <translation>Учётная запись %1 включена</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="244"/>
         <source>%1 is disabled</source>
-        <translation>%1 отключён(а)</translation>
+        <translation>Учётная запись %1 отключена</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="250"/>
@@ -8311,12 +8389,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="254"/>
         <source>Enter a PIN.</source>
-        <translation>Введите PIN.</translation>
+        <translation>Введите ПИН-код.</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="262"/>
         <source>%1 added as a %2</source>
-        <translation>%1 добавлен(а): %2</translation>
+        <translation>Добавлена учётная запись %1, роль: %2</translation>
     </message>
 </context>
 <context>
@@ -8372,7 +8450,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="56"/>
         <source>practice only · never a live shift</source>
-        <translation>только тренировка · никогда не живая смена</translation>
+        <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="61"/>

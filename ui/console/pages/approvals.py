@@ -127,7 +127,7 @@ class ApprovalsPage(ConsolePage):
         self.boxes.setSpacing(8)
         self.scroller.setWidget(self.boxes_host)
         right.body.addWidget(self.scroller, 1)
-        self.ruling = RulingForm(self.ctx.money)
+        self.ruling = RulingForm(self.ctx.full_money)
         self.ruling.setVisible(False)
         self.ruling.submitted.connect(self.on_ruling_submitted)
         right.body.addWidget(self.ruling)
@@ -188,10 +188,10 @@ class ApprovalsPage(ConsolePage):
                 status = (self.tr("CANNOT REPLAY"), C.error)
             row = HeldRow(self.tr("%1  ·  #%2").replace("%1", h.table).replace("%2", str(h.number)),
                           (self.tr("%1 held").replace("%1", money(h.held_total)) if h.items else self.tr("refused as entered"))
-                          + "  ·  " + h.dealer, status)
+                          + "\n" + h.dealer, status)  # the dealer on a line of their own: full amounts are wide
             it = QListWidgetItem()
             it.setData(Qt.ItemDataRole.UserRole, h.round_id)
-            it.setSizeHint(QSize(10, 60))
+            it.setSizeHint(QSize(10, 78))
             self.table.addItem(it)
             self.table.setItemWidget(it, row)
         self.table.blockSignals(False)

@@ -82,6 +82,7 @@ class AuditPage(ConsolePage):
         lists.setSpacing(12)
         found = Panel(self.tr("Discrepancies and information"))
         self.lines = DataTable([self.tr("Kind"), self.tr("Round"), self.tr("What")])
+        self.lines.setObjectName("ReauditLines")
         self.lines.setWordWrap(True)
         self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
         found.body.addWidget(self.lines, 1)
@@ -178,8 +179,9 @@ class AuditPage(ConsolePage):
         self.banner.set_look(C.error_bg if not result.ok else C.surface2, colour, 2, 10)
         self.facts.setText(
             self.tr("%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  "
-                    "chain %5  ·  %6 s").replace("%1", f"{result.entries:,}").replace("%2", str(result.rounds_checked))
-            .replace("%3", str(result.shift_id)).replace("%4", str(len(result.infos))).replace("%5", result.anchor)
+                    "chain head %5  ·  %6 s").replace("%1", QLocale().toString(result.entries))
+            .replace("%2", str(result.rounds_checked))
+            .replace("%3", str(result.shift_id)).replace("%4", str(len(result.infos))).replace("%5", result.anchor or "—")
             .replace("%6", QLocale().toString(float(result.seconds), "f", 1)))
         numbers = {rid: n for rid, n, _v in result.verdicts}
         rows = []
