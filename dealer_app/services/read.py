@@ -135,9 +135,23 @@ _ROUND_KINDS = [EntryKind.ROUND_STARTED, EntryKind.ROUND_SETTLED, EntryKind.APPR
 
 
 class ReadService:
+    _SETTLED_CACHE = 50_000
+
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
         self._names: dict[int, str] = {}
+        self._settled: dict[tuple[int, str], Settlement] = {}
+        """Typed settlements of ``round_settled`` entries read so far, by (seq, MAC): an
+        entry never changes, and a different one under the same seq has another MAC."""
+
+    def _settlement_of(self, entry: LogEntry) -> Settlement:
+        key = (entry.seq, entry.mac)
+        hit = self._settled.get(key)
+        if hit is None:
+            if len(self._settled) >= self._SETTLED_CACHE:
+                self._settled.clear()
+            hit = self._settled[key] = stored_settlement(entry.payload)
+        return hit
 
     def _name(self, uid: int | None) -> str:
         if uid is None:
@@ -224,7 +238,7 @@ class ReadService:
             void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
                               str(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
                               int(voided.payload.get("meter_delta", 0)))
-        settlement = stored_settlement(sp) if settled is not None else None
+        settlement = self._settlement_of(settled) if settled is not None else None
         boxes: list[BoxFigures] = []
         computed_total = effective_total = 0
         if settlement is not None:
