@@ -546,4 +546,15 @@ RU: dict[str, str] = {
     "box {n}": "бокс {n}",
     "NL": "безлимит",
     "FL": "фикс. лимит",
+    "Late entries (paper rounds)": "Поздние записи (раунды на бумаге)",
+    "Played (as stated)": "Сыгран (по бумаге)",
+    "Entered": "Внесён",
+    "Entered by": "Внёс",
+    "Paper": "Бумага",
+    "These rounds were dealt on paper while the station or the floor server was down, and entered afterwards by a "
+    "pit boss. Each went through the same checks as a live round; its log entries carry the time it was entered, "
+    "and the time it was played as the paper states it.":
+        "Эти раунды сданы на бумаге, пока станция или сервер зала не работали, и внесены позже пит-боссом. Каждый "
+        "прошёл те же проверки, что и живой раунд; в записях журнала — время внесения и время игры по бумаге.",
+    "LATE ENTRY, played {time}": "ПОЗДНЯЯ ЗАПИСЬ, сыгран в {time}",
 }

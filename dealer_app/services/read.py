@@ -20,6 +20,7 @@ from rules.poker.settle import BoxSettlement, Settlement
 __all__ = [
     "ApprovalRecord",
     "BoxFigures",
+    "LateRecord",
     "ReadService",
     "RoundView",
     "RulingRecord",
@@ -38,6 +39,16 @@ class ApprovalRecord:
     reason: str
     items: tuple[Mapping[str, Any], ...]
     steps: int
+
+
+@dataclass(frozen=True)
+class LateRecord:
+    """A round played on paper and entered afterwards (a late entry)."""
+
+    played_us: int  # when it was played, as the paper says
+    entered_us: int  # when it was entered (the server's clock)
+    by_name: str  # the pit boss who entered it
+    note: str
 
 
 @dataclass(frozen=True)
@@ -100,6 +111,7 @@ class RoundView:
     void: VoidRecord | None
     rulings: tuple[RulingRecord, ...]
     simulated: bool
+    late: LateRecord | None = None
 
     @property
     def settled(self) -> bool:
@@ -261,8 +273,14 @@ class ReadService:
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
             steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
             computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
-            void=void, rulings=rulings, simulated=simulated,
+            void=void, rulings=rulings, simulated=simulated, late=self._late(started),
         )
+
+    def _late(self, started: LogEntry | None) -> LateRecord | None:
+        """The late-entry record of a paper round entered afterwards (None for a live round)."""
+        if started is None or not isinstance(late := started.payload.get("late"), Mapping):
+            return None
+        return LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor), str(late.get("note", "")))
 
     # -- the log ------------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:

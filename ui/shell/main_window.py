@@ -347,6 +347,6 @@ class MainWindow(QMainWindow):
         if inst is not None:
             inst.removeEventFilter(self)
         self.idle_timer.stop()
-        self.ctx.run(lambda b: b.close(), None, lambda _: None)
+        self.ctx.closing(lambda b: b.close())
         self.ctx.worker.drain()
         self.ctx.shutdown()

@@ -3824,87 +3824,142 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="49"/>
+        <location filename="../console/podium.py" line="67"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="68"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="68"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="68"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="68"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="68"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="60"/>
+        <location filename="../console/podium.py" line="85"/>
+        <source>Approve…</source>
+        <translation>Утвердить…</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="89"/>
+        <source>Refuse…</source>
+        <translation>Отклонить…</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="95"/>
+        <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
+        <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="104"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="62"/>
+        <location filename="../console/podium.py" line="106"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="130"/>
+        <source>jackpot share</source>
+        <translation>доля джекпота</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="130"/>
+        <source>payout</source>
+        <translation>выплата</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="131"/>
+        <source>box %1: %2 %3</source>
+        <translation>бокс %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="143"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="143"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="86"/>
-        <source>refused</source>
-        <translation>отказано</translation>
+        <location filename="../console/podium.py" line="194"/>
+        <source>Refuse the held payout</source>
+        <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="89"/>
-        <source>box %1: jackpot share %2</source>
-        <translation>бокс %1: доля джекпота %2</translation>
+        <location filename="../console/podium.py" line="194"/>
+        <source>Approve the held payout</source>
+        <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="90"/>
-        <source>box %1: payout %2</source>
-        <translation>бокс %1: выплата %2</translation>
+        <location filename="../console/podium.py" line="197"/>
+        <source>Refuse</source>
+        <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="93"/>
+        <location filename="../console/podium.py" line="197"/>
+        <source>Approve</source>
+        <translation>Утвердить</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="222"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="228"/>
+        <source>Refused: %1</source>
+        <translation>Отклонено: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="228"/>
+        <source>Approved: %1</source>
+        <translation>Утверждено: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="136"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="96"/>
+        <location filename="../console/podium.py" line="159"/>
+        <source>refused: %1</source>
+        <translation>отклонён: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="166"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
