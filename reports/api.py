@@ -108,11 +108,12 @@ def save_round_slip(
     timezone: str | None = None,
     locale: str = DEFAULT_LOCALE,
     record: bool = True,
+    lang: str = "en",
 ) -> Saved:
     """Build the slip of round ``round_id`` (the store's id), write it to ``path`` (one
-    page) and record that ``who`` printed it."""
+    page, in ``lang``) and record that ``who`` printed it."""
     _allowed(services, who, None)
-    slip = build_round_slip(services, round_id, timezone=timezone, locale=locale)
+    slip = build_round_slip(services, round_id, timezone=timezone, locale=locale, lang=lang)
     target = render_round_slip(slip, path)
     sid = int(slip.header.shift_id)
     saved = Saved(target, 1, sid, f"round slip: shift {sid} round {slip.round.number} (id {round_id})")

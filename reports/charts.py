@@ -11,6 +11,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from dealer_app.reporting import SeriesPoint
 
 from .theme import Theme
+from .words import Words
 
 __all__ = ["house_result_chart", "nice_steps"]
 
@@ -39,13 +40,16 @@ def house_result_chart(
     theme: Theme,
     width: float,
     height: float,
+    words: Words | None = None,
 ) -> Drawing:
     """Cumulative house result after each round (effective), with the computed
-    line dashed beside it when corrections make them differ."""
+    line dashed beside it when corrections make them differ; ``words`` puts the labels
+    in the report's language (``reports.words.Words``)."""
+    w = words or Words("en")
     p = theme.palette
     d = Drawing(width, height, initialFontName=theme.font, initialFontSize=6.5)
     if not series:
-        d.add(String(width / 2, height / 2, "No settled rounds.", fontName=theme.font, fontSize=8, fillColor=p.muted, textAnchor="middle"))
+        d.add(String(width / 2, height / 2, w("No settled rounds."), fontName=theme.font, fontSize=8, fillColor=p.muted, textAnchor="middle"))
         return d
     pts_eff = [(0, 0)] + [(s.number, s.effective) for s in series]
     differs = any(s.effective != s.computed for s in series)
@@ -72,7 +76,7 @@ def house_result_chart(
         lp.lines[1].strokeDashArray = (3, 2)
     lp.xValueAxis.valueMin, lp.xValueAxis.valueMax = x_ticks[0], x_ticks[-1]
     lp.xValueAxis.valueSteps = x_ticks
-    lp.xValueAxis.labelTextFormat = lambda v: f"{round(v):,}"
+    lp.xValueAxis.labelTextFormat = lambda v: w.number(round(v))
     lp.yValueAxis.valueMin, lp.yValueAxis.valueMax = y_ticks[0], y_ticks[-1]
     lp.yValueAxis.valueSteps = y_ticks
     lp.yValueAxis.labelTextFormat = lambda v: labels.get(round(v), "")
@@ -90,5 +94,5 @@ def house_result_chart(
     # the zero line, darker than the grid
     y0 = lp.y + lp.height * (0 - y_ticks[0]) / (y_ticks[-1] - y_ticks[0])
     d.add(Line(lp.x, y0, lp.x + lp.width, y0, strokeColor=p.faint, strokeWidth=0.6))
-    d.add(String(lp.x + lp.width / 2, 1, "round number", fontName=theme.font, fontSize=6.5, fillColor=p.muted, textAnchor="middle"))
+    d.add(String(lp.x + lp.width / 2, 1, w("round number"), fontName=theme.font, fontSize=6.5, fillColor=p.muted, textAnchor="middle"))
     return d

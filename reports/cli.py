@@ -46,7 +46,8 @@ def _parser() -> Parser:
     p.add_argument("--tz", default=None, metavar="ZONE", help="IANA time zone for the times shown (default: this machine's)")
     p.add_argument("--locale", default=None, metavar="LOCALE", help="locale for money (default: en_GB)")
     p.add_argument("--lang", default="en", choices=["en", "ru"],
-                   help="language of the table-count section (default: en; ru also sets the money locale ru_RU)")
+                   help="the report's language: every heading, table, chart label, explanation and signature "
+                        "block (default: en; ru also sets the money locale ru_RU)")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     return p
 
@@ -138,7 +139,7 @@ def _report(argv: list[str]) -> int:
             done = f"wrote {out} (slip {args.slip} of shift {data_slip.shift_id}, 1 page)"
         elif args.round is not None:
             shift_id, round_id = _round_id(services, args.shift, args.round)
-            saved = save_round_slip(services, round_id, out, timezone=args.tz, locale=locale)
+            saved = save_round_slip(services, round_id, out, timezone=args.tz, locale=locale, lang=args.lang)
             done = f"wrote {out} (round {args.round} of shift {shift_id}, 1 page)"
         else:
             saved = save_shift_report(

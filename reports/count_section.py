@@ -22,87 +22,16 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
 
 from dealer_app.table_count import hold_text
 
-from .text import esc, hexcolor, local_dt, local_time
+from .text import esc, hexcolor, local_time
+from .words import RU
 
 if TYPE_CHECKING:
     from dealer_app.services.count import CountView
 
 __all__ = ["TEXT", "count_section", "sign_off_warning", "tr"]
 
-# The section's words: English source -> Russian. Money and numbers are formatted elsewhere.
-TEXT: dict[str, str] = {
-    "Table count": "Учёт фишек стола",
-    "Opener": "Открытие (фишки в лотке)",
-    "Closer": "Закрытие (фишки в лотке)",
-    "Fills": "Пополнения (филлы)",
-    "Credits": "Возвраты в кассу (кредиты)",
-    "Drop": "Дроп",
-    "counted": "подсчитан",
-    "estimated": "оценка по покупкам фишек",
-    "Win": "Выигрыш стола",
-    "Hold": "Холд",
-    "Computed house result": "Расчётный результат раундов",
-    "col:Computed": "Расчётный",
-    "col:Opener chips": "Открытие, шт.",
-    "col:Closer chips": "Закрытие, шт.",
-    "col:No.": "№",
-    "col:Fills": "Филлы",
-    "col:Credits": "Кредиты",
-    "col:Buy-ins": "Покупки",
-    "col:Win": "Выигрыш",
-    "col:Cage": "Касса",
-    "col:Requested by": "Запросил",
-    "Variance": "Расхождение",
-    "not counted yet": "ещё не подсчитан",
-    "Denomination": "Номинал",
-    "Amount": "Сумма",
-    "Total": "Итого",
-    "Kind": "Вид",
-    "fill": "пополнение",
-    "credit": "возврат",
-    "Requested by": "Запросил",
-    "Signed by": "Подписал",
-    "Status": "Статус",
-    "requested": "запрошена",
-    "signed": "подписана",
-    "received": "принята",
-    "voided": "аннулирована",
-    "Period": "Период",
-    "close": "закрытие",
-    "open": "не закрыт",
-    "counted by {a}, confirmed by {b}": "считал {a}, подтвердил {b}",
-    "counted by {a}": "считал {a}",
-    "Cash buy-ins recorded: {n}, total {amount}.": "Записано покупок фишек за наличные: {n}, на сумму {amount}.",
-    "The opener differs from the last closer at this table ({amount}) by {diff}.":
-        "Открытие отличается от последнего закрытия на этом столе ({amount}) на {diff}.",
-    "Drop counted by {who} at {when}; it differs from the recorded buy-ins by {diff}.":
-        "Дроп подсчитал {who} в {when}; он отличается от записанных покупок фишек на {diff}.",
-    "Drop counted by {who} at {when}.": "Дроп подсчитал {who} в {when}.",
-    "The drop box has not been counted yet: the drop shown is the recorded buy-ins, and hold is shown once it is.":
-        "Ящик дропа ещё не подсчитан: показан дроп по записанным покупкам фишек; холд появится после подсчёта.",
-    "win = drop + (closer − opener) − fills + credits; hold = win / drop; variance = win − computed house result.":
-        "выигрыш = дроп + (закрытие − открытие) − пополнения + возвраты; холд = выигрыш / дроп; "
-        "расхождение = выигрыш − расчётный результат раундов.",
-    "Jackpot shares are paid by the cage: they are not in the computed result.":
-        "Доли джекпота выплачивает касса: в расчётный результат они не входят.",
-    "Jackpot shares are paid from the tray: they are in the computed result.":
-        "Доли джекпота выплачиваются из лотка: они входят в расчётный результат.",
-    "By period (between tray counts; each period's drop and hold are from its recorded buy-ins)":
-        "По периодам (между пересчётами лотка; дроп и холд периода — по записанным покупкам фишек)",
-    "The variance of {amount} appeared between {start} and {end}. Its rounds (corrected ones first): {rounds}.":
-        "Расхождение {amount} возникло между {start} и {end}. Раунды этого периода (сначала исправленные): {rounds}.",
-    "VARIANCE BEYOND THE THRESHOLD ({threshold}): a pit boss's written explanation is needed before this report is signed.":
-        "РАСХОЖДЕНИЕ ПРЕВЫШАЕТ ПОРОГ ({threshold}): до подписания отчёта нужно письменное объяснение пит-босса.",
-    "Variance beyond the threshold ({threshold}), explained:": "Расхождение выше порога ({threshold}), объяснение:",
-    "NOT READY FOR SIGNATURE: the table-count variance needs a pit boss's written explanation (dealer-app count explain).":
-        "НЕ ГОТОВ К ПОДПИСИ: расхождение учёта фишек требует письменного объяснения пит-босса "
-        "(dealer-app count explain).",
-    "Slips not completed: {slips}.": "Незавершённые квитанции: {slips}.",
-    "round {n}": "раунд {n}",
-    "corrected": "исправлен",
-    "The closer has not been counted yet: win and variance follow at the close.":
-        "Закрытие ещё не подсчитано: выигрыш и расхождение появятся при закрытии смены.",
-}
+TEXT = RU
+"""The section's words: :data:`reports.words.RU` (English source -> Russian)."""
 
 
 def tr(text: str, lang: str, **kw: object) -> str:
@@ -158,7 +87,7 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
         if view.explained:
             text = t("Variance beyond the threshold ({threshold}), explained:", threshold=m(view.threshold))
             for name, at, said in view.explanations:
-                text += f" {said} ({name}, {local_dt(_when(at, tz), tz)})"
+                text += f" {said} ({name}, {layout.w.when(_when(at, tz), tz)})"
             out.append(layout.banner(text, p.ruling))
         else:
             out.append(layout.banner(t("VARIANCE BEYOND THE THRESHOLD ({threshold}): a pit boss's written explanation "
@@ -175,11 +104,11 @@ def count_section(layout: Any, view: CountView) -> list[Flowable]:
                        "shown once it is."))
     elif view.drop_difference:
         notes.append(t("Drop counted by {who} at {when}; it differs from the recorded buy-ins by {diff}.",
-                       who=view.drop.by, when=local_dt(_when(view.drop.at_us, tz), tz),
+                       who=view.drop.by, when=layout.w.when(_when(view.drop.at_us, tz), tz),
                        diff=m(view.drop_difference or 0, signed=True)))
     else:
         notes.append(t("Drop counted by {who} at {when}.", who=view.drop.by,
-                       when=local_dt(_when(view.drop.at_us, tz), tz)))
+                       when=layout.w.when(_when(view.drop.at_us, tz), tz)))
     diff = view.opener.difference
     if diff:
         notes.append(t("The opener differs from the last closer at this table ({amount}) by {diff}.",

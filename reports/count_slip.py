@@ -22,8 +22,9 @@ from dealer_app.atomic_file import write_atomically
 from .count_section import tr
 from .document import PageChrome, render_pdf
 from .money import Money
-from .text import esc, hexcolor, local_dt, zone
+from .text import esc, hexcolor, zone
 from .theme import THEME, Theme
+from .words import Words
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -32,30 +33,10 @@ if TYPE_CHECKING:
 
 __all__ = ["CountSlip", "build_count_slip", "count_slip_bytes", "render_count_slip"]
 
-_WORDS = {
-    "Fill slip": "Квитанция пополнения (филл)",
-    "Credit slip": "Квитанция возврата в кассу (кредит)",
-    "Slip": "Квитанция",
-    "Table": "Стол",
-    "Shift": "Смена",
-    "Requested by": "Запросил",
-    "Signed for the pit by": "Подписал пит-босс",
-    "Received for the cage by": "Приняла касса",
-    "not yet": "ещё нет",
-    "VOIDED": "АННУЛИРОВАНА",
-    "Denomination": "Номинал",
-    "Chips": "Фишек",
-    "Amount": "Сумма",
-    "Total": "Итого",
-    "Signature": "Подпись",
-    "Dealer": "Дилер",
-    "Pit boss": "Пит-босс",
-    "Cage / runner": "Касса / курьер",
-}
 
 
 def _t(text: str, lang: str) -> str:
-    return _WORDS.get(text, text) if lang == "ru" else tr(text, lang)
+    return tr(text, lang)
 
 
 @dataclass(frozen=True)
@@ -94,7 +75,7 @@ def count_slip_bytes(data: CountSlip, *, theme: Theme = THEME) -> bytes:
         return Paragraph(text, styles[style])
 
     def at(us: int | None) -> str:
-        return "" if not us else local_dt(datetime.fromtimestamp(us / 1e6, tz=UTC), tz)
+        return "" if not us else Words(lang).when(datetime.fromtimestamp(us / 1e6, tz=UTC), tz)
 
     title = _t("Fill slip" if s.kind.value == "fill" else "Credit slip", lang)
     out: list[Flowable] = [para(esc(f"{title} № {s.number}"), "title"),

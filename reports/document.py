@@ -40,6 +40,10 @@ class PageChrome:
     simulated: bool = False
     created: datetime | None = None
     """The PDF's creation date (UTC); ``None`` uses a fixed date."""
+    page_words: str = "Page {n} of {total}"
+    """The page number's words (the report's language)."""
+    simulated_word: str = "SIMULATED"
+    """The stamp of a simulated shift's pages (the report's language)."""
 
 
 def _pdf_date(when: datetime | None) -> str:
@@ -74,7 +78,7 @@ def _numbered_canvas(chrome: PageChrome, theme: Theme) -> type[Canvas]:
             self.saveState()
             self.setFont(theme.bold, 7.5)
             self.setFillColor(theme.palette.ink)
-            self.drawRightString(w - theme.margin_right, theme.footer_baseline, f"Page {self._pageNumber} of {total}")
+            self.drawRightString(w - theme.margin_right, theme.footer_baseline, chrome.page_words.format(n=self._pageNumber, total=total))
             self.restoreState()
 
     return NumberedCanvas
@@ -136,7 +140,7 @@ class ReportDocTemplate(BaseDocTemplate):  # type: ignore[misc]
             canv.setFont(t.bold, 78)
             canv.translate(w / 2, h / 2)
             canv.rotate(52)
-            canv.drawCentredString(0, -26, "SIMULATED")
+            canv.drawCentredString(0, -26, c.simulated_word)
             canv.restoreState()
         y = h - t.header_baseline
         canv.setFillColor(p.accent)
@@ -150,8 +154,8 @@ class ReportDocTemplate(BaseDocTemplate):  # type: ignore[misc]
         if c.simulated:
             canv.setFont(t.bold, 8)
             canv.setFillColor(p.simulated)
-            canv.drawRightString(x, y, "SIMULATED")
-            x -= canv.stringWidth("SIMULATED", t.bold, 8) + 8
+            canv.drawRightString(x, y, c.simulated_word)
+            x -= canv.stringWidth(c.simulated_word, t.bold, 8) + 8
         canv.setFillColor(p.ink)
         canv.setFont(t.font, 8)
         canv.drawRightString(x, y, c.header_right)

@@ -48,13 +48,15 @@ from dealer_app.training import (
     level_stats,
     progress_by_day,
 )
+from dealer_app.wording.training import level_title, mistake_label, mistake_rule
 from rules.poker.house import HouseRules
 
 from .charts import nice_steps
 from .document import PageChrome, render_pdf
 from .money import Money
-from .text import esc, hexcolor, local_dt, zone
+from .text import esc, hexcolor, zone
 from .theme import THEME, Theme
+from .words import Words
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices, Signer
@@ -106,6 +108,8 @@ class ProgressReportData:
     profile: str = "default"
     locale: str = "en_GB"
     timezone: str = "UTC"
+    lang: str = "en"
+    """The report's language ("en" or "ru")."""
 
 
 # ---------------------------------------------------------------------------
@@ -165,6 +169,7 @@ def read_progress_input(lines: Iterable[str]) -> ProgressReportData:
         profile=str(header.get("profile") or "default"),
         locale=str(header.get("locale") or "en_GB"),
         timezone=str(header.get("timezone") or _local_zone()),
+        lang="ru" if header.get("lang") == "ru" else "en",
     )
 
 
@@ -191,15 +196,8 @@ def render_progress_report(data: ProgressReportData, path: str | Path, *, theme:
 
 def progress_report_bytes(data: ProgressReportData, *, theme: Theme = THEME) -> bytes:
     layout = _Layout(data, theme)
-    return render_pdf(layout.flowables(), chrome=layout.chrome(), subject="Trainee progress report", theme=theme)
-
-
-def _pct(stat: Stat) -> str:
-    return f"{100.0 * stat.accuracy:.0f} %" if stat.boxes else "—"
-
-
-def _secs(value: float | None) -> str:
-    return f"{value:.1f} s" if value is not None else "—"
+    return render_pdf(layout.flowables(), chrome=layout.chrome(), subject=layout.w("Trainee progress report"),
+                      theme=theme)
 
 
 class _Layout:
@@ -213,6 +211,23 @@ class _Layout:
         self.money = Money(currency, data.locale)
         self.green = colors.HexColor("#1f7a4a")
         self.red = self.p.void
+        self.w = Words(data.lang)
+
+    def pct(self, stat: Stat) -> str:
+        return self.percent(100.0 * stat.accuracy) if stat.boxes else "—"
+
+    def percent(self, value: float) -> str:
+        return f"{value:.0f} %" if self.w.lang == "en" else f"{self.w.decimal(value, 0)}\u00a0%"
+
+    def secs(self, value: float | None) -> str:
+        return self.w("{n} s", n=self.w.decimal(value)) if value is not None else "—"
+
+    def when(self, at: dt.datetime) -> str:
+        return self.w.when(at, self.tz)
+
+    def day(self, day: dt.date) -> str:
+        """A chart's day label: ``01 Mar`` (``01.03`` in Russian)."""
+        return day.strftime("%d %b") if self.w.lang == "en" else day.strftime("%d.%m")
 
     def para(self, text: str, style: str = "body") -> Paragraph:
         return Paragraph(text, self.s[style])
@@ -222,7 +237,7 @@ class _Layout:
         return [self.t.frame_width * f / total for f in fractions]
 
     def heading(self, text: str) -> list[Flowable]:
-        return [CondPageBreak(40 * mm), self.para(esc(text), "h1")]
+        return [CondPageBreak(40 * mm), self.para(esc(self.w(text)), "h1")]
 
     def table(self, rows: list[list[Any]], widths: Sequence[float], *, right_from: int | None = None,
               extra: Sequence[tuple[object, ...]] = ()) -> Table:
@@ -235,16 +250,17 @@ class _Layout:
         return tbl
 
     def chrome(self) -> PageChrome:
-        d = self.d
+        d, w = self.d, self.w
         return PageChrome(
-            title="Trainee progress",
+            title=w("Trainee progress"),
             header_left=f"{d.casino} · {d.trainee}",
-            header_right=f"as of {local_dt(d.generated_at, self.tz)}",
-            footer_left=f"Dealer Assistant · trainee progress · {d.trainee}"
-            + (f" · printed by {d.printed_by}" if d.printed_by else "") + f" · times in {d.timezone}",
-            footer_second=f"{len(d.results)} graded sessions, {len(d.table_speed)} table-speed runs · "
-            "figures from the engine's grading of every box (docs/TRAINING.md)",
+            header_right=w("as of {when}", when=self.when(d.generated_at)),
+            footer_left=w("Dealer Assistant · trainee progress · {trainee}", trainee=d.trainee)
+            + (w(" · printed by {name}", name=d.printed_by) if d.printed_by else "") + w(" · times in {tz}", tz=d.timezone),
+            footer_second=w("{sessions} graded sessions, {runs} table-speed runs · figures from the engine's grading of "
+                            "every box (docs/TRAINING.md)", sessions=len(d.results), runs=len(d.table_speed)),
             created=d.generated_at,
+            page_words=w("Page {n} of {total}"),
         )
 
     # -- the document ------------------------------------------------------
@@ -262,19 +278,20 @@ class _Layout:
         return out
 
     def title_block(self) -> list[Flowable]:
-        d = self.d
+        d, w = self.d, self.w
         out: list[Flowable] = [
-            self.para(f"Trainee progress — {esc(d.trainee)}", "title"),
-            self.para(f"{esc(d.casino)} · Russian Poker settlement drills · as of {esc(local_dt(d.generated_at, self.tz))}",
-                      "subtitle"),
+            self.para(w("Trainee progress — {trainee}", trainee=esc(d.trainee)), "title"),
+            self.para(f"{esc(d.casino)} · " + w("Russian Poker settlement drills · as of {when}",
+                                                 when=esc(self.when(d.generated_at))), "subtitle"),
             Spacer(1, 2.5 * mm),
         ]
         h = d.house
         if h is not None:
             m = self.money
-            out.append(self.para(
-                f"House rules trained on: <b>{esc(d.profile)}</b> ({esc(h.currency)}) · Ante {esc(m(h.min_ante))} to "
-                f"{esc(m(h.max_ante))} · Bet = {h.bet_multiple} × Ante · maximum payout {esc(m(h.max_payout))}", "muted"))
+            out.append(self.para(w(
+                "House rules trained on: {profile} ({currency}) · Ante {low} to {high} · Bet = {k} × Ante · maximum "
+                "payout {cap}", profile=f"<b>{esc(d.profile)}</b>", currency=esc(h.currency), low=esc(m(h.min_ante)),
+                high=esc(m(h.max_ante)), k=h.bet_multiple, cap=esc(m(h.max_payout))), "muted"))
         return out
 
     def key_figures(self) -> list[Flowable]:
@@ -288,15 +305,16 @@ class _Layout:
         weak = [k for k, s in states.items() if s.weak]
         top = max((r.level for r in rs), default=0)
         exams = [r for r in rs if r.mode is Mode.EXAM]
+        w = self.w
         cells = [
-            ("Sessions", f"{len(rs)}", f"{len(exams)} exam(s)"),
-            ("Boxes settled", f"{boxes:,}", f"{right:,} right"),
-            ("Accuracy", _pct(overall), "all levels"),
-            ("Speed", _secs(mean), "mean per box"),
-            ("Highest level", f"{top}" if top else "—", Level(top).title if top else "not started"),
-            ("Weak kinds", f"{len(weak)}", f"mastered after {MASTERY_STREAK} right in a row"),
+            ("Sessions", f"{len(rs)}", w("{n} exam(s)", n=len(exams))),
+            ("Boxes settled", w.number(boxes), w("{n} right", n=w.number(right))),
+            ("Accuracy", self.pct(overall), w("all levels")),
+            ("Speed", self.secs(mean), w("mean per box")),
+            ("Highest level", f"{top}" if top else "—", level_title(Level(top), w.lang) if top else w("not started")),
+            ("Weak kinds", f"{len(weak)}", w("mastered after {n} right in a row", n=MASTERY_STREAK)),
         ]
-        row_label = [self.para(esc(a), "kpi_label") for a, _, _ in cells]
+        row_label = [self.para(esc(w(a)), "kpi_label") for a, _, _ in cells]
         row_value = [self.para(esc(b), "kpi_value") for _, b, _ in cells]
         row_note = [self.para(esc(c), "kpi_aside") for _, _, c in cells]
         tbl = Table([row_label, row_value, row_note], colWidths=self.cols(*([1] * len(cells))), hAlign="LEFT")
@@ -316,7 +334,9 @@ class _Layout:
     def levels(self) -> list[Flowable]:
         stats = level_stats(self.d.results)
         out = self.heading("Accuracy and speed per level")
-        rows: list[list[Any]] = [["Level", "What it teaches", "Boxes", "Right", "Accuracy", "Mean time", "Target", "Sessions"]]
+        w = self.w
+        rows: list[list[Any]] = [[w(x) for x in ("col:Level", "What it teaches", "col:Boxes", "Right", "col:Accuracy",
+                                                  "col:Mean time", "Target", "Sessions")]]
         sessions: defaultdict[int, int] = defaultdict(int)
         for r in self.d.results:
             sessions[r.level] += 1
@@ -324,24 +344,25 @@ class _Layout:
             st = stats.get(int(lv))
             over = st is not None and st.seconds is not None and st.seconds > lv.target_seconds_per_box
             rows.append([
-                str(int(lv)), self.para(esc(lv.title), "cell"),
-                f"{st.boxes:,}" if st else "—", f"{st.correct:,}" if st else "—", _pct(st) if st else "—",
-                _secs(st.seconds if st else None) + (" (over)" if over else ""),
-                f"{lv.target_seconds_per_box} s", str(sessions.get(int(lv), 0) or "—"),
+                str(int(lv)), self.para(esc(level_title(lv, w.lang)), "cell"),
+                w.number(st.boxes) if st else "—", w.number(st.correct) if st else "—", self.pct(st) if st else "—",
+                self.secs(st.seconds if st else None) + (w(" (over)") if over else ""),
+                w("{n} s", n=lv.target_seconds_per_box), str(sessions.get(int(lv), 0) or "—"),
             ])
         out.append(self.table(rows, self.cols(0.5, 3.6, 0.8, 0.8, 0.9, 1.1, 0.8, 0.8), right_from=2))
         out.append(Spacer(1, 3 * mm))
-        w = self.t.frame_width
-        out.append(Table([[self.level_chart(stats, w / 2 - 4, 52 * mm, accuracy=True),
-                           self.level_chart(stats, w / 2 - 4, 52 * mm, accuracy=False)]],
-                         colWidths=[w / 2, w / 2], hAlign="LEFT", style=self.t.style([
+        fw = self.t.frame_width
+        out.append(Table([[self.level_chart(stats, fw / 2 - 4, 52 * mm, accuracy=True),
+                           self.level_chart(stats, fw / 2 - 4, 52 * mm, accuracy=False)]],
+                         colWidths=[fw / 2, fw / 2], hAlign="LEFT", style=self.t.style([
                              ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0)])))
         return out
 
     def level_chart(self, stats: dict[int, Stat], width: float, height: float, *, accuracy: bool) -> Drawing:
         p = self.p
         d = Drawing(width, height)
-        title = "Accuracy per level (% of boxes right)" if accuracy else "Mean seconds per box (bar) against the target (tick)"
+        title = self.w("Accuracy per level (% of boxes right)" if accuracy
+                       else "Mean seconds per box (bar) against the target (tick)")
         d.add(String(0, height - 9, title, fontName=self.t.bold, fontSize=7.5, fillColor=p.ink))
         levels = list(Level)
         top: float
@@ -355,10 +376,11 @@ class _Layout:
         bc = VerticalBarChart()
         bc.x, bc.y, bc.width, bc.height = 26, 16, width - 32, height - 34
         bc.data = [values]
-        bc.categoryAxis.categoryNames = [f"L{int(lv)}" for lv in levels]
+        bc.categoryAxis.categoryNames = [self.w("L{n}", n=int(lv)) for lv in levels]
         bc.valueAxis.valueMin, bc.valueAxis.valueMax = 0, ticks[-1]
         bc.valueAxis.valueSteps = ticks
-        bc.valueAxis.labelTextFormat = (lambda v: f"{v:.0f}%") if accuracy else (lambda v: f"{v:.0f}s")
+        unit = "%" if accuracy else self.w("s")
+        bc.valueAxis.labelTextFormat = lambda v: f"{v:.0f}{unit}"
         bc.bars[0].fillColor = p.chart_line
         bc.bars[0].strokeColor = None
         bc.barWidth = 6
@@ -379,7 +401,7 @@ class _Layout:
                 x0 = bc.x + step * i + step * 0.18
                 d.add(Line(x0, y, x0 + step * 0.64, y, strokeColor=p.void, strokeWidth=1.2))
         if not stats:
-            d.add(String(width / 2, height / 2, "No graded sessions yet.", fontName=self.t.font, fontSize=8,
+            d.add(String(width / 2, height / 2, self.w("No graded sessions yet."), fontName=self.t.font, fontSize=8,
                          fillColor=p.muted, textAnchor="middle"))
         return d
 
@@ -389,18 +411,19 @@ class _Layout:
         days = progress_by_day(self.d.results)
         out = self.heading("Over time")
         if not days:
-            out.append(self.para("No graded sessions yet.", "muted"))
+            out.append(self.para(esc(self.w("No graded sessions yet.")), "muted"))
             return out
-        w = self.t.frame_width
-        out.append(self.time_chart(days, w, 58 * mm))
-        rows: list[list[Any]] = [["Day", "Levels", "Boxes", "Right", "Accuracy", "Mean time per box"]]
+        w = self.w
+        out.append(self.time_chart(days, self.t.frame_width, 58 * mm))
+        rows: list[list[Any]] = [[w(x) for x in ("Day", "Levels", "col:Boxes", "Right", "Accuracy", "Mean time per box")]]
         for day, by_level in days.items():
             boxes = sum(s.boxes for s in by_level.values())
             right = sum(s.correct for s in by_level.values())
             times = [(s.seconds, s.boxes) for s in by_level.values() if s.seconds is not None]
             mean = sum(t * n for t, n in times) / sum(n for _, n in times) if times else None
-            rows.append([day.isoformat(), ", ".join(str(lv) for lv in by_level), f"{boxes:,}", f"{right:,}",
-                         _pct(Stat(boxes, right, None)), _secs(mean)])
+            rows.append([w.day(day),
+                         ", ".join(str(lv) for lv in by_level), w.number(boxes), w.number(right),
+                         self.pct(Stat(boxes, right, None)), self.secs(mean)])
         out.append(Spacer(1, 2 * mm))
         out.append(self.table(rows, self.cols(1.2, 1.2, 0.8, 0.8, 0.9, 1.3), right_from=2))
         return out
@@ -408,7 +431,7 @@ class _Layout:
     def time_chart(self, days: dict[dt.date, dict[int, Stat]], width: float, height: float) -> Drawing:
         p = self.p
         d = Drawing(width, height)
-        d.add(String(0, height - 9, "Accuracy per day, one line per level (%)", fontName=self.t.bold, fontSize=7.5,
+        d.add(String(0, height - 9, self.w("Accuracy per day, one line per level (%)"), fontName=self.t.bold, fontSize=7.5,
                      fillColor=p.ink))
         order = list(days)
         shades = ["#27313d", "#1f5fa8", "#1f7a4a", "#8a5a00", "#b3261e", "#6a3fa0", "#0f7b8a"]
@@ -429,7 +452,7 @@ class _Layout:
             lp.lines[i].strokeWidth = 1.2
         lp.xValueAxis.valueMin, lp.xValueAxis.valueMax = -0.5, len(order) - 0.5
         lp.xValueAxis.valueSteps = list(range(len(order)))
-        lp.xValueAxis.labelTextFormat = lambda v: order[round(v)].strftime("%d %b") if 0 <= round(v) < len(order) else ""
+        lp.xValueAxis.labelTextFormat = lambda v: self.day(order[round(v)]) if 0 <= round(v) < len(order) else ""
         lp.yValueAxis.valueMin, lp.yValueAxis.valueMax = 0, 100
         lp.yValueAxis.valueSteps = [0, 25, 50, 75, 100]
         for ax in (lp.xValueAxis, lp.yValueAxis):
@@ -445,7 +468,7 @@ class _Layout:
         for i, lv in enumerate(levels):  # the legend, right of the plot
             y = lp.y + lp.height - 10 - i * 11
             d.add(Rect(width - 84, y, 9, 3, fillColor=colors.HexColor(shades[(lv - 1) % len(shades)]), strokeColor=None))
-            d.add(String(width - 71, y - 1, f"level {lv}", fontName=self.t.font, fontSize=6.8, fillColor=p.ink))
+            d.add(String(width - 71, y - 1, self.w("level {n}", n=lv), fontName=self.t.font, fontSize=6.8, fillColor=p.ink))
         return d
 
     # -- mistake kinds -------------------------------------------------------
@@ -456,29 +479,33 @@ class _Layout:
         states = kind_states(rs)
         out = self.heading("Mistakes by kind")
         if not stats:
-            out.append(self.para("No box has tested a mistake kind yet.", "muted"))
+            out.append(self.para(esc(self.w("No box has tested a mistake kind yet.")), "muted"))
             return out
-        out.append(self.para(
+        w = self.w
+        out.append(self.para(w(
             "Per kind: how often the trainee made it, and the accuracy on the boxes whose figures that mistake would "
-            f"change. A kind is <b>weak</b> from a mistake until {MASTERY_STREAK} such boxes in a row are right; "
-            "practice drills are weighted towards weak kinds.", "note"))
+            "change. A kind is {weak} from a mistake until {n} such boxes in a row are right; practice drills are "
+            "weighted towards weak kinds.", weak=f"<b>{w('weak')}</b>", n=MASTERY_STREAK), "note"))
         out.append(Spacer(1, 1.5 * mm))
-        rows: list[list[Any]] = [["Kind", "Made", "Tested", "Accuracy", "State", "The rule, stated right"]]
+        rows: list[list[Any]] = [[w(x) for x in ("Kind", "col:Made", "col:Tested", "col:Accuracy", "col:State",
+                                                  "The rule, stated right")]]
         extra: list[tuple[object, ...]] = []
         for i, (k, st) in enumerate(stats.items(), start=1):
             state = states.get(k)
             if state is not None and state.weak:
-                word = f"WEAK ({state.mistakes})"
+                word = w("WEAK ({n})", n=state.mistakes)
                 extra.append(("TEXTCOLOR", (4, i), (4, i), self.red))
                 extra.append(("FONT", (4, i), (4, i), self.t.bold, self.t.base_size - 0.5))
             elif state is not None and state.ever:
-                word = "mastered"
+                word = w("mastered")
                 extra.append(("TEXTCOLOR", (4, i), (4, i), self.green))
             else:
                 word = "—"
-            rows.append([self.para(esc(k.label), "cell_b"), str(st.mistakes or "—"), f"{st.boxes:,}" if st.boxes else "—",
-                         _pct(st) if st.boxes else "—", word, self.para(esc(k.rule) if k.concrete else "", "cell")])
-        out.append(self.table(rows, self.cols(2.3, 0.55, 0.9, 0.9, 0.9, 4.2), extra=extra,
+            rows.append([self.para(esc(mistake_label(k, w.lang)), "cell_b"), str(st.mistakes or "—"),
+                         w.number(st.boxes) if st.boxes else "—", self.pct(st) if st.boxes else "—", word,
+                         self.para(esc(mistake_rule(k, w.lang)) if k.concrete else "", "cell")])
+        widths = (2.3, 0.55, 0.9, 0.9, 0.9, 4.2) if w.lang == "en" else (2.3, 0.6, 0.75, 0.75, 1.15, 4.1)
+        out.append(self.table(rows, self.cols(*widths), extra=extra,
                               right_from=None))
         return out
 
@@ -489,10 +516,11 @@ class _Layout:
         if not exams:
             return []
         out = self.heading("Exams")
-        rows: list[list[Any]] = [["Finished", "Exam", "Level", "Boxes", "Right", "Score", "Time"]]
+        w = self.w
+        rows: list[list[Any]] = [[w(x) for x in ("Finished", "Exam", "col:Level", "col:Boxes", "Right", "col:Score", "Time")]]
         for r in exams:
-            rows.append([local_dt(r.finished_at, self.tz), r.exam_id or "—", str(r.level), str(r.total), str(r.correct),
-                         f"{100.0 * r.correct / r.total:.0f} %" if r.total else "—", _secs(r.seconds)])
+            rows.append([self.when(r.finished_at), r.exam_id or "—", str(r.level), str(r.total), str(r.correct),
+                         self.percent(100.0 * r.correct / r.total) if r.total else "—", self.secs(r.seconds)])
         out.append(self.table(rows, self.cols(1.4, 2.2, 0.6, 0.7, 0.7, 0.8, 0.9), right_from=2))
         return out
 
@@ -501,10 +529,12 @@ class _Layout:
         if not runs:
             return []
         out = self.heading("Table speed (card entry on the practice table)")
-        rows: list[list[Any]] = [["Finished", "Level", "Rounds", "Entered right", "Total time", "Mean per round"]]
+        w = self.w
+        rows: list[list[Any]] = [[w(x) for x in ("Finished", "col:Level", "Rounds", "Entered right", "Total time",
+                                                  "Mean per round")]]
         for r in runs:
-            rows.append([local_dt(r.finished_at, self.tz), str(r.level), str(r.rounds), f"{r.correct} of {r.rounds}",
-                         _secs(r.seconds), _secs(r.mean)])
+            rows.append([self.when(r.finished_at), str(r.level), str(r.rounds),
+                         w("{n} of {total}", n=r.correct, total=r.rounds), self.secs(r.seconds), self.secs(r.mean)])
         out.append(self.table(rows, self.cols(1.4, 0.6, 0.7, 1.0, 0.9, 1.0), right_from=1))
         return out
 
@@ -512,28 +542,31 @@ class _Layout:
         rs = self.d.results
         out = self.heading("Every session")
         if not rs:
-            out.append(self.para("No graded sessions yet.", "muted"))
+            out.append(self.para(esc(self.w("No graded sessions yet.")), "muted"))
             return out
-        rows: list[list[Any]] = [["Finished", "Level", "Mode", "Drill", "Right", "Score", "Time", "Target", "Mistakes"]]
+        w = self.w
+        rows: list[list[Any]] = [[w(x) for x in ("Finished", "col:Level", "Mode", "Drill", "Right", "col:Score", "Time",
+                                                  "Target", "Mistakes")]]
         extra: list[tuple[object, ...]] = []
         for i, r in enumerate(rs, start=1):
             made: dict[str, int] = defaultdict(int)
             for b in r.boxes:
                 if b.mistake is not None:
-                    made[b.mistake.label] += 1
+                    made[mistake_label(b.mistake, w.lang)] += 1
             secs = r.seconds
             if secs is not None and r.mode is not Mode.PRACTICE and secs > r.target_seconds:
                 extra.append(("TEXTCOLOR", (6, i), (6, i), self.red))
-            mode = r.mode.value + (f" {r.exam_id}" if r.exam_id else "")
+            mode = w(r.mode.value) + (f" {r.exam_id}" if r.exam_id else "")
             rows.append([
-                local_dt(r.finished_at, self.tz), str(r.level), self.para(esc(mode), "cell"), self.para(esc(r.drill_id), "small"),
-                f"{r.correct}/{r.total}", f"{100.0 * r.correct / r.total:.0f} %" if r.total else "—",
-                _secs(secs), f"{r.target_seconds} s",
+                self.when(r.finished_at), str(r.level), self.para(esc(mode), "cell"), self.para(esc(r.drill_id), "small"),
+                f"{r.correct}/{r.total}", self.percent(100.0 * r.correct / r.total) if r.total else "—",
+                self.secs(secs), w("{n} s", n=r.target_seconds),
                 self.para(esc("; ".join(f"{k} ×{n}" for k, n in sorted(made.items(), key=lambda kv: -kv[1])) or "—"), "cell"),
             ])
         out.append(self.table(rows, self.cols(1.75, 0.5, 1.0, 1.95, 0.65, 0.65, 0.8, 0.65, 2.5), extra=extra))
         red = hexcolor(self.red)
-        out.append(self.para(f'Time in <font color="{red}">red</font>: a timed or exam session over its target.', "note"))
+        out.append(self.para(w("Time in {red}: a timed or exam session over its target.",
+                               red=f'<font color="{red}">{w("red")}</font>'), "note"))
         return out
 
 
@@ -551,6 +584,7 @@ def save_progress_report(
     locale: str = "en_GB",
     timezone: str | None = None,
     record: bool = True,
+    lang: str = "en",
 ) -> Path:
     """Build ``trainee``'s report from the store as ``who`` may see it (their own, or a
     pit boss: anyone's), write it atomically and record "report printed"."""
@@ -568,7 +602,7 @@ def save_progress_report(
         trainee=trainee, results=results, generated_at=dt.datetime.now(dt.UTC), table_speed=runs,
         casino=services.settings.get().casino_name, printed_by=who.user.name,
         house=services.house.current(DEFAULT_PROFILE).rules, profile=DEFAULT_PROFILE, locale=locale,
-        timezone=timezone or _local_zone(),
+        timezone=timezone or _local_zone(), lang=lang,
     )
     target = render_progress_report(data, path)
     if record:

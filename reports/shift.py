@@ -15,6 +15,7 @@ again, quadratically).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from datetime import tzinfo
 from pathlib import Path
@@ -49,8 +50,9 @@ from .count_section import count_section, sign_off_warning
 from .document import PageChrome, render_pdf
 from .money import Money
 from .paged import PagedTable, TableLook, text_fits
-from .text import esc, hexcolor, local_dt, local_time, zone
+from .text import esc, hexcolor, local_time, zone
 from .theme import THEME, Theme
+from .words import Words
 
 __all__ = ["render_shift_report", "shift_report_bytes"]
 
@@ -95,7 +97,8 @@ def _shift_report_bytes(data: ShiftReport, *, progress: Progress | None, on_page
         if progress is not None and page % 10 == 0:
             progress(f"page {page} laid out")
 
-    return render_pdf(flowables, chrome=builder.chrome(), subject="Russian Poker shift report", theme=theme, on_page=page_done)
+    return render_pdf(flowables, chrome=builder.chrome(), subject=builder.w("Russian Poker shift report"), theme=theme,
+                      on_page=page_done)
 
 
 class _ShiftReportLayout:
@@ -107,6 +110,7 @@ class _ShiftReportLayout:
         self.money = Money(data.header.currency, data.header.locale)
         self.tz: tzinfo = zone(data.header.timezone)
         self.progress = progress
+        self.w = Words(data.lang)
         self.red = hexcolor(self.p.void)
         t = theme
         self.grid_look = TableLook(t.font, t.base_size - 0.5, (t.base_size - 0.5) * 1.2, 2.2, 2.6, 3.5, 3.5, t.bold, t.base_size - 1)
@@ -127,7 +131,8 @@ class _ShiftReportLayout:
             return self.m(effective, signed=signed) if style in ("cell_r",) else self.para(esc(self.m(effective, signed=signed)), style)
         return self.para(
             f"{esc(self.m(effective, signed=signed))}<br/>"
-            f'<font name="{self.t.font}" size="6.3" color="{self.red}">computed {esc(self.m(computed, signed=signed))}</font>',
+            f'<font name="{self.t.font}" size="6.3" color="{self.red}">'
+            f'{self.w("computed {amount}", amount=esc(self.m(computed, signed=signed)))}</font>',
             style,
         )
 
@@ -157,17 +162,20 @@ class _ShiftReportLayout:
     # -- the page chrome ---------------------------------------------------
 
     def chrome(self) -> PageChrome:
-        h = self.d.header
+        h, w = self.d.header, self.w
         anchor = self.d.audit
-        footer_second = f"audit entries {anchor.entries:,} · chain head {anchor.head[:16]}…" if anchor else "no audit anchor"
+        footer_second = (w("audit entries {entries} · chain head {head}…", entries=w.number(anchor.entries),
+                           head=anchor.head[:16]) if anchor else w("no audit anchor"))
         return PageChrome(
-            title="Shift report",
-            header_left=f"{h.casino} · Table {h.table}",
-            header_right=f"Shift {h.shift_id}",
-            footer_left=f"Dealer Assistant · shift {h.shift_id} · as of {local_dt(self.d.generated_at, self.tz)} ({h.timezone})",
+            title=w("Shift report"),
+            header_left=f"{h.casino} · {w('Table {table}', table=h.table)}",
+            header_right=w("Shift {shift}", shift=h.shift_id),
+            footer_left=w("Dealer Assistant · shift {shift} · as of {when} ({tz})", shift=h.shift_id,
+                          when=w.when(self.d.generated_at, self.tz), tz=h.timezone),
             footer_second=footer_second,
             simulated=h.simulated,
             created=self.d.generated_at,
+            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"),
         )
 
     # -- the document ------------------------------------------------------
@@ -192,18 +200,22 @@ class _ShiftReportLayout:
         return out
 
     def title_block(self) -> list[Flowable]:
-        h, tz = self.d.header, self.tz
+        h, tz, w = self.d.header, self.tz, self.w
         out: list[Flowable] = [
-            self.para("Shift report — Russian Poker", "title"),
-            self.para(f"{esc(h.casino)} · Table {esc(h.table)} · Shift {esc(h.shift_id)}", "subtitle"),
+            self.para(esc(w("Shift report — Russian Poker")), "title"),
+            self.para(f"{esc(h.casino)} · {esc(w('Table {table}', table=h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
+                      "subtitle"),
             Spacer(1, 3 * mm),
         ]
         if h.simulated:
-            out.append(self.banner("SIMULATED SHIFT — played by the simulator, not at a live table. Not for the count room.", self.p.simulated))
+            out.append(self.banner(w("SIMULATED SHIFT — played by the simulator, not at a live table. Not for the count "
+                                     "room."), self.p.simulated))
         if h.closed_at is None:
-            out.append(self.banner(f"SHIFT STILL OPEN — figures as of {local_dt(self.d.generated_at, tz)}; not final.", self.p.void))
+            out.append(self.banner(w("SHIFT STILL OPEN — figures as of {when}; not final.",
+                                     when=w.when(self.d.generated_at, tz)), self.p.void))
         if self.d.unfinished:
-            out.append(self.banner(f"{self.d.unfinished} round(s) begun and not settled: not counted anywhere in this report.", self.p.ruling))
+            out.append(self.banner(w("{n} round(s) begun and not settled: not counted anywhere in this report.",
+                                     n=self.d.unfinished), self.p.ruling))
 
         def duty(people: Sequence[OnDuty]) -> str:
             if not people:
@@ -212,30 +224,33 @@ class _ShiftReportLayout:
             for o in people:
                 line = f"<b>{esc(o.name)}</b>"
                 if o.since is not None:
-                    line += f"  {local_time(o.since, tz)}–{local_time(o.until, tz) if o.until else 'close'}"
+                    line += f"  {local_time(o.since, tz)}–{local_time(o.until, tz) if o.until else w('close')}"
                 if o.actions:
-                    line += f"  ({o.actions} decision{'s' if o.actions != 1 else ''})"
+                    forms = ("decision", "decisions") if w.lang == "en" else ("решение", "решения", "решений")
+                    line += f"  ({o.actions} {w.plural(o.actions, forms)})"
                 lines.append(line)
             return "<br/>".join(lines)
 
         rules_lines = []
         for r in h.rules:
-            span = f"rounds {r.first_round}–{r.last_round}" if r.first_round is not None else "no rounds"
+            span = (w("rounds {first}–{last}", first=r.first_round, last=r.last_round) if r.first_round is not None
+                    else w("no rounds"))
             parts = [f"<b>{esc(r.version)}</b>" + (f" {esc(r.name)}" if r.name else ""), f"{span} ({r.rounds})"]
             if r.min_ante is not None and r.max_ante is not None:
-                parts.append(f"Ante {esc(self.m(r.min_ante))}–{esc(self.m(r.max_ante))}")
+                parts.append(w("Ante {low}–{high}", low=esc(self.m(r.min_ante)), high=esc(self.m(r.max_ante))))
             if r.max_payout is not None:
-                parts.append(f"max payout {esc(self.m(r.max_payout))}")
+                parts.append(w("max payout {amount}", amount=esc(self.m(r.max_payout))))
             if r.jackpot_contribution_percent:
-                parts.append(f"jackpot contribution {r.jackpot_contribution_percent}%")
+                parts.append(w("jackpot contribution {percent}%", percent=r.jackpot_contribution_percent))
             rules_lines.append(" · ".join(parts))
         left = [
             ("Casino", esc(h.casino)),
             ("Table", esc(h.table)),
-            ("Shift", esc(h.shift_id) + (f' <font color="{hexcolor(self.p.simulated)}"><b>SIMULATED</b></font>' if h.simulated else "")),
-            ("Gaming day", h.gaming_day.isoformat() if h.gaming_day else "—"),
-            ("Opened", f"{local_dt(h.opened_at, tz)}"),
-            ("Closed", local_dt(h.closed_at, tz) if h.closed_at else f'<font color="{self.red}"><b>still open</b></font>'),
+            ("Shift", esc(h.shift_id) + (f' <font color="{hexcolor(self.p.simulated)}"><b>{w("SIMULATED")}</b></font>'
+                                         if h.simulated else "")),
+            ("Gaming day", w.day(h.gaming_day) if h.gaming_day else "—"),
+            ("Opened", f"{w.when(h.opened_at, tz)}"),
+            ("Closed", w.when(h.closed_at, tz) if h.closed_at else f'<font color="{self.red}"><b>{w("still open")}</b></font>'),
             ("Time zone", esc(h.timezone)),
             ("Currency", esc(h.currency)),
         ]
@@ -246,15 +261,16 @@ class _ShiftReportLayout:
         ]
 
         def kv(pairs: list[tuple[str, str]], label_w: float, value_w: float) -> Table:
-            rows = [[self.para(esc(k), "label"), self.para(v, "body")] for k, v in pairs]
+            rows = [[self.para(esc(w(k)), "label"), self.para(v, "body")] for k, v in pairs]
             tbl = Table(rows, colWidths=[label_w, value_w], hAlign="LEFT")
             tbl.setStyle(self.t.style(self.t.key_value_table()))
             return tbl
 
-        w = self.t.frame_width
+        fw = self.t.frame_width
+        lw, rw = (22, 27) if w.lang == "en" else (27, 33)
         grid = Table(
-            [[kv(left, 22 * mm, w * 0.42 - 22 * mm), kv(right, 27 * mm, w * 0.58 - 27 * mm)]],
-            colWidths=[w * 0.42, w * 0.58],
+            [[kv(left, lw * mm, fw * 0.42 - lw * mm), kv(right, rw * mm, fw * 0.58 - rw * mm)]],
+            colWidths=[fw * 0.42, fw * 0.58],
             hAlign="LEFT",
         )
         grid.setStyle(self.t.style([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
@@ -279,11 +295,12 @@ class _ShiftReportLayout:
         sm = self.d.summary
         e, c = sm.effective, sm.computed
         j = self.d.jackpot
+        w = self.w
 
-        widths = [w * self.t.frame_width for w in (0.15, 0.2, 0.2, 0.22, 0.23)]
+        widths = [f * self.t.frame_width for f in (0.15, 0.2, 0.2, 0.22, 0.23)]
 
         def kpi(label: str, value: str, note: str, width: float) -> list[Paragraph]:
-            note_style = "kpi_note" if note.startswith("computed") else "kpi_aside"
+            note_style = "kpi_note" if note.startswith(w("computed {amount}", amount="")) else "kpi_aside"
             size = 13.5  # shrink a long amount to fit its cell rather than wrap it
             while size > 8 and stringWidth(value, self.t.bold, size) > width - 12:
                 size -= 0.5
@@ -296,17 +313,21 @@ class _ShiftReportLayout:
 
         rounds_note = []
         if sm.rounds_voided:
-            rounds_note.append(f"{sm.rounds_voided} voided")
+            rounds_note.append(w("{n} voided", n=sm.rounds_voided))
         if sm.rounds_ruled:
-            rounds_note.append(f"{sm.rounds_ruled} ruled")
+            rounds_note.append(w("{n} ruled", n=sm.rounds_ruled))
+
+        def comp(amount: int) -> str:
+            return w("computed {amount}", amount=self.m(amount))
+
         specs = [
-            ("Rounds counted", f"{e.rounds:,}", "; ".join(rounds_note) or f"{e.box_rounds:,} box-rounds"),
-            ("Handle", self.m(e.handle.total), "" if e.handle.total == c.handle.total else f"computed {self.m(c.handle.total)}"),
-            ("Paid out", self.m(e.paid_out), "" if e.paid_out == c.paid_out else f"computed {self.m(c.paid_out)}"),
-            ("House result", self.m(e.house_result), "" if e.house_result == c.house_result else f"computed {self.m(c.house_result)}"),
-            ("Jackpot meter at end", self.m(j.end), f"start {self.m(j.start)}"),
+            ("Rounds counted", w.number(e.rounds), "; ".join(rounds_note) or w("{n} box-rounds", n=w.number(e.box_rounds))),
+            ("Handle", self.m(e.handle.total), "" if e.handle.total == c.handle.total else comp(c.handle.total)),
+            ("Paid out", self.m(e.paid_out), "" if e.paid_out == c.paid_out else comp(c.paid_out)),
+            ("House result", self.m(e.house_result), "" if e.house_result == c.house_result else comp(c.house_result)),
+            ("Jackpot meter at end", self.m(j.end), w("start {amount}", amount=self.m(j.start))),
         ]
-        cells = [kpi(label, value, note, width) for (label, value, note), width in zip(specs, widths, strict=True)]
+        cells = [kpi(w(label), value, note, width) for (label, value, note), width in zip(specs, widths, strict=True)]
         tbl = Table([cells], colWidths=widths, hAlign="LEFT")
         tbl.setStyle(
             self.t.style(
@@ -331,14 +352,15 @@ class _ShiftReportLayout:
             def cell(v: tuple[int, int] | None) -> Cell:
                 return "—" if v is None else f(*v)
 
-            return [label, cell(handle), cell(paid), cell(taken), f(*house)]
+            return [self.w(label), cell(handle), cell(paid), cell(taken), f(*house)]
 
         def kind(ledger: Ledger, term: str) -> tuple[int, int, int]:
             t = Term(term)
             won = getattr(ledger.won, t.value) - (ledger.jackpot_shares if t is Term.BONUS else 0)
             return getattr(ledger.handle, t.value), won, getattr(ledger.lost, t.value)
 
-        rows: list[list[Cell]] = [["Kind", "Handle (staked)", "Paid to players", "Taken from players", "House result"]]
+        rows: list[list[Cell]] = [[self.w(x) for x in ("Kind", "col:Handle (staked)", "col:Paid to players",
+                                                        "col:Taken from players", "col:House result")]]
         for term, label in (("ante", "Antes"), ("bet", "Bets"), ("bonus", "Bonus (fixed odds)"), ("insurance", "Insurance"), ("fees", "Fees (exchange, 6th card, buy)")):
             he, we, le = kind(e, term)
             hc, wc, lc = kind(c, term)
@@ -347,7 +369,7 @@ class _ShiftReportLayout:
         rows.append(row("Withheld by the payout cap", None, (-e.capped, -c.capped), None, (e.capped, c.capped)))
         rows.append(row("Floor rulings (ruled − computed)", None, (e.rulings, c.rulings), None, (-e.rulings, -c.rulings)))
         total = [
-            self.para("<b>Total</b>", "cell"),
+            self.para(f"<b>{self.w('Total')}</b>", "cell"),
             self.figure(e.handle.total, c.handle.total, style="cell_br"),
             self.figure(e.paid_out, c.paid_out, style="cell_br"),
             self.figure(e.lost.total, c.lost.total, style="cell_br"),
@@ -364,16 +386,18 @@ class _ShiftReportLayout:
                 ("BACKGROUND", (0, -1), (-1, -1), self.p.band),
             ],
         )
-        sm = self.d.summary
+        sm, w = self.d.summary, self.w
         notes = [
-            f"{sm.effective.rounds:,} rounds counted of {sm.rounds_recorded:,} settled"
-            + (f"; {sm.rounds_voided} voided (counted as nothing)" if sm.rounds_voided else "")
-            + (f"; {sm.rounds_ruled} with a floor ruling (the ruled figure replaces the computed one)" if sm.rounds_ruled else "")
+            w("{n} rounds counted of {settled} settled", n=w.number(sm.effective.rounds), settled=w.number(sm.rounds_recorded))
+            + (w("; {n} voided (counted as nothing)", n=sm.rounds_voided) if sm.rounds_voided else "")
+            + (w("; {n} with a floor ruling (the ruled figure replaces the computed one)", n=sm.rounds_ruled)
+               if sm.rounds_ruled else "")
             + ".",
-            "House result = taken − paid, per kind; the total equals −Σ net of every box counted. "
-            f'Where a void or ruling changes a figure, the computed figure is printed beneath it in <font color="{self.red}">red</font>.',
+            w("House result = taken − paid, per kind; the total equals −Σ net of every box counted. Where a void or "
+              "ruling changes a figure, the computed figure is printed beneath it in {red}.",
+              red=f'<font color="{self.red}">{w("red")}</font>'),
         ]
-        return [*self.heading("Money by kind"), tbl, *(self.note(n) for n in notes)]
+        return [*self.heading(w("Money by kind")), tbl, *(self.note(n) for n in notes)]
 
     def jackpot(self) -> list[Flowable]:
         j, tz = self.d.jackpot, self.tz
@@ -381,15 +405,16 @@ class _ShiftReportLayout:
         if j.total(MeterChange.OTHER_TABLES) or any(m.kind is MeterChange.OTHER_TABLES for m in j.movements):
             kinds.append(MeterChange.OTHER_TABLES)
         labels = {MeterChange.CONTRIBUTION: "Contributions", MeterChange.SHARE: "Shares paid", MeterChange.ADJUSTMENT: "Adjustments", MeterChange.OTHER_TABLES: "Other tables"}
+        labels = {k: self.w(v) for k, v in labels.items()}
         rows: list[list[Cell]] = [
-            ["Meter at start", *(labels[k] for k in kinds), "Meter at end"],
+            [self.w("Meter at start"), *(labels[k] for k in kinds), self.w("Meter at end")],
             [self.m(j.start), *(self.m(j.total(k), signed=True) for k in kinds), self.m(j.end)],
         ]
-        out: list[Flowable] = [*self.heading("Jackpot meter"), self.table(rows, self.cols(*([1] * (len(kinds) + 2))), right_from=0, zebra=False)]
+        out: list[Flowable] = [*self.heading(self.w("Jackpot meter")), self.table(rows, self.cols(*([1] * (len(kinds) + 2))), right_from=0, zebra=False)]
         if not j.movements:
-            out.append(self.note(f"No movement: the meter stood at {esc(self.m(j.start))} all shift."))
+            out.append(self.note(self.w("No movement: the meter stood at {amount} all shift.", amount=esc(self.m(j.start)))))
             return out
-        head: list[Cell] = ["Time", "Round", "Box", "Movement", "Amount", "Meter after", "By", "Reason"]
+        head: list[Cell] = [self.w("Time"), self.w("Round"), self.w("Box"), self.w("Movement"), self.w("Amount"), self.w("Meter after"), self.w("By"), self.w("Reason")]
         body: list[list[Cell]] = []
         extra: list[tuple[object, ...]] = []
         for i, mv in enumerate(j.movements, 1):
@@ -398,19 +423,34 @@ class _ShiftReportLayout:
                     local_time(mv.at, tz),
                     "" if mv.round_no is None else str(mv.round_no),
                     "" if mv.box is None else str(mv.box),
-                    mv.kind.label,
+                    self.w(mv.kind.label),
                     self.m(mv.amount, signed=True),
                     self.m(mv.meter_after),
                     self.para(esc(mv.by or ""), "cell"),
-                    self.para(esc(mv.reason), "cell") if mv.reason else "",
+                    self.para(esc(self.meter_reason(mv.reason)), "cell") if mv.reason else "",
                 ]
             )
             if mv.kind is MeterChange.ADJUSTMENT:
                 extra.append(("TEXTCOLOR", (0, i), (-1, i), self.p.ruling))
-        out.append(self.note("Every change of the meter in the shift, in order: contributions from bonus stakes, shares paid on jackpot hands, and signed adjustments by a pit boss."))
+        out.append(self.note(self.w("Every change of the meter in the shift, in order: contributions from bonus stakes, shares paid on jackpot hands, and signed adjustments by a pit boss.")))
         out.append(Spacer(1, 1 * mm))
         out += self.long_table(head, body, self.cols(0.8, 0.7, 0.5, 1.2, 1.3, 1.4, 1.4, 2.6), right=(4, 5), extra=extra)
         return out
+
+    def meter_reason(self, reason: str) -> str:
+        """A meter movement's reason: what a pit boss wrote, or the words the log gives a
+        movement it made itself (a void's reversal, shares, other tables) in the report's language."""
+        w = self.w
+        if reason == "rounds at other tables":
+            return w(reason)
+        void = re.fullmatch(r"round (\d+) voided: (.*)", reason, re.S) or re.fullmatch(r"round voided: (.*)", reason, re.S)
+        if void is not None:
+            if len(void.groups()) == 2:
+                return w("round {n} voided: {reason}", n=void.group(1), reason=void.group(2))
+            return w("round voided: {reason}", reason=void.group(1))
+        if re.fullmatch(r"box \d+(, box \d+)*", reason):
+            return ", ".join(w("box {n}", n=b) for b in re.findall(r"\d+", reason))
+        return reason
 
     def long_table(self, head: list[Cell], body: list[list[Cell]], widths: list[float], *, right: tuple[int, ...] = (), extra: Sequence[tuple[object, ...]] = ()) -> list[Flowable]:
         """A table of any length, laid out page by page in linear time (heading row repeated).
@@ -426,29 +466,35 @@ class _ShiftReportLayout:
 
     def caps(self) -> list[Flowable]:
         caps, tz = self.d.summary.caps, self.tz
-        out = self.heading("Capped payouts")
+        out = self.heading(self.w("Capped payouts"))
         if not caps:
-            return [*out, self.note("No box's winnings reached the maximum-payout cap this shift.")]
+            return [*out, self.note(self.w("No box's winnings reached the maximum-payout cap this shift."))]
         by_id = {r.round_id: r for r in self.d.rounds}
-        head: list[Cell] = ["Round", "Time", "Box", "Hand", "Withheld", "Counted"]
+        head: list[Cell] = [self.w("Round"), self.w("Time"), self.w("Box"), self.w("Hand"), self.w("Withheld"), self.w("Counted")]
         body: list[list[Cell]] = []
         for cl in caps:
             rnd = by_id[cl.round_id]
-            body.append([str(cl.round_no), local_time(rnd.settled_at, tz), str(cl.box), cl.hand.label if cl.hand else "—", self.m(cl.withheld), "no — round voided" if cl.voided else "yes"])
+            body.append([str(cl.round_no), local_time(rnd.settled_at, tz), str(cl.box),
+                         self.w.category(cl.hand) if cl.hand else "—", self.m(cl.withheld),
+                         self.w("no — round voided") if cl.voided else self.w("yes")])
         e, c = self.d.summary.effective.capped, self.d.summary.computed.capped
         out += self.long_table(head, body, self.cols(0.7, 0.8, 0.5, 1.8, 1.3, 1.5), right=(4,))
-        out.append(self.note(f"Total withheld: <b>{esc(self.m(e))}</b>" + (f' (computed {esc(self.m(c))}, including voided rounds)' if e != c else "") + "."))
+        out.append(self.note(self.w("Total withheld: {amount}", amount=f"<b>{esc(self.m(e))}</b>")
+                             + (self.w(" (computed {amount}, including voided rounds)", amount=esc(self.m(c))) if e != c else "")
+                             + "."))
         return out
 
     def approvals(self) -> list[Flowable]:
         sm, tz = self.d.summary, self.tz
-        out = self.heading("Approvals and refusals")
+        out = self.heading(self.w("Approvals and refusals"))
         items: Sequence[Approval] = self.d.approvals
         if not items:
-            return [*out, self.note("No payout, jackpot share, void, ruling or meter adjustment needed a pit boss's approval this shift.")]
-        out.append(self.para(f"<b>{sm.approvals}</b> approved, <b>{sm.refusals}</b> refused: large payouts and jackpot shares held for a pit boss who did not prepare them.", "body"))
+            return [*out, self.note(self.w("No payout, jackpot share, void, ruling or meter adjustment needed a pit boss's approval this shift."))]
+        out.append(self.para(self.w("{approved} approved, {refused} refused: large payouts and jackpot shares held for a pit "
+                                    "boss who did not prepare them.", approved=f"<b>{sm.approvals}</b>",
+                                    refused=f"<b>{sm.refusals}</b>"), "body"))
         out.append(Spacer(1, 1.5 * mm))
-        head: list[Cell] = ["Time", "Round", "Box", "What", "Amount", "Prepared by", "Decided by", "Decision", "Reason"]
+        head: list[Cell] = [self.w("Time"), self.w("Round"), self.w("Box"), self.w("What"), self.w("Amount"), self.w("Prepared by"), self.w("Decided by"), self.w("Decision"), self.w("Reason")]
         body: list[list[Cell]] = []
         extra: list[tuple[object, ...]] = []
         for i, a in enumerate(items, 1):
@@ -457,11 +503,11 @@ class _ShiftReportLayout:
                     local_time(a.at, tz),
                     "" if a.round_no is None else str(a.round_no),
                     "" if a.box is None else str(a.box),
-                    self.para(esc(a.subject.label), "cell"),
+                    self.para(esc(self.w(a.subject.label)), "cell"),
                     "" if a.amount is None else self.m(a.amount),
                     self.para(esc(a.prepared_by or "—"), "cell"),
                     self.para(esc(a.decided_by), "cell"),
-                    a.verdict.value,
+                    self.w(a.verdict.value),
                     self.para(esc(a.reason), "cell") if a.reason else "",
                 ]
             )
@@ -472,35 +518,36 @@ class _ShiftReportLayout:
 
     def corrections(self) -> list[Flowable]:
         tz = self.tz
-        out = self.heading("Voids and floor rulings")
+        out = self.heading(self.w("Voids and floor rulings"))
         items: Sequence[Correction] = self.d.corrections
         if not items:
-            return [*out, self.note("No round was voided and no floor ruling was made this shift.")]
+            return [*out, self.note(self.w("No round was voided and no floor ruling was made this shift."))]
         by_id = {r.round_id: r for r in self.d.rounds}
         with_approver = any(c.approved_by for c in items)
-        head: list[Cell] = ["Time", "Round", "Kind", "Figure", "Computed", "Effective", "By", *(["Approved"] if with_approver else []), "Why"]
+        head: list[Cell] = [self.w("Time"), self.w("Round"), self.w("Kind"), self.w("Figure"), self.w("Computed"), self.w("Effective"), self.w("By"), *([self.w("Approved")] if with_approver else []), self.w("Why")]
         body: list[list[Cell]] = []
         amber, red = hexcolor(self.p.ruling), self.red
         for cor in items:
             rnd = by_id.get(cor.round_id)
             round_label = str(cor.round_no) if cor.round_no is not None else (str(rnd.number) if rnd else cor.round_id)
             color = red if cor.kind is CorrectionKind.VOID else amber
-            kind = f'<font color="{color}"><b>{esc(cor.kind.label)}</b></font>'
+            kind = f'<font color="{color}"><b>{esc(self.w(cor.kind.label))}</b></font>'
             if cor.kind is CorrectionKind.VOID:
                 if rnd is not None:
-                    figure, computed, effective = "house result of the round", self.m(rnd.house_net), self.m(0)
+                    figure, computed, effective = self.w("house result of the round"), self.m(rnd.house_net), self.m(0)
                 else:
-                    figure, computed, effective = "round never settled (misdeal)", "—", "—"
+                    figure, computed, effective = self.w("round never settled (misdeal)"), "—", "—"
             else:
-                figure = f"box {cor.box} net (player's side)" if cor.box is not None else "round net (player's side)"
+                figure = (self.w("box {box} net (player's side)", box=cor.box) if cor.box is not None
+                          else self.w("round net (player's side)"))
                 computed = "—" if cor.computed_net is None else self.m(cor.computed_net)
                 effective = "—" if cor.ruled_net is None else self.m(cor.ruled_net)
                 if not cor.in_force:
-                    kind += '<br/><font size="6.3">superseded: the entries were corrected after it</font>'
-                    effective = "not in force"
+                    kind += f'<br/><font size="6.3">{self.w("superseded: the entries were corrected after it")}</font>'
+                    effective = self.w("not in force")
                 elif rnd is not None and rnd.voided:
-                    kind += '<br/><font size="6.3">round voided later</font>'
-                    effective = "void"
+                    kind += f'<br/><font size="6.3">{self.w("round voided later")}</font>'
+                    effective = self.w("void")
             body.append(
                 [
                     local_time(cor.at, tz),
@@ -517,10 +564,10 @@ class _ShiftReportLayout:
         widths = (0.62, 0.7, 1.1, 1.45, 1.2, 1.2, 1.05, *((1.05,) if with_approver else ()), 2.55)
         out += self.long_table(head, body, self.cols(*widths), right=(4, 5))
         out.append(
-            self.note(
+            self.note(self.w(
                 "Net amounts are from the player's side. A void and a ruling are new entries in the audit log pointing at "
                 "the original round, with who and why; the computed settlement is kept unchanged."
-            )
+            ))
         )
         return out
 
@@ -529,39 +576,41 @@ class _ShiftReportLayout:
         late = [r for r in self.d.rounds if r.late is not None]
         if not late:
             return []
-        tz = self.tz
-        out = self.heading("Late entries (paper rounds)")
-        head: list[Cell] = ["Round", "Played (as stated)", "Entered", "Entered by", "Dealer", "House result", "Paper"]
+        tz, w = self.tz, self.w
+        out = self.heading(w("Late entries (paper rounds)"))
+        head: list[Cell] = [w(x) for x in ("Round", "Played (as stated)", "Entered", "Entered by", "Dealer",
+                                           "col:House result", "Paper")]
         body: list[list[Cell]] = []
         for r in late:
             assert r.late is not None
             body.append([
-                str(r.number), local_dt(r.late.played_at, tz), local_dt(r.late.entered_at, tz),
+                str(r.number), w.when(r.late.played_at, tz), w.when(r.late.entered_at, tz),
                 self.para(esc(r.late.by), "cell"), self.para(esc(r.dealer), "cell"),
-                "void" if r.voided else self.m(r.effective_house_net), self.para(esc(r.late.note), "cell"),
+                w("void") if r.voided else self.m(r.effective_house_net), self.para(esc(r.late.note), "cell"),
             ])
         out += self.long_table(head, body, self.cols(0.6, 1.5, 1.5, 1.1, 1.1, 1.1, 2.2), right=(5,))
-        out.append(self.note(
+        out.append(self.note(w(
             "These rounds were dealt on paper while the station or the floor server was down, and entered afterwards "
             "by a pit boss. Each went through the same checks as a live round; its log entries carry the time it was "
-            "entered, and the time it was played as the paper states it."))
+            "entered, and the time it was played as the paper states it.")))
         return out
 
     def boxes(self) -> list[Flowable]:
         per = self.d.summary.per_box
-        out = self.heading("Boxes")
+        out = self.heading(self.w("Boxes"))
         if not per:
-            return [*out, self.note("No box played.")]
-        head: list[Cell] = ["Box", "Rounds played", "Handle", "Paid out", "Capped", "Jackpot shares", "House result"]
+            return [*out, self.note(self.w("No box played."))]
+        head: list[Cell] = [self.w(x) for x in ("Box", "col:Rounds played", "col:Handle", "col:Paid out", "col:Capped",
+                                                "col:Jackpot shares", "col:House result")]
         body: list[list[Cell]] = [
-            [str(b.box), f"{b.rounds:,}", self.m(b.handle), self.m(b.paid_out), self.m(b.capped), self.m(b.jackpot_shares), self.figure(b.house_result, b.house_result_computed)]
+            [str(b.box), self.w.number(b.rounds), self.m(b.handle), self.m(b.paid_out), self.m(b.capped), self.m(b.jackpot_shares), self.figure(b.house_result, b.house_result_computed)]
             for b in per
         ]
         e = self.d.summary.effective
         body.append(
             [
-                self.para("<b>All</b>", "cell"),
-                f"{sum(b.rounds for b in per):,}",
+                self.para(f"<b>{self.w('All')}</b>", "cell"),
+                self.w.number(sum(b.rounds for b in per)),
                 self.m(e.handle.total),
                 self.m(sum(b.paid_out for b in per)),
                 self.m(e.capped),
@@ -575,7 +624,7 @@ class _ShiftReportLayout:
             right_from=1,
             extra=[("LINEABOVE", (0, -1), (-1, -1), 0.8, self.p.ink), ("FONT", (0, -1), (-1, -1), self.t.bold, self.t.base_size - 0.5), ("BACKGROUND", (0, -1), (-1, -1), self.p.band)],
         )
-        return [*out, tbl, self.note("Voided rounds are not counted; a box's ruled figure replaces its computed one.")]
+        return [*out, tbl, self.note(self.w("Voided rounds are not counted; a box's ruled figure replaces its computed one."))]
 
     def roulette(self) -> list[Flowable]:
         """The shift's Russian Roulette hands: how many, the pots, each hand's winner and split."""
@@ -583,21 +632,24 @@ class _ShiftReportLayout:
         if not hands:
             return []
         sm = self.d.roulette_summary
-        out = self.heading("Russian Roulette hands")
-        parts = [f"<b>{sm.completed:,}</b> hand{'s' if sm.completed != 1 else ''} completed, "
-                 f"<b>{esc(self.m(sm.pots))}</b> in the pots"]
+        out = self.heading(self.w("Russian Roulette hands"))
+        w = self.w
+        hands_word = w.plural(sm.completed, ("hand", "hands") if w.lang == "en" else ("раздача", "раздачи", "раздач"))
+        parts = [w("{n} {hands} completed, {pots} in the pots", n=f"<b>{w.number(sm.completed)}</b>", hands=hands_word,
+                   pots=f"<b>{esc(self.m(sm.pots))}</b>")]
         if sm.completed:
-            parts.append(f"{sm.won_by_folds:,} won when every other player folded, {sm.split_hands:,} with a split pot")
+            parts.append(w("{folds} won when every other player folded, {splits} with a split pot",
+                           folds=w.number(sm.won_by_folds), splits=w.number(sm.split_hands)))
         if sm.voided:
-            parts.append(f'<font color="{self.red}">{sm.voided:,} voided</font>')
+            parts.append(f'<font color="{self.red}">{w("{n} voided", n=w.number(sm.voided))}</font>')
         if sm.unfinished:
-            parts.append(f"{sm.unfinished:,} begun and not completed (not counted)")
+            parts.append(w("{n} begun and not completed (not counted)", n=w.number(sm.unfinished)))
         out.append(self.para("; ".join(parts) + ".", "body"))
-        out.append(self.note("Russian Roulette pots are played between the players and do not enter the house figures "
-                             "above. Pots, winners and splits are the engine's, from the recorded hand; odd chips of a "
-                             "split go one at a time from the button's left."))
+        out.append(self.note(w("Russian Roulette pots are played between the players and do not enter the house figures "
+                               "above. Pots, winners and splits are the engine's, from the recorded hand; odd chips of a "
+                               "split go one at a time from the button's left.")))
         out.append(Spacer(1, 1 * mm))
-        head: list[Cell] = ["Hand", "Time", "Dealer", "Game", "Players", "Pot", "Winner and split", "Winning hand"]
+        head: list[Cell] = [self.w("Hand"), self.w("Time"), self.w("Dealer"), self.w("Game"), self.w("Players"), self.w("Pot"), self.w("Winner and split"), self.w("Winning hand")]
         body: list[list[Cell]] = []
         extra: list[tuple[object, ...]] = []
         for i, h in enumerate(hands, 1):
@@ -610,34 +662,34 @@ class _ShiftReportLayout:
         return out
 
     def roulette_row(self, h: RouletteHandLine) -> list[Cell]:
-        tz = self.tz
-        blinds = "/".join(self.m(a) for a in h.forced_bets) or "no blinds"
-        structure = "NL" if h.structure == "no_limit" else "FL"
-        game = f"({h.active}, {h.circle}) {structure} · {blinds}" + (f" · ante {self.m(h.ante)}" if h.ante else "")
+        tz, w = self.tz, self.w
+        blinds = "/".join(self.m(a) for a in h.forced_bets) or w("no blinds")
+        structure = w("NL") if h.structure == "no_limit" else w("FL")
+        game = f"({h.active}, {h.circle}) {structure} · {blinds}" + (w(" · ante {amount}", amount=self.m(h.ante)) if h.ante else "")
         when = local_time(h.ended_at or h.started_at, tz)
         if h.status is RouletteStatus.VOIDED:
-            who = f" by {h.voided_by}" if h.voided_by else ""
-            split, hand = f"VOID{who}: {h.void_reason or ''}", "—"
-            pot = "—"
+            split = (w("VOID by {by}: {reason}", by=h.voided_by, reason=h.void_reason or "") if h.voided_by
+                     else w("VOID: {reason}", reason=h.void_reason or ""))
+            hand = pot = "—"
         elif h.status is RouletteStatus.OPEN:
-            split, hand, pot = "unfinished: not counted", "—", "—"
+            split, hand, pot = w("unfinished: not counted"), "—", "—"
         else:
             pot = self.m(h.pot_total)
             pieces = []
-            names = ["main"] + [f"side {k}" for k in range(1, len(h.pots))]
+            names = [w("main")] + [w("side {k}", k=k) for k in range(1, len(h.pots))]
             payout = dict(h.payouts)
             for name, p in zip(names, h.pots, strict=True):
                 if len(p.winners) > 1:
-                    shares = ", ".join(f"seat {s}" for s in p.winners)
-                    what = f"split {shares}"
+                    shares = ", ".join(w("seat {seat}", seat=s) for s in p.winners)
+                    what = w("split {seats}", seats=shares)
                 else:
-                    what = f"seat {p.winners[0]}" if p.winners else "—"
+                    what = w("seat {seat}", seat=p.winners[0]) if p.winners else "—"
                 pieces.append(f"{name} {self.m(p.amount)} → {what}" if len(h.pots) > 1 else what)
-            takes = "; ".join(f"seat {s} takes {self.m(a)}" for s, a in sorted(payout.items()))
+            takes = "; ".join(w("seat {seat} takes {amount}", seat=s, amount=self.m(a)) for s, a in sorted(payout.items()))
             split = (" · ".join(pieces) + " — " + takes) if len(h.pots) > 1 or h.split else takes
             winners = set(h.winners)
             best = [hv for s, hv in h.showdown if s in winners]
-            hand = "won by folds" if h.won_by_folds else (best[0].category.label if best else "—")
+            hand = w("won by folds") if h.won_by_folds else (w.category(best[0].category) if best else "—")
         return [
             str(h.number), when, self.para(esc(h.dealer), "cell"), self.para(esc(game), "cell"), str(h.players), pot,
             self.para(esc(split), "cell"), self.para(esc(hand), "cell"),
@@ -646,41 +698,51 @@ class _ShiftReportLayout:
     def chart(self) -> list[Flowable]:
         series = self.d.summary.series
         differs = any(s.effective != s.computed for s in series)
-        drawing = house_result_chart(series, money=self.m, theme=self.t, width=self.t.frame_width, height=62 * mm)
-        legend = "Cumulative house result after each round (effective)."
+        w = self.w
+        drawing = house_result_chart(series, money=self.m, theme=self.t, width=self.t.frame_width, height=62 * mm,
+                                     words=w)
+        legend = w("Cumulative house result after each round (effective).")
         if differs:
-            legend += f' The dashed <font color="{hexcolor(self.p.chart_computed)}">red</font> line is the computed result, before voids and rulings.'
-        return [CondPageBreak(80 * mm), self.para("House result over the shift", "h1"), drawing, self.note(legend)]
+            legend += w(" The dashed {red} line is the computed result, before voids and rulings.",
+                        red=f'<font color="{hexcolor(self.p.chart_computed)}">{w("red")}</font>')
+        return [CondPageBreak(80 * mm), self.para(esc(w("House result over the shift")), "h1"), drawing, self.note(legend)]
 
     def sign_off(self) -> list[Flowable]:
-        a, h, tz = self.d.audit, self.d.header, self.tz
+        a, h, tz, w = self.d.audit, self.d.header, self.tz, self.w
         out: list[Flowable] = []
         rows: list[list[Cell]]
         if a is not None:
             head = a.head
             grouped = " ".join(head[i : i + 8] for i in range(0, len(head), 8))
             rows = [
-                [self.para("Audit log at shift close", "label"), self.para(f"<b>{a.entries:,}</b> entries, as of {local_dt(a.at, tz, seconds=True)}", "body")],
-                [self.para("Chain head", "label"), self.para(f'<font size="8"><b>{esc(grouped)}</b></font>', "body")],
+                [self.para(esc(w("Audit log at shift close")), "label"),
+                 self.para(w("{n} entries, as of {when}", n=f"<b>{w.number(a.entries)}</b>", when=w.when(a.at, tz, seconds=True)),
+                           "body")],
+                [self.para(esc(w("Chain head")), "label"), self.para(f'<font size="8"><b>{esc(grouped)}</b></font>', "body")],
             ]
             if a.key_id:
-                rows.append([self.para("Key id", "label"), self.para(esc(a.key_id), "body")])
-            rows.append([self.para("Check it", "label"), self.para(f"Anyone can check that the log still holds this anchor (not rolled back, cut or re-signed):<br/><b>{esc(a.check_command)}</b>", "small")])
+                rows.append([self.para(esc(w("Key id")), "label"), self.para(esc(a.key_id), "body")])
+            rows.append([self.para(esc(w("Check it")), "label"),
+                         self.para(esc(w("Anyone can check that the log still holds this anchor (not rolled back, cut or "
+                                         "re-signed):")) + f"<br/><b>{esc(a.check_command)}</b>", "small")])
         else:
-            rows = [[self.para("Audit log", "label"), self.para(f'<font color="{self.red}">no audit anchor recorded for this shift</font>', "body")]]
+            rows = [[self.para(esc(w("Audit log")), "label"),
+                     self.para(f'<font color="{self.red}">{w("no audit anchor recorded for this shift")}</font>', "body")]]
         anchor = Table(rows, colWidths=[38 * mm, self.t.frame_width - 38 * mm], hAlign="LEFT")
         anchor.setStyle(self.t.style(self.t.key_value_table()))
 
         def sig(role: str, names: Sequence[OnDuty]) -> Table:
             hint = ", ".join(o.name for o in names) if names else ""
             cells = [
-                [self.para(f"<b>{esc(role)}</b>" + (f"  <font size='7' color='{hexcolor(self.p.muted)}'>on duty: {esc(hint)}</font>" if hint else ""), "body")],
+                [self.para(f"<b>{esc(w(role))}</b>" + (f"  <font size='7' color='{hexcolor(self.p.muted)}'>"
+                                                        f"{w('on duty: {names}', names=esc(hint))}</font>" if hint else ""),
+                           "body")],
                 [Spacer(1, 11 * mm)],
-                [self.para("Signature", "sig_label")],
+                [self.para(esc(w("Signature")), "sig_label")],
                 [Spacer(1, 6 * mm)],
-                [self.para("Name (print)", "sig_label")],
+                [self.para(esc(w("Name (print)")), "sig_label")],
                 [Spacer(1, 6 * mm)],
-                [self.para("Date and time", "sig_label")],
+                [self.para(esc(w("Date and time")), "sig_label")],
             ]
             t = Table(cells, colWidths=[self.t.frame_width / 2 - 8 * mm], hAlign="LEFT")
             t.setStyle(
@@ -703,33 +765,34 @@ class _ShiftReportLayout:
             hAlign="LEFT",
         )
         sigs.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        statement = self.para(
+        statement = self.para(esc(w(
             "We have checked the figures above against the table and agree them. "
-            "The round-by-round listing that follows is part of this report.",
+            "The round-by-round listing that follows is part of this report.")),
             "muted",
         )
-        out += [CondPageBreak(95 * mm), self.para("Audit anchor and sign-off", "h1"), anchor, Spacer(1, 4 * mm),
+        out += [CondPageBreak(95 * mm), self.para(esc(w("Audit anchor and sign-off")), "h1"), anchor, Spacer(1, 4 * mm),
                 *sign_off_warning(self, self.d.count), statement, Spacer(1, 5 * mm), sigs]
         return [KeepTogether(out)]
 
     # -- the listing ---------------------------------------------------------
 
     def listing(self) -> list[Flowable]:
-        rounds = self.d.rounds
-        out: list[Flowable] = [PageBreak(), self.para("Round-by-round listing", "h1")]
+        rounds, w = self.d.rounds, self.w
+        out: list[Flowable] = [PageBreak(), self.para(esc(w("Round-by-round listing")), "h1")]
         out.append(
-            self.note(
-                "Every settled round of the shift in order. House result is the effective figure; "
-                f'<font color="{self.red}">VOID</font> rounds count nothing and '
-                f'<font color="{hexcolor(self.p.ruling)}">RULED</font> rounds show the ruled figure, the computed one in the notes. '
-                "Paid out = winnings − capped (computed). The jackpot meter's every movement is listed under Jackpot meter."
-            )
+            self.note(w(
+                "Every settled round of the shift in order. House result is the effective figure; {void} rounds count "
+                "nothing and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out = winnings − "
+                "capped (computed). The jackpot meter's every movement is listed under Jackpot meter.",
+                void=f'<font color="{self.red}">{w("VOID")}</font>',
+                ruled=f'<font color="{hexcolor(self.p.ruling)}">{w("RULED")}</font>'))
         )
         out.append(Spacer(1, 2 * mm))
         if not rounds:
-            out.append(self.note("No round was settled in this shift."))
+            out.append(self.note(w("No round was settled in this shift.")))
             return out
-        head = ["#", "Time", "Dealer", "Boxes", "Handle", "Paid out", "Capped", "House result", "Notes"]
+        head = [w(x) for x in ("#", "Time", "Dealer", "col:Boxes", "col:Handle", "col:Paid out", "col:Capped",
+                              "col:House result", "Notes")]
         tz = self.tz
         rows: list[list[Cell]] = []
         marks: dict[int, list[tuple[object, ...]]] = {}
@@ -743,7 +806,8 @@ class _ShiftReportLayout:
                 self.progress(f"{i + 1:,} of {len(rounds):,} rounds listed")
         e = self.d.summary.effective
         end = self.para(
-            f"<b>End of listing</b> — {len(rounds):,} rounds; counted {e.rounds:,}; house result {esc(self.m(e.house_result))}.",
+            w("{end} — {n} rounds; counted {counted}; house result {amount}.", end=f"<b>{w('End of listing')}</b>",
+              n=w.number(len(rounds)), counted=w.number(e.rounds), amount=esc(self.m(e.house_result))),
             "end_line",
         )
         out.append(
@@ -756,23 +820,24 @@ class _ShiftReportLayout:
 
     def listing_row(self, r: RoundLine, tz: tzinfo) -> list[str]:
         notes = []
+        w = self.w
         if r.voided:
-            notes.append(f"VOID; computed {self.m(r.house_net)}")
-            house = "void"
+            notes.append(w("VOID; computed {amount}", amount=self.m(r.house_net)))
+            house = w("void")
         else:
             house = self.m(r.effective_house_net)
             if r.ruled:
-                notes.append(f"RULED; computed {self.m(r.house_net)}")
+                notes.append(w("RULED; computed {amount}", amount=self.m(r.house_net)))
         n_app = sum(a.verdict is Verdict.APPROVED for a in r.approvals)
         n_ref = len(r.approvals) - n_app
         if n_app:
-            notes.append(f"{n_app} approved")
+            notes.append(w("{n} approved", n=n_app))
         if n_ref:
-            notes.append(f"{n_ref} refused")
+            notes.append(w("{n} refused", n=n_ref))
         if r.jackpot_shares:
-            notes.append(f"jackpot share {self.m(r.jackpot_shares)}")
+            notes.append(w("jackpot share {amount}", amount=self.m(r.jackpot_shares)))
         if r.late is not None:
-            notes.insert(0, f"LATE ENTRY, played {local_time(r.late.played_at, tz)}")
+            notes.insert(0, w("LATE ENTRY, played {time}", time=local_time(r.late.played_at, tz)))
         dealer_w, notes_w = self.listing_widths[2] - 5, self.listing_widths[8] - 5
         return [
             str(r.number),

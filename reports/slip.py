@@ -24,6 +24,7 @@ from .document import PageChrome, render_pdf
 from .money import Money
 from .text import cards_markup, esc, hexcolor, local_dt, zone
 from .theme import THEME, Theme
+from .words import Words
 
 _OUTCOME_WORDS = {Outcome.FOLD: "fold", Outcome.WIN: "win", Outcome.LOSE: "lose", Outcome.PUSH: "push",
                   Outcome.NO_GAME: "no game"}
@@ -32,6 +33,7 @@ _NO_GAME_WORDS = {NoGame.TAKE_ANTE: "took the Ante", NoGame.BUY_GAME: "bought a 
 __all__ = ["render_round_slip", "round_slip_bytes"]
 
 _TERM_WORD = {Term.ANTE: "Ante", Term.BET: "Bet", Term.BONUS: "Bonus", Term.INSURANCE: "Insurance", Term.FEES: "Fees"}
+_GREY = '<font color="#777777">{}</font>'
 
 
 def render_round_slip(data: RoundSlip, path: str | Path, *, theme: Theme = THEME) -> Path:
@@ -58,6 +60,7 @@ class _SlipLayout:
         self.red_suit = hexcolor(self.p.red_suit)
         self.red = hexcolor(self.p.void)
         self.amber = hexcolor(self.p.ruling)
+        self.w = Words(data.lang)
 
     def para(self, text: str, style: str = "body") -> Paragraph:
         return Paragraph(text, self.s[style])
@@ -69,16 +72,19 @@ class _SlipLayout:
         return cards_markup(cards, self.red_suit, bold=bold)  # type: ignore[arg-type]
 
     def chrome(self) -> PageChrome:
-        h, r = self.d.header, self.r
+        h, r, w = self.d.header, self.r, self.w
         anchor = self.d.audit
         return PageChrome(
-            title="Round slip",
-            header_left=f"{h.casino} · Table {h.table} · Shift {h.shift_id}",
-            header_right=f"Round {r.number} (id {r.round_id})",
-            footer_left=f"Dealer Assistant · shift {h.shift_id} · round {r.number} · times in {h.timezone}",
-            footer_second=f"audit entries {anchor.entries:,} · chain head {anchor.head[:16]}…" if anchor else "",
+            title=w("Round slip"),
+            header_left=f"{h.casino} · {w('Table {table}', table=h.table)} · {w('Shift {shift}', shift=h.shift_id)}",
+            header_right=w("Round {n} (id {id})", n=r.number, id=r.round_id),
+            footer_left=w("Dealer Assistant · shift {shift} · round {n} · times in {tz}", shift=h.shift_id, n=r.number,
+                          tz=h.timezone),
+            footer_second=w("audit entries {entries} · chain head {head}…", entries=w.number(anchor.entries),
+                            head=anchor.head[:16]) if anchor else "",
             simulated=h.simulated,
             created=self.d.generated_at or r.settled_at,
+            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"),
         )
 
     def flowables(self) -> list[Flowable]:
@@ -94,19 +100,21 @@ class _SlipLayout:
     # -- sections ------------------------------------------------------------
 
     def title(self) -> list[Flowable]:
-        h, r = self.d.header, self.r
+        h, r, w = self.d.header, self.r, self.w
         out: list[Flowable] = [
-            self.para(f"Round slip — round {r.number}", "slip_title"),
-            self.para(f"{esc(h.casino)} · Table {esc(h.table)} · Shift {esc(h.shift_id)} · {local_dt(r.settled_at, self.tz, seconds=True)}", "subtitle"),
+            self.para(esc(w("Round slip — round {n}", n=r.number)), "slip_title"),
+            self.para(f"{esc(h.casino)} · {esc(w('Table {table}', table=h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))} · "
+                      f"{w.when(r.settled_at, self.tz, seconds=True)}", "subtitle"),
             Spacer(1, 2.5 * mm),
         ]
         banners = []
         if r.void is not None:
-            banners.append((f"VOIDED by {r.void.by}: {r.void.reason} This round counts nothing.", self.p.void))
+            banners.append((w("VOIDED by {by}: {reason} This round counts nothing.", by=r.void.by, reason=r.void.reason),
+                            self.p.void))
         elif r.rulings:
-            banners.append(("FLOOR RULING: the ruled figure replaces the computed one (see below).", self.p.ruling))
+            banners.append((w("FLOOR RULING: the ruled figure replaces the computed one (see below)."), self.p.ruling))
         if h.simulated:
-            banners.append(("SIMULATED — played by the simulator, not at a live table.", self.p.simulated))
+            banners.append((w("SIMULATED — played by the simulator, not at a live table."), self.p.simulated))
         for text, color in banners:
             tbl = Table([[self.para(f'<font color="{hexcolor(color)}"><b>{esc(text)}</b></font>')]], colWidths=[self.t.frame_width])
             tbl.setStyle(self.t.style([("BOX", (0, 0), (-1, -1), 1, color), ("LEFTPADDING", (0, 0), (-1, -1), 6), ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
@@ -114,88 +122,98 @@ class _SlipLayout:
         return out
 
     def facts(self) -> list[Flowable]:
-        r = self.r
+        r, w = self.r, self.w
         house = self.m(r.effective_house_net)
         if r.effective_house_net != r.house_net:
-            house += f'  <font size="7" color="{self.red}">computed {self.m(r.house_net)}</font>'
+            house += f'  <font size="7" color="{self.red}">{w("computed {amount}", amount=self.m(r.house_net))}</font>'
         pairs_left = [
-            ("Round", f"<b>{r.number}</b>  (id {esc(r.round_id)})"),
-            ("Started", local_dt(r.started_at, self.tz, seconds=True) if r.started_at else "—"),
-            ("Settled", local_dt(r.settled_at, self.tz, seconds=True)),
-            ("Dealer", f"<b>{esc(r.dealer)}</b>"),
+            (w("Round"), f"<b>{r.number}</b>  " + w("(id {id})", id=esc(r.round_id))),
+            (w("Started"), w.when(r.started_at, self.tz, seconds=True) if r.started_at else "—"),
+            (w("Settled"), w.when(r.settled_at, self.tz, seconds=True)),
+            (w("Dealer"), f"<b>{esc(r.dealer)}</b>"),
         ]
         pairs_right = [
-            ("House rules", esc(r.rules_version)),
-            ("Jackpot meter", f"{self.m(r.jackpot_before)} → {self.m(r.jackpot_after)}"),
-            ("Handle", self.m(r.stakes.total)),
-            ("House result", f"<b>{house}</b>"),
+            (w("House rules"), esc(r.rules_version)),
+            (w("Jackpot meter"), f"{self.m(r.jackpot_before)} → {self.m(r.jackpot_after)}"),
+            (w("Handle"), self.m(r.stakes.total)),
+            (w("House result"), f"<b>{house}</b>"),
         ]
-        w = self.t.frame_width
+        fw = self.t.frame_width
 
         def kv(pairs: list[tuple[str, str]], lw: float, vw: float) -> Table:
             tbl = Table([[self.para(k, "label"), self.para(v)] for k, v in pairs], colWidths=[lw, vw], hAlign="LEFT")
             tbl.setStyle(self.t.style(self.t.key_value_table()))
             return tbl
 
-        grid = Table([[kv(pairs_left, 18 * mm, w / 2 - 18 * mm), kv(pairs_right, 24 * mm, w / 2 - 24 * mm)]], colWidths=[w / 2, w / 2], hAlign="LEFT")
+        lw, rw = ((18, 24) if w.lang == "en" else (24, 36))
+        grid = Table([[kv(pairs_left, lw * mm, fw / 2 - lw * mm), kv(pairs_right, rw * mm, fw / 2 - rw * mm)]], colWidths=[fw / 2, fw / 2], hAlign="LEFT")
         grid.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return [grid, Spacer(1, 3 * mm)]
 
     def dealer(self) -> list[Flowable]:
         dv: DealerView = self.r.dealer_view
-        out: list[Flowable] = [self.para("Dealer's hand", "h2")]
+        w = self.w
+        out: list[Flowable] = [self.para(esc(w("Dealer's hand")), "h2")]
         if dv.cards is None:
-            return [*out, self.para("Every box folded: the dealer's hand was never turned.", "muted")]
+            return [*out, self.para(esc(w("Every box folded: the dealer's hand was never turned.")), "muted")]
 
         def verdict(q: bool) -> str:
-            return '<font color="#1b6e20"><b>game</b></font>' if q else f'<font color="{self.red}"><b>no game</b></font>'
+            return (f'<font color="#1b6e20"><b>{w("game")}</b></font>' if q
+                    else f'<font color="{self.red}"><b>{w("no game")}</b></font>')
 
-        rows = [[self.para("As dealt", "label"), self.para(self.cards(dv.cards, bold=True)), self.para(f"{esc(dv.hand.category.label) if dv.hand else '—'} — {verdict(dv.qualified)}")]]
+        rows = [[self.para(esc(w("As dealt")), "label"), self.para(self.cards(dv.cards, bold=True)),
+                 self.para(f"{esc(w.category(dv.hand.category)) if dv.hand else '—'} — {verdict(dv.qualified)}")]]
         if dv.bought:
             swaps = []
             for i, taken in enumerate(dv.replaced):
                 drawn = self.cards([dv.replacements[i]]) if i < len(dv.replacements) else "—"
-                swaps.append(f"out {self.cards([taken])}, in {drawn}")
-            note = " (same-rank redraw)" if len(swaps) > 1 else ""
-            rows.append([self.para("Game bought", "label"), self.para(" · ".join(swaps) + note), self.para("")])
+                swaps.append(w("out {out}, in {into}", out=self.cards([taken]), into=drawn))
+            note = w(" (same-rank redraw)") if len(swaps) > 1 else ""
+            rows.append([self.para(esc(w("Game bought")), "label"), self.para(" · ".join(swaps) + note), self.para("")])
             final = dv.final_hand
-            rows.append([self.para("Final", "label"), self.para(self.cards(final.cards if final else None, bold=True)), self.para(f"{esc(final.category.label) if final else '—'} — {verdict(dv.final_qualified)}")])
-        w = self.t.frame_width
-        tbl = Table(rows, colWidths=[22 * mm, w * 0.5 - 22 * mm, w * 0.5], hAlign="LEFT")
+            rows.append([self.para(esc(w("Final")), "label"), self.para(self.cards(final.cards if final else None, bold=True)),
+                         self.para(f"{esc(w.category(final.category)) if final else '—'} — {verdict(dv.final_qualified)}")])
+        fw = self.t.frame_width
+        tbl = Table(rows, colWidths=[22 * mm, fw * 0.5 - 22 * mm, fw * 0.5], hAlign="LEFT")
         tbl.setStyle(self.t.style([*self.t.key_value_table(), ("BACKGROUND", (0, 0), (-1, -1), self.p.band), ("LEFTPADDING", (0, 0), (-1, -1), 5), ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 3)]))
         return [*out, tbl, Spacer(1, 2 * mm)]
 
     def box_cards(self, b: BoxLine) -> str:
+        w = self.w
         lines = []
         if b.dark:
-            lines.append("<b>dark box</b>")
-        lines.append(f"dealt {self.cards(b.dealt)}" if b.dealt is not None else '<font color="#777777">dealt: not shown</font>')
+            lines.append(f"<b>{w('dark box')}</b>")
+        lines.append(w("dealt {cards}", cards=self.cards(b.dealt)) if b.dealt is not None else _GREY.format(w("dealt: not shown")))
         if b.exchange is not None:
             ex = b.exchange
             if ex.discard is not None and ex.draw is not None:
-                lines.append(f"exchange {ex.count}: out {self.cards(ex.discard)}, in {self.cards(ex.draw)}")
+                lines.append(w("exchange {n}: out {out}, in {into}", n=ex.count, out=self.cards(ex.discard),
+                               into=self.cards(ex.draw)))
             else:
-                lines.append(f"exchange {ex.count} card{'s' if ex.count != 1 else ''} (cards not seen)")
+                cards = w.plural(ex.count, ("card", "cards") if w.lang == "en" else ("карты", "карт", "карт"))
+                lines.append(w("exchange {n} {cards} (cards not seen)", n=ex.count, cards=cards))
         if b.sixth_card is not None:
-            lines.append(f"sixth card {self.cards([b.sixth_card])}")
+            lines.append(w("sixth card {card}", card=self.cards([b.sixth_card])))
         elif b.sixth_bought:
-            lines.append("sixth card bought (not seen)")
+            lines.append(w("sixth card bought (not seen)"))
         if b.final_cards is not None and b.final_cards != b.dealt:
-            lines.append(f"showdown {self.cards(b.final_cards, bold=True)}")
+            lines.append(w("showdown {cards}", cards=self.cards(b.final_cards, bold=True)))
         elif b.final_cards is None and b.hand is not None and b.decision is not Decision.FOLD and (b.exchange or b.sixth_bought):
-            lines.append(f'<font color="#777777">plays</font> {self.cards(b.hand.cards, bold=True)} <font color="#777777">(from the entries)</font>')
+            lines.append(f'{_GREY.format(w("plays"))} {self.cards(b.hand.cards, bold=True)} {_GREY.format(w("(from the entries)"))}')
         if b.decision is not None:
-            lines.append(f"decision: <b>{b.decision.value}</b>" + (f"; {_NO_GAME_WORDS[b.no_game]}" if b.no_game else ""))
+            lines.append(w("decision: {decision}", decision=f"<b>{w(b.decision.value)}</b>")
+                         + (f"; {w(_NO_GAME_WORDS[b.no_game])}" if b.no_game else ""))
         return "<br/>".join(lines)
 
     def box_hands(self, b: BoxLine) -> str:
+        w = self.w
         lines = []
-        lines.append(f"<b>{esc(b.hand.category.label)}</b>" if b.hand else '<font color="#777777">hand not shown</font>')
+        lines.append(f"<b>{esc(w.category(b.hand.category))}</b>" if b.hand else _GREY.format(w("hand not shown")))
         if b.second_hand:
-            lines.append(f"hand 2: {esc(b.second_hand.category.label)}")
+            lines.append(w("hand 2: {hand}", hand=esc(w.category(b.second_hand.category))))
         if b.bonus_hand is not None:
-            lines.append(f"bonus: {esc(b.bonus_hand.label)}")
-        lines.append(f"<i>{esc(_OUTCOME_WORDS[b.outcome])}</i>" + (" (bought game)" if b.bought_game else ""))
+            lines.append(w("bonus: {hand}", hand=esc(w.category(b.bonus_hand))))
+        lines.append(f"<i>{esc(w(_OUTCOME_WORDS[b.outcome]))}</i>" + (w(" (bought game)") if b.bought_game else ""))
         return "<br/>".join(lines)
 
     def terms(self, b: BoxLine, *, results: bool) -> str:
@@ -204,28 +222,28 @@ class _SlipLayout:
         for term in Term:
             v = getattr(src, term.value)
             if v or (term in (Term.ANTE,) and not results):
-                lines.append(f"{_TERM_WORD[term]} {self.m(v, signed=results)}")
+                lines.append(f"{self.w(_TERM_WORD[term])} {self.m(v, signed=results)}")
         if results and b.jackpot_share:
-            lines.append(f'<font size="6.5">of which jackpot {self.m(b.jackpot_share)}</font>')
+            lines.append(f'<font size="6.5">{self.w("of which jackpot {amount}", amount=self.m(b.jackpot_share))}</font>')
         if results and b.capped:
-            lines.append(f'<font color="{self.red}">capped −{self.m(b.capped)}</font>')
+            lines.append(f'<font color="{self.red}">{self.w("capped −{amount}", amount=self.m(b.capped))}</font>')
         return "<br/>".join(lines) or "—"
 
     def boxes(self) -> list[Flowable]:
-        r = self.r
-        out: list[Flowable] = [self.para("Boxes", "h2")]
+        r, w = self.r, self.w
+        out: list[Flowable] = [self.para(esc(w("Boxes")), "h2")]
         if not r.boxes:
-            return [*out, self.para("No box played.", "muted")]
-        head = ["Box", "Cards as recorded", "Hands", "Stakes", "Results", "Net"]
+            return [*out, self.para(esc(w("No box played.")), "muted")]
+        head = [w(x) for x in ("Box", "Cards as recorded", "Hands", "Stakes", "Results", "Net")]
         rows: list[list[object]] = [list(head)]
         style: list[tuple[object, ...]] = [*self.t.grid_table(header_rows=1, zebra=False), ("ALIGN", (3, 0), (5, 0), "RIGHT")]
         for b in r.boxes:
             ruling = r.ruling_for(b.box)
             net = f"<b>{self.m(b.net, signed=True)}</b>"
             if r.void is not None:
-                net = f'<strike>{self.m(b.net, signed=True)}</strike><br/><font color="{self.red}" size="6.5">void: counts nothing</font>'
+                net = f'<strike>{self.m(b.net, signed=True)}</strike><br/><font color="{self.red}" size="6.5">{w("void: counts nothing")}</font>'
             elif ruling is not None and ruling.ruled_net is not None:
-                net = f'<b><font color="{self.amber}">{self.m(ruling.ruled_net, signed=True)}</font></b><br/><font size="6.5">ruled; computed {self.m(b.net, signed=True)}</font>'
+                net = f'<b><font color="{self.amber}">{self.m(ruling.ruled_net, signed=True)}</font></b><br/><font size="6.5">{w("ruled; computed {amount}", amount=self.m(b.net, signed=True))}</font>'
             rows.append(
                 [
                     self.para(f"<b>{b.box}</b>", "cell_c"),
@@ -247,28 +265,30 @@ class _SlipLayout:
             ]
             if (i // 2) % 2 == 0:  # zebra by box, both of its rows
                 style.append(("BACKGROUND", (0, i - 1), (-1, i), self.p.zebra))
-        w = self.t.frame_width
-        tbl = Table(rows, colWidths=[w * f for f in (0.05, 0.35, 0.16, 0.14, 0.16, 0.14)], repeatRows=1, hAlign="LEFT")
+        fw = self.t.frame_width
+        fractions = (0.05, 0.35, 0.16, 0.14, 0.16, 0.14) if w.lang == "en" else (0.05, 0.3, 0.14, 0.19, 0.19, 0.13)
+        tbl = Table(rows, colWidths=[fw * f for f in fractions], repeatRows=1, hAlign="LEFT")
         tbl.setStyle(self.t.style(style))
         return [*out, tbl]
 
     def corrections(self) -> list[Flowable]:
-        d, tz = self.d, self.tz
+        d, tz, w = self.d, self.tz, self.w
         out: list[Flowable] = []
         if d.approvals:
-            out.append(self.para("Approvals and refusals", "h2"))
-            rows: list[list[object]] = [["Time", "Box", "What", "Amount", "Prepared by", "Decided by", "Decision", "Reason"]]
+            out.append(self.para(esc(w("Approvals and refusals")), "h2"))
+            rows: list[list[object]] = [[w(x) for x in ("Time", "Box", "What", "Amount", "Prepared by", "Decided by",
+                                                        "Decision", "Reason")]]
             for a in d.approvals:
                 color = self.red if a.verdict is Verdict.REFUSED else "#1b6e20"
                 rows.append(
                     [
                         local_dt(a.at, tz, seconds=True)[11:],
                         "" if a.box is None else str(a.box),
-                        self.para(esc(a.subject.label), "cell"),
+                        self.para(esc(w(a.subject.label)), "cell"),
                         "" if a.amount is None else self.money(a.amount),
                         self.para(esc(a.prepared_by or "—"), "cell"),
                         self.para(esc(a.decided_by), "cell"),
-                        self.para(f'<font color="{color}"><b>{a.verdict.value}</b></font>', "cell"),
+                        self.para(f'<font color="{color}"><b>{w(a.verdict.value)}</b></font>', "cell"),
                         self.para(esc(a.reason), "cell"),
                     ]
                 )
@@ -276,22 +296,23 @@ class _SlipLayout:
             tbl.setStyle(self.t.style([*self.t.grid_table(rows=len(rows) - 1), ("ALIGN", (3, 0), (3, -1), "RIGHT")]))
             out.append(tbl)
         if d.corrections:
-            out.append(self.para("Voids and floor rulings", "h2"))
+            out.append(self.para(esc(w("Voids and floor rulings")), "h2"))
             with_approver = any(c.approved_by for c in d.corrections)
-            rows = [["Time", "Kind", "Box", "Computed", "Effective", "By", *(["Approved by"] if with_approver else []), "Why"]]
+            rows = [[w(x) for x in ("Time", "Kind", "Box", "Computed", "Effective", "By",
+                                    *(["Approved by"] if with_approver else []), "Why")]]
             for c in d.corrections:
                 if c.kind is CorrectionKind.VOID:
-                    computed, effective = self.money(self.r.house_net) + " (house)", self.money(0)
+                    computed, effective = w("{amount} (house)", amount=self.money(self.r.house_net)), self.money(0)
                 else:
                     computed = "—" if c.computed_net is None else self.money(c.computed_net, signed=True)
                     effective = "—" if c.ruled_net is None else self.money(c.ruled_net, signed=True)
                     if not c.in_force:
-                        effective = "not in force"
+                        effective = w("not in force")
                 color = self.red if c.kind is CorrectionKind.VOID else self.amber
                 rows.append(
                     [
                         local_dt(c.at, tz, seconds=True)[11:],
-                        self.para(f'<font color="{color}"><b>{esc(c.kind.label)}</b></font>', "cell"),
+                        self.para(f'<font color="{color}"><b>{esc(w(c.kind.label))}</b></font>', "cell"),
                         "" if c.box is None else str(c.box),
                         computed,
                         effective,
@@ -304,7 +325,8 @@ class _SlipLayout:
             tbl = Table(rows, colWidths=[self.t.frame_width * f for f in fractions], hAlign="LEFT")
             tbl.setStyle(self.t.style([*self.t.grid_table(rows=len(rows) - 1), ("ALIGN", (3, 0), (4, -1), "RIGHT")]))
             out.append(tbl)
-            out.append(self.para("Net amounts are from the player's side. The computed settlement stays in the log unchanged.", "note"))
+            out.append(self.para(esc(w("Net amounts are from the player's side. The computed settlement stays in the log "
+                                       "unchanged.")), "note"))
         return out
 
     def signatures(self) -> list[Flowable]:
@@ -312,7 +334,8 @@ class _SlipLayout:
 
         def block(role: str) -> Table:
             t = Table(
-                [[self.para(f"<b>{role}</b>", "sig_label")], [Spacer(1, 9 * mm)], [self.para("Signature, name and time", "sig_label")]],
+                [[self.para(f"<b>{esc(self.w(role))}</b>", "sig_label")], [Spacer(1, 9 * mm)],
+                 [self.para(esc(self.w("Signature, name and time")), "sig_label")]],
                 colWidths=[w / 2 - 10 * mm],
                 hAlign="LEFT",
             )
@@ -323,5 +346,6 @@ class _SlipLayout:
         grid.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         out: list[Flowable] = [Spacer(1, 6 * mm), grid]
         if self.d.audit is not None:
-            out += [Spacer(1, 3 * mm), self.para(f"Check this slip's audit anchor: <b>{esc(self.d.audit.check_command)}</b>", "small")]
+            out += [Spacer(1, 3 * mm), self.para(esc(self.w("Check this slip's audit anchor: {command}", command="\0"))
+                                                 .replace("\0", f"<b>{esc(self.d.audit.check_command)}</b>"), "small")]
         return out

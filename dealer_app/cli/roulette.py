@@ -23,13 +23,14 @@ from rules.roulette import HandRefused, resolve_hand
 __all__ = ["USAGE", "main", "resolve_json", "resolve_text"]
 
 USAGE = """\
-usage: dealer-app roulette HAND.json|-
-       dealer-app roulette --batch FILE.jsonl|-
+usage: dealer-app roulette HAND.json|- [--lang en|ru]
+       dealer-app roulette --batch FILE.jsonl|- [--lang en|ru]
 
 Resolve one Russian Roulette hand (russian-roulette-hand/1) and print its
 course and result (russian-roulette-result/1); '-' reads standard input.
 --batch reads one hand per line and writes one line per hand: the result,
-or {"refused": [...]}.
+or {"refused": [...]}. --lang ru words the warnings in Russian (default en);
+every field and number is the same in every language.
 
 exit 0: resolved (batch: the file was read); exit 2: refused (batch: the
 file cannot be read); the problems go to standard error, one per line."""
@@ -64,10 +65,17 @@ def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:
     return value, []
 
 
-def resolve_json(hand: Mapping[str, Any]) -> tuple[dict[str, Any] | None, list[str]]:
-    """Resolve a parsed hand: ``(result JSON, [])`` or ``(None, problem lines)``."""
+def resolve_json(hand: Mapping[str, Any], lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
+    """Resolve a parsed hand: ``(result JSON, [])`` or ``(None, problem lines)``; ``lang``
+    words the warnings."""
     try:
-        return resolve_hand(hand).to_json(), []
+        result = resolve_hand(hand)
+        out = result.to_json()
+        if lang != "en":
+            from dealer_app.wording.explanations import note_text  # only for another language (babel)
+
+            out["warnings"] = [note_text(n, lang) for n in result.notes]
+        return out, []
     except HandRefused as e:
         return None, list(e.problems)
     except RecursionError:
@@ -76,37 +84,37 @@ def resolve_json(hand: Mapping[str, Any]) -> tuple[dict[str, Any] | None, list[s
         return None, [f"internal error (please report it with this hand): {type(e).__name__}: {e}"]
 
 
-def resolve_text(data: bytes | str, where: str = "") -> tuple[dict[str, Any] | None, list[str]]:
+def resolve_text(data: bytes | str, where: str = "", lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
     """Parse and resolve one hand given as JSON text; ``where`` prefixes a
     line that says the text itself is not a JSON object (``"line 3: "``)."""
     hand, problems = _decode(data)
     if hand is None:
         return None, [where + p for p in problems]
-    return resolve_json(hand)
+    return resolve_json(hand, lang)
 
 
-def _one(source: str, out: TextIO, err: TextIO) -> int:
+def _one(source: str, out: TextIO, err: TextIO, lang: str) -> int:
     try:
         data = _read(source)
     except _Unreadable as e:
         print(e, file=err)
         return 2
-    result, problems = resolve_text(data, "" if source == "-" else f"{source}: ")
+    result, problems = resolve_text(data, "" if source == "-" else f"{source}: ", lang)
     if result is None:
         for line in problems:
             print(line, file=err)
         return 2
-    out.write(json.dumps(result, indent=2) + "\n")
+    out.write(json.dumps(result, indent=2, ensure_ascii=lang == "en") + "\n")
     return 0
 
 
-def _batch(source: str, out: TextIO, err: TextIO) -> int:
+def _batch(source: str, out: TextIO, err: TextIO, lang: str) -> int:
     try:
         data = _read(source, BATCH_BYTES)
     except _Unreadable as e:
         print(e, file=err)
         return 2
-    dumps = json.JSONEncoder(separators=(", ", ": ")).encode
+    dumps = json.JSONEncoder(separators=(", ", ": "), ensure_ascii=lang == "en").encode
     for number, raw in enumerate(data.split(b"\n"), start=1):
         if not raw.strip():
             continue
@@ -114,7 +122,7 @@ def _batch(source: str, out: TextIO, err: TextIO) -> int:
             out.write(dumps({"refused": [f"line {number}: longer than {MAX_LINE_BYTES // 1024} KiB"]}) + "\n")
             continue
         try:
-            result, problems = resolve_text(raw, f"line {number}: ")
+            result, problems = resolve_text(raw, f"line {number}: ", lang)
         except Exception as e:  # one bad line never stops the others
             result, problems = None, [f"line {number}: internal error: {type(e).__name__}"]
         if result is None:
@@ -130,12 +138,21 @@ def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in args):
         print(USAGE, file=out)
         return 0
+    lang = "en"
+    for i, a in enumerate(args):
+        if a == "--lang" or a.startswith("--lang="):
+            lang = a.split("=", 1)[1] if "=" in a else (args[i + 1] if i + 1 < len(args) else "")
+            del args[i: i + (1 if "=" in a else 2)]
+            break
+    if lang not in ("en", "ru"):
+        print(f"{_PROG}: --lang needs one of en, ru, not {lang[:20]!r}", file=err)
+        return 2
     if args and args[0].startswith("--batch="):
         args = ["--batch", args[0].split("=", 1)[1], *args[1:]]
     if len(args) == 2 and args[0] == "--batch":
-        return _batch(args[1], out, err)
+        return _batch(args[1], out, err, lang)
     if len(args) == 1 and (args[0] == "-" or not args[0].startswith("-")):
-        return _one(args[0], out, err)
+        return _one(args[0], out, err, lang)
     print(f"{_PROG}: expected HAND.json, '-' or --batch FILE.jsonl, got {' '.join(args) or 'nothing'}", file=err)
     print(USAGE, file=err)
     return 2

@@ -1,7 +1,7 @@
 """``dealer-app settle``: one Russian Poker round in, its settlement out (FORMATS.md).
 
-    dealer-app settle ROUND.json|- [--house FILE]
-    dealer-app settle --batch FILE.jsonl|- [--house FILE]
+    dealer-app settle ROUND.json|- [--house FILE] [--lang ru]
+    dealer-app settle --batch FILE.jsonl|- [--house FILE] [--lang ru]
 
 Exit 0 with the settlement JSON on standard output; exit 2 when the round is
 refused (one line per problem on standard error, nothing on standard output).
@@ -22,7 +22,7 @@ import re
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 
 from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
@@ -30,15 +30,15 @@ from msgspec.json import Decoder, Encoder
 from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
-from rules.poker.settle import settle_round
+from rules.poker.settle import Settlement, settle_round
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult
 
-__all__ = ["main", "settle_lines", "settle_text"]
+__all__ = ["main", "refusal_lines", "settle_lines", "settle_text"]
 
-USAGE = """usage: dealer-app settle ROUND.json|- [--house FILE]
-       dealer-app settle --batch FILE.jsonl|- [--house FILE]
+USAGE = """usage: dealer-app settle ROUND.json|- [--house FILE] [--lang en|ru]
+       dealer-app settle --batch FILE.jsonl|- [--house FILE] [--lang en|ru]
 
 Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/1 out).
   ROUND.json      one round ('-' reads standard input)
@@ -47,6 +47,8 @@ Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/
                   each round's own "house" object is applied on top of it
   --jobs N        batch: settle in N processes (default 0: one per CPU, at most 4, once the
                   input is longer than one chunk of 1,000 lines); the output is the same
+  --lang LANG     the language of the explanation and refusal lines: en (default) or ru;
+                  every field, place and number is the same in every language
 """
 
 
@@ -57,13 +59,30 @@ class UsageError(ValueError):
     pass
 
 
-def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, int]:
+LANGS = ("en", "ru")
+
+
+class _Args(NamedTuple):
+    round_path: str | None
+    batch: str | None
+    house: str | None
+    jobs: int
+    lang: str
+
+
+def _parse_args(argv: list[str]) -> _Args:
     round_path = batch = house = None
     jobs = 0
+    lang = "en"
     args = iter(argv)
     for arg in args:
         if arg in ("-h", "--help"):
             raise UsageError("")
+        if arg == "--lang" or arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1] if "=" in arg else next(args, "")
+            if lang not in LANGS:
+                raise UsageError(f"--lang needs one of {', '.join(LANGS)}, not {lang[:20]!r}")
+            continue
         if arg == "--jobs" or arg.startswith("--jobs="):
             text = arg.split("=", 1)[1] if "=" in arg else next(args, "")
             if not text.isascii() or not text.isdigit() or len(text) > 3 or int(text) > MAX_JOBS:
@@ -89,7 +108,21 @@ def _parse_args(argv: list[str]) -> tuple[str | None, str | None, str | None, in
         raise UsageError("give a round file or --batch, not both")
     if batch is None and round_path is None:
         raise UsageError("which round? give ROUND.json, '-' or --batch FILE")
-    return round_path, batch, house, jobs
+    return _Args(round_path, batch, house, jobs, lang)
+
+
+def settlement_json(settlement: Settlement, lang: str = "en") -> dict[str, Any]:
+    """``settlement.to_json()`` with its explanation lines in ``lang`` (every field and
+    number as they are)."""
+    out = settlement.to_json()
+    if lang == "en":
+        return out
+    from dealer_app.wording.explanations import explanation_text  # only for another language (babel)
+
+    for box, b in zip(out["boxes"], settlement.boxes, strict=True):
+        if b.terms is not None:
+            box["explanation"] = list(explanation_text(b.terms, lang))
+    return out
 
 
 def _load(text: str | bytes) -> tuple[Any, str | None]:
@@ -101,15 +134,36 @@ def _load(text: str | bytes) -> tuple[Any, str | None]:
         return None, f"round: not valid JSON: {e}"
 
 
-def settle_text(text: str | bytes, house: HouseRules | None = None) -> tuple[dict[str, Any] | None, list[str]]:
+def refusal_lines(refused: RoundRefused, lang: str = "en") -> list[str]:
+    """The refusal's lines in ``lang``: each keeps its ``box N: field:`` place as the
+    contract writes it and its minor-unit numbers; only what is wrong is worded
+    (``dealer_app.wording.problems``)."""
+    if lang == "en":
+        return list(refused.lines)
+    from dealer_app.wording.problems import message_text  # only for another language (babel)
+
+    out = []
+    for p in refused.problems:
+        line = str(p)
+        if not line.endswith(p.message) or not p.message:
+            out.append(line)
+            continue
+        # no currency: the amounts stay the contract's minor units
+        out.append(line[: len(line) - len(p.message)] + message_text(p, lang, currency=""))
+    return out
+
+
+def settle_text(
+    text: str | bytes, house: HouseRules | None = None, lang: str = "en",
+) -> tuple[dict[str, Any] | None, list[str]]:
     """One round's JSON text: (settlement JSON, []) or (None, problem lines)."""
     data, error = _load(text)
     if error is not None:
         return None, [error]
     try:
-        return settle_round(data, house).to_json(), []
+        return settlement_json(settle_round(data, house), lang), []
     except RoundRefused as e:
-        return None, list(e.lines)
+        return None, refusal_lines(e, lang)
     except RecursionError:
         return None, ["round: a value is nested too deeply"]
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
@@ -176,7 +230,7 @@ def _names_every_key_once(raw: bytes, data: Any) -> bool:
     return raw.count(b'":') == (_keys(data) if type(data) in (dict, list) else 0)
 
 
-def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Iterator[bytes]:
+def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: str = "en") -> Iterator[bytes]:
     """Batch mode: one output line (UTF-8, without newline) per non-blank input line. The fast
     decoder keeps the last of duplicate keys: when the text names more keys than the value
     holds, the strict reader (:mod:`dealer_app.safe_input`) decides and names the duplicate."""
@@ -199,7 +253,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Ite
         try:
             settlement = settle_round(data, house)
         except RoundRefused as e:
-            yield _refused(list(e.lines))
+            yield _refused(refusal_lines(e, lang))
             continue
         except RecursionError:
             yield _refused(["round: a value is nested too deeply"])
@@ -210,7 +264,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None) -> Ite
             yield _refused([f"round: internal error while settling ({type(e).__name__}: {e})"], ensure_ascii=True)
             continue
         try:
-            yield encode(settlement.to_json())
+            yield encode(settlement.to_json() if lang == "en" else settlement_json(settlement, lang))
         except (EncodeError, UnicodeEncodeError):  # text that is not Unicode (a lone surrogate in the id)
             yield _utf8(settlement.to_json_line())
 
@@ -224,7 +278,7 @@ def _open_input(path: str) -> BinaryIO:
 def main(argv: list[str]) -> int:
     err = sys.stderr
     try:
-        round_path, batch, house_path, jobs = _parse_args(argv)
+        round_path, batch, house_path, jobs, lang = _parse_args(argv)
     except UsageError as e:
         if str(e):
             print(f"dealer-app settle: {e}", file=err)
@@ -249,7 +303,7 @@ def main(argv: list[str]) -> int:
             print(f"dealer-app settle: cannot read {batch}: {e.strerror or e}", file=err)
             return 2
         try:
-            _run_batch(src, house, jobs, out)
+            _run_batch(src, house, jobs, out, lang)
         except _ReadError as e:
             print(f"dealer-app settle: cannot read {batch}: {e}", file=err)
             return 2
@@ -268,7 +322,7 @@ def main(argv: list[str]) -> int:
     except InputError as e:
         print(f"round: {e}", file=err)
         return 2
-    result, problems = settle_text(text, house)
+    result, problems = settle_text(text, house, lang)
     if result is None:
         print("\n".join(problems), file=err)
         return 2
@@ -322,21 +376,22 @@ def _bounded_lines(src: BinaryIO) -> Iterator[bytes]:
         yield line
 
 
-def _settle_chunk(lines: list[bytes], house: HouseRules | None) -> bytes:
-    out = list(settle_lines(lines, house))
+def _settle_chunk(lines: list[bytes], house: HouseRules | None, lang: str = "en") -> bytes:
+    out = list(settle_lines(lines, house, lang))
     return b"\n".join(out) + b"\n" if out else b""
 
 
 _WORKER_HOUSE: HouseRules | None = None
+_WORKER_LANG = "en"
 
 
-def _worker_init(house: HouseRules | None) -> None:
-    global _WORKER_HOUSE
-    _WORKER_HOUSE = house
+def _worker_init(house: HouseRules | None, lang: str) -> None:
+    global _WORKER_HOUSE, _WORKER_LANG
+    _WORKER_HOUSE, _WORKER_LANG = house, lang
 
 
 def _worker_chunk(lines: list[bytes]) -> bytes:
-    return _settle_chunk(lines, _WORKER_HOUSE)
+    return _settle_chunk(lines, _WORKER_HOUSE, _WORKER_LANG)
 
 
 def _cpus() -> int:
@@ -346,7 +401,7 @@ def _cpus() -> int:
         return os.cpu_count() or 1
 
 
-def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO) -> None:
+def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO, lang: str = "en") -> None:
     """Settle every line of ``src`` to ``out``, in order. Large inputs are shared
     among worker processes (``jobs``; 0 = one per CPU, at most 4); a window of
     chunks in flight keeps memory bounded whatever the input's size."""
@@ -362,9 +417,9 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
     workers = jobs or min(_cpus(), 4)
     if second is None or workers <= 1:
         for chunk in (first, *(() if second is None else (second,))):
-            out.write(_settle_chunk(chunk, house))
+            out.write(_settle_chunk(chunk, house, lang))
         for chunk in chunks:
-            out.write(_settle_chunk(chunk, house))
+            out.write(_settle_chunk(chunk, house, lang))
         out.flush()
         return
     import multiprocessing
@@ -373,7 +428,7 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
     ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
     # the workers settle; this process reads, hands out chunks and writes in order: it
     # waits in ``get()``, so the pool's threads move every result as soon as it is made
-    with ctx.Pool(workers, initializer=_worker_init, initargs=(house,)) as pool:
+    with ctx.Pool(workers, initializer=_worker_init, initargs=(house, lang)) as pool:
         pending: deque[AsyncResult[bytes]] = deque()
         for chunk in itertools.chain((first, second), chunks):
             pending.append(pool.apply_async(_worker_chunk, (chunk,)))

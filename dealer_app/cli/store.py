@@ -297,7 +297,15 @@ def audit_main(argv: list[str]) -> int:
         p.add_argument("--anchor", action="append", default=[], metavar="HEX",
                        help="a chain head printed on a report (64 hex digits): exit 1 when the log does not hold "
                             "it at its position (rolled back, cut or re-signed). Repeatable")
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the information, problem and verdict lines (default: en); entry kinds, "
+                            "field names and numbers stay as the log holds them")
         args = p.parse_args(argv)
+        from dealer_app.wording.audit import audit_line
+
+        def say(line: str, *, err: bool = False) -> None:
+            print(audit_line(line, args.lang), file=sys.stderr if err else sys.stdout)
+
         if args.jobs < 0 or args.jobs > MAX_JOBS:
             raise Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
         anchors = [parse_anchor(a) for a in args.anchor]
@@ -307,7 +315,7 @@ def audit_main(argv: list[str]) -> int:
 
         location = resolve_location(args.db)
         if is_floor(location):
-            return _verify_floor(str(location), resolve_table(location, args.table), args, anchors)
+            return _verify_floor(str(location), resolve_table(location, args.table), args, anchors, say)
         if args.db is not None and not Path(args.db).exists():
             raise Fail(f"{args.db} does not exist", 2)
         path = Path(args.db) if args.db is not None else default_db_path()
@@ -323,7 +331,7 @@ def audit_main(argv: list[str]) -> int:
                 report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
                                       jobs=args.jobs)
             for line in report.infos:
-                print(line)
+                say(line)
             problems = list(report.problems)
             from dealer_app.station_records import rollback_problem
 
@@ -336,17 +344,17 @@ def audit_main(argv: list[str]) -> int:
                     problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
                                     "re-signed)")
                 else:
-                    print(f"anchor {hex_}: held at entry {seq}")
+                    say(f"anchor {hex_}: held at entry {seq}")
             for line in problems:
-                print(line)
+                say(line)
             if not problems:
                 head = _record_verified(store, report, anchors)
-                print(f"audit verify: OK: {report.entries} entries, {report.rounds_checked} settled rounds "
-                      f"re-settled, chain head {head.head_mac[:16]}"
-                      + (f", {len(anchors)} anchor(s) held" if anchors else "")
-                      + (" (read-only: nothing recorded)" if store.readonly else ""), file=sys.stderr)
+                say(f"audit verify: OK: {report.entries} entries, {report.rounds_checked} settled rounds "
+                    f"re-settled, chain head {head.head_mac[:16]}"
+                    + (f", {len(anchors)} anchor(s) held" if anchors else "")
+                    + (" (read-only: nothing recorded)" if store.readonly else ""), err=True)
                 return 0
-            print(f"audit verify: FAILED: {len(problems)} problem(s)", file=sys.stderr)
+            say(f"audit verify: FAILED: {len(problems)} problem(s)", err=True)
             return 1
         finally:
             store.close()
@@ -368,7 +376,8 @@ def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:
     return head
 
 
-def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors: list[str]) -> int:
+def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors: list[str],
+                  say: Callable[..., None]) -> int:
     """``audit verify`` on a floor: one table (or every table), then the linked meters;
     an anchor must be held by the table's chain (or, without ``--table``, by one of them)."""
     from dealer_app.audit.floor_verify import verify_floor
@@ -380,7 +389,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
                           jobs=args.jobs, progress=_stage_progress())
     for line in report.infos:
-        print(line)
+        say(line)
     problems = list(report.problems)
     stores = {name: open_postgres(url, name, key_file=args.key, create=False, verify=False) for name in report.tables}
     try:
@@ -390,19 +399,19 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
                 problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
                                 "re-signed)")
             for name, seq in held:
-                print(f"anchor {hex_}: held by table {name} at entry {seq}")
+                say(f"anchor {hex_}: held by table {name} at entry {seq}")
         for line in problems:
-            print(line)
+            say(line)
         if problems:
-            print(f"audit verify: FAILED: {len(problems)} problem(s)", file=sys.stderr)
+            say(f"audit verify: FAILED: {len(problems)} problem(s)", err=True)
             return 1
         heads = [f"{name} {_record_verified(st, report.tables[name], anchors).head_mac[:16]}"
                  for name, st in stores.items()]
     finally:
         for st in stores.values():
             st.close()
-    print(f"audit verify: OK: {len(report.tables)} table(s), {report.entries} entries, {report.rounds_checked} "
-          f"settled rounds re-settled, linked meters conserved; chain heads: {'; '.join(heads)}", file=sys.stderr)
+    say(f"audit verify: OK: {len(report.tables)} table(s), {report.entries} entries, {report.rounds_checked} "
+        f"settled rounds re-settled, linked meters conserved; chain heads: {'; '.join(heads)}", err=True)
     return 0
 
 

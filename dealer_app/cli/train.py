@@ -49,6 +49,8 @@ Trainee drills on the real engine. Without --answers: print the drill. With --an
   --progress FILE  the progress file (default: training/progress.jsonl in the data folder)
   --mode MODE      how the answers were given, for the record (default practice)
   --exam ID        the exam's id, for the record (implies --mode exam)
+  --lang LANG      the language of the drill and the verdicts, en (default) or ru: their words,
+                   the mistakes and the explanation lines; fields and numbers are the same
 """
 
 
@@ -69,6 +71,7 @@ class Args:
     progress: str | None = None
     mode: Mode = Mode.PRACTICE
     exam: str | None = None
+    lang: str = "en"
 
 
 _VALUED = frozenset({"--level", "--seed", "--rounds", "--house", "--focus", "--answers", "--record", "--progress",
@@ -91,6 +94,12 @@ def _parse(argv: list[str]) -> Args:
         name, eq, inline = arg.partition("=")
         if name == "--json" and not eq:
             a.json = True
+            continue
+        if name == "--lang":
+            value = inline if eq else next(it, None)
+            if value not in ("en", "ru"):
+                raise UsageError(f"--lang needs one of en, ru, not {(value or '')[:20]!r}")
+            a.lang = value
             continue
         if not name.startswith("--"):
             raise UsageError(f"unexpected argument {arg!r}")
@@ -215,14 +224,14 @@ def _main(argv: list[str]) -> int:
         print(f"dealer-app train: {e}", file=err)
         return 2
     if answers is None:
-        _emit("\n".join(drill_json_lines(drill)) if a.json else drill_text(drill))
+        _emit("\n".join(drill_json_lines(drill)) if a.json else drill_text(drill, a.lang))
         return 0
     try:
         report = grade(drill, answers)
     except AnswerFileError as e:
         print("\n".join(one_line(line) for line in e.lines), file=err)
         return 2
-    _emit("\n".join(report_json_lines(report)) if a.json else report_text(report))
+    _emit("\n".join(report_json_lines(report, a.lang)) if a.json else report_text(report, a.lang))
     if a.record is not None:
         store = JsonlProgressStore(None if a.progress is None else Path(a.progress))
         result = SessionResult(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.records import EntryKind, RoundStatus
+from dealer_app.wording.explanations import box_explanation, round_explanations
 from rules.cards import FULL_DECK, Card, parse_card, parse_cards
 from rules.hands import Category, Combination, Hand
 from rules.poker.record import Decision, ExchangeEntry, NoGame
@@ -526,8 +527,10 @@ def build_round_slip(
     *,
     timezone: str | None = None,
     locale: str = DEFAULT_LOCALE,
+    lang: str = "en",
 ) -> RoundSlip:
-    """One settled round (voided afterwards or not) for its slip, by its id in the store."""
+    """One settled round (voided afterwards or not) for its slip, by its id in the store;
+    ``lang`` the slip's language (its explanation lines re-worded from the engine's terms)."""
     src = _Source(services)
     try:
         v = src.read.round(round_id)
@@ -537,6 +540,10 @@ def build_round_slip(
         state = "was voided before it settled (a misdeal)" if v.void is not None else "is not settled yet"
         raise ReportSourceError(f"round {v.number} of shift {v.shift_id} {state}: it has no settlement to print")
     line = src.round_line(v)
+    if lang != "en":
+        explained = round_explanations(v.round_json)
+        line = replace(line, boxes=tuple(
+            replace(b, explanation=box_explanation(b.explanation, explained.get(b.box), lang)) for b in line.boxes))
     row = src.read.shift(v.shift_id).row
     settled = services.store.round(round_id)
     seqs = [settled.settled_seq or 0 if settled else 0] + [r.seq for r in v.rulings] + [a.seq for a in v.approvals] + ([v.void.seq] if v.void else [])
@@ -553,4 +560,5 @@ def build_round_slip(
         locale=locale,
     )
     corrections = sorted([*((line.void,) if line.void else ()), *(_ruling(line.round_id, v.number, r) for r in v.rulings)], key=lambda c: c.at)
-    return RoundSlip(header=header, round=line, corrections=tuple(corrections), approvals=line.approvals, audit=anchor, generated_at=anchor.at)
+    return RoundSlip(header=header, round=line, corrections=tuple(corrections), approvals=line.approvals, audit=anchor,
+                     generated_at=anchor.at, lang=lang)

@@ -832,3 +832,5 @@ class RoundSlip:
     approvals: tuple[Approval, ...] = ()
     audit: AuditAnchor | None = None
     generated_at: datetime | None = None
+    lang: str = "en"
+    """The slip's language ("en" or "ru"): its words and its boxes' explanation lines."""

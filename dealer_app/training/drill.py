@@ -27,6 +27,7 @@ from dealer_app.training.levels import Level, asked_fields
 from dealer_app.training.mistakes import MistakeKind, RoundContext
 from dealer_app.training.seeds import derive, pick_weighted
 from dealer_app.training.situations import RoundSituations, Situation, classify_round
+from rules.poker.explain import Explanation
 from rules.poker.record import analyse, parse_round
 from rules.poker.settle import Outcome, Settlement
 
@@ -81,6 +82,8 @@ class BoxTask:
     expected: BoxFigures
     explanation: tuple[str, ...]
     situations: frozenset[Situation]
+    explained: Explanation | None = None
+    """The explanation's terms, for any language (``dealer_app.wording.explanations``)."""
 
     @property
     def money_fields(self) -> tuple[AnswerField, ...]:
@@ -348,7 +351,7 @@ def _drill_round(level: Level, number: int, gseed: int, fitted: _Fitted, target:
         tasks.append(BoxTask(
             round=number, box=n, terms=terms, questions=questions, view=view,
             expected=ctx.figures[n], explanation=sbox.explanation,
-            situations=fitted.situations.boxes[n],
+            situations=fitted.situations.boxes[n], explained=sbox.terms,
         ))
     return DrillRound(number, gseed, rnd, settlement, fitted.situations, target, tuple(tasks))
 

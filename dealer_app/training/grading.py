@@ -16,6 +16,7 @@ from dealer_app.training.answers import AnswerError, AnswerFileError, BoxAnswer
 from dealer_app.training.drill import BoxTask, Drill
 from dealer_app.training.figures import MONEY_TERMS, AnswerField, BoxFigures
 from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind, classify
+from rules.poker.explain import Explanation
 
 __all__ = [
     "BoxVerdict",
@@ -58,6 +59,8 @@ class BoxVerdict:
     exercised: tuple[MistakeKind, ...]
     """The mistake kinds this box tests (getting it right counts towards mastering them)."""
     seconds: float | None = None
+    explained: Explanation | None = None
+    """The explanation's terms, for any language (``dealer_app.wording.explanations``)."""
 
     @property
     def wrong_fields(self) -> tuple[AnswerField, ...]:
@@ -125,7 +128,8 @@ def grade_box(drill: Drill, task: BoxTask, answer: BoxAnswer | None) -> BoxVerdi
     exercised = exercised_kinds(drill, task)
     if answer is None:
         checks = tuple(FieldCheck(f, None, exp.value(f), answered=False) for f in (AnswerField.NET, *task.questions))
-        return BoxVerdict(task.round, task.box, False, False, checks, exp, task.explanation, None, (), exercised)
+        return BoxVerdict(task.round, task.box, False, False, checks, exp, task.explanation, None, (), exercised,
+                          explained=task.explained)
     fields: list[AnswerField] = []
     # the terms stated (every term asked is there unless the net is given: see check_answers)
     fields += [f for f in MONEY_TERMS if answer.given(f)]
@@ -146,7 +150,7 @@ def grade_box(drill: Drill, task: BoxTask, answer: BoxAnswer | None) -> BoxVerdi
         found = classify(drill.context(task.round), task.box, stated)
         mistake, candidates = found.kind, found.candidates
     return BoxVerdict(task.round, task.box, True, correct, checks, exp, task.explanation, mistake, candidates,
-                      exercised, answer.seconds)
+                      exercised, answer.seconds, task.explained)
 
 
 def check_answers(drill: Drill, answers: Sequence[BoxAnswer]) -> list[AnswerError]:

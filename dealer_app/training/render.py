@@ -10,10 +10,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app.money_text import money_text
 from dealer_app.training.drill import BoxTask, Drill
 from dealer_app.training.figures import AnswerField, BoxFigures
 from dealer_app.training.grading import BoxVerdict, GradeReport
 from dealer_app.training.mistakes import MistakeKind
+from dealer_app.wording.training import level_summary, level_title, mistake_label, mistake_rule
 from rules.hands import Category
 from rules.poker.money import format_money
 
@@ -51,75 +53,79 @@ def _cards(cards: Any) -> str:
     return " ".join(cards) if cards else "-"
 
 
-def _asks(t: BoxTask) -> str:
+def _asks(t: BoxTask, lang: str) -> str:
     terms = ", ".join(f.value for f in t.terms)
-    text = f"{terms} (or net)"
+    text = _t("{terms} (or net)", lang, terms=terms)
     if t.questions:
-        text += "; also " + ", ".join(f.value for f in t.questions)
+        text += _t("; also {questions}", lang, questions=", ".join(f.value for f in t.questions))
     return text
 
 
-def _box_line(v: Mapping[str, Any]) -> list[str]:
-    bits = [f"Ante {v['ante']}"]
+def _box_line(v: Mapping[str, Any], lang: str = "en") -> list[str]:
+    bits = [_t("Ante {n}", lang, n=v["ante"])]
     if v["bet"]:
-        bits.append(f"Bet {v['bet']}")
+        bits.append(_t("Bet {n}", lang, n=v["bet"]))
     if v["bonus"]:
-        bits.append(f"bonus {v['bonus']}")
+        bits.append(_t("bonus {n}", lang, n=v["bonus"]))
     if v["insurance"]:
-        bits.append(f"insurance {v['insurance']}")
+        bits.append(_t("insurance {n}", lang, n=v["insurance"]))
     if v["dark"]:
-        bits.append("dark")
+        bits.append(_t("dark", lang))
     head = "  ".join(bits)
     lines = [head]
     story = []
     if v["cards"]:
-        story.append(f"dealt {_cards(v['cards'])}")
+        story.append(_t("dealt {cards}", lang, cards=_cards(v["cards"])))
     ex = v.get("exchange")
     if ex:
         if "discard" in ex:
-            story.append(f"exchanges {_cards(ex['discard'])} for {_cards(ex['draw'])}")
+            story.append(_t("exchanges {out} for {into}", lang, out=_cards(ex["discard"]), into=_cards(ex["draw"])))
         else:
-            story.append(f"exchanges {ex['count']} card(s)")
+            story.append(_t("exchanges {n} card(s)", lang, n=ex["count"]))
     six = v.get("sixth_card")
     if six:
-        story.append("buys a sixth card" + (f" ({six})" if isinstance(six, str) else ""))
+        story.append(_t("buys a sixth card", lang) + (f" ({six})" if isinstance(six, str) else ""))
     decision = v.get("decision")
-    story.append("plays dark" if v["dark"] else ("folds" if decision == "fold" else "bets"))
+    story.append(_t("plays dark" if v["dark"] else ("folds" if decision == "fold" else "bets"), lang))
     if v.get("no_game"):
-        story.append({"take_ante": "takes the Ante", "buy_game": "buys a game"}[v["no_game"]])
+        story.append(_t({"take_ante": "takes the Ante", "buy_game": "buys a game"}[v["no_game"]], lang))
     if v.get("final_cards") and decision != "fold":
-        story.append(f"shows {_cards(v['final_cards'])}")
+        story.append(_t("shows {cards}", lang, cards=_cards(v["final_cards"])))
     lines.append(", ".join(story))
     return lines
 
 
-def drill_text(drill: Drill) -> str:
+def drill_text(drill: Drill, lang: str = "en") -> str:
     """The drill for a person: every round, the dealer's cards, every box and what to answer."""
     h = drill.house
     out = [
-        f"Drill {drill.drill_id}: level {int(drill.level)}, {drill.level.title}",
-        f"  {drill.level.summary}",
-        f"House: {drill.profile} ({h.currency}); Bet = {h.bet_multiple} x Ante; maximum payout {h.max_payout}.",
-        f"Amounts are in minor units: 100 = {format_money(100, h.currency)}. Answer each box: positive = pay, "
-        "negative = take, 0 = return (see docs/TRAINING.md).",
-        f"Target time: {drill.target_seconds} s ({drill.level.target_seconds_per_box} s per box).",
+        _t("Drill {drill}: level {level}, {title}", lang, drill=drill.drill_id, level=int(drill.level),
+           title=level_title(drill.level, lang)),
+        f"  {drill.level.summary}" if lang == "en" else f"  {level_summary(drill.level, lang)}",
+        _t("House: {profile} ({currency}); Bet = {k} x Ante; maximum payout {cap}.", lang, profile=drill.profile,
+           currency=h.currency, k=h.bet_multiple, cap=h.max_payout),
+        _t("Amounts are in minor units: 100 = {unit}. Answer each box: positive = pay, negative = take, 0 = return "
+           "(see docs/TRAINING.md).", lang,
+           unit=format_money(100, h.currency) if lang == "en" else money_text(h.currency, "ru_RU").full(100)),
+        _t("Target time: {total} s ({each} s per box).", lang, total=drill.target_seconds,
+           each=drill.level.target_seconds_per_box),
     ]
     if drill.focus:
-        out.append("Focus: " + ", ".join(k.label for k, _ in drill.focus))
+        out.append(_t("Focus: ", lang) + ", ".join(mistake_label(k, lang) for k, _ in drill.focus))
     for r in drill.rounds:
         out.append("")
         dealer = (r.round_json.get("dealer") or {})
-        head = f"Round {r.number}: dealer {_cards(dealer.get('cards'))}"
+        head = _t("Round {n}: dealer {cards}", lang, n=r.number, cards=_cards(dealer.get("cards")))
         if dealer.get("replacements"):
-            head += f"; next cards for a bought game: {_cards(dealer['replacements'])}"
+            head += _t("; next cards for a bought game: {cards}", lang, cards=_cards(dealer["replacements"]))
         if drill.level >= 4:
-            head += f"; jackpot meter {int(r.round_json.get('jackpot', 0) or 0)}"
+            head += _t("; jackpot meter {n}", lang, n=int(r.round_json.get("jackpot", 0) or 0))
         out.append(head)
         for t in r.tasks:
-            first, story = _box_line(t.view)
-            out.append(f"  Box {t.box}: {first}")
+            first, story = _box_line(t.view, lang)
+            out.append(_t("  Box {box}: {first}", lang, box=t.box, first=first))
             out.append(f"         {story}")
-            out.append(f"         answer: {_asks(t)}")
+            out.append(_t("         answer: {asks}", lang, asks=_asks(t, lang)))
     return "\n".join(out)
 
 
@@ -140,28 +146,95 @@ def _show(field: AnswerField, value: object) -> str:
     return str(value)
 
 
-def verdict_text(v: BoxVerdict) -> list[str]:
+_RU = {
+    "Round {round}, box {box}: NOT ANSWERED": "Раунд {round}, бокс {box}: НЕТ ОТВЕТА",
+    "Round {round}, box {box}: RIGHT": "Раунд {round}, бокс {box}: ВЕРНО",
+    "Round {round}, box {box}: WRONG ({diffs})": "Раунд {round}, бокс {box}: НЕВЕРНО ({diffs})",
+    "{field}: you said {given}, right is {expected}": "{field}: ваш ответ {given}, верно {expected}",
+    "{field}: not answered, right is {expected}": "{field}: нет ответа, верно {expected}",
+    "Drill {drill}, level {level}: {total} boxes": "Упражнение {drill}, уровень {level}: боксов — {total}",
+    "Score: {correct} of {total} boxes right ({percent} %)": "Итог: верно {correct} из {total} ({percent} %)",
+    "; {n} not answered": "; без ответа: {n}",
+    "Time: {secs} s, within the target of {target} s.": "Время: {secs} с, в пределах цели {target} с.",
+    "Time: {secs} s, over the target of {target} s.": "Время: {secs} с, больше цели {target} с.",
+    "Mistakes: ": "Ошибки: ",
+    "{terms} (or net)": "{terms} (или net)",
+    "; also {questions}": "; также {questions}",
+    "Ante {n}": "анте {n}",
+    "Bet {n}": "ставка {n}",
+    "bonus {n}": "бонус {n}",
+    "insurance {n}": "страховка {n}",
+    "dark": "втёмную",
+    "dealt {cards}": "раздача {cards}",
+    "exchanges {out} for {into}": "меняет {out} на {into}",
+    "exchanges {n} card(s)": "обмен карт: {n}",
+    "buys a sixth card": "покупает шестую карту",
+    "plays dark": "играет втёмную",
+    "folds": "сбрасывает",
+    "bets": "ставит",
+    "takes the Ante": "берёт анте",
+    "buys a game": "покупает игру",
+    "shows {cards}": "показывает {cards}",
+    "Drill {drill}: level {level}, {title}": "Упражнение {drill}: уровень {level}, {title}",
+    "House: {profile} ({currency}); Bet = {k} x Ante; maximum payout {cap}.":
+        "Правила: {profile} ({currency}); ставка = {k} × анте; максимальная выплата {cap}.",
+    "Amounts are in minor units: 100 = {unit}. Answer each box: positive = pay, negative = take, 0 = return "
+    "(see docs/TRAINING.md).":
+        "Суммы в минимальных единицах: 100 = {unit}. Ответ по каждому боксу: плюс — выплатить, минус — забрать, "
+        "0 — вернуть (см. docs/TRAINING.md).",
+    "Target time: {total} s ({each} s per box).": "Целевое время: {total} с ({each} с на бокс).",
+    "Focus: ": "Упор на: ",
+    "Round {n}: dealer {cards}": "Раунд {n}: дилер {cards}",
+    "; next cards for a bought game: {cards}": "; следующие карты для покупки игры: {cards}",
+    "; jackpot meter {n}": "; счётчик джекпота {n}",
+    "  Box {box}: {first}": "  Бокс {box}: {first}",
+    "         answer: {asks}": "         ответ: {asks}",
+    "    Mistake: {label}. {rule}": "    Ошибка: {label}. {rule}",
+    "    Mistake: ambiguous, any of: {kinds}.": "    Ошибка неоднозначна, подходит любая из: {kinds}.",
+    "    Mistake: other (no single rule gives these figures).":
+        "    Ошибка: другая (ни одно правило не даёт таких сумм).",
+}
+
+
+def _t(text: str, lang: str, **kw: object) -> str:
+    """``text`` in ``lang`` (English is the source), with ``{name}`` filled in."""
+    return (_RU.get(text, text) if lang == "ru" else text).format(**kw)
+
+
+def _explanation(v: BoxVerdict, lang: str) -> tuple[str, ...]:
+    if lang == "en" or v.explained is None:
+        return v.explanation
+    from dealer_app.wording.explanations import explanation_text  # babel, only for another language
+
+    return explanation_text(v.explained, lang)
+
+
+def verdict_text(v: BoxVerdict, lang: str = "en") -> list[str]:
     """A verdict for a person: right or wrong, what differs, the mistake, the engine's explanation."""
     if not v.answered:
-        lines = [f"Round {v.round}, box {v.box}: NOT ANSWERED"]
+        lines = [_t("Round {round}, box {box}: NOT ANSWERED", lang, round=v.round, box=v.box)]
     elif v.correct:
-        lines = [f"Round {v.round}, box {v.box}: RIGHT"]
+        lines = [_t("Round {round}, box {box}: RIGHT", lang, round=v.round, box=v.box)]
     else:
         wrong = [c for c in v.checks if not c.ok]
         diffs = "; ".join(
-            f"{c.field.value}: you said {_show(c.field, c.given)}, right is {_show(c.field, c.expected)}"
-            if c.answered else f"{c.field.value}: not answered, right is {_show(c.field, c.expected)}"
+            _t("{field}: you said {given}, right is {expected}", lang, field=c.field.value,
+               given=_show(c.field, c.given), expected=_show(c.field, c.expected))
+            if c.answered else _t("{field}: not answered, right is {expected}", lang, field=c.field.value,
+                                  expected=_show(c.field, c.expected))
             for c in wrong
         )
-        lines = [f"Round {v.round}, box {v.box}: WRONG ({diffs})"]
+        lines = [_t("Round {round}, box {box}: WRONG ({diffs})", lang, round=v.round, box=v.box, diffs=diffs)]
         if v.mistake is not None:
             if v.mistake.concrete:
-                lines.append(f"    Mistake: {v.mistake.label}. {v.mistake.rule}")
+                lines.append(_t("    Mistake: {label}. {rule}", lang, label=mistake_label(v.mistake, lang),
+                                rule=mistake_rule(v.mistake, lang)))
             elif v.mistake is MistakeKind.AMBIGUOUS:
-                lines.append(f"    Mistake: ambiguous, any of: {', '.join(k.label for k in v.candidates)}.")
+                lines.append(_t("    Mistake: ambiguous, any of: {kinds}.", lang,
+                                kinds=", ".join(mistake_label(k, lang) for k in v.candidates)))
             else:
-                lines.append("    Mistake: other (no single rule gives these figures).")
-    lines += [f"    {e}" for e in v.explanation]
+                lines.append(_t("    Mistake: other (no single rule gives these figures).", lang))
+    lines += [f"    {e}" for e in _explanation(v, lang)]
     return lines
 
 
@@ -177,7 +250,7 @@ def _jsonable(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
-def verdict_json(v: BoxVerdict) -> dict[str, Any]:
+def verdict_json(v: BoxVerdict, lang: str = "en") -> dict[str, Any]:
     return {
         "round": v.round,
         "box": v.box,
@@ -191,7 +264,7 @@ def verdict_json(v: BoxVerdict) -> dict[str, Any]:
         "mistake": v.mistake.value if v.mistake else None,
         "candidates": [k.value for k in v.candidates],
         "expected": expected_json(v.expected),
-        "explanation": list(v.explanation),
+        "explanation": list(_explanation(v, lang)),
         "seconds": v.seconds,
     }
 
@@ -210,26 +283,33 @@ def _summary(report: GradeReport) -> dict[str, Any]:
     }
 
 
-def report_json_lines(report: GradeReport) -> list[str]:
+def report_json_lines(report: GradeReport, lang: str = "en") -> list[str]:
     """One JSON object per box verdict, then one ``{"summary": ...}`` line."""
-    return [_dumps(verdict_json(v)) for v in report.verdicts] + [_dumps({"summary": _summary(report)})]
+    return [_dumps(verdict_json(v, lang)) for v in report.verdicts] + [_dumps({"summary": _summary(report)})]
 
 
-def report_text(report: GradeReport) -> str:
-    out = [f"Drill {report.drill_id}, level {report.level}: {report.total} boxes"]
+def report_text(report: GradeReport, lang: str = "en") -> str:
+    def dec(x: float) -> str:
+        text = f"{x:.1f}"
+        return text.replace(".", ",") if lang == "ru" else text
+
+    out = [_t("Drill {drill}, level {level}: {total} boxes", lang, drill=report.drill_id, level=report.level,
+              total=report.total)]
     for v in report.verdicts:
-        out += verdict_text(v)
+        out += verdict_text(v, lang)
     out.append("")
     out.append(
-        f"Score: {report.correct} of {report.total} boxes right ({report.percent:.1f} %)"
-        + (f"; {report.unanswered} not answered" if report.unanswered else "")
+        _t("Score: {correct} of {total} boxes right ({percent} %)", lang, correct=report.correct,
+           total=report.total, percent=dec(report.percent))
+        + (_t("; {n} not answered", lang, n=report.unanswered) if report.unanswered else "")
         + "."
     )
     secs = report.seconds
     if secs is not None:
-        verdict = "within" if secs <= report.target_seconds else "over"
-        out.append(f"Time: {secs:.1f} s, {verdict} the target of {report.target_seconds} s.")
+        line = ("Time: {secs} s, within the target of {target} s." if secs <= report.target_seconds
+                else "Time: {secs} s, over the target of {target} s.")
+        out.append(_t(line, lang, secs=dec(secs), target=report.target_seconds))
     if report.mistakes:
         kinds = sorted(report.mistakes.items(), key=lambda kv: (-kv[1], kv[0].value))
-        out.append("Mistakes: " + "; ".join(f"{k.label} x{n}" for k, n in kinds))
+        out.append(_t("Mistakes: ", lang) + "; ".join(f"{mistake_label(k, lang)} x{n}" for k, n in kinds))
     return "\n".join(out)

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.hands import Category
-from rules.poker.explain import explain_bonus
+from rules.poker.explain import BonusCapped, Explanation, Term, explain_bonus
+from rules.poker.explain_text import english_lines
 from rules.poker.house import HouseRules
-from rules.poker.money import money_formatter
 from rules.poker.record import Analysis, BoxEntry
 from rules.poker.settle import bonus_figure, jackpot_claim, jackpot_shares
 
@@ -88,6 +88,9 @@ class BonusResult:
     """When the result had been final before a correction changed it (or made it not
     final, or took it away and it came back): the final result it had then, perhaps
     equal. The table cannot know whether chips moved for it; the dealer can."""
+    terms: Explanation | None = None
+    """The bonus term (and the live cap's, if any), typed (:mod:`rules.poker.explain`):
+    ``explanation`` in any language."""
 
     @property
     def final(self) -> bool:
@@ -144,7 +147,6 @@ def bonus_rows(house: HouseRules, meter: int, a: Analysis) -> list[BonusResult]:
         elif lost_on_fold and not _decided(e) and jackpot_claim(h, e, b.dealt_category, meter) is not None:
             open_claims = True
     settled_claims = not open_claims or most <= meter  # the shares cannot change any more
-    m = money_formatter(h.currency)
     out: list[BonusResult] = []
     for b in a.boxes:
         e, cat = b.entry, b.dealt_category
@@ -167,15 +169,14 @@ def bonus_rows(house: HouseRules, meter: int, a: Analysis) -> list[BonusResult]:
         else:
             stage = BonusStage.FINAL
         capped = max(0, result - h.max_payout) if h.cap_includes_bonus and outcome is BonusOutcome.WIN else 0
-        lines = [explain_bonus(h, b, result, share, shared_total if share is not None else 0, meter)]
+        terms: list[Term] = [explain_bonus(h, b, result, share, shared_total if share is not None else 0, meter)]
         if capped:
-            lines.append(
-                f"The win alone exceeds the maximum payout (fixed-odds bonus wins count towards it): "
-                f"{m(result - capped)} paid, {m(capped)} withheld."
-            )
+            terms.append(BonusCapped(result - capped, capped))
+        explained = Explanation(h.currency, tuple(terms))
         out.append(BonusResult(
             box=e.box, category=cat, stake=e.bonus, outcome=outcome, result=result,
-            jackpot_share=share if share is not None else 0, capped=capped, explanation=tuple(lines), stage=stage,
+            jackpot_share=share if share is not None else 0, capped=capped, explanation=english_lines(explained),
+            stage=stage, terms=explained,
         ))
     return out
 

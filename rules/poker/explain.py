@@ -1,26 +1,283 @@
-"""Plain sentences a pit boss can check by hand (RULES.md §12).
+"""What a box's settlement consists of, as typed terms a pit boss can check by hand (RULES.md §12).
 
-At least one sentence for every term of a box's settlement that is not zero
-(and one for the Ante and Bet even on a push), with amounts in the table
-currency, e.g. ``Bet €20.00 × (7 full house + 1 ace-king) = €160.00``,
-and the box's net at the end.
+The engine says *what* happened, never in which words: each term is a small
+frozen record (the kind, and its box, amounts in minor units, categories), at
+least one for every term of a box's settlement that is not zero (and one for
+the Ante and Bet even on a push), and the box's net at the end. The words are
+the front ends' (:mod:`rules.poker.explain_text` for the contract's English,
+``dealer_app.wording.explanations`` for every language a person reads).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules.hands import Hand
+from rules.hands import Category
 from rules.poker.house import AnteRule, HouseRules
-from rules.poker.money import money_formatter
 from rules.poker.outcome import Outcome
+from rules.poker.problems import Problem
 from rules.poker.record import NoGame
 
 if TYPE_CHECKING:
+    from rules.hands import Hand
     from rules.poker.record import BoxAnalysis, DealerAnalysis
     from rules.poker.settle import Terms
 
-__all__ = ["explain_bonus", "explain_box"]
+__all__ = [
+    "AntePaid",
+    "AnteReturnedOnWin",
+    "BetPaid",
+    "BonusCapped",
+    "BonusLost",
+    "BonusLostOnFold",
+    "BonusPaid",
+    "BoughtNoGame",
+    "Capped",
+    "DealerNoGame",
+    "Explanation",
+    "Fees",
+    "Folded",
+    "InsuranceLost",
+    "InsuranceReturned",
+    "InsuranceVoided",
+    "InsuranceWon",
+    "JackpotShared",
+    "JackpotWon",
+    "Loses",
+    "Net",
+    "Term",
+    "Ties",
+    "Wins",
+    "explain_bonus",
+    "explain_box",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    """The box folded: its Ante is lost."""
+
+    box: int
+    ante: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoughtNoGame:
+    """The box bought a game and the dealer still has none (``final``: the dealer's
+    final category, ``None`` when unknown); ``ante_won`` 0 means the Ante is returned."""
+
+    box: int
+    final: Category | None
+    ante: int
+    ante_won: int
+    bet: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealerNoGame:
+    """The dealer has no game on the first reveal (``first``); the box takes the Ante."""
+
+    box: int
+    dark: bool
+    first: Category | None
+    ante: int
+    ante_won: int
+    bet: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wins:
+    """The box's hand beats the dealer's (``after_buy``: after the bought game)."""
+
+    box: int
+    hand: Category
+    dealer: Category
+    after_buy: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BetPaid:
+    """The Bet paid at the odds of one hand, or of two summed (``odds``: (odds, category) each)."""
+
+    bet: int
+    odds: tuple[tuple[int, Category], ...]
+    result: int
+
+
+@dataclass(frozen=True, slots=True)
+class AntePaid:
+    """The Ante wins 1:1 on a win."""
+
+    ante: int
+    result: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnteReturnedOnWin:
+    """The Ante is returned on a win (the house pays the Ante only on no game)."""
+
+    ante: int
+
+
+@dataclass(frozen=True, slots=True)
+class Loses:
+    """The dealer's hand beats the box's: Ante and Bet lost."""
+
+    box: int
+    hand: Category
+    dealer: Category
+    after_buy: bool
+    ante: int
+    bet: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ties:
+    """The box ties with the dealer: Ante and Bet returned."""
+
+    box: int
+    hand: Category
+    dealer: Category
+    after_buy: bool
+    ante: int
+    bet: int
+
+
+@dataclass(frozen=True, slots=True)
+class InsuranceWon:
+    """The insurance wins 1:1: the dealer had no game on the first reveal."""
+
+    stake: int
+    result: int
+
+
+@dataclass(frozen=True, slots=True)
+class InsuranceLost:
+    """The insurance is lost: the dealer had a game and the box's hand beats it."""
+
+    box: int
+    stake: int
+
+
+@dataclass(frozen=True, slots=True)
+class InsuranceReturned:
+    """The insurance is returned: the dealer's game is at least as high as the box's hand."""
+
+    box: int
+    stake: int
+
+
+@dataclass(frozen=True, slots=True)
+class InsuranceVoided:
+    """The table returned the insurance as an invalid bet (``reason``: why it was invalid)."""
+
+    stake: int
+    reason: Problem
+
+
+@dataclass(frozen=True, slots=True)
+class Fees:
+    """Fees to the house, never returned: exchange (of ``exchanged`` cards), sixth card, bought game."""
+
+    total: int
+    exchange: int
+    exchanged: int
+    sixth: int
+    bought: int
+
+
+@dataclass(frozen=True, slots=True)
+class BonusLostOnFold:
+    """The bonus is lost because the box folded (a house rule)."""
+
+    box: int
+    stake: int
+
+
+@dataclass(frozen=True, slots=True)
+class JackpotShared:
+    """The bonus hand claims ``percent`` % of the meter, but the round's claims exceed
+    the meter: the claim is paid pro rata (rounded down)."""
+
+    dealt: Category
+    percent: int
+    meter: int
+    claim: int
+    claims: int
+    share: int
+
+
+@dataclass(frozen=True, slots=True)
+class JackpotWon:
+    """The bonus hand wins ``percent`` % of the meter, paid from the meter."""
+
+    dealt: Category
+    percent: int
+    meter: int
+    share: int
+
+
+@dataclass(frozen=True, slots=True)
+class BonusPaid:
+    """A fixed-odds bonus win on the cards as dealt."""
+
+    stake: int
+    odds: int
+    dealt: Category
+    result: int
+
+
+@dataclass(frozen=True, slots=True)
+class BonusLost:
+    """The cards as dealt (``dealt``, ``None`` when unknown) do not pay a bonus."""
+
+    stake: int
+    dealt: Category | None
+
+
+@dataclass(frozen=True, slots=True)
+class BonusCapped:
+    """A fixed-odds bonus win alone exceeds the maximum payout (live table)."""
+
+    paid: int
+    withheld: int
+
+
+@dataclass(frozen=True, slots=True)
+class Capped:
+    """The box's winnings exceed the maximum payout."""
+
+    winnings: int
+    with_bonus: bool
+    max_payout: int
+    withheld: int
+
+
+@dataclass(frozen=True, slots=True)
+class Net:
+    """The box's net (signed, from the player's side)."""
+
+    box: int
+    net: int
+
+
+Term = (
+    Folded | BoughtNoGame | DealerNoGame | Wins | BetPaid | AntePaid | AnteReturnedOnWin | Loses | Ties
+    | InsuranceWon | InsuranceLost | InsuranceReturned | InsuranceVoided | Fees | BonusLostOnFold
+    | JackpotShared | JackpotWon | BonusPaid | BonusLost | BonusCapped | Capped | Net
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """The terms of one box's explanation, in order, with the currency of their amounts."""
+
+    currency: str
+    terms: tuple[Term, ...]
+
+    def plus(self, more: tuple[Term, ...]) -> Explanation:
+        return Explanation(self.currency, self.terms + more)
 
 
 def explain_box(
@@ -37,116 +294,84 @@ def explain_box(
     share: int | None,
     total_claims: int,
     meter: int,
-) -> tuple[str, ...]:
-    """The explanation lines of one box's settlement (the figures are computed by
-    :mod:`rules.poker.settle`; this only puts them in words)."""
-    m = money_formatter(house.currency)
+) -> Explanation:
+    """The terms of one box's settlement (the figures are computed by
+    :mod:`rules.poker.settle`; this only names them)."""
     e = b.entry
     n = e.box
-    lines: list[str] = []
+    terms: list[Term] = []
     # Ante and Bet
     if outcome is Outcome.FOLD:
-        lines.append(f"Box {n} folds: Ante {m(stakes.ante)} lost.")
+        terms.append(Folded(n, stakes.ante))
     elif outcome is Outcome.NO_GAME:
         if d.bought and e.no_game is NoGame.BUY_GAME:
-            final = d.final_hand.category.label if d.final_hand is not None else "no game"
-            ante = f"Ante {m(stakes.ante)} wins 1:1 = {m(results.ante)}" if results.ante else f"Ante {m(stakes.ante)} returned"
-            lines.append(
-                f"Box {n} bought a game, but the dealer still has no game ({final}): {ante}, Bet {m(stakes.bet)} returned."
-            )
+            final = d.final_hand.category if d.final_hand is not None else None
+            terms.append(BoughtNoGame(n, final, stakes.ante, results.ante, stakes.bet))
         else:
-            who = "a dark box always takes the Ante" if e.dark else f"box {n} takes the Ante"
-            first = d.hand.category.label if d.hand is not None else "no game"
-            lines.append(
-                f"The dealer has no game ({first}): {who}; Ante {m(stakes.ante)} wins 1:1 = {m(results.ante)}, "
-                f"Bet {m(stakes.bet)} returned."
-            )
+            first = d.hand.category if d.hand is not None else None
+            terms.append(DealerNoGame(n, e.dark, first, stakes.ante, results.ante, stakes.bet))
     else:
         hand = b.hand
         assert hand is not None and compared_with is not None
-        label, dealer = hand.category.label, compared_with.category.label
-        after = " after the bought game" if d.bought and e.no_game is NoGame.BUY_GAME else ""
+        cat, dealer = hand.category, compared_with.category
+        after = d.bought and e.no_game is NoGame.BUY_GAME
         if outcome is Outcome.WIN:
-            lines.append(f"Box {n}'s {label} beats the dealer's {dealer}{after}.")
-            odds = f"{house.pay_table.get(hand.category, 0)} {label}"
+            terms.append(Wins(n, cat, dealer, after))
+            odds: tuple[tuple[int, Category], ...] = ((house.pay_table.get(cat, 0), cat),)
             if house.two_hands and b.second is not None:
                 second = b.second.category
-                odds = f"({odds} + {house.pay_table.get(second, 0)} {second.label})"
-            lines.append(f"Bet {m(stakes.bet)} × {odds} = {m(results.bet)}.")
+                odds += ((house.pay_table.get(second, 0), second),)
+            terms.append(BetPaid(stakes.bet, odds, results.bet))
             if house.ante_on_win is AnteRule.EVEN_MONEY:
-                lines.append(f"Ante {m(stakes.ante)} wins 1:1 = {m(results.ante)}.")
+                terms.append(AntePaid(stakes.ante, results.ante))
             else:
-                lines.append(f"Ante {m(stakes.ante)} returned (the Ante is not paid on a win).")
+                terms.append(AnteReturnedOnWin(stakes.ante))
         elif outcome is Outcome.LOSE:
-            lines.append(
-                f"The dealer's {dealer}{after} beats box {n}'s {label}: Ante {m(stakes.ante)} and Bet {m(stakes.bet)} lost."
-            )
+            terms.append(Loses(n, cat, dealer, after, stakes.ante, stakes.bet))
         else:
-            lines.append(
-                f"Box {n}'s {label} ties with the dealer's {dealer}{after}: "
-                f"Ante {m(stakes.ante)} and Bet {m(stakes.bet)} returned."
-            )
+            terms.append(Ties(n, cat, dealer, after, stakes.ante, stakes.bet))
     # insurance (settled on the first reveal)
     if stakes.insurance:
         if results.insurance > 0:
-            lines.append(f"Insurance {m(stakes.insurance)} wins 1:1 = {m(results.insurance)}: the dealer had no game on the first reveal.")
+            terms.append(InsuranceWon(stakes.insurance, results.insurance))
         elif results.insurance < 0:
-            lines.append(f"Insurance {m(stakes.insurance)} lost: the dealer had a game and box {n}'s hand beats it.")
+            terms.append(InsuranceLost(n, stakes.insurance))
         else:
-            lines.append(f"Insurance {m(stakes.insurance)} returned: the dealer had a game at least as high as box {n}'s hand.")
+            terms.append(InsuranceReturned(n, stakes.insurance))
     # fees
     if stakes.fees:
         fx, fs, fb = fees
-        parts = []
-        if fx:
-            count = e.exchange.count if e.exchange is not None else 0
-            parts.append(f"exchange of {count} {'card' if count == 1 else 'cards'} {m(fx)}")
-        if fs:
-            parts.append(f"sixth card {m(fs)}")
-        if fb:
-            parts.append(f"bought game {m(fb)}")
-        lines.append(f"Fees {m(stakes.fees)} to the house ({', '.join(parts)}), never returned.")
+        count = e.exchange.count if e.exchange is not None and fx else 0
+        terms.append(Fees(stakes.fees, fx, count, fs, fb))
     # bonus (on the five cards as dealt)
     if stakes.bonus:
-        lines.append(explain_bonus(house, b, results.bonus, share, total_claims, meter))
+        terms.append(explain_bonus(house, b, results.bonus, share, total_claims, meter))
     # the cap
     if capped:
-        extra = " (fixed-odds bonus included)" if house.cap_includes_bonus else ""
-        lines.append(
-            f"Winnings {m(winnings)}{extra} exceed the maximum payout: capped at {m(house.max_payout)}, {m(capped)} withheld."
-        )
-    net = results.total - capped
-    lines.append(f"Net for box {n}: {'+' if net > 0 else ''}{m(net)}.")
-    return tuple(lines)
+        terms.append(Capped(winnings, house.cap_includes_bonus, house.max_payout, capped))
+    terms.append(Net(n, results.total - capped))
+    return Explanation(house.currency, tuple(terms))
 
 
 def explain_bonus(
     house: HouseRules, b: BoxAnalysis, result: int, share: int | None, total_claims: int, meter: int,
-) -> str:
-    """The sentence for a box's bonus (§4), e.g. ``Bonus €5.00 × 2 (two pair as dealt) = €10.00.``:
-    the same line in the settlement's explanation and in the live table's bonus result
-    (:class:`rules.poker.table.BonusResult`). ``result`` is the signed bonus result,
-    ``share`` the jackpot share when the box claims one, ``total_claims`` the claims'
-    total when they are shared (else 0)."""
-    m = money_formatter(house.currency)
+) -> Term:
+    """The term of a box's bonus (§4): the same in the settlement's explanation and in
+    the live table's bonus result (:class:`rules.poker.table.BonusResult`). ``result``
+    is the signed bonus result, ``share`` the jackpot share when the box claims one,
+    ``total_claims`` the claims' total when they are shared (else 0)."""
     e = b.entry
     stake = e.bonus
     cat = b.dealt_category
-    dealt = f"{cat.label} as dealt" if cat is not None else "the cards as dealt"
     if e.folds and house.bonus_lost_on_fold:
-        return f"Bonus {m(stake)} lost: box {e.box} folded (house rule: bonus lost on fold)."
+        return BonusLostOnFold(e.box, stake)
     if share is not None:
         assert cat is not None
         pct = house.jackpot_percent[cat]
-        claim = pct * meter // 100
         if total_claims:
-            return (
-                f"Bonus: {dealt} claims {pct}% of the jackpot {m(meter)} = {m(claim)}; the claims of the round "
-                f"total {m(total_claims)}, more than the meter, so it is paid {m(claim)} × {m(meter)} / "
-                f"{m(total_claims)} = {m(share)} (rounded down), from the meter; the stake stays."
-            )
-        return f"Bonus: {dealt} wins {pct}% of the jackpot {m(meter)} = {m(share)}, paid from the meter; the stake stays."
+            return JackpotShared(cat, pct, meter, pct * meter // 100, total_claims, share)
+        return JackpotWon(cat, pct, meter, share)
     if result > 0:
         assert cat is not None
-        return f"Bonus {m(stake)} × {house.bonus_table[cat]} ({dealt}) = {m(result)}."
-    return f"Bonus {m(stake)} lost: {dealt} does not pay."
+        return BonusPaid(stake, house.bonus_table[cat], cat, result)
+    return BonusLost(stake, cat)

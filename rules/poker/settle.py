@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card
 from rules.hands import Category, Combination, Hand, evaluate
-from rules.poker.explain import explain_box
+from rules.poker.explain import Explanation, Term, explain_box
+from rules.poker.explain_text import english_lines
 from rules.poker.house import AnteRule, HouseRules
 from rules.poker.house_cache import HouseCache
 from rules.poker.outcome import Outcome
@@ -97,10 +98,14 @@ class BoxSettlement(NamedTuple):
     capped: int
     net: int
     explanation: tuple[str, ...]
+    """``terms`` in the contract's English (:mod:`rules.poker.explain_text`)."""
     jackpot_share: int = 0
     """The part of ``results.bonus`` paid by the jackpot meter (never capped)."""
     jackpot_claim: bool = False
     """The box claims a share of the jackpot meter (its share may be 0)."""
+    terms: Explanation | None = None
+    """What the settlement consists of, as typed terms (:mod:`rules.poker.explain`), for
+    every language; ``None`` only for a settlement read back from its JSON."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -246,11 +251,13 @@ class Settlement:
                 return b
         raise KeyError(number)
 
-    def with_notes(self, notes: Mapping[int, tuple[str, ...]]) -> Settlement:
-        """The same settlement with extra explanation lines for some boxes (e.g. an
+    def with_notes(self, notes: Mapping[int, tuple[Term, ...]]) -> Settlement:
+        """The same settlement with extra explanation terms for some boxes (e.g. an
         insurance returned at the table)."""
         boxes = tuple(
-            b._replace(explanation=b.explanation + notes[b.box]) if b.box in notes else b for b in self.boxes
+            b._replace(explanation=b.explanation + english_lines(Explanation(self.currency, notes[b.box])),
+                       terms=b.terms.plus(notes[b.box]) if b.terms is not None else None)
+            if b.box in notes else b for b in self.boxes
         )
         return replace(self, boxes=boxes)
 
@@ -545,11 +552,11 @@ def settle_box(
     stakes = _new(Terms, (a, bet_stake, e.bonus, e.insurance, fees))
     results = _new(Terms, (ante_r, bet_r, bonus_result, ins_r, -fees))
     net = ante_r + bet_r + bonus_result + ins_r - fees - capped
-    explanation = explain_box(
+    terms = explain_box(
         house, b, d, outcome, stakes, results, capped, winnings, compared_with,
         (fee_exchange, fee_sixth, fee_buy), share, total_claims, meter,
     )
     return _new(BoxSettlement, (
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
-        capped, net, explanation, share or 0, share is not None,
+        capped, net, english_lines(terms), share or 0, share is not None, terms,
     ))

@@ -59,8 +59,8 @@ from typing import TYPE_CHECKING, Any
 from rules.cards import Card
 from rules.hands import Category, Combination, Hand
 from rules.poker.bonus import BonusOutcome, BonusResult, BonusStage, Track, bonus_rows, next_track
+from rules.poker.explain import InsuranceVoided, Term
 from rules.poker.house import HouseRules
-from rules.poker.money import format_money
 from rules.poker.problems import Place, Problem, StepRefused, Where
 from rules.poker.problems import ProblemCode as P
 from rules.poker.record import (
@@ -613,13 +613,12 @@ class RoundState:
     def _returned(self) -> dict[int, Problem]:
         return {p.where: p for p in self.analysis.insurance if isinstance(p.where, int)}
 
-    def notes(self) -> dict[int, tuple[str, ...]]:
+    def notes(self) -> dict[int, tuple[Term, ...]]:
         """Per box, what the table did that the round JSON cannot say (an insurance returned)."""
-        out: dict[int, tuple[str, ...]] = {}
-        cur = self.house.currency
+        out: dict[int, tuple[Term, ...]] = {}
         for n, p in self._returned().items():
             e = next(b.entry for b in self.analysis.boxes if b.entry.box == n)
-            out[n] = (f"Insurance {format_money(e.insurance, cur)} returned as an invalid bet: {p.message}.",)
+            out[n] = (InsuranceVoided(e.insurance, p),)
         return out
 
     def to_round_json(self) -> dict[str, Any]:

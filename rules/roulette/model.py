@@ -18,6 +18,7 @@ from typing import Any, TypeGuard
 from rules.cards import Card
 from rules.hands import Hand
 from rules.refusal import Refusal
+from rules.roulette.notes import EvenCircle, SetupNote, SizesIgnored, note_english
 from rules.roulette.problem_codes import RouletteCode, RouletteProblem
 
 __all__ = [
@@ -196,16 +197,18 @@ class RouletteSetup:
         """R = 1 + ceil((n - pre-revealed) / reveals_per_round) betting rounds."""
         return 1 + math.ceil((self.circle - len(self.pre_revealed)) / self.reveals_per_round)
 
-    def warnings(self) -> list[str]:
-        out: list[str] = []
+    def notes(self) -> list[SetupNote]:
+        """What the set-up should be told (typed: :mod:`rules.roulette.notes`)."""
+        out: list[SetupNote] = []
         if self.circle % 2 == 0:
-            out.append(
-                f"setup: an even circle ({self.circle} cards) can lock two players into raising "
-                "back and forth without end; an odd circle or a raise cap is recommended"
-            )
+            out.append(EvenCircle(self.circle))
         if self.structure is Structure.NO_LIMIT and (self.small_bet is not None or self.big_bet is not None):
-            out.append("setup: small_bet and big_bet apply to fixed_limit only; ignored in no_limit")
+            out.append(SizesIgnored())
         return out
+
+    def warnings(self) -> list[str]:
+        """:meth:`notes` in the contract's English."""
+        return [note_english(n) for n in self.notes()]
 
     def limit_size(self, round_no: int, big_blind: int) -> int:
         """The fixed-limit bet size in ``round_no``: ``small_bet`` (default: the
@@ -400,7 +403,12 @@ class RouletteResult:
     """Chips each seat takes from the pots, in seat order."""
     net: Mapping[int, int]
     """Payouts minus everything the seat put in, in seat order."""
-    warnings: tuple[str, ...] = ()
+    notes: tuple[SetupNote, ...] = ()
+    """The set-up's notes, typed (``warnings`` are their English)."""
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return tuple(note_english(n) for n in self.notes)
 
     @property
     def won_by_folds(self) -> bool:

@@ -38,6 +38,7 @@ from rules.roulette.model import (
     Table,
     ToRange,
 )
+from rules.roulette.notes import SetupNote, note_english
 from rules.roulette.pots import build_pots, split_pot
 from rules.roulette.problem_codes import OutOfTurn, RouletteCode, RouletteProblem
 
@@ -92,7 +93,7 @@ class _Fixed:
     round1_opener: int
     later_opener: int
     odd_chip_order: tuple[int, ...]
-    warnings: tuple[str, ...]
+    notes: tuple[SetupNote, ...]
 
 
 def _seat_after(seats: Sequence[int], seat: int) -> int:
@@ -235,7 +236,7 @@ class HandState:
             round1_opener=_seat_after(seats, last_forced),
             later_opener=left,
             odd_chip_order=tuple((left + k) % len(seats) for k in range(len(seats))),
-            warnings=tuple(setup.warnings()),
+            notes=tuple(setup.notes()),
         )
         st = object.__new__(cls)
         st._fx = fx
@@ -613,7 +614,11 @@ class HandState:
 
     @property
     def warnings(self) -> tuple[str, ...]:
-        return self._fx.warnings
+        return tuple(note_english(n) for n in self._fx.notes)
+
+    @property
+    def notes(self) -> tuple[SetupNote, ...]:
+        return self._fx.notes
 
     @property
     def winner_by_folds(self) -> int | None:
@@ -716,7 +721,7 @@ class HandState:
             pots=tuple(pots),
             payouts={s: payouts[i] for i, s in enumerate(seats)},
             net={s: payouts[i] - self._total[i] for i, s in enumerate(seats)},
-            warnings=self._fx.warnings,
+            notes=self._fx.notes,
         )
 
     def __repr__(self) -> str:

@@ -5,6 +5,7 @@ over every shared example and random round; malformed JSON is one clear line."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -29,7 +30,8 @@ def test_every_settlement_reads_back_to_the_same_record() -> None:
         settled = settle_round(rnd)
         again = Settlement.from_json(settled.to_json(), house_for(rnd.get("house")),
                                      jackpot_before=int(rnd.get("jackpot") or 0))
-        assert again == settled
+        # the JSON holds the explanation's words, not its typed terms
+        assert again == replace(settled, boxes=tuple(b._replace(terms=None) for b in settled.boxes))
         assert again.to_json() == settled.to_json()
         shares += sum(1 for b in again.boxes if b.jackpot_share)
     assert shares > 0, "the cases include jackpot shares"

@@ -101,3 +101,20 @@ def test_an_unfinished_hand_is_shown_and_not_counted(tmp_path: Path) -> None:
         assert "unfinished: not counted" in text
     finally:
         t.services.close()
+
+
+def test_the_roulette_section_in_russian(shift: Any) -> None:
+    from dealer_app.version import build_label
+
+    report = build_shift_report(shift.services, shift.shift_id, timezone="UTC", locale="ru_RU", lang="ru")
+    text = _text(shift_report_bytes(report))
+    assert "Раздачи русской рулетки" in text and "место 2" in text and "все сбросили" in text
+    assert report.audit is not None
+    h = report.header
+    data = " ".join([h.casino, h.table, *(o.name for o in h.dealers), *(o.name for o in h.pit_bosses), "pat", "UTC",
+                     "Circle dealt with a card face up.", "Dealer Assistant", build_label(), report.audit.check_command,
+                     h.currency, *(r.name or "" for r in h.rules)])
+    allowed = set(re.findall(r"[A-Za-z]{2,}", data))
+    hexes = report.audit.head + " " + (report.audit.key_id or "")
+    left = {w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in allowed and w.lower() not in hexes}
+    assert left == set()

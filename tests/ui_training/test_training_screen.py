@@ -36,6 +36,7 @@ from dealer_app.training import AnswerField, Level, MistakeKind, Mode, ServicePr
 from rules.poker.table import PlaceBet
 from ui.devtools.driver import TableDriver, pump, wait_until
 from ui.kit.dialogs import Credentials, ScriptedDialogService
+from ui.kit.money import screen_text
 from ui.kit.qt import Qt, QTest
 from ui.training import TraineeProgressView
 from ui.training.setup_page import TrainingMode
@@ -192,7 +193,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     shown = fb.checks_shown()
     assert [r[3] for r in shown] == ["✓" if c.ok else "✗" for c in v.checks]
     assert "✗" in [r[3] for r in shown]
-    assert fb.explanation.text() == "\n".join(v.explanation) and v.explanation
+    assert fb.explanation.text() == "\n".join(screen_text(line) for line in v.explanation) and v.explanation
     if v.mistake is not MistakeKind.AMBIGUOUS:
         assert fb.mistake.text().lower() == kind.label.lower() and fb.rule.text() == kind.rule
     grab(w, shots / "training-03-summary.png")
@@ -266,7 +267,7 @@ def test_practice_with_feedback_after_each_box(window: Any, db_path: Path, shots
     assert v.mistake is kind or kind in v.candidates
     if v.mistake is not None:  # the kind of mistake in words, never its id ("category_too_high")
         assert drill.feedback.kind_pill.text() == v.mistake.label.upper() != v.mistake.value.upper()
-    assert drill.feedback.explanation.text() == "\n".join(task.explanation)
+    assert drill.feedback.explanation.text() == "\n".join(screen_text(line) for line in task.explanation)
     grab(w, shots / "training-04-feedback.png")
     QTest.keyClick(drill.feedback, Qt.Key.Key_Return)
     assert drill.stack.currentWidget() is drill.form and session.current is not task

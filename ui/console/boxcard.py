@@ -7,12 +7,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from dealer_app.wording.explanations import box_explanation
 from rules.cards import CardError, parse_card
+from rules.poker.explain import Explanation
 from rules.poker.settle import BoxSettlement, Outcome, Settlement
 from ui.console.model import HeldItem, local_time, outcome_label
 from ui.console.widgets import C, PillRow, caption
 from ui.kit import theme
 from ui.kit.cards import CardRow
+from ui.kit.explained import ui_language
 from ui.kit.labels import category_short
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
@@ -51,7 +54,7 @@ class BoxCard(PaintedFrame):
     def __init__(self, box: int, settlement: BoxSettlement, cards: Sequence[str], money: Any, *,
                  computed_net: int, effective_net: int, ruling: Any = None, voided: bool = False,
                  held: Sequence[HeldItem] = (), ruled_now: bool = False, explain: bool = True,
-                 parent: QWidget | None = None) -> None:
+                 explained: Explanation | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.box = box
         self.held = tuple(held)
@@ -189,7 +192,7 @@ class BoxCard(PaintedFrame):
         nw.setFixedWidth(130)
         row.addWidget(nw)
 
-        lines = list(settlement.explanation)
+        lines = list(box_explanation(settlement.explanation, explained or settlement.terms, ui_language()))
         self.note: QLabel | None = None
         if ruling is not None:
             self.note = QLabel(self.tr("Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5")

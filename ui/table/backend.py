@@ -356,11 +356,12 @@ class Backend:
     def write_report(self, *args: str, out: Path, locale: str, timeout: float,
                      failed: Callable[[str], Exception]) -> Path:
         """``dealer-app report ARGS`` on this station's store (a shift report, a round slip),
-        in a child process: see :func:`dealer_app.child.write_pdf`."""
+        in the app's language, in a child process: see :func:`dealer_app.child.write_pdf`."""
         from dealer_app.child import write_pdf
+        from ui.kit.explained import ui_language
 
-        return write_pdf("report", *self.db_argv(), *args, "--quiet", "--locale", locale, out=out, timeout=timeout,
-                         failed=failed)
+        return write_pdf("report", *self.db_argv(), *args, "--quiet", "--locale", locale, "--lang", ui_language(),
+                         out=out, timeout=timeout, failed=failed)
 
     def _print_report(self, shift_id: int) -> str | None:
         """Print the shift report; returns the PDF's path, raises :class:`ReportError` when it fails."""

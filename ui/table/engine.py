@@ -37,6 +37,7 @@ from rules.poker.table import (
 from rules.poker.table import (
     BoxStatus as EngineBoxStatus,
 )
+from ui.kit.explained import explanation_lines
 from ui.table.moves import moves_for_box, pay_now
 from ui.table.viewmodel import (
     Approval,
@@ -446,7 +447,7 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
             net=b.net,
             capped=b.capped,
             pay_total=pay_now(moves, b.capped),
-            explanation=tuple(b.explanation),
+            explanation=explanation_lines(b.terms, b.explanation),
             hand=_hand(b.hand),
             hand2=_hand(b.second_hand) if house.two_hands else None,
             insurance_invalid=bool(v.insurance_returned) if v is not None else False,

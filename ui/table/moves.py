@@ -29,6 +29,7 @@ from dataclasses import replace
 
 from rules.poker.settle import Outcome, Terms
 from rules.poker.table import BonusOutcome, BonusResult, BonusStage
+from ui.kit.explained import explanation_lines
 from ui.table.viewmodel import BonusInfo, Move, MoveKind, SettlementInfo, TableInfo
 from ui.table.viewmodel import BonusStage as ShownStage
 
@@ -99,7 +100,7 @@ def bonus_info(r: BonusResult, steps: int, threshold: int | None = None) -> Bonu
     return BonusInfo(
         box=r.box, category=r.category, stake=r.stake, result=r.result, stage=stage,
         moves=bonus_moves(r) if r.final else (), held=held, capped=r.capped,
-        corrected_from=r.corrected_from if r.final else None, explanation=r.explanation,
+        corrected_from=r.corrected_from if r.final else None, explanation=explanation_lines(r.terms, r.explanation),
     )
 
 

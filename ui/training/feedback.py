@@ -8,6 +8,7 @@ import html
 from dealer_app.training import BoxVerdict
 from ui.kit import theme
 from ui.kit.chrome import Pill
+from ui.kit.explained import explanation_lines
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
@@ -148,7 +149,7 @@ class FeedbackPanel(PaintedFrame):
         self.rule.setText(rule)
         if v.mistake is not None:
             self.kind_pill.set_pill(mistake_label(v.mistake).upper(), C.take)
-        self.explanation.setText("\n".join(v.explanation))
+        self.explanation.setText("\n".join(explanation_lines(v.explained, v.explanation)))
 
     def _fill_grid(self, v: BoxVerdict, money: MoneyFormat) -> None:
         clear_layout(self.grid)

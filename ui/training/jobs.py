@@ -33,6 +33,7 @@ from dealer_app.training import (
     weak_kinds,
 )
 from rules.poker.house import HouseRules
+from ui.kit.explained import ui_language
 
 if TYPE_CHECKING:
     from ui.table.backend import Backend
@@ -216,6 +217,7 @@ class TrainingJobs:
             "generated_at": dt.datetime.now(dt.UTC).isoformat(),
             "casino": self._station.open_services().settings.get().casino_name,
             "locale": locale,
+            "lang": ui_language(),
             "profile": DEFAULT_PROFILE,
             "house": data.house.to_mapping() if data.house is not None else None,
         }

@@ -265,225 +265,225 @@
 <context>
     <name>ApprovalsPage</name>
     <message>
-        <location filename="../console/pages/approvals.py" line="66"/>
+        <location filename="../console/pages/approvals.py" line="68"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="73"/>
+        <location filename="../console/pages/approvals.py" line="75"/>
         <source>Held for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="97"/>
-        <location filename="../console/pages/approvals.py" line="235"/>
+        <location filename="../console/pages/approvals.py" line="99"/>
+        <location filename="../console/pages/approvals.py" line="237"/>
         <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="103"/>
+        <location filename="../console/pages/approvals.py" line="105"/>
         <source>Round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="134"/>
+        <location filename="../console/pages/approvals.py" line="136"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="136"/>
+        <location filename="../console/pages/approvals.py" line="138"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="138"/>
+        <location filename="../console/pages/approvals.py" line="140"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="157"/>
+        <location filename="../console/pages/approvals.py" line="159"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="157"/>
+        <location filename="../console/pages/approvals.py" line="159"/>
         <source>approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="158"/>
+        <location filename="../console/pages/approvals.py" line="160"/>
         <source>refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="158"/>
+        <location filename="../console/pages/approvals.py" line="160"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="159"/>
+        <location filename="../console/pages/approvals.py" line="161"/>
         <source>round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="184"/>
-        <location filename="../console/pages/approvals.py" line="246"/>
+        <location filename="../console/pages/approvals.py" line="186"/>
+        <location filename="../console/pages/approvals.py" line="248"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="184"/>
-        <location filename="../console/pages/approvals.py" line="262"/>
+        <location filename="../console/pages/approvals.py" line="186"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="186"/>
+        <location filename="../console/pages/approvals.py" line="188"/>
         <source>CANNOT REPLAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="187"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
         <source>%1  ·  #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="190"/>
         <source>%1 held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="190"/>
         <source>refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="196"/>
+        <location filename="../console/pages/approvals.py" line="198"/>
         <source>%1 waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="198"/>
+        <location filename="../console/pages/approvals.py" line="200"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="235"/>
+        <location filename="../console/pages/approvals.py" line="237"/>
         <source>All clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="245"/>
+        <location filename="../console/pages/approvals.py" line="247"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="246"/>
+        <location filename="../console/pages/approvals.py" line="248"/>
         <source>HELD FOR APPROVAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="248"/>
+        <location filename="../console/pages/approvals.py" line="250"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="259"/>
+        <location filename="../console/pages/approvals.py" line="261"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="259"/>
+        <location filename="../console/pages/approvals.py" line="261"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="260"/>
+        <location filename="../console/pages/approvals.py" line="262"/>
         <source> (ruled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="261"/>
+        <location filename="../console/pages/approvals.py" line="263"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="304"/>
+        <location filename="../console/pages/approvals.py" line="307"/>
         <source>Box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="305"/>
+        <location filename="../console/pages/approvals.py" line="308"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="312"/>
+        <location filename="../console/pages/approvals.py" line="315"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="316"/>
+        <location filename="../console/pages/approvals.py" line="319"/>
         <source>Approve held payouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="317"/>
+        <location filename="../console/pages/approvals.py" line="320"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="323"/>
+        <location filename="../console/pages/approvals.py" line="326"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="330"/>
+        <location filename="../console/pages/approvals.py" line="333"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="334"/>
+        <location filename="../console/pages/approvals.py" line="337"/>
         <source>Refuse the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="335"/>
+        <location filename="../console/pages/approvals.py" line="338"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="350"/>
+        <location filename="../console/pages/approvals.py" line="353"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="357"/>
+        <location filename="../console/pages/approvals.py" line="360"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="361"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="362"/>
+        <location filename="../console/pages/approvals.py" line="365"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="365"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -642,119 +642,119 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="70"/>
+        <location filename="../console/boxcard.py" line="73"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="76"/>
+        <location filename="../console/boxcard.py" line="79"/>
         <source>BOUGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="98"/>
+        <location filename="../console/boxcard.py" line="101"/>
         <source>folded, not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="106"/>
+        <location filename="../console/boxcard.py" line="109"/>
         <source>bonus: %1 as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="118"/>
+        <location filename="../console/boxcard.py" line="121"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="118"/>
+        <location filename="../console/boxcard.py" line="121"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="118"/>
+        <location filename="../console/boxcard.py" line="121"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="119"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="119"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="124"/>
+        <location filename="../console/boxcard.py" line="127"/>
         <source>Stake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="125"/>
+        <location filename="../console/boxcard.py" line="128"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="143"/>
+        <location filename="../console/boxcard.py" line="146"/>
         <source>capped: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="148"/>
+        <location filename="../console/boxcard.py" line="151"/>
         <source>nothing staked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="160"/>
+        <location filename="../console/boxcard.py" line="163"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="161"/>
+        <location filename="../console/boxcard.py" line="164"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="174"/>
         <source>Void: counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="174"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="174"/>
         <source>Effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="180"/>
+        <location filename="../console/boxcard.py" line="183"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="180"/>
+        <location filename="../console/boxcard.py" line="183"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="181"/>
+        <location filename="../console/boxcard.py" line="184"/>
         <source>HELD %1
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="182"/>
+        <location filename="../console/boxcard.py" line="185"/>
         <source>RULED
 was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="195"/>
+        <location filename="../console/boxcard.py" line="198"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,28 +2229,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="220"/>
+        <location filename="../console/boxcard.py" line="223"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="246"/>
+        <location filename="../console/boxcard.py" line="249"/>
         <source>Not turned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="250"/>
+        <location filename="../console/boxcard.py" line="253"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="250"/>
+        <location filename="../console/boxcard.py" line="253"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="255"/>
+        <location filename="../console/boxcard.py" line="258"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2479,47 +2479,47 @@ was held: %1</source>
 <context>
     <name>FeedbackPanel</name>
     <message>
-        <location filename="../training/feedback.py" line="71"/>
+        <location filename="../training/feedback.py" line="72"/>
         <source>Next box  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="97"/>
+        <location filename="../training/feedback.py" line="98"/>
         <source>THE MISTAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="114"/>
+        <location filename="../training/feedback.py" line="115"/>
         <source>THE RIGHT ANSWER, AS THE ENGINE SETTLES IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="133"/>
+        <location filename="../training/feedback.py" line="134"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="137"/>
+        <location filename="../training/feedback.py" line="138"/>
         <source>target %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4714,286 +4714,286 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundViewPage</name>
     <message>
-        <location filename="../console/pages/round_view.py" line="30"/>
+        <location filename="../console/pages/round_view.py" line="32"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="40"/>
+        <location filename="../console/pages/round_view.py" line="42"/>
         <source>← Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="65"/>
+        <location filename="../console/pages/round_view.py" line="67"/>
         <source>Approvals, refusals, voids and floor rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="77"/>
+        <location filename="../console/pages/round_view.py" line="79"/>
         <source>As entered, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>By</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="92"/>
+        <location filename="../console/pages/round_view.py" line="94"/>
         <source>Void…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="94"/>
+        <location filename="../console/pages/round_view.py" line="96"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="96"/>
+        <location filename="../console/pages/round_view.py" line="98"/>
         <source>Round slip PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="98"/>
+        <location filename="../console/pages/round_view.py" line="100"/>
         <source>Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="117"/>
+        <location filename="../console/pages/round_view.py" line="119"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="117"/>
+        <location filename="../console/pages/round_view.py" line="119"/>
         <source>void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="118"/>
+        <location filename="../console/pages/round_view.py" line="120"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="118"/>
+        <location filename="../console/pages/round_view.py" line="120"/>
         <source>save the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="119"/>
+        <location filename="../console/pages/round_view.py" line="121"/>
         <source>print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="126"/>
+        <location filename="../console/pages/round_view.py" line="128"/>
         <source>Loading round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="142"/>
+        <location filename="../console/pages/round_view.py" line="144"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="143"/>
+        <location filename="../console/pages/round_view.py" line="145"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="143"/>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="144"/>
+        <location filename="../console/pages/round_view.py" line="146"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="150"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="151"/>
+        <location filename="../console/pages/round_view.py" line="153"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="159"/>
+        <location filename="../console/pages/round_view.py" line="161"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="161"/>
+        <location filename="../console/pages/round_view.py" line="163"/>
         <source>House: computed %1, effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="166"/>
+        <location filename="../console/pages/round_view.py" line="168"/>
         <source>Not settled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="167"/>
+        <location filename="../console/pages/round_view.py" line="169"/>
         <source>None.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="176"/>
+        <location filename="../console/pages/round_view.py" line="179"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="196"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="196"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="197"/>
-        <location filename="../console/pages/round_view.py" line="218"/>
+        <location filename="../console/pages/round_view.py" line="200"/>
+        <location filename="../console/pages/round_view.py" line="221"/>
         <source>box %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="199"/>
+        <location filename="../console/pages/round_view.py" line="202"/>
         <source>%1 by %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="206"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>misdeal, unfinished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="206"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>settled round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="207"/>
+        <location filename="../console/pages/round_view.py" line="210"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="211"/>
+        <location filename="../console/pages/round_view.py" line="214"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="212"/>
+        <location filename="../console/pages/round_view.py" line="215"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="217"/>
+        <location filename="../console/pages/round_view.py" line="220"/>
         <source>Held for a pit boss: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="237"/>
+        <location filename="../console/pages/round_view.py" line="240"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="240"/>
+        <location filename="../console/pages/round_view.py" line="243"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="247"/>
+        <location filename="../console/pages/round_view.py" line="250"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="251"/>
-        <location filename="../console/pages/round_view.py" line="252"/>
+        <location filename="../console/pages/round_view.py" line="254"/>
+        <location filename="../console/pages/round_view.py" line="255"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="266"/>
+        <location filename="../console/pages/round_view.py" line="269"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="274"/>
+        <location filename="../console/pages/round_view.py" line="277"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="278"/>
+        <location filename="../console/pages/round_view.py" line="281"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="279"/>
+        <location filename="../console/pages/round_view.py" line="282"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="282"/>
+        <location filename="../console/pages/round_view.py" line="285"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="291"/>
+        <location filename="../console/pages/round_view.py" line="294"/>
         <source>Save the round slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="295"/>
+        <location filename="../console/pages/round_view.py" line="298"/>
         <source>Writing the round slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="297"/>
+        <location filename="../console/pages/round_view.py" line="300"/>
         <source>Round slip saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="307"/>
+        <location filename="../console/pages/round_view.py" line="310"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="313"/>
+        <location filename="../console/pages/round_view.py" line="316"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="316"/>
+        <location filename="../console/pages/round_view.py" line="319"/>
         <source>Sent to the printer: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7541,17 +7541,17 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../training/feedback.py" line="35"/>
+        <location filename="../training/feedback.py" line="36"/>
         <source>NOT ANSWERED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="37"/>
+        <location filename="../training/feedback.py" line="38"/>
         <source>RIGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="38"/>
+        <location filename="../training/feedback.py" line="39"/>
         <source>WRONG</source>
         <translation type="unfinished"></translation>
     </message>

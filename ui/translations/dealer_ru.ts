@@ -265,225 +265,225 @@
 <context>
     <name>ApprovalsPage</name>
     <message>
-        <location filename="../console/pages/approvals.py" line="66"/>
+        <location filename="../console/pages/approvals.py" line="68"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="73"/>
+        <location filename="../console/pages/approvals.py" line="75"/>
         <source>Held for a pit boss</source>
         <translation>Удержано</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="97"/>
-        <location filename="../console/pages/approvals.py" line="235"/>
+        <location filename="../console/pages/approvals.py" line="99"/>
+        <location filename="../console/pages/approvals.py" line="237"/>
         <source>Nothing selected</source>
         <translation>Ничего не выбрано</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="103"/>
+        <location filename="../console/pages/approvals.py" line="105"/>
         <source>Round view</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="134"/>
+        <location filename="../console/pages/approvals.py" line="136"/>
         <source>Floor ruling…</source>
         <translation>Решение…</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="136"/>
+        <location filename="../console/pages/approvals.py" line="138"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="138"/>
+        <location filename="../console/pages/approvals.py" line="140"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="157"/>
+        <location filename="../console/pages/approvals.py" line="159"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="157"/>
+        <location filename="../console/pages/approvals.py" line="159"/>
         <source>approve</source>
         <translation>утвердить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="158"/>
+        <location filename="../console/pages/approvals.py" line="160"/>
         <source>refuse</source>
         <translation>отклонить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="158"/>
+        <location filename="../console/pages/approvals.py" line="160"/>
         <source>floor ruling</source>
         <translation>решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="159"/>
+        <location filename="../console/pages/approvals.py" line="161"/>
         <source>round view</source>
         <translation>раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="184"/>
-        <location filename="../console/pages/approvals.py" line="246"/>
+        <location filename="../console/pages/approvals.py" line="186"/>
+        <location filename="../console/pages/approvals.py" line="248"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="184"/>
-        <location filename="../console/pages/approvals.py" line="262"/>
+        <location filename="../console/pages/approvals.py" line="186"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="186"/>
+        <location filename="../console/pages/approvals.py" line="188"/>
         <source>CANNOT REPLAY</source>
         <translation>НЕ ВОСПРОИЗВОДИТСЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="187"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
         <source>%1  ·  #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="190"/>
         <source>%1 held</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="190"/>
         <source>refused as entered</source>
         <translation>отклонён в введённом виде</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="196"/>
+        <location filename="../console/pages/approvals.py" line="198"/>
         <source>%1 waiting</source>
         <translation>ожидают: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="198"/>
+        <location filename="../console/pages/approvals.py" line="200"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation>Ничего не удержано. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="235"/>
+        <location filename="../console/pages/approvals.py" line="237"/>
         <source>All clear</source>
         <translation>Всё чисто</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="245"/>
+        <location filename="../console/pages/approvals.py" line="247"/>
         <source>%1  ·  Round %2</source>
         <translation>%1  ·  Раунд %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="246"/>
+        <location filename="../console/pages/approvals.py" line="248"/>
         <source>HELD FOR APPROVAL</source>
         <translation>ЖДЁТ УТВЕРЖДЕНИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="248"/>
+        <location filename="../console/pages/approvals.py" line="250"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation>Подготовка: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="259"/>
+        <location filename="../console/pages/approvals.py" line="261"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="259"/>
+        <location filename="../console/pages/approvals.py" line="261"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="260"/>
+        <location filename="../console/pages/approvals.py" line="262"/>
         <source> (ruled)</source>
         <translation> (решение)</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="261"/>
+        <location filename="../console/pages/approvals.py" line="263"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation>Ничего не удержано: раунд отклонён в введённом виде</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation>Отклонено (%1, %2): %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="304"/>
+        <location filename="../console/pages/approvals.py" line="307"/>
         <source>Box %1: %2</source>
         <translation>Бокс %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="305"/>
+        <location filename="../console/pages/approvals.py" line="308"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовка: %3; тот, кто готовил раунд, его не подписывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="312"/>
+        <location filename="../console/pages/approvals.py" line="315"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation>Утверждено (%1): раунд %2, стол %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="316"/>
+        <location filename="../console/pages/approvals.py" line="319"/>
         <source>Approve held payouts</source>
         <translation>Утвердить удержанные выплаты</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="317"/>
+        <location filename="../console/pages/approvals.py" line="320"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="323"/>
+        <location filename="../console/pages/approvals.py" line="326"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation>Отклонить раунд %1 за столом %2 в текущем виде. Он вернётся к дилеру для исправления записи, или пит-босс затем вынесет решение. Причина сохраняется в журнале.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="330"/>
+        <location filename="../console/pages/approvals.py" line="333"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation>Отклонено (%1): раунд %2 за столом %3 возвращается дилеру</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="334"/>
+        <location filename="../console/pages/approvals.py" line="337"/>
         <source>Refuse the round</source>
         <translation>Отклонить раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="335"/>
+        <location filename="../console/pages/approvals.py" line="338"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="350"/>
+        <location filename="../console/pages/approvals.py" line="353"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="357"/>
+        <location filename="../console/pages/approvals.py" line="360"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение %1: раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="361"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="362"/>
+        <location filename="../console/pages/approvals.py" line="365"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="365"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -642,121 +642,121 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="70"/>
+        <location filename="../console/boxcard.py" line="73"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="76"/>
+        <location filename="../console/boxcard.py" line="79"/>
         <source>BOUGHT</source>
         <translation>КУПЛЕНА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="98"/>
+        <location filename="../console/boxcard.py" line="101"/>
         <source>folded, not shown</source>
         <translation>пас, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="106"/>
+        <location filename="../console/boxcard.py" line="109"/>
         <source>bonus: %1 as dealt</source>
         <translation>бонус: %1 на раздаче</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="118"/>
+        <location filename="../console/boxcard.py" line="121"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="118"/>
+        <location filename="../console/boxcard.py" line="121"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="118"/>
+        <location filename="../console/boxcard.py" line="121"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="119"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="119"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="124"/>
+        <location filename="../console/boxcard.py" line="127"/>
         <source>Stake</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="125"/>
+        <location filename="../console/boxcard.py" line="128"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="143"/>
+        <location filename="../console/boxcard.py" line="146"/>
         <source>capped: %1 withheld</source>
         <translation>лимит: удержано %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="148"/>
+        <location filename="../console/boxcard.py" line="151"/>
         <source>nothing staked</source>
         <translation>ставки нет</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="160"/>
+        <location filename="../console/boxcard.py" line="163"/>
         <source>Computed net</source>
         <translation>Расчётный итог</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="161"/>
+        <location filename="../console/boxcard.py" line="164"/>
         <source>Net for the box</source>
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="174"/>
         <source>Void: counts</source>
         <translation>В зачёт (аннул.)</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="174"/>
         <source>Floor ruling</source>
         <translation>Решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="174"/>
         <source>Effective</source>
         <translation>Действующий</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="180"/>
+        <location filename="../console/boxcard.py" line="183"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="180"/>
+        <location filename="../console/boxcard.py" line="183"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="181"/>
+        <location filename="../console/boxcard.py" line="184"/>
         <source>HELD %1
 %2</source>
         <translation>УДЕРЖАНО
 %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="182"/>
+        <location filename="../console/boxcard.py" line="185"/>
         <source>RULED
 was held: %1</source>
         <translation>РЕШЕНИЕ
 было удержано: %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="195"/>
+        <location filename="../console/boxcard.py" line="198"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation>Решение пит-босса %1 в %2: %3 вместо %4 (расчёт). Причина: %5</translation>
     </message>
@@ -2233,28 +2233,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="220"/>
+        <location filename="../console/boxcard.py" line="223"/>
         <location filename="../training/round_view.py" line="80"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="246"/>
+        <location filename="../console/boxcard.py" line="249"/>
         <source>Not turned</source>
         <translation>Не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="250"/>
+        <location filename="../console/boxcard.py" line="253"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="250"/>
+        <location filename="../console/boxcard.py" line="253"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="255"/>
+        <location filename="../console/boxcard.py" line="258"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation>Игра куплена: первая рука %1, изъята %2, заменена на %3</translation>
     </message>
@@ -2483,47 +2483,47 @@ was held: %1</source>
 <context>
     <name>FeedbackPanel</name>
     <message>
-        <location filename="../training/feedback.py" line="71"/>
+        <location filename="../training/feedback.py" line="72"/>
         <source>Next box  ⏎</source>
         <translation>Следующий бокс  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="97"/>
+        <location filename="../training/feedback.py" line="98"/>
         <source>THE MISTAKE</source>
         <translation>ОШИБКА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="114"/>
+        <location filename="../training/feedback.py" line="115"/>
         <source>THE RIGHT ANSWER, AS THE ENGINE SETTLES IT</source>
         <translation>ПРАВИЛЬНЫЙ ОТВЕТ — РАСЧЁТ ДВИЖКА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="133"/>
+        <location filename="../training/feedback.py" line="134"/>
         <source>Round %1 · box %2</source>
         <translation>Раунд %1 · бокс %2</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="137"/>
+        <location filename="../training/feedback.py" line="138"/>
         <source>target %1 s</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>YOU SAID</source>
         <translation>ВАШ ОТВЕТ</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>RIGHT ANSWER</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
@@ -4724,286 +4724,286 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundViewPage</name>
     <message>
-        <location filename="../console/pages/round_view.py" line="30"/>
+        <location filename="../console/pages/round_view.py" line="32"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="40"/>
+        <location filename="../console/pages/round_view.py" line="42"/>
         <source>← Back</source>
         <translation>← Назад</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="65"/>
+        <location filename="../console/pages/round_view.py" line="67"/>
         <source>Approvals, refusals, voids and floor rulings</source>
         <translation>Утверждения, отклонения, аннулирования и решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="77"/>
+        <location filename="../console/pages/round_view.py" line="79"/>
         <source>As entered, step by step</source>
         <translation>Как введено, шаг за шагом</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="78"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>Entry</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="92"/>
+        <location filename="../console/pages/round_view.py" line="94"/>
         <source>Void…</source>
         <translation>Аннулировать…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="94"/>
+        <location filename="../console/pages/round_view.py" line="96"/>
         <source>Floor ruling…</source>
         <translation>Решение…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="96"/>
+        <location filename="../console/pages/round_view.py" line="98"/>
         <source>Round slip PDF…</source>
         <translation>Карточка раунда…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="98"/>
+        <location filename="../console/pages/round_view.py" line="100"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="117"/>
+        <location filename="../console/pages/round_view.py" line="119"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="117"/>
+        <location filename="../console/pages/round_view.py" line="119"/>
         <source>void</source>
         <translation>аннулировать</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="118"/>
+        <location filename="../console/pages/round_view.py" line="120"/>
         <source>floor ruling</source>
         <translation>решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="118"/>
+        <location filename="../console/pages/round_view.py" line="120"/>
         <source>save the slip</source>
         <translation>сохранить карточку</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="119"/>
+        <location filename="../console/pages/round_view.py" line="121"/>
         <source>print</source>
         <translation>печать</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="126"/>
+        <location filename="../console/pages/round_view.py" line="128"/>
         <source>Loading round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="142"/>
+        <location filename="../console/pages/round_view.py" line="144"/>
         <source>%1  ·  Round %2</source>
         <translation>%1  ·  Раунд %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="143"/>
+        <location filename="../console/pages/round_view.py" line="145"/>
         <source>SETTLED</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="143"/>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="144"/>
+        <location filename="../console/pages/round_view.py" line="146"/>
         <source>VOIDED</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="150"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="151"/>
+        <location filename="../console/pages/round_view.py" line="153"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
         <translation>Смена №%1  ·  дилер %2  ·  подготовка: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="159"/>
+        <location filename="../console/pages/round_view.py" line="161"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="161"/>
+        <location filename="../console/pages/round_view.py" line="163"/>
         <source>House: computed %1, effective %2</source>
         <translation>Казино: %2 (расчёт %1)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="166"/>
+        <location filename="../console/pages/round_view.py" line="168"/>
         <source>Not settled yet</source>
         <translation>Ещё не рассчитан</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="167"/>
+        <location filename="../console/pages/round_view.py" line="169"/>
         <source>None.</source>
         <translation>Нет.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="176"/>
+        <location filename="../console/pages/round_view.py" line="179"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation>Ещё не рассчитан: дилер ввёл не всё, что нужно движку. Записи на данный момент — ниже.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="196"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Approved</source>
         <translation>Утверждено</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="196"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="197"/>
-        <location filename="../console/pages/round_view.py" line="218"/>
+        <location filename="../console/pages/round_view.py" line="200"/>
+        <location filename="../console/pages/round_view.py" line="221"/>
         <source>box %1 %2</source>
         <translation>бокс %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="199"/>
+        <location filename="../console/pages/round_view.py" line="202"/>
         <source>%1 by %2 at %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="206"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>misdeal, unfinished</source>
         <translation>ошибка сдачи, не завершён</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="206"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>settled round</source>
         <translation>рассчитанный раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="207"/>
+        <location filename="../console/pages/round_view.py" line="210"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation>АННУЛИРОВАН (%1): %2, %3: %4. Он ничего не меняет; расчётные цифры остаются на экране.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="211"/>
+        <location filename="../console/pages/round_view.py" line="214"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation> (не действует: раунд после этого исправлен)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="212"/>
+        <location filename="../console/pages/round_view.py" line="215"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation>РЕШЕНИЕ ПИТ-БОССА по боксу %1 — %2, %3: %4 вместо %5 (расчёт): %6</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="217"/>
+        <location filename="../console/pages/round_view.py" line="220"/>
         <source>Held for a pit boss: %1</source>
         <translation>Удержано до пит-босса: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="237"/>
+        <location filename="../console/pages/round_view.py" line="240"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation>Аннулировать раунд %1 за столом %2. Он ничего не будет менять; расчётные цифры останутся в журнале и во всех отчётах — с тем, кто аннулировал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="240"/>
+        <location filename="../console/pages/round_view.py" line="243"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation>Аннулировать раунд %1 за столом %2 как ошибку сдачи: он не завершён и ничего не будет менять.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="247"/>
+        <location filename="../console/pages/round_view.py" line="250"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation>Аннулировано (%1): раунд %2, стол %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="251"/>
-        <location filename="../console/pages/round_view.py" line="252"/>
+        <location filename="../console/pages/round_view.py" line="254"/>
+        <location filename="../console/pages/round_view.py" line="255"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="266"/>
+        <location filename="../console/pages/round_view.py" line="269"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="274"/>
+        <location filename="../console/pages/round_view.py" line="277"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение %1: раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="278"/>
+        <location filename="../console/pages/round_view.py" line="281"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="279"/>
+        <location filename="../console/pages/round_view.py" line="282"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="282"/>
+        <location filename="../console/pages/round_view.py" line="285"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="291"/>
+        <location filename="../console/pages/round_view.py" line="294"/>
         <source>Save the round slip</source>
         <translation>Сохранить карточку раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="295"/>
+        <location filename="../console/pages/round_view.py" line="298"/>
         <source>Writing the round slip…</source>
         <translation>Записываем карточку раунда…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="297"/>
+        <location filename="../console/pages/round_view.py" line="300"/>
         <source>Round slip saved: %1</source>
         <translation>Карточка раунда сохранена: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="307"/>
+        <location filename="../console/pages/round_view.py" line="310"/>
         <source>Round %1, table %2</source>
         <translation>Раунд %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="313"/>
+        <location filename="../console/pages/round_view.py" line="316"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation>раунд напечатан из консоли: смена %1, раунд %2 (запись %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="316"/>
+        <location filename="../console/pages/round_view.py" line="319"/>
         <source>Sent to the printer: %1</source>
         <translation>Отправлено на печать: %1</translation>
     </message>
@@ -7556,17 +7556,17 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../training/feedback.py" line="35"/>
+        <location filename="../training/feedback.py" line="36"/>
         <source>NOT ANSWERED</source>
         <translation>НЕТ ОТВЕТА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="37"/>
+        <location filename="../training/feedback.py" line="38"/>
         <source>RIGHT</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="38"/>
+        <location filename="../training/feedback.py" line="39"/>
         <source>WRONG</source>
         <translation>НЕВЕРНО</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dealer_app.wording.explanations import round_explanations
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
 from ui.console.jobs import ConsoleJobs
@@ -19,6 +20,7 @@ from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import ui_language
 from ui.kit.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -274,11 +276,12 @@ class ApprovalsPage(ConsolePage):
                                [str(c) for c in dealer.get("replacements") or []], cards_text)
         cards_of = {int(b["box"]): tuple(str(c) for c in (b.get("final_cards") or b.get("cards") or ()))
                     for b in rj.get("boxes", [])}
+        explained = round_explanations(rj) if ui_language() != "en" else {}
         for bx in h.settlement.boxes if h.settlement is not None else ():
             n = bx.box
             held = [i for i in h.items if i.box == n]
             card = BoxCard(n, bx, cards_of.get(n, ()), money, computed_net=bx.net, effective_net=bx.net,
-                           held=held, ruled_now=n in h.ruled_boxes)
+                           held=held, ruled_now=n in h.ruled_boxes, explained=explained.get(n))
             self.boxes.addWidget(card)
         self.boxes.addStretch(1)
         self.console.refresh_hints()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from dealer_app.wording.explanations import round_explanations
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
 from ui.console.jobs import ConsoleJobs
@@ -19,6 +20,7 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, PillRow, clear_
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import ui_language
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
 
 __all__ = ["RoundViewPage"]
@@ -168,10 +170,11 @@ class RoundViewPage(ConsolePage):
         self.dealer.set_dealer(d.dealer_cards, d.settlement, d.replacements, cards_text)
         clear_layout(self.boxes)
         held = {i.box: [i] for i in d.held.items} if d.held is not None else {}
+        explained = round_explanations(v.round_json) if ui_language() != "en" else {}
         for b in d.boxes:
             self.boxes.addWidget(BoxCard(b.box, b.settlement, b.cards, money, computed_net=b.computed_net,
                                          effective_net=b.effective_net, ruling=b.ruling, voided=b.voided,
-                                         held=held.get(b.box, ())))
+                                         held=held.get(b.box, ()), explained=explained.get(b.box)))
         if not d.boxes:
             note = dim_label(self.tr("Not settled yet: the dealer has not entered everything the engine needs. "
                                      "The entries so far are listed below."), size=theme.Size.BODY)
