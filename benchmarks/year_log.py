@@ -89,7 +89,6 @@ def build(path: Path, rounds: int, *, shift_rounds: int = 500, batch: int = 200,
             shift = s.shifts.open(session, SIM_TABLE, simulated=True)
             counts["shifts"] += 1
             house = s.house.current(shift.profile)
-            mapping = house.rules.to_mapping()
             in_shift = min(shift_rounds, rounds - counts["rounds"])
             number = 0
             while number < in_shift:
@@ -104,7 +103,7 @@ def build(path: Path, rounds: int, *, shift_rounds: int = 500, batch: int = 200,
                     gen = generate_round(seed, house.rules, None, jackpot=jackpot)
                     settlement = settle_round(gen.round_json)
                     sj = settlement.to_json()
-                    needs_boss = bool(required_approvals(sj, mapping, threshold))
+                    needs_boss = bool(required_approvals(settlement, threshold))
                     insured = any(b.get("insurance") for b in gen.round_json["boxes"])
                     if needs_boss or insured:
                         # through the real services, step by step (a co-signature where it is needed)
@@ -134,7 +133,7 @@ def build(path: Path, rounds: int, *, shift_rounds: int = 500, batch: int = 200,
                         seq += 1
                         pending.append(NewEntry(EntryKind.STEP, {"n": n, "step": step.to_json()}, dealer, station,
                                                 shift.id, round_id))
-                    shares, contribution, boxes = jackpot_movement(sj, mapping, jackpot)
+                    shares, contribution, boxes = jackpot_movement(settlement)
                     seq += 1
                     pending.append(NewEntry(EntryKind.ROUND_SETTLED, {
                         "settlement": sj, "round": gen.round_json, "house_version": house.version,

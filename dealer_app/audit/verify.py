@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
 from dealer_app.audit.settlement_checks import (
@@ -110,16 +110,83 @@ def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], 
     return out
 
 
-@dataclass
-class _RoundFacts:
-    """What verification gathers about one round while it walks the log."""
+def _describe(seq: int, kind: str, shift_id: int | None, round_id: int | None) -> str:
+    """As :meth:`LogEntry.describe` names an entry."""
+    bits = [kind]
+    if round_id is not None:
+        bits.append(f"round {round_id}")
+    elif shift_id is not None:
+        bits.append(f"shift {shift_id}")
+    return f"entry {seq} ({', '.join(bits)})"
 
-    dealer: int | None = None
-    preparers: set[int] = field(default_factory=set)
-    steps: list[LogEntry] = field(default_factory=list)  # until it is settled (then handed to the checks)
-    settled: LogEntry | None = None
-    threshold: int = 0  # the approval threshold in force when it was settled
-    decisions: list[LogEntry] = field(default_factory=list)  # approvals, refusals, rulings, in order
+
+class _Decision(NamedTuple):
+    """What the checks need of an approval, refusal, floor ruling or void (not its whole payload)."""
+
+    seq: int
+    kind: str
+    actor: int | None
+    shift_id: int | None
+    round_id: int | None
+    role: str | None  # its actor's role at that moment
+    steps: Any  # the payload's ``steps`` and ``digest`` (what was approved), its ``box`` (a ruling)
+    digest: Any
+    box: Any
+
+    def describe(self) -> str:
+        return _describe(self.seq, self.kind, self.shift_id, self.round_id)
+
+
+class _Settled(NamedTuple):
+    """What the approval check needs of a round_settled entry."""
+
+    seq: int
+    shift_id: int | None
+    round_id: int | None
+    steps: Any
+    approval: Any
+
+    def describe(self) -> str:
+        return _describe(self.seq, EntryKind.ROUND_SETTLED.value, self.shift_id, self.round_id)
+
+
+class _Sign(NamedTuple):
+    """A PIN check (co-signature or sign-in), as the signature checks need it."""
+
+    seq: int
+    kind: str
+    actor: int | None
+    shift_id: int | None
+    round_id: int | None
+    permission: Any
+
+
+@dataclass(slots=True)
+class _RoundFacts:
+    """What verification gathers about one round while it walks the log (kept small:
+    ids and a few fields, never whole entries)."""
+
+    preparer: int | None = None  # the first who prepared it (its dealer)
+    others: set[int] | None = None  # anyone else who prepared it (rare)
+    steps: list[str] | None = None  # step payload texts until it is settled (then handed to the checks)
+    decisions: list[_Decision] | None = None  # approvals, refusals, rulings, in order
+    meter_delta: int = 0  # the meter movement of its settlement
+
+    def add_preparer(self, user: int) -> None:
+        if self.preparer is None:
+            self.preparer = user
+        elif user != self.preparer:
+            if self.others is None:
+                self.others = set()
+            self.others.add(user)
+
+    def prepared_by(self, user: int | None) -> bool:
+        return user is not None and (user == self.preparer or (self.others is not None and user in self.others))
+
+    def add_decision(self, decision: _Decision) -> None:
+        if self.decisions is None:
+            self.decisions = []
+        self.decisions.append(decision)
 
 
 _SUPERVISED = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED})
@@ -151,29 +218,40 @@ def verify_store(store: Store, *, replay_steps: bool = True,
 
 def _verify_store(store: Store, *, replay_steps: bool,
                   progress: Callable[[str, int, int], None] | None, checks: _RoundChecks) -> AuditReport:
+    """One pass over the log, in the store's batches: what later checks need is kept as
+    ids and a few fields (per round, per signature), never whole entries or payloads,
+    and each settled round goes to the checks as soon as it is settled."""
     report = AuditReport()
     key = store.key
     anchor = store.anchor()
     report.anchor = anchor
     total = anchor.count
     default_threshold = DEFAULT_APPROVAL_THRESHOLD
+    cp_seq, cp_mac = store.checkpoint()
 
     # 1. the chain, entry by entry, while rebuilding the projections
     proj = Projection()
-    settled: list[LogEntry] = []
-    voids: list[LogEntry] = []
+    voids: list[LogEntry] = []  # few: kept whole for their information lines
     rulings: list[LogEntry] = []
     rounds: dict[int, _RoundFacts] = {}
     names: dict[int, str] = {}
-    role_then: dict[int, str | None] = {}  # seq of a supervised entry -> its actor's role at that moment
-    settled_delta: dict[int, int] = {}  # round -> meter movement of its settlement
+    supervised: list[_Decision] = []  # approvals, refusals, rulings and voids of rounds, in log order
     houses: dict[int, Any] = {}  # house-rules version -> its rules, as the log holds them
-    results: list[tuple[LogEntry, _RoundResult]] = []
+    settle_problems: list[str] = []  # what the settlement checks find, in settlement order
+    counts = [0, 0]  # settled rounds submitted, checked
+    cp_seen = [False]
 
-    def _done(e: LogEntry, result: _RoundResult) -> None:
-        results.append((e, result))
-        if progress is not None and len(results) % 1000 == 0:
-            progress("rounds", len(results), len(settled))
+    def _done(s: _Settled, result: _RoundResult) -> None:
+        counts[1] += 1
+        if progress is not None and counts[1] % 1000 == 0:
+            progress("rounds", counts[1], counts[0])
+        settle_problems.extend(result.problems)
+        if result.checked:
+            report.rounds_checked += 1
+        facts = rounds.get(int(s.round_id or 0))
+        if facts is not None and result.required is not None:
+            # every decision before the settlement has been walked by now
+            settle_problems.extend(_check_approval(f"round {s.round_id}", s, facts, result.required, result.digest))
 
     def _entries() -> Any:
         for i, e in enumerate(store.iter_entries(1), 1):
@@ -181,7 +259,6 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 progress("chain", i, total)
             yield e
 
-    seen_ids: set[int] = set()
     count_checks = CountChecks()
 
     def _role_of(user: int | None) -> str | None:
@@ -202,16 +279,18 @@ def _verify_store(store: Store, *, replay_steps: bool,
             report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
         return e
 
-    signs: dict[int, LogEntry] = {}  # seq -> its PIN check (co-signature or sign-in)
+    signs: dict[int, _Sign] = {}  # seq -> its PIN check (co-signature or sign-in)
     used: dict[int, int] = {}  # co-signature seq -> the entry it signed
     signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
 
     def _gather(e: LogEntry) -> None:
-        seen_ids.add(e.seq)
+        if e.seq == cp_seq:
+            cp_seen[0] = True
         kind = e.kind
+        role: str | None = None
         if kind in _SUPERVISED:
             user = proj.users.get(e.actor) if e.actor is not None else None
-            role_then[e.seq] = user["role"] if user is not None else None
+            role = user["role"] if user is not None else None
         if kind in _SIGNED_KINDS:
             if signed_era[0] or "signature" in e.payload:  # entries of older versions carry no signature
                 report.problems += _signature_problems(e, signs, used, proj)
@@ -219,7 +298,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
             # administration, settings and the table count: checked where they record a signature
             report.problems += _signature_problems(e, signs, used, proj)
         elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
-            signs[e.seq] = e
+            signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
         elif kind == EntryKind.PIN_ATTEMPT:
             signed_era[0] = True  # from here on, this version wrote the log: every signed entry names its signature
         if e.actor is not None and e.shift_id is not None:
@@ -234,42 +313,50 @@ def _verify_store(store: Store, *, replay_steps: bool,
         if e.round_id is not None:
             if kind == EntryKind.STEP:
                 facts = _facts(e)
-                facts.steps.append(e)
+                if facts.steps is None:
+                    facts.steps = []
+                facts.steps.append(e.payload_text)
                 if e.actor is not None:
-                    facts.preparers.add(e.actor)
+                    facts.add_preparer(e.actor)
             elif kind == EntryKind.ROUND_STARTED:
                 facts = _facts(e)
                 dealer = e.payload.get("dealer")
-                facts.dealer = int(dealer) if isinstance(dealer, int) else None
-                if facts.dealer is not None:
-                    facts.preparers.add(facts.dealer)
+                if isinstance(dealer, int):
+                    facts.add_preparer(int(dealer))
                 if "late" in e.payload:
                     report.problems += _late_problems(e, proj)
             elif kind == EntryKind.ROUND_SETTLED:
                 facts = _facts(e)
-                facts.settled = e
-                facts.threshold = int(proj.settings.get("approval_threshold", default_threshold))
-                settled.append(e)
-                settled_delta[e.round_id] = int(e.payload.get("meter_delta", 0))
-                version = e.payload.get("house_version")
+                p = e.payload
+                threshold = int(proj.settings.get("approval_threshold", default_threshold))
+                facts.meter_delta = int(p.get("meter_delta", 0))
+                version = p.get("house_version")
                 house_version = version if isinstance(version, int) else 0  # versions start at 1: 0 is never known
-                checks.submit(_RoundTask(
-                    e.round_id, e.payload_text, tuple(x.payload_text for x in facts.steps) if replay_steps else None,
-                    house_version, facts.threshold,
-                ), houses.get(house_version), functools.partial(_done, e))
-                facts.steps = []  # handed over: keep memory flat on a long log
-            elif kind in (EntryKind.APPROVED, EntryKind.REFUSED):
-                _facts(e).decisions.append(e)
-            elif kind == EntryKind.FLOOR_RULING:
-                _facts(e).decisions.append(e)
-                rulings.append(e)
-            elif kind == EntryKind.ROUND_VOIDED:
-                voids.append(e)
-                expected = -settled_delta.get(e.round_id, 0) if e.payload.get("status") == "settled" else 0
-                if int(e.payload.get("meter_delta", 0)) != expected:
-                    report.problems.append(
-                        f"round {e.round_id}: {e.describe()}: meter reversal {e.payload.get('meter_delta', 0)}, "
-                        f"the voided settlement moved the meter by {-expected}")
+                steps = tuple(facts.steps or ()) if replay_steps else None
+                facts.steps = None  # handed over: keep memory flat on a long log
+                counts[0] += 1
+                checks.submit(_RoundTask(e.round_id, e.payload_text, steps, house_version, threshold),
+                              houses.get(house_version),
+                              functools.partial(_done, _Settled(e.seq, e.shift_id, e.round_id, p.get("steps"),
+                                                                p.get("approval"))))
+            elif kind in _SUPERVISED:
+                p = e.payload
+                decision = _Decision(e.seq, e.kind, e.actor, e.shift_id, e.round_id, role, p.get("steps"),
+                                     p.get("digest"), p.get("box", 0))
+                supervised.append(decision)
+                if kind == EntryKind.ROUND_VOIDED:
+                    voids.append(e)
+                    facts_v = rounds.get(int(e.round_id))
+                    moved = facts_v.meter_delta if facts_v is not None else 0
+                    expected = -moved if p.get("status") == "settled" else 0
+                    if int(p.get("meter_delta", 0)) != expected:
+                        report.problems.append(
+                            f"round {e.round_id}: {e.describe()}: meter reversal {p.get('meter_delta', 0)}, "
+                            f"the voided settlement moved the meter by {-expected}")
+                else:
+                    _facts(e).add_decision(decision)
+                    if kind == EntryKind.FLOOR_RULING:
+                        rulings.append(e)
         if kind == EntryKind.USER_ADDED:
             names[int(e.payload["user"])] = str(e.payload["name"])
         elif kind == EntryKind.HOUSE_RULES_SET:
@@ -279,8 +366,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
     report.entries = count
     report.problems += [str(b) for b in breaks]
 
-    cp_seq, cp_mac = store.checkpoint()
-    if cp_seq and cp_seq not in seen_ids:
+    if cp_seq and not cp_seen[0]:
         report.problems.append(f"entry {cp_seq}, verified earlier, is missing from the log")
     elif cp_seq:
         e = store.entry(cp_seq)
@@ -291,18 +377,12 @@ def _verify_store(store: Store, *, replay_steps: bool,
     report.problems += _compare_projections(store, proj)
 
     # 3. four eyes: approvals, refusals, rulings and voids by a pit boss who did not prepare the round
-    report.problems += _check_supervision(rounds, voids, rulings, role_then, names)
+    report.problems += _check_supervision(rounds, supervised, names)
     report.problems += count_checks.problems
 
     # 4. settlements (re-settled and replayed by the checks while the chain was walked)
     checks.drain()
-    for e, result in results:
-        report.problems += result.problems
-        if result.checked:
-            report.rounds_checked += 1
-        facts = rounds.get(int(e.round_id or 0))
-        if facts is not None and result.required is not None:
-            report.problems += _check_approval(f"round {e.round_id}", e, facts, result.required, result.digest)
+    report.problems += settle_problems
     _infos(report, voids, rulings, names)
     report.infos += count_checks.infos
     return report
@@ -511,7 +591,7 @@ def _permissions(kind: str) -> tuple[str | None, ...]:
 _OTHERS_SIGN = {_K.SHIFT_OPENED: ("count_tray", "sign_count"), _K.TRAY_COUNTED: ("count_tray", "sign_count")}
 
 
-def _signature_problems(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[int, int], proj: Projection
+def _signature_problems(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, int], proj: Projection
                         ) -> list[str]:
     """A signed entry is signed by a logged PIN check of its actor: a sign-in, or a co-signature
     for this very permission, on the same shift and round, used once; the signer was an active
@@ -554,7 +634,7 @@ def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
     return out
 
 
-def _other_signatures(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[int, int]) -> list[str]:
+def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, int]) -> list[str]:
     """The co-signatures of the others who signed ``e`` with its actor (``co_signatures``):
     each a co-signature recorded before it, by a person the entry names, given for what they
     sign here, and used once."""
@@ -581,14 +661,14 @@ def _other_signatures(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[int
     return out
 
 
-def _co_signature_problems(e: LogEntry, sign: LogEntry, wanted: tuple[str | None, ...], used: dict[int, int]
+def _co_signature_problems(e: LogEntry, sign: _Sign, wanted: tuple[str | None, ...], used: dict[int, int]
                            ) -> list[str]:
     """A co-signature on ``e``: given to what ``e`` needs, for its shift and round, used once
     (``used`` maps each co-signature to the entry it signed)."""
     where, seq = e.describe(), sign.seq
     out: list[str] = []
-    if sign.payload.get("permission") not in wanted:
-        out.append(f"{where}: its co-signature (entry {seq}) was given to {sign.payload.get('permission')}")
+    if sign.permission not in wanted:
+        out.append(f"{where}: its co-signature (entry {seq}) was given to {sign.permission}")
     if sign.shift_id is not None and e.shift_id is not None and sign.shift_id != e.shift_id:
         out.append(f"{where}: its co-signature (entry {seq}) is for shift {sign.shift_id}")
     if sign.round_id is not None and e.round_id is not None and sign.round_id != e.round_id:
@@ -603,32 +683,29 @@ def _who(actor: int | None, names: Mapping[int, str]) -> str:
     return names.get(actor, f"user {actor}") if actor is not None else "nobody"
 
 
-def _check_supervision(rounds: Mapping[int, _RoundFacts], voids: list[LogEntry], rulings: list[LogEntry],
-                       role_then: Mapping[int, str | None], names: Mapping[int, str]) -> list[str]:
+def _check_supervision(rounds: Mapping[int, _RoundFacts], supervised: list[_Decision], names: Mapping[int, str]
+                       ) -> list[str]:
     """Every approval, refusal, void and floor ruling is by a pit boss who did not prepare the round."""
     out: list[str] = []
-    decisions = [d for facts in rounds.values() for d in facts.decisions if d.kind != EntryKind.FLOOR_RULING]
-    for e in sorted([*decisions, *voids, *rulings], key=lambda x: x.seq):
+    for e in sorted(supervised, key=lambda x: x.seq):
         what = e.kind.replace("_", " ")
-        role = role_then.get(e.seq)
-        if role != "pit_boss":
+        if e.role != "pit_boss":
             out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who was not a pit boss "
-                       f"({role or 'unknown user'})")
+                       f"({e.role or 'unknown user'})")
             continue
         facts = rounds.get(int(e.round_id or 0))
-        if facts is not None and e.actor in facts.preparers:
+        if facts is not None and facts.prepared_by(e.actor):
             out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who prepared the round")
     return out
 
 
-def _check_approval(where: str, settled: LogEntry, facts: _RoundFacts, required: list[Any], digest: str) -> list[str]:
+def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required: list[Any], digest: str) -> list[str]:
     """A settlement that held payouts or jackpot shares was approved (or ruled) as it stood, with no refusal standing."""
-    p = settled.payload
-    steps = p.get("steps")
-    current = [d for d in facts.decisions
-               if d.seq < settled.seq and d.payload.get("steps") == steps and d.payload.get("digest") == digest]
+    steps = settled.steps
+    current = [d for d in facts.decisions or ()
+               if d.seq < settled.seq and d.steps == steps and d.digest == digest]
     approved: int | None = None
-    refused: LogEntry | None = None
+    refused: _Decision | None = None
     ruled: set[int] = set()
     for d in current:
         if d.kind == EntryKind.APPROVED:
@@ -636,7 +713,7 @@ def _check_approval(where: str, settled: LogEntry, facts: _RoundFacts, required:
         elif d.kind == EntryKind.REFUSED:
             refused, approved = d, None
         else:
-            ruled.add(int(d.payload.get("box", 0)))
+            ruled.add(int(d.box))
             refused = None
     out = []
     if refused is not None:
@@ -644,8 +721,8 @@ def _check_approval(where: str, settled: LogEntry, facts: _RoundFacts, required:
     if required and approved is None and not all(item.box in ruled for item in required):
         held = ", ".join(str(i) for i in required)
         out.append(f"{where}: settled by {settled.describe()} without a pit boss's approval of {held}")
-    if p.get("approval") != approved and (required or p.get("approval") is not None):
-        out.append(f"{where}: {settled.describe()} names approval {p.get('approval')}, the log holds {approved}")
+    if settled.approval != approved and (required or settled.approval is not None):
+        out.append(f"{where}: {settled.describe()} names approval {settled.approval}, the log holds {approved}")
     return out
 
 

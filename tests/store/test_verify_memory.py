@@ -1,0 +1,53 @@
+"""``audit verify`` keeps what its later checks need (a few ids and fields per round,
+per signature), never the log's entries or payloads: its peak memory does not grow
+with the log. Measured with ``tracemalloc`` (allocations, not time): a log twice as
+long peaks within 30% of the shorter one (before, every settled round's parsed
+payload stayed in memory: about twice the peak for twice the rounds).
+
+The logs are built by ``benchmarks/year_log.py`` (real rounds from the engine
+appended through the store's real append path; shifts through the services).
+"""
+
+from __future__ import annotations
+
+import sys
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from dealer_app.audit.verify import verify_store
+from dealer_app.store import open_sqlite
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+import year_log
+
+pytestmark = pytest.mark.slow
+
+# past the first few hundred rounds the peak is the store's batch of rows, a chunk of rounds
+# for the checks and the garbage between two collections: all bounded
+ROUNDS = 600
+
+
+def _peak_bytes(tmp_path: Path, rounds: int) -> int:
+    db = tmp_path / f"log-{rounds}.db"
+    year_log.build(db, rounds, shift_rounds=300)
+    store = open_sqlite(db, key_file=Path(f"{db}.audit-key"), create=False, readonly=True)
+    try:
+        tracemalloc.start()
+        try:
+            report = verify_store(store, jobs=1)
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+    finally:
+        store.close()
+    assert report.ok, report.problems[:5]
+    assert report.rounds_checked == rounds
+    return peak
+
+
+def test_verify_peak_memory_does_not_grow_with_the_log(tmp_path: Path) -> None:
+    short = _peak_bytes(tmp_path, ROUNDS)
+    long = _peak_bytes(tmp_path, 2 * ROUNDS)
+    assert long <= short * 1.3, f"peak {long / 1e6:.1f} MB for {2 * ROUNDS} rounds, {short / 1e6:.1f} MB for {ROUNDS}"
