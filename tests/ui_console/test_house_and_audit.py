@@ -44,7 +44,7 @@ def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor
         # the engine's refusals appear next to their fields, and nothing can be saved
         editor.edits["min_ante"].setText("900")
         page.on_editor_changed()
-        assert "90000 is above max_ante (50000)" in editor.errors["min_ante"].text()
+        assert "€900.00 is above max ante (€500.00)" in editor.errors["min_ante"].text()
         assert editor.edits["min_ante"].property("invalid") == "true"
         assert page.rules is None and not page.save.isEnabled()
         editor.edits["min_ante"].setText("5")
