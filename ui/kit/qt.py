@@ -59,6 +59,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShortcut,
     QShowEvent,
+    QWindow,
 )
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -184,6 +185,7 @@ __all__ = [
     "QTranslator",
     "QVBoxLayout",
     "QWidget",
+    "QWindow",
     "Qt",
     "QtCore",
     "QtGui",

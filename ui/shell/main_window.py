@@ -12,7 +12,18 @@ from typing import Any
 
 from ui.console import ConsoleScreen
 from ui.kit.context import AppContext, ShiftInfo, UserRef
-from ui.kit.qt import QEvent, QKeySequence, QMainWindow, QObject, QShortcut, QStackedWidget, Qt, QTimer
+from ui.kit.qt import (
+    QEvent,
+    QGuiApplication,
+    QKeySequence,
+    QMainWindow,
+    QObject,
+    QShortcut,
+    QStackedWidget,
+    Qt,
+    QTimer,
+    QWindow,
+)
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
 from ui.shell.first_run import FirstRunScreen
@@ -89,6 +100,7 @@ class MainWindow(QMainWindow):
         self.idle_timer.setSingleShot(True)
         self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
         self._started = False
+        self._watching_focus = False
 
     def on_floor_status(self, text: str) -> None:
         """While a floor's server is away the entry stays on screen, waiting; say why."""
@@ -109,11 +121,7 @@ class MainWindow(QMainWindow):
     def on_startup_checks_passed(self, report: Any) -> None:
         self.ctx.idle_lock_minutes = int(report.settings.idle_lock_minutes)
         self.ctx.approval_threshold = int(report.settings.approval_threshold)
-        from ui.kit.qt import QApplication
-
-        inst = QApplication.instance()
-        if inst is not None:
-            inst.installEventFilter(self)
+        self._watch_input()
         if report.needs_first_admin:
             self.stack.setCurrentWidget(self.first_run)
         else:
@@ -236,6 +244,26 @@ class MainWindow(QMainWindow):
         if minutes > 0 and self.ctx.user is not None and self.stack.currentWidget() is not self.lock_screen:
             self.idle_timer.start(minutes * 60_000)
 
+    def _watch_input(self) -> None:
+        """Restart the idle timer on a person's input: watch this window's ``QWindow`` and each
+        window (a dialog) that takes the focus, where every key and mouse event arrives first.
+
+        Never an application-wide event filter: that makes PySide wrap every internal object
+        an event goes to (Qt's private ``QAnimationTimer``…), and wrapping an object of a type
+        it does not know, inside the property event the wrapping itself sends, crashes shiboken.
+        """
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.installEventFilter(self)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication) and not self._watching_focus:
+            self._watching_focus = True
+            app.focusWindowChanged.connect(self.on_focus_window_changed)
+
+    def on_focus_window_changed(self, window: QWindow | None) -> None:
+        if window is not None:
+            window.installEventFilter(self)  # installing twice keeps one filter
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in _INPUT_EVENTS and self.idle_timer.isActive():
             self.idle_timer.start()
@@ -280,11 +308,10 @@ class MainWindow(QMainWindow):
     # -- closing -----------------------------------------------------------------
 
     def shutdown(self) -> None:
-        from ui.kit.qt import QApplication
-
-        inst = QApplication.instance()
-        if inst is not None:
-            inst.removeEventFilter(self)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication) and self._watching_focus:
+            self._watching_focus = False
+            app.focusWindowChanged.disconnect(self.on_focus_window_changed)
         self.idle_timer.stop()
         self.ctx.run(lambda b: b.close(), None, lambda _: None)
         self.ctx.worker.drain()
