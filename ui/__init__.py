@@ -11,8 +11,11 @@ Code map:
   returns immutable data. ``engine`` reads the engine's round state into
   ``viewmodel`` records and builds the engine's steps from what was typed; every
   step is checked by the engine before it is sent, and applied by the store
-  before it is shown. ``screen`` and the widgets (a box, the dealer, the entry
-  field, the settlement panel) render view records; none computes money.
+  before it is shown. ``presenter`` (plain Python, no Qt) holds the view state
+  and says which box the next key acts on, what the next-step line says, which
+  field a key opens and what a typed text means. ``screen`` and the widgets (a
+  box, the dealer, the entry field, the settlement panel) render view records;
+  none computes money.
 - ``console/`` (the pit-boss console and the pit podium), ``training/`` (trainee
   mode), ``roulette/`` (the roulette tracker).
 - ``kit/``: what every room shares: ``qt`` (the one module through which Qt is

@@ -19,23 +19,10 @@ import time
 from collections import deque
 from typing import Any
 
-from rules.hands import best_hand, second_hand
-from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
-    BonusCards,
-    DealerCards,
-    DealerReplacement,
-    Decide,
-    Exchange,
-    FinalCards,
-    Insure,
-    NoGameChoice,
     Phase,
-    PlaceBet,
-    SixthCard,
 )
 from ui.kit import theme
-from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
 from ui.kit.dialogs import UserChoice
@@ -53,15 +40,16 @@ from ui.kit.qt import (
     QWidget,
     Signal,
     key_combination,
+    translate,
 )
 from ui.kit.worker import JobError
 from ui.table import engine as eng
 from ui.table.box import BoxWidget
 from ui.table.dealer import DealerWidget
-from ui.table.entry import EntryPanel, EntrySpec, FieldKind
-from ui.table.moves import bonus_info, with_bonus
+from ui.table.entry import EntryPanel
+from ui.table.presenter import TablePresenter
 from ui.table.settlement import SettlementPanel
-from ui.table.viewmodel import BonusStage, EntryKind, MoveKind, TableInfo
+from ui.table.viewmodel import EntryKind, TableInfo
 
 __all__ = ["TableScreen"]
 
@@ -82,27 +70,6 @@ _LETTER_KEYS: dict[int, EntryKind] = {
 }
 _IMMEDIATE = {EntryKind.SIXTH, EntryKind.PLAY, EntryKind.FOLD, EntryKind.TAKE_ANTE, EntryKind.BUY_GAME,
               EntryKind.CLOSE_BETS}
-_KEY_OF: dict[EntryKind, str] = {
-    EntryKind.ANTE: "A",
-    EntryKind.DARK: "⇧A",
-    EntryKind.BONUS: "B",
-    EntryKind.CLOSE_BETS: "Enter",
-    EntryKind.BONUS_CARDS: "C",
-    EntryKind.EXCHANGE: "X",
-    EntryKind.SIXTH: "S",
-    EntryKind.SIXTH_SEEN: "⇧S",
-    EntryKind.PLAY: "P",
-    EntryKind.FOLD: "F",
-    EntryKind.INSURANCE: "I",
-    EntryKind.DEALER_CARDS: "D",
-    EntryKind.TAKE_ANTE: "T",
-    EntryKind.BUY_GAME: "G",
-    EntryKind.REPLACEMENT: "D",
-    EntryKind.FINAL_CARDS: "C",
-    EntryKind.CONFIRM: "Enter",
-}
-
-
 class TableScreen(QWidget):
     lock_requested = Signal(str)
     sign_out_requested = Signal()
@@ -118,15 +85,9 @@ class TableScreen(QWidget):
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.update_: Any = None  # ui.table.backend.RoundUpdate
-        self.info: TableInfo | None = None
-        self.selected: int | None = None
-        self.dealer_selected = False
+        self.view = TablePresenter(ctx, translate)
+        """The round, the selection and what the screen says of them (no Qt)."""
         self.saving = False
-        self.correcting = False
-        """The round is complete but the dealer is correcting an entry (boxes shown again)."""
-        self.pending: tuple[str, Any] | None = None
-        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
         self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()
         self._boxes: list[BoxWidget] = []
         self.last_step_ms: float | None = None
@@ -170,6 +131,55 @@ class TableScreen(QWidget):
         col.addWidget(self.next_bar)
         self.hints = KeyHints()
         col.addWidget(self.hints)
+
+    # ------------------------------------------------------------------ the view state
+
+    @property
+    def update_(self) -> Any:
+        """The round as the store last acknowledged it (``ui.table.backend.RoundUpdate``)."""
+        return self.view.update
+
+    @update_.setter
+    def update_(self, update: Any) -> None:
+        self.view.update = update
+
+    @property
+    def info(self) -> TableInfo | None:
+        return self.view.info
+
+    @property
+    def selected(self) -> int | None:
+        return self.view.selected
+
+    @selected.setter
+    def selected(self, number: int | None) -> None:
+        self.view.selected = number
+
+    @property
+    def dealer_selected(self) -> bool:
+        return self.view.dealer_selected
+
+    @dealer_selected.setter
+    def dealer_selected(self, on: bool) -> None:
+        self.view.dealer_selected = on
+
+    @property
+    def correcting(self) -> bool:
+        """The round is complete but the dealer is correcting an entry (boxes shown again)."""
+        return self.view.correcting
+
+    @correcting.setter
+    def correcting(self, on: bool) -> None:
+        self.view.correcting = on
+
+    @property
+    def pending(self) -> tuple[str, Any] | None:
+        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
+        return self.view.pending
+
+    @pending.setter
+    def pending(self, question: tuple[str, Any] | None) -> None:
+        self.view.pending = question
 
     # ------------------------------------------------------------------ loading
 
@@ -232,12 +242,8 @@ class TableScreen(QWidget):
     def refresh_view(self) -> None:
         if self.update_ is None:
             return
-        info = eng.table_info(self.update_, self.ctx, self._where)
-        state = self.update_.state
-        steps = len(state.steps)
-        threshold = self.ctx.approval_threshold
-        info = with_bonus(info, [bonus_info(r, steps, threshold) for r in state.bonus_results()])
-        self.info = info
+        info = self.view.refresh()
+        assert info is not None
         number = self.update_.number
         self.top.round.setText(str(number) if number else self.tr("next"))
         for w, b in zip(self._boxes, info.boxes, strict=False):
@@ -259,49 +265,14 @@ class TableScreen(QWidget):
         self._render_prompt()
 
     def _follow_workflow(self) -> None:
-        """Put the selection on what the next key acts on: the box (or the dealer) the
-        engine expects next. While bets are open it stays on the box bet last."""
-        state = self.state
-        if state is None:
-            return
-        kind, box = eng.expected_target(state)
-        if box is not None:
-            self.selected, self.dealer_selected = box, False
-        elif kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-            self.selected, self.dealer_selected = None, True
-        elif kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS):
-            self.dealer_selected = False
-        else:
-            self.selected, self.dealer_selected = None, False
+        self.view.follow_workflow()
 
     def _on_workflow(self) -> bool:
-        """Whether the selection is where the workflow is (not moved by a digit)."""
-        state = self.state
-        if state is None:
-            return True
-        kind, box = eng.expected_target(state)
-        if box is not None:
-            return not self.dealer_selected and self.selected == box
-        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-            return self.dealer_selected
-        return not self.dealer_selected and (self.selected is None or kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS))
+        return self.view.on_workflow()
 
     def who(self) -> str:
         """What the next-step line names as the target of the next key."""
-        if self.info is not None and self.info.settlement is not None and not self.correcting:
-            return ""
-        if self.dealer_selected:
-            return self.tr("DEALER")
-        if self.selected is not None:
-            return self.tr("BOX %1").replace("%1", str(self.selected))
-        return ""
-
-    def _where(self, owner: object) -> str:
-        if isinstance(owner, int):
-            return self.tr("box %1").replace("%1", str(owner))
-        if owner == "dealer":
-            return self.tr("the dealer")
-        return self.tr("this round")
+        return self.view.who()
 
     def _box_expects(self, number: int) -> bool:
         if self.info is None:
@@ -318,156 +289,17 @@ class TableScreen(QWidget):
                 self.entry.picker.set_used(self.info.used)
 
     def _idle_text(self) -> str:
-        if self.info is None:
-            return ""
-        if self.dealer_selected:
-            kinds = self.info.expects & {EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT}
-            head = self.tr("Dealer")
-        elif self.selected is not None:
-            kinds = self.info.boxes[self.selected - 1].expects
-            head = self.tr("Box %1").replace("%1", str(self.selected))
-        else:
-            return self.tr("Press a box's digit to select it, or D for the dealer.")
-        if not kinds:
-            return f"<b>{head}</b>: " + self.tr("nothing to enter here now.")
-        parts = [f"<span style='color:{C.text}'><b>{_KEY_OF[k]}</b></span> {self._kind_label(k)}" for k in sorted(kinds, key=_order)]
-        return f"<b style='color:{C.text}'>{head}</b> &nbsp; " + " &nbsp;·&nbsp; ".join(parts)
-
-    def _kind_label(self, kind: EntryKind) -> str:
-        return {
-            EntryKind.ANTE: self.tr("Ante"),
-            EntryKind.DARK: self.tr("dark box"),
-            EntryKind.BONUS: self.tr("bonus"),
-            EntryKind.CLOSE_BETS: self.tr("no more bets"),
-            EntryKind.BONUS_CARDS: self.tr("bonus cards"),
-            EntryKind.EXCHANGE: self.tr("exchange"),
-            EntryKind.SIXTH: self.tr("sixth card"),
-            EntryKind.SIXTH_SEEN: self.tr("sixth card, seen"),
-            EntryKind.PLAY: self.tr("play"),
-            EntryKind.FOLD: self.tr("fold"),
-            EntryKind.INSURANCE: self.tr("insurance"),
-            EntryKind.DEALER_CARDS: self.tr("dealer's hand"),
-            EntryKind.TAKE_ANTE: self.tr("take the Ante"),
-            EntryKind.BUY_GAME: self.tr("buy a game"),
-            EntryKind.REPLACEMENT: self.tr("replacement card"),
-            EntryKind.FINAL_CARDS: self.tr("cards"),
-            EntryKind.CONFIRM: self.tr("confirm"),
-        }[kind]
+        return self.view.idle_text(C.text)
 
     def prompt(self) -> tuple[str, list[str]]:
         """The next-step line: what the engine expects now, in words, with its keys."""
-        info = self.info
-        state = self.state
-        if info is None or state is None:
-            return "", []
-        if info.settlement is not None and not self.correcting:
-            pending = info.settlement.pending_approvals
-            refused_by = getattr(self.update_, "refused_by", None)
-            if pending and refused_by:
-                text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
-                return text.replace("%1", refused_by).replace("%2", self.update_.refusal_reason), ["1–9", "Enter"]
-            if pending:
-                boxes = ", ".join(str(a.box) for a in pending)
-                return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
-            return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
-        if self.pending is not None:
-            return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]
-        text, keys = self._selection_prompt(state)
-        now = self._bonus_now()
-        if now:
-            first = self.tr("Bonus first: %1.").replace("%1", now)
-            both = first + (" " + text if text else "")
-            if self._fits(both, len(keys)):
-                return both, keys
-            return first + " " + self.tr("Then the next entry: %1.").replace("%1", " / ".join(keys)), keys
-        return text, keys
+        return self.view.prompt(self._fits)
 
     def _fits(self, text: str, keys: int) -> bool:
         """Whether ``text`` fits on the next-step line beside its key caps."""
         bar = self.next_bar
         room = bar.width() - bar.tag.sizeHint().width() - 56 * max(1, keys) - 60
         return bar.text.fontMetrics().horizontalAdvance(text) <= room
-
-    def _bonus_now(self) -> str:
-        """The bonus moves due now (final with the last entry, not held), in words."""
-        if self.info is None:
-            return ""
-        words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
-        parts = []
-        for b in self.info.boxes:
-            bonus = b.bonus_step
-            if bonus is None or bonus.stage is not BonusStage.NOW or bonus.held is not None:
-                continue
-            for mv in bonus.moves:
-                parts.append(self.tr("box %1 %2 %3").replace("%1", str(b.number)).replace("%2", words[mv.kind])
-                             .replace("%3", self.ctx.money(mv.amount)))
-        return " · ".join(parts)
-
-    def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
-        """The next-step line for what is selected: the workflow's step when the selection
-        is on it, else what the box (or dealer) chosen with a digit takes now."""
-        kind, box = eng.expected_target(state)
-        if kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS) and self.selected is not None and not self.dealer_selected:
-            text = self.tr("Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.")
-            return text.replace("%1", str(self.selected)), ["A", "B", "Enter"]
-        if self._on_workflow():
-            return self._next_entry_prompt(state)
-        if state.complete:
-            back = self.tr("the settlement")
-        elif box is None:
-            back = self.tr("the dealer")
-        else:
-            back = self.tr("box %1").replace("%1", str(box))
-        if self.dealer_selected:
-            text = self.tr("Dealer: D corrects the dealer's hand (asks first). Esc: back to %1.")
-            return text.replace("%1", back), ["D", "Esc"]
-        assert self.selected is not None and self.info is not None
-        kinds = self.info.boxes[self.selected - 1].expects
-        name = self.tr("Box %1").replace("%1", str(self.selected))
-        if not kinds:
-            text = self.tr("%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.")
-            return text.replace("%1", name).replace("%2", back), ["Esc"]
-        ordered = sorted(kinds, key=_order)
-        parts = ", ".join(f"{self._kind_label(k)} {_KEY_OF[k]}" for k in ordered)
-        text = self.tr("%1: %2. Esc: back to %3.").replace("%1", name).replace("%2", parts).replace("%3", back)
-        return text, [*[_KEY_OF[k] for k in ordered][:3], "Esc"]
-
-    def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
-        kind, box = eng.expected_target(state)
-        n = str(box) if box is not None else ""
-        if kind is EntryKind.ANTE:
-            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round."), ["1–9", "A", "R"]
-        if kind is EntryKind.CLOSE_BETS:
-            return self.tr("More bets: digit, then A or B. No more bets: press Enter."), ["Enter"]
-        if kind is EntryKind.BONUS_CARDS:
-            return self.tr("Box %1 shows its five cards for the bonus: press C and type them.").replace("%1", n), ["C"]
-        if kind in (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.SIXTH):
-            expects = self.info.boxes[box - 1].expects if self.info is not None and box else frozenset()
-            if EntryKind.EXCHANGE in expects and EntryKind.SIXTH in expects:
-                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.")
-            elif EntryKind.EXCHANGE in expects:
-                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X.")
-            elif EntryKind.SIXTH in expects:
-                text = self.tr("Box %1: play (P) or fold (F). Before that: sixth card S.")
-            else:
-                text = self.tr("Box %1: play (P) or fold (F).")
-            return text.replace("%1", n), ["P", "F"]
-        if kind is EntryKind.DEALER_CARDS:
-            return self.tr("Turn the dealer's cards and enter them: press D."), ["D"]
-        if kind is EntryKind.TAKE_ANTE:
-            return self.tr("No game. Box %1 takes the Ante (T) or buys a game (G).").replace("%1", n), ["T", "G"]
-        if kind is EntryKind.REPLACEMENT:
-            out = eng.card_to_replace(state)
-            card = out.pretty if out is not None else "?"
-            if eng.redraw_needed(state):
-                first = self.info.dealer.replaced[0].pretty if self.info is not None and self.info.dealer.replaced else "?"
-                text = self.tr("Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.")
-                return text.replace("%1", card).replace("%2", first), ["D"]
-            return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
-        if kind is EntryKind.FINAL_CARDS:
-            count = str(eng.card_count(state, kind, box) or 5)
-            return self.tr("Showdown: box %1 shows its %2 cards. Press C and type them.").replace("%1", n).replace("%2", count), ["C"]
-        return "", []
 
     def _render_prompt(self) -> None:
         info = self.info
@@ -637,11 +469,6 @@ class TableScreen(QWidget):
             return True
         return False
 
-    def _box_info(self) -> Any:
-        if self.info is None or self.selected is None:
-            return None
-        return self.info.boxes[self.selected - 1]
-
     def on_enter(self) -> None:
         info = self.info
         if info is None:
@@ -669,7 +496,7 @@ class TableScreen(QWidget):
             self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
             return
         if not self._on_workflow():
-            sel = self._box_info()
+            sel = self.view.selected_box()
             if self.dealer_selected or sel is None or kind not in sel.expects:
                 self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
                 return
@@ -706,7 +533,7 @@ class TableScreen(QWidget):
                 return
             self.submit_or_ask(step)
             return
-        spec = self._spec(kind, box)
+        spec = self.view.spec(kind, box)
         self._start_correcting()
         self._render_selection()
         self.entry.open_entry(spec)
@@ -715,153 +542,28 @@ class TableScreen(QWidget):
         if spec.initial:
             self.on_entry_text_edited(spec.initial)
 
-    def _spec(self, kind: EntryKind, box: int | None) -> EntrySpec:
-        name = self.tr("Box %1").replace("%1", str(box)) if box is not None else self.tr("Dealer")
-        m = self.ctx.money
-        house = self.ctx.house
-        if kind in (EntryKind.ANTE, EntryKind.DARK):
-            hint = self.tr("Ante between %1 and %2").replace("%1", m.full(house.min_ante)).replace("%2", m.full(house.max_ante))
-            if kind is EntryKind.DARK:
-                hint += " · " + self.tr("dark: Ante and Bet both down, always plays")
-            title = self.tr("%1 · Ante").replace("%1", name) if kind is EntryKind.ANTE else self.tr("%1 · dark box Ante").replace("%1", name)
-            return EntrySpec(kind, FieldKind.AMOUNT, title, hint, box, initial=self._last_ante_text())
-        if kind is EntryKind.BONUS:
-            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m.full(house.min_bonus)).replace("%2", m.full(house.max_bonus))
-            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · bonus").replace("%1", name), hint, box)
-        if kind is EntryKind.INSURANCE:
-            rng = eng.insurance_range(self.state, box)
-            hint = self.tr("Insurance between %1 and %2").replace("%1", m.full(rng[0])).replace("%2", m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
-            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · insurance").replace("%1", name), hint, box)
-        if kind is EntryKind.EXCHANGE:
-            return EntrySpec(kind, FieldKind.EXCHANGE, self.tr("%1 · exchange").replace("%1", name),
-                             self.tr("How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)"), box)
-        if kind is EntryKind.SIXTH_SEEN:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · sixth card").replace("%1", name), self.tr("The sixth card, as dealt face up"), box, 1)
-        if kind is EntryKind.BONUS_CARDS:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · cards as dealt").replace("%1", name),
-                             self.tr("The five cards as dealt (shown for the bonus, or at an exchange)"), box, 5)
-        if kind is EntryKind.FINAL_CARDS:
-            n = eng.card_count(self.state, kind, box) or 5
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · showdown").replace("%1", name),
-                             self.tr("%1 cards").replace("%1", str(n)), box, n)
-        if kind is EntryKind.DEALER_CARDS:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
-        if kind is EntryKind.REPLACEMENT:
-            out = eng.card_to_replace(self.state)
-            hint = self.tr("Take out %1; enter the card dealt in its place").replace("%1", out.pretty) if out is not None else self.tr("The replacement card")
-            if eng.redraw_needed(self.state) and out is not None:
-                hint = self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card").replace("%1", out.pretty)
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
-        raise ValueError(kind)
-
-    def _last_ante_text(self) -> str:
-        if self.info is None:
-            return ""
-        antes = [b.ante for b in self.info.boxes if b.ante]
-        return self.ctx.money.minor_to_major_text(antes[-1]) if antes else ""
-
-    def _value(self, spec: EntrySpec, text: str, *, final: bool) -> tuple[Any, str]:
-        """(value, problem) for the field's text; value None when not usable yet."""
-        if spec.field is FieldKind.AMOUNT:
-            if not text.strip():
-                return None, ""
-            try:
-                return self.ctx.money.major_to_minor(text), ""
-            except ValueError:
-                return None, self.tr("%1 is not an amount").replace("%1", repr(text.strip()))
-        if spec.field is FieldKind.EXCHANGE:
-            if not text.strip():
-                return None, ""
-            if text.strip().isdigit():
-                return int(text.strip()), ""
-            halves = text.replace(">", "/").split("/")
-            if len(halves) != 2:
-                if final:
-                    return None, self.tr("Type the number of cards, or the discarded cards / the drawn cards")
-                return None, ""
-            discard, draw = parse_entry(halves[0], final=True), parse_entry(halves[1], final=final)
-            for p in discard.problems + draw.problems:
-                if p.kind is ProblemKind.NOT_A_CARD:
-                    return None, self.tr("%1 is not a card").replace("%1", repr(p.text))
-                if p.kind is ProblemKind.DUPLICATE:
-                    return None, self.tr("%1 is typed twice").replace("%1", p.text)
-            return (discard.cards, draw.cards), ""
-        parsed = parse_entry(text, limit=spec.card_count, final=final)
-        for p in parsed.problems:
-            if p.kind is ProblemKind.NOT_A_CARD:
-                return parsed.cards, self.tr("%1 is not a card").replace("%1", repr(p.text))
-            if p.kind is ProblemKind.DUPLICATE:
-                return parsed.cards, self.tr("%1 is typed twice").replace("%1", p.text)
-            if p.kind is ProblemKind.TOO_MANY:
-                return parsed.cards, self.tr("%1 cards: expected %2").replace("%1", p.text).replace("%2", str(spec.card_count))
-        return parsed.cards, ""
-
     def on_entry_text_edited(self, text: str) -> None:
         spec = self.entry.spec
         if spec is None or self.state is None:
             return
-        value, problem = self._value(spec, text, final=False)
-        cards = tuple(value) if spec.field is FieldKind.CARDS and value else ()
-        if spec.field is FieldKind.EXCHANGE and isinstance(value, tuple):
-            cards = tuple(value[0]) + tuple(value[1])
-        errors: list[Any] = []
-        if not problem and value is not None and (spec.field is not FieldKind.CARDS or cards):
-            # a card already elsewhere in the round: said at once, in words
-            if self.info is not None and cards:
-                for c in cards:
-                    where = self.info.used.get(c)
-                    if where is not None and not eng.own_card(self.state, spec.what, spec.box, c):
-                        problem = self.tr("%1 is already at %2").replace("%1", str(c)).replace("%2", where)
-                        errors.append(c)
-                        break
-            if not problem:
-                complete = spec.field is not FieldKind.CARDS or len(cards) >= (spec.card_count or 0)
-                try:
-                    step = eng.build_step(self.state, spec.what, spec.box, value)
-                except eng.EntryError as exc:
-                    problem = str(exc) if complete else ""
-                else:
-                    problems = eng.check(self.state, step)
-                    if not complete:
-                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
-                    if problems:
-                        problem = eng.problem_text(problems[0])
-                        errors = [c for c in cards if str(c) in str(problems[0])]
-        self.entry.set_problem(problem)
+        checked = self.view.check_typing(spec, text)
+        self.entry.set_problem(checked.problem)
         preview = ""
-        slots = spec.card_count or 0
         marked: tuple[Any, ...] = ()
-        if cards and len(cards) >= 5:
-            hand = best_hand(cards)
-            preview = category_short(hand.category)
-            marked = hand.combination_cards
-            house = self.ctx.house
-            if house is not None and house.two_hands and spec.what is EntryKind.FINAL_CARDS:
-                h2 = second_hand(cards, house.pay_table, hand)
-                if h2 is not None:
-                    preview += "  +  " + category_short(h2.category)
-        self.entry.set_preview(preview, cards, slots=slots, marked=marked, errors=errors)
+        if checked.hand is not None:
+            preview = category_short(checked.hand.category)
+            marked = checked.hand.combination_cards
+            if checked.second is not None:
+                preview += "  +  " + category_short(checked.second.category)
+        self.entry.set_preview(preview, checked.cards, slots=spec.card_count or 0, marked=marked,
+                               errors=list(checked.errors))
         self.entry_checked.emit()
 
     def on_entry_submitted(self) -> None:
         spec = self.entry.spec
         if spec is None:
             return
-        value, problem = self._value(spec, self.entry.field.text(), final=True)
-        if not problem and value is None:
-            problem = self.tr("Enter a value, or Esc to go back.")
-        if not problem and spec.field is FieldKind.CARDS and spec.card_count and len(value) < spec.card_count and spec.what is not EntryKind.FINAL_CARDS:
-            problem = self.tr("%1 of %2 cards").replace("%1", str(len(value))).replace("%2", str(spec.card_count))
-        step = None
-        if not problem:
-            try:
-                step = eng.build_step(self.state, spec.what, spec.box, value)
-            except eng.EntryError as exc:
-                problem = str(exc)
-        if step is not None and not problem:
-            problems = eng.check(self.state, step)
-            if problems:
-                problem = eng.problem_text(problems[0])
+        step, problem = self.view.check_entry(spec, self.entry.field.text())
         if problem:
             self.entry.set_problem(problem)
             self.entry_checked.emit()
@@ -897,18 +599,12 @@ class TableScreen(QWidget):
         if self.entry.is_open:
             self.entry.close_entry()
         self.setFocus()
-        what, old = self._describe(prev)
-        _, new = self._describe(step)
-        box = getattr(step, "box", None)
-        if prev == step:
+        changes, text = self.view.correction(prev, step)
+        if not changes:
             self._render_prompt()
-            self.flash(self.tr("Already recorded: %1 %2. Nothing changed.").replace("%1", what).replace("%2", old), box)
+            self.flash(text, getattr(step, "box", None))
             return
-        if isinstance(step, (DealerCards, FinalCards, BonusCards, DealerReplacement)):
-            question = self.tr("Replace %1 %2 with %3?")
-        else:
-            question = self.tr("Change %1 from %2 to %3?")
-        self.pending = (question.replace("%1", what).replace("%2", old).replace("%3", new), step)
+        self.pending = (text, step)
         self._render_prompt()
         self.entry.close_entry(self._idle_text())
 
@@ -936,43 +632,6 @@ class TableScreen(QWidget):
             self._boxes[box - 1].set_problem(text)
         else:
             self.dealer.set_problem(text)
-
-    def _describe(self, e: Any) -> tuple[str, str]:
-        """(what, value) of an entry in the dealer's words, for a correction's question."""
-        def cards(cs: Any) -> str:
-            return " ".join(str(c) for c in cs)
-
-        m = self.ctx.money
-        box = str(getattr(e, "box", ""))
-        if isinstance(e, DealerCards):
-            return self.tr("the dealer's hand"), cards(e.cards)
-        if isinstance(e, DealerReplacement):
-            return self.tr("the dealer's replacement card"), str(e.card)
-        if isinstance(e, FinalCards):
-            return self.tr("box %1's cards").replace("%1", box), cards(e.cards)
-        if isinstance(e, BonusCards):
-            return self.tr("box %1's cards as dealt").replace("%1", box), cards(e.cards)
-        if isinstance(e, Decide):
-            return (self.tr("box %1's decision").replace("%1", box),
-                    self.tr("play") if e.decision is Decision.BET else self.tr("fold"))
-        if isinstance(e, NoGameChoice):
-            return (self.tr("box %1's choice").replace("%1", box),
-                    self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
-        if isinstance(e, Exchange):
-            n = e.count if e.count is not None else len(e.draw or ())
-            return self.tr("box %1's exchange").replace("%1", box), self.tr("%1 cards").replace("%1", str(n))
-        if isinstance(e, SixthCard):
-            return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
-        if isinstance(e, Insure):
-            return self.tr("box %1's insurance").replace("%1", box), m.full(e.amount)
-        if isinstance(e, PlaceBet):
-            value = self.tr("Ante %1").replace("%1", m.full(e.ante))
-            if e.bonus:
-                value += ", " + self.tr("bonus %1").replace("%1", m.full(e.bonus))
-            if e.dark:
-                value += ", " + self.tr("dark")
-            return self.tr("box %1's bet").replace("%1", box), value
-        return str(e), ""
 
     # ------------------------------------------------------------------ same bets
 
@@ -1411,6 +1070,3 @@ def _approval_key(update: Any) -> tuple[Any, ...]:
     refusal = a.outstanding_refusal
     return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused), tuple(sorted(a.ruled_boxes)))
 
-
-def _order(kind: EntryKind) -> int:
-    return list(EntryKind).index(kind)

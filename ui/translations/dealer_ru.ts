@@ -2441,37 +2441,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../table/entry.py" line="104"/>
+        <location filename="../table/entry.py" line="85"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="109"/>
+        <location filename="../table/entry.py" line="90"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="115"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation>НАЖМИТЕ КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="134"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation>напр.  as kd 7h 7d 2c</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="153"/>
+        <location filename="../table/entry.py" line="134"/>
         <source>e.g.  kd</source>
         <translation>напр.  kd</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="155"/>
+        <location filename="../table/entry.py" line="136"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="157"/>
+        <location filename="../table/entry.py" line="138"/>
         <source>number of cards</source>
         <translation>число карт</translation>
     </message>
@@ -3537,54 +3537,54 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="40"/>
+        <location filename="../shell/main_window.py" line="51"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="96"/>
+        <location filename="../shell/main_window.py" line="108"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="124"/>
+        <location filename="../shell/main_window.py" line="132"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="160"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="152"/>
+        <location filename="../shell/main_window.py" line="160"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="163"/>
-        <location filename="../shell/main_window.py" line="181"/>
+        <location filename="../shell/main_window.py" line="171"/>
+        <location filename="../shell/main_window.py" line="189"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="164"/>
+        <location filename="../shell/main_window.py" line="172"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="166"/>
+        <location filename="../shell/main_window.py" line="174"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="222"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Пульт пит-босса требует входа пит-босса: заблокируйте станцию (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="232"/>
-        <location filename="../shell/main_window.py" line="247"/>
+        <location filename="../shell/main_window.py" line="275"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3593,7 +3593,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="254"/>
+        <location filename="../shell/main_window.py" line="282"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -6010,1125 +6010,1160 @@ Nothing is lost; try again.</source>
     </message>
 </context>
 <context>
-    <name>TableScreen</name>
+    <name>TablePresenter</name>
     <message>
-        <location filename="../table/screen.py" line="180"/>
-        <source>Loading the round…</source>
-        <translation>Загружаем раунд…</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="203"/>
-        <source>#%1 · since %2</source>
-        <translation>№%1 · с %2</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="207"/>
-        <source>%1 (signed in: %2)</source>
-        <translation>%1 (вошёл: %2)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="214"/>
-        <source>resumed round %1 at step %2</source>
-        <translation>раунд %1 продолжен с шага %2</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="242"/>
-        <source>next</source>
-        <translation>следующий</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="294"/>
+        <location filename="../table/presenter.py" line="185"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="296"/>
+        <location filename="../table/presenter.py" line="187"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="301"/>
-        <location filename="../table/screen.py" line="420"/>
+        <location filename="../table/presenter.py" line="192"/>
+        <location filename="../table/presenter.py" line="296"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="303"/>
-        <location filename="../table/screen.py" line="418"/>
+        <location filename="../table/presenter.py" line="194"/>
+        <location filename="../table/presenter.py" line="294"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/presenter.py" line="195"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/presenter.py" line="203"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
-        <location filename="../table/screen.py" line="426"/>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/presenter.py" line="206"/>
+        <location filename="../table/presenter.py" line="302"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/presenter.py" line="208"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/presenter.py" line="210"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="482"/>
+        <location filename="../table/presenter.py" line="217"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/presenter.py" line="218"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
-        <location filename="../table/screen.py" line="483"/>
-        <location filename="../table/screen.py" line="1366"/>
+        <location filename="../table/presenter.py" line="219"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/presenter.py" line="220"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/presenter.py" line="221"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="485"/>
+        <location filename="../table/presenter.py" line="222"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/presenter.py" line="223"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/presenter.py" line="224"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
-        <location filename="../table/screen.py" line="487"/>
-        <location filename="../table/screen.py" line="957"/>
+        <location filename="../table/presenter.py" line="225"/>
+        <location filename="../table/presenter.py" line="524"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
-        <location filename="../table/screen.py" line="488"/>
-        <location filename="../table/screen.py" line="957"/>
+        <location filename="../table/presenter.py" line="226"/>
+        <location filename="../table/presenter.py" line="524"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/presenter.py" line="227"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/presenter.py" line="228"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="527"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/presenter.py" line="230"/>
+        <location filename="../table/presenter.py" line="527"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/presenter.py" line="231"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="353"/>
-        <location filename="../table/screen.py" line="484"/>
+        <location filename="../table/presenter.py" line="232"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="354"/>
-        <location filename="../table/screen.py" line="498"/>
+        <location filename="../table/presenter.py" line="233"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="367"/>
+        <location filename="../table/presenter.py" line="249"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отказ (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
+        <location filename="../table/presenter.py" line="253"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/presenter.py" line="254"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/presenter.py" line="256"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/presenter.py" line="260"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="382"/>
+        <location filename="../table/presenter.py" line="264"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="395"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="402"/>
+        <location filename="../table/presenter.py" line="278"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="441"/>
+        <location filename="../table/presenter.py" line="287"/>
+        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
+        <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="292"/>
+        <source>the settlement</source>
+        <translation>расчёту</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="298"/>
+        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
+        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="304"/>
+        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
+        <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="308"/>
+        <source>%1: %2. Esc: back to %3.</source>
+        <translation>%1: %2. Esc: назад к %3.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="315"/>
+        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
+        <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="317"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="443"/>
+        <location filename="../table/presenter.py" line="319"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="447"/>
+        <location filename="../table/presenter.py" line="323"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). До этого: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="456"/>
+        <location filename="../table/presenter.py" line="325"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
+        <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="327"/>
+        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
+        <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="329"/>
+        <source>Box %1: play (P) or fold (F).</source>
+        <translation>Бокс %1: игра (P) или пас (F).</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="332"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="458"/>
+        <location filename="../table/presenter.py" line="334"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="466"/>
+        <location filename="../table/presenter.py" line="340"/>
+        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
+        <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="342"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: изъять у дилера %1 и ввести новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="469"/>
+        <location filename="../table/presenter.py" line="345"/>
         <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
         <translation>Вскрытие: бокс %1 открывает %2 карт. C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="486"/>
-        <source>6th card</source>
-        <translation>6-я карта</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="489"/>
-        <source>insure</source>
-        <translation>страховка</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="490"/>
-        <source>dealer</source>
-        <translation>дилер</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="491"/>
-        <source>take Ante</source>
-        <translation>взять анте</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="492"/>
-        <source>buy game</source>
-        <translation>купить игру</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="495"/>
-        <source>box</source>
-        <translation>бокс</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="499"/>
-        <location filename="../table/screen.py" line="1370"/>
-        <source>back</source>
-        <translation>назад</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="500"/>
-        <source>undo</source>
-        <translation>отменить</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="501"/>
-        <source>all keys</source>
-        <translation>все клавиши</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="524"/>
-        <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
-        <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="585"/>
-        <location filename="../table/screen.py" line="1390"/>
-        <source>Locked by the dealer.</source>
-        <translation>Заблокировано дилером.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="674"/>
-        <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
-        <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="687"/>
-        <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
-        <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="689"/>
-        <source>Select a box first (its digit).</source>
-        <translation>Сначала выберите бокс (его цифрой).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="694"/>
-        <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
-        <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="723"/>
+        <location filename="../table/presenter.py" line="356"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="725"/>
+        <location filename="../table/presenter.py" line="358"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/presenter.py" line="359"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/presenter.py" line="359"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="729"/>
+        <location filename="../table/presenter.py" line="362"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="730"/>
+        <location filename="../table/presenter.py" line="363"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="733"/>
+        <location filename="../table/presenter.py" line="366"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="733"/>
+        <location filename="../table/presenter.py" line="366"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/presenter.py" line="367"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="736"/>
+        <location filename="../table/presenter.py" line="369"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/presenter.py" line="370"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="739"/>
+        <location filename="../table/presenter.py" line="372"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="739"/>
+        <location filename="../table/presenter.py" line="372"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="741"/>
+        <location filename="../table/presenter.py" line="374"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="742"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="745"/>
+        <location filename="../table/presenter.py" line="378"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="746"/>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/presenter.py" line="379"/>
+        <location filename="../table/presenter.py" line="530"/>
         <source>%1 cards</source>
         <translation>%1 карт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="748"/>
+        <location filename="../table/presenter.py" line="381"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="748"/>
+        <location filename="../table/presenter.py" line="381"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="751"/>
+        <location filename="../table/presenter.py" line="384"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="751"/>
+        <location filename="../table/presenter.py" line="384"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="754"/>
+        <location filename="../table/presenter.py" line="386"/>
+        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
+        <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="387"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="771"/>
+        <location filename="../table/presenter.py" line="405"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="780"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="785"/>
-        <location filename="../table/screen.py" line="792"/>
+        <location filename="../table/presenter.py" line="419"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="787"/>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/presenter.py" line="421"/>
+        <location filename="../table/presenter.py" line="428"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="796"/>
+        <location filename="../table/presenter.py" line="430"/>
         <source>%1 cards: expected %2</source>
         <translation>%1 карт: нужно %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="814"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/presenter.py" line="477"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="854"/>
+        <location filename="../table/presenter.py" line="479"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="905"/>
+        <location filename="../table/presenter.py" line="500"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="908"/>
+        <location filename="../table/presenter.py" line="502"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="910"/>
+        <location filename="../table/presenter.py" line="504"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1: %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
-        <source>Not changed.</source>
-        <translation>Не изменено.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="934"/>
-        <source>Answer first: Enter replaces it, Esc keeps it.</source>
-        <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/presenter.py" line="515"/>
         <source>the dealer&apos;s hand</source>
         <translation>руку дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="950"/>
+        <location filename="../table/presenter.py" line="517"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="952"/>
+        <location filename="../table/presenter.py" line="519"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/presenter.py" line="521"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/presenter.py" line="523"/>
         <source>box %1&apos;s decision</source>
         <translation>решение бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/presenter.py" line="526"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/presenter.py" line="530"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/presenter.py" line="532"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/presenter.py" line="532"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="967"/>
+        <location filename="../table/presenter.py" line="534"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="969"/>
+        <location filename="../table/presenter.py" line="536"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/presenter.py" line="538"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/presenter.py" line="540"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/presenter.py" line="541"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
+</context>
+<context>
+    <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="190"/>
+        <source>Loading the round…</source>
+        <translation>Загружаем раунд…</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="213"/>
+        <source>#%1 · since %2</source>
+        <translation>№%1 · с %2</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="217"/>
+        <source>%1 (signed in: %2)</source>
+        <translation>%1 (вошёл: %2)</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="224"/>
+        <source>resumed round %1 at step %2</source>
+        <translation>раунд %1 продолжен с шага %2</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="248"/>
+        <source>next</source>
+        <translation>следующий</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="314"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="315"/>
+        <location filename="../table/screen.py" line="1025"/>
+        <source>bonus</source>
+        <translation>бонус</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="317"/>
+        <source>exchange</source>
+        <translation>обмен</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="319"/>
+        <source>play</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="320"/>
+        <source>fold</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1027"/>
+        <source>insurance</source>
+        <translation>страховка</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="316"/>
+        <source>cards</source>
+        <translation>карты</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="330"/>
+        <source>confirm</source>
+        <translation>подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="318"/>
+        <source>6th card</source>
+        <translation>6-я карта</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="321"/>
+        <source>insure</source>
+        <translation>страховка</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="322"/>
+        <source>dealer</source>
+        <translation>дилер</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="323"/>
+        <source>take Ante</source>
+        <translation>взять анте</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="324"/>
+        <source>buy game</source>
+        <translation>купить игру</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="327"/>
+        <source>box</source>
+        <translation>бокс</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="1029"/>
+        <source>back</source>
+        <translation>назад</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="332"/>
+        <source>undo</source>
+        <translation>отменить</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="333"/>
+        <source>all keys</source>
+        <translation>все клавиши</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="356"/>
+        <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
+        <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="417"/>
+        <location filename="../table/screen.py" line="1049"/>
+        <source>Locked by the dealer.</source>
+        <translation>Заблокировано дилером.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="501"/>
+        <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
+        <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="514"/>
+        <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
+        <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="516"/>
+        <source>Select a box first (its digit).</source>
+        <translation>Сначала выберите бокс (его цифрой).</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="521"/>
+        <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
+        <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="628"/>
+        <source>Not changed.</source>
+        <translation>Не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="630"/>
+        <source>Answer first: Enter replaces it, Esc keeps it.</source>
+        <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="642"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1029"/>
+        <location filename="../table/screen.py" line="688"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1029"/>
+        <location filename="../table/screen.py" line="688"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
-        <location filename="../table/screen.py" line="1189"/>
+        <location filename="../table/screen.py" line="693"/>
+        <location filename="../table/screen.py" line="848"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="713"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="731"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="732"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="732"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="739"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="740"/>
         <source>Refuse</source>
         <translation>Отказать</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1105"/>
+        <location filename="../table/screen.py" line="764"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1109"/>
+        <location filename="../table/screen.py" line="768"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1140"/>
+        <location filename="../table/screen.py" line="799"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1146"/>
+        <location filename="../table/screen.py" line="805"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1151"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="815"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1157"/>
+        <location filename="../table/screen.py" line="816"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1160"/>
+        <location filename="../table/screen.py" line="819"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1173"/>
+        <location filename="../table/screen.py" line="832"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
-        <location filename="../table/screen.py" line="1205"/>
-        <location filename="../table/screen.py" line="1209"/>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="864"/>
+        <location filename="../table/screen.py" line="868"/>
+        <location filename="../table/screen.py" line="875"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="853"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="854"/>
         <source>amount [seat]</source>
         <translation>сумма [место]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="865"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="874"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="875"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1235"/>
+        <location filename="../table/screen.py" line="894"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1244"/>
-        <location filename="../table/screen.py" line="1256"/>
+        <location filename="../table/screen.py" line="903"/>
+        <location filename="../table/screen.py" line="915"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1245"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1246"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1246"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1248"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1250"/>
+        <location filename="../table/screen.py" line="909"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1254"/>
+        <location filename="../table/screen.py" line="913"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1263"/>
-        <location filename="../table/screen.py" line="1270"/>
+        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1264"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1268"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1278"/>
+        <location filename="../table/screen.py" line="937"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1283"/>
-        <location filename="../table/screen.py" line="1291"/>
+        <location filename="../table/screen.py" line="942"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1284"/>
+        <location filename="../table/screen.py" line="943"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1286"/>
+        <location filename="../table/screen.py" line="945"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1300"/>
+        <location filename="../table/screen.py" line="959"/>
         <source>%1 took over the table</source>
         <translation>%1 принял(а) стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1305"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1311"/>
-        <location filename="../table/screen.py" line="1314"/>
+        <location filename="../table/screen.py" line="970"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1312"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1326"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1326"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1332"/>
-        <location filename="../table/screen.py" line="1335"/>
+        <location filename="../table/screen.py" line="991"/>
+        <location filename="../table/screen.py" line="994"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1333"/>
+        <location filename="../table/screen.py" line="992"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1339"/>
+        <location filename="../table/screen.py" line="998"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1348"/>
+        <location filename="../table/screen.py" line="1007"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1392"/>
+        <location filename="../table/screen.py" line="1051"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1393"/>
+        <location filename="../table/screen.py" line="1052"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1395"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1318"/>
-        <location filename="../table/screen.py" line="1341"/>
+        <location filename="../table/screen.py" line="977"/>
+        <location filename="../table/screen.py" line="1000"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="411"/>
-        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
-        <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="416"/>
-        <source>the settlement</source>
-        <translation>расчёту</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="422"/>
-        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
-        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="428"/>
-        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
-        <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="432"/>
-        <source>%1: %2. Esc: back to %3.</source>
-        <translation>%1: %2. Esc: назад к %3.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="439"/>
-        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
-        <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="449"/>
-        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
-        <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="451"/>
-        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
-        <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="453"/>
-        <source>Box %1: play (P) or fold (F).</source>
-        <translation>Бокс %1: игра (P) или пас (F).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="464"/>
-        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
-        <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="753"/>
-        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
-        <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1345"/>
+        <location filename="../table/screen.py" line="1004"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1348"/>
-        <location filename="../table/screen.py" line="1352"/>
+        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1362"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1366"/>
+        <location filename="../table/screen.py" line="1025"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1366"/>
+        <location filename="../table/screen.py" line="1025"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1026"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1026"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1027"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1368"/>
+        <location filename="../table/screen.py" line="1027"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1028"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1369"/>
+        <location filename="../table/screen.py" line="1028"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1370"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1030"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1030"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1030"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1372"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1032"/>
         <source>lock the station</source>
         <translation>заблокировать место</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="1032"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1374"/>
+        <location filename="../table/screen.py" line="1033"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1374"/>
+        <location filename="../table/screen.py" line="1033"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1375"/>
+        <location filename="../table/screen.py" line="1034"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1378"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1384"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1385"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1386"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1387"/>
+        <location filename="../table/screen.py" line="1046"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1388"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1389"/>
+        <location filename="../table/screen.py" line="1048"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1390"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать место  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1391"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
