@@ -1,6 +1,6 @@
 """Every modal dialog of the app goes through a small service (Picard's rule).
 
-Screens ask ``self.dialogs.confirm(...)`` or ``self.dialogs.credentials(...)``
+Screens ask ``self.dialogs.confirm(...)`` (a signature: ``ui.kit.signature.ask_signature``)
 and never build a ``QMessageBox`` themselves. The running app uses
 :class:`QtDialogService` (real modal dialogs); tests and the screenshot
 command use :class:`ScriptedDialogService`, which answers from a script and

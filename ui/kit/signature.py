@@ -30,7 +30,7 @@ class Signer(Protocol):
 def ask_signature(
     ctx: AppContext,
     signers: Sequence[Signer] | Callable[[Any], Sequence[Signer]],
-    then: Callable[[Credentials], None],
+    then: Callable[[Credentials], object],
     *,
     title: str,
     prompt: str,
@@ -41,8 +41,9 @@ def ask_signature(
     user: str | None = None,
     label: Callable[[Any], str] | None = None,
     on_error: Callable[[JobError], None] | None = None,
+    on_cancel: Callable[[], None] | None = None,
 ) -> None:
-    """Ask one of ``signers`` to sign and call ``then(credentials)``; nothing when cancelled.
+    """Ask one of ``signers`` to sign and call ``then(credentials)`` (``on_cancel()`` when cancelled).
 
     ``signers`` is the people who may sign, or a job that loads them from the backend
     (run on the worker; ``on_error`` hears when it fails). ``label`` names a signer in
@@ -55,6 +56,8 @@ def ask_signature(
                                        refuse_label=refuse_label, problem=problem, user=user)
         if cred is not None:
             then(cred)
+        elif on_cancel is not None:
+            on_cancel()
 
     if callable(signers):
         ctx.run(signers, ask, on_error)

@@ -19,7 +19,7 @@ from rules.roulette import Action, ActionKind, ActionRefused, HandRefused, HandS
 from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, top_bar_field
 from ui.kit.context import AppContext
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QHBoxLayout,
@@ -35,6 +35,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.signature import ask_signature
 from ui.kit.worker import JobError
 from ui.roulette.circle import CircleWidget
 from ui.roulette.gateway import HandUpdate, RouletteGateway
@@ -582,16 +583,13 @@ class RouletteTrackerScreen(QWidget):
             return
         hand_id = live.hand_id
 
-        def ask(users: Any) -> None:
-            creds = self.ctx.dialogs.credentials(
-                self.tr("Void Russian Roulette hand %1").replace("%1", str(live.number)),
-                self.tr("A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason."),
-                [UserChoice(u.name, u.name) for u in users], need_reason=True, confirm_label=self.tr("Void the hand"))
-            if creds is None:
-                return
+        def signed(creds: Credentials) -> None:
             self.submit(lambda b: self.gateway.void(b, hand_id, creds.user_id, creds.pin, creds.reason))
 
-        self.ctx.run(lambda b: self.gateway.void_signers(b), ask)
+        ask_signature(self.ctx, lambda b: self.gateway.void_signers(b), signed,
+                      title=self.tr("Void Russian Roulette hand %1").replace("%1", str(live.number)),
+                      prompt=self.tr("A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason."),
+                      need_reason=True, confirm_label=self.tr("Void the hand"))
 
     def go_back(self) -> None:
         if self.saving:

@@ -25,7 +25,7 @@ from rules.poker.table import (
 from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.qt import (
@@ -42,6 +42,7 @@ from ui.kit.qt import (
     key_combination,
     translate,
 )
+from ui.kit.signature import ask_signature
 from ui.kit.worker import JobError
 from ui.table import engine as eng
 from ui.table.box import BoxWidget
@@ -716,33 +717,20 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------------ approval, confirm, void
 
-    def _co_signers(self, permission: str, on_ready: Any) -> None:
-        self.ctx.run(lambda b: b.co_signers(permission), on_ready)
-
     def co_sign(self, problem: str = "", user: str | None = None) -> None:
         """Enter on a held round: a pit boss approves it, or refuses it with a reason.
         A wrong PIN brings the dialog straight back, saying what was wrong and how many
         attempts are left before the lock-out."""
-        def ask(users: Any) -> None:
-            info = self.info
-            if info is None or info.settlement is None:
-                return
-            lines = [
-                self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
-                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
-                for a in info.settlement.pending_approvals
-            ]
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Pit boss co-signature"),
-                self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
-                [UserChoice(str(u.name), u.name) for u in users],
-                confirm_label=self.tr("Approve"),
-                refuse_label=self.tr("Refuse"),
-                problem=problem,
-                user=user,
-            )
-            if cred is None:
-                return
+        info = self.info
+        if info is None or info.settlement is None:
+            return
+        lines = [
+            self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
+                "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
+            for a in info.settlement.pending_approvals
+        ]
+
+        def signed(cred: Credentials) -> None:
             self.saving = True
             failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
             if cred.refused:
@@ -750,7 +738,10 @@ class TableScreen(QWidget):
             else:
                 self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
 
-        self._co_signers("approve", ask)
+        ask_signature(self.ctx, lambda b: b.co_signers("approve"), signed,
+                      title=self.tr("Pit boss co-signature"),
+                      prompt=self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
+                      confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), problem=problem, user=user)
 
     def on_approved(self, update: Any) -> None:
         self.saving = False
@@ -810,20 +801,14 @@ class TableScreen(QWidget):
             self.flash(self.tr("No round has been started: nothing to void."))
             return
 
-        def ask(users: Any) -> None:
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Void the round (misdeal)"),
-                self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(self.update_.number)),
-                [UserChoice(str(u.name), u.name) for u in users],
-                need_reason=True,
-                confirm_label=self.tr("Void the round"),
-            )
-            if cred is None:
-                return
+        def signed(cred: Credentials) -> None:
             self.saving = True
             self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_approval_failed)
 
-        self._co_signers("void", ask)
+        ask_signature(self.ctx, lambda b: b.co_signers("void"), signed,
+                      title=self.tr("Void the round (misdeal)"),
+                      prompt=self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(self.update_.number)),
+                      need_reason=True, confirm_label=self.tr("Void the round"))
 
     def on_round_voided(self, update: Any) -> None:
         self.saving = False
@@ -889,31 +874,29 @@ class TableScreen(QWidget):
             if chips is None:
                 return
             total = sum(d * n for d, n in chips.items())
-            cred = self.ctx.dialogs.credentials(
-                title, self.tr("%1 in chips. A pit boss signs the slip with their PIN.").replace("%1", self.ctx.money(total)),
-                [UserChoice(u.name, u.name) for u in bosses], confirm_label=self.tr("Sign the slip"))
-            if cred is None:
-                return
-            self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
-                         lambda slip: receive(slip.number, slip.total, kind, cage),
-                         lambda e: self.ctx.dialogs.error(title, str(e)))
+            ask_signature(self.ctx, bosses,
+                          lambda cred: self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
+                                                    lambda slip: receive(slip.number, slip.total, kind, cage),
+                                                    lambda e: self.ctx.dialogs.error(title, str(e))),
+                          title=title, confirm_label=self.tr("Sign the slip"),
+                          prompt=self.tr("%1 in chips. A pit boss signs the slip with their PIN.").replace("%1", self.ctx.money(total)))
 
         def receive(number: int, total: int, what: str, cage: Any) -> None:
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Slip %1 at the cage").replace("%1", str(number)),
-                self.tr("The cage (or its runner) signs that the %1 of %2 was handed over.")
-                .replace("%1", self.tr("fill") if what == "fill" else self.tr("credit"))
-                .replace("%2", self.ctx.money(total)),
-                [UserChoice(u.name, u.name) for u in cage], confirm_label=self.tr("Received"))
-            if cred is None:
-                self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 waits for the cage (F4)")
-                                        .replace("%1", str(number)))
-                return
-            self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
-                         lambda slip: self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 received by the cage")
-                                                              .replace("%1", str(slip.number))),
-                         lambda e: self.ctx.dialogs.error(self.tr("Slip %1 at the cage").replace("%1", str(number)),
-                                                          str(e)))
+            def signed(cred: Credentials) -> None:
+                self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
+                             lambda slip: self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 received by the cage")
+                                                                  .replace("%1", str(slip.number))),
+                             lambda e: self.ctx.dialogs.error(self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                                                              str(e)))
+
+            ask_signature(self.ctx, cage, signed,
+                          title=self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                          prompt=self.tr("The cage (or its runner) signs that the %1 of %2 was handed over.")
+                          .replace("%1", self.tr("fill") if what == "fill" else self.tr("credit"))
+                          .replace("%2", self.ctx.money(total)),
+                          confirm_label=self.tr("Received"),
+                          on_cancel=lambda: self.top.set_save_state(
+                              SaveState.SAVED, self.tr("slip %1 waits for the cage (F4)").replace("%1", str(number))))
 
         self._with_count(ask)
 
@@ -937,19 +920,12 @@ class TableScreen(QWidget):
             self.flash(self.tr("Finish (or void) the round before the dealer changes."))
             return
 
-        def ask(users: Any) -> None:
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Dealer change"),
-                self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
-                [UserChoice(str(u.name), u.name) for u in users if u.is_dealer],
-                confirm_label=self.tr("Take over the table"),
-            )
-            if cred is None:
-                return
-            self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
-                         lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), str(e)))
-
-        self._co_signers("change_dealer", ask)
+        ask_signature(self.ctx, lambda b: [u for u in b.co_signers("change_dealer") if u.is_dealer],
+                      lambda cred: self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
+                                                lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), str(e))),
+                      title=self.tr("Dealer change"),
+                      prompt=self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
+                      confirm_label=self.tr("Take over the table"))
 
     def on_dealer_changed(self, result: Any) -> None:
         user, shift = result
@@ -978,23 +954,23 @@ class TableScreen(QWidget):
 
     def on_closer_setup(self, result: Any) -> None:
         setup, signers = result
-        closer: dict[int, int] | None = None
-        boss: tuple[str, str] | None = None
-        if setup is not None:  # a counted shift closes with its closer, confirmed by a pit boss
-            closer = self.ctx.dialogs.tray_count(
-                self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
-                setup.chips, self.ctx.money)
-            if closer is None:
-                return
-            total = sum(d * n for d, n in closer.items())
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Confirm the closer"),
-                self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
-                .replace("%1", self.ctx.money(total)),
-                [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the closer"))
-            if cred is None:
-                return
-            boss = (cred.user_id, cred.pin)
+        if setup is None:
+            self._close_shift(None, None)
+            return
+        # a counted shift closes with its closer, confirmed by a pit boss
+        closer = self.ctx.dialogs.tray_count(
+            self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
+            setup.chips, self.ctx.money)
+        if closer is None:
+            return
+        total = sum(d * n for d, n in closer.items())
+        ask_signature(self.ctx, signers, lambda cred: self._close_shift(closer, (cred.user_id, cred.pin)),
+                      title=self.tr("Confirm the closer"),
+                      prompt=self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
+                      .replace("%1", self.ctx.money(total)),
+                      confirm_label=self.tr("Confirm the closer"))
+
+    def _close_shift(self, closer: dict[int, int] | None, boss: tuple[str, str] | None) -> None:
         self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
         self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
                      lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))

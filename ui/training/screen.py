@@ -21,12 +21,13 @@ from typing import Any
 from dealer_app.training import Drill, Mode, SessionOutcome, TrainingSession
 from ui.kit import theme
 from ui.kit.context import AppContext
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import role_label
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
+from ui.kit.signature import ask_signature
 from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
@@ -245,25 +246,21 @@ class TrainingScreen(QWidget):
     # -- the exam ------------------------------------------------------------------
 
     def ask_instructor(self, choice: Choice) -> None:
-        self.ctx.run(lambda b: b.co_signers(jobs.EXAM_PERMISSION.value),
-                     lambda users: self.on_instructors_loaded(choice, users), self.on_job_failed)
-
-    def on_instructors_loaded(self, choice: Choice, users: Any) -> None:
-        home = self.home
-        if home is None:
-            return
         limit = self.tr("%1 minutes").replace("%1", str(choice.time_limit_minutes)) if choice.time_limit_minutes \
             else self.tr("no time limit")
-        cred = self.ctx.dialogs.credentials(
-            self.tr("Start a locked exam"),
-            self.tr("Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; "
-                    "nothing can be changed afterwards and there is no feedback until it is handed in.")
+        ask_signature(
+            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION.value), lambda cred: self.start_exam(choice, cred),
+            title=self.tr("Start a locked exam"),
+            prompt=self.tr("Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; "
+                           "nothing can be changed afterwards and there is no feedback until it is handed in.")
             .replace("%1", choice.exam_id).replace("%2", str(int(choice.level))).replace("%3", str(choice.rounds))
             .replace("%4", str(choice.seed)).replace("%5", limit),
-            [UserChoice(u.name, u.name) for u in users],
-            confirm_label=self.tr("Start the exam"),
-        )
-        if cred is None:
+            confirm_label=self.tr("Start the exam"), on_error=self.on_job_failed)
+
+    def start_exam(self, choice: Choice, cred: Credentials) -> None:
+        """The instructor signed: the locked exam starts on the backend."""
+        home = self.home
+        if home is None:
             return
         self.setup.start.setEnabled(False)
         house, profile = home.house, home.profile
