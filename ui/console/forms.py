@@ -13,6 +13,7 @@ from ui.console.widgets import C, KeyedButton, caption, problem_label, set_probl
 from ui.kit import theme
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget, Signal
+from ui.kit.text import tr_args
 
 __all__ = ["AmountDirection", "MeterForm", "RulingForm"]
 
@@ -98,7 +99,7 @@ class RulingForm(PaintedFrame):
         self.box.blockSignals(True)
         self.box.clear()
         for n, _ in boxes:
-            self.box.addItem(self.tr("Box %1").replace("%1", str(n)), n)
+            self.box.addItem(tr_args(self.tr("Box %1"), str(n)), n)
         self.box.blockSignals(False)
         if box is not None and box in self._computed:
             self.box.setCurrentIndex(list(self._computed).index(box))
@@ -116,8 +117,8 @@ class RulingForm(PaintedFrame):
         if n is None:
             self.computed.setText("")
             return
-        self.computed.setText(self.tr("Computed for box %1: %2 (kept beside the ruling)")
-                              .replace("%1", str(n)).replace("%2", self.money(self._computed.get(int(n), 0), signed=True)))  # type: ignore[operator]
+        self.computed.setText(tr_args(self.tr("Computed for box %1: %2 (kept beside the ruling)"),
+                                      str(n), self.money(self._computed.get(int(n), 0), signed=True)))  # type: ignore[operator]
 
     def on_direction_current_index_changed(self, _index: int) -> None:
         push = self.direction.currentData() == AmountDirection.PUSH
@@ -139,7 +140,8 @@ class RulingForm(PaintedFrame):
                 amount = self.money.major_to_minor(self.amount.text())  # type: ignore[attr-defined]
             except ValueError as exc:
                 _set_invalid(self.amount, True)
-                raise ValueError(self.tr("Amount: %1").replace("%1", str(exc) if str(exc) != "empty" else self.tr("enter the amount"))) from None
+                raise ValueError(tr_args(self.tr("Amount: %1"),
+                                         str(exc) if str(exc) != "empty" else self.tr("enter the amount"))) from None
             if amount == 0:
                 _set_invalid(self.amount, True)
                 raise ValueError(self.tr("Amount: zero is \"nothing changes hands\"; choose that instead"))
@@ -221,7 +223,8 @@ class MeterForm(PaintedFrame):
             amount = self.money.major_to_minor(self.amount.text())  # type: ignore[attr-defined]
         except ValueError as exc:
             _set_invalid(self.amount, True)
-            raise ValueError(self.tr("Amount: %1").replace("%1", str(exc) if str(exc) != "empty" else self.tr("enter the amount"))) from None
+            raise ValueError(tr_args(self.tr("Amount: %1"),
+                                     str(exc) if str(exc) != "empty" else self.tr("enter the amount"))) from None
         if amount == 0:
             _set_invalid(self.amount, True)
             raise ValueError(self.tr("Amount: must not be zero"))

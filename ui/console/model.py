@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.cards import CardError, parse_card
 from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
+from ui.kit.text import tr_args
 
 __all__ = [
     "ApprovalFilter",
@@ -114,53 +115,54 @@ def step_text(step: Mapping[str, Any], money: Any) -> str:
     """
     kind = str(step.get("kind", ""))
     box = step.get("box")
-    where = translate("Console", "Box %1").replace("%1", str(box)) if box is not None else ""
+    where = tr_args(translate("Console", "Box %1"), str(box)) if box is not None else ""
     if kind == "place_bet":
-        text = translate("Console", "%1: Ante %2").replace("%1", where).replace("%2", money(int(step.get("ante", 0))))
+        text = tr_args(translate("Console", "%1: Ante %2"), where, money(int(step.get("ante", 0))))
         if int(step.get("bonus", 0) or 0):
-            text += translate("Console", ", bonus %1").replace("%1", money(int(step["bonus"])))
+            text += tr_args(translate("Console", ", bonus %1"), money(int(step["bonus"])))
         if step.get("dark"):
             text += translate("Console", ", dark (Ante and Bet down before the deal)")
         return text
     if kind == "close_bets":
         return translate("Console", "No more bets")
     if kind == "bonus_cards":
-        return translate("Console", "%1: cards as dealt %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
+        return tr_args(translate("Console", "%1: cards as dealt %2"), where, cards_text(step.get("cards")))
     if kind == "exchange":
         if "discard" in step:
-            return (translate("Console", "%1: exchange, out %2, in %3").replace("%1", where)
-                    .replace("%2", cards_text(step.get("discard"))).replace("%3", cards_text(step.get("draw"))))
-        return _plural().exchanged_unseen(int(step.get("count") or 0)).replace("%1", where)
+            return (tr_args(translate("Console", "%1: exchange, out %2, in %3"),
+                            where, cards_text(step.get("discard")), cards_text(step.get("draw"))))
+        return tr_args(_plural().exchanged_unseen(int(step.get("count") or 0)), where)
     if kind == "sixth_card":
         card = step.get("card")
         if card:
-            return translate("Console", "%1: sixth card %2").replace("%1", where).replace("%2", card_text(str(card)))
-        return translate("Console", "%1: sixth card bought, not seen").replace("%1", where)
+            return tr_args(translate("Console", "%1: sixth card %2"), where, card_text(str(card)))
+        return tr_args(translate("Console", "%1: sixth card bought, not seen"), where)
     if kind == "decide":
-        return (translate("Console", "%1: plays (Bet)") if step.get("decision") == "bet" else translate("Console", "%1: folds")).replace("%1", where)
+        return tr_args(translate("Console", "%1: plays (Bet)") if step.get("decision") == "bet" else translate("Console", "%1: folds"),
+                       where)
     if kind == "insure":
         amount = int(step.get("amount", 0))
         if amount == 0:
-            return translate("Console", "%1: insurance taken back").replace("%1", where)
-        return translate("Console", "%1: insurance %2").replace("%1", where).replace("%2", money(amount))
+            return tr_args(translate("Console", "%1: insurance taken back"), where)
+        return tr_args(translate("Console", "%1: insurance %2"), where, money(amount))
     if kind == "dealer_cards":
-        return translate("Console", "Dealer: %1").replace("%1", cards_text(step.get("cards")))
+        return tr_args(translate("Console", "Dealer: %1"), cards_text(step.get("cards")))
     if kind == "no_game_choice":
         choice = step.get("choice")
         words = translate("Console", "takes the Ante") if choice == "take_ante" else translate("Console", "buys a game")
         return f"{where}: {words}"
     if kind == "dealer_replacement":
-        return translate("Console", "Dealer: replacement card %1").replace("%1", card_text(str(step.get("card"))))
+        return tr_args(translate("Console", "Dealer: replacement card %1"), card_text(str(step.get("card"))))
     if kind == "final_cards":
-        return translate("Console", "%1: shows %2").replace("%1", where).replace("%2", cards_text(step.get("cards")))
+        return tr_args(translate("Console", "%1: shows %2"), where, cards_text(step.get("cards")))
     if kind == "undo":
         return translate("Console", "Correction: the last entry undone")
     if kind == "withdraw":
         raw = str(step.get("target", ""))
         target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
         if box is not None:
-            return translate("Console", "Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
-        return translate("Console", "Correction: the %1 withdrawn").replace("%1", target)
+            return tr_args(translate("Console", "Correction: the %1 of box %2 withdrawn"), target, str(box))
+        return tr_args(translate("Console", "Correction: the %1 withdrawn"), target)
     return kind.replace("_", " ")
 
 
@@ -191,7 +193,7 @@ class ShiftChoice:
         state = translate("Console", "closed") if self.closed else translate("Console", "open")
         sim = "  ·  " + translate("Console", "SIMULATED") if self.simulated else ""
         return (f"#{self.shift_id}  ·  {self.table}  ·  {self.gaming_day}  ·  {state}  ·  "
-                + translate("Console", "%1 rounds").replace("%1", str(self.rounds)) + sim)
+                + tr_args(translate("Console", "%1 rounds"), str(self.rounds)) + sim)
 
     def short_label(self) -> str:
         state = translate("Console", "open") if not self.closed else self.gaming_day

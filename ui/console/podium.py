@@ -27,6 +27,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["PodiumWindow", "main"]
 
@@ -87,8 +88,7 @@ class PodiumWindow(QWidget):
             back = f" — {refused}: {h.refused}" if h.refused else ""
             self.queue.addItem(QListWidgetItem(f"{h.table} · round {h.number} · {h.dealer}: {what}{back}"))
         self.refreshes += 1
-        self.status.setText(self.tr("Tables: %1, waiting: %2").replace("%1", str(len(rows)))
-                            .replace("%2", str(len(self.held))))
+        self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
 
     def approve(self, index: int, pit_boss: str, pin: str) -> None:
         h = self.held[index]

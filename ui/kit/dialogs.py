@@ -30,6 +30,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 
 __all__ = [
     "Credentials",
@@ -288,7 +289,7 @@ class ReportReadyDialog(_Dialog):
 
     def print_report(self) -> None:
         why = print_file(self.path)
-        self._say(self.tr("Sent to the printer.") if not why else self.tr("Not printed: %1").replace("%1", why))
+        self._say(self.tr("Sent to the printer.") if not why else tr_args(self.tr("Not printed: %1"), why))
 
 
 class QtDialogService:

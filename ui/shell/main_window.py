@@ -24,6 +24,7 @@ from ui.kit.qt import (
     QTimer,
     QWindow,
 )
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
 from ui.shell.first_run import FirstRunScreen
@@ -169,8 +170,8 @@ class MainWindow(QMainWindow):
         if user.is_dealer:
             ok = self.ctx.dialogs.confirm(
                 self.tr("Dealer change"),
-                self.tr("Table %1 is open, dealt by %2. Take over the table without closing the shift?")
-                .replace("%1", shift.table).replace("%2", shift.dealer.name),
+                tr_args(self.tr("Table %1 is open, dealt by %2. Take over the table without closing the shift?"),
+                        shift.table, shift.dealer.name),
                 self.tr("Take over"),
             )
             if ok:

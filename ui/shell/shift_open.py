@@ -13,6 +13,7 @@ from ui.kit.house_text import house_rules_html
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, Qt, QTextBrowser, Signal
 from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.tray_count import TrayCountEditor
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
@@ -139,7 +140,7 @@ class ShiftOpenScreen(Page):
             return
         money = MoneyFormat(str(hv.rules.currency), self.ctx.locale)
         self.rules.setHtml(house_rules_html(hv.rules, money))
-        self.version_note.setText(self.tr("Profile %1, version %2").replace("%1", name).replace("%2", str(hv.version)))
+        self.version_note.setText(tr_args(self.tr("Profile %1, version %2"), name, str(hv.version)))
 
     def on_open_clicked(self) -> None:
         table = self.table.text().strip()
@@ -166,8 +167,8 @@ class ShiftOpenScreen(Page):
         ask_signature(self.ctx, lambda b: b.co_signers("sign_count"),
                       lambda cred: self.open_counted(table, profile, int(dealer_id), counts, cred),
                       title=self.tr("Confirm the opener"),
-                      prompt=self.tr("The tray at %1 holds %2. A pit boss confirms the count with their PIN.")
-                      .replace("%1", table).replace("%2", self.ctx.money(total)),
+                      prompt=tr_args(self.tr("The tray at %1 holds %2. A pit boss confirms the count with their PIN."),
+                                     table, self.ctx.money(total)),
                       confirm_label=self.tr("Confirm the opener"))
 
     def open_counted(self, table: str, profile: str, dealer_id: int, counts: dict[int, int],

@@ -36,6 +36,7 @@ from rules.poker.table import (
 )
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.money import MoneyFormat
+from ui.kit.text import tr_args
 from ui.table import engine as eng
 from ui.table.moves import bonus_info, with_bonus
 from ui.table.viewmodel import BonusStage, EntryKind, EntrySpec, FieldKind, MoveKind, TableInfo
@@ -184,12 +185,12 @@ class TablePresenter:
         if self.dealer_selected:
             return self.tr("DEALER")
         if self.selected is not None:
-            return self.tr("BOX %1").replace("%1", str(self.selected))
+            return tr_args(self.tr("BOX %1"), str(self.selected))
         return ""
 
     def where(self, owner: object) -> str:
         if isinstance(owner, int):
-            return self.tr("box %1").replace("%1", str(owner))
+            return tr_args(self.tr("box %1"), str(owner))
         if owner == "dealer":
             return self.tr("the dealer")
         return self.tr("this round")
@@ -203,7 +204,7 @@ class TablePresenter:
             head = self.tr("Dealer")
         elif self.selected is not None:
             kinds = self.info.boxes[self.selected - 1].expects
-            head = self.tr("Box %1").replace("%1", str(self.selected))
+            head = tr_args(self.tr("Box %1"), str(self.selected))
         else:
             return self.tr("Press a box's digit to select it, or D for the dealer.")
         if not kinds:
@@ -247,21 +248,22 @@ class TablePresenter:
             refused_by = getattr(self.update, "refused_by", None)
             if pending and refused_by:
                 text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
-                return text.replace("%1", refused_by).replace("%2", self.update.refusal_reason), ["1–9", "Enter"]
+                return tr_args(text, refused_by, self.update.refusal_reason), ["1–9", "Enter"]
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
-                return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
+                return tr_args(self.tr("Held for a pit boss (box %1): press Enter for the co-signature."),
+                               boxes), ["Enter"]
             return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
         if self.pending is not None:
             return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]
         text, keys = self._selection_prompt(state)
         now = self.bonus_now()
         if now:
-            first = self.tr("Bonus first: %1.").replace("%1", now)
+            first = tr_args(self.tr("Bonus first: %1."), now)
             both = first + (" " + text if text else "")
             if fits(both, len(keys)):
                 return both, keys
-            return first + " " + self.tr("Then the next entry: %1.").replace("%1", " / ".join(keys)), keys
+            return first + " " + tr_args(self.tr("Then the next entry: %1."), " / ".join(keys)), keys
         return text, keys
 
     def bonus_now(self) -> str:
@@ -275,8 +277,8 @@ class TablePresenter:
             if bonus is None or bonus.stage is not BonusStage.NOW or bonus.held is not None:
                 continue
             for mv in bonus.moves:
-                parts.append(self.tr("box %1 %2 %3").replace("%1", str(b.number)).replace("%2", words[mv.kind])
-                             .replace("%3", self.station.money(mv.amount)))
+                parts.append(tr_args(self.tr("box %1 %2 %3"),
+                                     str(b.number), words[mv.kind], self.station.money(mv.amount)))
         return " · ".join(parts)
 
     def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
@@ -285,7 +287,7 @@ class TablePresenter:
         kind, box = eng.expected_target(state)
         if kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS) and self.selected is not None and not self.dealer_selected:
             text = self.tr("Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.")
-            return text.replace("%1", str(self.selected)), ["A", "B", "Enter"]
+            return tr_args(text, str(self.selected)), ["A", "B", "Enter"]
         if self.on_workflow():
             return self._next_entry_prompt(state)
         if state.complete:
@@ -293,19 +295,19 @@ class TablePresenter:
         elif box is None:
             back = self.tr("the dealer")
         else:
-            back = self.tr("box %1").replace("%1", str(box))
+            back = tr_args(self.tr("box %1"), str(box))
         if self.dealer_selected:
             text = self.tr("Dealer: D corrects the dealer's hand (asks first). Esc: back to %1.")
-            return text.replace("%1", back), ["D", "Esc"]
+            return tr_args(text, back), ["D", "Esc"]
         assert self.selected is not None and self.info is not None
         kinds = self.info.boxes[self.selected - 1].expects
-        name = self.tr("Box %1").replace("%1", str(self.selected))
+        name = tr_args(self.tr("Box %1"), str(self.selected))
         if not kinds:
             text = self.tr("%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.")
-            return text.replace("%1", name).replace("%2", back), ["Esc"]
+            return tr_args(text, name, back), ["Esc"]
         ordered = sorted(kinds, key=entry_order)
         parts = ", ".join(f"{self.kind_label(k)} {KEY_OF[k]}" for k in ordered)
-        text = self.tr("%1: %2. Esc: back to %3.").replace("%1", name).replace("%2", parts).replace("%3", back)
+        text = tr_args(self.tr("%1: %2. Esc: back to %3."), name, parts, back)
         return text, [*[KEY_OF[k] for k in ordered][:3], "Esc"]
 
     def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
@@ -316,7 +318,7 @@ class TablePresenter:
         if kind is EntryKind.CLOSE_BETS:
             return self.tr("More bets: digit, then A or B. No more bets: press Enter."), ["Enter"]
         if kind is EntryKind.BONUS_CARDS:
-            return self.tr("Box %1 shows its five cards for the bonus: press C and type them.").replace("%1", n), ["C"]
+            return tr_args(self.tr("Box %1 shows its five cards for the bonus: press C and type them."), n), ["C"]
         if kind in (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.SIXTH):
             expects = self.info.boxes[box - 1].expects if self.info is not None and box else frozenset()
             if EntryKind.EXCHANGE in expects and EntryKind.SIXTH in expects:
@@ -327,63 +329,71 @@ class TablePresenter:
                 text = self.tr("Box %1: play (P) or fold (F). Before that: sixth card S.")
             else:
                 text = self.tr("Box %1: play (P) or fold (F).")
-            return text.replace("%1", n), ["P", "F"]
+            return tr_args(text, n), ["P", "F"]
         if kind is EntryKind.DEALER_CARDS:
             return self.tr("Turn the dealer's cards and enter them: press D."), ["D"]
         if kind is EntryKind.TAKE_ANTE:
-            return self.tr("No game. Box %1 takes the Ante (T) or buys a game (G).").replace("%1", n), ["T", "G"]
+            return tr_args(self.tr("No game. Box %1 takes the Ante (T) or buys a game (G)."), n), ["T", "G"]
         if kind is EntryKind.REPLACEMENT:
             out = eng.card_to_replace(state)
             card = out.pretty if out is not None else "?"
             if eng.redraw_needed(state):
                 first = self.info.dealer.replaced[0].pretty if self.info is not None and self.info.dealer.replaced else "?"
                 text = self.tr("Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.")
-                return text.replace("%1", card).replace("%2", first), ["D"]
-            return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
+                return tr_args(text, card, first), ["D"]
+            return tr_args(self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D."),
+                           card), ["D"]
         if kind is EntryKind.FINAL_CARDS:
             count = str(eng.card_count(state, kind, box) or 5)
-            return self.tr("Showdown: box %1 shows its %2 cards. Press C and type them.").replace("%1", n).replace("%2", count), ["C"]
+            return tr_args(self.tr("Showdown: box %1 shows its %2 cards. Press C and type them."), n, count), ["C"]
         return "", []
 
     # ------------------------------------------------------------------ the field
 
     def spec(self, kind: EntryKind, box: int | None) -> EntrySpec:
         """The field a key opens: its title, its hint, what it takes."""
-        name = self.tr("Box %1").replace("%1", str(box)) if box is not None else self.tr("Dealer")
+        name = tr_args(self.tr("Box %1"), str(box)) if box is not None else self.tr("Dealer")
         m = self.station.money
         house = self.station.house
         if kind in (EntryKind.ANTE, EntryKind.DARK):
-            hint = self.tr("Ante between %1 and %2").replace("%1", m.full(house.min_ante)).replace("%2", m.full(house.max_ante))
+            hint = tr_args(self.tr("Ante between %1 and %2"), m.full(house.min_ante), m.full(house.max_ante))
             if kind is EntryKind.DARK:
                 hint += " · " + self.tr("dark: Ante and Bet both down, always plays")
-            title = self.tr("%1 · Ante").replace("%1", name) if kind is EntryKind.ANTE else self.tr("%1 · dark box Ante").replace("%1", name)
+            title = tr_args(self.tr("%1 · Ante"),
+                            name) if kind is EntryKind.ANTE else tr_args(self.tr("%1 · dark box Ante"),
+                                                                                                    name)
             return EntrySpec(kind, FieldKind.AMOUNT, title, hint, box, initial=self.last_ante_text())
         if kind is EntryKind.BONUS:
-            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m.full(house.min_bonus)).replace("%2", m.full(house.max_bonus))
-            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · bonus").replace("%1", name), hint, box)
+            hint = tr_args(self.tr("Bonus between %1 and %2 (0 = none)"),
+                           m.full(house.min_bonus), m.full(house.max_bonus))
+            return EntrySpec(kind, FieldKind.AMOUNT, tr_args(self.tr("%1 · bonus"), name), hint, box)
         if kind is EntryKind.INSURANCE:
             rng = eng.insurance_range(self.state, box)
-            hint = self.tr("Insurance between %1 and %2").replace("%1", m.full(rng[0])).replace("%2", m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
-            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · insurance").replace("%1", name), hint, box)
+            hint = tr_args(self.tr("Insurance between %1 and %2"),
+                           m.full(rng[0]), m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
+            return EntrySpec(kind, FieldKind.AMOUNT, tr_args(self.tr("%1 · insurance"), name), hint, box)
         if kind is EntryKind.EXCHANGE:
-            return EntrySpec(kind, FieldKind.EXCHANGE, self.tr("%1 · exchange").replace("%1", name),
+            return EntrySpec(kind, FieldKind.EXCHANGE, tr_args(self.tr("%1 · exchange"), name),
                              self.tr("How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)"), box)
         if kind is EntryKind.SIXTH_SEEN:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · sixth card").replace("%1", name), self.tr("The sixth card, as dealt face up"), box, 1)
+            return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · sixth card"),
+                                                            name), self.tr("The sixth card, as dealt face up"), box, 1)
         if kind is EntryKind.BONUS_CARDS:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · cards as dealt").replace("%1", name),
+            return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · cards as dealt"), name),
                              self.tr("The five cards as dealt (shown for the bonus, or at an exchange)"), box, 5)
         if kind is EntryKind.FINAL_CARDS:
             n = eng.card_count(self.state, kind, box) or 5
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · showdown").replace("%1", name),
-                             self.tr("%1 cards").replace("%1", str(n)), box, n)
+            return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · showdown"), name),
+                             tr_args(self.tr("%1 cards"), str(n)), box, n)
         if kind is EntryKind.DEALER_CARDS:
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
         if kind is EntryKind.REPLACEMENT:
             out = eng.card_to_replace(self.state)
-            hint = self.tr("Take out %1; enter the card dealt in its place").replace("%1", out.pretty) if out is not None else self.tr("The replacement card")
+            hint = tr_args(self.tr("Take out %1; enter the card dealt in its place"),
+                           out.pretty) if out is not None else self.tr("The replacement card")
             if eng.redraw_needed(self.state) and out is not None:
-                hint = self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card").replace("%1", out.pretty)
+                hint = tr_args(self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card"),
+                               out.pretty)
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
         raise ValueError(kind)
 
@@ -402,7 +412,7 @@ class TablePresenter:
             try:
                 return self.station.money.major_to_minor(text), ""
             except ValueError:
-                return None, self.tr("%1 is not an amount").replace("%1", repr(text.strip()))
+                return None, tr_args(self.tr("%1 is not an amount"), repr(text.strip()))
         if spec.field is FieldKind.EXCHANGE:
             if not text.strip():
                 return None, ""
@@ -416,18 +426,18 @@ class TablePresenter:
             discard, draw = parse_entry(halves[0], final=True), parse_entry(halves[1], final=final)
             for p in discard.problems + draw.problems:
                 if p.kind is ProblemKind.NOT_A_CARD:
-                    return None, self.tr("%1 is not a card").replace("%1", repr(p.text))
+                    return None, tr_args(self.tr("%1 is not a card"), repr(p.text))
                 if p.kind is ProblemKind.DUPLICATE:
-                    return None, self.tr("%1 is typed twice").replace("%1", p.text)
+                    return None, tr_args(self.tr("%1 is typed twice"), p.text)
             return (discard.cards, draw.cards), ""
         parsed = parse_entry(text, limit=spec.card_count, final=final)
         for p in parsed.problems:
             if p.kind is ProblemKind.NOT_A_CARD:
-                return parsed.cards, self.tr("%1 is not a card").replace("%1", repr(p.text))
+                return parsed.cards, tr_args(self.tr("%1 is not a card"), repr(p.text))
             if p.kind is ProblemKind.DUPLICATE:
-                return parsed.cards, self.tr("%1 is typed twice").replace("%1", p.text)
+                return parsed.cards, tr_args(self.tr("%1 is typed twice"), p.text)
             if p.kind is ProblemKind.TOO_MANY:
-                return parsed.cards, self.tr("%1 cards: expected %2").replace("%1", p.text).replace("%2", str(spec.card_count))
+                return parsed.cards, tr_args(self.tr("%1 cards: expected %2"), p.text, str(spec.card_count))
         return parsed.cards, ""
 
     def check_typing(self, spec: EntrySpec, text: str) -> EntryCheck:
@@ -445,7 +455,7 @@ class TablePresenter:
                 for c in cards:
                     where = self.info.used.get(c)
                     if where is not None and not eng.own_card(state, spec.what, spec.box, c):
-                        problem = self.tr("%1 is already at %2").replace("%1", str(c)).replace("%2", where)
+                        problem = tr_args(self.tr("%1 is already at %2"), str(c), where)
                         errors.append(c)
                         break
             if not problem:
@@ -476,7 +486,7 @@ class TablePresenter:
         if not problem and value is None:
             problem = self.tr("Enter a value, or Esc to go back.")
         if not problem and spec.field is FieldKind.CARDS and spec.card_count and len(value) < spec.card_count and spec.what is not EntryKind.FINAL_CARDS:
-            problem = self.tr("%1 of %2 cards").replace("%1", str(len(value))).replace("%2", str(spec.card_count))
+            problem = tr_args(self.tr("%1 of %2 cards"), str(len(value)), str(spec.card_count))
         step = None
         if not problem:
             try:
@@ -497,12 +507,12 @@ class TablePresenter:
         what, old = self.describe(prev)
         _, new = self.describe(step)
         if prev == step:
-            return False, self.tr("Already recorded: %1 %2. Nothing changed.").replace("%1", what).replace("%2", old)
+            return False, tr_args(self.tr("Already recorded: %1 %2. Nothing changed."), what, old)
         if isinstance(step, (DealerCards, FinalCards, BonusCards, DealerReplacement)):
             question = self.tr("Replace %1 %2 with %3?")
         else:
             question = self.tr("Change %1 from %2 to %3?")
-        return True, question.replace("%1", what).replace("%2", old).replace("%3", new)
+        return True, tr_args(question, what, old, new)
 
     def describe(self, e: Any) -> tuple[str, str]:
         """(what, value) of an entry in the dealer's words, for a correction's question."""
@@ -516,27 +526,28 @@ class TablePresenter:
         if isinstance(e, DealerReplacement):
             return self.tr("the dealer's replacement card"), str(e.card)
         if isinstance(e, FinalCards):
-            return self.tr("box %1's cards").replace("%1", box), cards(e.cards)
+            return tr_args(self.tr("box %1's cards"), box), cards(e.cards)
         if isinstance(e, BonusCards):
-            return self.tr("box %1's cards as dealt").replace("%1", box), cards(e.cards)
+            return tr_args(self.tr("box %1's cards as dealt"), box), cards(e.cards)
         if isinstance(e, Decide):
-            return (self.tr("box %1's decision").replace("%1", box),
+            return (tr_args(self.tr("box %1's decision"), box),
                     self.tr("play") if e.decision is Decision.BET else self.tr("fold"))
         if isinstance(e, NoGameChoice):
-            return (self.tr("box %1's choice").replace("%1", box),
+            return (tr_args(self.tr("box %1's choice"), box),
                     self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
         if isinstance(e, Exchange):
             n = e.count if e.count is not None else len(e.draw or ())
-            return self.tr("box %1's exchange").replace("%1", box), self.tr("%1 cards").replace("%1", str(n))
+            return tr_args(self.tr("box %1's exchange"), box), tr_args(self.tr("%1 cards"), str(n))
         if isinstance(e, SixthCard):
-            return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
+            return tr_args(self.tr("box %1's sixth card"),
+                           box), str(e.card) if e.card is not None else self.tr("bought")
         if isinstance(e, Insure):
-            return self.tr("box %1's insurance").replace("%1", box), m.full(e.amount)
+            return tr_args(self.tr("box %1's insurance"), box), m.full(e.amount)
         if isinstance(e, PlaceBet):
-            value = self.tr("Ante %1").replace("%1", m.full(e.ante))
+            value = tr_args(self.tr("Ante %1"), m.full(e.ante))
             if e.bonus:
-                value += ", " + self.tr("bonus %1").replace("%1", m.full(e.bonus))
+                value += ", " + tr_args(self.tr("bonus %1"), m.full(e.bonus))
             if e.dark:
                 value += ", " + self.tr("dark")
-            return self.tr("box %1's bet").replace("%1", box), value
+            return tr_args(self.tr("box %1's bet"), box), value
         return str(e), ""

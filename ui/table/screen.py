@@ -43,6 +43,7 @@ from ui.kit.qt import (
     translate,
 )
 from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.table import engine as eng
 from ui.table.box import BoxWidget
@@ -211,18 +212,20 @@ class TableScreen(QWidget):
     def _refresh_top(self) -> None:
         shift: ShiftInfo | None = self.ctx.shift
         self.top.table.setText(shift.table if shift else "—")
-        self.top.shift.setText(self.tr("#%1 · since %2").replace("%1", str(shift.shift_id)).replace("%2", shift.opened_at) if shift else "—")
+        self.top.shift.setText(tr_args(self.tr("#%1 · since %2"),
+                                       str(shift.shift_id), shift.opened_at) if shift else "—")
         user = self.ctx.user
         self.top.dealer.setText(shift.dealer.name if shift else "—")
         if user is not None and shift is not None and user.user_id != shift.dealer.user_id:
-            self.top.dealer.setText(self.tr("%1 (signed in: %2)").replace("%1", shift.dealer.name).replace("%2", user.name))
+            self.top.dealer.setText(tr_args(self.tr("%1 (signed in: %2)"), shift.dealer.name, user.name))
         self.top.profile.setText(shift.profile if shift else "—")
 
     def on_round_loaded(self, update: Any) -> None:
         resumed = bool(update.resumed and update.steps)
         self.apply_update(update)
         if resumed:
-            self.top.set_save_state(SaveState.SAVED, self.tr("resumed round %1 at step %2").replace("%1", str(update.number)).replace("%2", str(update.steps)))
+            self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("resumed round %1 at step %2"),
+                                                             str(update.number), str(update.steps)))
         self.setFocus()
 
     def apply_update(self, update: Any) -> None:
@@ -519,8 +522,8 @@ class TableScreen(QWidget):
         if kind in (EntryKind.SIXTH, EntryKind.SIXTH_SEEN) and box is not None and self.info is not None:
             b = self.info.boxes[box - 1]
             if b.exchanged is not None and EntryKind.SIXTH not in b.expects and not b.sixth_card:
-                self.flash(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).")
-                           .replace("%1", str(box)), box)
+                self.flash(tr_args(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement)."),
+                                   str(box)), box)
                 return
         if kind in _IMMEDIATE:
             try:
@@ -686,7 +689,8 @@ class TableScreen(QWidget):
             return
         # the store failed: the entry stays on screen, nothing was acknowledged
         self.top.set_save_state(SaveState.FAILED, str(err))
-        self.ctx.dialogs.error(self.tr("Not saved"), self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed.").replace("%1", str(err)))
+        self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed."),
+                                                             str(err)))
         self.round_changed.emit()
 
     def on_store_failed(self, err: JobError) -> None:
@@ -725,8 +729,9 @@ class TableScreen(QWidget):
         if info is None or info.settlement is None:
             return
         lines = [
-            self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
-                "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
+            tr_args(self.tr("Box %1: %2 %3"),
+                    str(a.box), self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout"),
+                    self.ctx.money.full(a.amount))
             for a in info.settlement.pending_approvals
         ]
 
@@ -752,7 +757,7 @@ class TableScreen(QWidget):
         self.saving = False
         left = getattr(err.exception, "attempts_left", None)
         if left is not None and left > 0:
-            text = self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.").replace("%1", str(user)).replace("%2", str(left))
+            text = tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."), str(user), str(left))
             self.round_changed.emit()
             self.co_sign(text, user)
             return
@@ -787,7 +792,7 @@ class TableScreen(QWidget):
         self.selected = None
         self.dealer_selected = False
         self.apply_update(update)
-        self.top.set_save_state(SaveState.SAVED, self.tr("round %1 stored").replace("%1", str(update.settled_number)))
+        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("round %1 stored"), str(update.settled_number)))
         self.round_changed.emit()
 
     def on_confirm_failed(self, err: JobError) -> None:
@@ -807,7 +812,8 @@ class TableScreen(QWidget):
 
         ask_signature(self.ctx, lambda b: b.co_signers("void"), signed,
                       title=self.tr("Void the round (misdeal)"),
-                      prompt=self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(self.update_.number)),
+                      prompt=tr_args(self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log."),
+                                     str(self.update_.number)),
                       need_reason=True, confirm_label=self.tr("Void the round"))
 
     def on_round_voided(self, update: Any) -> None:
@@ -847,7 +853,7 @@ class TableScreen(QWidget):
                 seat = int(parts[1]) if len(parts) == 2 else None
             except ValueError:
                 self.ctx.dialogs.error(self.tr("Cash buy-in"),
-                                       self.tr("Type the amount, then the seat if you like: not %1").replace("%1", text))
+                                       tr_args(self.tr("Type the amount, then the seat if you like: not %1"), text))
                 return
             self.ctx.run(lambda b: b.buy_in(amount, seat), lambda chips: self.on_buy_in(amount, chips),
                          lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), str(e)))
@@ -856,9 +862,9 @@ class TableScreen(QWidget):
 
     def on_buy_in(self, amount: int, chips: dict[int, int]) -> None:
         pay = ", ".join(f"{n} × {self.ctx.money(d)}" for d, n in sorted(chips.items(), reverse=True))
-        self.top.set_save_state(SaveState.SAVED, self.tr("buy-in %1 recorded").replace("%1", self.ctx.money(amount)))
-        self.ctx.dialogs.inform(self.tr("Cash buy-in"), self.tr("%1 in cash: pay out %2.")
-                                .replace("%1", self.ctx.money(amount)).replace("%2", pay))
+        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("buy-in %1 recorded"), self.ctx.money(amount)))
+        self.ctx.dialogs.inform(self.tr("Cash buy-in"), tr_args(self.tr("%1 in cash: pay out %2."),
+                                                                self.ctx.money(amount), pay))
 
     def fill_or_credit(self, kind: str) -> None:
         def ask(setup: Any, bosses: Any, cage: Any) -> None:
@@ -879,24 +885,25 @@ class TableScreen(QWidget):
                                                     lambda slip: receive(slip.number, slip.total, kind, cage),
                                                     lambda e: self.ctx.dialogs.error(title, str(e))),
                           title=title, confirm_label=self.tr("Sign the slip"),
-                          prompt=self.tr("%1 in chips. A pit boss signs the slip with their PIN.").replace("%1", self.ctx.money(total)))
+                          prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
+                                         self.ctx.money(total)))
 
         def receive(number: int, total: int, what: str, cage: Any) -> None:
             def signed(cred: Credentials) -> None:
                 self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
-                             lambda slip: self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 received by the cage")
-                                                                  .replace("%1", str(slip.number))),
-                             lambda e: self.ctx.dialogs.error(self.tr("Slip %1 at the cage").replace("%1", str(number)),
+                             lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
+                                                                                           str(slip.number))),
+                             lambda e: self.ctx.dialogs.error(tr_args(self.tr("Slip %1 at the cage"), str(number)),
                                                               str(e)))
 
             ask_signature(self.ctx, cage, signed,
-                          title=self.tr("Slip %1 at the cage").replace("%1", str(number)),
-                          prompt=self.tr("The cage (or its runner) signs that the %1 of %2 was handed over.")
-                          .replace("%1", self.tr("fill") if what == "fill" else self.tr("credit"))
-                          .replace("%2", self.ctx.money(total)),
+                          title=tr_args(self.tr("Slip %1 at the cage"), str(number)),
+                          prompt=tr_args(self.tr("The cage (or its runner) signs that the %1 of %2 was handed over."),
+                                         self.tr("fill") if what == "fill" else self.tr("credit"),
+                                         self.ctx.money(total)),
                           confirm_label=self.tr("Received"),
                           on_cancel=lambda: self.top.set_save_state(
-                              SaveState.SAVED, self.tr("slip %1 waits for the cage (F4)").replace("%1", str(number))))
+                              SaveState.SAVED, tr_args(self.tr("slip %1 waits for the cage (F4)"), str(number))))
 
         self._with_count(ask)
 
@@ -907,8 +914,8 @@ class TableScreen(QWidget):
             if chips is None:
                 return
             self.ctx.run(lambda b: b.count_tray(chips),
-                         lambda total: self.top.set_save_state(SaveState.SAVED, self.tr("tray counted: %1")
-                                                               .replace("%1", self.ctx.money(total))),
+                         lambda total: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("tray counted: %1"),
+                                                                                        self.ctx.money(total))),
                          lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), str(e)))
 
         self._with_count(ask)
@@ -932,7 +939,7 @@ class TableScreen(QWidget):
         self.ctx.set_user(user)
         self.ctx.set_shift(shift)
         self._refresh_top()
-        self.top.set_save_state(SaveState.SAVED, self.tr("%1 took over the table").replace("%1", user.name))
+        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("%1 took over the table"), user.name))
         self.round_changed.emit()
 
     def close_shift(self) -> None:
@@ -944,8 +951,8 @@ class TableScreen(QWidget):
             return
         if not self.ctx.dialogs.confirm(
             self.tr("Close the shift"),
-            self.tr("Close shift #%1 at %2? The log's integrity is checked and the shift report is printed.")
-            .replace("%1", str(shift.shift_id)).replace("%2", shift.table),
+            tr_args(self.tr("Close shift #%1 at %2? The log's integrity is checked and the shift report is printed."),
+                    str(shift.shift_id), shift.table),
             self.tr("Close the shift"),
         ):
             return
@@ -966,8 +973,8 @@ class TableScreen(QWidget):
         total = sum(d * n for d, n in closer.items())
         ask_signature(self.ctx, signers, lambda cred: self._close_shift(closer, (cred.user_id, cred.pin)),
                       title=self.tr("Confirm the closer"),
-                      prompt=self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
-                      .replace("%1", self.ctx.money(total)),
+                      prompt=tr_args(self.tr("The tray holds %1. A pit boss confirms the count with their PIN."),
+                                     self.ctx.money(total)),
                       confirm_label=self.tr("Confirm the closer"))
 
     def _close_shift(self, closer: dict[int, int] | None, boss: tuple[str, str] | None) -> None:
@@ -977,7 +984,7 @@ class TableScreen(QWidget):
 
     def on_shift_closed(self, result: Any) -> None:
         info, report = result
-        text = self.tr("Shift #%1 is closed. The integrity check passed.").replace("%1", str(info.shift_id))
+        text = tr_args(self.tr("Shift #%1 is closed. The integrity check passed."), str(info.shift_id))
         if report and not report.startswith("✗"):
             # the report is written: open it or print it from here
             self.ctx.dialogs.report_ready(self.tr("Shift closed"), text + "\n" + self.tr("The shift report:"), report)

@@ -12,6 +12,7 @@ from ui.kit.dialogs import Credentials
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import Qt, QWidget, Signal
 from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 
 if TYPE_CHECKING:
@@ -60,5 +61,5 @@ class ConsolePage(QWidget):
 
         ask_signature(self.ctx, lambda b: jobs.signers(b, permission, round_id), then, title=title, prompt=prompt,
                       need_reason=need_reason, confirm_label=confirm_label,
-                      label=lambda c: self.tr("%1 (you)").replace("%1", c.name) if c.me else c.name,
+                      label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
                       on_error=self.on_job_failed)
