@@ -59,11 +59,11 @@ class MainWindow(QMainWindow):
         self.shift_open = ShiftOpenScreen(ctx)
         self.table = TableScreen(ctx)
         self.lock_screen = LockScreen(ctx)
-        self.training = TrainingScreen(ctx)
-        self.console = ConsoleScreen(ctx)
-        self.roulette = RouletteTrackerScreen(ctx)
-        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen,
-                  self.training, self.console, self.roulette):
+        # trainee mode, the console and the roulette tracker are built the first time they are shown
+        self._training: TrainingScreen | None = None
+        self._console: ConsoleScreen | None = None
+        self._roulette: RouletteTrackerScreen | None = None
+        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen):
             self.stack.addWidget(w)
 
         self.startup.checks_passed.connect(self.on_startup_checks_passed)
@@ -77,18 +77,11 @@ class MainWindow(QMainWindow):
         self.table.lock_requested.connect(self.lock)
         self.table.sign_out_requested.connect(self.sign_out)
         self.table.shift_closed.connect(self.on_table_shift_closed)
-        self.training.sign_out_requested.connect(self.sign_out)
-        self.training.lock_requested.connect(self.lock)
-        self.console.sign_out_requested.connect(self.sign_out)
-        self.console.lock_requested.connect(self.lock)
-        self.console.back_requested.connect(self.on_console_back_requested)
         # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
         self.console_key = QShortcut(QKeySequence("F6"), self)
         self.console_key.activated.connect(self.show_console)
         self.stack.currentChanged.connect(self.on_stack_current_changed)
         # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
-        self.roulette.back_requested.connect(self.show_table)
-        self.roulette.lock_requested.connect(self.lock)
         self.roulette_key = QShortcut(QKeySequence("F7"), self.table)
         self.roulette_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.roulette_key.activated.connect(self.show_roulette)
@@ -102,6 +95,39 @@ class MainWindow(QMainWindow):
         self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
         self._started = False
         self._watching_focus = False
+
+    # -- the screens built when first shown ------------------------------------------
+
+    @property
+    def training(self) -> TrainingScreen:
+        """Trainee mode (built the first time it is needed)."""
+        if self._training is None:
+            self._training = TrainingScreen(self.ctx)
+            self._training.sign_out_requested.connect(self.sign_out)
+            self._training.lock_requested.connect(self.lock)
+            self.stack.addWidget(self._training)
+        return self._training
+
+    @property
+    def console(self) -> ConsoleScreen:
+        """The pit boss console (built the first time it is needed)."""
+        if self._console is None:
+            self._console = ConsoleScreen(self.ctx)
+            self._console.sign_out_requested.connect(self.sign_out)
+            self._console.lock_requested.connect(self.lock)
+            self._console.back_requested.connect(self.on_console_back_requested)
+            self.stack.addWidget(self._console)
+        return self._console
+
+    @property
+    def roulette(self) -> RouletteTrackerScreen:
+        """The Russian Roulette tracker (built the first time it is needed)."""
+        if self._roulette is None:
+            self._roulette = RouletteTrackerScreen(self.ctx)
+            self._roulette.back_requested.connect(self.show_table)
+            self._roulette.lock_requested.connect(self.lock)
+            self.stack.addWidget(self._roulette)
+        return self._roulette
 
     def on_floor_status(self, text: str) -> None:
         """While a floor's server is away the entry stays on screen, waiting; say why."""
@@ -236,7 +262,7 @@ class MainWindow(QMainWindow):
         self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
 
     def on_stack_current_changed(self, _index: int) -> None:
-        self.console_key.setEnabled(self.stack.currentWidget() is not self.console)
+        self.console_key.setEnabled(self._console is None or self.stack.currentWidget() is not self._console)
 
     # -- locking -----------------------------------------------------------------
 
@@ -291,7 +317,7 @@ class MainWindow(QMainWindow):
         target = self._locked_from or self.signin
         self._locked_from = None
         self.stack.setCurrentWidget(target)
-        if target in (self.table, self.roulette):
+        if target is self.table or (self._roulette is not None and target is self._roulette):
             target.setFocus()
         self.restart_idle_timer()
 
