@@ -66,7 +66,7 @@ def test_f6_at_the_table_opens_the_console_for_a_pit_boss_only(window: Any) -> N
     w.signin.select("Boris")
     QTest.keyClicks(w.signin.pin, PEOPLE["Boris"][1])
     QTest.keyClick(w.signin.pin, Qt.Key.Key_Return)
-    wait_until(lambda: type(w.stack.currentWidget()).__name__ == "ConsoleScreen", 10000, "the console")
+    wait_until(lambda: w.stack.currentWidget() is w.console, 10000, "the console")
     _press(w, Qt.Key.Key_F6, w.console.stack.currentWidget())
     wait_until(lambda: w.stack.currentWidget() is w.table, 10000, "the table")
     _press(w, Qt.Key.Key_F6, w.table)
