@@ -62,8 +62,9 @@ def bench_commits(samples: int = 2000) -> tuple[list[float], list[float]]:
     house = HouseRules()
     gen = generate_round(7, house, _full_table())
     state = RoundState.replay(house, gen.steps)
-    settlement = state.settlement().to_json()
-    shares, contribution, boxes = jackpot_movement(settlement, house.to_mapping(), 0)
+    settled_record = state.settlement()
+    settlement = settled_record.to_json()
+    shares, contribution, boxes = jackpot_movement(settled_record)
     settled = {"settlement": settlement, "round": state.to_round_json(), "house_version": 1, "jackpot_start": 0,
                "jackpot_shares": shares, "jackpot_contribution": contribution, "jackpot_boxes": boxes,
                "meter_delta": contribution - shares, "steps": len(gen.steps), "digest": settlement_digest(settlement),

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealer_app.house_files import HouseFileError, load_house_file
-from dealer_app.safe_input import InputError, read_bounded
+from dealer_app.safe_input import InputError, one_line, read_bounded
 from dealer_app.training.answers import AnswerFileError, parse_answer_lines
 from dealer_app.training.drill import MAX_ROUNDS, DrillError, build_drill
 from dealer_app.training.grading import grade
@@ -207,7 +207,7 @@ def _main(argv: list[str]) -> int:
             return 2
         answers, problems = parse_answer_lines(lines)
         if problems:
-            print("\n".join(str(p) for p in problems), file=err)
+            print("\n".join(one_line(p) for p in problems), file=err)
             return 2
     try:
         drill = build_drill(a.level, a.seed, a.rounds, house, focus={k: 1 for k in a.focus}, profile=profile)
@@ -220,7 +220,7 @@ def _main(argv: list[str]) -> int:
     try:
         report = grade(drill, answers)
     except AnswerFileError as e:
-        print("\n".join(e.lines), file=err)
+        print("\n".join(one_line(line) for line in e.lines), file=err)
         return 2
     _emit("\n".join(report_json_lines(report)) if a.json else report_text(report))
     if a.record is not None:

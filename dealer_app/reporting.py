@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.records import EntryKind, RoundStatus
 from rules.cards import FULL_DECK, Card, parse_card, parse_cards
-from rules.hands import Category
+from rules.hands import Category, Combination, Hand
+from rules.poker.record import Decision, ExchangeEntry, NoGame
+from rules.poker.settle import BoxSettlement, Outcome, Settlement, Terms
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
@@ -51,17 +53,13 @@ __all__ = [
     "Correction",
     "CorrectionKind",
     "DealerView",
-    "Decision",
     "DutyRole",
-    "Exchange",
     "HandView",
     "JackpotLedger",
     "Ledger",
     "MeterChange",
     "MeterMovement",
-    "NoGameChoice",
     "OnDuty",
-    "Outcome",
     "ReportDataError",
     "ReportSourceError",
     "RouletteHandLine",
@@ -76,10 +74,10 @@ __all__ = [
     "ShiftReport",
     "ShiftSummary",
     "Term",
-    "Terms",
     "Verdict",
     "build_round_slip",
     "build_shift_report",
+    "gains",
     "local_zone_name",
     "paused_gc",
     "roulette_lines",
@@ -126,57 +124,12 @@ _TERM_LABELS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Terms:
-    """One amount per :class:`Term` (minor units)."""
-
-    ante: int = 0
-    bet: int = 0
-    bonus: int = 0
-    insurance: int = 0
-    fees: int = 0
-
-    def __getitem__(self, term: Term) -> int:
-        return int(getattr(self, term.value))
-
-    def __add__(self, other: Terms) -> Terms:
-        return Terms(
-            self.ante + other.ante,
-            self.bet + other.bet,
-            self.bonus + other.bonus,
-            self.insurance + other.insurance,
-            self.fees + other.fees,
-        )
-
-    @property
-    def total(self) -> int:
-        return self.ante + self.bet + self.bonus + self.insurance + self.fees
-
-    def gains(self) -> Terms:
-        """Each term's positive part (what the house paid the player)."""
-        return Terms(max(0, self.ante), max(0, self.bet), max(0, self.bonus), max(0, self.insurance), max(0, self.fees))
-
-    def losses(self) -> Terms:
-        """Each term's negative part, as a positive amount (what the house took)."""
-        return Terms(max(0, -self.ante), max(0, -self.bet), max(0, -self.bonus), max(0, -self.insurance), max(0, -self.fees))
-
-    @classmethod
-    def from_mapping(cls, m: Mapping[str, object], *, where: str = "terms") -> Terms:
-        """From a settlement's ``stakes`` or ``results`` object: exactly the five keys, integers."""
-        try:
-            values: tuple[object, ...] = (m["ante"], m["bet"], m["bonus"], m["insurance"], m["fees"])
-        except KeyError:
-            values = ()
-        if len(values) != 5 or len(m) != 5:
-            raise ReportDataError(where, f"expected the keys {sorted(_TERM_KEYS)}, got {sorted(m)}")
-        for k, v in zip(("ante", "bet", "bonus", "insurance", "fees"), values, strict=True):
-            if type(v) is not int:
-                raise ReportDataError(where, f"{k} is {v!r}, not an integer amount")
-        return cls(*values)  # type: ignore[arg-type]
+def gains(t: Terms) -> int:
+    """The positive terms' sum (what the house paid the player)."""
+    return sum(max(0, v) for v in t)
 
 
 ZERO = Terms()
-_TERM_KEYS = frozenset(t.value for t in Term)
 
 
 # ---------------------------------------------------------------------------
@@ -184,45 +137,10 @@ _TERM_KEYS = frozenset(t.value for t in Term)
 # ---------------------------------------------------------------------------
 
 
-class Outcome(enum.StrEnum):
-    FOLD = "fold"
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    NO_GAME = "no_game"
-
-    @property
-    def label(self) -> str:
-        return {"no_game": "no game"}.get(self.value, self.value)
-
-
-class Decision(enum.StrEnum):
-    BET = "bet"
-    FOLD = "fold"
-
-
-class NoGameChoice(enum.StrEnum):
-    TAKE_ANTE = "take_ante"
-    BUY_GAME = "buy_game"
-
-    @property
-    def label(self) -> str:
-        return "took the Ante" if self is NoGameChoice.TAKE_ANTE else "bought a game"
-
-
 @dataclass(frozen=True, slots=True)
 class HandView:
     category: Category
     cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """An exchange as the dealer saw it: the cards when known, else only their number."""
-
-    count: int
-    discard: tuple[Card, ...] | None = None
-    draw: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,10 +169,10 @@ class BoxLine:
     outcome: Outcome
     dark: bool = False
     decision: Decision | None = None
-    no_game: NoGameChoice | None = None
+    no_game: NoGame | None = None
     bought_game: bool = False
     dealt: tuple[Card, ...] | None = None
-    exchange: Exchange | None = None
+    exchange: ExchangeEntry | None = None
     sixth_card: Card | None = None
     sixth_bought: bool = False
     final_cards: tuple[Card, ...] | None = None
@@ -410,10 +328,7 @@ class RoundLine:
 
     @property
     def stakes(self) -> Terms:
-        t = ZERO
-        for b in self.boxes:
-            t = t + b.stakes
-        return t
+        return Terms(*(sum(x) for x in zip(*(b.stakes for b in self.boxes), strict=True))) if self.boxes else ZERO
 
     @property
     def capped(self) -> int:
@@ -426,7 +341,7 @@ class RoundLine:
     @property
     def paid_out(self) -> int:
         """What the house paid the players this round (computed): winnings − capped."""
-        return sum(b.results.gains().total for b in self.boxes) - self.capped
+        return sum(gains(b.results) for b in self.boxes) - self.capped
 
     def check(self) -> None:
         where = f"round {self.number} ({self.round_id})"
@@ -716,7 +631,7 @@ def summarize(rounds: Sequence[RoundLine], approvals: Iterable[Approval] = ()) -
             eff_net = r.effective_net(b)
             acc[0] += 1
             acc[1] += b.stakes.total
-            acc[2] += b.results.gains().total - b.capped + (eff_net - b.net)
+            acc[2] += gains(b.results) - b.capped + (eff_net - b.net)
             acc[3] += b.capped
             acc[4] += b.jackpot_share
             acc[5] -= eff_net
@@ -1007,57 +922,57 @@ def _int(value: object, default: int | None = None) -> int:
     return value
 
 
-def _box_line(b: Mapping[str, Any], rec: Mapping[str, Any], jackpot_categories: set[str], where: str) -> BoxLine:
-    """One box from its settlement JSON (FORMATS.md) and its recorded entry (the round JSON)."""
+def _view_of(hand: Hand | Combination | None) -> HandView | None:
+    return None if hand is None else HandView(hand.category, hand.cards)
+
+
+def _box_line(b: BoxSettlement, rec: Mapping[str, Any], where: str) -> BoxLine:
+    """One box from the engine's settlement and its recorded entry (the round JSON)."""
     try:
-        results = Terms.from_mapping(b["results"], where=f"{where} results")
         ex = rec.get("exchange")
         exchange = None
         if isinstance(ex, Mapping):
             discard, draw = _cards(ex.get("discard")), _cards(ex.get("draw"))
-            exchange = Exchange(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
+            exchange = ExchangeEntry(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
         sixth = rec.get("sixth_card")
         return BoxLine(
-            box=_int(b["box"]),
-            stakes=Terms.from_mapping(b["stakes"], where=f"{where} stakes"),
-            results=results,
-            capped=_int(b.get("capped"), 0),
-            net=_int(b["net"]),
-            outcome=Outcome(str(b["outcome"])),
+            box=b.box,
+            stakes=b.stakes,
+            results=b.results,
+            capped=b.capped,
+            net=b.net,
+            outcome=b.outcome,
             dark=bool(rec.get("dark", False)),
             decision=Decision(str(rec["decision"])) if rec.get("decision") else None,
-            no_game=NoGameChoice(str(rec["no_game"])) if rec.get("no_game") else None,
-            bought_game=bool(b.get("bought_game", False)),
+            no_game=NoGame(str(rec["no_game"])) if rec.get("no_game") else None,
+            bought_game=b.bought_game,
             dealt=_cards(rec.get("cards")),
             exchange=exchange,
             sixth_card=parse_card(sixth) if isinstance(sixth, str) else None,
             sixth_bought=sixth is not None and sixth is not False,
             final_cards=_cards(rec.get("final_cards")),
-            hand=_hand(b.get("hand")),
-            second_hand=_hand(b.get("second_hand")),
-            bonus_hand=None if b.get("bonus_hand") is None else Category.parse(str(b["bonus_hand"])),
-            # a jackpot hit's bonus result is the share the meter paid (RULES.md §4)
-            jackpot_share=results.bonus if (b.get("bonus_hand") in jackpot_categories and results.bonus > 0) else 0,
-            explanation=tuple(str(x) for x in b.get("explanation") or ()),
+            hand=_view_of(b.hand),
+            second_hand=_view_of(b.second_hand),
+            bonus_hand=b.bonus_hand,
+            jackpot_share=b.jackpot_share,  # a jackpot hit's bonus result is the share the meter paid (RULES.md §4)
+            explanation=b.explanation,
         )
-    except ReportDataError:
-        raise
     except (KeyError, TypeError, ValueError) as exc:
-        raise ReportDataError(where, f"the stored settlement cannot be read ({exc})") from None
+        raise ReportDataError(where, f"the stored round cannot be read ({exc})") from None
 
 
-def _dealer_view(settlement: Mapping[str, Any], round_json: Mapping[str, Any] | None) -> DealerView:
-    d: Mapping[str, Any] = settlement.get("dealer") or {}
+def _dealer_view(settlement: Settlement, round_json: Mapping[str, Any] | None) -> DealerView:
+    d = settlement.dealer
     rd: Mapping[str, Any] = (round_json or {}).get("dealer") or {}
     return DealerView(
         cards=_cards(rd.get("cards")),
         replacements=_cards(rd.get("replacements")) or (),
-        hand=_hand(d.get("hand")),
-        qualified=bool(d.get("qualified")),
-        bought=bool(d.get("bought")),
-        replaced=_cards(d.get("replaced")) or (),
-        final_hand=_hand(d.get("final_hand")),
-        final_qualified=bool(d.get("final_qualified")),
+        hand=_view_of(d.hand),
+        qualified=bool(d.qualified),
+        bought=d.bought,
+        replaced=d.replaced,
+        final_hand=_view_of(d.final_hand),
+        final_qualified=bool(d.final_qualified),
     )
 
 
@@ -1087,10 +1002,8 @@ class _Source:
         if settlement is None or rv.settled_us is None:
             raise ReportDataError(where, "not settled")
         hv = self.version(rv.house_version)
-        house = (rv.round_json or {}).get("house") or hv.mapping
-        jackpot_categories = set(dict(house.get("jackpot_percent") or {}))
         recorded = {int(b["box"]): b for b in (rv.round_json or {}).get("boxes", [])}
-        boxes = tuple(_box_line(b, recorded.get(int(b["box"]), {}), jackpot_categories, f"{where} box {b.get('box')}") for b in settlement["boxes"])
+        boxes = tuple(_box_line(b, recorded.get(b.box, {}), f"{where} box {b.box}") for b in settlement.boxes)
         rid = str(rv.id)
         void = None
         if rv.void is not None:
@@ -1110,9 +1023,9 @@ class _Source:
             dealer=rv.dealer_name,
             rules_version=f"v{rv.house_version} {hv.profile}",
             jackpot_before=rv.jackpot_start,
-            jackpot_after=_int(settlement["jackpot_after"]),
+            jackpot_after=settlement.jackpot_after,
             boxes=boxes,
-            house_net=_int(settlement["house_net"]),
+            house_net=settlement.house_net,
             dealer_view=_dealer_view(settlement, rv.round_json),
             started_at=_at(rv.started_us) if rv.started_us else None,
             void=void,

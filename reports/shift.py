@@ -334,8 +334,8 @@ class _ShiftReportLayout:
 
         def kind(ledger: Ledger, term: str) -> tuple[int, int, int]:
             t = Term(term)
-            won = ledger.won[t] - (ledger.jackpot_shares if t is Term.BONUS else 0)
-            return ledger.handle[t], won, ledger.lost[t]
+            won = getattr(ledger.won, t.value) - (ledger.jackpot_shares if t is Term.BONUS else 0)
+            return getattr(ledger.handle, t.value), won, getattr(ledger.lost, t.value)
 
         rows: list[list[Cell]] = [["Kind", "Handle (staked)", "Paid to players", "Taken from players", "House result"]]
         for term, label in (("ante", "Antes"), ("bet", "Bets"), ("bonus", "Bonus (fixed odds)"), ("insurance", "Insurance"), ("fees", "Fees (exchange, 6th card, buy)")):

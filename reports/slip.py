@@ -15,13 +15,19 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table
 
-from dealer_app.reporting import BoxLine, CorrectionKind, DealerView, Decision, RoundSlip, Term, Verdict
+from dealer_app.reporting import BoxLine, CorrectionKind, DealerView, RoundSlip, Term, Verdict
+from rules.poker.record import Decision, NoGame
+from rules.poker.settle import Outcome
 
 from .atomic import write_atomically
 from .document import PageChrome, render_pdf
 from .money import Money
 from .text import cards_markup, esc, hexcolor, local_dt, zone
 from .theme import THEME, Theme
+
+_OUTCOME_WORDS = {Outcome.FOLD: "fold", Outcome.WIN: "win", Outcome.LOSE: "lose", Outcome.PUSH: "push",
+                  Outcome.NO_GAME: "no game"}
+_NO_GAME_WORDS = {NoGame.TAKE_ANTE: "took the Ante", NoGame.BUY_GAME: "bought a game"}
 
 __all__ = ["render_round_slip", "round_slip_bytes"]
 
@@ -179,7 +185,7 @@ class _SlipLayout:
         elif b.final_cards is None and b.hand is not None and b.decision is not Decision.FOLD and (b.exchange or b.sixth_bought):
             lines.append(f'<font color="#777777">plays</font> {self.cards(b.hand.cards, bold=True)} <font color="#777777">(from the entries)</font>')
         if b.decision is not None:
-            lines.append(f"decision: <b>{b.decision.value}</b>" + (f"; {b.no_game.label}" if b.no_game else ""))
+            lines.append(f"decision: <b>{b.decision.value}</b>" + (f"; {_NO_GAME_WORDS[b.no_game]}" if b.no_game else ""))
         return "<br/>".join(lines)
 
     def box_hands(self, b: BoxLine) -> str:
@@ -189,14 +195,14 @@ class _SlipLayout:
             lines.append(f"hand 2: {esc(b.second_hand.category.label)}")
         if b.bonus_hand is not None:
             lines.append(f"bonus: {esc(b.bonus_hand.label)}")
-        lines.append(f"<i>{esc(b.outcome.label)}</i>" + (" (bought game)" if b.bought_game else ""))
+        lines.append(f"<i>{esc(_OUTCOME_WORDS[b.outcome])}</i>" + (" (bought game)" if b.bought_game else ""))
         return "<br/>".join(lines)
 
     def terms(self, b: BoxLine, *, results: bool) -> str:
         src = b.results if results else b.stakes
         lines = []
         for term in Term:
-            v = src[term]
+            v = getattr(src, term.value)
             if v or (term in (Term.ANTE,) and not results):
                 lines.append(f"{_TERM_WORD[term]} {self.m(v, signed=results)}")
         if results and b.jackpot_share:

@@ -183,24 +183,5 @@ class Theme:
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
         ]
 
-    def listing_table(self, rows: int) -> list[tuple[object, ...]]:
-        p = self.palette
-        size = self.listing_size
-        cmds: list[tuple[object, ...]] = [
-            ("FONT", (0, 0), (-1, -1), REGULAR, size),
-            ("FONT", (0, 0), (-1, 0), BOLD, size - 0.4),
-            ("TEXTCOLOR", (0, 0), (-1, 0), p.header_ink),
-            ("BACKGROUND", (0, 0), (-1, 0), p.header_fill),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
-            ("TOPPADDING", (0, 0), (-1, -1), 0),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-            ("LINEBELOW", (0, 1), (-1, -1), 0.2, p.hairline),
-            ("LINEBELOW", (0, -1), (-1, -1), 0.6, p.rule),
-        ]
-        cmds += [("BACKGROUND", (0, r), (-1, r), p.zebra) for r in range(2, rows + 1, 2)]
-        return cmds
-
 
 THEME = Theme()

@@ -73,8 +73,8 @@ class Projection:
                 u.update(pin_hash=p.get("pin_hash"), pin_tag=p.get("pin_tag"), failed=0, locked_until_us=None)
             elif kind == K.PIN_ATTEMPT:
                 u["failed"] += 1
-            elif kind in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
-                u.update(failed=0, locked_until_us=None)
+            elif kind in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (kind == K.SIGN_IN_FAILED and p.get("pin_right")):
+                u.update(failed=0, locked_until_us=None)  # the PIN proved right (even for the wrong role)
             elif kind == K.SIGN_IN_FAILED:
                 if not p.get("counted"):  # counted already by its pin_attempt
                     u["failed"] += 1

@@ -210,6 +210,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
         if kind in _SIGNED_KINDS:
             if signed_era[0] or "signature" in e.payload:  # entries of older versions carry no signature
                 report.problems += _signature_problems(e, signs, used, proj)
+        elif kind in _ALSO_SIGNED and ("signature" in e.payload or "co_signatures" in e.payload):
+            # administration, settings and the table count: checked where they record a signature
+            report.problems += _signature_problems(e, signs, used, proj)
         elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
             signs[e.seq] = e
         elif kind == EntryKind.PIN_ATTEMPT:
@@ -336,7 +339,8 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     import json
 
     from dealer_app.services.rounds import is_complete, jackpot_movement, required_approvals, settlement_digest
-    from rules.poker import RoundRefused, RoundState, StepRefused, settle_round, step_from_json
+    from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round, step_from_json
+    from rules.poker.settle import SettlementFormatError
 
     where = f"round {task.round_id}"
     problems: list[str] = []
@@ -353,8 +357,13 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     if round_json.get("jackpot") != p.get("jackpot_start"):
         problems.append(f"{where}: jackpot: stored round says {round_json.get('jackpot')}, "
                         f"the round started with {p.get('jackpot_start')}")
-    required = required_approvals(stored, house_mapping, task.threshold)
     digest = settlement_digest(stored)
+    try:
+        stored_record = Settlement.from_json(stored, house, jackpot_before=int(p.get("jackpot_start") or 0))
+    except (SettlementFormatError, TypeError, ValueError) as exc:
+        problems.append(f"{where}: its stored settlement cannot be read: {exc}")
+        return _RoundResult(problems, True, None, digest)
+    required = required_approvals(stored_record, task.threshold)
     try:
         result = settle_round(round_json)
     except RoundRefused as exc:
@@ -369,7 +378,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
         problems.append(
             f"{where}: jackpot meter: recorded shares {recorded[0]}, contribution {recorded[1]}, movement "
             f"{recorded[2]}; the settlement gives {shares}, {contribution}, {contribution - shares}")
-    elif jackpot_movement(stored, house_mapping, int(p.get("jackpot_start", 0)))[:2] != (shares, contribution):
+    elif jackpot_movement(stored_record)[:2] != (shares, contribution):
         problems.append(f"{where}: jackpot meter: the stored settlement's shares differ from the engine's")
     if task.steps is not None:
         state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)))
@@ -470,8 +479,30 @@ def _pool(jobs: int) -> Any:
 
 _SIGNED_KINDS = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED,
                            EntryKind.METER_ADJUSTED})
-_PERMISSION_OF = {EntryKind.APPROVED: "approve", EntryKind.REFUSED: "refuse", EntryKind.FLOOR_RULING: "rule",
-                  EntryKind.ROUND_VOIDED: "void", EntryKind.METER_ADJUSTED: "adjust_meter"}
+_K = EntryKind
+_PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
+                  _K.APPROVED: "approve", _K.REFUSED: "refuse", _K.FLOOR_RULING: "rule", _K.ROUND_VOIDED: "void",
+                  _K.METER_ADJUSTED: "adjust_meter",
+                  _K.USER_ADDED: "manage_users", _K.USER_ROLE_CHANGED: "manage_users", _K.USER_DISABLED: "manage_users",
+                  _K.USER_ENABLED: "manage_users", _K.PIN_RESET: "manage_users", _K.USER_UNLOCKED: "manage_users",
+                  _K.SETTINGS_CHANGED: "edit_settings", _K.HOUSE_RULES_SET: ("edit_house_rules", "edit_settings"),
+                  _K.SHIFT_OPENED: "open_shift", _K.CHIP_SET_SET: "edit_chip_set", _K.TRAY_COUNTED: "count_tray",
+                  _K.SLIP_REQUESTED: "request_slip", _K.SLIP_SIGNED: "sign_count", _K.SLIP_RECEIVED: "receive_slip",
+                  _K.SLIP_VOIDED: "sign_count", _K.BUY_IN: "buy_in", _K.DROP_COUNTED: "enter_drop",
+                  _K.VARIANCE_EXPLAINED: "explain_variance"}
+# entries that record their signatures once written by this version (older logs carry none)
+_ALSO_SIGNED = frozenset(_PERMISSION_OF) - _SIGNED_KINDS
+# (a station's set-up signs the house rules of its currency with the settings' signature)
+
+
+def _permissions(kind: str) -> tuple[str | None, ...]:
+    """What a co-signature on an entry of ``kind`` may have been given to."""
+    wanted = _PERMISSION_OF.get(EntryKind(kind))
+    return wanted if isinstance(wanted, tuple) else (wanted,)
+
+
+# what the other signers of an entry co-sign (the count's counter and its pit boss's confirmation)
+_OTHERS_SIGN = {_K.SHIFT_OPENED: ("count_tray", "sign_count"), _K.TRAY_COUNTED: ("count_tray", "sign_count")}
 
 
 def _signature_problems(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[int, int], proj: Projection
@@ -491,18 +522,56 @@ def _signature_problems(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[i
     if how == "co_signed" or sign.kind == EntryKind.CO_SIGNED:
         if sign.kind != EntryKind.CO_SIGNED:
             out.append(f"{where}: its co-signature (entry {seq}) is not a co-signature")
-        if sign.payload.get("permission") != _PERMISSION_OF.get(EntryKind(e.kind)):
-            out.append(f"{where}: its co-signature (entry {seq}) was given to {sign.payload.get('permission')}")
-        if sign.shift_id is not None and e.shift_id is not None and sign.shift_id != e.shift_id:
-            out.append(f"{where}: its co-signature (entry {seq}) is for shift {sign.shift_id}")
-        if sign.round_id is not None and e.round_id is not None and sign.round_id != e.round_id:
-            out.append(f"{where}: its co-signature (entry {seq}) is for round {sign.round_id}")
-        if seq in used:
-            out.append(f"{where}: its co-signature (entry {seq}) already signed entry {used[seq]}")
-        used.setdefault(seq, e.seq)
+        out += _co_signature_problems(e, sign, _permissions(e.kind), used)
+    out += _other_signatures(e, signs, used)
     user = proj.users.get(e.actor) if e.actor is not None else None
     if user is None or user["disabled"]:
         out.append(f"{where}: signed by {'an unknown' if user is None else 'a disabled'} user")
+    return out
+
+
+def _other_signatures(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[int, int]) -> list[str]:
+    """The co-signatures of the others who signed ``e`` with its actor (``co_signatures``):
+    each a co-signature recorded before it, by a person the entry names, given for what they
+    sign here, and used once."""
+    p = e.payload
+    extra = p.get("co_signatures")
+    if extra is None:
+        return []
+    where = e.describe()
+    if not isinstance(extra, list) or not all(type(x) is int for x in extra):
+        return [f"{where}: its co-signatures are not a list of entries"]
+    opener = p.get("opener")
+    named = {e.actor, p.get("counted_by"), p.get("confirmed_by")}
+    if isinstance(opener, Mapping):
+        named |= {opener.get("counted_by"), opener.get("confirmed_by")}
+    wanted = _OTHERS_SIGN.get(EntryKind(e.kind), _permissions(e.kind))
+    out: list[str] = []
+    for seq in extra:
+        sign = signs.get(seq)
+        if sign is None or sign.kind != EntryKind.CO_SIGNED or sign.seq >= e.seq or sign.actor not in named:
+            out.append(f"{where}: its co-signature (entry {seq}) is not a PIN check recorded before it by a person "
+                       "it names")
+            continue
+        out += _co_signature_problems(e, sign, wanted, used)
+    return out
+
+
+def _co_signature_problems(e: LogEntry, sign: LogEntry, wanted: tuple[str | None, ...], used: dict[int, int]
+                           ) -> list[str]:
+    """A co-signature on ``e``: given to what ``e`` needs, for its shift and round, used once
+    (``used`` maps each co-signature to the entry it signed)."""
+    where, seq = e.describe(), sign.seq
+    out: list[str] = []
+    if sign.payload.get("permission") not in wanted:
+        out.append(f"{where}: its co-signature (entry {seq}) was given to {sign.payload.get('permission')}")
+    if sign.shift_id is not None and e.shift_id is not None and sign.shift_id != e.shift_id:
+        out.append(f"{where}: its co-signature (entry {seq}) is for shift {sign.shift_id}")
+    if sign.round_id is not None and e.round_id is not None and sign.round_id != e.round_id:
+        out.append(f"{where}: its co-signature (entry {seq}) is for round {sign.round_id}")
+    if seq in used:
+        out.append(f"{where}: its co-signature (entry {seq}) already signed entry {used[seq]}")
+    used.setdefault(seq, e.seq)
     return out
 
 

@@ -76,8 +76,17 @@ class Context:
         round_id: int | None = None,
         ref: int | None = None,
         expect: Expect | None = None,
+        signed_by: Sequence[Signer | None] = (),
     ) -> LogEntry:
-        entry = NewEntry(kind, dict(payload or {}), actor, self.station, shift_id, round_id, ref)
+        """Append one entry. ``signed_by``: who signed it, the actor first; the entry records
+        their signatures (:meth:`signatures`) and each co-signature among them signs once."""
+        body = dict(payload or {})
+        if signed_by:
+            first, *others = signed_by
+            assert first is not None
+            body.update(self.signatures(first, *others))
+            expect = self.once(expect, *signed_by)
+        entry = NewEntry(kind, body, actor, self.station, shift_id, round_id, ref)
         return self.store.append([entry], expect=expect)[0]
 
     def append_many(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
@@ -140,6 +149,31 @@ class Context:
         if isinstance(who, CoSignature):
             return {"signature": who.seq, "signature_kind": "co_signed"}
         return {"signature": who.signed_in_seq, "signature_kind": "session"}
+
+    @classmethod
+    def signatures(cls, who: Signer, *others: Signer | None) -> dict[str, Any]:
+        """:meth:`signature_of` the actor, plus ``co_signatures``: the co-signatures of the
+        others who signed the same entry (a count's confirmation), when there are any."""
+        from dealer_app.services.common import CoSignature
+
+        out = cls.signature_of(who)
+        extra = [o.seq for o in others if isinstance(o, CoSignature)]
+        if extra:
+            out["co_signatures"] = extra
+        return out
+
+    @staticmethod
+    def once(expect: Expect | None, *signers: Signer | None) -> Expect | None:
+        """``expect`` plus: no co-signature among ``signers`` has signed anything yet (checked
+        inside the write transaction; the store then records it as used)."""
+        from dataclasses import replace
+
+        from dealer_app.services.common import CoSignature
+
+        seqs = tuple(s.seq for s in signers if isinstance(s, CoSignature))
+        if not seqs:
+            return expect
+        return replace(expect if expect is not None else Expect(), signatures_unused=seqs)
 
     def _refused(
         self, user: UserRow, permission: Permission, why: str, shift_id: int | None, round_id: int | None

@@ -280,7 +280,7 @@ class CountService:
             chip_set = ChipSet.of(chips)
         except CountError as exc:
             raise ServiceError(str(exc)) from None
-        self._ctx.append(K.CHIP_SET_SET, {"chips": chip_set.to_json()}, actor=user.id)
+        self._ctx.append(K.CHIP_SET_SET, {"chips": chip_set.to_json()}, actor=user.id, signed_by=(who,))
         return chip_set
 
     def _inventory(self, chips: Mapping[Any, object], what: str) -> tuple[ChipSet, dict[int, int]]:
@@ -359,7 +359,8 @@ class CountService:
         if self._opener_entry(shift) is None:
             raise StateError(f"shift {shift_id} was opened without an opener: it has no count to snapshot")
         e = self._ctx.append(K.TRAY_COUNTED, self._count_payload(shift, "hourly", chips, counted_by, confirmed_by),
-                             actor=counted_by.user.id, shift_id=shift_id)
+                             actor=counted_by.user.id, shift_id=shift_id, expect=self._ctx.once(None, counted_by,
+                                                                                                 confirmed_by))
         return TrayCount(e.seq, int(e.payload["total"]), e.ts_us, _chips_of(e.payload["chips"]))
 
     def _count_payload(self, shift: ShiftRow, stage: str, chips: Mapping[Any, object], counted_by: Signer,
@@ -368,7 +369,7 @@ class CountService:
         counter, checker = self._signatures(counted_by, confirmed_by, simulated=shift.simulated, shift_id=shift.id,
                                             need_confirmation=stage == "closer")
         return {"stage": stage, "chips": _chips_json(counts), "total": inventory_total(counts),
-                "counted_by": counter, "confirmed_by": checker}
+                "counted_by": counter, "confirmed_by": checker, **self._ctx.signatures(counted_by, confirmed_by)}
 
     def closer_payload(self, shift: ShiftRow, chips: Mapping[Any, object] | None, counted_by: Signer | None,
                        confirmed_by: Signer | None) -> dict[str, Any] | None:
@@ -416,7 +417,7 @@ class CountService:
         if total <= 0:
             raise ServiceError(f"{kind.value}: at least one chip")
         e = self._ctx.append(K.SLIP_REQUESTED, {"kind": kind.value, "chips": _chips_json(counts), "total": total},
-                             actor=user.id, shift_id=shift_id)
+                             actor=user.id, shift_id=shift_id, signed_by=(who,))
         return self.slip(e.seq)
 
     def _slip_entries(self, number: int) -> tuple[LogEntry, list[LogEntry]]:
@@ -456,7 +457,8 @@ class CountService:
             raise PermissionDenied(f"{user.name} asked for slip {number}; another person signs it", user.role,
                                    Permission.SIGN_COUNT)
         self._builtin_check(user, int(req.shift_id or 0))
-        self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number)
+        self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
+                         signed_by=(pit_boss,))
         return self.slip(number)
 
     def receive_slip(self, cage: Signer, number: int) -> SlipView:
@@ -469,7 +471,8 @@ class CountService:
             raise StateError(f"slip {number} is {what}")
         self._builtin_check(user, int(req.shift_id or 0))
         self._open_shift(int(req.shift_id or 0))
-        self._ctx.append(K.SLIP_RECEIVED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number)
+        self._ctx.append(K.SLIP_RECEIVED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
+                         signed_by=(cage,))
         return self.slip(number)
 
     def void_slip(self, pit_boss: Signer, number: int, reason: str) -> SlipView:
@@ -483,7 +486,7 @@ class CountService:
             raise StateError(f"slip {number} is already voided")
         self._builtin_check(user, int(req.shift_id or 0))
         self._ctx.append(K.SLIP_VOIDED, {"slip": number, "reason": reason.strip(), "status": slip.status},
-                         actor=user.id, shift_id=req.shift_id, ref=number)
+                         actor=user.id, shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
         return self.slip(number)
 
     def _builtin_check(self, user: Any, shift_id: int) -> None:
@@ -513,7 +516,7 @@ class CountService:
         payload: dict[str, Any] = {"amount": amount, "chips": _chips_json(chips)}
         if seat is not None:
             payload["seat"] = seat
-        e = self._ctx.append(K.BUY_IN, payload, actor=user.id, shift_id=shift_id)
+        e = self._ctx.append(K.BUY_IN, payload, actor=user.id, shift_id=shift_id, signed_by=(session,))
         return BuyInView(e.seq, e.ts_us, amount, seat, chips, user.name)
 
     # -- the drop -----------------------------------------------------------------------------------------------
@@ -538,7 +541,7 @@ class CountService:
         if earlier:
             payload["supersedes"] = earlier[-1].seq
         e = self._ctx.append(K.DROP_COUNTED, payload, actor=user.id, shift_id=shift_id,
-                             ref=earlier[-1].seq if earlier else None)
+                             ref=earlier[-1].seq if earlier else None, signed_by=(count_room,))
         return DropView(e.seq, e.ts_us, amount, user.name, reason.strip(), len(earlier))
 
     # -- the variance -------------------------------------------------------------------------------------------
@@ -552,7 +555,7 @@ class CountService:
             raise StateError(f"shift {shift_id} has no counted win yet (no closer)")
         self._builtin_check(user, shift_id)
         self._ctx.append(K.VARIANCE_EXPLAINED, {"text": text.strip(), "variance": view.variance}, actor=user.id,
-                         shift_id=shift_id)
+                         shift_id=shift_id, signed_by=(pit_boss,))
         return self.view(shift_id)
 
     # -- the view ---------------------------------------------------------------------------------------------------

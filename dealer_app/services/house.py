@@ -102,7 +102,7 @@ class HouseRulesService:
                 base = self.get(rows[-1].version).rules
         rules = HouseRules.from_mapping(dict(overrides), base)
         e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": rules.to_mapping(),
-                                                         "note": note}, actor=who.user.id)
+                                                         "note": note}, actor=who.user.id, signed_by=(who,))
         return self.get(int(e.payload["version"]))
 
 
@@ -117,7 +117,8 @@ class SettingsService:
         self._ctx.check(admin, Permission.EDIT_SETTINGS)
         checked = Settings.validate(values)
         if checked:
-            self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": checked}, actor=admin.user.id)
+            self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": checked}, actor=admin.user.id,
+                             signed_by=(admin,))
         return self.get()
 
     def gaming_day(self, ts_us: int | None = None, tz: dt.tzinfo | None = None) -> str:

@@ -13,7 +13,9 @@ from typing import Any
 
 from dealer_app.services.common import NotFoundError
 from dealer_app.services.context import Context
+from dealer_app.services.rounds import stored_settlement
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, RoundStatus, ShiftRow
+from rules.poker.settle import BoxSettlement, Settlement
 
 __all__ = [
     "ApprovalRecord",
@@ -70,7 +72,7 @@ class BoxFigures:
     effective_net: int  # 0 when voided; the ruling's figure when ruled
     capped: int
     ruling: RulingRecord | None
-    settlement: Mapping[str, Any]
+    settlement: BoxSettlement
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,7 @@ class RoundView:
     started_us: int
     settled_us: int | None
     steps: int
-    settlement: Mapping[str, Any] | None  # the computed settlement (None until settled)
+    settlement: Settlement | None  # the computed settlement (None until settled)
     round_json: Mapping[str, Any] | None
     boxes: tuple[BoxFigures, ...]
     computed_house_net: int
@@ -222,7 +224,7 @@ class ReadService:
             void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
                               str(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
                               int(voided.payload.get("meter_delta", 0)))
-        settlement = sp.get("settlement")
+        settlement = stored_settlement(sp) if settled is not None else None
         boxes: list[BoxFigures] = []
         computed_total = effective_total = 0
         if settlement is not None:
@@ -230,27 +232,23 @@ class ReadService:
             for r in rulings:
                 if r.in_force:
                     ruling_of[r.box] = r  # the latest ruling on a box wins
-            for b in settlement["boxes"]:
-                n = int(b["box"])
-                computed = int(b["net"])
-                ruling = ruling_of.get(n)
+            for b in settlement.boxes:
+                computed = b.net
+                ruling = ruling_of.get(b.box)
                 effective = 0 if void is not None else (ruling.net if ruling is not None else computed)
-                boxes.append(BoxFigures(n, computed, effective, int(b.get("capped") or 0), ruling, b))
+                boxes.append(BoxFigures(b.box, computed, effective, b.capped, ruling, b))
                 computed_total -= computed
                 effective_total -= effective
         return RoundView(
             id=row.id, shift_id=row.shift_id, number=row.number, status=row.status, dealer=row.dealer,
             dealer_name=self._name(row.dealer), house_version=row.house_version, jackpot_start=row.jackpot_start,
-            jackpot_after=int(settlement["jackpot_after"]) if settlement else None,
+            jackpot_after=settlement.jackpot_after if settlement is not None else None,
             jackpot_shares=int(sp.get("jackpot_shares", 0)), jackpot_contribution=int(sp.get("jackpot_contribution", 0)),
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
             steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
             computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
             void=void, rulings=rulings, simulated=simulated,
         )
-
-    def round_steps(self, round_id: int) -> list[Mapping[str, Any]]:
-        return [e.payload["step"] for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)]
 
     # -- the log ------------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:

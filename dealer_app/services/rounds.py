@@ -23,6 +23,7 @@ from dealer_app.services.house import HouseRulesService
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, canonical_json
 from rules.limits import amount_problem
+from rules.poker.settle import Settlement, house_for
 
 __all__ = [
     "ApprovalItem",
@@ -37,6 +38,7 @@ __all__ = [
     "jackpot_movement",
     "required_approvals",
     "settlement_digest",
+    "stored_settlement",
 ]
 
 
@@ -120,7 +122,7 @@ class LiveRound:
         return is_complete(self.state)
 
     @cached_property
-    def result(self) -> Any:
+    def result(self) -> Settlement | None:
         """The engine's :class:`rules.poker.Settlement` once every entry is in, else ``None``."""
         return self.state.settlement() if self.complete else None
 
@@ -143,60 +145,44 @@ def is_complete(state: Any) -> bool:
     return bool(state.complete)
 
 
-def settlement_digest(settlement: Mapping[str, Any]) -> str:
-    return hashlib.sha256(canonical_json(settlement).encode()).hexdigest()[:32]
+def settlement_digest(settlement: Settlement | Mapping[str, Any]) -> str:
+    """The digest of a settlement's JSON form (what approvals, refusals and rulings name)."""
+    data = settlement.to_json() if isinstance(settlement, Settlement) else settlement
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:32]
 
 
-def _jackpot_categories(house_mapping: Mapping[str, Any]) -> set[str]:
-    return set(dict(house_mapping.get("jackpot_percent") or {}))
+def stored_settlement(payload: Mapping[str, Any]) -> Settlement:
+    """The typed settlement of a ``round_settled`` entry's payload, under the stored round's
+    own house rules and the meter it started from. Raises
+    :class:`rules.poker.settle.SettlementFormatError` or :class:`KeyError` when the
+    payload is not what :meth:`RoundService.confirm` writes."""
+    return Settlement.from_json(payload["settlement"], house_for(payload["round"].get("house")),
+                                jackpot_before=int(payload["jackpot_start"]))
 
 
-def _jackpot_share(box: Mapping[str, Any], categories: set[str]) -> int | None:
-    """The box's jackpot share (0 included) when it claims one, else ``None``. A claim is
-    a bonus on a jackpot category that was not lost on a fold; the engine pays it as
-    ``results.bonus`` (never capped), so the share is that figure."""
-    stakes = dict(box.get("stakes") or {})
-    results = dict(box.get("results") or {})
-    if int(stakes.get("bonus", 0)) > 0 and box.get("bonus_hand") in categories and int(results.get("bonus", 0)) >= 0:
-        return int(results.get("bonus", 0))
-    return None
-
-
-def required_approvals(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], threshold: int
-                       ) -> list[ApprovalItem]:
+def required_approvals(settlement: Settlement, threshold: int) -> list[ApprovalItem]:
     """What needs a pit boss's co-signature: every jackpot share (a claim on the meter,
     even one worth 0), and each box whose payout is at or above ``threshold``. A box's
     payout is its whole payout for the round (docs/DECISIONS.md): its winning terms
     (Ante, Bet, bonus (a jackpot share included), insurance) less the amount withheld
     by the cap, even when the bonus was paid at the bonus step."""
-    categories = _jackpot_categories(house_mapping)
     items: list[ApprovalItem] = []
-    for b in settlement.get("boxes", []):
-        results = {k: int(v) for k, v in dict(b.get("results") or {}).items()}
-        share = _jackpot_share(b, categories)
-        if share is not None:
-            items.append(ApprovalItem(int(b["box"]), ApprovalKind.JACKPOT, share))
-        payout = sum(v for v in results.values() if v > 0) - int(b.get("capped") or 0)
+    for b in settlement.boxes:
+        if b.jackpot_claim:
+            items.append(ApprovalItem(b.box, ApprovalKind.JACKPOT, b.jackpot_share))
+        payout = sum(v for v in b.results if v > 0) - b.capped
         if payout >= threshold:
-            items.append(ApprovalItem(int(b["box"]), ApprovalKind.PAYOUT, payout))
+            items.append(ApprovalItem(b.box, ApprovalKind.PAYOUT, payout))
     return items
 
 
-def jackpot_movement(settlement: Mapping[str, Any], house_mapping: Mapping[str, Any], jackpot_start: int
-                     ) -> tuple[int, int, list[int]]:
+def jackpot_movement(settlement: Settlement) -> tuple[int, int, list[int]]:
     """(shares paid, contribution, boxes with a jackpot claim) of a settled round; the
-    meter moves by ``contribution - shares`` (``jackpot_after - jackpot_start``)."""
-    categories = _jackpot_categories(house_mapping)
-    shares = 0
-    boxes: list[int] = []
-    for b in settlement.get("boxes", []):
-        share = _jackpot_share(b, categories)
-        if share is not None:
-            shares += share
-            boxes.append(int(b["box"]))
-    after = int(settlement.get("jackpot_after", jackpot_start))
-    contribution = after - jackpot_start + shares
-    return shares, contribution, boxes
+    meter moves by ``contribution - shares`` (``jackpot_after - jackpot_before``)."""
+    claims = [b for b in settlement.boxes if b.jackpot_claim]
+    shares = sum(b.jackpot_share for b in claims)
+    contribution = settlement.jackpot_after - settlement.jackpot_before + shares
+    return shares, contribution, [b.box for b in claims]
 
 
 def export_line(round_id: int, round_json: Mapping[str, Any]) -> dict[str, Any]:
@@ -311,7 +297,7 @@ class RoundService:
         state (the acknowledgement). A refused step raises the engine's
         ``StepRefused`` and nothing is recorded; a store error leaves the round
         as it was (in memory and on disk) so the same step can be retried."""
-        from rules.poker import Place, Problem, StepRefused, step_from_json
+        from rules.poker import Place, Problem, ProblemCode, StepRefused, step_from_json
 
         live = self.live(round_id)
         self._dealer_check(session, live.shift_id, round_id)
@@ -324,7 +310,7 @@ class RoundService:
         stored = step_from_json(step_json)  # StepFormatError (a StepRefused)
         if stored != step:
             live.state.apply(step)  # the engine names what is wrong with the step as given
-            raise StepRefused([Problem(Place.ROUND, "step", f"{step!r} does not read back from its stored form")])
+            raise StepRefused([Problem.of(Place.ROUND, "step", ProblemCode.STEP_NOT_READ_BACK, value=repr(step))])
         new_state = live.state.apply(stored)  # StepRefused: never reaches the store
         n = live.steps + 1
         e = self._append_guarded(round_id, [NewEntry(
@@ -384,10 +370,10 @@ class RoundService:
     # -- approvals ----------------------------------------------------------------------------------
     def approval_state(self, round_id: int) -> ApprovalState:
         live = self.live(round_id)
-        settlement = live.settlement()
+        settlement = live.result
         if settlement is None:
             return ApprovalState((), None, (), frozenset())
-        required = required_approvals(settlement, live.house.to_mapping(), self._ctx.settings().approval_threshold)
+        required = required_approvals(settlement, self._ctx.settings().approval_threshold)
         digest = settlement_digest(settlement)
         approved: int | None = None
         refused: list[LogEntry] = []
@@ -410,9 +396,9 @@ class RoundService:
                 outstanding = None  # the pit boss ruled on the disputed figure
         return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding)
 
-    def _complete_live(self, round_id: int) -> tuple[LiveRound, Mapping[str, Any]]:
+    def _complete_live(self, round_id: int) -> tuple[LiveRound, Settlement]:
         live = self.live(round_id)
-        settlement = live.settlement()
+        settlement = live.result
         if settlement is None:
             raise StateError(f"round {live.number} is not complete: {self._expected(live)}")
         return live, settlement
@@ -472,8 +458,7 @@ class RoundService:
             if st.outstanding_refusal is not None:
                 raise StateError(f"refused by a pit boss ({held}): correct the entries, or a pit boss rules")
             raise StateError(f"waiting for a pit boss to approve: {held}")
-        house_mapping = live.house.to_mapping()
-        shares, contribution, boxes = jackpot_movement(settlement, house_mapping, live.jackpot_start)
+        shares, contribution, boxes = jackpot_movement(settlement)
         delta = contribution - shares
         meter = self._meter(live.shift_id)
         if meter + delta < 0:
@@ -484,7 +469,7 @@ class RoundService:
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
                    if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
         e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_SETTLED, {
-            "settlement": settlement, "round": live.round_json(), "house_version": live.house_version,
+            "settlement": live.settlement(), "round": live.round_json(), "house_version": live.house_version,
             "jackpot_start": live.jackpot_start, "jackpot_shares": shares, "jackpot_contribution": contribution,
             "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
             "approval": st.approved_seq, "rulings": rulings,
@@ -554,17 +539,17 @@ class RoundService:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
                 raise StateError(f"round {row.number}: its settlement entry is missing")
-            settlement = settled.payload["settlement"]
+            settlement = stored_settlement(settled.payload)
             ref = settled.seq
             payload["stage"] = "after_settlement"
         else:
             live, settlement = self._complete_live(round_id)
             ref = live.last_seq
             payload.update(stage="before_confirm", steps=live.steps, digest=settlement_digest(settlement))
-        computed = next((b for b in settlement["boxes"] if int(b["box"]) == box), None)
+        computed = next((b for b in settlement.boxes if b.box == box), None)
         if computed is None:
             raise ServiceError(f"box: round {row.number} has no box {box}")
-        payload["computed_net"] = int(computed["net"])
+        payload["computed_net"] = computed.net
         payload.update(self._ctx.signature_of(pit_boss))
         return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
                                                         self._ctx.station, row.shift_id, round_id, ref)],

@@ -81,7 +81,9 @@ class ShiftService:
             "jackpot": ctx.store.meter(simulated=simulated)}
         if count is not None:
             payload["opener"] = count
-        e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id, expect=Expect(lease=lease, table_free=table))
+        signers = (session, counted_by or session, confirmed_by) if count is not None else (session,)
+        e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id, expect=Expect(lease=lease, table_free=table),
+                       signed_by=signers)
         return self.get(int(e.shift_id or 0))
 
     def hold(self, shift_id: int) -> None:
@@ -164,13 +166,15 @@ class ShiftService:
         verified = self._ctx.store.entry(last) if last >= first else None
         if verified is not None:  # the next start-up checks only what comes after
             self._ctx.store.set_checkpoint(last, verified.mac)
+        self._ctx.store.check_file()  # the whole file, at most daily: start-up checks what changed
         self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
                          shift_id=shift_id)
         closing = [NewEntry(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, user.id, self._ctx.station, shift_id)]
         if count is not None:  # the closer and the close in one transaction
             closing.insert(0, NewEntry(EntryKind.TRAY_COUNTED, count, int(count["counted_by"]), self._ctx.station,
                                        shift_id))
-        self._ctx.append_many(closing, expect=Expect(lease=lease, shift_id=shift_id, shift_open=True,
-                                                     no_open_round=True))
+        once = (counted_by or session, confirmed_by) if count is not None else ()
+        self._ctx.append_many(closing, expect=self._ctx.once(Expect(lease=lease, shift_id=shift_id, shift_open=True,
+                                                                    no_open_round=True), *once))
         self._ctx.release_table(shift.table_name)
         return self.get(shift_id)

@@ -100,9 +100,9 @@ class UserService:
 
     def add(self, admin: Signer, name: str, role: Role, pin: str) -> UserInfo:
         self._ctx.check(admin, Permission.MANAGE_USERS)
-        return self._add(admin.user.id, name, role, pin)
+        return self._add(admin.user.id, name, role, pin, admin)
 
-    def _add(self, actor: int | None, name: str, role: Role, pin: str) -> UserInfo:
+    def _add(self, actor: int | None, name: str, role: Role, pin: str, admin: Signer | None = None) -> UserInfo:
         name = name.strip()
         if not _NAME.match(name):
             raise ServiceError("name: 1 to 64 printable characters")
@@ -112,10 +112,11 @@ class UserService:
         if self._ctx.store.user_by_name(name) is not None:
             raise ServiceError(f"name: a user named {name!r} already exists")
         pin_hash = self._new_hash(pin)
+        signed = self._ctx.signatures(admin) if admin is not None else {}
         e = self._ctx.store.append([NewEntry(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value,
-                                                                     "builtin": False}, actor, self._ctx.station,
-                                             secret_pin_hash=pin_hash)],
-                                   expect=Expect(user_name_free=name))[0]
+                                                                     "builtin": False, **signed}, actor,
+                                             self._ctx.station, secret_pin_hash=pin_hash)],
+                                   expect=self._ctx.once(Expect(user_name_free=name), admin))[0]
         return self.get(int(e.payload["user"]))
 
     def _new_hash(self, pin: str) -> str:
@@ -158,7 +159,8 @@ class UserService:
             raise PermissionDenied("an administrator never changes their own role", admin.user.role,
                                    Permission.MANAGE_USERS)
         self._ctx.append(EntryKind.USER_ROLE_CHANGED, {"user": target.id, "role": Role(role).value,
-                                                       "previous": target.role.value}, actor=admin.user.id)
+                                                       "previous": target.role.value}, actor=admin.user.id,
+                         signed_by=(admin,))
         return self.get(target.id)
 
     def disable(self, admin: Signer, user_id: int) -> UserInfo:
@@ -167,20 +169,21 @@ class UserService:
             raise PermissionDenied("an administrator cannot disable themselves", admin.user.role,
                                    Permission.MANAGE_USERS)
         if not target.disabled:
-            self._ctx.append(EntryKind.USER_DISABLED, {"user": target.id}, actor=admin.user.id)
+            self._ctx.append(EntryKind.USER_DISABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def enable(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "enabled")
         if target.disabled:
-            self._ctx.append(EntryKind.USER_ENABLED, {"user": target.id}, actor=admin.user.id)
+            self._ctx.append(EntryKind.USER_ENABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def reset_pin(self, admin: Signer, user_id: int, new_pin: str) -> UserInfo:
         target = self._target(admin, user_id, "given a PIN")
         pin_hash = self._new_hash(new_pin)
-        self._ctx.store.append([NewEntry(EntryKind.PIN_RESET, {"user": target.id}, admin.user.id, self._ctx.station,
-                                         secret_pin_hash=pin_hash)])
+        self._ctx.store.append([NewEntry(EntryKind.PIN_RESET, {"user": target.id, **self._ctx.signatures(admin)},
+                                         admin.user.id, self._ctx.station, secret_pin_hash=pin_hash)],
+                               expect=self._ctx.once(None, admin))
         return self.get(target.id)
 
     def recover_admin(self, name: str, new_pin: str, *, key_id: str) -> UserInfo:
@@ -201,7 +204,7 @@ class UserService:
 
     def unlock(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "unlocked")
-        self._ctx.append(EntryKind.USER_UNLOCKED, {"user": target.id}, actor=admin.user.id)
+        self._ctx.append(EntryKind.USER_UNLOCKED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     # -- signing in ------------------------------------------------------------------------------
@@ -321,6 +324,18 @@ class UserService:
             raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
                                    u.role, permission)
         sig = CoSignature(u, self._ctx.station, 0, purpose)
+        if not allowed(u.role, permission):
+            # the PIN was right: the attempt is not a failed one (the counter is reset, as a right PIN
+            # does), but the signature is refused, naming the role it needs, and logged
+            self._ctx.append(EntryKind.SIGN_IN_FAILED, {
+                "user": u.id, "name": u.name, "purpose": purpose[:64], "why": f"role {u.role.value}",
+                "permission": permission.value, "pin_right": True, "counted": True}, actor=u.id,
+                shift_id=shift_id, round_id=round_id)
+            try:
+                self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
+            except PermissionDenied as exc:
+                raise PermissionDenied(f"the PIN is right, but {exc} (not counted as a failed attempt)", u.role,
+                                       permission) from None
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value},
                              actor=u.id, shift_id=shift_id, round_id=round_id)

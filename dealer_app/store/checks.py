@@ -164,10 +164,10 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
             raise StaleStateError(f"round {rr[0]} of shift {rr[3]} changed meanwhile: it has {rr[2]} entries, this "
                                   f"station saw {x.round_steps} (another station or process is entering it); "
                                   "nothing was recorded")
-    if x.signature_unused is not None:
-        used_by = rows.signature_used_by(x.signature_unused)
+    for seq in (*((x.signature_unused,) if x.signature_unused is not None else ()), *x.signatures_unused):
+        used_by = rows.signature_used_by(seq)
         if used_by is not None:
-            raise StaleStateError(f"the signature at entry {x.signature_unused} was already used (entry {used_by}); "
+            raise StaleStateError(f"the signature at entry {seq} was already used (entry {used_by}); "
                                   "a co-signature signs once: sign again")
     if x.user_name_free is not None and rows.user_named(x.user_name_free) is not None:
         raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")

@@ -194,6 +194,12 @@ _V2 = [
         WHERE payload::jsonb ->> 'signature_kind' = 'co_signed'
           AND jsonb_typeof(payload::jsonb -> 'signature') = 'number'
         ON CONFLICT (tbl, seq) DO NOTHING""",
+    # and those of the other signers of an entry (a count's confirmation)
+    f"""INSERT INTO {SCHEMA}.used_signatures(tbl, seq, used_by)
+        SELECT l.tbl, j.value::bigint, l.seq FROM {SCHEMA}.log l,
+          jsonb_array_elements_text(l.payload::jsonb -> 'co_signatures') j
+        WHERE jsonb_typeof(l.payload::jsonb -> 'co_signatures') = 'array'
+        ON CONFLICT (tbl, seq) DO NOTHING""",
     f"ALTER TABLE {SCHEMA}.floor_tables ADD COLUMN money_seq bigint, ADD COLUMN money_live bigint, "
     "ADD COLUMN money_sim bigint, ADD COLUMN money_tag text",
     *(

@@ -81,6 +81,7 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
+    co_signatures_in,
 )
 
 __all__ = [
@@ -677,9 +678,9 @@ class PostgresStore:
     def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
                  secret_hash: str | None = None) -> None:
         k, K, t = e.kind, EntryKind, self._tbl
-        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
+        for signature in co_signatures_in(p):
             c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
-                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, p["signature"], e.seq))
+                      "ON CONFLICT (tbl, seq) DO NOTHING", (t, signature, e.seq))
         if k == K.USER_ADDED:
             c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
                       "VALUES (%s, %s, %s, %s, %s, %s, %s)",
@@ -695,7 +696,7 @@ class PostgresStore:
                       "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
         elif k == K.PIN_ATTEMPT:
             c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
             c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
                       "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
         elif k == K.SIGN_IN_FAILED:
@@ -850,6 +851,10 @@ class PostgresStore:
     def checkpoint(self) -> tuple[int, str]:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
         return int(rows[0][0]), str(rows[0][1])
+
+    def check_file(self) -> None:
+        """Nothing to do: the server keeps its own pages (checksums, WAL); the chain is verified
+        from the signed checkpoint at every open."""
 
     def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
         """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the table's signed meters

@@ -30,7 +30,20 @@ __all__ = [
     "TrainingRow",
     "UserRow",
     "canonical_json",
+    "co_signatures_in",
 ]
+
+
+def co_signatures_in(payload: Mapping[str, Any]) -> list[int]:
+    """The co-signatures an entry uses (each signs once): its own signature when it is a
+    co-signature, and the other signers' (``co_signatures``, e.g. a count's confirmation)."""
+    out = []
+    if payload.get("signature_kind") == "co_signed" and type(payload.get("signature")) is int:
+        out.append(int(payload["signature"]))
+    extra = payload.get("co_signatures")
+    if isinstance(extra, list):
+        out += [int(s) for s in extra if type(s) is int]
+    return out
 
 
 def canonical_json(value: Any) -> str:
@@ -284,5 +297,7 @@ class Expect:
     """the user is not locked out at this instant (microseconds)"""
     signature_unused: int | None = None
     """no entry has used the co-signature at this seq yet (a co-signature signs once)"""
+    signatures_unused: tuple[int, ...] = ()
+    """the same for every co-signature at these seqs (an entry signed by several people)"""
     user_name_free: str | None = None
     """no user has this name (case-insensitive) yet"""

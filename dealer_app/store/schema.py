@@ -124,6 +124,10 @@ _V3 = [
        SELECT json_extract(payload, '$.signature'), seq FROM log
        WHERE json_extract(payload, '$.signature_kind') = 'co_signed'
          AND json_type(payload, '$.signature') = 'integer'""",
+    # and those of the other signers of an entry (a count's confirmation)
+    """INSERT OR IGNORE INTO used_signatures(seq, used_by)
+       SELECT j.value, l.seq FROM log l, json_each(l.payload, '$.co_signatures') j
+       WHERE json_type(l.payload, '$.co_signatures') = 'array'""",
 ]
 
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}

@@ -61,6 +61,7 @@ from dealer_app.store.records import (
     TrainingRow,
     UserRow,
     canonical_json,
+    co_signatures_in,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -97,6 +98,12 @@ def process_alive(pid: int) -> bool:
     return True
 
 
+FULL_CHECK_EVERY_US = 24 * 3600 * 1_000_000
+"""A clean shift close checks the whole file at most this often."""
+FULL_CHECK_MAX_AGE_US = 7 * 24 * 3600 * 1_000_000
+"""Start-up checks the whole file itself when no full check is more recent than this."""
+
+
 def now_us() -> int:
     """Current UTC time in integer microseconds since the epoch."""
     return time.time_ns() // 1000
@@ -112,6 +119,10 @@ class StartupCheck:
     verified_to: int
     migrated_from: int | None
     seconds: float
+    whole_file: bool = True
+    """``quick_check`` read the whole file; False: every table but the log (whose entries
+    since the signed checkpoint were read and verified), the whole file having been
+    checked lately (:meth:`SQLiteStore.check_file`)."""
 
 
 @dataclass(frozen=True)
@@ -382,7 +393,10 @@ class SQLiteStore:
             app_id = self._scalar("PRAGMA application_id", doing="reading the file's identity")
             if app_id != APPLICATION_ID:
                 raise ForeignDatabaseError(f"{self._path} is not a Dealer Assistant database; it was not changed")
-            quick = self._quick_check()
+            whole_file = not (verify and self._file_checked_lately())
+            quick = self._quick_check(None if whole_file else self._small_tables())
+            if whole_file and verify and not self._readonly and version >= SCHEMA_VERSION:
+                self._file_checked(self._clock())
             migrated_from: int | None = None
             if version < SCHEMA_VERSION:
                 if self._readonly:
@@ -423,12 +437,48 @@ class SQLiteStore:
             self._startup = StartupCheck(
                 created=created, quick_check=quick, verified_from=verified_from + 1 if verify else 0,
                 verified_to=verified_to if verify else 0, migrated_from=migrated_from,
-                seconds=time.perf_counter() - t0,
+                seconds=time.perf_counter() - t0, whole_file=whole_file,
             )
 
-    def _quick_check(self) -> str:
+    def _file_checked_lately(self) -> bool:
+        """The whole file was checked (``check_file``) within :data:`FULL_CHECK_MAX_AGE_US`."""
         try:
-            rows = self._conn.execute("PRAGMA quick_check").fetchall()
+            row = self._conn.execute("SELECT value FROM meta WHERE key = 'file_checked_us'").fetchone()
+        except sqlite3.Error:
+            return False  # not readable: the full check says why
+        return row is not None and 0 <= self._clock() - int(row[0]) < FULL_CHECK_MAX_AGE_US
+
+    def _small_tables(self) -> list[str]:
+        """Every table but the log: start-up reads the log only from its signed checkpoint on
+        (each entry read and its chain MAC checked), the rest is checked page by page."""
+        rows = self._conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'log'").fetchall()
+        return [str(r[0]) for r in rows]
+
+    def check_file(self) -> None:
+        """SQLite's ``quick_check`` of the whole file, when the last one is older than
+        :data:`FULL_CHECK_EVERY_US`; recorded, so that start-up can check only the small
+        tables and the log since its checkpoint (a year's log is ~1.5 GB: seconds to read)."""
+        with self._lock:
+            row = self._conn.execute("SELECT value FROM meta WHERE key = 'file_checked_us'").fetchone()
+            now = self._clock()
+            if self._readonly or (row is not None and 0 <= now - int(row[0]) < FULL_CHECK_EVERY_US):
+                return
+            self._quick_check()
+            self._file_checked(now)
+
+    def _file_checked(self, now: int) -> None:
+        with self._write("recording the file check") as c:
+            c.execute("INSERT INTO meta(key, value) VALUES ('file_checked_us', ?) ON CONFLICT(key) DO UPDATE "
+                      "SET value = excluded.value", (str(now),))
+
+    def _quick_check(self, tables: Sequence[str] | None = None) -> str:
+        """``PRAGMA quick_check`` of the whole file, or of ``tables`` only (with their indexes)."""
+        try:
+            if tables is None:
+                rows = self._conn.execute("PRAGMA quick_check").fetchall()
+            else:
+                rows = [r for t in tables for r in self._conn.execute(f'PRAGMA quick_check("{t}")').fetchall()]
+                rows = [r for r in rows if r[0] != "ok"] or [("ok",)]
         except sqlite3.Error as exc:
             err = classify_sqlite_error(exc, self._path, "checking the database")
             if isinstance(err, DatabaseDamagedError | ForeignDatabaseError | StoreBugError):
@@ -597,8 +647,8 @@ class SQLiteStore:
                  ) -> None:
         k = e.kind
         K = EntryKind
-        if p.get("signature_kind") == "co_signed" and isinstance(p.get("signature"), int):
-            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (p["signature"], e.seq))
+        for signature in co_signatures_in(p):
+            c.execute("INSERT OR IGNORE INTO used_signatures(seq, used_by) VALUES (?, ?)", (signature, e.seq))
         if k == K.USER_ADDED:
             c.execute(
                 "INSERT INTO users(id, name, role, pin_hash, builtin, created_seq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -616,7 +666,7 @@ class SQLiteStore:
                       (secret_hash if secret_hash is not None else p["pin_hash"], p["user"]))
         elif k == K.PIN_ATTEMPT:
             c.execute("UPDATE users SET failed = failed + 1 WHERE id = ?", (p["user"],))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED):
+        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
             c.execute("UPDATE users SET failed = 0, locked_until_us = NULL WHERE id = ? AND (failed != 0 OR "
                       "locked_until_us IS NOT NULL)", (p["user"],))
         elif k == K.SIGN_IN_FAILED:

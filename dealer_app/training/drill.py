@@ -28,6 +28,7 @@ from dealer_app.training.mistakes import MistakeKind, RoundContext
 from dealer_app.training.seeds import derive, pick_weighted
 from dealer_app.training.situations import RoundSituations, Situation, classify_round
 from rules.poker.record import analyse, parse_round
+from rules.poker.settle import Outcome, Settlement
 
 __all__ = [
     "MAX_ROUNDS",
@@ -91,7 +92,7 @@ class DrillRound:
     number: int
     generator_seed: int
     round_json: Mapping[str, Any]
-    settlement: Mapping[str, Any]
+    settlement: Settlement
     situations: RoundSituations
     target: Target
     tasks: tuple[BoxTask, ...]
@@ -152,11 +153,11 @@ class Drill:
 # ---------------------------------------------------------------------------
 
 
-def _view(level: Level, number: int, rnd: Mapping[str, Any], settlement: Mapping[str, Any],
+def _view(level: Level, number: int, rnd: Mapping[str, Any], settlement: Settlement,
           finals: Mapping[int, list[str] | None]) -> dict[int, dict[str, Any]]:
     dealer = rnd.get("dealer") or {}
     out: dict[int, dict[str, Any]] = {}
-    stakes = {int(b["box"]): b["stakes"] for b in settlement["boxes"]}
+    stakes = {b.box: b.stakes for b in settlement.boxes}
     for b in rnd["boxes"]:
         n = int(b["box"])
         v: dict[str, Any] = {
@@ -164,7 +165,7 @@ def _view(level: Level, number: int, rnd: Mapping[str, Any], settlement: Mapping
             "box": n,
             "dealer": {"cards": list(dealer.get("cards") or []), "draws": list(dealer.get("replacements") or [])},
             "ante": int(b["ante"]),
-            "bet": int(stakes[n]["bet"]),
+            "bet": stakes[n].bet,
             "bonus": int(b.get("bonus", 0) or 0),
             "insurance": int(b.get("insurance", 0) or 0),
             "dark": bool(b.get("dark", False)),
@@ -197,7 +198,7 @@ def _finals(rnd: Mapping[str, Any], house: HouseRules) -> dict[int, list[str] | 
 @dataclass(frozen=True)
 class _Fitted:
     round_json: dict[str, Any]
-    settlement: dict[str, Any]
+    settlement: Settlement
     situations: RoundSituations
 
 
@@ -217,12 +218,12 @@ def _fit(level: Level, rnd: dict[str, Any], engine: SettleCache) -> _Fitted | No
             house = engine.house_for(rnd)
         except (EngineRefused, ValueError):
             return None
-        sits = classify_round(rnd, settlement, {c.key: p for c, p in house.jackpot_percent.items()})
+        sits = classify_round(rnd, settlement, house.jackpot_percent)
         keep = {n for n, s in sits.boxes.items() if s <= taught}
         if len(keep) == len(sits.boxes):
             if not sits.round <= taught or not keep:
                 return None
-            if all(s["outcome"] == "fold" for s in settlement["boxes"]):
+            if all(s.outcome is Outcome.FOLD for s in settlement.boxes):
                 return None  # nothing to settle but lost Antes
             return _Fitted(rnd, settlement, sits)
         rnd["boxes"] = [b for b in rnd["boxes"] if int(b["box"]) in keep]
@@ -238,8 +239,8 @@ def _meets(level: Level, fitted: _Fitted, target: Target, engine: SettleCache) -
         return target.situation in fitted.situations.all
     if target.kind is not None:
         ctx = RoundContext(fitted.round_json, engine)
-        for sbox in fitted.settlement["boxes"]:
-            n = int(sbox["box"])
+        for sbox in fitted.settlement.boxes:
+            n = sbox.box
             terms, questions = asked_fields(level, sbox)
             fields = (*terms, AnswerField.NET, *questions)
             right = ctx.figures[n]
@@ -338,15 +339,15 @@ def _drill_round(level: Level, number: int, gseed: int, fitted: _Fitted, target:
     ctx = RoundContext(rnd, engine)
     views = _view(level, number, rnd, settlement, _finals(rnd, engine.house_for(rnd)))
     tasks = []
-    for sbox in settlement["boxes"]:
-        n = int(sbox["box"])
+    for sbox in settlement.boxes:
+        n = sbox.box
         terms, questions = asked_fields(level, sbox)
         view = dict(views[n])
         view["asks"] = {"terms": [f.value for f in terms], "or": AnswerField.NET.value,
                         "questions": [f.value for f in questions]}
         tasks.append(BoxTask(
             round=number, box=n, terms=terms, questions=questions, view=view,
-            expected=ctx.figures[n], explanation=tuple(sbox.get("explanation") or ()),
+            expected=ctx.figures[n], explanation=sbox.explanation,
             situations=fitted.situations.boxes[n],
         ))
     return DrillRound(number, gseed, rnd, settlement, fitted.situations, target, tuple(tasks))
@@ -368,7 +369,7 @@ def drill_from_rounds(
             eff = engine.house_for(rnd)
         except (EngineRefused, ValueError) as e:
             raise DrillError(f"round {number}: refused by the engine: {e}") from None
-        sits = classify_round(rnd, settlement, {c.key: p for c, p in eff.jackpot_percent.items()})
+        sits = classify_round(rnd, settlement, eff.jackpot_percent)
         built.append(_drill_round(level, number, 0, _Fitted(rnd, settlement, sits), Target(), engine))
     if not built:
         raise DrillError("rounds: no rounds given")

@@ -3,9 +3,7 @@
 Everything the trainer knows about money comes from here: rounds are dealt
 by the engine's seeded generator and settled by the engine's
 ``settle_round``; the trainer never computes a settlement itself. Settlements
-are handled as their FORMATS.md JSON (``Settlement.to_json()``), the fixed
-contract, so this package depends on as little of the engine's Python
-surface as possible.
+are the engine's typed :class:`~rules.poker.settle.Settlement` records.
 """
 
 from __future__ import annotations
@@ -18,7 +16,7 @@ from typing import Any
 from rules.poker.generator import GeneratorKnobs, generate_round
 from rules.poker.house import HouseRules
 from rules.poker.problems import Refusal
-from rules.poker.settle import house_for, settle_round
+from rules.poker.settle import Settlement, house_for, settle_round
 
 __all__ = [
     "EngineRefused",
@@ -27,7 +25,7 @@ __all__ = [
     "SettleCache",
     "deal",
     "effective_house",
-    "settle_json",
+    "settle",
 ]
 
 
@@ -44,11 +42,11 @@ def effective_house(round_json: Mapping[str, Any], base: HouseRules) -> HouseRul
     return house_for(round_json.get("house") or None, base)
 
 
-def settle_json(round_json: Mapping[str, Any], house: HouseRules) -> dict[str, Any]:
-    """The engine's settlement of ``round_json`` under ``house``, as FORMATS.md JSON.
+def settle(round_json: Mapping[str, Any], house: HouseRules) -> Settlement:
+    """The engine's settlement of ``round_json`` under ``house``.
     Raises :class:`EngineRefused` when the engine refuses the round."""
     try:
-        return dict(settle_round(copy.deepcopy(dict(round_json)), house).to_json())
+        return settle_round(copy.deepcopy(dict(round_json)), house)
     except Refusal as e:
         raise EngineRefused(e.lines) from None
 
@@ -63,14 +61,14 @@ class SettleCache:
 
     def __init__(self, house: HouseRules) -> None:
         self.house = house
-        self._cache: dict[str, dict[str, Any] | EngineRefused] = {}
+        self._cache: dict[str, Settlement | EngineRefused] = {}
 
-    def settle(self, round_json: Mapping[str, Any]) -> dict[str, Any]:
+    def settle(self, round_json: Mapping[str, Any]) -> Settlement:
         key = json.dumps(round_json, sort_keys=True, separators=(",", ":"))
         hit = self._cache.get(key)
         if hit is None:
             try:
-                hit = settle_json(round_json, self.house)
+                hit = settle(round_json, self.house)
             except EngineRefused as e:
                 hit = e
             self._cache[key] = hit

@@ -9,13 +9,12 @@ settlements.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from rules.hands import Category
 from rules.poker.house import HouseRules
 from rules.poker.record import insurance_range
+from rules.poker.settle import Outcome, Settlement
 
 __all__ = [
     "MONEY_TERMS",
@@ -112,34 +111,29 @@ def insurance_maximum(house: HouseRules, ante: int, category: str | None, hand2:
     return insurance_range(house, ante, odds)[1]
 
 
-def figures_from_settlement(settlement: Mapping[str, Any], house: HouseRules) -> dict[int, BoxFigures]:
-    """Per box number, the figures of a settlement (``Settlement.to_json()``)
-    settled under ``house`` (the rules in force, round overrides included)."""
-    dealer = settlement.get("dealer") or {}
-    replaced = tuple(dealer.get("replaced") or ())
-    jackpot_keys = {c.key for c in house.jackpot_percent}
+def figures_from_settlement(settlement: Settlement, house: HouseRules) -> dict[int, BoxFigures]:
+    """Per box number, the figures of a settlement settled under ``house`` (the rules
+    in force, round overrides included)."""
+    replaced = tuple(str(c) for c in settlement.dealer.replaced)
     out: dict[int, BoxFigures] = {}
-    for b in settlement["boxes"]:
-        res = b["results"]
-        hand = b.get("hand")
-        second = b.get("second_hand")
-        hand2 = second["category"] if second else None
-        category = hand["category"] if hand else None
-        ins_max = insurance_maximum(house, int(b["stakes"]["ante"]), category, hand2) if b["outcome"] != "fold" else None
-        n = int(b["box"])
-        out[n] = BoxFigures(
-            box=n,
-            ante=int(res["ante"]),
-            bet=int(res["bet"]),
-            bonus=int(res["bonus"]),
-            insurance=int(res["insurance"]),
-            fees=int(res["fees"]),
-            capped=int(b["capped"]),
-            net=int(b["net"]),
+    for b in settlement.boxes:
+        res = b.results
+        hand2 = b.second_hand.category.key if b.second_hand is not None else None
+        category = b.hand.category.key if b.hand is not None else None
+        ins_max = insurance_maximum(house, b.stakes.ante, category, hand2) if b.outcome is not Outcome.FOLD else None
+        out[b.box] = BoxFigures(
+            box=b.box,
+            ante=res.ante,
+            bet=res.bet,
+            bonus=res.bonus,
+            insurance=res.insurance,
+            fees=res.fees,
+            capped=b.capped,
+            net=b.net,
             hand2=hand2,
             insurance_max=ins_max,
-            replaced=replaced if b.get("bought_game") else (),
-            bonus_is_jackpot=b.get("bonus_hand") in jackpot_keys and int(b["stakes"].get("bonus", 0)) > 0,
+            replaced=replaced if b.bought_game else (),
+            bonus_is_jackpot=b.bonus_hand in house.jackpot_percent and b.stakes.bonus > 0,
         )
     return out
 

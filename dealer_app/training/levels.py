@@ -9,11 +9,10 @@ and how long a trained dealer takes per box (the timed mode's target).
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
-from typing import Any
 
 from dealer_app.training.figures import AnswerField
 from dealer_app.training.situations import Situation
+from rules.poker.settle import BoxSettlement, Outcome
 
 __all__ = ["Level", "asked_fields"]
 
@@ -114,27 +113,27 @@ _SUMMARY = {
 }
 
 
-def asked_fields(level: Level, sbox: Mapping[str, Any]) -> tuple[tuple[AnswerField, ...], tuple[AnswerField, ...]]:
+def asked_fields(level: Level, sbox: BoxSettlement) -> tuple[tuple[AnswerField, ...], tuple[AnswerField, ...]]:
     """What ``level`` asks about one box: (money terms, other questions).
 
     The money is answered either by every listed term or by the ``net``; the
     other questions must each be answered."""
-    stakes = sbox["stakes"]
+    stakes = sbox.stakes
     # a folded box has no Bet: it is never asked (there is nothing to pay, take or return)
-    terms = [AnswerField.ANTE] + ([AnswerField.BET] if int(stakes.get("bet", 0) or 0) > 0 else [])
+    terms = [AnswerField.ANTE] + ([AnswerField.BET] if stakes.bet > 0 else [])
     extra: list[AnswerField] = []
-    played = sbox["outcome"] != "fold"
+    played = sbox.outcome is not Outcome.FOLD
     if level >= Level.BOUGHT_GAME:
-        if int(stakes.get("fees", 0)) > 0:
+        if stakes.fees > 0:
             terms.append(AnswerField.FEES)
-        if sbox.get("bought_game"):
+        if sbox.bought_game:
             extra.append(AnswerField.REPLACED)
-    if level >= Level.BONUS_JACKPOT and int(stakes.get("bonus", 0)) > 0:
+    if level >= Level.BONUS_JACKPOT and stakes.bonus > 0:
         terms.append(AnswerField.BONUS)
-    if level >= Level.INSURANCE and int(stakes.get("insurance", 0)) > 0:
+    if level >= Level.INSURANCE and stakes.insurance > 0:
         terms.append(AnswerField.INSURANCE)
         extra.append(AnswerField.INSURANCE_MAX)
-    if level >= Level.TWO_HANDS and played and sbox.get("hand") is not None:
+    if level >= Level.TWO_HANDS and played and sbox.hand is not None:
         extra.append(AnswerField.HAND2)
     if level >= Level.CAP and played:
         extra.append(AnswerField.CAPPED)

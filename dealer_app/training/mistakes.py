@@ -34,6 +34,7 @@ from dealer_app.training.figures import AnswerField, BoxFigures, figures_from_se
 from rules.cards import parse_card, parse_cards
 from rules.hands import Category, Hand, evaluate
 from rules.poker.house import AnteRule, HouseRules
+from rules.poker.settle import BoxSettlement, Outcome, Settlement
 
 __all__ = [
     "CONCRETE_KINDS",
@@ -220,7 +221,7 @@ class RoundContext:
 
     round_json: Mapping[str, Any]
     engine: SettleCache
-    settlement: Mapping[str, Any] = field(init=False)
+    settlement: Settlement = field(init=False)
     house: HouseRules = field(init=False)
     figures: dict[int, BoxFigures] = field(init=False)
     _perturbed: dict[tuple[MistakeKind, int], list[BoxFigures]] = field(default_factory=dict, init=False, repr=False)
@@ -234,8 +235,8 @@ class RoundContext:
     def rbox(self, n: int) -> Mapping[str, Any]:
         return next(b for b in self.round_json["boxes"] if int(b["box"]) == n)
 
-    def sbox(self, n: int) -> Mapping[str, Any]:
-        return next(b for b in self.settlement["boxes"] if int(b["box"]) == n)
+    def sbox(self, n: int) -> BoxSettlement:
+        return self.settlement.box(n)
 
     # -- perturbed settlements ---------------------------------------------------------
     def variant(
@@ -324,7 +325,7 @@ Perturbation = Callable[[RoundContext, int], list[BoxFigures | None]]
 
 
 def _shown(ctx: RoundContext, n: int) -> bool:
-    return ctx.sbox(n)["outcome"] != "fold" and ctx.sbox(n).get("hand") is not None
+    return ctx.sbox(n).outcome is not Outcome.FOLD and ctx.sbox(n).hand is not None
 
 
 def _box_cards(boxes: list[Mapping[str, Any]]) -> set[str]:
@@ -406,17 +407,21 @@ def _dealer_hand(used: set[str], box: Hand, *, beats: bool, qualifier: Category)
     return None
 
 
+_BEATS = {Outcome.LOSE: (True,), Outcome.WIN: (False,), Outcome.PUSH: (True, False)}
+"""The dealer hands that would give a showdown the other outcomes: beating the box, or not."""
+
+
 def _winner_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     s = ctx.sbox(n)
-    dealer = ctx.settlement["dealer"]
-    if s["outcome"] not in ("win", "lose", "push") or s.get("bought_game") or not dealer.get("qualified"):
+    dealer = ctx.settlement.dealer
+    if s.outcome not in _BEATS or s.bought_game or not dealer.qualified or s.hand is None:
         return []
     # other boxes matter only when they share a jackpot with this one
     shares = ctx.figures[n].bonus_is_jackpot
     kept = [b for b in ctx.round_json["boxes"] if int(b["box"]) == n or (shares and int(b.get("bonus", 0) or 0) > 0)]
     used = _box_cards(kept)
-    box = evaluate(parse_cards(s["hand"]["cards"]))
-    wanted = {"lose": (True,), "win": (False,), "push": (True, False)}[s["outcome"]]
+    box = s.hand
+    wanted = _BEATS[s.outcome]
     out: list[BoxFigures | None] = []
     for beats in wanted:
         cards = _dealer_hand(used, box, beats=beats, qualifier=ctx.house.dealer_qualifier)
@@ -430,7 +435,9 @@ def _category_shift(step: int) -> Perturbation:
     def perturb(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
         if not _shown(ctx, n):
             return []
-        cat = Category.parse(ctx.sbox(n)["hand"]["category"])
+        hand = ctx.sbox(n).hand
+        assert hand is not None  # shown
+        cat = hand.category
         target = int(cat) + step
         if cat is Category.HIGH_CARD or not Category.HIGH_CARD <= target <= Category.ROYAL_FLUSH:
             return []
@@ -443,7 +450,7 @@ def _category_shift(step: int) -> Perturbation:
 
 def _ante_rule(rule_now: AnteRule) -> Perturbation:
     def perturb(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
-        if ctx.house.ante_on_win is not rule_now or ctx.sbox(n)["outcome"] != "win":
+        if ctx.house.ante_on_win is not rule_now or ctx.sbox(n).outcome is not Outcome.WIN:
             return []
         other = AnteRule.EVEN_MONEY if rule_now is AnteRule.PUSH else AnteRule.PUSH
         return [ctx.variant(n, house={"ante_on_win": other.value})]
@@ -452,20 +459,20 @@ def _ante_rule(rule_now: AnteRule) -> Perturbation:
 
 
 def _odds_on_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
-    if ctx.sbox(n)["outcome"] != "win" or ctx.house.bet_multiple == 1:
+    if ctx.sbox(n).outcome is not Outcome.WIN or ctx.house.bet_multiple == 1:
         return []
     return [ctx.variant(n, house={"bet_multiple": 1})]
 
 
 def _no_game_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     s = ctx.sbox(n)
-    if s["outcome"] != "no_game" or s.get("bought_game") or ctx.figures[n].ante <= 0:
+    if s.outcome is not Outcome.NO_GAME or s.bought_game or ctx.figures[n].ante <= 0:
         return []
     return [ctx.substituted(n, ante=0)]
 
 
 def _bought_as_take_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
-    if not ctx.sbox(n).get("bought_game"):
+    if not ctx.sbox(n).bought_game:
         return []
     took = ctx.variant(n, box_edit={"no_game": "take_ante"})
     if took is None:
@@ -476,7 +483,7 @@ def _bought_as_take_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
 
 def _bought_no_game_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     s = ctx.sbox(n)
-    if not s.get("bought_game") or s["outcome"] != "no_game":
+    if not s.bought_game or s.outcome is not Outcome.NO_GAME:
         return []
     other = AnteRule.EVEN_MONEY if ctx.house.ante_if_bought_no_game is AnteRule.PUSH else AnteRule.PUSH
     return [ctx.variant(n, house={"ante_if_bought_no_game": other.value})]
@@ -484,7 +491,7 @@ def _bought_no_game_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
 
 def _redraw_missed(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     reps = list((ctx.round_json.get("dealer") or {}).get("replacements") or [])
-    if not ctx.sbox(n).get("bought_game") or len(reps) < 2:
+    if not ctx.sbox(n).bought_game or len(reps) < 2:
         return []
     return [ctx.variant(n, house={"same_rank_redraw": False}, dealer_edit={"replacements": reps[:1]})]
 
@@ -497,11 +504,11 @@ def _fee_forgotten(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
 
 def _bonus_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     s = ctx.sbox(n)
-    dealt = s.get("bonus_hand")
-    if int(s["stakes"].get("bonus", 0)) <= 0 or dealt is None:
+    dealt = s.bonus_hand
+    if s.stakes.bonus <= 0 or dealt is None:
         return []
     house = ctx.house
-    cat = Category.parse(dealt)
+    cat = dealt
     if cat in house.jackpot_percent:
         return []
     out: list[BoxFigures | None] = [ctx.variant(n, box_edit={"bonus": None})]  # bonus not settled at all
@@ -521,10 +528,9 @@ def _bonus_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
         t = int(cat) + step
         if Category.HIGH_CARD <= t <= Category.ROYAL_FLUSH:
             read_as(Category(t))
-    hand = s.get("hand")
-    if hand is not None:
-        read_as(Category.parse(hand["category"]))  # judged on the final cards
-    if s["outcome"] == "fold":
+    if s.hand is not None:
+        read_as(s.hand.category)  # judged on the final cards
+    if s.outcome is Outcome.FOLD:
         out.append(ctx.variant(n, house={"bonus_lost_on_fold": not house.bonus_lost_on_fold}))
     return out
 
@@ -532,7 +538,7 @@ def _bonus_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
 def _jackpot_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     s = ctx.sbox(n)
     fig = ctx.figures[n]
-    stake = int(s["stakes"].get("bonus", 0))
+    stake = s.stakes.bonus
     if stake <= 0 or not fig.bonus_is_jackpot or fig.bonus < 0:
         return []
     return [
@@ -543,13 +549,13 @@ def _jackpot_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
 
 
 def _insurance_not_settled(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
-    if int(ctx.sbox(n)["stakes"].get("insurance", 0)) <= 0:
+    if ctx.sbox(n).stakes.insurance <= 0:
         return []
     return [ctx.variant(n, box_edit={"insurance": None}, keep_insurance=True)]
 
 
 def _insurance_wrong_side(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
-    stake = int(ctx.sbox(n)["stakes"].get("insurance", 0))
+    stake = ctx.sbox(n).stakes.insurance
     if stake <= 0:
         return []
     right = ctx.figures[n].insurance

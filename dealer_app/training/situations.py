@@ -12,6 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.hands import Category
+from rules.poker.settle import BoxSettlement, Outcome, Settlement
+
 __all__ = ["RoundSituations", "Situation", "classify_round"]
 
 
@@ -85,20 +88,24 @@ class RoundSituations:
         return frozenset(out)
 
 
-def _box_situations(rbox: Mapping[str, Any], sbox: Mapping[str, Any]) -> frozenset[Situation]:
+_SHOWDOWN = {Outcome.WIN: Situation.SHOWDOWN_WIN, Outcome.LOSE: Situation.SHOWDOWN_LOSE,
+             Outcome.PUSH: Situation.SHOWDOWN_TIE}
+
+
+def _box_situations(rbox: Mapping[str, Any], sbox: BoxSettlement) -> frozenset[Situation]:
     out: set[Situation] = set()
-    outcome = sbox["outcome"]
+    outcome = sbox.outcome
     dark = bool(rbox.get("dark", False))
-    results = sbox["results"]
-    stakes = sbox["stakes"]
-    if outcome == "fold":
+    results = sbox.results
+    stakes = sbox.stakes
+    if outcome is Outcome.FOLD:
         out.add(Situation.FOLD)
-    elif outcome in ("win", "lose", "push"):
-        if sbox.get("bought_game"):
+    elif outcome in _SHOWDOWN:
+        if sbox.bought_game:
             out.add(Situation.BOUGHT_GAME_QUALIFIED)
-        out.add({"win": Situation.SHOWDOWN_WIN, "lose": Situation.SHOWDOWN_LOSE, "push": Situation.SHOWDOWN_TIE}[outcome])
-    elif outcome == "no_game":
-        if sbox.get("bought_game"):
+        out.add(_SHOWDOWN[outcome])
+    elif outcome is Outcome.NO_GAME:
+        if sbox.bought_game:
             out.add(Situation.BOUGHT_GAME_NO_GAME)
         elif dark:
             out.add(Situation.NO_GAME_DARK)
@@ -110,29 +117,29 @@ def _box_situations(rbox: Mapping[str, Any], sbox: Mapping[str, Any]) -> frozens
         out.add(Situation.EXCHANGE)
     if rbox.get("sixth_card") not in (None, False):
         out.add(Situation.SIXTH_CARD)
-    if stakes.get("bonus", 0) > 0:
-        if results["bonus"] > 0:
+    if stakes.bonus > 0:
+        if results.bonus > 0:
             out.add(Situation.BONUS_WIN)
-        elif results["bonus"] < 0:
+        elif results.bonus < 0:
             out.add(Situation.BONUS_LOSS)
-    if stakes.get("insurance", 0) > 0:
-        ins = results["insurance"]
+    if stakes.insurance > 0:
+        ins = results.insurance
         out.add(Situation.INSURANCE_WON if ins > 0 else Situation.INSURANCE_LOST if ins < 0 else Situation.INSURANCE_RETURNED)
-    if sbox.get("second_hand") is not None and outcome != "fold":
+    if sbox.second_hand is not None and outcome is not Outcome.FOLD:
         out.add(Situation.HAND_TWO)
-    if sbox.get("capped", 0) > 0:
+    if sbox.capped > 0:
         out.add(Situation.CAPPED)
     return frozenset(out)
 
 
 def classify_round(
     round_json: Mapping[str, Any],
-    settlement: Mapping[str, Any],
-    jackpot_percent: Mapping[str, int] | None = None,
+    settlement: Settlement,
+    jackpot_percent: Mapping[Category, int] | None = None,
 ) -> RoundSituations:
-    """The situations of a round, from the round and its settlement JSON.
+    """The situations of a round, from the round as recorded and its settlement.
 
-    ``jackpot_percent``: the house's jackpot table (category key -> percent of
+    ``jackpot_percent``: the house's jackpot table (category -> percent of
     the meter). A bonus on such a category claims a share of the meter; when
     the round's claims add up to more than the meter they are shared out."""
     jackpot_percent = jackpot_percent or {}
@@ -140,18 +147,17 @@ def classify_round(
     rboxes = {int(b["box"]): b for b in round_json["boxes"]}
     boxes: dict[int, frozenset[Situation]] = {}
     claims = 0
-    for sbox in settlement["boxes"]:
-        n = int(sbox["box"])
+    for sbox in settlement.boxes:
+        n = sbox.box
         sits = set(_box_situations(rboxes[n], sbox))
-        hand = sbox.get("bonus_hand")
-        if sbox["stakes"].get("bonus", 0) > 0 and hand in jackpot_percent and sbox["results"]["bonus"] >= 0:
+        hand = sbox.bonus_hand
+        if sbox.stakes.bonus > 0 and hand is not None and hand in jackpot_percent and sbox.results.bonus >= 0:
             sits.discard(Situation.BONUS_WIN)
             sits.add(Situation.JACKPOT_SHARE)
             claims += jackpot_percent[hand] * meter // 100
         boxes[n] = frozenset(sits)
     rnd: set[Situation] = set()
-    replaced = settlement["dealer"].get("replaced") or []
-    if len(replaced) > 1:
+    if len(settlement.dealer.replaced) > 1:
         rnd.add(Situation.SAME_RANK_REDRAW)
     if claims > meter:
         rnd.add(Situation.JACKPOT_SPLIT)

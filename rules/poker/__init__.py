@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.poker.house import AnteRule, HouseRules, Improvements
 from rules.poker.money import format_money, money_formatter
-from rules.poker.problems import HouseRulesError, Place, Problem, Refusal, RoundRefused, StepRefused
+from rules.poker.problems import HouseRulesError, Place, Problem, ProblemCode, Refusal, RoundRefused, StepRefused
 from rules.poker.record import (
     ROUND_FORMAT,
     BoxEntry,
@@ -169,6 +169,7 @@ __all__ = [
     "Place",
     "PlaceBet",
     "Problem",
+    "ProblemCode",
     "Refusal",
     "RoundRecord",
     "RoundRefused",

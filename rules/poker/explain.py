@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 from rules.hands import Hand
 from rules.poker.house import AnteRule, HouseRules
 from rules.poker.money import money_formatter
+from rules.poker.outcome import Outcome
+from rules.poker.record import NoGame
 
 if TYPE_CHECKING:
     from rules.poker.record import BoxAnalysis, DealerAnalysis
-    from rules.poker.settle import Outcome, Terms
+    from rules.poker.settle import Terms
 
 __all__ = ["explain_bonus", "explain_box"]
 
@@ -43,10 +45,10 @@ def explain_box(
     n = e.box
     lines: list[str] = []
     # Ante and Bet
-    if outcome == "fold":
+    if outcome is Outcome.FOLD:
         lines.append(f"Box {n} folds: Ante {m(stakes.ante)} lost.")
-    elif outcome == "no_game":
-        if d.bought and e.no_game == "buy_game":
+    elif outcome is Outcome.NO_GAME:
+        if d.bought and e.no_game is NoGame.BUY_GAME:
             final = d.final_hand.category.label if d.final_hand is not None else "no game"
             ante = f"Ante {m(stakes.ante)} wins 1:1 = {m(results.ante)}" if results.ante else f"Ante {m(stakes.ante)} returned"
             lines.append(
@@ -63,8 +65,8 @@ def explain_box(
         hand = b.hand
         assert hand is not None and compared_with is not None
         label, dealer = hand.category.label, compared_with.category.label
-        after = " after the bought game" if d.bought and e.no_game == "buy_game" else ""
-        if outcome == "win":
+        after = " after the bought game" if d.bought and e.no_game is NoGame.BUY_GAME else ""
+        if outcome is Outcome.WIN:
             lines.append(f"Box {n}'s {label} beats the dealer's {dealer}{after}.")
             odds = f"{house.pay_table.get(hand.category, 0)} {label}"
             if house.two_hands and b.second is not None:
@@ -75,7 +77,7 @@ def explain_box(
                 lines.append(f"Ante {m(stakes.ante)} wins 1:1 = {m(results.ante)}.")
             else:
                 lines.append(f"Ante {m(stakes.ante)} returned (the Ante is not paid on a win).")
-        elif outcome == "lose":
+        elif outcome is Outcome.LOSE:
             lines.append(
                 f"The dealer's {dealer}{after} beats box {n}'s {label}: Ante {m(stakes.ante)} and Bet {m(stakes.bet)} lost."
             )

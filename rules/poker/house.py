@@ -34,6 +34,7 @@ from pydantic_core import PydanticCustomError
 from rules.hands import Category
 from rules.limits import MAX_AMOUNT, show_number
 from rules.poker.problems import HouseRulesError, Place, Problem
+from rules.poker.problems import ProblemCode as P
 
 __all__ = [
     "DEFAULT_BONUS_TABLE",
@@ -204,9 +205,9 @@ class HouseRules(BaseModel):
         """``base`` (default: the defaults) with ``overrides`` applied; a table given
         replaces the base table whole. Raises :class:`HouseRulesError`."""
         if not isinstance(overrides, Mapping):
-            raise HouseRulesError([Problem(Place.HOUSE, "", f"must be a table of house rules, not {_shown(overrides)}")])
+            raise HouseRulesError([Problem.of(Place.HOUSE, "", P.NOT_A_HOUSE_TABLE, value=_shown(overrides))])
         problems = [
-            Problem(Place.HOUSE, str(k), "unknown house rule") for k in overrides if k not in cls.model_fields
+            Problem.of(Place.HOUSE, str(k), P.UNKNOWN_HOUSE_RULE) for k in overrides if k not in cls.model_fields
         ]
         merged = (base or _DEFAULT).to_mapping()
         merged.update((k, v) for k, v in overrides.items() if k in cls.model_fields)
@@ -236,43 +237,43 @@ class HouseRules(BaseModel):
 def _contradictions(r: HouseRules) -> list[Problem]:
     out: list[Problem] = []
 
-    def add(field: str, message: str) -> None:
-        out.append(Problem(Place.HOUSE, field, message))
+    def add(field: str, code: P, **params: object) -> None:
+        out.append(Problem(Place.HOUSE, field, code, MappingProxyType(params)))
 
     if r.min_ante > r.max_ante:
-        add("min_ante", f"{r.min_ante} is above max_ante ({r.max_ante})")
+        add("min_ante", P.MINIMUM_ABOVE_MAXIMUM, amount=r.min_ante, other="max_ante", limit=r.max_ante)
     if r.min_bonus > r.max_bonus:
-        add("min_bonus", f"{r.min_bonus} is above max_bonus ({r.max_bonus})")
-    missing = [c.key for c in PAID_CATEGORIES if c not in r.pay_table]
+        add("min_bonus", P.MINIMUM_ABOVE_MAXIMUM, amount=r.min_bonus, other="max_bonus", limit=r.max_bonus)
+    missing = tuple(c for c in PAID_CATEGORIES if c not in r.pay_table)
     if missing:
-        add("pay_table", f"missing {', '.join(missing)} (a pay table lists every category from ace_king up)")
+        add("pay_table", P.PAY_TABLE_INCOMPLETE, categories=missing)
     if Category.HIGH_CARD in r.pay_table:
-        add("pay_table", "high_card never pays")
+        add("pay_table", P.HIGH_CARD_NEVER_PAYS)
     for name in ("bonus_table", "jackpot_percent"):
         if Category.HIGH_CARD in getattr(r, name):
-            add(name, "high_card never pays")
-    both = [c.key for c in sorted(r.bonus_table) if c in r.jackpot_percent]
+            add(name, P.HIGH_CARD_NEVER_PAYS)
+    both = tuple(c for c in sorted(r.bonus_table) if c in r.jackpot_percent)
     if both:
-        add("bonus_table", f"{', '.join(both)} also in jackpot_percent (a category pays fixed odds or a jackpot share, not both)")
+        add("bonus_table", P.ODDS_AND_JACKPOT, categories=both)
     if r.dealer_qualifier not in (Category.ACE_KING, Category.ONE_PAIR):
-        add("dealer_qualifier", f"must be ace_king or one_pair, not {r.dealer_qualifier.key}")
+        add("dealer_qualifier", P.BAD_QUALIFIER, category=r.dealer_qualifier)
     if r.insurance_min_category is Category.HIGH_CARD:
-        add("insurance_min_category", "must be a category from ace_king up")
+        add("insurance_min_category", P.CATEGORY_FROM_ACE_KING)
     return out
 
 
 _TABLES = ("pay_table", "bonus_table", "jackpot_percent")
-_MESSAGES = {
-    "int_type": "must be a whole number, not {input}",
-    "int_from_float": "must be a whole number, not {input}",
-    "bool_type": "must be true or false, not {input}",
-    "string_type": "must be text, not {input}",
-    "string_pattern_mismatch": "must be a three-letter ISO 4217 code such as EUR, not {input}",
-    "greater_than_equal": "must be at least {ge}, not {input}",
-    "less_than_equal": "must be at most {le}, not {input}",
-    "less_than": "must be below {lt}, not {input}",
-    "enum": "must be {expected}, not {input}",
-    "extra_forbidden": "unknown house rule",
+_CODES = {  # pydantic's error type: the problem's code and the pydantic context key of its limit
+    "int_type": (P.NOT_A_WHOLE_NUMBER, None),
+    "int_from_float": (P.NOT_A_WHOLE_NUMBER, None),
+    "bool_type": (P.NOT_A_BOOL, None),
+    "string_type": (P.NOT_TEXT, None),
+    "string_pattern_mismatch": (P.NOT_A_CURRENCY, None),
+    "greater_than_equal": (P.AT_LEAST, "ge"),
+    "less_than_equal": (P.AT_MOST, "le"),
+    "less_than": (P.BELOW, "lt"),
+    "enum": (P.NOT_EXPECTED, None),
+    "extra_forbidden": (P.UNKNOWN_HOUSE_RULE, None),
 }
 
 
@@ -301,12 +302,17 @@ def _problems_of(error: ValidationError) -> list[Problem]:
         if len(loc) > 1 and loc[0] in _TABLES and isinstance(e["loc"][1], int):
             loc[1] = Category(e["loc"][1]).key
         field = ": ".join(loc)
-        template = _MESSAGES.get(e["type"])
-        if template is None:
-            message = e["msg"][0].lower() + e["msg"][1:]
-        else:
-            message = template.format(input=_shown(e.get("input")), **ctx)
-        out.append(Problem(Place.HOUSE, field, message))
+        known = _CODES.get(e["type"])
+        if known is None:
+            out.append(Problem.of(Place.HOUSE, field, P.INVALID, detail=e["msg"][0].lower() + e["msg"][1:]))
+            continue
+        code, limit = known
+        params: dict[str, object] = {"value": _shown(e.get("input"))}
+        if limit is not None:
+            params["limit"] = ctx[limit]
+        if code is P.NOT_EXPECTED:
+            params["expected"] = ctx["expected"]
+        out.append(Problem(Place.HOUSE, field, code, MappingProxyType(params)))
     return out
 
 

@@ -27,6 +27,7 @@ from rules.hands import Category, Combination, Hand, best_hand, category_of_stre
 from rules.limits import MAX_AMOUNT, amount_problem, show_number, show_text
 from rules.poker.house import HouseRules, Improvements
 from rules.poker.problems import Place, Problem, Where
+from rules.poker.problems import ProblemCode as P
 
 __all__ = [
     "BOX_FIELDS",
@@ -218,7 +219,7 @@ def parse_card_list(value: object, where: Where, name: str, problems: list[Probl
         except (KeyError, TypeError):
             pass
     elif not isinstance(value, list):
-        problems.append(Problem(where, name, f"must be a list of cards, not {_show(value)}"))
+        problems.append(Problem.of(where, name, P.NOT_A_CARD_LIST, value=_show(value)))
         return None
     out: list[Card] = []
     ok = True
@@ -226,11 +227,11 @@ def parse_card_list(value: object, where: Where, name: str, problems: list[Probl
         try:
             card = parse_card(item)
         except CardError as e:
-            problems.append(Problem(where, name, str(e)))
+            problems.append(Problem.of(where, name, P.NOT_A_CARD, value=show_text(e.text)))
             ok = False
             continue
         if card in out:
-            problems.append(Problem(where, name, f"card {card} appears twice"))
+            problems.append(Problem.of(where, name, P.CARD_TWICE, card=card))
             ok = False
         out.append(card)
     return tuple(out) if ok else None
@@ -240,10 +241,10 @@ def _amount(value: object, where: Where, name: str, problems: list[Problem]) -> 
     if type(value) is int and 0 <= value < MAX_AMOUNT:
         return value
     if type(value) is int:
-        too_big = amount_problem(value)
-        problems.append(Problem(where, name, too_big if too_big else f"{value} is negative"))
+        too_big = amount_problem(value) is not None
+        problems.append(Problem.of(where, name, P.AMOUNT_TOO_LARGE if too_big else P.AMOUNT_NEGATIVE, amount=value))
     else:
-        problems.append(Problem(where, name, f"must be a whole number of minor units, not {_show(value)}"))
+        problems.append(Problem.of(where, name, P.NOT_MINOR_UNITS, value=_show(value)))
     return None
 
 
@@ -255,22 +256,23 @@ def parse_box(obj: object, index: int, problems: list[Problem]) -> BoxEntry | No
     ``None`` only when the box has no usable number.
     """
     if not isinstance(obj, dict):
-        problems.append(Problem(Place.ROUND, f"boxes[{index}]", f"must be an object, not {_show(obj)}"))
+        problems.append(Problem.of(Place.ROUND, f"boxes[{index}]", P.NOT_AN_OBJECT, value=_show(obj)))
         return None
     get = obj.get
     number = get("box")
     if type(number) is not int:
-        text = "missing" if number is None else f"must be a box number, not {_show(number)}"
-        problems.append(Problem(Place.ROUND, f"boxes[{index}]: box", text))
+        field = f"boxes[{index}]: box"
+        problems.append(Problem.of(Place.ROUND, field, P.MISSING) if number is None
+                        else Problem.of(Place.ROUND, field, P.NOT_A_BOX_NUMBER, value=_show(number)))
         return None
     where: Where = number
     damaged: list[str] = []
     if not obj.keys() <= _BOX_KEYS:
-        problems.extend(Problem(where, _key(key), "unknown field") for key in obj if key not in _BOX_KEYS)
+        problems.extend(Problem.of(where, _key(key), P.UNKNOWN_FIELD) for key in obj if key not in _BOX_KEYS)
     ante = get("ante")
     if type(ante) is not int or ante < 0:
         if ante is None:
-            problems.append(Problem(where, "ante", "missing"))
+            problems.append(Problem.of(where, "ante", P.MISSING))
         else:
             _amount(ante, where, "ante", problems)
         ante = 0
@@ -293,20 +295,20 @@ def parse_box(obj: object, index: int, problems: list[Problem]) -> BoxEntry | No
     if dark is None:
         dark = False
     elif type(dark) is not bool:
-        problems.append(Problem(where, "dark", f"must be true or false, not {_show(dark)}"))
+        problems.append(Problem.of(where, "dark", P.NOT_A_BOOL, value=_show(dark)))
         damaged.append("dark")
         dark = False
     decision = get("decision")
     if decision is not None:
         decision = _DECISIONS.get(decision) if type(decision) is str else None
         if decision is None:
-            problems.append(Problem(where, "decision", f"must be 'bet' or 'fold', not {_show(obj['decision'])}"))
+            problems.append(Problem.of(where, "decision", P.NOT_A_DECISION, value=_show(obj["decision"])))
             damaged.append("decision")
     no_game = get("no_game")
     if no_game is not None:
         no_game = _NO_GAMES.get(no_game) if type(no_game) is str else None
         if no_game is None:
-            problems.append(Problem(where, "no_game", f"must be 'take_ante' or 'buy_game', not {_show(obj['no_game'])}"))
+            problems.append(Problem.of(where, "no_game", P.NOT_A_NO_GAME, value=_show(obj["no_game"])))
             damaged.append("no_game")
     cards = get("cards")
     if cards is not None:
@@ -333,10 +335,10 @@ def parse_box(obj: object, index: int, problems: list[Problem]) -> BoxEntry | No
         try:
             sixth_card = _CANONICAL.get(sixth) or parse_card(sixth)
         except CardError as e:
-            problems.append(Problem(where, "sixth_card", str(e)))
+            problems.append(Problem.of(where, "sixth_card", P.NOT_A_CARD, value=show_text(e.text)))
             damaged.append("sixth_card")
     elif sixth is not None and sixth is not False:
-        problems.append(Problem(where, "sixth_card", f"must be the card drawn or true, not {_show(sixth)}"))
+        problems.append(Problem.of(where, "sixth_card", P.NOT_A_SIXTH_CARD, value=_show(sixth)))
         damaged.append("sixth_card")
         sixth_bought = True
     return BoxEntry(
@@ -350,13 +352,13 @@ _NOTHING: frozenset[str] = frozenset()
 
 def _parse_exchange(value: object, where: Where, problems: list[Problem]) -> ExchangeEntry | None:
     if not isinstance(value, dict):
-        problems.append(Problem(where, "exchange", f"must be {{\"discard\": [...], \"draw\": [...]}} or {{\"count\": k}}, not {_show(value)}"))
+        problems.append(Problem.of(where, "exchange", P.EXCHANGE_FORM, value=_show(value)))
         return None
     keys = set(value)
     if keys == {"count"}:
         count = value["count"]
         if type(count) is not int:
-            problems.append(Problem(where, "exchange", f"count must be a number of cards, not {_show(count)}"))
+            problems.append(Problem.of(where, "exchange", P.EXCHANGE_COUNT_FORM, value=_show(count)))
             return None
         return ExchangeEntry(count)
     if keys == {"discard", "draw"}:
@@ -367,14 +369,14 @@ def _parse_exchange(value: object, where: Where, problems: list[Problem]) -> Exc
             return None
         if len(discard) != len(draw):
             n = len(discard)
-            problems.append(Problem(where, "exchange", f"{n} {'card' if n == 1 else 'cards'} discarded but {len(draw)} drawn"))
+            problems.append(Problem.of(where, "exchange", P.DISCARDED_NOT_DRAWN, count=n, drawn=len(draw)))
             return None
         return ExchangeEntry(len(discard), discard, draw)
     extra = sorted(str(k) for k in keys - {"count", "discard", "draw"})
     if extra:
-        problems.append(Problem(where, "exchange", f"unknown field {', '.join(extra)}"))
+        problems.append(Problem.of(where, "exchange", P.EXCHANGE_UNKNOWN_FIELD, value=", ".join(extra)))
     else:
-        problems.append(Problem(where, "exchange", "give either discard and draw, or count"))
+        problems.append(Problem.of(where, "exchange", P.EXCHANGE_EITHER))
     return None
 
 
@@ -388,21 +390,21 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
     """
     problems: list[Problem] = []
     if not isinstance(data, dict):
-        return None, [Problem(Place.ROUND, "", f"must be a JSON object, not {_show(data)}")]
+        return None, [Problem.of(Place.ROUND, "", P.NOT_A_ROUND_OBJECT, value=_show(data))]
     fmt = data.get("format")
     if fmt != ROUND_FORMAT:
-        text = "missing" if fmt is None else f"must be {ROUND_FORMAT!r}, not {_show(fmt)}"
-        problems.append(Problem(Place.ROUND, "format", text))
+        problems.append(Problem.of(Place.ROUND, "format", P.MISSING) if fmt is None
+                        else Problem.of(Place.ROUND, "format", P.WRONG_FORMAT, expected=ROUND_FORMAT, value=_show(fmt)))
     if not data.keys() <= _ROUND_KEYS:
-        problems.extend(Problem(Place.ROUND, _key(k), "unknown field") for k in data if k not in _ROUND_KEYS)
+        problems.extend(Problem.of(Place.ROUND, _key(k), P.UNKNOWN_FIELD) for k in data if k not in _ROUND_KEYS)
     rid = data.get("id")
     if rid is not None and not isinstance(rid, str):
-        problems.append(Problem(Place.ROUND, "id", f"must be a string, not {_show(rid)}"))
+        problems.append(Problem.of(Place.ROUND, "id", P.NOT_A_STRING, value=_show(rid)))
     jackpot = data.get("jackpot", 0)
     jackpot = 0 if jackpot is None else _amount(jackpot, Place.ROUND, "jackpot", problems)
     house = data.get("house")
     if house is not None and not isinstance(house, dict):
-        problems.append(Problem(Place.HOUSE, "", f"must be an object of house rules, not {_show(house)}"))
+        problems.append(Problem.of(Place.HOUSE, "", P.NOT_A_HOUSE_OBJECT, value=_show(house)))
     dealer = data.get("dealer")
     dealer_cards: tuple[Card, ...] | None = None
     replacements: tuple[Card, ...] | None = ()
@@ -410,11 +412,11 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
     if dealer is None:
         dealer = {}
     if not isinstance(dealer, dict):
-        problems.append(Problem(Place.DEALER, "", f"must be an object, not {_show(dealer)}"))
+        problems.append(Problem.of(Place.DEALER, "", P.NOT_AN_OBJECT, value=_show(dealer)))
         dealer_damaged += ["cards", "replacements"]
     else:
         if not dealer.keys() <= _DEALER_KEYS:
-            problems.extend(Problem(Place.DEALER, _key(k), "unknown field") for k in dealer
+            problems.extend(Problem.of(Place.DEALER, _key(k), P.UNKNOWN_FIELD) for k in dealer
                             if k not in _DEALER_KEYS)
         if dealer.get("cards") is not None:
             dealer_cards = parse_card_list(dealer["cards"], Place.DEALER, "cards", problems)
@@ -427,10 +429,10 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
     boxes_json = data.get("boxes")
     boxes: list[BoxEntry] = []
     if not isinstance(boxes_json, list):
-        text = "missing" if boxes_json is None else f"must be a list of boxes, not {_show(boxes_json)}"
-        problems.append(Problem(Place.ROUND, "boxes", text))
+        problems.append(Problem.of(Place.ROUND, "boxes", P.MISSING) if boxes_json is None
+                        else Problem.of(Place.ROUND, "boxes", P.NOT_A_BOX_LIST, value=_show(boxes_json)))
     elif not boxes_json:
-        problems.append(Problem(Place.ROUND, "boxes", "no box played"))
+        problems.append(Problem.of(Place.ROUND, "boxes", P.NO_BOX_PLAYED))
     else:
         for i, obj in enumerate(boxes_json):
             entry = parse_box(obj, i, problems)
@@ -526,20 +528,14 @@ def insurance_problems(house: HouseRules, box: BoxAnalysis) -> list[Problem]:
         return []
     cat = box.hand.category
     if cat < house.insurance_min_category:
-        return [Problem(e.box, "insurance", f"{cat.label} cannot be insured ({house.insurance_min_category.label} or better)")]
+        return [Problem.of(e.box, "insurance", P.INSURANCE_CATEGORY, category=cat, minimum=house.insurance_min_category)]
     odds = total_odds(house, box)
     _, top = insurance_range(house, e.ante, odds)
     if e.insurance > top:
         b = house.bet_multiple * e.ante
-        return [Problem(
-            e.box, "insurance",
-            f"{e.insurance} is above the maximum ({top} = {house.insurance_max_percent}% of min({b} × {odds}, {house.max_payout}))",
-        )]
+        return [Problem.of(e.box, "insurance", P.INSURANCE_ABOVE_MAXIMUM, amount=e.insurance, limit=top,
+                           percent=house.insurance_max_percent, bet=b, odds=odds, max_payout=house.max_payout)]
     return []
-
-
-def _card_list(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
 
 
 _BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
@@ -556,10 +552,6 @@ def _cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(c for c in FULL_DECK if mask & _BIT[c.index])
 
 
-def _mask_text(mask: int) -> str:
-    return _card_list(_cards_of(mask))
-
-
 def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list[Problem]) -> BoxAnalysis:
     """Every check that needs only the box itself; works out its final cards."""
     w = e.box
@@ -574,51 +566,51 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     ):
         return BoxAnalysis(e, cards, None, None, None, _mask(cards))
     if not 1 <= w <= house.boxes:
-        out.append(Problem(w, "box", f"there is no box {w}: the layout has boxes 1 to {house.boxes}"))
+        out.append(Problem.of(w, "box", P.NO_SUCH_BOX, box=w, limit=house.boxes))
     if "ante" not in dmg:
         if e.ante < house.min_ante:
-            out.append(Problem(w, "ante", f"{e.ante} is below the minimum Ante ({house.min_ante})"))
+            out.append(Problem.of(w, "ante", P.ANTE_BELOW_MINIMUM, amount=e.ante, limit=house.min_ante))
         elif e.ante > house.max_ante:
-            out.append(Problem(w, "ante", f"{e.ante} is above the maximum Ante ({house.max_ante})"))
+            out.append(Problem.of(w, "ante", P.ANTE_ABOVE_MAXIMUM, amount=e.ante, limit=house.max_ante))
     if e.bonus:
         if e.bonus < house.min_bonus:
-            out.append(Problem(w, "bonus", f"{e.bonus} is below the minimum bonus ({house.min_bonus})"))
+            out.append(Problem.of(w, "bonus", P.BONUS_BELOW_MINIMUM, amount=e.bonus, limit=house.min_bonus))
         elif e.bonus > house.max_bonus:
-            out.append(Problem(w, "bonus", f"{e.bonus} is above the maximum bonus ({house.max_bonus})"))
+            out.append(Problem.of(w, "bonus", P.BONUS_ABOVE_MAXIMUM, amount=e.bonus, limit=house.max_bonus))
     ex = e.exchange
     exchanged = ex is not None or "exchange" in dmg
     if cards is not None and len(cards) != 5:
-        out.append(Problem(w, "cards", f"{len(cards)} cards, but a box is dealt five"))
+        out.append(Problem.of(w, "cards", P.BOX_CARD_COUNT, count=len(cards)))
         cards = None
     if e.dark:
         if not house.dark_boxes_allowed:
-            out.append(Problem(w, "dark", "this table does not allow dark boxes"))
+            out.append(Problem.of(w, "dark", P.DARK_NOT_ALLOWED))
         if e.decision is Decision.FOLD:
-            out.append(Problem(w, "decision", "a dark box always bets"))
+            out.append(Problem.of(w, "decision", P.DARK_FOLDS))
         if exchanged:
-            out.append(Problem(w, "exchange", "a dark box may not exchange"))
+            out.append(Problem.of(w, "exchange", P.DARK_EXCHANGES))
         if e.sixth_bought:
-            out.append(Problem(w, "sixth_card", "a dark box may not buy a sixth card"))
+            out.append(Problem.of(w, "sixth_card", P.DARK_BUYS_SIXTH))
         if e.insurance:
-            out.append(Problem(w, "insurance", "a dark box may not insure"))
+            out.append(Problem.of(w, "insurance", P.DARK_INSURES))
         if e.no_game is NoGame.BUY_GAME:
-            out.append(Problem(w, "no_game", "a dark box may not buy a game"))
+            out.append(Problem.of(w, "no_game", P.DARK_BUYS_GAME))
         elif e.no_game is not None:
-            out.append(Problem(w, "no_game", "a dark box has no choice: it takes the Ante when the dealer has no game"))
+            out.append(Problem.of(w, "no_game", P.DARK_NO_CHOICE))
     elif e.decision is None and "decision" not in dmg and "dark" not in dmg:
-        missing.append(Problem(w, "decision", "missing: bet or fold"))
+        missing.append(Problem.of(w, "decision", P.DECISION_MISSING))
     if e.folds:
         if e.insurance:
-            out.append(Problem(w, "insurance", "a box that folds cannot insure"))
+            out.append(Problem.of(w, "insurance", P.FOLD_INSURES))
         if e.no_game is not None:
-            out.append(Problem(w, "no_game", "a box that folds has no no-game choice"))
+            out.append(Problem.of(w, "no_game", P.FOLD_NO_GAME))
     elif e.insurance and e.insurance < e.ante and not e.dark and "ante" not in dmg:
-        out.append(Problem(w, "insurance", f"{e.insurance} is below the Ante ({e.ante})"))
+        out.append(Problem.of(w, "insurance", P.INSURANCE_BELOW_ANTE, amount=e.insurance, limit=e.ante))
     if e.bonus and e.cards is None and "cards" not in dmg:
-        missing.append(Problem(w, "cards", "missing: the box has a bonus, so its five cards as dealt are needed"))
+        missing.append(Problem.of(w, "cards", P.BONUS_CARDS_MISSING))
     # improvements
     if exchanged and e.sixth_bought and house.improvements is Improvements.ONE:
-        out.append(Problem(w, "sixth_card", "this table allows an exchange or a sixth card, not both"))
+        out.append(Problem.of(w, "sixth_card", P.EXCHANGE_AND_SIXTH))
     kept: tuple[Card, ...] | None = None if exchanged else cards  # the five after any exchange, when known
     # card sets as bit masks over the card index: cheap unions, intersections and counts
     cm = _mask(cards) if cards is not None else 0
@@ -626,20 +618,18 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     dm = wm = 0
     if ex is not None:
         if not house.exchange_min_cards <= ex.count <= 5:
-            low = house.exchange_min_cards
-            span = f"{low} to 5 cards" if low < 5 else "5 cards"
-            out.append(Problem(w, "exchange", f"{ex.count} {'card' if ex.count == 1 else 'cards'}: an exchange is of {span}"))
+            out.append(Problem.of(w, "exchange", P.EXCHANGE_SIZE, count=ex.count, low=house.exchange_min_cards))
         if ex.discard is not None and ex.draw is not None:
             dm, wm = _mask(ex.discard), _mask(ex.draw)
             if e.cards is None and "cards" not in dmg:
-                missing.append(Problem(w, "cards", "missing: an exchange with discard and draw needs the five cards as dealt"))
+                missing.append(Problem.of(w, "cards", P.EXCHANGE_CARDS_MISSING))
             elif cards is not None:
                 not_dealt = dm & ~cm
                 if not_dealt:
-                    out.append(Problem(w, "exchange", f"discard: {_mask_text(not_dealt)} not among the dealt cards"))
+                    out.append(Problem.of(w, "exchange", P.DISCARD_NOT_DEALT, cards=_cards_of(not_dealt)))
                 again = wm & cm
                 if again:
-                    out.append(Problem(w, "exchange", f"draw: {_mask_text(again)} already among the dealt cards"))
+                    out.append(Problem.of(w, "exchange", P.DRAW_ALREADY_DEALT, cards=_cards_of(again)))
                 if not not_dealt and not again:
                     kept = tuple(c for c in cards if not _BIT[c.index] & dm) + ex.draw
             phys |= dm | wm
@@ -648,11 +638,11 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     if sixth is not None:
         sm = _BIT[sixth.index]
         if sm & phys & ~dm & ~wm:
-            out.append(Problem(w, "sixth_card", f"{sixth} is one of the dealt cards"))
+            out.append(Problem.of(w, "sixth_card", P.SIXTH_WAS_DEALT, card=sixth))
         elif sm & wm:
-            out.append(Problem(w, "sixth_card", f"{sixth} was drawn in the exchange"))
+            out.append(Problem.of(w, "sixth_card", P.SIXTH_WAS_DRAWN, card=sixth))
         elif sm & dm:
-            out.append(Problem(w, "sixth_card", f"{sixth} was discarded"))
+            out.append(Problem.of(w, "sixth_card", P.SIXTH_WAS_DISCARDED, card=sixth))
         phys |= sm
     size = 6 if e.sixth_bought else 5
     derived: tuple[Card, ...] | None = None
@@ -665,38 +655,34 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
         if "sixth_card" in dmg:
             final = None
         elif len(final) != size:
-            why = "the box bought a sixth card" if e.sixth_bought else "the box has no sixth card"
-            out.append(Problem(w, "final_cards", f"{len(final)} cards, but {why}: {size} expected"))
+            out.append(Problem.of(w, "final_cards", P.FINAL_COUNT, count=len(final), size=size))
             final = None
         elif derived is not None:
             if fm != _mask(derived):
-                out.append(Problem(
-                    w, "final_cards",
-                    f"{_card_list(final)} contradict the dealt cards, exchange and sixth card (they give {_card_list(derived)})",
-                ))
+                out.append(Problem.of(w, "final_cards", P.FINAL_CONTRADICTS, cards=final, derived=derived))
                 final = None
         else:
             if kept is not None:
                 gone = _mask(kept) & ~fm
                 if gone:
-                    out.append(Problem(w, "final_cards", f"{_mask_text(gone)} missing: the box still holds them"))
+                    out.append(Problem.of(w, "final_cards", P.FINAL_STILL_HELD, cards=_cards_of(gone)))
                     final = None
             elif cards is not None and ex is not None:
                 stay = (cm & fm).bit_count()
                 if stay != 5 - ex.count:
-                    out.append(Problem(w, "final_cards", f"{stay} of the dealt cards, but an exchange of {ex.count} leaves {5 - ex.count}"))
+                    out.append(Problem.of(w, "final_cards", P.FINAL_DEALT_LEFT, count=stay, exchanged=ex.count))
                     final = None
             if final is not None and sm and not sm & fm:
-                out.append(Problem(w, "final_cards", f"the sixth card {sixth} is missing"))
+                out.append(Problem.of(w, "final_cards", P.FINAL_SIXTH_MISSING, card=sixth))
                 final = None
             if final is not None and dm & fm:
-                out.append(Problem(w, "final_cards", f"{_mask_text(dm & fm)} were discarded"))
+                out.append(Problem.of(w, "final_cards", P.FINAL_DISCARDED, cards=_cards_of(dm & fm)))
                 final = None
     else:
         final = derived
     if (e.bets and final is None and e.final_cards is None and "final_cards" not in dmg
             and not (dmg & {"cards", "exchange", "sixth_card"})):
-        missing.append(Problem(w, "final_cards", "missing: the box plays, so the cards it shows down are needed"))
+        missing.append(Problem.of(w, "final_cards", P.FINAL_CARDS_MISSING))
     return BoxAnalysis(e, final, None, None, None, phys)
 
 
@@ -727,7 +713,7 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
     for e in record.boxes:
         w = e.box
         if w in seen_numbers:
-            problems.append(Problem(w, "box", "listed twice"))
+            problems.append(Problem.of(w, "box", P.BOX_LISTED_TWICE))
         seen_numbers.add(w)
         a = _check_box(house, e, problems, missing)
         boxes.append(a)
@@ -742,7 +728,7 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
         dm = _mask(dealer_cards or ())
         for c in reps:
             if _BIT[c.index] & dm:
-                problems.append(Problem(Place.DEALER, "replacements", f"{c} is one of the dealer's cards"))
+                problems.append(Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_IS_DEALERS, card=c))
             dm |= _BIT[c.index]
         if seen & dm:
             _clashes(held, Place.DEALER, dm, problems)
@@ -781,7 +767,7 @@ def _clashes(held: list[tuple[Where, int]], where: Where, mask: int, problems: l
         bit = _BIT[c.index]
         for other, m in held:
             if m & bit and other != where:
-                problems.append(Problem(other, "", f"card {c} appears twice", also=where))
+                problems.append(Problem.of(other, "", P.CARD_TWICE, also=where, card=c))
                 break
 
 
@@ -791,13 +777,13 @@ def _analyse_dealer(
     """The dealer's first reveal, the no-game choices it calls for, and any bought game (§7, §8)."""
     dcards, reps = record.dealer_cards, record.replacements
     if dcards is not None and len(dcards) != 5:
-        problems.append(Problem(Place.DEALER, "cards", f"{len(dcards)} cards, but the dealer has five"))
+        problems.append(Problem.of(Place.DEALER, "cards", P.DEALER_CARD_COUNT, count=len(dcards)))
         dcards = None
     if dcards is None:
         if record.dealer_cards is None and "cards" not in record.damaged and any(b.entry.bets for b in boxes):
-            missing.append(Problem(Place.DEALER, "cards", "missing: a box plays, so the dealer's hand is needed"))
+            missing.append(Problem.of(Place.DEALER, "cards", P.DEALER_CARDS_MISSING))
         if reps:
-            problems.append(Problem(Place.DEALER, "replacements", "the dealer's cards are not known"))
+            problems.append(Problem.of(Place.DEALER, "replacements", P.DEALER_CARDS_UNKNOWN))
         return DealerAnalysis()
     qualifier = house.dealer_qualifier
     h0 = evaluate(dcards)
@@ -809,18 +795,18 @@ def _analyse_dealer(
             continue
         if qualified:
             if e.no_game is not None:
-                problems.append(Problem(e.box, "no_game", f"the dealer has a game ({h0.category.label})"))
+                problems.append(Problem.of(e.box, "no_game", P.DEALER_HAS_GAME, category=h0.category))
         elif e.no_game is NoGame.BUY_GAME:
             buyers.append(e.box)
         elif e.no_game is None and "no_game" not in e.damaged:
-            missing.append(Problem(e.box, "no_game", "missing: the dealer has no game, so the box takes the Ante or buys a game"))
+            missing.append(Problem.of(e.box, "no_game", P.NO_GAME_CHOICE_MISSING))
     first_reveal = DealerAnalysis(h0, qualified, bool(buyers), (), h0, qualified, 0)
     if "replacements" in record.damaged:
         return first_reveal
     if not buyers:
         if reps and not any(b.entry.no_game is NoGame.BUY_GAME or b.entry.damaged & _CHOICE for b in boxes):
-            why = "the dealer has a game" if qualified else "nobody bought a game"
-            problems.append(Problem(Place.DEALER, "replacements", f"{_card_list(reps)} drawn, but {why}"))
+            problems.append(Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_NOT_BOUGHT, cards=reps,
+                                       qualified=qualified))
         return first_reveal
     out_card = _highest(dcards)
     replaced: tuple[Card, ...] = (out_card,)
@@ -839,14 +825,13 @@ def _analyse_dealer(
     final_hand: Hand | None = h0
     final_qualified: bool | None = qualified
     if len(reps) < need:
-        text = (
-            f"missing: box {', '.join(map(str, buyers))} bought a game, so the card drawn for the dealer's {out_card} is needed"
-            if not reps else f"missing: {reps[0]} has the rank of the {out_card} it replaced, so the dealer draws once more"
-        )
-        missing.append(Problem(Place.DEALER, "replacements", text))
+        missing.append(
+            Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_MISSING, boxes=tuple(buyers), card=out_card)
+            if not reps else
+            Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_AGAIN_MISSING, replacement=reps[0], card=out_card))
         final_hand = final_qualified = None
     elif len(reps) > need:
-        problems.append(Problem(Place.DEALER, "replacements", f"{len(reps)} cards, but {need} {'is' if need == 1 else 'are'} drawn here"))
+        problems.append(Problem.of(Place.DEALER, "replacements", P.REPLACEMENTS_TOO_MANY, count=len(reps), need=need))
     elif final is not None:
         final_hand, final_qualified = final, final.category >= qualifier
     return DealerAnalysis(h0, qualified, True, replaced, final_hand, final_qualified, need)

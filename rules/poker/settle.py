@@ -9,17 +9,17 @@ found (:class:`~rules.poker.problems.RoundRefused`) or returns a frozen
 
 from __future__ import annotations
 
-import enum
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from rules.cards import FULL_DECK, Card
-from rules.hands import Category, Combination, Hand
+from rules.hands import Category, Combination, Hand, evaluate
 from rules.poker.explain import explain_box
 from rules.poker.house import AnteRule, HouseRules
 from rules.poker.house_cache import HouseCache
+from rules.poker.outcome import Outcome
 from rules.poker.problems import HouseRulesError, RoundRefused
 from rules.poker.record import (
     Analysis,
@@ -39,6 +39,7 @@ __all__ = [
     "DealerSettlement",
     "Outcome",
     "Settlement",
+    "SettlementFormatError",
     "Terms",
     "bonus_figure",
     "box_fees",
@@ -46,22 +47,12 @@ __all__ = [
     "jackpot_claim",
     "jackpot_shares",
     "settle_analysis",
+    "settle_box",
     "settle_record",
     "settle_round",
 ]
 
 SETTLEMENT_FORMAT = "russian-poker-settlement/1"
-
-
-class Outcome(enum.StrEnum):
-    """How a box's Ante and Bet were settled."""
-
-    FOLD = "fold"
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    NO_GAME = "no_game"
-    """Settled against a dealer without a game: took the Ante (or dark), or bought and the dealer still had none."""
 
 
 class Terms(NamedTuple):
@@ -80,6 +71,17 @@ class Terms(NamedTuple):
     def to_json(self) -> dict[str, int]:
         return {"ante": self.ante, "bet": self.bet, "bonus": self.bonus, "insurance": self.insurance, "fees": self.fees}
 
+    @classmethod
+    def from_json(cls, data: object, where: str = "terms") -> Terms:
+        """The five terms of a ``stakes`` or ``results`` object: exactly these keys, whole numbers."""
+        if not isinstance(data, Mapping) or data.keys() != _TERM_KEYS:
+            raise SettlementFormatError(f"{where}: expected the keys {', '.join(cls._fields)}, not {_shown(data)}")
+        values = (data["ante"], data["bet"], data["bonus"], data["insurance"], data["fees"])
+        if any(type(v) is not int for v in values):
+            bad = next(k for k, v in zip(cls._fields, values, strict=True) if type(v) is not int)
+            raise SettlementFormatError(f"{where}: {bad}: must be a whole number, not {_shown(data[bad])}")
+        return cls(*values)
+
 
 class BoxSettlement(NamedTuple):
     """One box's settlement (FORMATS.md output ``boxes[]``). An immutable record."""
@@ -97,6 +99,8 @@ class BoxSettlement(NamedTuple):
     explanation: tuple[str, ...]
     jackpot_share: int = 0
     """The part of ``results.bonus`` paid by the jackpot meter (never capped)."""
+    jackpot_claim: bool = False
+    """The box claims a share of the jackpot meter (its share may be 0)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -112,6 +116,34 @@ class BoxSettlement(NamedTuple):
             "net": self.net,
             "explanation": list(self.explanation),
         }
+
+    @classmethod
+    def from_json(cls, data: object, jackpot_categories: Collection[Category] = ()) -> BoxSettlement:
+        """A box of a ``russian-poker-settlement/1`` object. ``jackpot_categories`` (the house's
+        ``jackpot_percent`` keys) tell a jackpot share from fixed odds: a bonus won on one of
+        them is the share the meter paid. Raises :class:`SettlementFormatError`."""
+        d = _object(data, "box")
+        where = f"box {d.get('box')!r}"
+        results = Terms.from_json(d.get("results"), f"{where}: results")
+        bonus_hand = None if d.get("bonus_hand") is None else _category(d["bonus_hand"], f"{where}: bonus_hand")
+        try:
+            outcome = Outcome(str(d.get("outcome")))
+        except ValueError:
+            raise SettlementFormatError(f"{where}: outcome: {_shown(d.get('outcome'))} is not an outcome") from None
+        stakes = Terms.from_json(d.get("stakes"), f"{where}: stakes")
+        # a claim: a bonus dealt a jackpot category and not lost on a fold; the engine pays the share as
+        # the bonus result, so a claim's result is never negative and a lost bonus's always is
+        claim = stakes.bonus > 0 and bonus_hand is not None and bonus_hand in jackpot_categories and results.bonus >= 0
+        explanation = d.get("explanation", [])
+        if not isinstance(explanation, list) or not all(isinstance(x, str) for x in explanation):
+            raise SettlementFormatError(f"{where}: explanation: must be a list of lines")
+        return cls(
+            _whole(d.get("box"), "box"), _hand_of(d.get("hand"), f"{where}: hand"),
+            _combination_of(d.get("second_hand"), f"{where}: second_hand"), bonus_hand, outcome,
+            _flag(d.get("bought_game"), f"{where}: bought_game"), stakes,
+            results, _whole(d.get("capped"), f"{where}: capped"), _whole(d.get("net"), f"{where}: net"),
+            tuple(explanation), results.bonus if claim else 0, claim,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +167,17 @@ class DealerSettlement:
             "final_qualified": self.final_qualified,
         }
 
+    @classmethod
+    def from_json(cls, data: object) -> DealerSettlement:
+        """The ``dealer`` of a settlement object. Raises :class:`SettlementFormatError`."""
+        d = _object(data, "dealer")
+        return cls(
+            _hand_of(d.get("hand"), "dealer: hand"), _maybe_flag(d.get("qualified"), "dealer: qualified"),
+            _flag(d.get("bought"), "dealer: bought"), _cards(d.get("replaced"), "dealer: replaced"),
+            _hand_of(d.get("final_hand"), "dealer: final_hand"),
+            _maybe_flag(d.get("final_qualified"), "dealer: final_qualified"),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
@@ -157,6 +200,29 @@ class Settlement:
         out["house_net"] = self.house_net
         out["jackpot_after"] = self.jackpot_after
         return out
+
+    @classmethod
+    def from_json(cls, data: object, house: HouseRules, *, jackpot_before: int) -> Settlement:
+        """The typed record of a ``russian-poker-settlement/1`` object (what :meth:`to_json`
+        wrote), under the round's ``house`` rules (its currency; its jackpot categories tell a
+        jackpot share) with the meter at ``jackpot_before`` when the round began (the JSON
+        form does not repeat it). ``to_json()`` of the result is ``data`` again.
+        Raises :class:`SettlementFormatError` naming the first thing wrong."""
+        d = _object(data, "settlement")
+        if d.get("format") != SETTLEMENT_FORMAT:
+            raise SettlementFormatError(f"format: must be {SETTLEMENT_FORMAT!r}, not {_shown(d.get('format'))}")
+        rid = d.get("id")
+        if rid is not None and not isinstance(rid, str):
+            raise SettlementFormatError(f"id: must be a string, not {_shown(rid)}")
+        boxes = d.get("boxes")
+        if not isinstance(boxes, list):
+            raise SettlementFormatError(f"boxes: must be a list, not {_shown(boxes)}")
+        jackpot = frozenset(house.jackpot_percent)
+        return cls(
+            DealerSettlement.from_json(d.get("dealer")), tuple(BoxSettlement.from_json(b, jackpot) for b in boxes),
+            _whole(d.get("house_net"), "house_net"), jackpot_before, _whole(d.get("jackpot_after"), "jackpot_after"),
+            house.currency, rid,
+        )
 
     def to_json_line(self) -> str:
         """``to_json()`` as compact JSON text on one line, written directly (the batch
@@ -189,7 +255,77 @@ class Settlement:
         return replace(self, boxes=boxes)
 
 
+class SettlementFormatError(ValueError):
+    """A settlement object that is not what :meth:`Settlement.to_json` writes (one line naming what)."""
+
+
+def _shown(value: object) -> str:
+    text = json.dumps(value, default=repr) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _object(value: object, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise SettlementFormatError(f"{where}: must be an object, not {_shown(value)}")
+    return value
+
+
+def _whole(value: object, where: str) -> int:
+    if type(value) is not int:
+        raise SettlementFormatError(f"{where}: must be a whole number, not {_shown(value)}")
+    return value
+
+
+def _flag(value: object, where: str) -> bool:
+    if type(value) is not bool:
+        raise SettlementFormatError(f"{where}: must be true or false, not {_shown(value)}")
+    return value
+
+
+def _maybe_flag(value: object, where: str) -> bool | None:
+    return None if value is None else _flag(value, where)
+
+
+def _cards(value: object, where: str) -> tuple[Card, ...]:
+    if type(value) is list:
+        try:
+            return tuple(map(_CARD_BY_TEXT.__getitem__, value))
+        except (KeyError, TypeError):
+            pass
+    raise SettlementFormatError(f"{where}: must be a list of cards, not {_shown(value)}")
+
+
+def _category(value: object, where: str) -> Category:
+    category = _CATEGORY_BY_KEY.get(value) if isinstance(value, str) else None
+    if category is None:
+        raise SettlementFormatError(f"{where}: {_shown(value)} is not a hand category")
+    return category
+
+
+def _hand_of(value: object, where: str) -> Hand | None:
+    if value is None:
+        return None
+    d = _object(value, where)
+    category, cards = _category(d.get("category"), f"{where}: category"), _cards(d.get("cards"), f"{where}: cards")
+    if len(cards) != 5:
+        raise SettlementFormatError(f"{where}: cards: a hand is five cards, not {len(cards)}")
+    hand = evaluate(cards)
+    if hand.category is not category or hand.cards != cards:
+        raise SettlementFormatError(f"{where}: {' '.join(map(str, cards))} are not a {category.key} in that order")
+    return hand
+
+
+def _combination_of(value: object, where: str) -> Combination | None:
+    if value is None:
+        return None
+    d = _object(value, where)
+    return Combination(_category(d.get("category"), f"{where}: category"), _cards(d.get("cards"), f"{where}: cards"))
+
+
 _CARD_TEXT: tuple[str, ...] = tuple(str(c) for c in FULL_DECK)  # by card index
+_CARD_BY_TEXT = {str(c): c for c in FULL_DECK}
+_CATEGORY_BY_KEY = {c.key: c for c in Category}
+_TERM_KEYS = frozenset(Terms._fields)
 _CARD_JSON: tuple[str, ...] = tuple(f'"{t}"' for t in _CARD_TEXT)
 _CATEGORY_KEY: tuple[str, ...] = tuple(c.key for c in Category)  # by category value
 _CATEGORY_JSON: tuple[str, ...] = tuple(f'"{k}"' for k in _CATEGORY_KEY)
@@ -284,7 +420,7 @@ def settle_analysis(analysis: Analysis) -> Settlement:
     out: list[BoxSettlement] = []
     house_net = 0
     for b in analysis.boxes:
-        s = _settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
+        s = settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
         house_net -= s.net
         out.append(s)
     contribution = house.jackpot_contribution_percent * sum(b.entry.bonus for b in analysis.boxes) // 100
@@ -344,9 +480,12 @@ def box_fees(house: HouseRules, e: BoxEntry, bought: bool) -> tuple[int, int, in
     )
 
 
-def _settle_box(
+def settle_box(
     house: HouseRules, b: BoxAnalysis, d: DealerAnalysis, share: int | None, total_claims: int, meter: int,
 ) -> BoxSettlement:
+    """One box's settlement (§6-§12) against the dealer ``d``, its jackpot ``share`` among
+    claims totalling ``total_claims`` on ``meter``. The box's hand is needed except when it
+    folds or takes the Ante at no game (:meth:`rules.poker.table.RoundState.early_results`)."""
     e = b.entry
     a = e.ante
     bought = e.no_game is NoGame.BUY_GAME and d.bought
@@ -360,14 +499,19 @@ def _settle_box(
         outcome = Outcome.FOLD
         ante_r = -a
     else:
+        # a box that takes the Ante at no game is settled on the dealer's first reveal alone:
+        # its own hand matters only against a dealer with a game (and for its insurance)
         hand = b.hand
-        assert hand is not None and d.hand is not None
+        assert d.hand is not None
         if e.insurance:
             if not d.qualified:
                 ins_r = e.insurance
-            elif hand.strength > d.hand.strength:
-                ins_r = -e.insurance
+            else:
+                assert hand is not None
+                if hand.strength > d.hand.strength:
+                    ins_r = -e.insurance
         if d.qualified or bought:
+            assert hand is not None
             dealer_hand = d.hand if d.qualified else d.final_hand
             if dealer_hand is not None and (d.qualified or d.final_qualified):
                 compared_with = dealer_hand
@@ -399,5 +543,5 @@ def _settle_box(
     )
     return BoxSettlement(
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
-        capped, net, explanation, share or 0,
+        capped, net, explanation, share or 0, share is not None,
     )

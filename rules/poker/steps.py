@@ -24,10 +24,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Self
 
 from rules.cards import Card, CardError, parse_card
+from rules.limits import show_text
 from rules.poker.problems import Place, Problem, Where
+from rules.poker.problems import ProblemCode as P
 from rules.poker.record import Decision, NoGame
 from rules.refusal import Refusal
 
@@ -117,29 +120,38 @@ class StepFormatError(Refusal[Problem]):
 Reader = Callable[[object], Any]
 
 
+class _FieldError(ValueError):
+    """A JSON field a reader cannot read: the problem's code and parameters."""
+
+    def __init__(self, code: P, **params: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
 def _read_int(v: object) -> int:
     if type(v) is not int:
-        raise ValueError(f"must be a whole number, not {v!r}")
+        raise _FieldError(P.NOT_A_WHOLE_NUMBER, value=repr(v))
     return v
 
 
 def _read_bool(v: object) -> bool:
     if type(v) is not bool:
-        raise ValueError(f"must be true or false, not {v!r}")
+        raise _FieldError(P.NOT_A_BOOL, value=repr(v))
     return v
 
 
 def _read_cards(v: object) -> tuple[Card, ...]:
     if not isinstance(v, list):
-        raise ValueError(f"must be a list of cards, not {v!r}")
-    try:
-        return tuple(parse_card(x) for x in v)
-    except CardError as e:
-        raise ValueError(str(e)) from None
+        raise _FieldError(P.NOT_A_CARD_LIST, value=repr(v))
+    return tuple(_read_card(x) for x in v)
 
 
 def _read_card(v: object) -> Card:
-    return parse_card(v)
+    try:
+        return parse_card(v)
+    except CardError as e:
+        raise _FieldError(P.NOT_A_CARD, value=show_text(e.text)) from None
 
 
 def _read_enum(cls: type[enum.StrEnum]) -> Reader:
@@ -149,7 +161,7 @@ def _read_enum(cls: type[enum.StrEnum]) -> Reader:
                 raise ValueError
             return cls(v)
         except ValueError:
-            raise ValueError(f"must be one of {', '.join(m.value for m in cls)}, not {v!r}") from None
+            raise _FieldError(P.NOT_ONE_OF, expected=", ".join(m.value for m in cls), value=repr(v)) from None
 
     return read
 
@@ -173,17 +185,17 @@ def _is_cards(v: object) -> bool:
 
 def _cards_problems(where: Where, name: str, cards: object) -> list[Problem]:
     if not _is_cards(cards):
-        return [Problem(where, name, "must be a tuple of cards")]
+        return [Problem.of(where, name, P.NOT_A_CARD_TUPLE)]
     assert isinstance(cards, tuple)
     if len(set(cards)) != len(cards):
         dup = next(c for c in cards if cards.count(c) > 1)
-        return [Problem(where, name, f"card {dup} appears twice")]
+        return [Problem.of(where, name, P.CARD_TWICE, card=dup)]
     return []
 
 
 def _amount_problem(where: Where, name: str, value: object) -> list[Problem]:
     if type(value) is not int or value < 0:
-        return [Problem(where, name, f"must be a whole number of minor units, not {value!r}")]
+        return [Problem.of(where, name, P.NOT_MINOR_UNITS, value=repr(value))]
     return []
 
 
@@ -228,6 +240,16 @@ class StepBase:
             out[f.name] = _encode(getattr(self, f.name))
         return out
 
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Self:
+        """The step a :meth:`to_json` dict describes: a step of any kind from ``StepBase``,
+        of this class's kind only from a step class. Raises :class:`StepFormatError`."""
+        step = step_from_json(d)
+        if not isinstance(step, cls):
+            raise StepFormatError([Problem.of(Place.ROUND, "kind", P.WRONG_STEP_KIND, value=repr(step.kind.value),
+                                              step=cls.kind)])
+        return step
+
     def where(self) -> Where:
         """Where this entry's problems are: its box, the dealer, or the round."""
         box = getattr(self, "box", None)
@@ -238,7 +260,7 @@ class StepBase:
     def validate(self) -> list[Problem]:
         """The types of the step's fields (steps built in code may hold anything)."""
         if hasattr(self, "box") and type(getattr(self, "box", None)) is not int:
-            return [Problem(Place.ROUND, "box", f"must be a box number, not {getattr(self, 'box', None)!r}")]
+            return [Problem.of(Place.ROUND, "box", P.NOT_A_BOX_NUMBER, value=repr(getattr(self, "box", None)))]
         return []
 
 
@@ -256,7 +278,7 @@ class PlaceBet(StepBase, kind=StepKind.PLACE_BET, opens=Phase.BETS, field_name="
         out = StepBase.validate(self)
         out += _amount_problem(where, "ante", self.ante) + _amount_problem(where, "bonus", self.bonus)
         if type(self.dark) is not bool:
-            out.append(Problem(where, "dark", f"must be true or false, not {self.dark!r}"))
+            out.append(Problem.of(where, "dark", P.NOT_A_BOOL, value=repr(self.dark)))
         return out
 
 
@@ -300,17 +322,18 @@ class Exchange(StepBase, kind=StepKind.EXCHANGE, opens=Phase.DECISIONS, field_na
         out = StepBase.validate(self)
         if self.discard is None and self.draw is None:
             if type(self.count) is not int:
-                out.append(Problem(where, "exchange", "give the number of cards, or the cards discarded and drawn"))
+                out.append(Problem.of(where, "exchange", P.EXCHANGE_GIVE_COUNT))
         elif self.count is not None:
-            out.append(Problem(where, "exchange", "give the number of cards or the cards, not both"))
+            out.append(Problem.of(where, "exchange", P.EXCHANGE_NOT_BOTH))
         elif not _is_cards(self.discard) or not _is_cards(self.draw):
-            out.append(Problem(where, "exchange", "discard and draw must both be tuples of cards"))
+            out.append(Problem.of(where, "exchange", P.EXCHANGE_NOT_TUPLES))
         else:
             assert self.discard is not None and self.draw is not None
             if len(self.discard) != len(self.draw):
-                out.append(Problem(where, "exchange", f"{len(self.discard)} discarded but {len(self.draw)} drawn"))
+                out.append(Problem.of(where, "exchange", P.STEP_DISCARDED_NOT_DRAWN, count=len(self.discard),
+                                      drawn=len(self.draw)))
             if len(set(self.discard + self.draw)) != len(self.discard) + len(self.draw):
-                out.append(Problem(where, "exchange", "a card appears twice"))
+                out.append(Problem.of(where, "exchange", P.A_CARD_TWICE))
         return out
 
 
@@ -324,7 +347,7 @@ class SixthCard(StepBase, kind=StepKind.SIXTH_CARD, opens=Phase.DECISIONS, field
     def validate(self) -> list[Problem]:
         out = StepBase.validate(self)
         if self.card is not None and not isinstance(self.card, Card):
-            out.append(Problem(self.where(), "sixth_card", f"must be a card or None, not {self.card!r}"))
+            out.append(Problem.of(self.where(), "sixth_card", P.NOT_A_CARD_OR_NONE, value=repr(self.card)))
         return out
 
 
@@ -338,7 +361,7 @@ class Decide(StepBase, kind=StepKind.DECIDE, opens=Phase.DECISIONS, field_name="
     def validate(self) -> list[Problem]:
         out = StepBase.validate(self)
         if not isinstance(self.decision, Decision):
-            out.append(Problem(self.where(), "decision", f"must be Decision.BET or Decision.FOLD, not {self.decision!r}"))
+            out.append(Problem.of(self.where(), "decision", P.NOT_A_DECISION_OBJECT, value=repr(self.decision)))
         return out
 
 
@@ -374,7 +397,7 @@ class NoGameChoice(StepBase, kind=StepKind.NO_GAME_CHOICE, opens=Phase.NO_GAME, 
     def validate(self) -> list[Problem]:
         out = StepBase.validate(self)
         if not isinstance(self.choice, NoGame):
-            out.append(Problem(self.where(), "no_game", f"must be NoGame.TAKE_ANTE or NoGame.BUY_GAME, not {self.choice!r}"))
+            out.append(Problem.of(self.where(), "no_game", P.NOT_A_NO_GAME_OBJECT, value=repr(self.choice)))
         return out
 
 
@@ -387,7 +410,7 @@ class DealerReplacement(StepBase, kind=StepKind.DEALER_REPLACEMENT, opens=Phase.
 
     def validate(self) -> list[Problem]:
         if not isinstance(self.card, Card):
-            return [Problem(Place.DEALER, "replacements", f"must be a card, not {self.card!r}")]
+            return [Problem.of(Place.DEALER, "replacements", P.NOT_A_CARD_OBJECT, value=repr(self.card))]
         return []
 
 
@@ -442,28 +465,28 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
     """The step a :meth:`to_json` dict describes. Raises :class:`StepFormatError`
     naming every field that is wrong."""
     if not isinstance(d, Mapping):
-        raise StepFormatError([Problem(Place.ROUND, "step", f"must be an object, not {type(d).__name__}")])
+        raise StepFormatError([Problem.of(Place.ROUND, "step", P.NOT_AN_OBJECT, value=type(d).__name__)])
     kind_text = d.get("kind")
     try:
         kind = StepKind(str(kind_text))
     except ValueError:
-        raise StepFormatError([Problem(Place.ROUND, "kind", f"{kind_text!r} is not a step")]) from None
+        raise StepFormatError([Problem.of(Place.ROUND, "kind", P.NOT_A_STEP, value=repr(kind_text))]) from None
     cls = _REGISTRY[kind]
     spec = {f.name: f for f in fields(cls)}  # type: ignore[arg-type]
     box = d.get("box")
     where: Where = box if type(box) is int else Place.ROUND
-    problems = [Problem(where, str(key), f"unknown field of a {kind.value} step")
+    problems = [Problem.of(where, str(key), P.UNKNOWN_STEP_FIELD, step=kind)
                 for key in d if key != "kind" and key not in spec]
     values: dict[str, Any] = {}
     for name, f in spec.items():
         if name not in d or d[name] is None:
             if f.metadata["required"]:
-                problems.append(Problem(where, name, "missing"))
+                problems.append(Problem.of(where, name, P.MISSING))
             continue
         try:
             values[name] = f.metadata["read"](d[name])
-        except (ValueError, TypeError) as e:
-            problems.append(Problem(where, name, str(e)))
+        except _FieldError as e:
+            problems.append(Problem(where, name, e.code, MappingProxyType(e.params)))
     if problems:
         raise StepFormatError(problems)
     step: Step = cls(**values)  # type: ignore[assignment]

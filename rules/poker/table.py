@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.cards import Card
 from rules.hands import Category, Combination, Hand
@@ -62,6 +62,7 @@ from rules.poker.bonus import BonusOutcome, BonusResult, BonusStage, Track, bonu
 from rules.poker.house import HouseRules
 from rules.poker.money import format_money
 from rules.poker.problems import Place, Problem, StepRefused, Where
+from rules.poker.problems import ProblemCode as P
 from rules.poker.record import (
     Analysis,
     BoxAnalysis,
@@ -102,6 +103,9 @@ from rules.poker.steps import (
     step_from_json,
 )
 
+if TYPE_CHECKING:
+    from rules.poker.early import EarlyResult
+
 __all__ = [
     "BonusCards",
     "BonusOutcome",
@@ -131,7 +135,17 @@ __all__ = [
 ]
 
 # which phase a missing field of the record belongs to (a box's; the dealer's are below)
-_MISSING_PHASE = {"cards": Phase.BONUS, "decision": Phase.DECISIONS, "no_game": Phase.NO_GAME, "final_cards": Phase.SHOWDOWN}
+_MISSING_PHASE = {
+    P.BONUS_CARDS_MISSING: Phase.BONUS,
+    P.EXCHANGE_CARDS_MISSING: Phase.BONUS,
+    P.DECISION_MISSING: Phase.DECISIONS,
+    P.DEALER_CARDS_MISSING: Phase.DEALER,
+    P.NO_GAME_CHOICE_MISSING: Phase.NO_GAME,
+    P.REPLACEMENT_MISSING: Phase.REPLACEMENT,
+    P.REPLACEMENT_AGAIN_MISSING: Phase.REPLACEMENT,
+    P.FINAL_CARDS_MISSING: Phase.SHOWDOWN,
+}
+"""The phase in which each thing a round can still miss is entered."""
 
 # --------------------------------------------------------------------------
 # State
@@ -238,7 +252,7 @@ class RoundState:
     def new(cls, house: HouseRules, jackpot: int = 0) -> RoundState:
         """An empty round (bets open) under ``house`` with the jackpot meter at ``jackpot``."""
         if type(jackpot) is not int or jackpot < 0:
-            raise StepRefused([Problem(Place.ROUND, "jackpot", f"must be a whole number of minor units, not {jackpot!r}")])
+            raise StepRefused([Problem.of(Place.ROUND, "jackpot", P.NOT_MINOR_UNITS, value=repr(jackpot))])
         return cls(house, jackpot)
 
     @classmethod
@@ -269,13 +283,13 @@ class RoundState:
     def _next(self, step: Step) -> RoundState | tuple[Problem, ...]:
         if isinstance(step, Undo):
             if not self._history:
-                return (Problem(Place.ROUND, "undo", "nothing to undo"),)
+                return (Problem.of(Place.ROUND, "undo", P.NOTHING_TO_UNDO),)
             entries = self._history[-1]
             return self._successor(step, entries, self._history[:-1], self._derive(entries))
         if isinstance(step, Withdraw):
             return self._withdraw(step)
         if not isinstance(step, StepBase) or step.opens is None:
-            return (Problem(Place.ROUND, "step", f"{step!r} is not a step"),)
+            return (Problem.of(Place.ROUND, "step", P.NOT_A_STEP, value=repr(step)),)
         problems = step.validate()
         if problems:
             return tuple(problems)
@@ -319,7 +333,7 @@ class RoundState:
         else:
             slot = (target, step.box if not step_class(target).table_wide else None)
         if slot is None or slot not in slots:
-            return (Problem(where, field_name(target), "nothing recorded to withdraw"),)
+            return (Problem.of(where, field_name(target), P.NOTHING_TO_WITHDRAW),)
         entries = tuple((s, e) for s, e in self._entries if s != slot)
         problems = _dependencies(entries)
         if not problems:
@@ -351,35 +365,35 @@ class RoundState:
         closed = (StepKind.CLOSE_BETS, None) in slots
         if isinstance(step, PlaceBet):
             if closed and is_new:
-                return [Problem(where, "ante", "bets are closed: no new box now")]
+                return [Problem.of(where, "ante", P.BETS_CLOSED)]
             return []
         if isinstance(step, CloseBets):
-            return [] if bets else [Problem(Place.ROUND, "bets", "no box has a bet yet")]
+            return [] if bets else [Problem.of(Place.ROUND, "bets", P.NO_BET_YET)]
         if not closed:
-            return [Problem(where, name, "not yet: bets are still open")]
+            return [Problem.of(where, name, P.BETS_STILL_OPEN)]
         if box is not None and box not in bets:
-            return [Problem(where, name, f"there is no bet on box {box}")]
+            return [Problem.of(where, name, P.NO_BET_ON_BOX, box=box)]
         opens = step.opens
         assert opens is not None  # an entry, not a correction
         if is_new and phase.order < opens.order:
-            return [Problem(where, name, f"not yet: {self._waiting_for()}")]
+            return [Problem.of(where, name, P.NOT_YET, waiting=self._waiting_for())]
         bet = bets.get(box) if box is not None else None
         if isinstance(step, Insure):
             dealer_seen = (StepKind.DEALER_CARDS, None) in slots
             if is_new and dealer_seen and step.amount:
-                return [Problem(where, "insurance", "too late: the dealer's cards are turned")]
+                return [Problem.of(where, "insurance", P.INSURANCE_TOO_LATE)]
             if step.amount:
                 assert isinstance(bet, PlaceBet)
                 decision = slots.get((StepKind.DECIDE, box))
                 if bet.dark:
-                    return [Problem(where, "insurance", "a dark box may not insure")]
+                    return [Problem.of(where, "insurance", P.DARK_INSURES)]
                 if not isinstance(decision, Decide) or decision.decision is not Decision.BET:
-                    return [Problem(where, "insurance", "only a box that bets may insure (enter its decision first)")]
+                    return [Problem.of(where, "insurance", P.INSURANCE_NEEDS_BET)]
                 top = self._insurance_top(bet)
                 if step.amount > top:
-                    return [Problem(where, "insurance", f"{step.amount} is above the most any hand allows here ({top})")]
+                    return [Problem.of(where, "insurance", P.INSURANCE_ABOVE_TOP, amount=step.amount, limit=top)]
         if isinstance(step, Exchange) and step.discard is not None and (StepKind.BONUS_CARDS, box) not in slots:
-            return [Problem(where, "exchange", "enter the box's five dealt cards first (discard and draw are among them)")]
+            return [Problem.of(where, "exchange", P.EXCHANGE_NEEDS_DEALT)]
         return []
 
     def _insurance_top(self, bet: PlaceBet) -> int:
@@ -412,10 +426,7 @@ class RoundState:
             return Phase.BETS
         best = Phase.COMPLETE
         for p in self.analysis.missing:
-            if p.where is Place.DEALER:
-                ph = Phase.DEALER if p.field == "cards" else Phase.REPLACEMENT
-            else:
-                ph = _MISSING_PHASE.get(p.field, Phase.SHOWDOWN)
+            ph = _MISSING_PHASE[p.code]
             if ph.order < best.order:
                 best = ph
         return best
@@ -424,9 +435,10 @@ class RoundState:
     def complete(self) -> bool:
         return self.phase is Phase.COMPLETE
 
-    def _waiting_for(self) -> str:
+    def _waiting_for(self) -> Expectation | None:
+        """The first entry the round needs (``None`` once it is complete)."""
         exp = [e for e in self.expected() if not e.optional]
-        return exp[0].prompt if exp else "the round is complete"
+        return exp[0] if exp else None
 
     def expected(self) -> tuple[Expectation, ...]:
         """What the dealer can enter now, most pressing first."""
@@ -439,14 +451,14 @@ class RoundState:
             if boxes:
                 out.append(Expectation(StepKind.CLOSE_BETS, None))
             return tuple(out)
-        missing = {(p.where, p.field) for p in a.missing}
+        missing = {(p.where, _MISSING_PHASE[p.code]) for p in a.missing}
         if phase is Phase.BONUS:
             for n in sorted(boxes):
-                if (n, "cards") in missing:
+                if (n, Phase.BONUS) in missing:
                     out.append(Expectation(StepKind.BONUS_CARDS, n))
         elif phase is Phase.DECISIONS:
             for n in sorted(boxes):
-                if (n, "decision") in missing:
+                if (n, Phase.DECISIONS) in missing:
                     e = boxes[n].entry
                     if e.exchange is None and not e.sixth_bought:
                         out.append(Expectation(StepKind.EXCHANGE, n, optional=True))
@@ -458,14 +470,14 @@ class RoundState:
             out.append(Expectation(StepKind.DEALER_CARDS, None))
         elif phase is Phase.NO_GAME:
             for n in sorted(boxes):
-                if (n, "no_game") in missing:
+                if (n, Phase.NO_GAME) in missing:
                     out.append(Expectation(StepKind.NO_GAME_CHOICE, n))
         elif phase is Phase.REPLACEMENT:
             out.append(Expectation(StepKind.DEALER_REPLACEMENT, None, card=self.card_to_replace(),
                                    again=self.redraw_needed()))
         elif phase is Phase.SHOWDOWN:
             for n in sorted(boxes):
-                if (n, "final_cards") in missing:
+                if (n, Phase.SHOWDOWN) in missing:
                     out.append(Expectation(StepKind.FINAL_CARDS, n, size=6 if boxes[n].entry.sixth_bought else 5))
         if phase in (Phase.DECISIONS, Phase.DEALER):
             for n in sorted(boxes):
@@ -524,6 +536,13 @@ class RoundState:
         if d.qualified or b.entry.dark or b.entry.no_game is NoGame.TAKE_ANTE:
             return True
         return b.entry.no_game is NoGame.BUY_GAME and d.final_hand is not None
+
+    def early_results(self) -> dict[int, EarlyResult]:
+        """Per box, its result as soon as it is known, before the round is complete: the
+        box's cards are in, or it took the Ante at no game (see :mod:`rules.poker.early`)."""
+        from rules.poker.early import early_results
+
+        return early_results(self)
 
     def bonus_results(self) -> tuple[BonusResult, ...]:
         """The bonus of every box with a bonus whose five cards as dealt are known, in box
@@ -645,17 +664,17 @@ def _dependencies(entries: tuple[tuple[Slot, Entry], ...]) -> list[Problem]:
         if kind is StepKind.PLACE_BET:
             continue
         if kind is not StepKind.CLOSE_BETS and not closed:
-            out.append(Problem(where, field_name(kind), "recorded after the bets closed: withdraw it first"))
+            out.append(Problem.of(where, field_name(kind), P.RECORDED_BEFORE_CLOSE))
         elif box is not None and not step_class(kind).dealer and (StepKind.PLACE_BET, box) not in slots:
-            out.append(Problem(where, field_name(kind), f"recorded for box {box}: withdraw it first"))
+            out.append(Problem.of(where, field_name(kind), P.RECORDED_FOR_BOX, box=box))
         elif kind in (StepKind.NO_GAME_CHOICE, StepKind.DEALER_REPLACEMENT) and not dealer:
-            out.append(Problem(where, field_name(kind), "rests on the dealer's cards: withdraw it first"))
+            out.append(Problem.of(where, field_name(kind), P.RESTS_ON_DEALER))
         elif isinstance(e, Exchange) and e.discard is not None and (StepKind.BONUS_CARDS, box) not in slots:
-            out.append(Problem(where, "exchange", "the discard needs the dealt cards: withdraw the exchange first"))
+            out.append(Problem.of(where, "exchange", P.DISCARD_NEEDS_DEALT))
         elif isinstance(e, Insure) and e.amount:
             d = slots.get((StepKind.DECIDE, box))
             if not isinstance(d, Decide) or d.decision is not Decision.BET:
-                out.append(Problem(where, "insurance", "rests on the box's bet: withdraw it first"))
+                out.append(Problem.of(where, "insurance", P.RESTS_ON_BET))
     return out
 
 

@@ -25,6 +25,7 @@ def make_people(s: DealerServices) -> dict[str, int]:
     for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS), ("paula", Role.PIT_BOSS),
                        ("carl", Role.CAGE), ("rita", Role.COUNT_ROOM), ("tim", Role.TRAINEE)):
         ids[name] = s.users.add(sig, name, role, "123456").id
+        sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # a co-signature signs once
     return ids
 
 

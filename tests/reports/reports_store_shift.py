@@ -55,6 +55,7 @@ def build_shift(folder: Path, *, rounds: int = 24) -> BuiltShift:
         admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
         for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("paula", Role.PIT_BOSS)):
             s.users.add(admin, name, role, "123456")
+            admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # signs once
         s.settings.update(s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings"),
                           casino_name="Casino Lumière", approval_threshold=40_000)
 

@@ -21,25 +21,24 @@ from dealer_app.reporting import (
     Correction,
     CorrectionKind,
     DealerView,
-    Decision,
     DutyRole,
-    Exchange,
     HandView,
     JackpotLedger,
     MeterChange,
     MeterMovement,
     OnDuty,
-    Outcome,
     RoundLine,
     RoundSlip,
     RulesInUse,
     ShiftHeader,
     ShiftReport,
-    Terms,
     Verdict,
+    gains,
 )
 from rules.cards import FULL_DECK
 from rules.hands import Category, best_hand, evaluate
+from rules.poker.record import Decision, ExchangeEntry
+from rules.poker.settle import Outcome, Terms
 
 OPEN = datetime(2026, 3, 14, 19, 0, tzinfo=UTC)
 PAY = {Category.ACE_KING: 1, Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 3, Category.STRAIGHT: 4,
@@ -67,7 +66,7 @@ def synthetic_round(rng: random.Random, number: int, at: datetime, jackpot: int,
         exchange = None
         fees = 0
         if not fold and rng.random() < 0.15:
-            exchange = Exchange(count=2)
+            exchange = ExchangeEntry(count=2)
             fees = -ante
         bet = 0 if fold else 2 * ante
         bonus_res = 0
@@ -100,7 +99,7 @@ def synthetic_round(rng: random.Random, number: int, at: datetime, jackpot: int,
         capped = max(0, winnings - max_payout)
         net = res.total - capped
         stakes = Terms(ante, bet, bonus, 0, -fees)
-        expl = [f"Ante {ante / 100:.2f}: {outcome.label}"]
+        expl = [f"Ante {ante / 100:.2f}: {outcome.value.replace('_', ' ')}"]
         if res.bet > 0:
             expl.append(f"Bet {bet / 100:.2f} × {PAY.get(hand.category, 1)} ({hand.category.label}) = {res.bet / 100:.2f}")
         if capped:
@@ -141,7 +140,7 @@ def synthetic_shift(n_rounds: int, seed: int = 7, *, corrections: bool = True, s
                 movements.append(MeterMovement(MeterChange.SHARE, at, -b.jackpot_share, jackpot, r.round_id, i, b.box, "Pia Pitboss", "straight flush"))
                 approvals.append(Approval(ApprovalSubject.JACKPOT_SHARE, Verdict.APPROVED, at, "Pia Pitboss", r.dealer, r.round_id, i, b.box, b.jackpot_share))
             if b.capped:
-                approvals.append(Approval(ApprovalSubject.LARGE_PAYOUT, Verdict.APPROVED, at, "Pia Pitboss", r.dealer, r.round_id, i, b.box, b.results.gains().total - b.capped))
+                approvals.append(Approval(ApprovalSubject.LARGE_PAYOUT, Verdict.APPROVED, at, "Pia Pitboss", r.dealer, r.round_id, i, b.box, gains(b.results) - b.capped))
         if corrections and i == 4:
             v = Correction(CorrectionKind.VOID, r.round_id, at + timedelta(minutes=2), "Pia Pitboss", "Card exposed during the deal; misdeal declared.", i, approved_by="Pia Pitboss")
             r = replace(r, void=v)

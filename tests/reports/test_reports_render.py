@@ -15,11 +15,12 @@ import pytest
 from pypdf import PdfReader
 from reports_synthetic import synthetic_shift, synthetic_slip
 
-from dealer_app.reporting import ReportDataError, ShiftReport, Terms, summarize
+from dealer_app.reporting import ReportDataError, ShiftReport, summarize
 from reports import round_slip_bytes, shift_report_bytes
 from reports.atomic import OutputError, write_atomically
 from reports.money import MINUS, Money, MoneyFormatError
 from reports.shift import render_shift_report
+from rules.poker.settle import Terms
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -90,13 +90,13 @@ def test_every_total_in_the_pdf_matches_the_store(built: BuiltShift, services: D
     counted = [v for v in views if v.void is None]
 
     # independent sums straight from the stored settlements and the read API's own effective figures
-    handle_eff = sum(sum(b.settlement["stakes"].values()) for v in counted for b in v.boxes)
-    handle_comp = sum(sum(b.settlement["stakes"].values()) for v in views for b in v.boxes)
+    handle_eff = sum(sum(b.settlement.stakes) for v in counted for b in v.boxes)
+    handle_comp = sum(sum(b.settlement.stakes) for v in views for b in v.boxes)
     house_eff = sum(v.effective_house_net for v in views)
     house_comp = sum(v.computed_house_net for v in views)
     capped_eff = sum(b.capped for v in counted for b in v.boxes)
     paid_eff = sum(
-        sum(x for x in b.settlement["results"].values() if x > 0) - b.capped + (b.effective_net - b.computed_net)
+        sum(x for x in b.settlement.results if x > 0) - b.capped + (b.effective_net - b.computed_net)
         for v in counted
         for b in v.boxes
     )
@@ -221,7 +221,7 @@ def test_slip_of_a_round_with_a_jackpot_share(built: BuiltShift, services: Deale
     assert any(g in text for g in "♠♥♦♣")
     for b in v.boxes:
         assert eur(b.computed_net, signed=True) in text
-        for line in b.settlement["explanation"]:
+        for line in b.settlement.explanation:
             assert squash(line) in text
     assert "jackpot share" in text and "pat" in text and "approved" in text
     assert eur(v.jackpot_start) in text and eur(int(v.jackpot_after or 0)) in text
@@ -322,6 +322,7 @@ def test_two_tables_sharing_the_meter(tmp_path: Path, monkeypatch: pytest.Monkey
         admin = a.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
         for name, role in (("dan", Role.DEALER), ("dora", Role.DEALER), ("pat", Role.PIT_BOSS)):
             a.users.add(admin, name, role, "123456")
+            admin = a.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # signs once
         a.house.save(a.users.co_sign("pat", "123456", Permission.EDIT_HOUSE_RULES, purpose="rules"), "default",
                      {"jackpot_contribution_percent": 50})
         dan, dora = a.users.sign_in("dan", "123456"), b.users.sign_in("dora", "123456")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from hypothesis_depth import depth
 from security_helpers import Result, run_cli
@@ -169,6 +169,7 @@ ANSWER = {"round": 1, "box": 1, "net": 1000, "capped": 0, "seconds": 1.5}
 
 @FUZZ
 @given(lines=st.lists(mutated([ANSWER]), min_size=1, max_size=4))
+@example(lines=['["\\ud800"]'])  # a lone surrogate echoed in the refusal
 def test_train_answers(lines: list[str]) -> None:
     lines = [ln.replace("\n", " ") for ln in lines]
     res = run_cli(["train", "--level", "1", "--rounds", "1", "--seed", "7", "--answers", "-"], "\n".join(lines) + "\n")

@@ -107,6 +107,7 @@ def test_a_pin_reset_leaves_no_hash_in_the_log(tmp_path: Path) -> None:
         sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add")
         dan = s.users.add(sig, "dan", Role.DEALER, "111111")
         old = s.store.user(dan.id).pin_hash
+        sig = s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="reset")  # a co-signature signs once
         s.users.reset_pin(sig, dan.id, "222222")
         new = s.store.user(dan.id).pin_hash
         assert old and new and old != new
@@ -186,3 +187,37 @@ def test_parallel_wrong_pins_never_get_past_the_limit(tmp_path: Path) -> None:
         assert len(wrong) <= 5, len(wrong)  # 24 tries, 5 checked, then locked
         with pytest.raises(UserLockedError):
             s.users.sign_in("ada", "246810")
+
+
+def test_a_right_pin_for_the_wrong_role_is_refused_but_not_counted(tmp_path: Path) -> None:
+    from dealer_app.auth.roles import PermissionDenied
+    from dealer_app.store.records import EntryKind
+
+    db = tmp_path / "s.db"
+    with DealerServices.open(db, station="t", hasher=FAST) as s:
+        s.users.create_first_admin("ada", "246810")
+        s.users.add(s.users.co_sign("ada", "246810", Permission.MANAGE_USERS, purpose="add"), "dan", Role.DEALER,
+                    "111111")
+        limit = s.settings.get().lockout_attempts
+        for _ in range(limit + 2):  # more than the lock-out limit: the PIN is right every time
+            with pytest.raises(PermissionDenied, match=r"PIN is right, but dan \(dealer\) may not approve; only: "
+                                                      r"pit boss \(not counted as a failed attempt\)"):
+                s.users.co_sign("dan", "111111", Permission.APPROVE, purpose="approve")
+        dan = s.store.user_by_name("dan")
+        assert dan.failed == 0 and dan.locked_until_us is None
+        logged = [e.payload for e in s.store.entries_of_kind([EntryKind.SIGN_IN_FAILED])]
+        assert len(logged) == limit + 2 and all(p["pin_right"] and p["permission"] == "approve" for p in logged)
+        assert len(s.store.entries_of_kind([EntryKind.PERMISSION_REFUSED])) == limit + 2
+        # a wrong PIN still counts, and a right one for the wrong role then clears the count
+        with pytest.raises(SignInError):
+            s.users.co_sign("dan", "999999", Permission.APPROVE, purpose="approve")
+        assert s.store.user_by_name("dan").failed == 1
+        with pytest.raises(PermissionDenied):
+            s.users.co_sign("dan", "111111", Permission.APPROVE, purpose="approve")
+        assert s.store.user_by_name("dan").failed == 0
+        s.users.sign_in("dan", "111111")
+        from dealer_app.audit.verify import verify_store
+
+        assert verify_store(s.store).ok
+    with DealerServices.open(db, station="t", hasher=FAST) as s:  # the start-up users check agrees
+        assert s.store.user_by_name("dan").failed == 0

@@ -21,6 +21,7 @@ from dealer_app.cli_store import audit_main
 from dealer_app.services import DealerServices, ServiceError, StateError
 from dealer_app.services.rounds import ApprovalKind, MeterWouldGoNegative, required_approvals
 from dealer_app.store import EntryKind, NewEntry, RoundStatus
+from rules.poker import Settlement
 
 pytest.importorskip("rules.poker.generator")
 
@@ -46,8 +47,8 @@ def _boss(s: DealerServices, name: str, permission: Permission, shift_id: int, r
 def _held_round(s: DealerServices, shift_id: int, start: int = 0) -> Any:
     house = s.house.current("default").rules
     return find_round(house, s.meter.value(),
-                      lambda st: any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(st, house.to_mapping(),
-                                                                                               THRESHOLD)),
+                      lambda st: any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(
+                          Settlement.from_json(st, house, jackpot_before=0), THRESHOLD)),
                       start=start)
 
 
@@ -70,6 +71,7 @@ def test_payout_needs_a_pit_boss_who_did_not_prepare_it(live: Any) -> None:
         _boss(s, "dan", Permission.APPROVE, shift_id)
     with pytest.raises(PermissionDenied, match="prepared round"):
         s.rounds.approve(dealer, r.round_id)  # their own session, now with a pit boss's role
+    admin = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="demote")  # a co-signature signs once
     s.users.set_role(admin, ids["dan"], Role.DEALER)
     e = s.rounds.approve(_boss(s, "pat", Permission.APPROVE, shift_id, r.round_id), r.round_id)
     assert s.rounds.approval_state(r.round_id).approved_seq == e.seq

@@ -17,6 +17,7 @@ from dealer_app.services import DealerServices
 from dealer_app.services.floor_view import FloorView
 from dealer_app.services.rounds import ApprovalKind, required_approvals
 from dealer_app.store.pg_listen import FloorListener
+from rules.poker import Settlement
 
 pytestmark = pytest.mark.floor
 THRESHOLD = 5_000
@@ -47,7 +48,7 @@ def test_a_held_payout_reaches_the_podium_and_the_refusal_comes_back(pg_server: 
             shift = s.shifts.open(dan, "T1")
             house = s.house.current("default").rules
             gen = find_round(house, 0, lambda st: any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(
-                st, house.to_mapping(), THRESHOLD)))
+                Settlement.from_json(st, house, jackpot_before=0), THRESHOLD)))
             with FloorView(url, hasher=FAST_HASHER) as podium, FloorListener(url) as station_ears:
                 assert podium.approvals() == []
                 before = {r.table: r for r in podium.overview()}

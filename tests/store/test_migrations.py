@@ -23,7 +23,7 @@ def test_a_v2_database_is_migrated_with_its_signatures_and_simulated_meter(tmp_p
     used = conn.execute("SELECT seq, used_by FROM used_signatures ORDER BY seq").fetchall()
     sim = int(conn.execute("SELECT value FROM sim_meter").fetchone()[0])
     live = int(conn.execute("SELECT value FROM meter").fetchone()[0])
-    assert len(used) == 2 and sim > 0
+    assert len(used) >= 2 and sim > 0  # the adjustments' and the table count's
     # as version 2 left it: no v3 tables, simulated rounds on the live meter, no money checkpoint
     conn.executescript(f"""
         DROP TABLE used_signatures; DROP TABLE sim_meter;

@@ -40,7 +40,7 @@ def test_simulate_export_and_verify(db: Any, tmp_path: Path, capsys: pytest.Capt
         assert set(line["house"]) >= {"pay_table", "bonus_table", "max_payout", "currency"}
         view = views[line["id"]]
         assert line["jackpot"] == view.jackpot_start
-        assert settle_round(line).to_json()["boxes"] == [dict(b.settlement) for b in view.boxes]
+        assert settle_round(line).to_json()["boxes"] == [b.settlement.to_json() for b in view.boxes]
 
 
 def _without_explanations(settlement: dict) -> dict:
@@ -87,7 +87,7 @@ def test_export_then_settle_batch_reproduces_every_stored_number(db_path: Path, 
         round_id = json.loads(line)["id"]
         assert "refused" not in computed, computed
         assert computed["id"] == round_id
-        stored = dict(views[round_id].settlement)
+        stored = views[round_id].settlement.to_json()
         assert _without_explanations(computed) == _without_explanations(stored)
         assert computed["jackpot_after"] == views[round_id].jackpot_after
         assert -sum(b["net"] for b in computed["boxes"]) == computed["house_net"] == views[round_id].computed_house_net

@@ -236,3 +236,14 @@ def test_trainee_progress_visibility(services: DealerServices) -> None:
     pat = services.users.sign_in("pat", "123456")
     (result,) = services.training.progress(pat, ids["tim"])
     assert result.mistakes == {"ante_not_pushed": 2, "cap_not_applied": 1} and result.accuracy == 0.7
+
+
+def test_a_right_pin_for_the_wrong_role_never_locks_out(services: DealerServices) -> None:
+    """On both backends: refused naming the role, logged, and not counted towards lock-out."""
+    make_users(services)
+    for _ in range(services.settings.get().lockout_attempts + 1):
+        with pytest.raises(PermissionDenied, match=r"dan \(dealer\) may not void; only: pit boss"):
+            services.users.co_sign("dan", "123456", Permission.VOID, purpose="void")
+    dan = services.store.user_by_name("dan")
+    assert dan.failed == 0 and dan.locked_until_us is None
+    services.users.sign_in("dan", "123456")

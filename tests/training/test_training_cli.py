@@ -90,7 +90,7 @@ def _plant_file(drill: Drill) -> tuple[list[dict[str, Any]], dict[tuple[int, int
                 key = (t.round, t.box)
                 if key in planted:
                     continue
-                sbox = next(b for b in r.settlement["boxes"] if b["box"] == t.box)
+                sbox = next(b for b in r.settlement.to_json()["boxes"] if b["box"] == t.box)
 
                 def line_for(plant: Any, t: Any = t, sbox: Any = sbox, house: Any = house) -> dict[str, Any] | None:
                     if plant is None:
@@ -104,10 +104,10 @@ def _plant_file(drill: Drill) -> tuple[list[dict[str, Any]], dict[tuple[int, int
                     line.update({k: v for k, v in plant.overrides.items() if k in line})
                     return line
 
-                line = line_for(PLANTERS[kind](r.round_json, r.settlement, sbox, house))
+                line = line_for(PLANTERS[kind](r.round_json, r.settlement.to_json(), sbox, house))
                 if line is None or line == lines[key]:
                     continue
-                others = [line_for(fn(r.round_json, r.settlement, sbox, house)) for k, fn in PLANTERS.items() if k is not kind]
+                others = [line_for(fn(r.round_json, r.settlement.to_json(), sbox, house)) for k, fn in PLANTERS.items() if k is not kind]
                 if line not in others:
                     candidates.append((key, line))
         if candidates:

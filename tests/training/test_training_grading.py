@@ -84,8 +84,8 @@ def _plants(drill: Drill, kind: MistakeKind) -> list[tuple[BoxTask, dict[AnswerF
     for r in drill.rounds:
         house = effective_house(r.round_json, HouseRules())
         for t in r.tasks:
-            sbox = next(b for b in r.settlement["boxes"] if b["box"] == t.box)
-            plant = PLANTERS[kind](r.round_json, r.settlement, sbox, house)
+            sbox = next(b for b in r.settlement.to_json()["boxes"] if b["box"] == t.box)
+            plant = PLANTERS[kind](r.round_json, r.settlement.to_json(), sbox, house)
             if plant is None:
                 continue
             vals = _stated(t, plant, sbox, house)
@@ -96,7 +96,7 @@ def _plants(drill: Drill, kind: MistakeKind) -> list[tuple[BoxTask, dict[AnswerF
             for other, fn in PLANTERS.items():
                 if other is kind:
                     continue
-                p2 = fn(r.round_json, r.settlement, sbox, house)
+                p2 = fn(r.round_json, r.settlement.to_json(), sbox, house)
                 if p2 is not None and _stated(t, p2, sbox, house) == vals:
                     clash = True
             out.append((t, vals, clash))
@@ -177,7 +177,7 @@ def test_two_mistakes_at_once_are_other(drills: dict[int, Drill]) -> None:
     hits = 0
     for t in drill.tasks():
         e = t.expected
-        sbox = next(b for b in drill.rounds[t.round - 1].settlement["boxes"] if b["box"] == t.box)
+        sbox = next(b for b in drill.rounds[t.round - 1].settlement.to_json()["boxes"] if b["box"] == t.box)
         if sbox["outcome"] != "win" or e.fees == 0 or e.capped:
             continue
         house = effective_house(drill.rounds[t.round - 1].round_json, HouseRules())

@@ -29,10 +29,9 @@ def test_progress_in_the_store(tmp_path: Path) -> None:
     s = DealerServices.open(tmp_path / "shift.db", station="train-1", hasher=PinHasher(time_cost=1, memory_cost=8, parallelism=1))
     try:
         s.users.create_first_admin("ada", "111111")
-        sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
-        s.users.add(sig, "tim", Role.TRAINEE, "123456")
-        s.users.add(sig, "tia", Role.TRAINEE, "123456")
-        s.users.add(sig, "pat", Role.PIT_BOSS, "123456")
+        for name, role in (("tim", Role.TRAINEE), ("tia", Role.TRAINEE), ("pat", Role.PIT_BOSS)):
+            sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # signs once
+            s.users.add(sig, name, role, "123456")
 
         tim = s.users.sign_in("tim", "123456")
         mine = ServiceProgressStore(s, tim)

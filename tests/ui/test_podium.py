@@ -29,8 +29,8 @@ def _held_steps(s: DealerServices) -> Any:
     house = s.house.current("default").rules
     for seed in range(3000):
         gen = generate_round(seed, house, None, jackpot=0)
-        st = RoundState.replay(house, gen.steps, 0).settlement().to_json()
-        if any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(st, house.to_mapping(), THRESHOLD)):
+        st = RoundState.replay(house, gen.steps, 0).settlement()
+        if any(i.kind is ApprovalKind.PAYOUT for i in required_approvals(st, THRESHOLD)):
             return gen.steps
     raise AssertionError("no held round")
 
@@ -46,6 +46,7 @@ def test_podium_window_sees_the_held_payout_and_the_station_hears_the_refusal(qt
             from dealer_app.auth.roles import Role
 
             station.users.add(sig, "dan", Role.DEALER, "222222")
+            sig = station.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # signs once
             station.users.add(sig, "pat", Role.PIT_BOSS, "333333")
             station.settings.update(station.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS,
                                                           purpose="settings"), approval_threshold=THRESHOLD)

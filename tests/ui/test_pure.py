@@ -19,6 +19,7 @@ from rules.poker import (
     PlaceBet,
     RoundState,
 )
+from rules.poker.settle import Outcome, Terms
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chips import breakdown
 from ui.kit.money import MoneyFormat, format_money
@@ -92,18 +93,19 @@ def test_money_in_the_house_currency() -> None:
 
 
 def test_moves_follow_the_engines_signs() -> None:
-    stakes = {"ante": 1000, "bet": 2000, "insurance": 1000, "bonus": 0, "fees": 0}
-    results = {"ante": 0, "bet": 16000, "insurance": -1000, "bonus": 0, "fees": 0}
-    moves = moves_for_box(stakes, results, outcome="win")
+    stakes = Terms(ante=1000, bet=2000, insurance=1000, bonus=0, fees=0)
+    results = Terms(ante=0, bet=16000, insurance=-1000, bonus=0, fees=0)
+    moves = moves_for_box(stakes, results, outcome=Outcome.WIN)
     assert [(m.kind, m.term, m.amount) for m in moves] == [
         (MoveKind.RETURN, "ante", 1000),
         (MoveKind.PAY, "bet", 16000),
         (MoveKind.TAKE, "insurance", 1000),
     ]
     assert pay_now(moves, 6000) == 10000
-    assert moves_for_box(stakes, results, outcome="fold") == ()
+    assert moves_for_box(stakes, results, outcome=Outcome.FOLD) == ()
     # the bonus (and a jackpot share) is settled at the bonus step, never here
-    bonus = moves_for_box({"ante": 1000, "bonus": 500}, {"ante": 0, "bonus": 250000}, outcome="win", jackpot_share=250000)
+    bonus = moves_for_box(Terms(ante=1000, bonus=500), Terms(ante=0, bonus=250000), outcome=Outcome.WIN,
+                          jackpot_share=250000)
     assert [(m.kind, m.term, m.amount) for m in bonus] == [(MoveKind.RETURN, "ante", 1000)]
 
 
@@ -149,7 +151,7 @@ def test_the_settlement_does_not_move_a_bonus_settled_earlier() -> None:
     assert b1.results.bonus == 100_000 and b1.results.bet == 40_000 and b1.capped == 40_000  # 140,000 - 100,000
     r = state.bonus_result(1)
     assert r is not None and (r.capped, r.payable) == (0, 100_000)
-    row = BoxSettlement(1, "win", moves_for_box(b1.stakes.to_json(), b1.results.to_json(), outcome="win"), b1.net,
+    row = BoxSettlement(1, Outcome.WIN, moves_for_box(b1.stakes, b1.results, outcome=Outcome.WIN), b1.net,
                         b1.capped, 0, b1.explanation, cap_includes_bonus=True)
     table = TableInfo("complete", "", (), (BoxInfo(1), BoxInfo(2)), DealerInfo(), {},
                       settlement=SettlementInfo((row,), s.house_net, s.jackpot_after))
@@ -178,7 +180,7 @@ def test_a_bonus_above_the_cap_on_its_own_is_paid_up_to_the_cap() -> None:
     s = state.apply(Decide(1, Decision.FOLD)).settlement()
     assert s is not None
     b = s.box(1)
-    row = BoxSettlement(1, "fold", moves_for_box(b.stakes.to_json(), b.results.to_json(), outcome="fold"), b.net,
+    row = BoxSettlement(1, Outcome.FOLD, moves_for_box(b.stakes, b.results, outcome=Outcome.FOLD), b.net,
                         b.capped, 0, b.explanation, cap_includes_bonus=True)
     table = TableInfo("complete", "", (), (BoxInfo(1),), DealerInfo(), {},
                       settlement=SettlementInfo((row,), s.house_net, s.jackpot_after))

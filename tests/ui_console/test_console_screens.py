@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from console_helpers import HELD_STEPS, Floor, console_for
 
+from rules.poker.steps import step_from_json
 from ui.console.model import step_text
 from ui.devtools.console_screenshots import render_console
 from ui.kit.money import MoneyFormat
@@ -72,17 +73,17 @@ def test_every_entry_is_shown_in_words(qapp: Any) -> None:
 
     install(qapp, "en")  # English plurals come from the English catalogue
     money = MoneyFormat("EUR", "en_GB")
-    assert step_text({"kind": "place_bet", "box": 2, "ante": 1000, "bonus": 200, "dark": False}, money) == \
+    assert step_text(step_from_json({"kind": "place_bet", "box": 2, "ante": 1000, "bonus": 200, "dark": False}), money) == \
         "Box 2: Ante €10, bonus €2"
-    assert step_text({"kind": "exchange", "box": 1, "count": 2}, money) == "Box 1: exchange of 2 cards, not seen"
-    assert step_text({"kind": "exchange", "box": 1, "count": 1}, money) == "Box 1: exchange of 1 card, not seen"
-    assert step_text({"kind": "exchange", "box": 1, "discard": ["2c"], "draw": ["9s"]}, money) == \
+    assert step_text(step_from_json({"kind": "exchange", "box": 1, "count": 2}), money) == "Box 1: exchange of 2 cards, not seen"
+    assert step_text(step_from_json({"kind": "exchange", "box": 1, "count": 1}), money) == "Box 1: exchange of 1 card, not seen"
+    assert step_text(step_from_json({"kind": "exchange", "box": 1, "discard": ["2c"], "draw": ["9s"]}), money) == \
         "Box 1: exchange, out 2♣, in 9♠"
-    assert step_text({"kind": "sixth_card", "box": 3, "card": None}, money) == "Box 3: sixth card bought, not seen"
-    assert step_text({"kind": "dealer_cards", "cards": ["Jc", "Td"]}, money) == "Dealer: J♣ 10♦"
-    assert step_text({"kind": "no_game_choice", "box": 4, "choice": "buy_game"}, money) == "Box 4: buys a game"
-    assert step_text({"kind": "undo"}, money) == "Correction: the last entry undone"
-    assert step_text({"kind": "withdraw", "target": "exchange", "box": 3}, money) == \
+    assert step_text(step_from_json({"kind": "sixth_card", "box": 3, "card": None}), money) == "Box 3: sixth card bought, not seen"
+    assert step_text(step_from_json({"kind": "dealer_cards", "cards": ["Jc", "Td"]}), money) == "Dealer: J♣ 10♦"
+    assert step_text(step_from_json({"kind": "no_game_choice", "box": 4, "choice": "buy_game"}), money) == "Box 4: buys a game"
+    assert step_text(step_from_json({"kind": "undo"}), money) == "Correction: the last entry undone"
+    assert step_text(step_from_json({"kind": "withdraw", "target": "exchange", "box": 3}), money) == \
         "Correction: the exchange of box 3 withdrawn"
 
 
@@ -92,11 +93,11 @@ def test_entries_in_russian_keep_their_plurals_and_name_what_a_correction_withdr
     money = MoneyFormat("EUR", "ru_RU")
     try:
         install(qapp, "ru")
-        said = [step_text({"kind": "exchange", "box": 1, "count": n}, money) for n in (1, 2, 5)]
+        said = [step_text(step_from_json({"kind": "exchange", "box": 1, "count": n}), money) for n in (1, 2, 5)]
         assert said == ["Бокс 1: обмен 1 карты, не видно", "Бокс 1: обмен 2 карт, не видно",
                         "Бокс 1: обмен 5 карт, не видно"]
-        assert step_text({"kind": "withdraw", "target": "exchange", "box": 3}, money) == \
+        assert step_text(step_from_json({"kind": "withdraw", "target": "exchange", "box": 3}), money) == \
             "Исправление: отозвана запись «обмен» бокса 3"
-        assert step_text({"kind": "no_game_choice", "box": 4, "choice": "buy_game"}, money) == "Бокс 4: покупает игру"
+        assert step_text(step_from_json({"kind": "no_game_choice", "box": 4, "choice": "buy_game"}), money) == "Бокс 4: покупает игру"
     finally:
         install(qapp, "en")

@@ -47,6 +47,15 @@ def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor
         editor.edits["boxes"].setText("6")
         page.on_editor_changed()
         assert page.rules is not None and page.save.isEnabled()
+        # in Russian, worded from the problem's code, amounts in major units
+        editor.lang = "ru"
+        editor.edits["min_ante"].setText("90000")
+        page.on_editor_changed()
+        assert "900,00\xa0€ — больше, чем «максимальное анте» (500,00\xa0€)" in editor.errors["min_ante"].text()
+        editor.lang = "en"
+        editor.edits["min_ante"].setText("500")
+        page.on_editor_changed()
+        assert page.rules is not None
 
         # a better full house, previewed, then saved as version 2 with the pit boss's PIN
         editor.edits["pay_table.full_house"].setText("9")

@@ -45,6 +45,7 @@ def open_table(db: Path, clock: Clock | None = None) -> Table:
     sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
     for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("paula", Role.PIT_BOSS)):
         s.users.add(sig, name, role, "123456")
+        sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")  # signs once
     dan = s.users.sign_in("dan", "123456")
     shift = s.shifts.open(dan, "3")
     return Table(s, RouletteService(s.ctx), dan, shift.id, db)

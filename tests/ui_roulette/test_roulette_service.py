@@ -258,3 +258,19 @@ def test_hands_are_read_back_with_their_results(t: Any) -> None:
     assert split.payouts == {int(k): v for k, v in seen_result(example("rr-split-odd-chip.hand.json"))["payouts"].items()}
     assert views[1].won_by_folds and not views[0].won_by_folds
     assert views[2].result is None and views[2].dealer_name == "dan"
+
+
+@pytest.mark.parametrize("name", RR)
+def test_the_set_up_after_a_hand_starts_each_seat_with_what_it_had_after_it(t: Any, name: str) -> None:
+    from types import SimpleNamespace
+
+    from ui.roulette.gateway import RouletteGateway
+
+    hand = example(name)
+    t.roulette.complete(t.dealer, play(t, hand).hand_id)
+    backend = SimpleNamespace(services=t.services, session=t.dealer, shift_id=t.shift_id)
+    update = RouletteGateway().current(backend)
+    assert update.live is None
+    net = {int(k): int(v) for k, v in _expected(hand)["net"].items()}
+    assert update.previous_stacks == {int(p["seat"]): int(p["stack"]) + net.get(int(p["seat"]), 0)
+                                      for p in hand["players"]}

@@ -4,10 +4,11 @@ ruling, a void). Read-only; every figure is copied from the settlement."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rules.cards import CardError, parse_card
+from rules.poker.settle import BoxSettlement, Outcome, Settlement
 from ui.console.model import HeldItem, local_time, outcome_label
 from ui.console.widgets import C, PillRow, caption
 from ui.kit import theme
@@ -20,9 +21,9 @@ from ui.kit.text import tr_args
 __all__ = ["BoxCard", "DealerStrip", "outcome_colour"]
 
 
-def outcome_colour(outcome: str | None) -> str:
-    return {"win": C.pay, "lose": C.take, "push": C.push, "no_game": C.push, "fold": C.text_faint}.get(
-        outcome or "", C.text_dim)
+def outcome_colour(outcome: Outcome | None) -> str:
+    return {Outcome.WIN: C.pay, Outcome.LOSE: C.take, Outcome.PUSH: C.push, Outcome.NO_GAME: C.push,
+            Outcome.FOLD: C.text_faint}.get(outcome, C.text_dim) if outcome is not None else C.text_dim
 
 
 def _cards(texts: Sequence[str]) -> list[Any]:
@@ -48,7 +49,7 @@ def _net_colour(amount: int) -> str:
 class BoxCard(PaintedFrame):
     """A box's settlement in one row."""
 
-    def __init__(self, box: int, settlement: Mapping[str, Any], cards: Sequence[str], money: Any, *,
+    def __init__(self, box: int, settlement: BoxSettlement, cards: Sequence[str], money: Any, *,
                  computed_net: int, effective_net: int, ruling: Any = None, voided: bool = False,
                  held: Sequence[HeldItem] = (), ruled_now: bool = False, explain: bool = True,
                  parent: QWidget | None = None) -> None:
@@ -70,9 +71,9 @@ class BoxCard(PaintedFrame):
         title = QLabel(tr_args(self.tr("BOX %1"), str(box)))
         theme.css(title, f"font-size: {theme.Size.LARGE}px; font-weight: bold;")
         head.addWidget(title)
-        outcome = str(settlement.get("outcome") or "")
-        pills = [(outcome_label(outcome).upper(), outcome_colour(outcome))] if outcome else []
-        if settlement.get("bought_game"):
+        outcome = settlement.outcome
+        pills = [(outcome_label(outcome).upper(), outcome_colour(outcome))]
+        if settlement.bought_game:
             pills.append((self.tr("BOUGHT"), C.push))
         self.pills = PillRow()
         self.pills.set_pills(pills)
@@ -89,20 +90,21 @@ class BoxCard(PaintedFrame):
         mid.setSpacing(4)
         mid.setContentsMargins(0, 0, 0, 0)
         self.cards = CardRow(42)
-        self.cards.set_cards(_cards(cards), backs=0 if cards or outcome != "fold" else 5)
+        self.cards.set_cards(_cards(cards), backs=0 if cards or outcome is not Outcome.FOLD else 5)
         self.cards.setMinimumWidth(150)
         self.cards.setMaximumWidth(6 * 36)
         mid.addWidget(self.cards)
-        hand = settlement.get("hand")
-        hand_text = category_short(hand["category"]) if hand else (self.tr("folded, not shown") if outcome == "fold" else "")
-        if settlement.get("second_hand"):
-            hand_text += "  +  " + category_short(settlement["second_hand"]["category"])
+        hand = settlement.hand
+        hand_text = (category_short(hand.category) if hand is not None
+                     else self.tr("folded, not shown") if outcome is Outcome.FOLD else "")
+        if settlement.second_hand is not None:
+            hand_text += "  +  " + category_short(settlement.second_hand.category)
         self.hand = QLabel(hand_text)
         self.hand.setWordWrap(True)
         theme.css(self.hand, f"font-size: {theme.Size.BODY}px; font-weight: bold;")
         mid.addWidget(self.hand)
-        if settlement.get("bonus_hand"):
-            bonus = QLabel(tr_args(self.tr("bonus: %1 as dealt"), category_short(settlement["bonus_hand"])))
+        if settlement.bonus_hand is not None:
+            bonus = QLabel(tr_args(self.tr("bonus: %1 as dealt"), category_short(settlement.bonus_hand)))
             bonus.setWordWrap(True)
             theme.css(bonus, f"color: {C.text_dim}; font-size: 12px;")
             mid.addWidget(bonus)
@@ -112,8 +114,8 @@ class BoxCard(PaintedFrame):
         mw0.setMinimumWidth(150)
         row.addWidget(mw0, 3)
 
-        stakes = settlement.get("stakes") or {}
-        results = settlement.get("results") or {}
+        stakes = settlement.stakes._asdict()
+        results = settlement.results._asdict()
         names = {"ante": self.tr("Ante"), "bet": self.tr("Bet"), "bonus": self.tr("Bonus"),
                  "insurance": self.tr("Insurance"), "fees": self.tr("Fees")}
         grid = QGridLayout()
@@ -125,21 +127,21 @@ class BoxCard(PaintedFrame):
         r = 1
         self.terms: list[tuple[str, str, str]] = []
         for k, label in names.items():
-            if not stakes.get(k) and not results.get(k):
+            if not stakes[k] and not results[k]:
                 continue
-            cells = (label, money(int(stakes.get(k, 0))), money(int(results.get(k, 0)), signed=True))
+            cells = (label, money(stakes[k]), money(results[k], signed=True))
             self.terms.append(cells)
             for c, text in enumerate(cells):
                 lab = QLabel(text)
-                res = int(results.get(k, 0))
+                res = results[k]
                 colour = C.text_dim if c == 0 else C.text if c == 1 else (C.pay if res > 0 else C.take if res < 0 else C.push)
                 theme.css(lab, f"color: {colour}; font-size: {theme.Size.SMALL}px;" + (" font-weight: bold;" if c == 2 else ""))
                 if c:
                     lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(lab, r, c)
             r += 1
-        if settlement.get("capped"):
-            lab = QLabel(tr_args(self.tr("capped: %1 withheld"), money(int(settlement["capped"]))))
+        if settlement.capped:
+            lab = QLabel(tr_args(self.tr("capped: %1 withheld"), money(settlement.capped)))
             theme.css(lab, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             grid.addWidget(lab, r, 0, 1, 3)
             r += 1
@@ -183,7 +185,7 @@ class BoxCard(PaintedFrame):
         nw.setFixedWidth(150)
         row.addWidget(nw)
 
-        lines = list(settlement.get("explanation") or [])
+        lines = list(settlement.explanation)
         self.note: QLabel | None = None
         if ruling is not None:
             self.note = QLabel(tr_args(self.tr("Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5"),
@@ -228,24 +230,24 @@ class DealerStrip(PaintedFrame):
         col.addWidget(self.extra)
         row.addLayout(col, 1)
 
-    def set_dealer(self, cards: Sequence[str], settlement: Mapping[str, Any] | None, replacements: Sequence[str],
+    def set_dealer(self, cards: Sequence[str], settlement: Settlement | None, replacements: Sequence[str],
                    cards_text: Any) -> None:
-        dealer = (settlement or {}).get("dealer") or {}
-        final = dealer.get("final_hand") or dealer.get("hand")
-        shown = list(final["cards"]) if final and dealer.get("bought") else list(cards)
+        dealer = settlement.dealer if settlement is not None else None
+        final = None if dealer is None else dealer.final_hand or dealer.hand
+        shown = [str(c) for c in final.cards] if final is not None and dealer is not None and dealer.bought else list(cards)
         self.cards.set_cards(_cards(shown), slots=5 if not shown else 0)
-        if dealer.get("qualified") is None:
+        if dealer is None or dealer.qualified is None:
             self.verdict.setText(self.tr("Not turned") if not cards else "")
             theme.css(self.verdict, f"color: {C.text_dim}; font-size: {theme.Size.TITLE}px; font-weight: bold;")
         else:
-            game = bool(dealer.get("final_qualified") if dealer.get("bought") else dealer.get("qualified"))
+            game = bool(dealer.final_qualified if dealer.bought else dealer.qualified)
             self.verdict.setText(self.tr("GAME") if game else self.tr("NO GAME"))
             theme.css(self.verdict, f"color: {C.pay if game else C.push}; font-size: {theme.Size.TITLE}px; font-weight: bold;")
-        self.hand.setText(category_short(final["category"]) if final else "")
+        self.hand.setText(category_short(final.category) if final is not None else "")
         extra = []
-        if dealer.get("bought"):
+        if dealer is not None and dealer.bought:
             extra.append(tr_args(self.tr("Game bought: first hand %1, %2 taken out, replaced by %3"),
-                                 category_short(dealer["hand"]["category"]) if dealer.get("hand") else "?",
-                                 cards_text(dealer.get("replaced") or []), cards_text(replacements)))
+                                 category_short(dealer.hand.category) if dealer.hand is not None else "?",
+                                 cards_text([str(c) for c in dealer.replaced]), cards_text(replacements)))
         self.extra.setText("  ".join(extra))
         self.extra.setVisible(bool(extra))

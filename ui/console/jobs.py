@@ -21,6 +21,7 @@ from dealer_app.child import run_dealer_app
 from dealer_app.services.common import NotFoundError, Session, StateError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.store.records import EntryKind, RoundStatus
+from rules.poker.steps import step_from_json
 from ui.console.model import (
     BoxLine,
     HeldItem,
@@ -191,7 +192,7 @@ def _held(s: Any, row: Any, names: Mapping[int, str]) -> HeldRound | None:
         refusal_reason=str(refusal.payload.get("reason", "")) if refusal is not None else "",
         refused_us=refusal.ts_us if refusal is not None else None,
         ruled_boxes=frozenset(st.ruled_boxes),
-        settlement=live.settlement(),
+        settlement=live.result,
         round_json=round_json,
         currency=_currency(round_json),
     )
@@ -278,7 +279,7 @@ def round_detail(b: Any, round_id: int) -> RoundDetail:
     shift = s.shifts.get(row.shift_id)
     steps = tuple(
         StepLine(int(e.payload.get("n", i + 1)), e.ts_us, names.get(e.actor or 0, "system"), e.station or "",
-                 e.payload["step"])
+                 step_from_json(e.payload["step"]))
         for i, e in enumerate(x for x in s.store.round_entries(round_id) if x.kind == EntryKind.STEP)
     )
     held = None
@@ -297,7 +298,7 @@ def round_detail(b: Any, round_id: int) -> RoundDetail:
                 live = None
             if live is not None:
                 round_json = live.round_json()
-                settlement = live.settlement()
+                settlement = live.result
     boxes: list[BoxLine] = []
     cards_of: dict[int, tuple[str, ...]] = {}
     if round_json:
@@ -309,11 +310,9 @@ def round_detail(b: Any, round_id: int) -> RoundDetail:
             boxes.append(BoxLine(bf.box, bf.settlement, cards_of.get(bf.box, ()), bf.computed_net, bf.effective_net,
                                  bf.ruling, view.void is not None))
     elif settlement is not None:
-        for bx in settlement.get("boxes", []):
-            n = int(bx["box"])
-            net = int(bx["net"])
-            boxes.append(BoxLine(n, bx, cards_of.get(n, ()), net, 0 if view.void is not None else net, None,
-                                 view.void is not None))
+        for bx in settlement.boxes:
+            boxes.append(BoxLine(bx.box, bx, cards_of.get(bx.box, ()), bx.net, 0 if view.void is not None else bx.net,
+                                 None, view.void is not None))
     dealer = (round_json or {}).get("dealer") or {}
     return RoundDetail(
         view=view, table=shift.table_name, currency=_currency(round_json, s.house.current(shift.profile).rules.currency),

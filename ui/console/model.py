@@ -14,7 +14,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.cards import CardError, parse_card
+from rules.cards import Card, CardError, parse_card
+from rules.poker.record import Decision, NoGame
+from rules.poker.settle import BoxSettlement, Outcome, Settlement
+from rules.poker.steps import (
+    BonusCards,
+    CloseBets,
+    DealerCards,
+    DealerReplacement,
+    Decide,
+    Exchange,
+    FinalCards,
+    Insure,
+    NoGameChoice,
+    PlaceBet,
+    SixthCard,
+    Step,
+    Undo,
+    Withdraw,
+)
 from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
 from ui.kit.text import tr_args
 
@@ -67,16 +85,16 @@ def local_time(ts_us: int | None, *, date: bool = False) -> str:
     return local.strftime("%Y-%m-%d %H:%M:%S" if date else "%H:%M:%S")
 
 
-def outcome_label(outcome: str | None) -> str:
+def outcome_label(outcome: Outcome | None) -> str:
     if outcome is None:
         return ""
     return {
-        "win": translate("Console", "win"),
-        "lose": translate("Console", "lose"),
-        "push": translate("Console", "push"),
-        "fold": translate("Console", "fold"),
-        "no_game": translate("Console", "no game"),
-    }.get(outcome, outcome)
+        Outcome.WIN: translate("Console", "win"),
+        Outcome.LOSE: translate("Console", "lose"),
+        Outcome.PUSH: translate("Console", "push"),
+        Outcome.FOLD: translate("Console", "fold"),
+        Outcome.NO_GAME: translate("Console", "no game"),
+    }[outcome]
 
 
 class Console(QObject):
@@ -108,62 +126,64 @@ _WITHDRAWN = {
 }
 
 
-def step_text(step: Mapping[str, Any], money: Any) -> str:
+def step_text(step: Step, money: Any) -> str:
     """One recorded dealer entry in words, as the round view lists it.
 
     ``money`` formats minor units (a :class:`ui.kit.money.MoneyFormat`).
     """
-    kind = str(step.get("kind", ""))
-    box = step.get("box")
+    box = getattr(step, "box", None)
     where = tr_args(translate("Console", "Box %1"), str(box)) if box is not None else ""
-    if kind == "place_bet":
-        text = tr_args(translate("Console", "%1: Ante %2"), where, money(int(step.get("ante", 0))))
-        if int(step.get("bonus", 0) or 0):
-            text += tr_args(translate("Console", ", bonus %1"), money(int(step["bonus"])))
-        if step.get("dark"):
-            text += translate("Console", ", dark (Ante and Bet down before the deal)")
-        return text
-    if kind == "close_bets":
-        return translate("Console", "No more bets")
-    if kind == "bonus_cards":
-        return tr_args(translate("Console", "%1: cards as dealt %2"), where, cards_text(step.get("cards")))
-    if kind == "exchange":
-        if "discard" in step:
+    match step:
+        case PlaceBet():
+            text = tr_args(translate("Console", "%1: Ante %2"), where, money(step.ante))
+            if step.bonus:
+                text += tr_args(translate("Console", ", bonus %1"), money(step.bonus))
+            if step.dark:
+                text += translate("Console", ", dark (Ante and Bet down before the deal)")
+            return text
+        case CloseBets():
+            return translate("Console", "No more bets")
+        case BonusCards():
+            return tr_args(translate("Console", "%1: cards as dealt %2"), where, _cards(step.cards))
+        case Exchange(discard=tuple() as discard, draw=draw):
             return (tr_args(translate("Console", "%1: exchange, out %2, in %3"),
-                            where, cards_text(step.get("discard")), cards_text(step.get("draw"))))
-        return tr_args(_plural().exchanged_unseen(int(step.get("count") or 0)), where)
-    if kind == "sixth_card":
-        card = step.get("card")
-        if card:
+                            where, _cards(discard), _cards(draw or ())))
+        case Exchange():
+            return tr_args(_plural().exchanged_unseen(step.count or 0), where)
+        case SixthCard(card=Card() as card):
             return tr_args(translate("Console", "%1: sixth card %2"), where, card_text(str(card)))
-        return tr_args(translate("Console", "%1: sixth card bought, not seen"), where)
-    if kind == "decide":
-        return tr_args(translate("Console", "%1: plays (Bet)") if step.get("decision") == "bet" else translate("Console", "%1: folds"),
-                       where)
-    if kind == "insure":
-        amount = int(step.get("amount", 0))
-        if amount == 0:
-            return tr_args(translate("Console", "%1: insurance taken back"), where)
-        return tr_args(translate("Console", "%1: insurance %2"), where, money(amount))
-    if kind == "dealer_cards":
-        return tr_args(translate("Console", "Dealer: %1"), cards_text(step.get("cards")))
-    if kind == "no_game_choice":
-        choice = step.get("choice")
-        words = translate("Console", "takes the Ante") if choice == "take_ante" else translate("Console", "buys a game")
-        return f"{where}: {words}"
-    if kind == "dealer_replacement":
-        return tr_args(translate("Console", "Dealer: replacement card %1"), card_text(str(step.get("card"))))
-    if kind == "final_cards":
-        return tr_args(translate("Console", "%1: shows %2"), where, cards_text(step.get("cards")))
-    if kind == "undo":
-        return translate("Console", "Correction: the last entry undone")
-    if kind == "withdraw":
-        raw = str(step.get("target", ""))
-        target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
-        if box is not None:
-            return tr_args(translate("Console", "Correction: the %1 of box %2 withdrawn"), target, str(box))
-        return tr_args(translate("Console", "Correction: the %1 withdrawn"), target)
-    return kind.replace("_", " ")
+        case SixthCard():
+            return tr_args(translate("Console", "%1: sixth card bought, not seen"), where)
+        case Decide():
+            return tr_args(translate("Console", "%1: plays (Bet)") if step.decision is Decision.BET
+                    else translate("Console", "%1: folds"), where)
+        case Insure():
+            if step.amount == 0:
+                return tr_args(translate("Console", "%1: insurance taken back"), where)
+            return tr_args(translate("Console", "%1: insurance %2"), where, money(step.amount))
+        case DealerCards():
+            return tr_args(translate("Console", "Dealer: %1"), _cards(step.cards))
+        case NoGameChoice():
+            words = (translate("Console", "takes the Ante") if step.choice is NoGame.TAKE_ANTE
+                     else translate("Console", "buys a game"))
+            return f"{where}: {words}"
+        case DealerReplacement():
+            return tr_args(translate("Console", "Dealer: replacement card %1"), card_text(str(step.card)))
+        case FinalCards():
+            return tr_args(translate("Console", "%1: shows %2"), where, _cards(step.cards))
+        case Undo():
+            return translate("Console", "Correction: the last entry undone")
+        case Withdraw():
+            raw = step.target.value
+            target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
+            if box is not None:
+                return tr_args(translate("Console", "Correction: the %1 of box %2 withdrawn"), target, str(box))
+            return tr_args(translate("Console", "Correction: the %1 withdrawn"), target)
+    return step.kind.value.replace("_", " ")
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return cards_text([str(c) for c in cards])
 
 
 # --------------------------------------------------------------------------- records
@@ -226,7 +246,7 @@ class HeldRound:
     refusal_reason: str
     refused_us: int | None
     ruled_boxes: frozenset[int]
-    settlement: Mapping[str, Any] | None
+    settlement: Settlement | None
     round_json: Mapping[str, Any] | None
     currency: str
     house_version: int
@@ -248,7 +268,7 @@ class StepLine:
     ts_us: int
     by: str
     station: str
-    step: Mapping[str, Any]
+    step: Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +276,7 @@ class BoxLine:
     """One box of a round as the round view shows it: computed and effective side by side."""
 
     box: int
-    settlement: Mapping[str, Any]
+    settlement: BoxSettlement
     cards: tuple[str, ...]
     computed_net: int
     effective_net: int
@@ -275,7 +295,7 @@ class RoundDetail:
     view: Any  # dealer_app.services.read.RoundView
     table: str
     currency: str
-    settlement: Mapping[str, Any] | None  # the computed settlement (stored, or the live one when complete)
+    settlement: Settlement | None  # the computed settlement (stored, or the live one when complete)
     round_json: Mapping[str, Any] | None
     boxes: tuple[BoxLine, ...]
     steps: tuple[StepLine, ...]
@@ -380,7 +400,7 @@ class HistoryFilter:
     """
 
     box: int | None = None
-    outcome: str | None = None  # an Outcome value of the engine, or "open" for unfinished rounds
+    outcome: Outcome | str | None = None  # an Outcome of the engine, or "open" for unfinished rounds
     min_amount: int | None = None
     approval: ApprovalFilter = ApprovalFilter.ANY
     void: Tri = Tri.ANY
@@ -398,7 +418,7 @@ class HistoryFilter:
         boxes = [b for b in view.boxes if self.box is None or b.box == self.box]
         if self.box is not None and not boxes:
             return False
-        if self.outcome not in (None, "open") and not any(b.settlement.get("outcome") == self.outcome for b in boxes):
+        if self.outcome not in (None, "open") and not any(b.settlement.outcome == self.outcome for b in boxes):
             return False
         if self.min_amount is not None and not any(
             max(abs(b.computed_net), abs(b.effective_net)) >= self.min_amount for b in boxes

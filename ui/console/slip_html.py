@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from rules.hands import Combination, Hand
 from ui.console.model import RoundDetail, cards_text, local_time, outcome_label, step_text
 from ui.kit.labels import category_short
 from ui.kit.qt import translate
@@ -15,10 +16,10 @@ from ui.kit.text import tr_args
 __all__ = ["round_html"]
 
 
-def _hand(h: Any) -> str:
-    if not h:
+def _hand(h: Hand | Combination | None) -> str:
+    if h is None:
         return ""
-    return f"{category_short(h['category'])} ({cards_text(h.get('cards'))})"
+    return f"{category_short(h.category)} ({cards_text([str(c) for c in h.cards])})"
 
 
 def term_word(key: str) -> str:
@@ -45,16 +46,15 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
              translate("Console", "jackpot at the start") + f" {money(v.jackpot_start)}"]
     head = (f"<h2 style='margin:0'>{escape(title)}</h2><p style='margin:2px 0 8px 0'>" + " · ".join(facts)
             + "<br>" + " · ".join(escape(t) for t in times) + "</p>")
-    s = d.settlement or {}
-    dealer = s.get("dealer") or {}
+    dealer = d.settlement.dealer if d.settlement is not None else None
     dealer_line = cards_text(d.dealer_cards) or "—"
-    if dealer.get("hand"):
-        dealer_line += " — " + _hand(dealer["hand"])
-        dealer_line += " — " + (translate("Console", "game") if dealer.get("qualified") else translate("Console", "no game"))
+    if dealer is not None and dealer.hand is not None:
+        dealer_line += " — " + _hand(dealer.hand)
+        dealer_line += " — " + (translate("Console", "game") if dealer.qualified else translate("Console", "no game"))
     if d.replacements:
         dealer_line += " — " + tr_args(translate("Console", "replacements %1"), cards_text(d.replacements))
-    if dealer.get("bought") and dealer.get("final_hand"):
-        dealer_line += " — " + tr_args(translate("Console", "final %1"), _hand(dealer["final_hand"]))
+    if dealer is not None and dealer.bought and dealer.final_hand is not None:
+        dealer_line += " — " + tr_args(translate("Console", "final %1"), _hand(dealer.final_hand))
     dealer_word = translate("Console", "Dealer")
     body = f"<p><b>{escape(dealer_word)}:</b> {escape(dealer_line)}</p>"
 
@@ -63,28 +63,26 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
     rows = []
     for b in d.boxes:
         st = b.settlement
-        stakes = st.get("stakes") or {}
-        results = st.get("results") or {}
-        terms = ", ".join(f"{term_word(k)} {money(int(results.get(k, 0)), signed=True)}" for k in
-                          ("ante", "bet", "bonus", "insurance", "fees") if stakes.get(k) or results.get(k))
-        stake_text = ", ".join(f"{term_word(k)} {money(int(stakes[k]))}" for k in ("ante", "bet", "bonus", "insurance", "fees")
-                               if stakes.get(k))
-        hand = _hand(st.get("hand"))
-        if st.get("second_hand"):
-            hand += " + " + _hand(st["second_hand"])
+        stakes, results = st.stakes._asdict(), st.results._asdict()
+        terms = ", ".join(f"{term_word(k)} {money(results[k], signed=True)}" for k in stakes
+                          if stakes[k] or results[k])
+        stake_text = ", ".join(f"{term_word(k)} {money(stakes[k])}" for k in stakes if stakes[k])
+        hand = _hand(st.hand)
+        if st.second_hand is not None:
+            hand += " + " + _hand(st.second_hand)
         eff = money(b.effective_net, signed=True)
         if b.ruling is not None:
             eff += " " + tr_args(translate("Console", "(floor ruling by %1: %2)"), b.ruling.by_name, b.ruling.reason)
         elif b.voided:
             eff += " " + translate("Console", "(void)")
-        capped = money(int(st.get("capped") or 0)) if st.get("capped") else ""
+        capped = money(st.capped) if st.capped else ""
         rows.append(
             f"<tr><td {td}><b>{b.box}</b></td><td {td}>{escape(cards_text(b.cards))}</td><td {td}>{escape(hand)}</td>"
-            f"<td {td}>{escape(stake_text)}</td><td {td}>{escape(outcome_label(st.get('outcome')))}</td>"
+            f"<td {td}>{escape(stake_text)}</td><td {td}>{escape(outcome_label(st.outcome))}</td>"
             f"<td {td}>{escape(terms)}</td><td {td}>{escape(capped)}</td>"
             f"<td {td}>{escape(money(b.computed_net, signed=True))}</td><td {td}><b>{escape(eff)}</b></td></tr>"
             f"<tr><td {td}></td><td {td} colspan='8' style='color:#444'>"
-            + "<br>".join(escape(x) for x in st.get("explanation", [])) + "</td></tr>"
+            + "<br>".join(escape(x) for x in st.explanation) + "</td></tr>"
         )
     heads = [translate("Console", "Box"), translate("Console", "Cards"), translate("Console", "Hand"), translate("Console", "Stakes"), translate("Console", "Outcome"), translate("Console", "Results"), translate("Console", "Capped"),
              translate("Console", "Computed net"), translate("Console", "Effective net")]

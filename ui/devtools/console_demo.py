@@ -162,8 +162,7 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en
             out = st.settlement()
             if out is None:
                 return False
-            sj = out.to_json()
-            return bool(required_approvals(sj, house.to_mapping(), threshold)) and len(sj["boxes"]) >= 3
+            return bool(required_approvals(out, threshold)) and len(out.boxes) >= 3
 
         strong = GeneratorKnobs(box_played=800, strong_hand=1000, max_ante=800, bonus=500)
         g = _find(house, seed + 500, strong, held, s.meter.value())

@@ -214,7 +214,7 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
             s = st.settlement()
             if s is None:
                 return None
-            items = required_approvals(s.to_json(), house.to_mapping(), threshold)
+            items = required_approvals(s, threshold)
             capped = any(bx.capped for bx in s.boxes)
             return len(g.steps) if items and capped and len(s.boxes) >= 3 else None
 

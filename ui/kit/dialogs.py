@@ -10,7 +10,7 @@ fails loudly on a dialog nobody expected, so a test can never hang on one.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -40,6 +40,7 @@ __all__ = [
     "ScriptedDialogService",
     "UnexpectedDialog",
     "UserChoice",
+    "Verdict",
 ]
 
 
@@ -60,6 +61,21 @@ class Credentials:
     """The pit boss pressed Refuse (the reason is then required)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer to credentials submitted from a dialog that stays open (``submit``):
+    ``done`` closes it (with ``problem`` set: closed on a failure the caller names, a
+    lock-out); otherwise ``problem`` is shown in the same dialog and the PIN is asked again."""
+
+    done: bool
+    problem: str = ""
+
+
+Reply = Callable[[Verdict], None]
+Submit = Callable[[Credentials, Reply], None]
+"""Check credentials (usually off the UI thread) and call the reply once with the verdict."""
+
+
 class DialogService(Protocol):
     def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool: ...
 
@@ -78,7 +94,12 @@ class DialogService(Protocol):
         refuse_label: str = "",
         problem: str = "",
         user: str | None = None,
-    ) -> Credentials | None: ...
+        submit: Submit | None = None,
+    ) -> Credentials | None:
+        """Who signs, their PIN (and a reason). With ``submit`` the dialog stays open while the
+        credentials are checked: a wrong PIN is shown in it and asked again; it returns the
+        credentials that were accepted, or None (cancelled, or closed by a failing verdict)."""
+        ...
 
     def show_document(self, title: str, html: str) -> None: ...
 
@@ -156,9 +177,13 @@ class CredentialsDialog(_Dialog):
         refuse_label: str = "",
         problem: str = "",
         user: str | None = None,
+        submit: Submit | None = None,
     ) -> None:
         super().__init__(parent, title)
         self.refused = False
+        self.submit = submit
+        self.attempts = 0
+        """Credentials submitted from this dialog (while it stays open)."""
         self.add_text(prompt)
         form = QFormLayout()
         form.setSpacing(10)
@@ -204,19 +229,51 @@ class CredentialsDialog(_Dialog):
                 self.reason_edit.setFocus()
             return
         self.refused = True
-        self.accept()
+        if not self._send():
+            self.refused = False
 
     def accept(self) -> None:
+        self.refused = False
+        self._send()
+
+    def _send(self) -> bool:
+        """Check what is typed; close, or hand it to ``submit`` and wait for its verdict."""
         if not self.user_box.currentData():
             self.problem.setText(self.tr("Nobody here may sign this."))
-            return
+            return False
         if not self.pin_edit.text():
             self.problem.setText(self.tr("Enter the PIN."))
-            return
+            return False
         if self.need_reason and self.reason_edit is not None and not self.reason_edit.text().strip():
             self.problem.setText(self.tr("A reason is required."))
+            return False
+        if self.submit is None:
+            super().accept()
+            return True
+        self.attempts += 1
+        self._busy(True)
+        self.problem.setText(self.tr("Checking…"))
+        self.submit(self.value(), self.answer)
+        return True
+
+    def answer(self, verdict: Verdict) -> None:
+        """The verdict on what was submitted: close, or show the problem and ask for the PIN again."""
+        self._busy(False)
+        if verdict.done:
+            if verdict.problem:
+                self.reject()
+            else:
+                QDialog.accept(self)
             return
-        super().accept()
+        self.refused = False
+        self.problem.setText(verdict.problem)
+        self.pin_edit.clear()
+        self.pin_edit.setFocus()
+
+    def _busy(self, busy: bool) -> None:
+        for w in (self.ok_button, self.refuse_button, self.pin_edit, self.user_box, self.reason_edit):
+            if w is not None:
+                w.setEnabled(not busy)
 
     def value(self) -> Credentials:
         return Credentials(
@@ -328,9 +385,10 @@ class QtDialogService:
         refuse_label: str = "",
         problem: str = "",
         user: str | None = None,
+        submit: Submit | None = None,
     ) -> Credentials | None:
         d = CredentialsDialog(self.parent, title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
-                              refuse_label=refuse_label, problem=problem, user=user)
+                              refuse_label=refuse_label, problem=problem, user=user, submit=submit)
         if d.exec() == QDialog.DialogCode.Accepted:
             return d.value()
         return None
@@ -440,11 +498,20 @@ class ScriptedDialogService:
         refuse_label: str = "",
         problem: str = "",
         user: str | None = None,
+        submit: Submit | None = None,
     ) -> Credentials | None:
-        answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
-        if answer is None or isinstance(answer, Credentials):
-            return answer
-        raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")
+        """Each scripted answer is one submission; with ``submit``, the same dialog takes the
+        next scripted answer while the verdict keeps it open (recorded with its problem)."""
+        while True:
+            answer = self._next("credentials", title, prompt + (f"\n⚠ {problem}" if problem else ""))
+            if answer is not None and not isinstance(answer, Credentials):
+                raise UnexpectedDialog(f"credentials answer must be Credentials or None, not {answer!r}")
+            if answer is None or submit is None:
+                return answer
+            verdict = _wait_for_verdict(submit, answer)
+            if verdict.done:
+                return None if verdict.problem else answer
+            problem = verdict.problem
 
     def show_document(self, title: str, html: str) -> None:
         self._next("show_document", title, html)
@@ -467,3 +534,21 @@ class ScriptedDialogService:
     @property
     def pending(self) -> int:
         return len(self.script)
+
+
+def _wait_for_verdict(submit: Submit, answer: Credentials) -> Verdict:
+    """Submit ``answer`` and run the event loop until its verdict arrives (a modal dialog's
+    loop does the same)."""
+    from ui.kit.qt import QEventLoop
+
+    got: list[Verdict] = []
+    loop = QEventLoop()
+
+    def reply(v: Verdict) -> None:
+        got.append(v)
+        loop.quit()
+
+    submit(answer, reply)
+    if not got:
+        loop.exec()
+    return got[0]

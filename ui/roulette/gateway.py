@@ -37,13 +37,6 @@ class HandUpdate:
     hands_recorded: int = 0
 
 
-def _stacks_after(view: HandView) -> dict[int, int] | None:
-    if view.result is None:
-        return None
-    net = {int(k): int(v) for k, v in dict(view.result.get("net", {})).items()}
-    return {int(p["seat"]): int(p["stack"]) + net.get(int(p["seat"]), 0) for p in view.record.get("players", [])}
-
-
 class RouletteGateway:
     """Lives on the UI side, used only inside worker jobs (``ctx.run(lambda b: gw.act(b, ...))``)."""
 
@@ -71,7 +64,7 @@ class RouletteGateway:
         done = [h for h in hands if h.status is HandStatus.COMPLETED]
         last = recorded or (done[-1] if done else None)
         return HandUpdate(None, now_us(), recorded=recorded, previous=last.record if last is not None else None,
-                          previous_stacks=_stacks_after(last) if last is not None else None, hands_recorded=len(done))
+                          previous_stacks=svc.live(last.hand_id).stacks_after() if last is not None else None, hands_recorded=len(done))
 
     def current(self, backend: Any) -> HandUpdate:
         """The hand in play at this shift's table, resumed where it was, or the set-up."""

@@ -52,12 +52,6 @@ class Page(QWidget):
         self.subtitle.setVisible(bool(subtitle))
         self.body.addWidget(self.subtitle)
 
-    def add_caption(self, text: str) -> QLabel:
-        lab = QLabel(text)
-        theme.css(lab, f"color: {C.text_faint}; font-size: 12px; font-weight: bold;")
-        self.body.addWidget(lab)
-        return lab
-
     def add_problem_label(self) -> QLabel:
         lab = QLabel("")
         lab.setWordWrap(True)

@@ -8,14 +8,15 @@ with ``state.check`` before it is sent, and the store applies it again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
+from dealer_app.wording import problems as wording
 from rules.cards import Card
 from rules.hands import Combination, Hand
-from rules.poker.problems import Place, Problem, RoundRefused
+from rules.poker.problems import Place, Problem
 from rules.poker.record import Decision, NoGame
-from rules.poker.settle import box_fees, settle_round
+from rules.poker.settle import box_fees
 from rules.poker.table import (
     BonusCards,
     CloseBets,
@@ -170,9 +171,10 @@ def undo_step(state: RoundState) -> Any:
     return None if state.check(step) else step
 
 
-def problem_text(problem: Any) -> str:
-    """The engine's line for a problem (it names the box or dealer and the field)."""
-    return str(problem)
+def problem_text(problem: Problem, lang: str, currency: str) -> str:
+    """A problem's line in the screen's language (it names the box or dealer and the
+    field), rendered from its code and parameters; amounts in ``currency``."""
+    return wording.problem_text(problem, lang, currency=currency)
 
 
 # ------------------------------------------------------------------ what is next
@@ -439,7 +441,7 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
         moves = _result_moves(b, v)
         out.append(BoxSettlement(
             number=b.box,
-            outcome=str(b.outcome),
+            outcome=b.outcome,
             moves=moves,
             net=b.net,
             capped=b.capped,
@@ -458,7 +460,7 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
 
 def _result_moves(b: Any, v: Any | None) -> tuple[Move, ...]:
     """A settled box's moves: Ante, Bet and insurance (an invalid insurance returned)."""
-    moves = moves_for_box(b.stakes.to_json(), b.results.to_json(), outcome=str(b.outcome), jackpot_share=b.jackpot_share)
+    moves = moves_for_box(b.stakes, b.results, outcome=b.outcome, jackpot_share=b.jackpot_share)
     if v is not None and v.insurance_returned:
         # an invalid insurance bet: the engine settles without it and says to return it
         moves = (*moves, Move(MoveKind.RETURN, "insurance", v.insurance))
@@ -484,38 +486,12 @@ def taken_moves(state: RoundState) -> dict[int, tuple[Move, ...]]:
 
 
 def early_results(state: RoundState) -> dict[int, Any]:
-    """Per box whose result is already known (its cards are in; or it took the Ante at
-    no game), its settlement record, before the last box is in (UX.md §7).
-
-    The engine settles a round made of those boxes only: a box's Ante, Bet and
-    insurance depend on its own cards and the dealer's, never on another box, so
-    each is exactly what the settlement of the whole round will say."""
-    if state.phase.order < Phase.NO_GAME.order or state.complete:
-        return {}
-    a = state.analysis
-    missing = {p.where for p in a.missing}
-    dealer_missing = Place.DEALER in missing
-    rj = state.to_round_json()
-    keep = []
-    for b in rj.get("boxes", []):
-        if b["box"] in missing or b.get("decision") == Decision.FOLD.value:
-            continue
-        if dealer_missing and b.get("no_game") != NoGame.TAKE_ANTE.value:
-            continue
-        keep.append(b)
-    if not keep:
-        return {}
-    try:
-        s = settle_round({**rj, "boxes": keep})
-    except RoundRefused:
-        return {}
-    return {b.box: b for b in s.boxes}
+    """Per box whose result is already known, its settlement record, before the last box is
+    in (UX.md §7): the engine's :meth:`RoundState.early_results` (a box that takes the Ante
+    at no game shows it at once; an insurance comes with its cards)."""
+    return {n: r.settlement for n, r in state.early_results().items()}
 
 
 def where_text(where: Owner | Place) -> str:
     return f"box {where}" if isinstance(where, int) else str(where)
 
-
-def settlement_json(state: RoundState) -> Mapping[str, Any] | None:
-    s = state.settlement()
-    return s.to_json() if s is not None else None

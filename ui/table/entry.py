@@ -159,9 +159,6 @@ class EntryPanel(PaintedFrame):
         self.picker.set_selected(())
         self.picker_caption.setVisible(True)
 
-    def set_idle_text(self, html: str) -> None:
-        self.idle.setText(html)
-
     @property
     def is_open(self) -> bool:
         return self.spec is not None

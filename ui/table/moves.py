@@ -24,10 +24,10 @@ amount paid on a box is the sum of its PAY moves less what the engine capped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
 
+from rules.poker.settle import Outcome, Terms
 from rules.poker.table import BonusOutcome, BonusResult, BonusStage
 from ui.table.viewmodel import BonusInfo, Move, MoveKind, SettlementInfo, TableInfo
 from ui.table.viewmodel import BonusStage as ShownStage
@@ -37,18 +37,16 @@ __all__ = ["TERMS_NOW", "bonus_info", "bonus_moves", "moves_for_box", "pay_now",
 TERMS_NOW = ("ante", "bet", "insurance")
 
 
-def moves_for_box(
-    stakes: Mapping[str, int], results: Mapping[str, int], *, outcome: str = "", jackpot_share: int = 0
-) -> tuple[Move, ...]:
+def moves_for_box(stakes: Terms, results: Terms, *, outcome: Outcome, jackpot_share: int = 0) -> tuple[Move, ...]:
     """The settlement's moves of a box: Ante, Bet and insurance. The bonus (and its
     jackpot share, ``jackpot_share``) is not among them: see :func:`bonus_moves`."""
     del jackpot_share  # settled at the bonus step
-    if outcome == "fold":
+    if outcome is Outcome.FOLD:
         return ()  # the Ante was collected at the fold
     out: list[Move] = []
     for term in TERMS_NOW:
-        stake = int(stakes.get(term, 0) or 0)
-        result = int(results.get(term, 0) or 0)
+        stake = getattr(stakes, term)
+        result = getattr(results, term)
         if result > 0:
             out.append(Move(MoveKind.PAY, term, result))
         elif result < 0:
@@ -61,11 +59,6 @@ def moves_for_box(
 def pay_now(moves: tuple[Move, ...], capped: int) -> int:
     """What the dealer pays on the box now: the PAY moves less the engine's cap."""
     return max(0, sum(m.amount for m in moves if m.kind is MoveKind.PAY) - capped)
-
-
-def box_json_terms(box: Mapping[str, Any]) -> tuple[dict[str, int], dict[str, int]]:
-    """``stakes`` and ``results`` of a settlement box in the FORMATS.md form."""
-    return dict(box.get("stakes", {})), dict(box.get("results", {}))
 
 
 # ------------------------------------------------------------------ the bonus step

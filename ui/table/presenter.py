@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from rules.cards import Card
 from rules.hands import Combination, Hand, best_hand, second_hand
+from rules.poker.problems import Problem
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
     BonusCards,
@@ -84,6 +85,9 @@ class Station(Protocol):
 
     @property
     def approval_threshold(self) -> int | None: ...
+
+    @property
+    def lang(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,6 +352,10 @@ class TablePresenter:
             return tr_args(self.tr("Showdown: box %1 shows its %2 cards. Press C and type them."), n, count), ["C"]
         return "", []
 
+    def problem_text(self, problem: Problem) -> str:
+        """The engine's objection in the station's language, amounts in the house currency."""
+        return eng.problem_text(problem, self.station.lang, self.state.house.currency)
+
     # ------------------------------------------------------------------ the field
 
     def spec(self, kind: EntryKind, box: int | None) -> EntrySpec:
@@ -467,10 +475,10 @@ class TablePresenter:
                 else:
                     problems = eng.check(state, step)
                     if not complete:
-                        problems = tuple(p for p in problems if any(str(c) in str(p) for c in cards))
+                        problems = tuple(p for p in problems if any(c in p.cards for c in cards))
                     if problems:
-                        problem = eng.problem_text(problems[0])
-                        errors = [c for c in cards if str(c) in str(problems[0])]
+                        problem = self.problem_text(problems[0])
+                        errors = [c for c in cards if c in problems[0].cards]
         hand: Hand | None = None
         second: Combination | None = None
         if len(cards) >= 5:
@@ -496,7 +504,7 @@ class TablePresenter:
         if step is not None and not problem:
             problems = eng.check(self.state, step)
             if problems:
-                problem = eng.problem_text(problems[0])
+                problem = self.problem_text(problems[0])
         return (None, problem) if problem else (step, "")
 
     # ------------------------------------------------------------------ corrections

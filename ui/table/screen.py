@@ -25,7 +25,7 @@ from rules.poker.table import (
 from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
-from ui.kit.dialogs import Credentials
+from ui.kit.dialogs import Credentials, Reply, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.qt import (
@@ -533,7 +533,7 @@ class TableScreen(QWidget):
                 return
             problems = eng.check(self.state, step)
             if problems and eng.previous_entry(self.state, step) != step:
-                self.flash(eng.problem_text(problems[0]), box)
+                self.flash(self.view.problem_text(problems[0]), box)
                 return
             self.submit_or_ask(step)
             return
@@ -680,7 +680,7 @@ class TableScreen(QWidget):
         self._queued.clear()
         refused = getattr(err.exception, "problems", None)
         if refused:
-            text = eng.problem_text(refused[0])
+            text = self.view.problem_text(refused[0])
             if self.entry.is_open:
                 self.entry.set_problem(text)
             else:
@@ -721,10 +721,11 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------------ approval, confirm, void
 
-    def co_sign(self, problem: str = "", user: str | None = None) -> None:
+    def co_sign(self) -> None:
         """Enter on a held round: a pit boss approves it, or refuses it with a reason.
-        A wrong PIN brings the dialog straight back, saying what was wrong and how many
-        attempts are left before the lock-out."""
+        The dialog stays open while the PIN is checked: a wrong PIN is counted and shown in
+        the same dialog with the attempts left before the lock-out; a lock-out closes it
+        and says so."""
         info = self.info
         if info is None or info.settlement is None:
             return
@@ -734,35 +735,55 @@ class TableScreen(QWidget):
                     self.ctx.money.full(a.amount))
             for a in info.settlement.pending_approvals
         ]
+        done: dict[str, Any] = {}
 
-        def signed(cred: Credentials) -> None:
+        def submit(cred: Credentials, reply: Reply) -> None:
             self.saving = True
-            failed = lambda err: self.on_approval_failed(err, cred.user_id)  # noqa: E731
-            if cred.refused:
-                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), self.on_approved, failed)
-            else:
-                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), self.on_approved, failed)
 
-        ask_signature(self.ctx, lambda b: b.co_signers("approve"), signed,
+            def ok(update: Any) -> None:
+                self.saving = False
+                done["update"] = update
+                reply(Verdict(True))
+
+            def failed(err: JobError) -> None:
+                self.saving = False
+                verdict = self._signing_verdict(err, cred.user_id)
+                if verdict.done:
+                    done["error"] = verdict.problem
+                reply(verdict)
+
+            if cred.refused:
+                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), ok, failed)
+            else:
+                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), ok, failed)
+
+        def closed() -> None:
+            if "error" in done:
+                self.ctx.dialogs.error(self.tr("Not approved"), done["error"])
+                self.round_changed.emit()
+
+        ask_signature(self.ctx, lambda b: b.co_signers("approve"), lambda _cred: self.on_approved(done["update"]),
                       title=self.tr("Pit boss co-signature"),
                       prompt=self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
-                      confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), problem=problem, user=user)
+                      confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), submit=submit, on_cancel=closed)
 
     def on_approved(self, update: Any) -> None:
         self.saving = False
         self.apply_update(update)
         self.round_changed.emit()
 
-    def on_approval_failed(self, err: JobError, user: str | None = None) -> None:
-        self.saving = False
+    def _signing_verdict(self, err: JobError, user: str) -> Verdict:
+        """A refused co-signature: a wrong PIN (or a signer without the role) keeps the dialog
+        open, saying what was wrong and what is left; a lock-out or anything else closes it."""
         left = getattr(err.exception, "attempts_left", None)
         if left is not None and left > 0:
-            text = tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."), str(user), str(left))
-            self.round_changed.emit()
-            self.co_sign(text, user)
-            return
-        self.ctx.dialogs.error(self.tr("Not approved"), str(err))
-        self.round_changed.emit()
+            return Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."), user, str(left)))
+        if left == 0 or type(err.exception).__name__ == "UserLockedError":
+            return Verdict(True, tr_args(self.tr("%1 is locked out after too many wrong PINs: the round stays held "
+                                                 "until another pit boss signs, or an administrator unlocks %1."), user))
+        if type(err.exception).__name__ == "PermissionDenied":
+            return Verdict(False, str(err))
+        return Verdict(True, str(err))
 
     # -- a pit boss at another station: approvals and refusals reach this screen
 
@@ -808,13 +829,18 @@ class TableScreen(QWidget):
 
         def signed(cred: Credentials) -> None:
             self.saving = True
-            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_approval_failed)
+            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_void_failed)
 
         ask_signature(self.ctx, lambda b: b.co_signers("void"), signed,
                       title=self.tr("Void the round (misdeal)"),
                       prompt=tr_args(self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log."),
                                      str(self.update_.number)),
                       need_reason=True, confirm_label=self.tr("Void the round"))
+
+    def on_void_failed(self, err: JobError) -> None:
+        self.saving = False
+        self.ctx.dialogs.error(self.tr("Not voided"), str(err))
+        self.round_changed.emit()
 
     def on_round_voided(self, update: Any) -> None:
         self.saving = False

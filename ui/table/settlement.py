@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules.poker.settle import Outcome
 from ui.kit import theme
 from ui.kit.chips import DEFAULT_CHIP_SET, breakdown
 from ui.kit.chrome import KeyCap
@@ -81,7 +82,7 @@ class BoxSettlementRow(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.held = any(a.signed_by is None for a in info.approvals)
         self.title = tr_args(self.tr("BOX %1"), str(info.number))
-        self.hand_text = category_short(info.hand.category) if info.hand else (self.tr("folded") if info.outcome == "fold" else "")
+        self.hand_text = category_short(info.hand.category) if info.hand else (self.tr("folded") if info.outcome is Outcome.FOLD else "")
         self.hand2_text = ("+ " + category_short(info.hand2.category)) if info.hand2 is not None else ""
         words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
         terms = {
@@ -100,7 +101,7 @@ class BoxSettlementRow(QWidget):
         self.moves: list[MoveText] = []
         self.quiet = ""
         if not info.moves:
-            self.quiet = self.tr("Nothing to move: Ante collected at the fold") if info.outcome == "fold" else self.tr("Nothing to move")
+            self.quiet = self.tr("Nothing to move: Ante collected at the fold") if info.outcome is Outcome.FOLD else self.tr("Nothing to move")
         shown = list(info.moves)
         if info.capped > info.capped_bonus:
             # one PAY of what the capped terms pay together, naming what it replaces

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from rules.cards import Card
 from rules.hands import Category
+from rules.poker.settle import Outcome
 
 __all__ = [
     "Approval",
@@ -198,7 +199,7 @@ class Approval:
 @dataclass(frozen=True, slots=True)
 class BoxSettlement:
     number: int
-    outcome: str
+    outcome: Outcome
     moves: tuple[Move, ...]
     net: int
     capped: int

@@ -96,8 +96,7 @@ def _settled_key(state: RoundState) -> Any:
     s = state.settlement()
     if s is None:
         return None
-    j = s.to_json()
-    return [(b["box"], b["outcome"], b["results"], b["net"], b["capped"]) for b in j["boxes"]]
+    return [(b.box, b.outcome, b.results, b.net, b.capped) for b in s.boxes]
 
 
 @dataclass(frozen=True, slots=True)

@@ -275,10 +275,10 @@ class ApprovalsPage(ConsolePage):
                                [str(c) for c in dealer.get("replacements") or []], cards_text)
         cards_of = {int(b["box"]): tuple(str(c) for c in (b.get("final_cards") or b.get("cards") or ()))
                     for b in rj.get("boxes", [])}
-        for bx in (h.settlement or {}).get("boxes", []):
-            n = int(bx["box"])
+        for bx in h.settlement.boxes if h.settlement is not None else ():
+            n = bx.box
             held = [i for i in h.items if i.box == n]
-            card = BoxCard(n, bx, cards_of.get(n, ()), money, computed_net=int(bx["net"]), effective_net=int(bx["net"]),
+            card = BoxCard(n, bx, cards_of.get(n, ()), money, computed_net=bx.net, effective_net=bx.net,
                            held=held, ruled_now=n in h.ruled_boxes)
             self.boxes.addWidget(card)
         self.boxes.addStretch(1)
@@ -338,7 +338,7 @@ class ApprovalsPage(ConsolePage):
         h = self._usable()
         if h is None:
             return
-        boxes = [(int(b["box"]), int(b["net"])) for b in (h.settlement or {}).get("boxes", [])]
+        boxes = [(b.box, b.net) for b in h.settlement.boxes] if h.settlement is not None else []
         first = h.items[0].box if h.items else None
         self.ruling.start(boxes, self.money_for(h.currency), first)
 

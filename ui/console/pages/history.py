@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.poker.settle import Outcome
 from ui.console import jobs
 from ui.console.model import ApprovalFilter, HistoryFilter, ShiftHistory, Tri, local_time, outcome_label, round_flags
 from ui.console.pages.base import ConsolePage
@@ -34,7 +35,8 @@ class HistoryPage(ConsolePage):
         self.box = self._combo([(self.tr("any box"), None)] + [(tr_args(self.tr("box %1"),
                                                                         str(n)), n) for n in range(1, 10)])
         self.outcome = self._combo([(self.tr("any outcome"), None)]
-                                   + [(outcome_label(o), o) for o in ("win", "lose", "push", "no_game", "fold")]
+                                   + [(outcome_label(o), o) for o in (Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.NO_GAME,
+                                                                    Outcome.FOLD)]
                                    + [(self.tr("in progress"), "open")])
         self.amount = QLineEdit()
         self.amount.setPlaceholderText(self.tr("any amount"))
@@ -149,7 +151,7 @@ class HistoryPage(ConsolePage):
         self.shown = [v for v in self.history.rounds if f.matches(v)]
         rows = []
         for v in self.shown:
-            outcomes = "  ".join(f"{b.box} {outcome_label(b.settlement.get('outcome'))}" for b in v.boxes)
+            outcomes = "  ".join(f"{b.box} {outcome_label(b.settlement.outcome)}" for b in v.boxes)
             settled = v.settlement is not None
             computed = money(v.computed_house_net, signed=True) if settled else "—"
             effective = money(v.effective_house_net, signed=True) if settled else "—"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app.wording.problems import message_text, problem_text
 from rules.hands import Category
 from rules.poker import HouseRules, HouseRulesError
 from ui.console import jobs
@@ -104,6 +105,8 @@ class HouseRulesEditor(QWidget):
         self.echo: dict[str, QLabel] = {}
         self.money_locale = "en_US"
         """How the amounts typed are echoed (the page sets the station's locale)."""
+        self.lang = "en"
+        """The language problems are worded in (the page sets the station's)."""
         self._loading = False
         self.on_change: Any = None
         col = QVBoxLayout(self)
@@ -301,13 +304,15 @@ class HouseRulesEditor(QWidget):
             return HouseRules.from_mapping(mapping), []
         except HouseRulesError as exc:
             loose: list[str] = []
+            currency = str(mapping.get("currency") or "")
             for p in exc.problems:
                 key = self._key_of(p.field)
                 if key is None:
-                    loose.append(str(p))
+                    loose.append(problem_text(p, self.lang, currency=currency))
                     continue
                 lab = self.errors[key]
-                text = p.message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + p.message
+                message = message_text(p, self.lang, currency=currency)
+                text = message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + message
                 set_problem(lab, text)
                 edit = self.edits.get(key)
                 if isinstance(edit, QLineEdit):
@@ -370,6 +375,7 @@ class HousePage(ConsolePage):
         left.addWidget(self.version_note)
         self.editor = HouseRulesEditor()
         self.editor.money_locale = self.ctx.locale
+        self.editor.lang = self.ctx.lang
         self.editor.on_change = self.on_editor_changed
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

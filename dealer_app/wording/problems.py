@@ -1,0 +1,407 @@
+"""A problem in the dealer's language, rendered from its code and parameters.
+
+:func:`problem_text` is the one place a :class:`~rules.poker.problems.Problem`
+becomes words for a person: English is the engine's own line (contract text,
+``str(problem)``, amounts in minor units as FORMATS.md fixes them); Russian
+renders every :class:`~rules.poker.problems.ProblemCode` here, with casino
+floor terms, CLDR plurals (babel) and amounts in major units through
+:mod:`dealer_app.money_text`.
+
+>>> from rules.poker import Place, Problem, ProblemCode
+>>> p = Problem.of(3, "ante", ProblemCode.ANTE_BELOW_MINIMUM, amount=500, limit=1000)
+>>> problem_text(p, "en", currency="EUR")
+'box 3: ante: 500 is below the minimum Ante (1000)'
+>>> problem_text(p, "ru", currency="EUR")
+'бокс 3: анте: 5,00\\xa0€ — меньше минимального анте (10,00\\xa0€)'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+
+from babel import Locale
+
+from dealer_app.money_text import MoneyTextError, money_text
+from rules.cards import Card
+from rules.hands import Category
+from rules.poker.problems import Place, Problem, ProblemCode, Where
+from rules.poker.steps import StepKind
+from rules.poker.table import Expectation
+
+__all__ = ["LANGUAGES", "ProblemWordingError", "expectation_text", "message_text", "problem_text"]
+
+LANGUAGES = ("en", "ru")
+
+P = ProblemCode
+Params = Mapping[str, object]
+
+
+class ProblemWordingError(ValueError):
+    """A language the problems are not worded in."""
+
+
+# --------------------------------------------------------------------------
+# Russian
+# --------------------------------------------------------------------------
+
+_RU = Locale("ru")
+
+_PLACE_RU = {Place.ROUND: "раунд", Place.HOUSE: "правила стола", Place.DEALER: "дилер"}
+
+_CATEGORY_RU = {
+    Category.HIGH_CARD: "старшая карта",
+    Category.ACE_KING: "туз-король",
+    Category.ONE_PAIR: "пара",
+    Category.TWO_PAIR: "две пары",
+    Category.THREE_OF_A_KIND: "тройка",
+    Category.STRAIGHT: "стрит",
+    Category.FLUSH: "флеш",
+    Category.FULL_HOUSE: "фулл-хаус",
+    Category.FOUR_OF_A_KIND: "каре",
+    Category.STRAIGHT_FLUSH: "стрит-флеш",
+    Category.ROYAL_FLUSH: "роял-флеш",
+}
+
+_STEP_RU = {
+    StepKind.PLACE_BET: "ставки",
+    StepKind.CLOSE_BETS: "закрытие ставок",
+    StepKind.BONUS_CARDS: "карты для бонуса",
+    StepKind.EXCHANGE: "обмен",
+    StepKind.SIXTH_CARD: "шестая карта",
+    StepKind.DECIDE: "решение",
+    StepKind.INSURE: "страховка",
+    StepKind.DEALER_CARDS: "карты дилера",
+    StepKind.NO_GAME_CHOICE: "выбор без игры у дилера",
+    StepKind.DEALER_REPLACEMENT: "замена карты дилера",
+    StepKind.FINAL_CARDS: "карты на вскрытии",
+    StepKind.UNDO: "отмена",
+    StepKind.WITHDRAW: "снятие записи",
+}
+
+_FIELD_RU = {
+    # a round, its boxes, the dealer and the steps
+    "format": "формат", "id": "номер", "jackpot": "джекпот", "boxes": "боксы", "box": "бокс", "step": "шаг",
+    "kind": "вид шага", "undo": "отмена", "withdraw": "снятие записи", "bets": "ставки", "ante": "анте",
+    "bonus": "бонус", "dark": "в тёмную", "decision": "решение", "no_game": "нет игры", "choice": "выбор",
+    "cards": "карты", "final_cards": "карты на вскрытии", "exchange": "обмен", "discard": "сброс",
+    "draw": "прикуп", "count": "число карт", "sixth_card": "шестая карта", "card": "карта",
+    "insurance": "страховка", "amount": "сумма", "replacements": "замена карт дилера", "target": "что снять",
+    "dealer": "дилер", "house": "правила стола",
+    # house rules
+    "currency": "валюта", "bet_multiple": "ставка в анте", "min_ante": "минимальное анте",
+    "max_ante": "максимальное анте", "min_bonus": "минимальный бонус", "max_bonus": "максимальный бонус",
+    "max_payout": "максимальная выплата", "pay_table": "таблица выплат", "bonus_table": "таблица бонуса",
+    "jackpot_percent": "доли джекпота", "jackpot_contribution_percent": "отчисление в джекпот",
+    "bonus_lost_on_fold": "бонус проигрывает при пасе", "cap_includes_bonus": "бонус входит в предел выплаты",
+    "improvements": "улучшения руки", "exchange_min_cards": "наименьший обмен",
+    "exchange_fee_antes": "плата за обмен", "sixth_card_fee_antes": "плата за шестую карту",
+    "buy_game_fee_antes": "плата за покупку игры", "dealer_qualifier": "игра у дилера",
+    "insurance_min_category": "наименьшая страхуемая комбинация",
+    "insurance_max_percent": "наибольшая страховка", "same_rank_redraw": "повторная замена того же достоинства",
+    "ante_if_bought_no_game": "анте при купленной игре без игры у дилера", "ante_on_win": "анте при выигрыше",
+    "two_hands": "две руки", "dark_boxes_allowed": "игра в тёмную",
+    **{c.key: name for c, name in _CATEGORY_RU.items()},
+}
+
+_LIST_ITEM = re.compile(r"boxes\[(\d+)\]")
+
+
+def _plural(n: int, one: str, few: str, many: str) -> str:
+    """The Russian noun form for ``n`` (CLDR plural rules, through babel)."""
+    form = _RU.plural_form(n)
+    return one if form == "one" else few if form == "few" else many
+
+
+def _cards_ru(n: int) -> str:
+    return f"{n} {_plural(n, 'карта', 'карты', 'карт')}"
+
+
+def _where_ru(where: Where) -> str:
+    return _PLACE_RU[where] if isinstance(where, Place) else f"бокс {where}"
+
+
+def _field_ru(field: str) -> str:
+    parts = []
+    for part in field.split(": "):
+        item = _LIST_ITEM.fullmatch(part)
+        parts.append(f"бокс №{int(item.group(1)) + 1} в списке" if item else _FIELD_RU.get(part, part))
+    return ": ".join(parts)
+
+
+def _n(p: Params, name: str) -> int:
+    value = p[name]
+    assert isinstance(value, int)
+    return value
+
+
+def _card(p: Params, name: str = "card") -> Card:
+    value = p[name]
+    assert isinstance(value, Card)
+    return value
+
+
+def _card_list(p: Params, name: str = "cards") -> str:
+    value = p[name]
+    assert isinstance(value, tuple)
+    return " ".join(str(c) for c in value)
+
+
+def _cat(p: Params, name: str = "category") -> str:
+    value = p[name]
+    assert isinstance(value, Category)
+    return _CATEGORY_RU[value]
+
+
+def _cats(p: Params) -> str:
+    value = p["categories"]
+    assert isinstance(value, tuple)
+    return ", ".join(_CATEGORY_RU[c] for c in value)
+
+
+def _huge(n: int) -> str:
+    if n.bit_length() > 64:
+        digits = int(n.bit_length() * 0.30103) + 1
+        return f"число примерно из {digits} {_plural(digits, 'цифры', 'цифр', 'цифр')}"
+    return str(n)
+
+
+def expectation_text(e: Expectation) -> str:
+    """What the round waits for, in Russian (the engine's :attr:`Expectation.prompt` is the English)."""
+    n = e.box
+    match e.kind:
+        case StepKind.PLACE_BET:
+            return "Примите ставки: анте (и бонус) на каждый бокс, в тёмную — анте и ставка"
+        case StepKind.CLOSE_BETS:
+            return "Ставок больше нет: закройте ставки"
+        case StepKind.BONUS_CARDS:
+            return f"Бокс {n} показывает пять карт для бонуса"
+        case StepKind.EXCHANGE:
+            return f"Бокс {n}: обмен карт?"
+        case StepKind.SIXTH_CARD:
+            return f"Бокс {n}: покупка шестой карты?"
+        case StepKind.DECIDE:
+            return f"Бокс {n}: ставка или пас"
+        case StepKind.DEALER_CARDS:
+            return "Откройте карты дилера и введите их"
+        case StepKind.NO_GAME_CHOICE:
+            return f"У дилера нет игры: бокс {n} забирает анте или покупает игру"
+        case StepKind.DEALER_REPLACEMENT:
+            again = " ещё раз (то же достоинство)" if e.again else ""
+            return f"Уберите карту дилера {e.card} и введите прикупленную карту{again}"
+        case StepKind.FINAL_CARDS:
+            size = e.size or 5
+            return f"Бокс {n} показывает {_cards_ru(size)}"
+        case StepKind.INSURE:
+            return f"Бокс {n}: страховка?"
+        case _:
+            return _STEP_RU[e.kind]
+
+
+def _not_yet(p: Params, money: Callable[[int], str]) -> str:
+    waiting = p["waiting"]
+    if not isinstance(waiting, Expectation):
+        return "рано: раунд уже завершён"
+    text = expectation_text(waiting)
+    return "рано: сначала " + text[:1].lower() + text[1:]
+
+
+def _exchange_size(p: Params, money: Callable[[int], str]) -> str:
+    low = _n(p, "low")
+    span = f"от {low} до 5 карт" if low < 5 else "5 карт"
+    return f"{_cards_ru(_n(p, 'count'))}: обмен — это {span}"
+
+
+def _final_count(p: Params, money: Callable[[int], str]) -> str:
+    why = "бокс купил шестую карту" if _n(p, "size") == 6 else "у бокса нет шестой карты"
+    return f"{_cards_ru(_n(p, 'count'))}, но {why}: нужно {_n(p, 'size')}"
+
+
+def _replacement_missing(p: Params, money: Callable[[int], str]) -> str:
+    boxes = p["boxes"]
+    assert isinstance(boxes, tuple)
+    who = f"бокс {boxes[0]} купил" if len(boxes) == 1 else f"боксы {', '.join(map(str, boxes))} купили"
+    return f"не указано: {who} игру, нужна карта, прикупленная дилеру вместо {_card(p)}"
+
+
+Renderer = Callable[[Params, Callable[[int], str]], str]
+
+_RUSSIAN: dict[ProblemCode, Renderer] = {
+    P.MISSING: lambda p, m: "не указано",
+    P.UNKNOWN_FIELD: lambda p, m: "неизвестное поле",
+    P.NOT_AN_OBJECT: lambda p, m: f"должно быть объектом, а не {p['value']}",
+    P.NOT_A_ROUND_OBJECT: lambda p, m: f"должно быть объектом раунда, а не {p['value']}",
+    P.NOT_A_STRING: lambda p, m: f"должно быть строкой, а не {p['value']}",
+    P.NOT_A_BOOL: lambda p, m: f"должно быть логическим значением (да или нет), а не {p['value']}",
+    P.NOT_A_WHOLE_NUMBER: lambda p, m: f"должно быть целым числом, а не {p['value']}",
+    P.NOT_MINOR_UNITS: lambda p, m: f"должно быть целым числом в копейках (центах), а не {p['value']}",
+    P.NOT_A_BOX_NUMBER: lambda p, m: f"должно быть номером бокса, а не {p['value']}",
+    P.NOT_A_CARD: lambda p, m: f"{p['value']} — не карта",
+    P.NOT_A_CARD_LIST: lambda p, m: f"должно быть списком карт, а не {p['value']}",
+    P.NOT_A_CARD_TUPLE: lambda p, m: "должно быть набором карт",
+    P.NOT_A_CARD_OBJECT: lambda p, m: f"должно быть картой, а не {p['value']}",
+    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пусто, а не {p['value']}",
+    P.NOT_A_SIXTH_CARD: lambda p, m: f"должно быть купленной картой или отметкой о покупке, а не {p['value']}",
+    P.NOT_A_DECISION: lambda p, m: f"должно быть решением (ставка или пас), а не {p['value']}",
+    P.NOT_A_DECISION_OBJECT: lambda p, m: f"должно быть решением (ставка или пас), а не {p['value']}",
+    P.NOT_A_NO_GAME: lambda p, m: (
+        f"должно быть выбором без игры у дилера (забрать анте или купить игру), а не {p['value']}"),
+    P.NOT_A_NO_GAME_OBJECT: lambda p, m: (
+        f"должно быть выбором без игры у дилера (забрать анте или купить игру), а не {p['value']}"),
+    P.NOT_ONE_OF: lambda p, m: f"должно быть одним из значений {p['expected']}, а не {p['value']}",
+    P.WRONG_FORMAT: lambda p, m: f"должно быть «{p['expected']}», а не {p['value']}",
+    P.NOT_A_BOX_LIST: lambda p, m: f"должно быть списком боксов, а не {p['value']}",
+    P.NOT_A_HOUSE_OBJECT: lambda p, m: f"должно быть объектом с правилами стола, а не {p['value']}",
+    P.NOT_A_STEP: lambda p, m: f"{p['value']} — не шаг раунда",
+    P.UNKNOWN_STEP_FIELD: lambda p, m: f"неизвестное поле шага «{_STEP_RU[StepKind(str(p['step']))]}»",
+    P.WRONG_STEP_KIND: lambda p, m: f"{p['value']} — не шаг «{_STEP_RU[StepKind(str(p['step']))]}»",
+    P.STEP_NOT_READ_BACK: lambda p, m: f"{p['value']} не совпадает со своей сохранённой записью",
+    P.AMOUNT_TOO_LARGE: lambda p, m: f"{_huge(_n(p, 'amount'))} — больше наибольшей допустимой суммы",
+    P.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} — отрицательная сумма",
+    P.CARD_TWICE: lambda p, m: f"карта {_card(p)} названа дважды",
+    P.A_CARD_TWICE: lambda p, m: "одна и та же карта названа дважды",
+    P.NO_BOX_PLAYED: lambda p, m: "ни один бокс не играл",
+    P.BOX_LISTED_TWICE: lambda p, m: "бокс указан дважды",
+    P.EXCHANGE_FORM: lambda p, m: f"должно быть сбросом и прикупом или числом карт, а не {p['value']}",
+    P.EXCHANGE_COUNT_FORM: lambda p, m: f"число карт должно быть числом, а не {p['value']}",
+    P.EXCHANGE_UNKNOWN_FIELD: lambda p, m: f"неизвестное поле {p['value']}",
+    P.EXCHANGE_EITHER: lambda p, m: "укажите либо сброс и прикуп, либо число карт",
+    P.EXCHANGE_GIVE_COUNT: lambda p, m: "укажите число карт или сами карты сброса и прикупа",
+    P.EXCHANGE_NOT_BOTH: lambda p, m: "укажите число карт или сами карты, но не то и другое",
+    P.EXCHANGE_NOT_TUPLES: lambda p, m: "сброс и прикуп должны быть наборами карт",
+    P.DISCARDED_NOT_DRAWN: lambda p, m: f"сброшено: {_cards_ru(_n(p, 'count'))}, а прикуплено: {_n(p, 'drawn')}",
+    P.STEP_DISCARDED_NOT_DRAWN: lambda p, m: f"сброшено: {_cards_ru(_n(p, 'count'))}, а прикуплено: {_n(p, 'drawn')}",
+    P.NO_SUCH_BOX: lambda p, m: f"бокса {_n(p, 'box')} нет: на столе боксы с 1 по {_n(p, 'limit')}",
+    P.ANTE_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} — меньше минимального анте ({m(_n(p, 'limit'))})",
+    P.ANTE_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} — больше максимального анте ({m(_n(p, 'limit'))})",
+    P.BONUS_BELOW_MINIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} — меньше минимальной ставки на бонус ({m(_n(p, 'limit'))})"),
+    P.BONUS_ABOVE_MAXIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} — больше максимальной ставки на бонус ({m(_n(p, 'limit'))})"),
+    P.BOX_CARD_COUNT: lambda p, m: f"{_cards_ru(_n(p, 'count'))}, а на бокс сдают пять",
+    P.DARK_NOT_ALLOWED: lambda p, m: "за этим столом нельзя играть в тёмную",
+    P.DARK_FOLDS: lambda p, m: "бокс в тёмную всегда делает ставку",
+    P.DARK_EXCHANGES: lambda p, m: "бокс в тёмную не может менять карты",
+    P.DARK_BUYS_SIXTH: lambda p, m: "бокс в тёмную не может покупать шестую карту",
+    P.DARK_INSURES: lambda p, m: "бокс в тёмную не может страховаться",
+    P.DARK_BUYS_GAME: lambda p, m: "бокс в тёмную не может покупать игру",
+    P.DARK_NO_CHOICE: lambda p, m: "у бокса в тёмную нет выбора: без игры у дилера он забирает анте",
+    P.DECISION_MISSING: lambda p, m: "не указано: ставка или пас",
+    P.FOLD_INSURES: lambda p, m: "бокс, сказавший пас, не может страховаться",
+    P.FOLD_NO_GAME: lambda p, m: "у бокса, сказавшего пас, нет выбора без игры у дилера",
+    P.INSURANCE_BELOW_ANTE: lambda p, m: f"{m(_n(p, 'amount'))} — меньше анте ({m(_n(p, 'limit'))})",
+    P.INSURANCE_CATEGORY: lambda p, m: f"{_cat(p)}: страховать нельзя (только {_cat(p, 'minimum')} и старше)",
+    P.INSURANCE_ABOVE_MAXIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} — больше максимальной страховки ({m(_n(p, 'limit'))} = {_n(p, 'percent')}% "
+        f"от меньшего из {m(_n(p, 'bet'))} × {_n(p, 'odds')} и {m(_n(p, 'max_payout'))})"),
+    P.BONUS_CARDS_MISSING: lambda p, m: "не указано: у бокса бонус, нужны его пять карт как сдано",
+    P.EXCHANGE_AND_SIXTH: lambda p, m: "за этим столом можно либо обмен, либо шестую карту, но не то и другое",
+    P.EXCHANGE_SIZE: _exchange_size,
+    P.EXCHANGE_CARDS_MISSING: lambda p, m: "не указано: для обмена со сбросом и прикупом нужны пять карт как сдано",
+    P.DISCARD_NOT_DEALT: lambda p, m: f"сброс: {_card_list(p)} нет среди сданных карт",
+    P.DRAW_ALREADY_DEALT: lambda p, m: f"прикуп: {_card_list(p)} уже среди сданных карт",
+    P.SIXTH_WAS_DEALT: lambda p, m: f"{_card(p)} — одна из сданных карт",
+    P.SIXTH_WAS_DRAWN: lambda p, m: f"{_card(p)} пришла при обмене",
+    P.SIXTH_WAS_DISCARDED: lambda p, m: f"{_card(p)} была сброшена",
+    P.FINAL_COUNT: _final_count,
+    P.FINAL_CONTRADICTS: lambda p, m: (
+        f"{_card_list(p)} не сходятся со сданными картами, обменом и шестой картой "
+        f"(по ним выходит {_card_list(p, 'derived')})"),
+    P.FINAL_STILL_HELD: lambda p, m: f"не хватает {_card_list(p)}: они всё ещё у бокса",
+    P.FINAL_DEALT_LEFT: lambda p, m: (
+        f"из сданных карт осталось {_n(p, 'count')}, но при обмене {_n(p, 'exchanged')} "
+        f"{_plural(_n(p, 'exchanged'), 'карты', 'карт', 'карт')} остаётся {5 - _n(p, 'exchanged')}"),
+    P.FINAL_SIXTH_MISSING: lambda p, m: f"не хватает шестой карты {_card(p)}",
+    P.FINAL_DISCARDED: lambda p, m: f"{_card_list(p)}: эти карты были сброшены",
+    P.FINAL_CARDS_MISSING: lambda p, m: "не указано: бокс играет, нужны карты, которые он вскрывает",
+    P.DEALER_CARD_COUNT: lambda p, m: f"{_cards_ru(_n(p, 'count'))}, а у дилера их пять",
+    P.DEALER_CARDS_MISSING: lambda p, m: "не указано: бокс играет, нужна рука дилера",
+    P.DEALER_CARDS_UNKNOWN: lambda p, m: "карты дилера неизвестны",
+    P.DEALER_HAS_GAME: lambda p, m: f"у дилера есть игра ({_cat(p)})",
+    P.NO_GAME_CHOICE_MISSING: lambda p, m: "не указано: у дилера нет игры, бокс забирает анте или покупает игру",
+    P.REPLACEMENT_IS_DEALERS: lambda p, m: f"{_card(p)} — одна из карт дилера",
+    P.REPLACEMENT_NOT_BOUGHT: lambda p, m: (
+        f"прикуплено {_card_list(p)}, но " + ("у дилера есть игра" if p["qualified"] else "никто не купил игру")),
+    P.REPLACEMENT_MISSING: _replacement_missing,
+    P.REPLACEMENT_AGAIN_MISSING: lambda p, m: (
+        f"не указано: {_card(p, 'replacement')} того же достоинства, что и заменённая {_card(p)}, "
+        "поэтому дилер прикупает ещё раз"),
+    P.REPLACEMENTS_TOO_MANY: lambda p, m: (
+        f"прикуплено: {_cards_ru(_n(p, 'count'))}, а здесь прикупают {_n(p, 'need')}"),
+    P.NOTHING_TO_UNDO: lambda p, m: "отменять нечего",
+    P.NOTHING_TO_WITHDRAW: lambda p, m: "снимать нечего: ничего не записано",
+    P.BETS_CLOSED: lambda p, m: "ставки закрыты: новый бокс сейчас нельзя",
+    P.NO_BET_YET: lambda p, m: "ещё нет ни одной ставки",
+    P.BETS_STILL_OPEN: lambda p, m: "рано: ставки ещё открыты",
+    P.NO_BET_ON_BOX: lambda p, m: f"на боксе {_n(p, 'box')} нет ставки",
+    P.NOT_YET: _not_yet,
+    P.INSURANCE_TOO_LATE: lambda p, m: "поздно: карты дилера уже открыты",
+    P.INSURANCE_NEEDS_BET: lambda p, m: "страховаться может только бокс, сделавший ставку (сначала введите его решение)",
+    P.INSURANCE_ABOVE_TOP: lambda p, m: (
+        f"{m(_n(p, 'amount'))} — больше, чем здесь допускает любая рука ({m(_n(p, 'limit'))})"),
+    P.EXCHANGE_NEEDS_DEALT: lambda p, m: "сначала введите пять сданных карт бокса (сброс и прикуп — из них)",
+    P.RECORDED_BEFORE_CLOSE: lambda p, m: "записано после закрытия ставок: сначала снимите эту запись",
+    P.RECORDED_FOR_BOX: lambda p, m: f"записано для бокса {_n(p, 'box')}: сначала снимите эту запись",
+    P.RESTS_ON_DEALER: lambda p, m: "зависит от карт дилера: сначала снимите эту запись",
+    P.DISCARD_NEEDS_DEALT: lambda p, m: "для сброса нужны сданные карты: сначала снимите обмен",
+    P.RESTS_ON_BET: lambda p, m: "зависит от ставки бокса: сначала снимите эту запись",
+    P.NOT_A_HOUSE_TABLE: lambda p, m: f"должно быть таблицей правил стола, а не {p['value']}",
+    P.UNKNOWN_HOUSE_RULE: lambda p, m: "неизвестное правило стола",
+    P.MINIMUM_ABOVE_MAXIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} — больше, чем «{_field_ru(str(p['other']))}» ({m(_n(p, 'limit'))})"),
+    P.PAY_TABLE_INCOMPLETE: lambda p, m: (
+        f"не хватает: {_cats(p)} (в таблице выплат есть каждая комбинация от туза-короля)"),
+    P.HIGH_CARD_NEVER_PAYS: lambda p, m: "старшая карта никогда не выплачивается",
+    P.ODDS_AND_JACKPOT: lambda p, m: (
+        f"{_cats(p)}: есть и в долях джекпота (комбинация платит либо по коэффициенту, либо долю джекпота)"),
+    P.BAD_QUALIFIER: lambda p, m: f"должно быть «туз-король» или «пара», а не «{_cat(p)}»",
+    P.CATEGORY_FROM_ACE_KING: lambda p, m: "должна быть комбинация от туза-короля и старше",
+    P.NOT_TEXT: lambda p, m: f"должно быть текстом, а не {p['value']}",
+    P.NOT_A_CURRENCY: lambda p, m: f"должно быть трёхбуквенным кодом валюты по ИСО 4217, а не {p['value']}",
+    P.AT_LEAST: lambda p, m: f"должно быть не меньше {p['limit']}, а не {p['value']}",
+    P.AT_MOST: lambda p, m: f"должно быть не больше {p['limit']}, а не {p['value']}",
+    P.BELOW: lambda p, m: f"должно быть меньше {p['limit']}, а не {p['value']}",
+    P.NOT_EXPECTED: lambda p, m: f"должно быть {p['expected']}, а не {p['value']}",
+    P.INVALID: lambda p, m: "недопустимое значение",
+}
+
+
+def _russian_message(problem: Problem, currency: str) -> str:
+    try:
+        money: Callable[[int], str] = money_text(currency, "ru_RU").full
+    except MoneyTextError:  # a house profile being edited may name no currency yet: plain minor units
+        money = str
+    return _RUSSIAN[problem.code](problem.params, money)
+
+
+def _russian(problem: Problem, currency: str) -> str:
+    head = _where_ru(problem.where)
+    if problem.also is not None:
+        head = f"{head} и {_where_ru(problem.also)}"
+    text = _russian_message(problem, currency)
+    if problem.field:
+        return f"{head}: {_field_ru(problem.field)}: {text}"
+    return f"{head}: {text}"
+
+
+def message_text(problem: Problem, lang: str, *, currency: str) -> str:
+    """What is wrong in ``lang``, without the place and field (for a message shown next
+    to the field it names). Raises :class:`ProblemWordingError` for another language."""
+    if lang == "en":
+        return problem.message
+    if lang == "ru":
+        return _russian_message(problem, currency)
+    raise ProblemWordingError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")
+
+
+def problem_text(problem: Problem, lang: str, *, currency: str) -> str:
+    """The problem's line in ``lang`` (``en``: the engine's own line; ``ru``).
+
+    ``currency`` is the house currency, for the amounts a Russian line shows in
+    major units. Raises :class:`ProblemWordingError` for another language.
+    """
+    if lang == "en":
+        return str(problem)
+    if lang == "ru":
+        return _russian(problem, currency)
+    raise ProblemWordingError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")
