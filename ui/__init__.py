@@ -22,7 +22,9 @@ Code map:
   imported, and the PySide6 6.12 / Python 3.11 reference-count work-around),
   ``theme``, ``labels``, ``money``, ``chips``, ``cardtext``, ``settings``,
   ``context``, ``worker``, ``dialogs`` (every modal dialog behind a service,
-  scripted in tests) and the shared widgets (cards and the card picker, bars,
+  scripted in tests), ``signature`` (``ask_signature``: every co-signed action
+  asks who signs through it), ``text`` (``tr_args`` fills a translated text's
+  ``%1``, ``%2``…) and the shared widgets (cards and the card picker, bars,
   panels). ``kit`` imports no other room.
 - ``devtools/``: the keyboard driver used by the GUI tests, the demos and the
   screenshots (``dealer-app screenshot``); nothing in the product imports it.

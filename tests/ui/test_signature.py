@@ -12,7 +12,7 @@ from ui_helpers import PEOPLE
 
 from ui.devtools.driver import pump
 from ui.kit.context import AppContext
-from ui.kit.dialogs import Credentials, ScriptedDialogService, UserChoice
+from ui.kit.dialogs import Credentials, ScriptedDialogService, Submit, UserChoice
 from ui.kit.settings import UiSettings
 from ui.kit.signature import ask_signature
 
@@ -25,10 +25,10 @@ class _Offered(ScriptedDialogService):
 
     def credentials(self, title: str, prompt: str, users: Sequence[UserChoice], *, need_reason: bool = False,
                     confirm_label: str = "", refuse_label: str = "", problem: str = "",
-                    user: str | None = None) -> Credentials | None:
+                    user: str | None = None, submit: Submit | None = None) -> Credentials | None:
         self.offered.append((list(users), user, confirm_label))
         return super().credentials(title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
-                                   refuse_label=refuse_label, problem=problem, user=user)
+                                   refuse_label=refuse_label, problem=problem, user=user, submit=submit)
 
 
 @pytest.fixture

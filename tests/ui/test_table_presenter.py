@@ -24,6 +24,7 @@ class _Station:
     money: MoneyFormat
     house: HouseRules
     approval_threshold: int | None = None
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
