@@ -1,7 +1,7 @@
 """Throughput of ``dealer-app settle --batch`` on generated rounds, as a whole process.
 
     .venv/bin/python benchmarks/bench_settle.py [--rounds 8000] [--houses per-round|profiles] [--seed 1]
-                                                [--repeat 3] [--sample 20000] [--no-breakdown]
+                                                [--repeat 3] [--sample 20000] [--no-breakdown] [--instructions]
 
 1. Generates the rounds with ``rules.poker.generator`` (seeded: ordinary rounds and
    rare paths; each line carries its own ``house`` object and the jackpot meter).
@@ -20,6 +20,11 @@
    checks), evaluation (``rules.hands``), settlement arithmetic, explanation, and
    JSON in/out, first timed phase by phase without a profiler, then as shares of
    a cProfile run (which inflates Python-level calls, so read it as proportions).
+
+``--instructions`` does neither: it counts (``valgrind``'s callgrind) the instructions the
+batch path (``settle_lines``) executes per round, in-process on every line of the file
+(start-up and reading left out). Unlike the wall clock, the count hardly moves on a busy
+machine, so it is the figure to compare two versions of the code by.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ import json
 import os
 import pstats
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -124,6 +130,33 @@ def run_command(path: Path, rounds: int, extra: list[str], repeat: int) -> float
               f" (load average {os.getloadavg()[0]:.2f})")
     print(f"  best of {repeat}: {best:,.0f} rounds/s whole process, start-up included")
     return best
+
+
+_COUNTED = """
+import gc, sys
+from dealer_app.cli_settle import settle_lines
+lines = open(sys.argv[1], "rb").read().splitlines()
+gc.freeze()
+gc.set_threshold(50_000, 50, 50)  # as the batch command runs
+sum(map(len, settle_lines(lines)))  # callgrind counts inside sum() only
+"""
+
+
+def instructions(path: Path, rounds: int) -> None:
+    """Instructions per round of the batch path, counted by callgrind."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind")
+    cmd = ["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=builtin_sum*",
+           "--callgrind-out-file=/dev/null", sys.executable, "-c", _COUNTED, str(path)]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    print(f"\ncommand: {' '.join(cmd[:5])} python (settle_lines on every line of {path.name})")
+    proc = subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, check=False, text=True)
+    counted = [line for line in proc.stderr.splitlines() if "refs:" in line]
+    if proc.returncode != 0 or not counted:
+        print(proc.stderr[-2000:], file=sys.stderr)
+        raise SystemExit("callgrind did not run")
+    total = int(counted[-1].split("refs:")[1].replace(",", ""))
+    print(f"  {total:,} instructions = {total / rounds:,.0f} per round")
 
 
 def phases(path: Path, sample: int) -> None:
@@ -228,8 +261,13 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3, help="runs of each command; the best counts")
     ap.add_argument("--sample", type=int, default=20_000, help="rounds for the in-process breakdown")
     ap.add_argument("--no-breakdown", action="store_true", help="only the whole-process runs")
+    ap.add_argument("--instructions", action="store_true",
+                    help="only count the instructions per round of the batch path (callgrind)")
     args = ap.parse_args()
     path = input_file(args.rounds, args.seed, args.houses)
+    if args.instructions:
+        instructions(path, args.rounds)
+        return 0
     run_command(path, args.rounds, ["--jobs", "1"], args.repeat)  # one process
     run_command(path, args.rounds, [], args.repeat)  # the default: one worker per CPU (at most 4)
     if not args.no_breakdown:

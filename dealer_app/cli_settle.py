@@ -158,8 +158,19 @@ def _keys(value: Any) -> int:
 
 def _names_every_key_once(raw: bytes, data: Any) -> bool:
     """The text names as many keys as the decoded value holds: no duplicate was dropped.
-    (``":`` ends every key of compact or ``json.dumps`` text; text with a space before a
-    colon, or a ``\\":`` inside a string, takes the strict reader, which is exact.)"""
+
+    The common case costs one compact encoding: when ``raw`` begins with the decoded
+    value written back, its JSON value *is* that text (a value ends where its text
+    ends; the fast reader allows only white space after it), and an encoded object
+    names each of its keys once. Other text (spaces, escapes, non-ASCII written as
+    ``\\u`` escapes) is counted: ``":`` ends every key of compact or ``json.dumps``
+    text; text with a space before a colon, or a ``\\":`` inside a string, takes the
+    strict reader, which is exact."""
+    try:
+        if raw.startswith(_encode(data)):
+            return True
+    except (EncodeError, UnicodeEncodeError):
+        pass
     if b'" ' in raw and _KEY_SPACE.search(raw):
         return False
     return raw.count(b'":') == (_keys(data) if type(data) in (dict, list) else 0)

@@ -217,8 +217,8 @@ class Hand:
     @property
     def combination_cards(self) -> tuple[Card, ...]:
         """The cards that make the category (RULES.md §2)."""
-        if self.category is Category.ACE_KING:
-            return tuple(c for c in self.cards if c.rank in (Rank.ACE, Rank.KING))
+        if self.category is _ACE_KING:
+            return tuple(c for c in self.cards if c.index >> 2 in _ACE_OR_KING_ROW)
         return self.cards[: self.category.combination_size]
 
     def __str__(self) -> str:
@@ -230,7 +230,11 @@ class Hand:
 # integer arithmetic (no enum attribute look-ups on the hot path).
 _SORT_KEY = tuple(((c.index >> 2) << 2) | (3 - (c.index & 3)) for c in FULL_DECK)
 _WHEEL_TOP = (Rank.FIVE - 2, Rank.ACE - 2)
+_ACE_ROW, _KING_ROW = Rank.ACE - 2, Rank.KING - 2  # the rank part of a card index
+_ACE_OR_KING_ROW = (_ACE_ROW, _KING_ROW)
+_ACE_KING = Category.ACE_KING
 _INDEX = operator.attrgetter("index")
+_STRAIGHTS = (Category.STRAIGHT, Category.STRAIGHT_FLUSH)  # module constants: cheaper than the enum's attributes
 _DISTINCT_RANKS = frozenset({
     Category.HIGH_CARD, Category.ACE_KING, Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH,
 })
@@ -247,7 +251,7 @@ def _order(cards: Sequence[Card], category: Category) -> tuple[Card, ...]:
             counts[c.index >> 2] += 1
         ordered = sorted(cards, key=lambda c: (counts[c.index >> 2] << 6) | _SORT_KEY[c.index], reverse=True)
     if (
-        category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
+        category in _STRAIGHTS
         and ordered[0].index >> 2 == _WHEEL_TOP[1]
         and ordered[1].index >> 2 == _WHEEL_TOP[0]
     ):
@@ -259,8 +263,12 @@ def evaluate(cards: Sequence[Card]) -> Hand:
     """Evaluate exactly five cards."""
     if len(cards) != 5:
         raise ValueError(f"a hand is five cards, not {len(cards)}")
-    a, b, c, d, e = cards
-    s = strength5(a.code, b.code, c.code, d.code, e.code)
+    c1, c2, c3, c4, c5 = cards
+    a, b, c, d, e = c1.code, c2.code, c3.code, c4.code, c5.code
+    if a & b & c & d & e & 0xF000:  # strength5, inlined (a shift's audit evaluates millions)
+        s = _FLUSH[(a | b | c | d | e) >> 16]
+    else:
+        s = _UNIQUE[(a | b | c | d | e) >> 16] or _PAIRED[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
     cat = _CATEGORY_OF[s]
     return Hand(cat, s, _order(cards, cat))
 
@@ -271,10 +279,19 @@ def best_hand(cards: Sequence[Card]) -> Hand:
         return evaluate(cards)
     if len(cards) < 5:
         raise ValueError(f"a hand needs at least five cards, not {len(cards)}")
+    if len(cards) == 6:  # a sixth card: the six fives, in the order itertools.combinations gives them
+        a, b, c, d, e, f = [x.code for x in cards]
+        scores = (strength5(a, b, c, d, e), strength5(a, b, c, d, f), strength5(a, b, c, e, f),
+                  strength5(a, b, d, e, f), strength5(a, c, d, e, f), strength5(b, c, d, e, f))
+        best_s = max(scores)
+        left_out = 5 - scores.index(best_s)  # the first five of maximal strength
+        cat = _CATEGORY_OF[best_s]
+        return Hand(cat, best_s, _order([x for i, x in enumerate(cards) if i != left_out], cat))
     best: tuple[Card, ...] = ()
     best_s = -1
-    for five in itertools.combinations(cards, 5):
-        s = strength5(*(c.code for c in five))
+    fives = itertools.combinations(cards, 5)
+    for five, codes in zip(fives, itertools.combinations([c.code for c in cards], 5), strict=True):
+        s = strength5(*codes)
         if s > best_s:
             best_s, best = s, five
     cat = _CATEGORY_OF[best_s]
@@ -286,7 +303,9 @@ def best_hands(cards: Sequence[Card]) -> list[Hand]:
     equal-valued alternatives exist, e.g. K-Q-J-T-9-9)."""
     if len(cards) == 5:
         return [evaluate(cards)]
-    scored = [(strength5(*(c.code for c in five)), five) for five in itertools.combinations(cards, 5)]
+    fives = itertools.combinations(cards, 5)
+    scored = [(strength5(*codes), five) for five, codes in zip(fives, itertools.combinations([c.code for c in cards], 5),
+                                                                 strict=True)]
     top = max(s for s, _ in scored)
     cat = _CATEGORY_OF[top]
     return [Hand(cat, s, _order(five, cat)) for s, five in scored if s == top]
@@ -329,8 +348,9 @@ def combinations(cards: Sequence[Card]) -> list[Combination]:
             for p2 in itertools.combinations(g2, 2):
                 out.append(Combination(Category.TWO_PAIR, p1 + p2))
     if len(cards) >= 5:
-        for five in itertools.combinations(cards, 5):
-            cat = _CATEGORY_OF[strength5(*(c.code for c in five))]
+        fives = itertools.combinations(cards, 5)
+        for five, codes in zip(fives, itertools.combinations([c.code for c in cards], 5), strict=True):
+            cat = _CATEGORY_OF[strength5(*codes)]
             if cat.combination_size == 5:
                 out.append(Combination(cat, _order(five, cat)))
     return out
@@ -365,8 +385,9 @@ def _second_of_five(cards: Sequence[Card], first: Hand) -> Combination | None:
     every card), so the only possible hand 2 is an Ace and a King not both
     among hand 1's combination cards (RULES.md §10)."""
     used = first.combination_cards
-    aces = [c for c in cards if c.index >> 2 == Rank.ACE - 2]
-    kings = [c for c in cards if c.index >> 2 == Rank.KING - 2]
+    ace, king = _ACE_ROW, _KING_ROW
+    aces = [c for c in cards if c.index >> 2 == ace]
+    kings = [c for c in cards if c.index >> 2 == king]
     for a in aces:
         for k in kings:
             if a not in used or k not in used:

@@ -166,3 +166,41 @@ def test_five_card_second_hand_shortcut_equals_the_general_search() -> None:
         cs = some + rng.sample([c for c in FULL_DECK if c not in some], 5 - len(some))
         fast, slow = second_hand(cs, PAYS), _general_second(cs)
         assert (fast.category if fast else None) == (slow.category if slow else None), cs
+
+
+def _first_best_of_the_fives(cards):  # type: ignore[no-untyped-def]
+    """The general search: the first five (itertools order) of maximal strength."""
+    best, top = None, -1
+    for five in itertools.combinations(cards, 5):
+        s = evaluate(five).strength
+        if s > top:
+            best, top = five, s
+    return evaluate(best)
+
+
+def test_six_card_shortcut_gives_the_hand_the_general_search_gives() -> None:
+    """Same category, strength and cards in the same order, the first of equal fives
+    included (sixes rich in pairs and sequences, where equal fives are common)."""
+    rng = random.Random(13)
+    low = [c for c in FULL_DECK if c.rank <= 6]  # few ranks: pairs, trips, wheels
+    for i in range(6000):
+        cs = rng.sample(FULL_DECK if i % 2 else low, 6)
+        assert best_hand(cs) == _first_best_of_the_fives(cs), cs
+    for cs in (parse_cards("Ah Kh Qh Jh Th 9h"), parse_cards("5c 4d 3h 2s Ac 5d"), parse_cards("Ks Qd Jc Th 9s 9d")):
+        assert best_hand(cs) == _first_best_of_the_fives(cs), cs
+
+
+def test_the_cheap_hand_two_condition_never_misses_a_hand_two() -> None:
+    """``record._may_have_second`` only lets the analysis skip the hand-2 search:
+    wherever the search finds a hand 2 (five or six cards), the condition holds."""
+    from rules.poker.record import _may_have_second
+
+    rng = random.Random(17)
+    aces_kings = [c for c in FULL_DECK if c.rank >= 13]
+    for i in range(20_000):
+        n = 5 + i % 2
+        some = rng.sample(aces_kings, rng.randint(0, 3))
+        cs = tuple(some + rng.sample([c for c in FULL_DECK if c not in some], n - len(some)))
+        first = best_hand(cs)
+        if second_hand(cs, PAYS, first if n == 5 else None) is not None:
+            assert _may_have_second(cs, first), cs

@@ -22,7 +22,7 @@ complete round, except the pending terms, which only add to what the box is paid
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.poker.problems import Place
@@ -73,10 +73,10 @@ def early_results(state: RoundState) -> dict[int, EarlyResult]:
         box_missing = missing.get(n, set())
         if not box_missing and (Place.DEALER not in missing or took_ante):
             entry = e._replace(insurance=0) if n in returned else e  # an invalid insurance is returned
-            out[n] = EarlyResult(settle_box(house, replace(b, entry=entry), d, shares.get(n), total, state.jackpot))
+            out[n] = EarlyResult(settle_box(house, b._replace(entry=entry), d, shares.get(n), total, state.jackpot))
         elif took_ante and box_missing == {"final_cards"}:
             # settled on the first reveal: everything but an insurance is certain now
-            certain = replace(b, entry=e._replace(insurance=0))
+            certain = b._replace(entry=e._replace(insurance=0))
             out[n] = EarlyResult(settle_box(house, certain, d, shares.get(n), total, state.jackpot),
                                  ("insurance",) if e.insurance else ())
     return out

@@ -66,6 +66,11 @@ class NoGame(enum.StrEnum):
     BUY_GAME = "buy_game"
 
 
+# the members the checks test for, as module constants: a global is read several times
+# faster than a member through its enum class (this runs for every box of every round)
+_BET, _FOLD, _BUY_GAME = Decision.BET, Decision.FOLD, NoGame.BUY_GAME
+
+
 @dataclass(frozen=True, slots=True)
 class ExchangeEntry:
     """An exchange of ``count`` cards; ``discard``/``draw`` when the cards were seen."""
@@ -108,11 +113,11 @@ class BoxEntry(NamedTuple):
     @property
     def bets(self) -> bool:
         """A dark box, or one that decided to bet."""
-        return self.dark or self.decision is Decision.BET
+        return self.dark or self.decision is _BET
 
     @property
     def folds(self) -> bool:
-        return self.decision is Decision.FOLD and not self.dark
+        return self.decision is _FOLD and not self.dark
 
     def to_json(self) -> dict[str, Any]:
         """The box in the ``russian-poker-round/1`` form (defaults left out)."""
@@ -341,13 +346,16 @@ def parse_box(obj: object, index: int, problems: list[Problem]) -> BoxEntry | No
         problems.append(Problem.of(where, "sixth_card", P.NOT_A_SIXTH_CARD, value=_show(sixth)))
         damaged.append("sixth_card")
         sixth_bought = True
-    return BoxEntry(
+    return _new(BoxEntry, (
         number, ante, bonus, dark, cards, exchange, sixth_bought, sixth_card, decision, insurance, no_game,
         final_cards, frozenset(damaged) if damaged else _NOTHING,
-    )
+    ))
 
 
 _NOTHING: frozenset[str] = frozenset()
+_new = tuple.__new__
+"""A named tuple from all its fields at once, without the Python-level ``__new__`` of
+the generated class (the records built for every box of every round)."""
 
 
 def _parse_exchange(value: object, where: Where, problems: list[Problem]) -> ExchangeEntry | None:
@@ -450,9 +458,9 @@ def parse_round(data: object) -> tuple[RoundRecord | None, list[Problem]]:
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class BoxAnalysis:
-    """What a box's record implies."""
+class BoxAnalysis(NamedTuple):
+    """What a box's record implies. (Immutable records, as the other two analysis types:
+    named tuples, because an audit builds one per box of every round it settles.)"""
 
     entry: BoxEntry
     final: tuple[Card, ...] | None = None
@@ -469,8 +477,7 @@ class BoxAnalysis:
         return _cards_of(self.mask)
 
 
-@dataclass(frozen=True, slots=True)
-class DealerAnalysis:
+class DealerAnalysis(NamedTuple):
     """The dealer's hands as the record implies them."""
 
     hand: Hand | None = None
@@ -483,8 +490,7 @@ class DealerAnalysis:
     """How many replacement cards the record calls for, as far as is known."""
 
 
-@dataclass(frozen=True, slots=True)
-class Analysis:
+class Analysis(NamedTuple):
     """The result of :func:`analyse` (immutable: a round state keeps it)."""
 
     house: HouseRules
@@ -559,12 +565,12 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     cards = e.cards
     if (  # the common case, checked in one go: five dealt cards shown, nothing bought, nothing odd
         cards is not None and e.exchange is None and not e.sixth_bought and e.final_cards is None and not dmg
-        and not e.insurance and not e.dark and e.no_game is not NoGame.BUY_GAME and len(cards) == 5
+        and not e.insurance and not e.dark and e.no_game is not _BUY_GAME and len(cards) == 5
         and e.decision is not None and 1 <= w <= house.boxes and house.min_ante <= e.ante <= house.max_ante
         and (not e.bonus or house.min_bonus <= e.bonus <= house.max_bonus)
-        and (e.no_game is None or e.decision is Decision.BET)
+        and (e.no_game is None or e.decision is _BET)
     ):
-        return BoxAnalysis(e, cards, None, None, None, _mask(cards))
+        return _new(BoxAnalysis, (e, cards, None, None, None, _mask(cards)))
     if not 1 <= w <= house.boxes:
         out.append(Problem.of(w, "box", P.NO_SUCH_BOX, box=w, limit=house.boxes))
     if "ante" not in dmg:
@@ -585,7 +591,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     if e.dark:
         if not house.dark_boxes_allowed:
             out.append(Problem.of(w, "dark", P.DARK_NOT_ALLOWED))
-        if e.decision is Decision.FOLD:
+        if e.decision is _FOLD:
             out.append(Problem.of(w, "decision", P.DARK_FOLDS))
         if exchanged:
             out.append(Problem.of(w, "exchange", P.DARK_EXCHANGES))
@@ -593,7 +599,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
             out.append(Problem.of(w, "sixth_card", P.DARK_BUYS_SIXTH))
         if e.insurance:
             out.append(Problem.of(w, "insurance", P.DARK_INSURES))
-        if e.no_game is NoGame.BUY_GAME:
+        if e.no_game is _BUY_GAME:
             out.append(Problem.of(w, "no_game", P.DARK_BUYS_GAME))
         elif e.no_game is not None:
             out.append(Problem.of(w, "no_game", P.DARK_NO_CHOICE))
@@ -683,7 +689,7 @@ def _check_box(house: HouseRules, e: BoxEntry, out: list[Problem], missing: list
     if (e.bets and final is None and e.final_cards is None and "final_cards" not in dmg
             and not (dmg & {"cards", "exchange", "sixth_card"})):
         missing.append(Problem.of(w, "final_cards", P.FINAL_CARDS_MISSING))
-    return BoxAnalysis(e, final, None, None, None, phys)
+    return _new(BoxAnalysis, (e, final, None, None, None, phys))
 
 
 def _highest(cards: Sequence[Card]) -> Card:
@@ -751,10 +757,10 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
                     dealt = hand.category if final is cards else _category5(cards)
             elif cards is not None:
                 dealt = _category5(cards)
-            b = boxes[i] = BoxAnalysis(b.entry, final, hand, second, dealt, b.mask)
+            b = boxes[i] = _new(BoxAnalysis, (b.entry, final, hand, second, dealt, b.mask))
             if b.entry.insurance:
                 insurance.extend(insurance_problems(house, b))
-    return Analysis(house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance))
+    return _new(Analysis, (house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance)))
 
 
 def _box_number(b: BoxAnalysis) -> int:
@@ -796,15 +802,15 @@ def _analyse_dealer(
         if qualified:
             if e.no_game is not None:
                 problems.append(Problem.of(e.box, "no_game", P.DEALER_HAS_GAME, category=h0.category))
-        elif e.no_game is NoGame.BUY_GAME:
+        elif e.no_game is _BUY_GAME:
             buyers.append(e.box)
         elif e.no_game is None and "no_game" not in e.damaged:
             missing.append(Problem.of(e.box, "no_game", P.NO_GAME_CHOICE_MISSING))
-    first_reveal = DealerAnalysis(h0, qualified, bool(buyers), (), h0, qualified, 0)
+    first_reveal = _new(DealerAnalysis, (h0, qualified, bool(buyers), (), h0, qualified, 0))
     if "replacements" in record.damaged:
         return first_reveal
     if not buyers:
-        if reps and not any(b.entry.no_game is NoGame.BUY_GAME or b.entry.damaged & _CHOICE for b in boxes):
+        if reps and not any(b.entry.no_game is _BUY_GAME or b.entry.damaged & _CHOICE for b in boxes):
             problems.append(Problem.of(Place.DEALER, "replacements", P.REPLACEMENT_NOT_BOUGHT, cards=reps,
                                        qualified=qualified))
         return first_reveal
@@ -834,7 +840,7 @@ def _analyse_dealer(
         problems.append(Problem.of(Place.DEALER, "replacements", P.REPLACEMENTS_TOO_MANY, count=len(reps), need=need))
     elif final is not None:
         final_hand, final_qualified = final, final.category >= qualifier
-    return DealerAnalysis(h0, qualified, True, replaced, final_hand, final_qualified, need)
+    return _new(DealerAnalysis, (h0, qualified, True, replaced, final_hand, final_qualified, need))
 
 
 _CHOICE = frozenset({"decision", "no_game"})
@@ -850,13 +856,15 @@ def _may_have_second(cards: tuple[Card, ...], first: Hand) -> bool:
     ace-king (RULES.md §10), and a hand 1 that uses all five cards has none.
     """
     cat = first.category
-    if cat >= Category.TWO_PAIR and len(cards) > 5:
+    if cat >= _TWO_PAIR and len(cards) > 5:
         return True
-    if cat is Category.HIGH_CARD or cat is Category.ACE_KING or cat.combination_size == 5:
+    if cat <= _ACE_KING or cat in _FIVE_CARD_CATEGORIES:  # high card, ace-king, or all five cards
         return False
     m = _mask(cards)
     return bool(m & _ACES and m & _KINGS)
 
 
+_TWO_PAIR, _ACE_KING = Category.TWO_PAIR, Category.ACE_KING
+_FIVE_CARD_CATEGORIES = frozenset(c for c in Category if c.combination_size == 5)
 _ACES = _mask([c for c in FULL_DECK if c.rank is Rank.ACE])
 _KINGS = _mask([c for c in FULL_DECK if c.rank is Rank.KING])

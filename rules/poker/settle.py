@@ -376,6 +376,11 @@ def house_for(overrides: Mapping[str, Any] | None, base: HouseRules | None = Non
 
 
 _DEFAULT = HouseRules()
+_new = tuple.__new__  # a named tuple from all its fields, without the generated ``__new__``
+# enum members as module constants: a global is read several times faster than a member
+# through its enum class (every box of every round)
+_FOLD, _WIN, _LOSE, _PUSH, _NO_GAME = Outcome.FOLD, Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.NO_GAME
+_EVEN_MONEY, _BUY_GAME = AnteRule.EVEN_MONEY, NoGame.BUY_GAME
 
 
 # --------------------------------------------------------------------------
@@ -423,7 +428,8 @@ def settle_analysis(analysis: Analysis) -> Settlement:
         s = settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
         house_net -= s.net
         out.append(s)
-    contribution = house.jackpot_contribution_percent * sum(b.entry.bonus for b in analysis.boxes) // 100
+    percent = house.jackpot_contribution_percent
+    contribution = percent * sum([b.entry.bonus for b in analysis.boxes]) // 100 if percent else 0
     after = meter - sum(shares.values()) + contribution
     dealer = DealerSettlement(d.hand, d.qualified, d.bought, d.replaced, d.final_hand, d.final_qualified)
     return Settlement(dealer, tuple(out), house_net, meter, after, house.currency, record.id)
@@ -446,6 +452,8 @@ def jackpot_shares(house: HouseRules, boxes: Iterable[BoxAnalysis], meter: int) 
     when they exceed the meter and are shared in proportion (0 when each is paid in full)."""
     claims: dict[int, int] = {}
     for b in boxes:
+        if not b.entry.bonus:  # no bonus, no claim
+            continue
         claim = jackpot_claim(house, b.entry, b.dealt_category, meter)
         if claim is not None:
             claims[b.entry.box] = claim
@@ -488,15 +496,15 @@ def settle_box(
     folds or takes the Ante at no game (:meth:`rules.poker.table.RoundState.early_results`)."""
     e = b.entry
     a = e.ante
-    bought = e.no_game is NoGame.BUY_GAME and d.bought
+    bought = e.no_game is _BUY_GAME and d.bought
     fee_exchange, fee_sixth, fee_buy = box_fees(house, e, bought)
     fees = fee_exchange + fee_sixth + fee_buy
     bet_stake = house.bet_multiple * a if e.bets else 0
-    bonus_result = bonus_figure(house, e, b.dealt_category, share)  # §4
+    bonus_result = bonus_figure(house, e, b.dealt_category, share) if e.bonus else 0  # §4
     ante_r = bet_r = ins_r = 0
     compared_with: Hand | None = None
     if e.folds:
-        outcome = Outcome.FOLD
+        outcome = _FOLD
         ante_r = -a
     else:
         # a box that takes the Ante at no game is settled on the dealer's first reveal alone:
@@ -516,32 +524,32 @@ def settle_box(
             if dealer_hand is not None and (d.qualified or d.final_qualified):
                 compared_with = dealer_hand
                 if hand.strength > dealer_hand.strength:
-                    outcome = Outcome.WIN
+                    outcome = _WIN
                     bet_r = bet_stake * total_odds(house, b)
-                    ante_r = a if house.ante_on_win is AnteRule.EVEN_MONEY else 0
+                    ante_r = a if house.ante_on_win is _EVEN_MONEY else 0
                 elif hand.strength < dealer_hand.strength:
-                    outcome = Outcome.LOSE
+                    outcome = _LOSE
                     ante_r, bet_r = -a, -bet_stake
                 else:
-                    outcome = Outcome.PUSH
+                    outcome = _PUSH
             else:
-                outcome = Outcome.NO_GAME
-                ante_r = a if house.ante_if_bought_no_game is AnteRule.EVEN_MONEY else 0
+                outcome = _NO_GAME
+                ante_r = a if house.ante_if_bought_no_game is _EVEN_MONEY else 0
         else:
-            outcome = Outcome.NO_GAME
+            outcome = _NO_GAME
             ante_r = a
     winnings = max(0, ante_r) + max(0, bet_r) + max(0, ins_r)
     if house.cap_includes_bonus and share is None:
         winnings += max(0, bonus_result)
     capped = max(0, winnings - house.max_payout)
-    stakes = Terms(a, bet_stake, e.bonus, e.insurance, fees)
-    results = Terms(ante_r, bet_r, bonus_result, ins_r, -fees)
+    stakes = _new(Terms, (a, bet_stake, e.bonus, e.insurance, fees))
+    results = _new(Terms, (ante_r, bet_r, bonus_result, ins_r, -fees))
     net = ante_r + bet_r + bonus_result + ins_r - fees - capped
     explanation = explain_box(
         house, b, d, outcome, stakes, results, capped, winnings, compared_with,
         (fee_exchange, fee_sixth, fee_buy), share, total_claims, meter,
     )
-    return BoxSettlement(
+    return _new(BoxSettlement, (
         e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
         capped, net, explanation, share or 0, share is not None,
-    )
+    ))
