@@ -67,7 +67,8 @@ def build_window(
     i18n.install(app, code)
     backend = Backend(db_path, hasher=hasher, table=settings.table_name, locale=i18n.locale_name(code))  # type: ignore[arg-type]
     dialog_service = dialogs if dialogs is not None else QtDialogService()
-    ctx = AppContext(backend, dialog_service, settings, lang=code, locale=i18n.locale_name(code))  # type: ignore[arg-type]
+    ctx = AppContext(backend, dialog_service, settings, lang=code, locale=i18n.locale_name(code),  # type: ignore[arg-type]
+                     settings_path=settings_path)
     window = MainWindow(ctx)
     if isinstance(dialog_service, QtDialogService):
         dialog_service.parent = window

@@ -18,6 +18,7 @@ from typing import Any
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission
 from dealer_app.services.app import DealerServices
+from dealer_app.services.rounds import ApprovalItem
 from dealer_app.store.records import LogEntry, RoundStatus
 
 __all__ = ["FloorView", "HeldRound", "TableRow"]
@@ -36,6 +37,7 @@ class TableRow:
     house_result: int  # minor units, the house's net of the open (else last) shift's settled rounds
     last_activity_us: int | None
     held: int  # rounds waiting for a pit boss (or sent back)
+    currency: str = "EUR"  # the house currency of the shift's profile
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,9 @@ class HeldRound:
     number: int
     shift_id: int
     dealer: str
-    items: tuple[str, ...]
+    items: tuple[ApprovalItem, ...]
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
+    currency: str = "EUR"  # the house currency the round is played in
 
 
 class FloorView:
@@ -87,7 +90,8 @@ class FloorView:
         result = sum(v.effective_house_net for v in s.read.rounds(shift.id) if v.settled)
         held = len(self._held(table, s, shift.id))
         return TableRow(table, shift.closed_seq is None, s.ctx.user_name(shift.dealer),
-                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held)
+                        rounds[-1].number if rounds else None, result, last.ts_us if last else None, held,
+                        str(s.house.current(shift.profile).rules.currency))
 
     def overview(self) -> list[TableRow]:
         return [self.row(t) for t in self.tables]
@@ -100,7 +104,7 @@ class FloorView:
                 continue
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 tuple(str(i) for i in st.required), refused))
+                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency)))
         return out
 
     def approvals(self) -> list[HeldRound]:

@@ -26,6 +26,7 @@ __all__ = [
     "SIMULATOR_COUNT_ROOM",
     "SIMULATOR_DEALER",
     "SIMULATOR_PIT_BOSS",
+    "USER_LANGUAGES",
     "SignInError",
     "UserInfo",
     "UserLockedError",
@@ -39,6 +40,10 @@ SIMULATOR_COUNT_ROOM = "simulator-count-room"
 _BUILTIN = (SIMULATOR_DEALER, SIMULATOR_PIT_BOSS, SIMULATOR_CAGE, SIMULATOR_COUNT_ROOM)
 _RESERVED = {*_BUILTIN, "system"}
 _NAME = re.compile(r"^[^\x00-\x1f\x7f]{1,64}$")
+USER_LANGUAGES = ("en", "ru")
+"""The languages a person may choose for their screens (the app's catalogues)."""
+_LANGUAGE_KEY = "user_language.{}"
+"""A person's language is a setting of its own, one per user (logged like every setting)."""
 
 
 class SignInError(ServiceError):
@@ -206,6 +211,21 @@ class UserService:
         target = self._target(admin, user_id, "unlocked")
         self._ctx.append(EntryKind.USER_UNLOCKED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
+
+    # -- language ---------------------------------------------------------------------------------
+    def language(self, user_id: int) -> str | None:
+        """The language ``user_id`` chose for their screens, None when they never chose."""
+        value = self._ctx.store.settings().get(_LANGUAGE_KEY.format(int(user_id)))
+        return value if value in USER_LANGUAGES else None
+
+    def set_language(self, session: Session, language: str) -> str:
+        """The signed-in person chooses the language of their screens (any role; logged)."""
+        if language not in USER_LANGUAGES:
+            raise ServiceError(f"language: {language!r} is not one of {', '.join(USER_LANGUAGES)}")
+        if self.language(session.user.id) != language:
+            self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": {_LANGUAGE_KEY.format(session.user.id): language}},
+                             actor=session.user.id)
+        return language
 
     # -- signing in ------------------------------------------------------------------------------
     @property

@@ -247,3 +247,25 @@ def test_a_right_pin_for_the_wrong_role_never_locks_out(services: DealerServices
     dan = services.store.user_by_name("dan")
     assert dan.failed == 0 and dan.locked_until_us is None
     services.users.sign_in("dan", "123456")
+
+
+def test_each_person_keeps_a_language_of_their_own(services: DealerServices) -> None:
+    """A Russian-speaking dealer and an English-speaking pit boss share a station: each one's
+    language is kept with them (a logged setting of their own) and read back at sign-in."""
+    ids = make_users(services)
+    dan = services.users.sign_in("dan", "123456")
+    assert services.users.language(ids["dan"]) is None  # never chosen: the station's
+    assert services.users.set_language(dan, "ru") == "ru"
+    services.users.sign_out(dan)
+    pat = services.users.sign_in("pat", "123456")
+    services.users.set_language(pat, "en")
+    assert (services.users.language(ids["dan"]), services.users.language(ids["pat"])) == ("ru", "en")
+    assert services.users.language(ids["dora"]) is None
+    with pytest.raises(ServiceError, match="language: 'de' is not one of en, ru"):
+        services.users.set_language(pat, "de")
+    services.users.set_language(pat, "en")  # unchanged: nothing more logged
+    changes = [e for e in services.store.entries_of_kind([EntryKind.SETTINGS_CHANGED])
+               if any(str(k).startswith("user_language.") for k in e.payload["values"])]
+    assert [(e.actor, dict(e.payload["values"])) for e in changes] == [
+        (ids["dan"], {f"user_language.{ids['dan']}": "ru"}), (ids["pat"], {f"user_language.{ids['pat']}": "en"})]
+    assert services.settings.get().casino_name == "Casino"  # the casino's own settings are untouched

@@ -5,6 +5,7 @@ benchmarks/bench_floor.py)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -78,4 +79,50 @@ def test_podium_window_sees_the_held_payout_and_the_station_hears_the_refusal(qt
                 podium.shutdown()
                 podium.close()
         finally:
+            station.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_podium_shows_its_whole_text_in_russian(qtbot: Any, qapp: Any, pg_server: str, size: tuple[int, int]) -> None:
+    """The podium with a payout held, in Russian, at both station sizes: every text fits
+    its box and none is English but the names of the data."""
+    from ui.console.podium import PodiumWindow
+    from ui.devtools.text_check import latin_words, misfits, screen_texts
+    from ui.i18n import install
+
+    with fresh_database(pg_server, floor=True) as url:
+        station = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
+        install(qapp, "ru")
+        try:
+            station.users.create_first_admin("ada", "111111")
+            sig = station.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
+            from dealer_app.auth.roles import Role
+
+            station.users.add(sig, "dan", Role.DEALER, "222222")
+            station.settings.update(station.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS,
+                                                          purpose="settings"), approval_threshold=THRESHOLD)
+            dan = station.users.sign_in("dan", "222222")
+            shift = station.shifts.open(dan, "T1")
+            live = station.rounds.start(dan, shift.id)
+            for step in _held_steps(station):
+                live = station.rounds.apply(dan, live.round_id, step)
+            podium = PodiumWindow(FloorView(url, ["T1"], hasher=cheap_hasher()))
+            qtbot.addWidget(podium)
+            podium.resize(*size)
+            podium.show()
+            try:
+                wait_until(lambda: podium.queue.count() == 1, 20000, "the held payout at the podium")
+                assert podium.tables.item(0, 4).text() == "0,00\xa0€"  # the one money formatter, in the reader's locale
+                assert "выплата" in podium.queue.item(0).text() and "\xa0€" in podium.queue.item(0).text()
+                found = [str(m) for m in misfits(podium)]
+                assert not found, "\n".join(found)
+                names = [re.compile(r"\b(?:T1|dan|ada)\b"), re.compile(r"\bDealer Assistant\b"),
+                         re.compile(r"(?<![\w-])[A-Za-z](?![\w-])")]
+                english = {t.text: w for t in screen_texts(podium) if (w := latin_words(t.text, names))}
+                assert english == {}
+            finally:
+                podium.shutdown()
+                podium.close()
+        finally:
+            install(qapp, "en")
             station.close()

@@ -23,8 +23,9 @@ SCREENS = (
     "00-first-run", "00b-first-run-people",
     "01-startup-checks", "02-sign-in", "03-shift-start", "04-round-mid-entry-error", "05-settlement",
     "06-buy-game-step", "08-settlement-approval-pending", "09-locked",
-    # the Russian Roulette tracker (F7): mid-hand with the Trigger moved and the next card named, a split pot
-    "10-roulette-mid-hand", "11-roulette-split-pot",
+    # the Russian Roulette tracker (F7): its set-up, mid-hand with the Trigger moved and the next card named,
+    # a split pot
+    "17-roulette-setup", "10-roulette-mid-hand", "11-roulette-split-pot",
     # trainee mode: a drill's feedback on a planted mistake, the progress charts
     "12-training-drill-feedback", "13-training-progress",
     # the pit boss console (its own demo floor), as a pit boss, an administrator and a dealer

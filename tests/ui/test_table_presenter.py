@@ -27,6 +27,16 @@ class _Station:
     lang: str = "en"
 
 
+class _Counted:
+    """English counted words, as the catalogue's plural forms say them."""
+
+    def cards(self, n: int) -> str:
+        return f"{n} card" if n == 1 else f"{n} cards"
+
+    def showdown(self, box: str, n: int) -> str:
+        return f"Showdown: box {box} shows its {self.cards(n)}. Press C and type them."
+
+
 @dataclass(frozen=True)
 class _Round:
     """The fields of ``ui.table.backend.RoundUpdate`` the presenter reads (that module needs Qt)."""
@@ -40,7 +50,7 @@ class _Round:
 
 def _at(steps: list[Step], house: HouseRules | None = None) -> TablePresenter:
     house = house or HouseRules()
-    p = TablePresenter(_Station(MoneyFormat("EUR", "en_US"), house), lambda _context, text: text)
+    p = TablePresenter(_Station(MoneyFormat("EUR", "en_US"), house), lambda _context, text: text, _Counted())
     p.update = _Round(RoundState.replay(house, steps))
     p.refresh()
     p.follow_workflow()
@@ -155,7 +165,7 @@ def test_texts_go_through_the_translation_under_the_presenters_context() -> None
         asked.append((context, text))
         return text.upper()
 
-    p = TablePresenter(_Station(MoneyFormat("EUR", "en_US"), HouseRules()), translate)
+    p = TablePresenter(_Station(MoneyFormat("EUR", "en_US"), HouseRules()), translate, _Counted())
     p.selected = 2
     assert p.who() == "BOX 2"
     assert p.spec(EntryKind.BONUS, 2).title == "BOX 2 · BONUS"

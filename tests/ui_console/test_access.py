@@ -174,18 +174,30 @@ def test_administrators_change_settings_with_each_problem_named(floor: Floor) ->
         assert c.screen.show_section(Section.SETTINGS)
         c.settle()
         page = c.page("settings")
-        assert page.edits["approval_threshold"].text() == "1000000"
+        assert page.edits["approval_threshold"].text() == "10000"  # €10,000: the major unit
         page.edits["gaming_day_start"].setText("25:99")
         page.save_settings()
         c.settle()
         assert "HH:MM" in page.errors["gaming_day_start"].text()
         page.edits["gaming_day_start"].setText("06:00")
-        page.edits["approval_threshold"].setText("500000")
+        page.edits["approval_threshold"].setText("5000")
         page.save_settings()
         c.settle()
         assert floor.s.settings.get().approval_threshold == 500_000
         changed = floor.entries(EntryKind.SETTINGS_CHANGED)
         assert changed[-1].actor == floor.ids["Admin"] and changed[-1].payload["values"] == {"approval_threshold": "500000"}
+        # who pays a jackpot share is chosen by its words, never typed as a code
+        box = page.choices["jackpot_paid_by"]
+        assert box.currentData() == "cage" and box.currentText() == "the cage"
+        box.setCurrentIndex(box.findData("tray"))
+        page.edits["approval_threshold"].setText("12.5")
+        page.save_settings()
+        c.settle()
+        assert floor.s.settings.get().jackpot_paid_by == "tray" and floor.s.settings.get().approval_threshold == 1250
+        page.edits["approval_threshold"].setText("ten")
+        page.save_settings()
+        c.settle()
+        assert '"ten" is not an amount' in page.errors["approval_threshold"].text()
     finally:
         c.close()
 

@@ -44,7 +44,7 @@ def test_a_void_and_a_floor_ruling_show_in_the_history_and_in_audit_verify(floor
         assert view.detail.view.void is not None
         assert "VOIDED" in view.marks_text.text() and "hole card" in view.marks_text.text()
         # the computed figures stay shown beside what counts
-        assert view.totals.text() == "House: computed −€25, effective €0"
+        assert view.totals.text() == "House: computed −€25.00, effective €0.00"
 
         # a floor ruling on round 3, box 1
         assert c.screen.open_round(r3)
@@ -70,10 +70,10 @@ def test_a_void_and_a_floor_ruling_show_in_the_history_and_in_audit_verify(floor
         history.set_filter(HistoryFilter(void=Tri.ONLY))
         assert [v.id for v in history.shown] == [r2]
         assert history.table.item(0, 6).text() == "VOID"
-        assert history.table.item(0, 4).text() == "−€25" and history.table.item(0, 5).text() == "€0"
+        assert history.table.item(0, 4).text() == "−€25.00" and history.table.item(0, 5).text() == "€0.00"
         history.set_filter(HistoryFilter(ruling=Tri.ONLY))
         assert [v.id for v in history.shown] == [r3]
-        assert history.table.item(0, 4).text() == "+€30" and history.table.item(0, 5).text() == "€0"
+        assert history.table.item(0, 4).text() == "+€30.00" and history.table.item(0, 5).text() == "€0.00"
         assert "RULING" in history.table.item(0, 6).text()
         history.set_filter(HistoryFilter(void=Tri.NONE, ruling=Tri.NONE))
         assert [v.id for v in history.shown] == [r1]
@@ -113,7 +113,7 @@ def test_the_meter_is_adjusted_only_with_a_signature_and_a_reason(floor: Floor) 
         assert c.screen.show_section("meter")
         c.settle()
         page = c.page("meter")
-        assert page.value.text() == "€0"
+        assert page.value.text() == "€0.00"
         form = page.form
         form.amount.setText("2500")
         form.on_sign_clicked()
@@ -127,7 +127,7 @@ def test_the_meter_is_adjusted_only_with_a_signature_and_a_reason(floor: Floor) 
         assert (e.actor, e.payload["delta"], e.payload["reason"]) == (floor.ids["Boris"], 250_000,
                                                                        "opening float for the progressive")
         assert e.shift_id == floor.shift_id
-        assert page.value.text() == "€2,500" and c.screen.top.meter.text() == "€2,500"
+        assert page.value.text() == "€2,500.00" and c.screen.top.meter.text() == "€2,500.00"
         assert page.table.item(0, 1).text() == "adjustment: opening float for the progressive"
         assert page.table.item(0, 4).text() == "Boris"
         # taking more than the meter holds is refused by the services, and said
@@ -157,7 +157,7 @@ def test_a_round_prints_and_saves_its_slip(floor: Floor, tmp_path: Path) -> None
         view.print_round()
         c.settle()
         text = " ".join(" ".join(p.extract_text() for p in PdfReader(str(printed)).pages).split())
-        assert "Round 1, table Table 1" in text and "Three of a kind" in text and "+€60" in text
+        assert "Round 1, table Table 1" in text and "Three of a kind" in text and "+€60.00" in text
         assert "Printed by Boris" in text
         rec = floor.entries(EntryKind.REPORT_PRINTED)[-1]
         assert rec.actor == floor.ids["Boris"] and "round printed from the console" in rec.payload["what"]

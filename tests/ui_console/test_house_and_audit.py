@@ -29,14 +29,25 @@ def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor
         assert page.selected_profile() == "default"
         assert editor.edits["pay_table.full_house"].text() == "7"
         assert "Table 1 round 1 (version 1)" in page.applies.text()
+        # amounts are shown and typed in euros, not cents
+        assert editor.edits["min_ante"].text() == "5" and editor.echo["min_ante"].text() == "= €5.00"
+        editor.edits["max_bonus"].setText("12,50")
+        page.on_editor_changed()
+        assert editor.mapping()["max_bonus"] == 1250 and editor.echo["max_bonus"].text() == "= €12.50"
+        editor.edits["max_bonus"].setText("a lot")
+        page.on_editor_changed()
+        assert '"a lot" is not an amount' in editor.errors["max_bonus"].text()
+        assert page.rules is None and not page.save.isEnabled()
+        assert '"a lot" is not an amount' in page.preview.toPlainText()
+        editor.edits["max_bonus"].setText("100")
 
         # the engine's refusals appear next to their fields, and nothing can be saved
-        editor.edits["min_ante"].setText("90000")
+        editor.edits["min_ante"].setText("900")
         page.on_editor_changed()
         assert "90000 is above max_ante (50000)" in editor.errors["min_ante"].text()
         assert editor.edits["min_ante"].property("invalid") == "true"
         assert page.rules is None and not page.save.isEnabled()
-        editor.edits["min_ante"].setText("500")
+        editor.edits["min_ante"].setText("5")
         editor.edits["bonus_table.straight_flush"].setText("60")  # also a jackpot share: not both
         page.on_editor_changed()
         assert "also in jackpot_percent" in editor.errors["bonus_table"].text()
@@ -49,11 +60,12 @@ def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor
         assert page.rules is not None and page.save.isEnabled()
         # in Russian, worded from the problem's code, amounts in major units
         editor.lang = "ru"
-        editor.edits["min_ante"].setText("90000")
+        editor.edits["min_ante"].setText("900")
         page.on_editor_changed()
         assert "900,00\xa0€ — больше, чем «максимальное анте» (500,00\xa0€)" in editor.errors["min_ante"].text()
+        assert "900,00 € — больше, чем «максимальное анте» (500,00 €)" in page.preview.toPlainText()  # the refusal too
         editor.lang = "en"
-        editor.edits["min_ante"].setText("500")
+        editor.edits["min_ante"].setText("5")
         page.on_editor_changed()
         assert page.rules is not None
 

@@ -264,6 +264,8 @@ def test_practice_with_feedback_after_each_box(window: Any, db_path: Path, shots
     assert drill.feedback.tag.text().strip() == "WRONG"
     v = drill.feedback.verdict
     assert v.mistake is kind or kind in v.candidates
+    if v.mistake is not None:  # the kind of mistake in words, never its id ("category_too_high")
+        assert drill.feedback.kind_pill.text() == v.mistake.label.upper() != v.mistake.value.upper()
     assert drill.feedback.explanation.text() == "\n".join(task.explanation)
     grab(w, shots / "training-04-feedback.png")
     QTest.keyClick(drill.feedback, Qt.Key.Key_Return)

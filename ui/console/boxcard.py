@@ -58,7 +58,7 @@ class BoxCard(PaintedFrame):
         self.held = tuple(held)
         border = C.held if self.held and not ruled_now else C.border
         self.set_look(C.surface2, border, 2 if self.held else 1, 10)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)  # as tall as its wrapped words need
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 10, 14, 10)
         outer.setSpacing(6)
@@ -82,7 +82,7 @@ class BoxCard(PaintedFrame):
         hw = QWidget()
         hw.setLayout(head)
         head.setContentsMargins(0, 0, 0, 0)
-        hw.setMinimumWidth(84)  # wider when a word needs it (a longer language)
+        hw.setMinimumWidth(max(84, head.sizeHint().width()))  # wider when a word needs it (a longer language)
         hw.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         row.addWidget(hw)
 
@@ -91,7 +91,7 @@ class BoxCard(PaintedFrame):
         mid.setContentsMargins(0, 0, 0, 0)
         self.cards = CardRow(42)
         self.cards.set_cards(_cards(cards), backs=0 if cards or outcome is not Outcome.FOLD else 5)
-        self.cards.setMinimumWidth(150)
+        self.cards.setMinimumWidth(120)
         self.cards.setMaximumWidth(6 * 36)
         mid.addWidget(self.cards)
         hand = settlement.hand
@@ -111,7 +111,7 @@ class BoxCard(PaintedFrame):
         mid.addStretch(1)
         mw0 = QWidget()
         mw0.setLayout(mid)
-        mw0.setMinimumWidth(150)
+        mw0.setMinimumWidth(120)
         row.addWidget(mw0, 3)
 
         stakes = settlement.stakes._asdict()
@@ -119,7 +119,7 @@ class BoxCard(PaintedFrame):
         names = {"ante": self.tr("Ante"), "bet": self.tr("Bet"), "bonus": self.tr("Bonus"),
                  "insurance": self.tr("Insurance"), "fees": self.tr("Fees")}
         grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
+        grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(caption(self.tr("Stake")), 0, 1)
@@ -162,27 +162,32 @@ class BoxCard(PaintedFrame):
                                   else self.tr("Net for the box")))
         self.computed = QLabel(money(computed_net, signed=True))
         plain = not (differs or ruling is not None or voided)
-        size = theme.Size.TITLE if plain else theme.Size.BODY
+        # the figure in full (every minor digit) fits its column: a long one in the body size
+        size = theme.Size.LARGE if plain and len(self.computed.text()) <= 10 else theme.Size.BODY
         colour = _net_colour(computed_net) if plain else C.text_dim
         theme.css(self.computed, f"color: {colour}; font-size: {int(size)}px; font-weight: bold;")
         net_col.addWidget(self.computed)
         self.effective: QLabel | None = None
         if not plain:
             word = self.tr("Void: counts") if voided else self.tr("Floor ruling") if ruling is not None else self.tr("Effective")
-            net_col.addWidget(caption(word))
+            word_label = caption(word)
+            word_label.setWordWrap(True)
+            net_col.addWidget(word_label)
             self.effective = QLabel(money(effective_net, signed=True))
-            theme.css(self.effective, f"color: {C.held}; font-size: {theme.Size.TITLE}px; font-weight: bold;")
+            big = theme.Size.LARGE if len(self.effective.text()) <= 10 else theme.Size.BODY
+            theme.css(self.effective, f"color: {C.held}; font-size: {big}px; font-weight: bold;")
             net_col.addWidget(self.effective)
         for h in self.held:
             what = self.tr("jackpot share") if h.kind == "jackpot" else self.tr("payout")
             tag = QLabel(tr_args(self.tr("HELD %1\n%2"), what, money(h.amount)) if not ruled_now
                          else tr_args(self.tr("RULED\nwas held: %1"), money(h.amount)))
+            tag.setWordWrap(True)  # "HELD payout" above its amount, in any language
             theme.css(tag, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             net_col.addWidget(tag)
         net_col.addStretch(1)
         nw = QWidget()
         nw.setLayout(net_col)
-        nw.setFixedWidth(150)
+        nw.setFixedWidth(130)
         row.addWidget(nw)
 
         lines = list(settlement.explanation)
@@ -195,6 +200,7 @@ class BoxCard(PaintedFrame):
             theme.css(self.note, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             outer.addWidget(self.note)
         self.explanation = QLabel("\n".join(lines))
+        self.explanation.setObjectName("Explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         theme.css(self.explanation, f"color: {C.text_dim}; font-size: 12px;")

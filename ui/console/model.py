@@ -368,6 +368,7 @@ class AuditResult:
     """Voids and floor rulings of the shift (who, when, why)."""
     verdicts: tuple[tuple[int, int, RoundVerdict], ...]  # (round id, number, verdict), in order
     anchor: str
+    """The chain's head MAC, shortened (empty: no anchor)."""
     seconds: float
 
     @property

@@ -16,11 +16,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from dealer_app.services.floor_view import FloorView, HeldRound
+from dealer_app.services.rounds import ApprovalKind
+from ui.kit.money import MoneyFormat
 from ui.kit.qt import (
     QApplication,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QLocale,
     QSocketNotifier,
     QTableWidget,
     QTableWidgetItem,
@@ -30,11 +34,6 @@ from ui.kit.qt import (
 from ui.kit.text import tr_args
 
 __all__ = ["PodiumWindow", "main"]
-
-def _money(minor: int) -> str:
-    sign = "-" if minor < 0 else ""
-    return f"{sign}{abs(minor) // 100:,}.{abs(minor) % 100:02d}"
-
 
 def _when(ts_us: int | None) -> str:
     if ts_us is None:
@@ -53,6 +52,9 @@ class PodiumWindow(QWidget):
                    self.tr("Last activity"), self.tr("Held")]
         self.tables = QTableWidget(0, len(columns), self)
         self.tables.setHorizontalHeaderLabels(columns)
+        header = self.tables.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # every title whole, in any language
+        header.setStretchLastSection(True)
         self.queue = QListWidget(self)
         self.status = QLabel(self)
         layout = QVBoxLayout(self)
@@ -76,7 +78,7 @@ class PodiumWindow(QWidget):
         self.tables.setRowCount(len(rows))
         for i, r in enumerate(rows):
             values = (r.table, self.tr("open") if r.open else self.tr("closed"), r.dealer or "",
-                      "" if r.round_number is None else str(r.round_number), _money(r.house_result),
+                      "" if r.round_number is None else str(r.round_number), MoneyFormat(r.currency, QLocale().name(), compact=False)(r.house_result),
                       _when(r.last_activity_us), str(r.held) if r.held else "")
             for j, v in enumerate(values):
                 self.tables.setItem(i, j, QTableWidgetItem(v))
@@ -84,9 +86,13 @@ class PodiumWindow(QWidget):
         self.queue.clear()
         refused = self.tr("refused")
         for h in self.held:
-            what = "; ".join(h.items)
+            money = MoneyFormat(h.currency, QLocale().name(), compact=False)
+            what = "; ".join(tr_args(self.tr("box %1: jackpot share %2") if i.kind is ApprovalKind.JACKPOT
+                              else self.tr("box %1: payout %2"), str(i.box), money(i.amount))
+                             for i in h.items)
             back = f" — {refused}: {h.refused}" if h.refused else ""
-            self.queue.addItem(QListWidgetItem(f"{h.table} · round {h.number} · {h.dealer}: {what}{back}"))
+            head = tr_args(self.tr("%1 · round %2 · %3"), h.table, str(h.number), h.dealer)
+            self.queue.addItem(QListWidgetItem(f"{head}: {what}{back}"))
         self.refreshes += 1
         self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
 
@@ -109,6 +115,7 @@ def main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="dealer-app podium", description="the pit podium on a floor")
     p.add_argument("--db", required=True, help="the floor's postgresql:// URL")
     p.add_argument("--table", action="append", default=[], help="a table of this pit (default: every table)")
+    p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
     args = p.parse_args(list(argv))
     from dealer_app.services import StoreError, is_floor_url
 
@@ -116,6 +123,9 @@ def main(argv: Sequence[str]) -> int:
         print(f"dealer-app podium: --db: a floor's postgresql:// URL, not {args.db!r}", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from ui.i18n import choose_language, install
+
+    install(app, choose_language(args.lang, None))
     try:
         view = FloorView(args.db, args.table or None)
     except StoreError as exc:

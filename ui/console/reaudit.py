@@ -91,6 +91,6 @@ def reaudit_shift(services: Any, who: Any, shift_id: int,
         discrepancies=tuple(discrepancies),
         infos=tuple(infos),
         verdicts=tuple(verdicts),
-        anchor=str(anchor) if anchor is not None else "",
+        anchor=anchor.head_mac[:16] if anchor is not None else "",
         seconds=time.monotonic() - t0,
     )

@@ -496,12 +496,12 @@ class ConsoleScreen(QWidget):
     def money_for(self, currency: str) -> MoneyFormat:
         m = self._moneys.get(currency)
         if m is None:
-            m = self._moneys[currency] = MoneyFormat(currency, self.ctx.locale)
+            m = self._moneys[currency] = MoneyFormat(currency, self.ctx.locale, compact=False)
         return m
 
     def threshold_text(self) -> str:
         t = self.ctx.approval_threshold
-        return self.ctx.money(t) if t else self.tr("the approval threshold")
+        return self.ctx.full_money(t) if t else self.tr("the approval threshold")
 
     def suggested_path(self, name: str) -> str:
         from dealer_app.paths import data_dir

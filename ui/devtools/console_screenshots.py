@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,14 +42,20 @@ def _tamper(db: Path, round_id: int) -> None:
         con.close()
 
 
-def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Path]:
+def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: tuple[int, int] = SIZE,
+                   look: Callable[[Any, str], None] | None = None) -> list[Path]:
+    """``20``–``32``: the console's pages at ``size``; ``look`` sees each one before it is saved."""
     from ui.console.access import Section
     from ui.devtools.console_demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
     from ui.devtools.driver import pump
-    from ui.i18n import locale_name
-    from ui.kit.dialogs import ScriptedDialogService
+    from ui.i18n import install, locale_name
+    from ui.kit.dialogs import LookingDialogService, ScriptedDialogService
+    from ui.kit.qt import QCoreApplication
 
     out.mkdir(parents=True, exist_ok=True)
+    app = QCoreApplication.instance()
+    if app is not None:  # the console in its language, whoever rendered before it
+        install(app, lang)
     work = Path(tempfile.mkdtemp(prefix="dealer-console-screens-"))
     db = work / "floor.db"
     demo = build_demo(db, seed, lang=lang)
@@ -63,14 +70,17 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
 
     def shot(console: Any, name: str) -> None:
         settle(console)
+        if look is not None:
+            look(console, name + suffix)
         path = out / f"{name}{suffix}.png"
         console.grab().save(str(path))
         written.append(path)
 
     def signed(name: str) -> Any:
-        c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=ScriptedDialogService(lenient=True),
+        dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
+        c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=dialogs,
                          lang=lang, locale=locale_name(lang))
-        c.resize(*SIZE)
+        c.resize(*size)
         c.show()
         c.enter()
         settle(c)
@@ -107,10 +117,10 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601) -> list[Pa
         settle(boss)
         house = boss.pages[Section.HOUSE]
         house.editor.edits["pay_table.full_house"].setText("9")
-        house.editor.edits["min_ante"].setText("90000")
+        house.editor.edits["min_ante"].setText("900")
         house.on_editor_changed()
         shot(boss, "27-console-house-rules-error")
-        house.editor.edits["min_ante"].setText("500")
+        house.editor.edits["min_ante"].setText("5")
         house.note.setText(words["note"])
         house.on_editor_changed()
         shot(boss, "28-console-house-rules-preview")

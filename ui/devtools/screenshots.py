@@ -13,7 +13,7 @@ files end in ``-ru``):
   error, the settlement, the buy-game step, a payout held, the lock);
 - ``14``–``16``: a box's result as soon as its cards are in, a correction
   that asks first, a payout refused by a pit boss;
-- ``10``–``11``: the Russian Roulette tracker (F7), mid-hand with the Trigger
+- ``17``, ``10``–``11``: the Russian Roulette tracker (F7): its set-up, then mid-hand with the Trigger
   moved and the next card to turn, then a showdown with a split pot
   (:mod:`ui.devtools.roulette_demo`);
 - ``12``–``13``: trainee mode, a drill's feedback on a planted mistake and the
@@ -37,6 +37,8 @@ __all__ = ["main"]
 DEMO_PEOPLE = {"Admin": ("admin", "111111"), "Anna Petrova": ("dealer", "222222"), "Boris Ivanov": ("pit_boss", "333333"),
                "Tanya Lebedeva": ("trainee", "666666")}
 SIZE = (1280, 800)
+Look = Callable[[Any, str], None]
+"""Called with the window and the screen's name each time a screen is rendered (the text checks)."""
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -78,13 +80,13 @@ def _replay_until(house: Any, steps: Sequence[Any], jackpot: int, stop: Callable
     return len(steps) if stop(state) else None
 
 
-def render(out: Path, lang: str, seed: int) -> list[Path]:
+def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, look: Look | None = None) -> list[Path]:
     from dealer_app.services.rounds import required_approvals
     from rules.cards import parse_cards
     from rules.poker.generator import GeneratorKnobs
     from rules.poker.table import FinalCards, Phase, RoundState
     from ui.devtools.driver import TableDriver, dispose, pump, wait_until
-    from ui.kit.dialogs import Credentials, ScriptedDialogService
+    from ui.kit.dialogs import Credentials, LookingDialogService, ScriptedDialogService
     from ui.kit.qt import QCoreApplication, Qt
     from ui.table.backend import Backend
 
@@ -113,14 +115,16 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
 
     def shot(window: Any, name: str) -> None:
         pump(30)
+        if look is not None:
+            look(window, name)
         path = out / f"{name}.png"
         window.grab().save(str(path))
         written.append(path)
 
-    dialogs = ScriptedDialogService(lenient=True)
+    dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
     w: Any = build_window(db, lang=lang, dialogs=dialogs, hasher=_cheap_hasher(), settings_path=work / "ui-settings.json",
                           table="Table 3")
-    w.resize(*SIZE)
+    w.resize(*size)
     w.show()
     try:
         wait_until(lambda: w.startup.report is not None, 30000, "start-up checks")
@@ -224,7 +228,8 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         shot(w, f"08-settlement-approval-pending{suffix}")
         # the pit boss refuses, with a reason: the dealer's screen says so and what to do
         boss = "Boris Ivanov"
-        dialogs.expect("credentials", Credentials(boss, DEMO_PEOPLE[boss][1], "recount the stack on box 1", refused=True))
+        why = "пересчитайте стопку на боксе 1" if lang == "ru" else "recount the stack on box 1"  # what a pit boss types
+        dialogs.expect("credentials", Credentials(boss, DEMO_PEOPLE[boss][1], why, refused=True))
         d.enter()
         shot(w, f"16-refused-by-pit-boss{suffix}")
 
@@ -237,6 +242,8 @@ def render(out: Path, lang: str, seed: int) -> list[Path]:
         w.sign_out()
         _training(w, shot, suffix, seed)
     finally:
+        if isinstance(dialogs, LookingDialogService):
+            dialogs.stop()  # what a window says while it shuts down is no screen of the app
         w.shutdown()
         dispose(w)
     return written
@@ -253,6 +260,7 @@ def _roulette(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     if w.stack.currentWidget() is not screen:
         raise RuntimeError("F7 did not open the Russian Roulette tracker")
     wait_until(lambda: screen.update_ is not None and not screen.saving, 20000, "the tracker")
+    shot(w, f"17-roulette-setup{suffix}")
     hand = find_hand(seed, lambda h: split_pot(h) and trigger_moved_mid_hand(h))
     driver = TrackerDriver(screen, hand)
     driver.deal()
@@ -336,25 +344,28 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     w.sign_out()
 
 
-def render_first_run(out: Path, lang: str) -> list[Path]:
+def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look: Look | None = None) -> list[Path]:
     """``00``: the first-run screen on a new database: the casino, the table, the currency
     and the administrator filled in; then the people step with two people added."""
     from functools import partial
 
     from ui.app import build_window
     from ui.devtools.driver import TableDriver, dispose, pump, wait_until
-    from ui.kit.dialogs import ScriptedDialogService
+    from ui.kit.dialogs import LookingDialogService, ScriptedDialogService
 
     suffix = "" if lang == "en" else f"-{lang}"
     work = Path(tempfile.mkdtemp(prefix="dealer-first-run-"))
-    w: Any = build_window(work / "new.db", lang=lang, dialogs=ScriptedDialogService(lenient=True),
+    dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
+    w: Any = build_window(work / "new.db", lang=lang, dialogs=dialogs,
                           hasher=_cheap_hasher(), settings_path=work / "ui-settings.json")
-    w.resize(*SIZE)
+    w.resize(*size)
     w.show()
     written: list[Path] = []
 
     def shot(name: str) -> None:
         pump(30)
+        if look is not None:
+            look(w, name + suffix)
         path = out / f"{name}{suffix}.png"
         w.grab().save(str(path))
         written.append(path)

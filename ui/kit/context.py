@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, TypeVar
 
 from ui.kit.dialogs import DialogService
@@ -24,6 +25,8 @@ class UserRef:
     user_id: int
     name: str
     role: str  # dealer_app.auth.roles.Role value
+    language: str | None = None
+    """The language the person chose for their screens (None: the station's)."""
 
     @property
     def is_dealer(self) -> bool:
@@ -66,13 +69,19 @@ class AppContext(QObject):
         lang: str = "en",
         locale: str = "en_GB",
         worker: StoreWorker | None = None,
+        settings_path: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.backend = backend
         self.dialogs = dialogs
         self.settings = settings
+        self.settings_path = settings_path
+        """Where the station's settings are kept (None: the user's config folder)."""
         self.lang = lang
+        self.station_lang = lang
+        """The station's language (``--lang``, its setting or the system's): the screens'
+        language while nobody with a language of their own is signed in."""
         self.locale = locale
         self.money = MoneyFormat("EUR", locale)
         self.worker = worker or StoreWorker(self)
@@ -109,11 +118,32 @@ class AppContext(QObject):
         self.shift = shift
         self.shift_changed.emit()
 
+    def set_language(self, lang: str, locale: str) -> None:
+        """The language and the locale of numbers and money from now on."""
+        self.lang = lang
+        self.locale = locale
+        self.money = MoneyFormat(self.money.currency, locale)
+        if hasattr(self.backend, "locale"):
+            self.backend.locale = locale
+
+    def save_settings(self, settings: UiSettings) -> None:
+        """The station's settings, kept for the next start."""
+        from ui.kit.settings import save_settings
+
+        self.settings = settings
+        save_settings(settings, self.settings_path)
+
     def set_house(self, house: Any, version: int | None) -> None:
         self.house = house
         self.house_version = version
         if house is not None:
             self.money = MoneyFormat(str(house.currency), self.locale)
+
+    @property
+    def full_money(self) -> MoneyFormat:
+        """The house currency in the full form (every minor digit): the console's and
+        trainee mode's figures, read and checked rather than moved."""
+        return MoneyFormat(self.money.currency, self.locale, compact=False)
 
     def shutdown(self) -> None:
         self.worker.shutdown()

@@ -349,6 +349,62 @@ class ReportReadyDialog(_Dialog):
         self._say(self.tr("Sent to the printer.") if not why else tr_args(self.tr("Not printed: %1"), why))
 
 
+def confirm_dialog(parent: QWidget | None, title: str, text: str, confirm_label: str, *, danger: bool = False) -> _Dialog:
+    d = _Dialog(parent, title)
+    d.add_text(text)
+    d.add_buttons(confirm_label, QCoreApplication.translate("DialogService", "Cancel"), danger=danger)
+    return d
+
+
+def message_dialog(parent: QWidget | None, title: str, text: str, *, error: bool = False) -> _Dialog:
+    d = _Dialog(parent, title)
+    lab = d.add_text(text)
+    if error:
+        theme.css(lab, f"color: {theme.C.error};")
+    d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
+    return d
+
+
+def tray_count_dialog(parent: QWidget | None, title: str, prompt: str, chips: Sequence[tuple[int, str]],
+                      money: Any) -> tuple[_Dialog, Any, QLabel]:
+    """The dialog, its count editor and its problem line."""
+    from ui.kit.tray_count import TrayCountEditor
+
+    d = _Dialog(parent, title)
+    d.setMinimumWidth(640)
+    d.add_text(prompt)
+    editor = TrayCountEditor(money)
+    editor.set_chips(chips)
+    d.body.addWidget(editor)
+    problem = QLabel("")
+    problem.setProperty("role", "error")
+    d.body.addWidget(problem)
+    d.add_buttons(QCoreApplication.translate("DialogService", "Record the count"),
+                  QCoreApplication.translate("DialogService", "Cancel"))
+    return d, editor, problem
+
+
+def ask_text_dialog(parent: QWidget | None, title: str, prompt: str, placeholder: str = "") -> tuple[_Dialog, QLineEdit]:
+    d = _Dialog(parent, title)
+    d.add_text(prompt)
+    edit = QLineEdit()
+    edit.setPlaceholderText(placeholder)
+    d.body.addWidget(edit)
+    d.add_buttons(QCoreApplication.translate("DialogService", "OK"), QCoreApplication.translate("DialogService", "Cancel"))
+    edit.setFocus()
+    return d, edit
+
+
+def document_dialog(parent: QWidget | None, title: str, html: str) -> _Dialog:
+    d = _Dialog(parent, title)
+    d.setMinimumSize(760, 600)
+    view = QTextBrowser()
+    view.setHtml(html)
+    d.body.addWidget(view, 1)
+    d.add_buttons(QCoreApplication.translate("DialogService", "Close"), None)
+    return d
+
+
 class QtDialogService:
     """Real modal dialogs, parented to the main window."""
 
@@ -356,23 +412,13 @@ class QtDialogService:
         self.parent = parent
 
     def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool:
-        d = _Dialog(self.parent, title)
-        d.add_text(text)
-        d.add_buttons(confirm_label, QCoreApplication.translate("DialogService", "Cancel"), danger=danger)
-        return d.exec() == QDialog.DialogCode.Accepted
+        return confirm_dialog(self.parent, title, text, confirm_label, danger=danger).exec() == QDialog.DialogCode.Accepted
 
     def inform(self, title: str, text: str) -> None:
-        d = _Dialog(self.parent, title)
-        d.add_text(text)
-        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
-        d.exec()
+        message_dialog(self.parent, title, text).exec()
 
     def error(self, title: str, text: str) -> None:
-        d = _Dialog(self.parent, title)
-        lab = d.add_text(text)
-        theme.css(lab, f"color: {theme.C.error};")
-        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), None)
-        d.exec()
+        message_dialog(self.parent, title, text, error=True).exec()
 
     def credentials(
         self,
@@ -394,19 +440,7 @@ class QtDialogService:
         return None
 
     def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
-        from ui.kit.tray_count import TrayCountEditor
-
-        d = _Dialog(self.parent, title)
-        d.setMinimumWidth(640)
-        d.add_text(prompt)
-        editor = TrayCountEditor(money)
-        editor.set_chips(chips)
-        d.body.addWidget(editor)
-        problem = QLabel("")
-        problem.setProperty("role", "error")
-        d.body.addWidget(problem)
-        d.add_buttons(QCoreApplication.translate("DialogService", "Record the count"),
-                      QCoreApplication.translate("DialogService", "Cancel"))
+        d, editor, problem = tray_count_dialog(self.parent, title, prompt, chips, money)
         while d.exec() == QDialog.DialogCode.Accepted:
             counts = editor.counts()
             if isinstance(counts, dict) and counts:
@@ -416,23 +450,11 @@ class QtDialogService:
         return None
 
     def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
-        d = _Dialog(self.parent, title)
-        d.add_text(prompt)
-        edit = QLineEdit()
-        edit.setPlaceholderText(placeholder)
-        d.body.addWidget(edit)
-        d.add_buttons(QCoreApplication.translate("DialogService", "OK"), QCoreApplication.translate("DialogService", "Cancel"))
-        edit.setFocus()
+        d, edit = ask_text_dialog(self.parent, title, prompt, placeholder)
         return edit.text() if d.exec() == QDialog.DialogCode.Accepted else None
 
     def show_document(self, title: str, html: str) -> None:
-        d = _Dialog(self.parent, title)
-        d.setMinimumSize(760, 600)
-        view = QTextBrowser()
-        view.setHtml(html)
-        d.body.addWidget(view, 1)
-        d.add_buttons(QCoreApplication.translate("DialogService", "Close"), None)
-        d.exec()
+        document_dialog(self.parent, title, html).exec()
 
     def report_ready(self, title: str, text: str, path: str) -> None:
         ReportReadyDialog(self.parent, title, text, path).exec()
@@ -552,3 +574,76 @@ def _wait_for_verdict(submit: Submit, answer: Credentials) -> Verdict:
     if not got:
         loop.exec()
     return got[0]
+
+
+class LookingDialogService(ScriptedDialogService):
+    """Scripted answers, and each dialog asked for is first built as the station would show
+    it, shown, and handed to ``look`` with a name (the text checks of ``dealer-app screenshot``)."""
+
+    def __init__(self, look: Callable[[QWidget, str], None], *, lenient: bool = True) -> None:
+        super().__init__(lenient=lenient)
+        self.look: Callable[[QWidget, str], None] | None = look
+
+    def stop(self) -> None:
+        """Answer from now on without showing (a window shutting down)."""
+        self.look = None
+
+    def _see(self, kind: str, d: QDialog) -> None:
+        if self.look is None:
+            d.deleteLater()
+            return
+        d.setModal(False)
+        d.show()
+        QCoreApplication.processEvents()
+        try:
+            self.look(d, f"dialog-{kind}")
+        finally:
+            d.close()
+            d.deleteLater()
+
+    def confirm(self, title: str, text: str, confirm_label: str, *, danger: bool = False) -> bool:
+        self._see("confirm", confirm_dialog(None, title, text, confirm_label, danger=danger))
+        return super().confirm(title, text, confirm_label, danger=danger)
+
+    def inform(self, title: str, text: str) -> None:
+        self._see("inform", message_dialog(None, title, text))
+        super().inform(title, text)
+
+    def error(self, title: str, text: str) -> None:
+        self._see("error", message_dialog(None, title, text, error=True))
+        super().error(title, text)
+
+    def credentials(
+        self,
+        title: str,
+        prompt: str,
+        users: Sequence[UserChoice],
+        *,
+        need_reason: bool = False,
+        confirm_label: str = "",
+        refuse_label: str = "",
+        problem: str = "",
+        user: str | None = None,
+        submit: Submit | None = None,
+    ) -> Credentials | None:
+        self._see("credentials", CredentialsDialog(None, title, prompt, users, need_reason=need_reason,
+                                                   confirm_label=confirm_label, refuse_label=refuse_label,
+                                                   problem=problem, user=user))
+        return super().credentials(title, prompt, users, need_reason=need_reason, confirm_label=confirm_label,
+                                   refuse_label=refuse_label, problem=problem, user=user, submit=submit)
+
+    def show_document(self, title: str, html: str) -> None:
+        self._see("document", document_dialog(None, title, html))
+        super().show_document(title, html)
+
+    def report_ready(self, title: str, text: str, path: str) -> None:
+        self._see("report-ready", ReportReadyDialog(None, title, text, path))
+        super().report_ready(title, text, path)
+
+    def ask_text(self, title: str, prompt: str, placeholder: str = "") -> str | None:
+        self._see("ask-text", ask_text_dialog(None, title, prompt, placeholder)[0])
+        return super().ask_text(title, prompt, placeholder)
+
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+        self._see("tray-count", tray_count_dialog(None, title, prompt, chips, money)[0])
+        return super().tray_count(title, prompt, chips, money)

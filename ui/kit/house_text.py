@@ -13,6 +13,7 @@ from rules.hands import Category
 from ui.kit import theme
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
+from ui.kit.plurals import plurals
 from ui.kit.qt import QCoreApplication
 from ui.kit.text import tr_args
 
@@ -35,6 +36,7 @@ def house_rules_rows(rules: Any, money: MoneyFormat) -> list[tuple[str, str]]:
         "one": QCoreApplication.translate("HouseRules", "exchange or sixth card"),
         "both": QCoreApplication.translate("HouseRules", "exchange, then sixth card"),
     }
+    exchange = plurals().exchange_from(int(r.exchange_min_cards), int(r.exchange_fee_antes))
     return [
         (QCoreApplication.translate("HouseRules", "Currency"), str(r.currency)),
         (QCoreApplication.translate("HouseRules", "Boxes"), str(r.boxes)),
@@ -45,9 +47,7 @@ def house_rules_rows(rules: Any, money: MoneyFormat) -> list[tuple[str, str]]:
         (QCoreApplication.translate("HouseRules", "Maximum payout per box"), m(r.max_payout)),
         (QCoreApplication.translate("HouseRules", "Dealer qualifies with"), category_short(r.dealer_qualifier) + QCoreApplication.translate("HouseRules", " or better")),
         (QCoreApplication.translate("HouseRules", "Improvements"), improvements.get(str(r.improvements), str(r.improvements))),
-        (QCoreApplication.translate("HouseRules", "Exchange"), tr_args(QCoreApplication.translate("HouseRules", "%1+ cards, fee %2 Ante"),
-                                                                       str(r.exchange_min_cards),
-                                                                       str(r.exchange_fee_antes))),
+        (QCoreApplication.translate("HouseRules", "Exchange"), exchange),
         (QCoreApplication.translate("HouseRules", "Sixth card fee"), tr_args(QCoreApplication.translate("HouseRules", "%1 Ante"),
                                                                              str(r.sixth_card_fee_antes))),
         (QCoreApplication.translate("HouseRules", "Buy a game fee"), tr_args(QCoreApplication.translate("HouseRules", "%1 Ante"),

@@ -50,13 +50,17 @@ def format_money(amount: int, currency: str = "EUR", locale: str = "en_US", *, s
 class MoneyFormat:
     """A formatter bound to a house currency and a display locale."""
 
-    def __init__(self, currency: str = "EUR", locale: str = "en_US") -> None:
+    def __init__(self, currency: str = "EUR", locale: str = "en_US", *, compact: bool = True) -> None:
         self.currency = currency
         self.locale = locale
+        self.compact = compact
+        """``False`` for screens that read and check figures (the console, trainee mode):
+        calling the format then gives the full form, every minor digit."""
 
     def __call__(self, amount: int, *, signed: bool = False) -> str:
-        """Compact (the figures a dealer moves, the chips)."""
-        return _formatter(self.currency, self.locale).compact(amount, signed=signed)
+        """Compact (the figures a dealer moves, the chips), or full when made with ``compact=False``."""
+        f = _formatter(self.currency, self.locale)
+        return f.compact(amount, signed=signed) if self.compact else f.full(amount, signed=signed)
 
     def full(self, amount: int, *, signed: bool = False) -> str:
         """Every minor digit (explanations, messages, dialogs)."""

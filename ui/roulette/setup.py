@@ -199,11 +199,15 @@ class SetupPanel(QWidget):
         self.seat_in: dict[int, QCheckBox] = {}
         self.stacks: dict[int, QLineEdit] = {}
         for s in range(1, MAX_SEATS + 1):
-            box = QCheckBox(tr_args(self.tr("Seat %1"), str(s)))
+            # the seat's number alone (the caption above says what they are): its stack shows whole
+            box = QCheckBox(str(s))
+            box.setToolTip(tr_args(self.tr("Seat %1"), str(s)))
             box.setChecked(s <= 3)
             stack = QLineEdit("1000" if s <= 3 else "")
             stack.setPlaceholderText(self.tr("stack"))
-            stack.setMaximumWidth(130)
+            stack.setToolTip(tr_args(self.tr("Seat %1: stack"), str(s)))
+            stack.setMinimumWidth(80)
+            stack.setMaximumWidth(150)
             r, c = (s - 1) % 5, ((s - 1) // 5) * 2
             grid.addWidget(box, r, c)
             grid.addWidget(stack, r, c + 1)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from ui.console import ConsoleScreen
+from ui.i18n import LANGUAGES, install, locale_name
 from ui.kit.context import AppContext, ShiftInfo, UserRef
 from ui.kit.qt import (
+    QCoreApplication,
     QEvent,
     QGuiApplication,
     QKeySequence,
@@ -55,38 +57,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.startup = StartupScreen(ctx)
         self.first_run = FirstRunScreen(ctx)
-        self.signin = SignInScreen(ctx)
-        self.shift_open = ShiftOpenScreen(ctx)
-        self.table = TableScreen(ctx)
-        self.lock_screen = LockScreen(ctx)
-        # trainee mode, the console and the roulette tracker are built the first time they are shown
-        self._training: TrainingScreen | None = None
-        self._console: ConsoleScreen | None = None
-        self._roulette: RouletteTrackerScreen | None = None
-        for w in (self.startup, self.first_run, self.signin, self.shift_open, self.table, self.lock_screen):
+        for w in (self.startup, self.first_run):
             self.stack.addWidget(w)
-
         self.startup.checks_passed.connect(self.on_startup_checks_passed)
         self.startup.quit_requested.connect(self.close)
         self.first_run.finished.connect(self.on_first_run_finished)
-        self.signin.signed_in.connect(self.on_signin_signed_in)
-        self.shift_open.shift_opened.connect(self.on_shift_open_shift_opened)
-        self.shift_open.sign_out_requested.connect(self.sign_out)
-        self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
-        self.lock_screen.sign_out_requested.connect(self.sign_out)
-        self.table.lock_requested.connect(self.lock)
-        self.table.sign_out_requested.connect(self.sign_out)
-        self.table.shift_closed.connect(self.on_table_shift_closed)
-        # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
         self.console_key = QShortcut(QKeySequence("F6"), self)
         self.console_key.activated.connect(self.show_console)
+        self._build_screens()
         self.stack.currentChanged.connect(self.on_stack_current_changed)
-        # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
-        self.roulette_key = QShortcut(QKeySequence("F7"), self.table)
-        self.roulette_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.roulette_key.activated.connect(self.show_roulette)
-        self.table.roulette_requested.connect(self.show_roulette)
-        self.table.console_requested.connect(self.show_console)
 
         self._locked_from: Any = None
         ctx.floor_status_changed.connect(self.on_floor_status)
@@ -95,6 +74,42 @@ class MainWindow(QMainWindow):
         self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
         self._started = False
         self._watching_focus = False
+
+    def _build_screens(self) -> None:
+        """The screens after sign-in, made in the language in force (built again when it changes)."""
+        ctx = self.ctx
+        self.signin = SignInScreen(ctx)
+        self.shift_open = ShiftOpenScreen(ctx)
+        self.table = TableScreen(ctx)
+        self.lock_screen = LockScreen(ctx)
+        # trainee mode, the console and the roulette tracker are built the first time they are shown
+        self._training: TrainingScreen | None = None
+        self._console: ConsoleScreen | None = None
+        self._roulette: RouletteTrackerScreen | None = None
+        for w in self._language_screens():
+            self.stack.addWidget(w)
+
+        self.signin.signed_in.connect(self.on_signin_signed_in)
+        self.signin.language_chosen.connect(self.on_signin_language_chosen)
+        self.shift_open.shift_opened.connect(self.on_shift_open_shift_opened)
+        self.shift_open.sign_out_requested.connect(self.sign_out)
+        self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
+        self.lock_screen.sign_out_requested.connect(self.sign_out)
+        self.table.lock_requested.connect(self.lock)
+        self.table.sign_out_requested.connect(self.sign_out)
+        self.table.shift_closed.connect(self.on_table_shift_closed)
+        # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
+        # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
+        self.roulette_key = QShortcut(QKeySequence("F7"), self.table)
+        self.roulette_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.roulette_key.activated.connect(self.show_roulette)
+        self.table.roulette_requested.connect(self.show_roulette)
+        self.table.console_requested.connect(self.show_console)
+
+    def _language_screens(self) -> tuple[Any, ...]:
+        """The screens made in the language in force (of the lazy ones, those built so far)."""
+        lazy = (self._training, self._console, self._roulette)
+        return (self.signin, self.shift_open, self.table, self.lock_screen, *(w for w in lazy if w is not None))
 
     # -- the screens built when first shown ------------------------------------------
 
@@ -128,6 +143,44 @@ class MainWindow(QMainWindow):
             self._roulette.lock_requested.connect(self.lock)
             self.stack.addWidget(self._roulette)
         return self._roulette
+
+    # -- language ----------------------------------------------------------------
+
+    def apply_language(self, lang: str) -> bool:
+        """Show the app in ``lang`` from now on, without a restart: the catalogues are
+        swapped and the screens after sign-in built again (each loads its state from the
+        store when it is next shown, as after a restart). False when it was already so."""
+        if lang == self.ctx.lang or lang not in LANGUAGES:
+            return False
+        app = QCoreApplication.instance()
+        if app is not None:
+            install(app, lang)
+        self.ctx.set_language(lang, locale_name(lang))
+        active = self.isActiveWindow()
+        current = self.stack.currentWidget()
+        old = self._language_screens()
+        names = ("signin", "shift_open", "table", "lock_screen", "_training", "_console", "_roulette")
+        was = next((n for n in names if getattr(self, n) is current), None)
+        self._build_screens()
+        if was is not None:
+            self.stack.setCurrentWidget(getattr(self, was.lstrip("_")))
+        for w in old:
+            self.stack.removeWidget(w)
+            w.hide()
+            w.deleteLater()
+        self.setWindowTitle(self.tr("Dealer Assistant"))
+        if active:  # the focused widget went with the old screens: the window keeps the keyboard
+            self.activateWindow()
+        return True
+
+    def on_signin_language_chosen(self, lang: str) -> None:
+        """The language picked on the sign-in screen: the station's, at once (and the
+        person who signs in next keeps it as theirs)."""
+        self.ctx.save_settings(self.ctx.settings.model_copy(update={"language": lang}))
+        self.ctx.station_lang = lang
+        if self.apply_language(lang):
+            self.signin.chosen = lang  # the screen was built again: the choice stays for the next person
+            self.show_sign_in()
 
     def on_floor_status(self, text: str) -> None:
         """While a floor's server is away the entry stays on screen, waiting; say why."""
@@ -166,6 +219,8 @@ class MainWindow(QMainWindow):
     # -- after sign-in -----------------------------------------------------------
 
     def on_signin_signed_in(self, user: UserRef) -> None:
+        if user.language is not None and self.apply_language(user.language):  # the person's own language
+            self.ctx.set_user(user)
         if ConsoleScreen.can_open(user):  # pit bosses and administrators start in the console
             self.show_console()
             return
@@ -330,6 +385,7 @@ class MainWindow(QMainWindow):
 
     def _signed_out(self) -> None:
         self.ctx.set_user(None)
+        self.apply_language(self.ctx.station_lang)  # back to the station's language
         self.show_sign_in()
 
     # -- closing -----------------------------------------------------------------

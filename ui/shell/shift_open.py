@@ -129,7 +129,7 @@ class ShiftOpenScreen(Page):
         for name in choices.profiles:
             self.profile.addItem(name)
         self.profile.blockSignals(False)
-        self.jackpot.setText(self.ctx.money(choices.meter))
+        self.jackpot.setText(self.ctx.full_money(choices.meter))
         self.on_profile_current_text_changed(self.profile.currentText())
         self.open_button.setFocus()
 
@@ -138,7 +138,7 @@ class ShiftOpenScreen(Page):
         if hv is None:
             self.rules.setHtml("")
             return
-        money = MoneyFormat(str(hv.rules.currency), self.ctx.locale)
+        money = MoneyFormat(str(hv.rules.currency), self.ctx.locale, compact=False)
         self.rules.setHtml(house_rules_html(hv.rules, money))
         self.version_note.setText(tr_args(self.tr("Profile %1, version %2"), name, str(hv.version)))
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ui.kit import theme
 from ui.kit.context import AppContext, UserRef
 from ui.kit.labels import role_label
-from ui.kit.qt import QKeyEvent, QLabel, QListWidget, QListWidgetItem, Qt, Signal
+from ui.kit.qt import QComboBox, QHBoxLayout, QKeyEvent, QLabel, QListWidget, QListWidgetItem, Qt, Signal
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
@@ -16,8 +16,14 @@ __all__ = ["SignInScreen"]
 C = theme.C
 
 
+LANGUAGE_NAMES = (("English", "en"), ("Русский", "ru"))
+"""Each language named in itself, as a language picker does."""
+
+
 class SignInScreen(Page):
     signed_in = Signal(object)
+    language_chosen = Signal(str)
+    """A language picked by hand: the station shows it at once."""
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(self.tr("Sign in"), self.tr("Choose your name, type your PIN and press Enter."), width=560)
@@ -39,7 +45,32 @@ class SignInScreen(Page):
         self.note.setWordWrap(True)
         theme.css(self.note, f"color: {C.text_dim};")
         self.body.addWidget(self.note)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        caption = QLabel(self.tr("Language"))
+        theme.css(caption, f"color: {C.text_dim};")
+        row.addWidget(caption)
+        self.language = QComboBox()
+        self.language.setObjectName("LanguagePicker")
+        for name, code in LANGUAGE_NAMES:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(ctx.lang)))
+        self.language.activated.connect(self.on_language_activated)
+        row.addWidget(self.language)
+        hint = QLabel(self.tr("kept for you when you sign in"))
+        hint.setWordWrap(True)
+        theme.css(hint, f"color: {C.text_faint};")
+        row.addWidget(hint, 1)
+        self.body.addLayout(row)
+        self.chosen: str | None = None
+        """The language picked here since the screen was shown (it becomes the next person's own)."""
         self._choices: list[UserRef] = []
+
+    def on_language_activated(self, _index: int) -> None:
+        code = str(self.language.currentData())
+        self.chosen = code
+        if code != self.ctx.lang:
+            self.language_chosen.emit(code)
 
     def refresh(self, note: str = "") -> None:
         self.note.setText(note)
@@ -92,9 +123,11 @@ class SignInScreen(Page):
             show_problem(self.problem, self.tr("Enter your PIN."))
             return
         self.button.setEnabled(False)
-        self.ctx.run(lambda b: b.sign_in(user.name, pin), self.on_signed_in, self.on_failed)
+        language = self.chosen
+        self.ctx.run(lambda b: b.sign_in(user.name, pin, language), self.on_signed_in, self.on_failed)
 
     def on_signed_in(self, user: UserRef) -> None:
+        self.chosen = None
         self.button.setEnabled(True)
         self.pin.clear()
         show_problem(self.problem, "")

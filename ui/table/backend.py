@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -203,12 +203,17 @@ class Backend:
     def sign_in_choices(self) -> tuple[UserRef, ...]:
         return tuple(_user_ref(u) for u in self.users.all_users() if not u.builtin and not u.disabled)
 
-    def sign_in(self, name: str, pin: str) -> UserRef:
+    def sign_in(self, name: str, pin: str, language: str | None = None) -> UserRef:
+        """Sign ``name`` in; ``language``, when given, becomes their language. The answer
+        carries the language the person chose (None: the station's)."""
         if self.session is not None and self.session.user.name != name:
             self.users.sign_out(self.session, reason="another user signed in")
             self.session = None
         self.session = self.users.sign_in(name, pin)
-        return _user_ref(self.session.user)
+        if language is not None:
+            self.users.set_language(self.session, language)
+        ref = _user_ref(self.session.user)
+        return replace(ref, language=self.users.language(ref.user_id))
 
     def sign_out(self, reason: str = "signed out") -> None:
         if self.session is not None:

@@ -42,7 +42,7 @@ from ui.table import engine as eng
 from ui.table.moves import bonus_info, with_bonus
 from ui.table.viewmodel import BonusStage, EntryKind, EntrySpec, FieldKind, MoveKind, TableInfo
 
-__all__ = ["KEY_OF", "EntryCheck", "Station", "TablePresenter", "Translate", "entry_order"]
+__all__ = ["KEY_OF", "Counted", "EntryCheck", "Station", "TablePresenter", "Translate", "entry_order"]
 
 Translate = Callable[[str, str], str]
 """``(context, text) -> text`` in the station's language (Qt's ``translate`` in the app)."""
@@ -90,6 +90,18 @@ class Station(Protocol):
     def lang(self) -> str: ...
 
 
+class Counted(Protocol):
+    """Counted words by the language's plural rules (``ui.kit.plurals`` in the app)."""
+
+    def cards(self, n: int) -> str:
+        """``5 cards``."""
+        ...
+
+    def showdown(self, box: str, n: int) -> str:
+        """The next step at the showdown: box ``box`` shows its ``n`` cards."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class EntryCheck:
     """The field's text, checked as it is typed."""
@@ -110,9 +122,10 @@ class EntryCheck:
 class TablePresenter:
     """The table's view state, and what the screen shows of it."""
 
-    def __init__(self, station: Station, translate: Translate) -> None:
+    def __init__(self, station: Station, translate: Translate, counted: Counted) -> None:
         self.station = station
         self._translate = translate
+        self.counted = counted
         self.update: Any = None  # ui.table.backend.RoundUpdate
         self.info: TableInfo | None = None
         self.selected: int | None = None
@@ -348,8 +361,7 @@ class TablePresenter:
             return tr_args(self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D."),
                            card), ["D"]
         if kind is EntryKind.FINAL_CARDS:
-            count = str(eng.card_count(state, kind, box) or 5)
-            return tr_args(self.tr("Showdown: box %1 shows its %2 cards. Press C and type them."), n, count), ["C"]
+            return self.counted.showdown(n, eng.card_count(state, kind, box) or 5), ["C"]
         return "", []
 
     def problem_text(self, problem: Problem) -> str:
@@ -391,8 +403,7 @@ class TablePresenter:
                              self.tr("The five cards as dealt (shown for the bonus, or at an exchange)"), box, 5)
         if kind is EntryKind.FINAL_CARDS:
             n = eng.card_count(self.state, kind, box) or 5
-            return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · showdown"), name),
-                             tr_args(self.tr("%1 cards"), str(n)), box, n)
+            return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · showdown"), name), self.counted.cards(n), box, n)
         if kind is EntryKind.DEALER_CARDS:
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
         if kind is EntryKind.REPLACEMENT:
@@ -545,7 +556,7 @@ class TablePresenter:
                     self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
         if isinstance(e, Exchange):
             n = e.count if e.count is not None else len(e.draw or ())
-            return tr_args(self.tr("box %1's exchange"), box), tr_args(self.tr("%1 cards"), str(n))
+            return tr_args(self.tr("box %1's exchange"), box), self.counted.cards(n)
         if isinstance(e, SixthCard):
             return tr_args(self.tr("box %1's sixth card"),
                            box), str(e.card) if e.card is not None else self.tr("bought")

@@ -28,6 +28,7 @@ from ui.kit.context import AppContext, ShiftInfo
 from ui.kit.dialogs import Credentials, Reply, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
+from ui.kit.plurals import plurals
 from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
@@ -87,7 +88,7 @@ class TableScreen(QWidget):
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.view = TablePresenter(ctx, translate)
+        self.view = TablePresenter(ctx, translate, plurals())
         """The round, the selection and what the screen says of them (no Qt)."""
         self.saving = False
         self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()

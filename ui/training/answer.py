@@ -356,7 +356,7 @@ class AnswerForm(PaintedFrame):
         self.set_look(C.surface, C.border, 1, 12)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.task: BoxTask | None = None
-        self.money = MoneyFormat()
+        self.money = MoneyFormat(compact=False)
         self.net_mode = False
         self.rows: dict[AnswerField, _Row] = {}
         outer = QVBoxLayout(self)

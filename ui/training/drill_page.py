@@ -68,7 +68,7 @@ class DrillPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session: TrainingSession | None = None
-        self.money = MoneyFormat()
+        self.money = MoneyFormat(compact=False)
         self.boxes = 6
         self.clock: Callable[[], float] = time.monotonic
         self._shown_at = 0.0

@@ -23,7 +23,7 @@ from ui.kit.qt import (
     translate,
 )
 from ui.kit.text import tr_args
-from ui.training.words import clear_layout, field_label, figure_text, mistake_text, seconds_text
+from ui.training.words import clear_layout, field_label, figure_text, mistake_label, mistake_text, seconds_text
 
 __all__ = ["FeedbackPanel", "verdict_word"]
 
@@ -116,6 +116,7 @@ class FeedbackPanel(PaintedFrame):
         theme.css(ecap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
         right.addWidget(ecap)
         self.explanation = QLabel("")
+        self.explanation.setObjectName("Explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -147,7 +148,7 @@ class FeedbackPanel(PaintedFrame):
         self.mistake.setText(text)
         self.rule.setText(rule)
         if v.mistake is not None:
-            self.kind_pill.set_pill(v.mistake.value, C.take)
+            self.kind_pill.set_pill(mistake_label(v.mistake).upper(), C.take)
         self.explanation.setText("\n".join(v.explanation))
 
     def _fill_grid(self, v: BoxVerdict, money: MoneyFormat) -> None:

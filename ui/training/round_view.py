@@ -150,7 +150,7 @@ class RoundView(QWidget):
         self.row.setSpacing(8)
         col.addWidget(self.felt, 1)
         self.boxes: list[BoxWidget] = []
-        self.money = MoneyFormat()
+        self.money = MoneyFormat(compact=False)
 
     def _ensure(self, count: int, money: MoneyFormat) -> None:
         if len(self.boxes) == count and all(b.money is money for b in self.boxes):

@@ -103,7 +103,7 @@ class TrainingScreen(QWidget):
         self.clock = clock
         self.seeds = seeds or (lambda: secrets.randbelow(1_000_000_000))
         self.home: jobs.TrainingHome | None = None
-        self.money = MoneyFormat("EUR", ctx.locale)
+        self.money = MoneyFormat("EUR", ctx.locale, compact=False)
         self.last_choice: Choice | None = None
         self.session: TrainingSession | None = None
         self.outcome: SessionOutcome | None = None
@@ -176,7 +176,7 @@ class TrainingScreen(QWidget):
 
     def on_home_loaded(self, home: jobs.TrainingHome) -> None:
         self.home = home
-        self.money = MoneyFormat(str(home.house.currency), self.ctx.locale)
+        self.money = MoneyFormat(str(home.house.currency), self.ctx.locale, compact=False)
         self.setup.set_home(home, self.money)
         if self.stack.currentWidget() is self.loading:
             self.show_levels()
@@ -366,7 +366,7 @@ class TrainingScreen(QWidget):
 
     def on_progress_loaded(self, data: jobs.ProgressData) -> None:
         if data.house is not None:
-            self.money = MoneyFormat(str(data.house.currency), self.ctx.locale)
+            self.money = MoneyFormat(str(data.house.currency), self.ctx.locale, compact=False)
         self.progress_loaded.emit(data)
 
     def on_progress_back_requested(self) -> None:

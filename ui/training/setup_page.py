@@ -504,7 +504,7 @@ class SetupPage(QWidget):
     def set_home(self, home: TrainingHome, money: MoneyFormat | None = None) -> None:
         first = self.home is None
         self.home = home
-        self._fill_house(home, money or MoneyFormat(str(home.house.currency)))
+        self._fill_house(home, money or MoneyFormat(str(home.house.currency), compact=False))
         stats = level_stats(home.history)
         for lv, card in self.cards.items():
             card.set_stat(stats.get(int(lv)))

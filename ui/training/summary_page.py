@@ -53,7 +53,7 @@ class SummaryPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.outcome: SessionOutcome | None = None
-        self.money = MoneyFormat()
+        self.money = MoneyFormat(compact=False)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 16, 20, 16)
         outer.setSpacing(12)

@@ -309,7 +309,7 @@ class TableSpeedPage(QWidget):
         self.practice_ctx: AppContext | None = None
         self.backend: PracticeTableBackend | None = None
         self.table: PracticeTableScreen | None = None
-        self.money = MoneyFormat()
+        self.money = MoneyFormat(compact=False)
         self.level = 1
         self.seed = 0
         self._round_clock = time.monotonic()
@@ -359,7 +359,7 @@ class TableSpeedPage(QWidget):
               clock: Callable[[], float] = time.monotonic) -> None:
         """Deal ``rounds`` practice rounds and open the practice table on them."""
         self.level, self.seed = level, seed
-        self.money = MoneyFormat(str(house.currency), self.main_ctx.locale)
+        self.money = MoneyFormat(str(house.currency), self.main_ctx.locale, compact=False)
         self.backend = PracticeTableBackend(house, practice_rounds(level, seed, rounds, house), clock)
         ctx = AppContext(self.backend, self.main_ctx.dialogs, self.main_ctx.settings, lang=self.main_ctx.lang,
                          locale=self.main_ctx.locale, worker=self.main_ctx.worker, parent=self)

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="102"/>
+        <location filename="../kit/context.py" line="111"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,42 +448,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="330"/>
+        <location filename="../console/pages/approvals.py" line="329"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="334"/>
+        <location filename="../console/pages/approvals.py" line="333"/>
         <source>Refuse the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="335"/>
+        <location filename="../console/pages/approvals.py" line="334"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="350"/>
+        <location filename="../console/pages/approvals.py" line="349"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="356"/>
+        <location filename="../console/pages/approvals.py" line="355"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="360"/>
+        <location filename="../console/pages/approvals.py" line="359"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="361"/>
+        <location filename="../console/pages/approvals.py" line="360"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="364"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="75"/>
-        <location filename="../console/pages/audit.py" line="165"/>
+        <location filename="../console/pages/audit.py" line="166"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,37 +533,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="106"/>
+        <location filename="../console/pages/audit.py" line="107"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="111"/>
+        <location filename="../console/pages/audit.py" line="112"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="127"/>
+        <location filename="../console/pages/audit.py" line="128"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="136"/>
+        <location filename="../console/pages/audit.py" line="137"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -573,38 +573,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="156"/>
+        <location filename="../console/pages/audit.py" line="157"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="158"/>
+        <location filename="../console/pages/audit.py" line="159"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="174"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="176"/>
+        <location filename="../console/pages/audit.py" line="177"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
-        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
+        <location filename="../console/pages/audit.py" line="182"/>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -717,44 +717,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="172"/>
         <source>Void: counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="172"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="172"/>
         <source>Effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="177"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="177"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="178"/>
+        <location filename="../console/boxcard.py" line="182"/>
         <source>HELD %1
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="179"/>
+        <location filename="../console/boxcard.py" line="183"/>
         <source>RULED
 was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="191"/>
+        <location filename="../console/boxcard.py" line="196"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1552,27 +1552,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="446"/>
+        <location filename="../console/model.py" line="447"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="448"/>
+        <location filename="../console/model.py" line="449"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="450"/>
+        <location filename="../console/model.py" line="451"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="452"/>
+        <location filename="../console/model.py" line="453"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="454"/>
+        <location filename="../console/model.py" line="455"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1702,25 +1702,25 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/pages/house.py" line="80"/>
         <location filename="../console/slip_html.py" line="87"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="81"/>
         <location filename="../console/slip_html.py" line="27"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="28"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="83"/>
         <source>The table and the rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2046,7 +2046,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="74"/>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="213"/>
         <source>Explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2066,98 +2066,98 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="95"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="95"/>
         <source>explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="110"/>
+        <location filename="../console/pages/count.py" line="111"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="142"/>
-        <location filename="../console/pages/count.py" line="195"/>
+        <location filename="../console/pages/count.py" line="143"/>
+        <location filename="../console/pages/count.py" line="196"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="146"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>Beyond the threshold of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>explained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>%1 explained: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="172"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="174"/>
+        <location filename="../console/pages/count.py" line="175"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="177"/>
+        <location filename="../console/pages/count.py" line="178"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="182"/>
+        <location filename="../console/pages/count.py" line="183"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="187"/>
+        <location filename="../console/pages/count.py" line="188"/>
         <source>Rounds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="204"/>
+        <location filename="../console/pages/count.py" line="205"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="210"/>
+        <location filename="../console/pages/count.py" line="211"/>
         <source>Variance of shift %1 explained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="213"/>
+        <location filename="../console/pages/count.py" line="214"/>
         <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,28 +2229,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="214"/>
+        <location filename="../console/boxcard.py" line="220"/>
         <location filename="../training/round_view.py" line="81"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="240"/>
+        <location filename="../console/boxcard.py" line="246"/>
         <source>Not turned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="244"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="244"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="249"/>
+        <location filename="../console/boxcard.py" line="255"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2331,31 +2331,30 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="361"/>
-        <location filename="../kit/dialogs.py" line="409"/>
-        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="355"/>
+        <location filename="../kit/dialogs.py" line="383"/>
+        <location filename="../kit/dialogs.py" line="393"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="367"/>
-        <location filename="../kit/dialogs.py" line="374"/>
-        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="364"/>
+        <location filename="../kit/dialogs.py" line="393"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="408"/>
+        <location filename="../kit/dialogs.py" line="382"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="415"/>
+        <location filename="../kit/dialogs.py" line="449"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="404"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,37 +2441,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../table/entry.py" line="85"/>
+        <location filename="../table/entry.py" line="91"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="90"/>
+        <location filename="../table/entry.py" line="96"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="115"/>
+        <location filename="../table/entry.py" line="120"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="136"/>
+        <location filename="../table/entry.py" line="141"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="138"/>
+        <location filename="../table/entry.py" line="143"/>
         <source>number of cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2495,32 +2494,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="133"/>
+        <location filename="../training/feedback.py" line="134"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="137"/>
+        <location filename="../training/feedback.py" line="138"/>
         <source>target %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2741,7 +2740,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/history.py" line="40"/>
-        <location filename="../console/pages/history.py" line="165"/>
+        <location filename="../console/pages/history.py" line="166"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2823,92 +2822,92 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="73"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="91"/>
+        <location filename="../console/pages/history.py" line="92"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="91"/>
+        <location filename="../console/pages/history.py" line="92"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="92"/>
+        <location filename="../console/pages/history.py" line="93"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="100"/>
+        <location filename="../console/pages/history.py" line="101"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="123"/>
+        <location filename="../console/pages/history.py" line="124"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="169"/>
+        <location filename="../console/pages/history.py" line="170"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="176"/>
+        <location filename="../console/pages/history.py" line="177"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="178"/>
+        <location filename="../console/pages/history.py" line="179"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2916,147 +2915,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="349"/>
+        <location filename="../console/pages/house.py" line="379"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="367"/>
+        <location filename="../console/pages/house.py" line="397"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="367"/>
+        <location filename="../console/pages/house.py" line="397"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="390"/>
+        <location filename="../console/pages/house.py" line="420"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="400"/>
+        <location filename="../console/pages/house.py" line="431"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="403"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="404"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="407"/>
+        <location filename="../console/pages/house.py" line="438"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="414"/>
+        <location filename="../console/pages/house.py" line="445"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="424"/>
+        <location filename="../console/pages/house.py" line="455"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="441"/>
+        <location filename="../console/pages/house.py" line="472"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="462"/>
+        <location filename="../console/pages/house.py" line="493"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="465"/>
+        <location filename="../console/pages/house.py" line="496"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="480"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="484"/>
+        <location filename="../console/pages/house.py" line="515"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="485"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="487"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="487"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="509"/>
+        <location filename="../console/pages/house.py" line="544"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="514"/>
+        <location filename="../console/pages/house.py" line="549"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="554"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="522"/>
+        <location filename="../console/pages/house.py" line="557"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="523"/>
+        <location filename="../console/pages/house.py" line="558"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="534"/>
+        <location filename="../console/pages/house.py" line="569"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="540"/>
+        <location filename="../console/pages/house.py" line="575"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="547"/>
+        <location filename="../console/pages/house.py" line="582"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="548"/>
+        <location filename="../console/pages/house.py" line="583"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="558"/>
+        <location filename="../console/pages/house.py" line="593"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="566"/>
+        <location filename="../console/pages/house.py" line="601"/>
         <source>House rules not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3064,93 +3063,88 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../kit/house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="24"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="24"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="32"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="32"/>
+        <location filename="../kit/house_text.py" line="33"/>
         <source>paid even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="36"/>
         <source>exchange or sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="36"/>
+        <location filename="../kit/house_text.py" line="37"/>
         <source>exchange, then sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="39"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Ante limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>%1 × Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Bonus limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Maximum payout per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Dealer qualifies with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source> or better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../kit/house_text.py" line="48"/>
-        <source>%1+ cards, fee %2 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3228,6 +3222,10 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="75"/>
+        <source>%1% jackpot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../kit/house_text.py" line="92"/>
         <source>%1% of the jackpot</source>
         <translation type="unfinished"></translation>
@@ -3256,198 +3254,203 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="116"/>
-        <source>The table  ·  amounts in minor units (cents)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/house.py" line="117"/>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/house.py" line="118"/>
-        <source>Boxes</source>
+        <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="119"/>
-        <source>Bet = Ante ×</source>
+        <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="120"/>
-        <source>Min Ante</source>
+        <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="121"/>
-        <source>Max Ante</source>
+        <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="122"/>
-        <source>Max payout</source>
+        <source>Min Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="123"/>
-        <source>Min bonus</source>
+        <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="124"/>
-        <source>Max bonus</source>
+        <source>Max payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="125"/>
-        <source>Dealer qualifies</source>
+        <source>Min bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="126"/>
-        <source>+</source>
+        <source>Max bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="127"/>
+        <source>Dealer qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="128"/>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="155"/>
+        <location filename="../console/pages/house.py" line="157"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="188"/>
+        <location filename="../console/pages/house.py" line="191"/>
         <source>Other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="313"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3538,54 +3541,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="52"/>
+        <location filename="../shell/main_window.py" line="54"/>
+        <location filename="../shell/main_window.py" line="171"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="135"/>
+        <location filename="../shell/main_window.py" line="188"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="159"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="187"/>
+        <location filename="../shell/main_window.py" line="242"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="187"/>
+        <location filename="../shell/main_window.py" line="242"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="198"/>
-        <location filename="../shell/main_window.py" line="216"/>
+        <location filename="../shell/main_window.py" line="253"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="199"/>
+        <location filename="../shell/main_window.py" line="254"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="201"/>
+        <location filename="../shell/main_window.py" line="256"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="249"/>
+        <location filename="../shell/main_window.py" line="304"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="232"/>
-        <location filename="../shell/main_window.py" line="302"/>
+        <location filename="../devtools/screenshots.py" line="237"/>
+        <location filename="../shell/main_window.py" line="357"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3593,7 +3597,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="309"/>
+        <location filename="../shell/main_window.py" line="364"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3783,74 +3787,116 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="24"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="28"/>
+        <source>%n+ card(s), fee %1 Ante</source>
+        <translation>
+            <numerusform>%n+ card, fee %1 Ante</numerusform>
+            <numerusform>%n+ cards, fee %1 Ante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="32"/>
+        <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
+        <translation>
+            <numerusform>Showdown: box %1 shows its %n card. Press C and type it.</numerusform>
+            <numerusform>Showdown: box %1 shows its %n cards. Press C and type them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="53"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="53"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="59"/>
+        <location filename="../console/podium.py" line="61"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="61"/>
+        <location filename="../console/podium.py" line="63"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="80"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="80"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="87"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../console/podium.py" line="90"/>
+        <source>box %1: jackpot share %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../console/podium.py" line="91"/>
+        <source>box %1: payout %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="94"/>
+        <source>%1 · round %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="97"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5106,113 +5152,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="23"/>
+        <location filename="../console/pages/settings.py" line="27"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
+        <location filename="../console/pages/settings.py" line="32"/>
         <source>Station and floor settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="31"/>
-        <source>Approval threshold (minor units)</source>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <source>Approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="105"/>
+        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="124"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Lock-out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Failed PINs in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Lock-out lasts (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>0: until an administrator unlocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Idle lock (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>A station locks after this time without input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Casino name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Printed on the reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
-        <source>Count variance threshold (minor units)</source>
+        <location filename="../console/pages/settings.py" line="42"/>
+        <source>Count variance threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>Shortest PIN (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>A new PIN needs at least this many characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="45"/>
+        <source>Jackpot shares paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
-        <source>Jackpot shares paid by (cage or tray)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="70"/>
+        <location filename="../console/pages/settings.py" line="54"/>
+        <source>the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="54"/>
+        <source>the dealer, from the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="86"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="81"/>
+        <location filename="../console/pages/settings.py" line="97"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="116"/>
+        <location filename="../console/pages/settings.py" line="142"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="150"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="122"/>
+        <location filename="../console/pages/settings.py" line="162"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5624,47 +5695,52 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="202"/>
+        <location filename="../roulette/setup.py" line="204"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="205"/>
+        <location filename="../roulette/setup.py" line="207"/>
         <source>stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="225"/>
+        <location filename="../roulette/setup.py" line="208"/>
+        <source>Seat %1: stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="229"/>
         <source>CHECK AND DEAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="244"/>
+        <location filename="../roulette/setup.py" line="248"/>
         <source>Deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="294"/>
+        <location filename="../roulette/setup.py" line="298"/>
         <source>%1 is not a position number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="329"/>
+        <location filename="../roulette/setup.py" line="333"/>
         <source>small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="334"/>
+        <location filename="../roulette/setup.py" line="338"/>
         <source>big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="334"/>
+        <location filename="../roulette/setup.py" line="338"/>
         <source>blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="389"/>
+        <location filename="../roulette/setup.py" line="393"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n betting round&lt;/b&gt;</numerusform>
@@ -5672,7 +5748,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="390"/>
+        <location filename="../roulette/setup.py" line="394"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>%n card turned after each</numerusform>
@@ -5680,22 +5756,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="391"/>
+        <location filename="../roulette/setup.py" line="395"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="394"/>
+        <location filename="../roulette/setup.py" line="398"/>
         <source>Every player antes %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="396"/>
+        <location filename="../roulette/setup.py" line="400"/>
         <source>Seat %1 acts first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="406"/>
+        <location filename="../roulette/setup.py" line="410"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5782,28 +5858,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
-        <location filename="../shell/signin.py" line="34"/>
+        <location filename="../shell/signin.py" line="29"/>
+        <location filename="../shell/signin.py" line="40"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="29"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="36"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="87"/>
+        <location filename="../shell/signin.py" line="50"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="60"/>
+        <source>kept for you when you sign in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="118"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="92"/>
+        <location filename="../shell/signin.py" line="123"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6007,519 +6093,508 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="190"/>
+        <location filename="../table/presenter.py" line="203"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="192"/>
+        <location filename="../table/presenter.py" line="205"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="197"/>
-        <location filename="../table/presenter.py" line="302"/>
+        <location filename="../table/presenter.py" line="210"/>
+        <location filename="../table/presenter.py" line="315"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="199"/>
-        <location filename="../table/presenter.py" line="300"/>
+        <location filename="../table/presenter.py" line="212"/>
+        <location filename="../table/presenter.py" line="313"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="200"/>
+        <location filename="../table/presenter.py" line="213"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="208"/>
-        <location filename="../table/presenter.py" line="363"/>
+        <location filename="../table/presenter.py" line="221"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="308"/>
-        <location filename="../table/presenter.py" line="363"/>
+        <location filename="../table/presenter.py" line="224"/>
+        <location filename="../table/presenter.py" line="321"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
+        <location filename="../table/presenter.py" line="226"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="215"/>
+        <location filename="../table/presenter.py" line="228"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="222"/>
+        <location filename="../table/presenter.py" line="235"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="223"/>
+        <location filename="../table/presenter.py" line="236"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="224"/>
+        <location filename="../table/presenter.py" line="237"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="225"/>
+        <location filename="../table/presenter.py" line="238"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="226"/>
+        <location filename="../table/presenter.py" line="239"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="240"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="228"/>
+        <location filename="../table/presenter.py" line="241"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="242"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="230"/>
-        <location filename="../table/presenter.py" line="542"/>
+        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="553"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="231"/>
-        <location filename="../table/presenter.py" line="542"/>
+        <location filename="../table/presenter.py" line="244"/>
+        <location filename="../table/presenter.py" line="553"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="232"/>
+        <location filename="../table/presenter.py" line="245"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="233"/>
+        <location filename="../table/presenter.py" line="246"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="234"/>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="556"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="235"/>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="248"/>
+        <location filename="../table/presenter.py" line="556"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="249"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="250"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="251"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="254"/>
+        <location filename="../table/presenter.py" line="267"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="258"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="260"/>
+        <location filename="../table/presenter.py" line="273"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="262"/>
+        <location filename="../table/presenter.py" line="275"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="266"/>
+        <location filename="../table/presenter.py" line="279"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="270"/>
+        <location filename="../table/presenter.py" line="283"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="284"/>
+        <location filename="../table/presenter.py" line="297"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="293"/>
+        <location filename="../table/presenter.py" line="306"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="298"/>
+        <location filename="../table/presenter.py" line="311"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="317"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="310"/>
+        <location filename="../table/presenter.py" line="323"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="314"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="321"/>
+        <location filename="../table/presenter.py" line="334"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="323"/>
+        <location filename="../table/presenter.py" line="336"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="338"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="329"/>
+        <location filename="../table/presenter.py" line="342"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="331"/>
+        <location filename="../table/presenter.py" line="344"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="333"/>
+        <location filename="../table/presenter.py" line="346"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="338"/>
+        <location filename="../table/presenter.py" line="351"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="340"/>
+        <location filename="../table/presenter.py" line="353"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="346"/>
+        <location filename="../table/presenter.py" line="359"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="361"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
-        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="379"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="369"/>
+        <location filename="../table/presenter.py" line="381"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="370"/>
+        <location filename="../table/presenter.py" line="382"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="371"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="387"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="377"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="380"/>
+        <location filename="../table/presenter.py" line="392"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="381"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="382"/>
+        <location filename="../table/presenter.py" line="394"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="384"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="385"/>
+        <location filename="../table/presenter.py" line="397"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="387"/>
+        <location filename="../table/presenter.py" line="399"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="388"/>
+        <location filename="../table/presenter.py" line="400"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="390"/>
+        <location filename="../table/presenter.py" line="402"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="391"/>
+        <location filename="../table/presenter.py" line="403"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="406"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
-        <location filename="../table/presenter.py" line="548"/>
-        <source>%1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="400"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="405"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="423"/>
+        <location filename="../table/presenter.py" line="434"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="432"/>
+        <location filename="../table/presenter.py" line="443"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="437"/>
-        <location filename="../table/presenter.py" line="444"/>
+        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="455"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="439"/>
-        <location filename="../table/presenter.py" line="446"/>
+        <location filename="../table/presenter.py" line="450"/>
+        <location filename="../table/presenter.py" line="457"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="459"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="466"/>
+        <location filename="../table/presenter.py" line="477"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="495"/>
+        <location filename="../table/presenter.py" line="506"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="497"/>
+        <location filename="../table/presenter.py" line="508"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="518"/>
+        <location filename="../table/presenter.py" line="529"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="520"/>
+        <location filename="../table/presenter.py" line="531"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="522"/>
+        <location filename="../table/presenter.py" line="533"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="533"/>
+        <location filename="../table/presenter.py" line="544"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="535"/>
+        <location filename="../table/presenter.py" line="546"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="537"/>
+        <location filename="../table/presenter.py" line="548"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="539"/>
+        <location filename="../table/presenter.py" line="550"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="541"/>
+        <location filename="../table/presenter.py" line="552"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="544"/>
+        <location filename="../table/presenter.py" line="555"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="548"/>
+        <location filename="../table/presenter.py" line="559"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="550"/>
+        <location filename="../table/presenter.py" line="561"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="551"/>
+        <location filename="../table/presenter.py" line="562"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="553"/>
+        <location filename="../table/presenter.py" line="564"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="555"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="557"/>
+        <location filename="../table/presenter.py" line="568"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="559"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="571"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6527,647 +6602,647 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="192"/>
+        <location filename="../table/screen.py" line="193"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="215"/>
+        <location filename="../table/screen.py" line="216"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="220"/>
+        <location filename="../table/screen.py" line="221"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="227"/>
+        <location filename="../table/screen.py" line="228"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="252"/>
+        <location filename="../table/screen.py" line="253"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="318"/>
+        <location filename="../table/screen.py" line="319"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="319"/>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="320"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="321"/>
+        <location filename="../table/screen.py" line="322"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="323"/>
+        <location filename="../table/screen.py" line="324"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="324"/>
+        <location filename="../table/screen.py" line="325"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="320"/>
+        <location filename="../table/screen.py" line="321"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="335"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="322"/>
+        <location filename="../table/screen.py" line="323"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="326"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="326"/>
+        <location filename="../table/screen.py" line="327"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="327"/>
+        <location filename="../table/screen.py" line="328"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="329"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="335"/>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="421"/>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="422"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="505"/>
+        <location filename="../table/screen.py" line="506"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="518"/>
+        <location filename="../table/screen.py" line="519"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="520"/>
+        <location filename="../table/screen.py" line="521"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="525"/>
+        <location filename="../table/screen.py" line="526"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="632"/>
+        <location filename="../table/screen.py" line="633"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="634"/>
+        <location filename="../table/screen.py" line="635"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="646"/>
+        <location filename="../table/screen.py" line="647"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="692"/>
+        <location filename="../table/screen.py" line="693"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="692"/>
+        <location filename="../table/screen.py" line="693"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="698"/>
-        <location filename="../table/screen.py" line="865"/>
+        <location filename="../table/screen.py" line="699"/>
+        <location filename="../table/screen.py" line="866"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="718"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="733"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="766"/>
+        <location filename="../table/screen.py" line="767"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="767"/>
+        <location filename="../table/screen.py" line="768"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="768"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="768"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="780"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="762"/>
+        <location filename="../table/screen.py" line="763"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="782"/>
+        <location filename="../table/screen.py" line="783"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="816"/>
+        <location filename="../table/screen.py" line="817"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="822"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="827"/>
+        <location filename="../table/screen.py" line="828"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="835"/>
+        <location filename="../table/screen.py" line="836"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="836"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="839"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="842"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="849"/>
+        <location filename="../table/screen.py" line="850"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="860"/>
+        <location filename="../table/screen.py" line="861"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="869"/>
-        <location filename="../table/screen.py" line="881"/>
-        <location filename="../table/screen.py" line="885"/>
-        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="870"/>
+        <location filename="../table/screen.py" line="882"/>
+        <location filename="../table/screen.py" line="886"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="870"/>
+        <location filename="../table/screen.py" line="871"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="871"/>
+        <location filename="../table/screen.py" line="872"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="882"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="891"/>
+        <location filename="../table/screen.py" line="892"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="903"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="903"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="914"/>
+        <location filename="../table/screen.py" line="915"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="913"/>
+        <location filename="../table/screen.py" line="914"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
-        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="928"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="928"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="928"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="920"/>
+        <location filename="../table/screen.py" line="921"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="938"/>
-        <location filename="../table/screen.py" line="945"/>
+        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="946"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="940"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="943"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="958"/>
         <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="979"/>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1001"/>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1005"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1003"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1008"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1017"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1062"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1063"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="987"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1013"/>
+        <location filename="../table/screen.py" line="1014"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <location filename="../table/screen.py" line="1020"/>
+        <location filename="../table/screen.py" line="1017"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1030"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1046"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>

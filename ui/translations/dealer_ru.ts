@@ -31,7 +31,7 @@
     <message>
         <location filename="../roulette/panels.py" line="150"/>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>ОК</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="176"/>
@@ -221,7 +221,7 @@
     <message>
         <location filename="../training/answer.py" line="466"/>
         <source>RULES.md §7</source>
-        <translation>RULES.md §7</translation>
+        <translation>Правила, §7</translation>
     </message>
     <message>
         <location filename="../training/answer.py" line="466"/>
@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="102"/>
+        <location filename="../kit/context.py" line="111"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="250"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
-        <translation>Подготовил(а) %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
+        <translation>Подготовка: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="261"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="268"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
-        <translation>Отклонил(а) %1 в %2: %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
+        <translation>Отклонено (%1, %2): %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="305"/>
@@ -425,12 +425,12 @@
     <message>
         <location filename="../console/pages/approvals.py" line="306"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
-        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовил(а) %3; подготовивший не подписывает.</translation>
+        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовка: %3; тот, кто готовил раунд, его не подписывает.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="313"/>
         <source>Approved by %1: round %2 at %3</source>
-        <translation>Утвердил(а) %1: раунд %2, стол %3</translation>
+        <translation>Утверждено (%1): раунд %2, стол %3</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="316"/>
@@ -448,42 +448,42 @@
         <translation>Отклонить раунд %1 за столом %2 в текущем виде. Он вернётся к дилеру для исправления записи, или пит-босс затем вынесет решение. Причина сохраняется в журнале.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="330"/>
+        <location filename="../console/pages/approvals.py" line="329"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
-        <translation>Отклонил(а) %1: раунд %2 за столом %3 возвращается дилеру</translation>
+        <translation>Отклонено (%1): раунд %2 за столом %3 возвращается дилеру</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="334"/>
+        <location filename="../console/pages/approvals.py" line="333"/>
         <source>Refuse the round</source>
         <translation>Отклонить раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="335"/>
+        <location filename="../console/pages/approvals.py" line="334"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="350"/>
+        <location filename="../console/pages/approvals.py" line="349"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="356"/>
+        <location filename="../console/pages/approvals.py" line="355"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение %1: раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="360"/>
+        <location filename="../console/pages/approvals.py" line="359"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="361"/>
+        <location filename="../console/pages/approvals.py" line="360"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="364"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="75"/>
-        <location filename="../console/pages/audit.py" line="165"/>
+        <location filename="../console/pages/audit.py" line="166"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
@@ -533,37 +533,37 @@
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="106"/>
+        <location filename="../console/pages/audit.py" line="107"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="111"/>
+        <location filename="../console/pages/audit.py" line="112"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="127"/>
+        <location filename="../console/pages/audit.py" line="128"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="136"/>
+        <location filename="../console/pages/audit.py" line="137"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
@@ -573,39 +573,39 @@
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="156"/>
+        <location filename="../console/pages/audit.py" line="157"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="158"/>
+        <location filename="../console/pages/audit.py" line="159"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="174"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="176"/>
+        <location filename="../console/pages/audit.py" line="177"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
-        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain %5  ·  %6 s</source>
-        <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  цепочка %5  ·  %6 с</translation>
+        <location filename="../console/pages/audit.py" line="182"/>
+        <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
+        <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="187"/>
@@ -717,46 +717,46 @@
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="172"/>
         <source>Void: counts</source>
         <translation>В зачёт (аннул.)</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="172"/>
         <source>Floor ruling</source>
         <translation>Решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="171"/>
+        <location filename="../console/boxcard.py" line="172"/>
         <source>Effective</source>
         <translation>Действующий</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="177"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="177"/>
+        <location filename="../console/boxcard.py" line="181"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="178"/>
+        <location filename="../console/boxcard.py" line="182"/>
         <source>HELD %1
 %2</source>
         <translation>УДЕРЖАНО
 %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="179"/>
+        <location filename="../console/boxcard.py" line="183"/>
         <source>RULED
 was held: %1</source>
         <translation>РЕШЕНИЕ
 было удержано: %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="191"/>
+        <location filename="../console/boxcard.py" line="196"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation>Решение пит-босса %1 в %2: %3 вместо %4 (расчёт). Причина: %5</translation>
     </message>
@@ -924,7 +924,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="36"/>
         <source>BET PLACED</source>
-        <translation>СТАВКА</translation>
+        <translation>ПОСТАВИЛ</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="37"/>
@@ -1151,7 +1151,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/panels.py" line="370"/>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>ОК</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="382"/>
@@ -1556,27 +1556,27 @@ was held: %1</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="446"/>
+        <location filename="../console/model.py" line="447"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="448"/>
+        <location filename="../console/model.py" line="449"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="450"/>
+        <location filename="../console/model.py" line="451"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="452"/>
+        <location filename="../console/model.py" line="453"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="454"/>
+        <location filename="../console/model.py" line="455"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
@@ -1623,7 +1623,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="39"/>
         <source>round id</source>
-        <translation>id раунда</translation>
+        <translation>запись раунда</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="40"/>
@@ -1703,28 +1703,28 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="123"/>
         <source>Printed by %1 at %2</source>
-        <translation>Напечатал(а) %1, %2</translation>
+        <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/pages/house.py" line="80"/>
         <location filename="../console/slip_html.py" line="87"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="81"/>
         <location filename="../console/slip_html.py" line="27"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="28"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="83"/>
         <source>The table and the rules</source>
         <translation>Стол и правила</translation>
     </message>
@@ -1771,17 +1771,17 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="102"/>
         <source>Approved by %1, %2</source>
-        <translation>Утвердил(а) %1, %2</translation>
+        <translation>Утверждено: %1, %2</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="102"/>
         <source>Refused by %1, %2</source>
-        <translation>Отклонил(а) %1, %2</translation>
+        <translation>Отклонено: %1, %2</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="105"/>
         <source>Voided by %1, %2: %3</source>
-        <translation>Аннулировал(а) %1, %2: %3</translation>
+        <translation>Аннулировано: %1, %2: %3</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="108"/>
@@ -1873,7 +1873,7 @@ was held: %1</source>
     <message>
         <location filename="../console/screen.py" line="330"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
-        <translation>%1 вошёл(ла) как %2. Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
+        <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
         <location filename="../console/screen.py" line="340"/>
@@ -2050,7 +2050,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="74"/>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="213"/>
         <source>Explain the variance</source>
         <translation>Объяснить разницу</translation>
     </message>
@@ -2070,98 +2070,98 @@ was held: %1</source>
         <translation>Расчётный</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="95"/>
         <source>choose a shift</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="95"/>
         <source>explain the variance</source>
         <translation>объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="110"/>
+        <location filename="../console/pages/count.py" line="111"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="142"/>
-        <location filename="../console/pages/count.py" line="195"/>
+        <location filename="../console/pages/count.py" line="143"/>
+        <location filename="../console/pages/count.py" line="196"/>
         <source>No count to show.</source>
         <translation>Нет учёта для показа.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="146"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="152"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>Beyond the threshold of %1:</source>
         <translation>Выше порога %1:</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>explained.</source>
         <translation>объяснено.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation>до подписания отчёта нужно письменное объяснение пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>%1 explained: %2</source>
-        <translation>%1 объяснил(а): %2</translation>
+        <translation>Объяснение (%1): %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="172"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation>Разница возникла между %1 и %2; раунды %3.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="174"/>
+        <location filename="../console/pages/count.py" line="175"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation>Квитанции ждут кассу: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="177"/>
+        <location filename="../console/pages/count.py" line="178"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation>* Дроп оценён по записанным покупкам фишек, пока счётная комната не внесёт подсчёт.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="182"/>
+        <location filename="../console/pages/count.py" line="183"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="187"/>
+        <location filename="../console/pages/count.py" line="188"/>
         <source>Rounds %1</source>
         <translation>Раунды %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="204"/>
+        <location filename="../console/pages/count.py" line="205"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation>Смена %1, стол %2: разница %3. Напишите, что произошло; это печатается в отчёте.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="210"/>
+        <location filename="../console/pages/count.py" line="211"/>
         <source>Variance of shift %1 explained</source>
         <translation>Разница смены %1 объяснена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="213"/>
+        <location filename="../console/pages/count.py" line="214"/>
         <source>Sign the explanation</source>
         <translation>Подписать объяснение</translation>
     </message>
@@ -2172,7 +2172,7 @@ was held: %1</source>
         <location filename="../kit/dialogs.py" line="195"/>
         <location filename="../kit/dialogs.py" line="197"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="196"/>
@@ -2217,7 +2217,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="245"/>
         <source>Enter the PIN.</source>
-        <translation>Введите PIN.</translation>
+        <translation>Введите ПИН-код.</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="248"/>
@@ -2233,28 +2233,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="214"/>
+        <location filename="../console/boxcard.py" line="220"/>
         <location filename="../training/round_view.py" line="81"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="240"/>
+        <location filename="../console/boxcard.py" line="246"/>
         <source>Not turned</source>
         <translation>Не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="244"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="244"/>
+        <location filename="../console/boxcard.py" line="250"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="249"/>
+        <location filename="../console/boxcard.py" line="255"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation>Игра куплена: первая рука %1, изъята %2, заменена на %3</translation>
     </message>
@@ -2332,34 +2332,33 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="302"/>
         <source>no printing system on this station (lp)</source>
-        <translation>на этой станции нет системы печати (lp)</translation>
+        <translation>на этом компьютере не настроена печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="361"/>
-        <location filename="../kit/dialogs.py" line="409"/>
-        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="355"/>
+        <location filename="../kit/dialogs.py" line="383"/>
+        <location filename="../kit/dialogs.py" line="393"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="367"/>
-        <location filename="../kit/dialogs.py" line="374"/>
-        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="364"/>
+        <location filename="../kit/dialogs.py" line="393"/>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="408"/>
+        <location filename="../kit/dialogs.py" line="382"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="415"/>
+        <location filename="../kit/dialogs.py" line="449"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="404"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2446,37 +2445,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../table/entry.py" line="85"/>
+        <location filename="../table/entry.py" line="91"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="90"/>
+        <location filename="../table/entry.py" line="96"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="115"/>
+        <location filename="../table/entry.py" line="120"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
-        <translation>НАЖМИТЕ КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
+        <translation>НАЖМИТЕ НА КАРТУ ИЛИ НАБЕРИТЕ  as kd 10h …</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation>напр.  as kd 7h 7d 2c</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="134"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>e.g.  kd</source>
         <translation>напр.  kd</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="136"/>
+        <location filename="../table/entry.py" line="141"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="138"/>
+        <location filename="../table/entry.py" line="143"/>
         <source>number of cards</source>
         <translation>число карт</translation>
     </message>
@@ -2499,32 +2498,32 @@ was held: %1</source>
         <translation>ПРАВИЛЬНЫЙ ОТВЕТ — РАСЧЁТ ДВИЖКА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="133"/>
+        <location filename="../training/feedback.py" line="134"/>
         <source>Round %1 · box %2</source>
         <translation>Раунд %1 · бокс %2</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="137"/>
+        <location filename="../training/feedback.py" line="138"/>
         <source>target %1 s</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>YOU SAID</source>
         <translation>ВАШ ОТВЕТ</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="156"/>
         <source>RIGHT ANSWER</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="174"/>
+        <location filename="../training/feedback.py" line="175"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
@@ -2539,7 +2538,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="59"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
-        <translation>Настройте это место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
+        <translation>Настройте это рабочее место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="76"/>
@@ -2564,7 +2563,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="85"/>
         <source>the same PIN again</source>
-        <translation>тот же PIN ещё раз</translation>
+        <translation>тот же ПИН-код ещё раз</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="86"/>
@@ -2600,12 +2599,12 @@ was held: %1</source>
         <location filename="../shell/first_run.py" line="92"/>
         <location filename="../shell/first_run.py" line="123"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="93"/>
         <source>PIN again</source>
-        <translation>PIN ещё раз</translation>
+        <translation>ПИН-код ещё раз</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="94"/>
@@ -2670,7 +2669,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="218"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
-        <translation>Администратор создан и вошёл; место настроено для стола «%1».</translation>
+        <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="228"/>
@@ -2680,7 +2679,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="232"/>
         <source>Enter their PIN.</source>
-        <translation>Введите PIN.</translation>
+        <translation>Введите ПИН-код.</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="254"/>
@@ -2695,7 +2694,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="195"/>
         <source>The two PINs differ.</source>
-        <translation>PIN-коды не совпадают.</translation>
+        <translation>ПИН-коды не совпадают.</translation>
     </message>
 </context>
 <context>
@@ -2745,7 +2744,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/history.py" line="40"/>
-        <location filename="../console/pages/history.py" line="165"/>
+        <location filename="../console/pages/history.py" line="166"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
@@ -2827,92 +2826,92 @@ was held: %1</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Clear</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>House: computed</source>
         <translation>Казино: расчёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>effective</source>
         <translation>действующий</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>Marks</source>
         <translation>Отметки</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="73"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="91"/>
+        <location filename="../console/pages/history.py" line="92"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="91"/>
+        <location filename="../console/pages/history.py" line="92"/>
         <source>open the round</source>
         <translation>открыть раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="92"/>
+        <location filename="../console/pages/history.py" line="93"/>
         <source>clear the filters</source>
         <translation>сбросить фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="100"/>
+        <location filename="../console/pages/history.py" line="101"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="123"/>
+        <location filename="../console/pages/history.py" line="124"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="169"/>
+        <location filename="../console/pages/history.py" line="170"/>
         <source>v%1</source>
         <translation>в%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="176"/>
+        <location filename="../console/pages/history.py" line="177"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="178"/>
+        <location filename="../console/pages/history.py" line="179"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (действующий) %5</translation>
     </message>
@@ -2920,147 +2919,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="349"/>
+        <location filename="../console/pages/house.py" line="379"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="367"/>
+        <location filename="../console/pages/house.py" line="397"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="367"/>
+        <location filename="../console/pages/house.py" line="397"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="390"/>
+        <location filename="../console/pages/house.py" line="420"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="400"/>
+        <location filename="../console/pages/house.py" line="431"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="403"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="404"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="407"/>
+        <location filename="../console/pages/house.py" line="438"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="414"/>
+        <location filename="../console/pages/house.py" line="445"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="424"/>
+        <location filename="../console/pages/house.py" line="455"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="441"/>
+        <location filename="../console/pages/house.py" line="472"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="462"/>
+        <location filename="../console/pages/house.py" line="493"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="465"/>
+        <location filename="../console/pages/house.py" line="496"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="480"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="484"/>
+        <location filename="../console/pages/house.py" line="515"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="485"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
-        <translation>Версия %1 профиля %2, сохранил(а) %3 в %4</translation>
+        <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="487"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="487"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="509"/>
+        <location filename="../console/pages/house.py" line="544"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="514"/>
+        <location filename="../console/pages/house.py" line="549"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="554"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="522"/>
+        <location filename="../console/pages/house.py" line="557"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="523"/>
+        <location filename="../console/pages/house.py" line="558"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="534"/>
+        <location filename="../console/pages/house.py" line="569"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="540"/>
+        <location filename="../console/pages/house.py" line="575"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="547"/>
+        <location filename="../console/pages/house.py" line="582"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="548"/>
+        <location filename="../console/pages/house.py" line="583"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="558"/>
+        <location filename="../console/pages/house.py" line="593"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="566"/>
+        <location filename="../console/pages/house.py" line="601"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
     </message>
@@ -3068,94 +3067,89 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../kit/house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="24"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="24"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="32"/>
         <source>returned (push)</source>
         <translation>возвращается (ничья)</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="32"/>
+        <location filename="../kit/house_text.py" line="33"/>
         <source>paid even money</source>
         <translation>выплачивается 1:1</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="36"/>
         <source>exchange or sixth card</source>
         <translation>обмен или 6-я карта</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="36"/>
+        <location filename="../kit/house_text.py" line="37"/>
         <source>exchange, then sixth card</source>
         <translation>обмен, затем 6-я карта</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="39"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Ante limits</source>
         <translation>Лимиты анте</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>%1 × Ante</source>
         <translation>%1 × анте</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Bonus limits</source>
         <translation>Лимиты бонуса</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Maximum payout per box</source>
         <translation>Макс. выплата на бокс</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Dealer qualifies with</source>
         <translation>Игра у дилера</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source> or better</source>
         <translation> и выше</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Exchange</source>
         <translation>Обмен</translation>
-    </message>
-    <message>
-        <location filename="../kit/house_text.py" line="48"/>
-        <source>%1+ cards, fee %2 Ante</source>
-        <translation>от %1 карт, плата %2 анте</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="51"/>
@@ -3232,6 +3226,10 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="75"/>
+        <source>%1% jackpot</source>
+        <translation>%1% джекпота</translation>
+    </message>
+    <message>
         <location filename="../kit/house_text.py" line="92"/>
         <source>%1% of the jackpot</source>
         <translation>%1% джекпота</translation>
@@ -3260,199 +3258,204 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="116"/>
-        <source>The table  ·  amounts in minor units (cents)</source>
-        <translation>Стол  ·  суммы в минимальных единицах (центах)</translation>
+        <location filename="../console/pages/house.py" line="118"/>
+        <source>The table</source>
+        <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="117"/>
+        <location filename="../console/pages/house.py" line="119"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="118"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Bet = Ante ×</source>
         <translation>Ставка = анте ×</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Min Ante</source>
         <translation>Мин. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Max Ante</source>
         <translation>Макс. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Max payout</source>
         <translation>Макс. выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Min bonus</source>
         <translation>Мин. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Max bonus</source>
         <translation>Макс. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Dealer qualifies</source>
         <translation>Игра у дилера от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Pay tables</source>
         <translation>Таблицы выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Bet pays, to 1</source>
         <translation>Ставка, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Bonus pays, to 1</source>
         <translation>Бонус, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>or jackpot %</source>
         <translation>или % джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="155"/>
+        <location filename="../console/pages/house.py" line="157"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation>Бонус: если оба поля пусты, ставка бонуса на этой комбинации проигрывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Jackpot</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>Contribution, % of bonus stakes</source>
         <translation>Отчисление, % от ставок бонуса</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Improvements, insurance and options</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>exchange or 6th card</source>
-        <translation>обмен или 6-я карта</translation>
+        <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, мин. карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Insurance max, %</source>
         <translation>Страховка макс., %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>returned (push)</source>
-        <translation>возвращается (ничья)</translation>
+        <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="188"/>
+        <location filename="../console/pages/house.py" line="191"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="313"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
 </context>
 <context>
@@ -3516,12 +3519,12 @@ was held: %1</source>
     <message>
         <location filename="../shell/lock.py" line="22"/>
         <source>Station locked</source>
-        <translation>Место заблокировано</translation>
+        <translation>Экран заблокирован</translation>
     </message>
     <message>
         <location filename="../shell/lock.py" line="27"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../shell/lock.py" line="30"/>
@@ -3536,60 +3539,61 @@ was held: %1</source>
     <message>
         <location filename="../shell/lock.py" line="53"/>
         <source>Enter your PIN.</source>
-        <translation>Введите свой PIN.</translation>
+        <translation>Введите свой ПИН-код.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="52"/>
+        <location filename="../shell/main_window.py" line="54"/>
+        <location filename="../shell/main_window.py" line="171"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="135"/>
+        <location filename="../shell/main_window.py" line="188"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="159"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="187"/>
+        <location filename="../shell/main_window.py" line="242"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="187"/>
+        <location filename="../shell/main_window.py" line="242"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="198"/>
-        <location filename="../shell/main_window.py" line="216"/>
+        <location filename="../shell/main_window.py" line="253"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="199"/>
+        <location filename="../shell/main_window.py" line="254"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="201"/>
+        <location filename="../shell/main_window.py" line="256"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="249"/>
+        <location filename="../shell/main_window.py" line="304"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
-        <translation>Пульт пит-босса требует входа пит-босса: заблокируйте станцию (F9), и пусть войдёт пит-босс.</translation>
+        <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="232"/>
-        <location filename="../shell/main_window.py" line="302"/>
+        <location filename="../devtools/screenshots.py" line="237"/>
+        <location filename="../shell/main_window.py" line="357"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3598,7 +3602,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="309"/>
+        <location filename="../shell/main_window.py" line="364"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3751,7 +3755,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/meter.py" line="86"/>
         <source>, round id %1</source>
-        <translation>, id раунда %1</translation>
+        <translation>, раунд: код %1</translation>
     </message>
     <message>
         <location filename="../console/pages/meter.py" line="102"/>
@@ -3788,74 +3792,119 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="24"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="28"/>
+        <source>%n+ card(s), fee %1 Ante</source>
+        <translation>
+            <numerusform>от %n карты, плата %1 анте</numerusform>
+            <numerusform>от %n карт, плата %1 анте</numerusform>
+            <numerusform>от %n карт, плата %1 анте</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/plurals.py" line="32"/>
+        <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
+        <translation>
+            <numerusform>Вскрытие: бокс %1 открывает %n карту. Нажмите C и наберите её.</numerusform>
+            <numerusform>Вскрытие: бокс %1 открывает %n карты. Нажмите C и наберите их.</numerusform>
+            <numerusform>Вскрытие: бокс %1 открывает %n карт. Нажмите C и наберите их.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="50"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="51"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="53"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="53"/>
+        <location filename="../console/podium.py" line="52"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="59"/>
+        <location filename="../console/podium.py" line="61"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="61"/>
+        <location filename="../console/podium.py" line="63"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="80"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="80"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="87"/>
         <source>refused</source>
         <translation>отказано</translation>
     </message>
     <message>
+        <location filename="../console/podium.py" line="90"/>
+        <source>box %1: jackpot share %2</source>
+        <translation>бокс %1: доля джекпота %2</translation>
+    </message>
+    <message>
         <location filename="../console/podium.py" line="91"/>
+        <source>box %1: payout %2</source>
+        <translation>бокс %1: выплата %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="94"/>
+        <source>%1 · round %2 · %3</source>
+        <translation>%1 · раунд %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="97"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -3895,7 +3944,7 @@ was held: %1</source>
     <message>
         <location filename="../training/table_speed.py" line="219"/>
         <source>Lock the station  (F9)</source>
-        <translation>Заблокировать место  (F9)</translation>
+        <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
         <location filename="../training/table_speed.py" line="219"/>
@@ -3924,7 +3973,7 @@ was held: %1</source>
     <message>
         <location filename="../training/progress_page.py" line="120"/>
         <source>Export PDF</source>
-        <translation>Экспорт в PDF</translation>
+        <translation>Сохранить отчёт</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="123"/>
@@ -4130,7 +4179,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="345"/>
         <source>No program on this station opens PDF files.</source>
-        <translation>На этой станции нет программы для PDF.</translation>
+        <translation>На этом компьютере нет программы, которая открывает отчёты.</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="349"/>
@@ -4320,12 +4369,12 @@ was held: %1</source>
     <message>
         <location filename="../roulette/screen.py" line="274"/>
         <source>NL</source>
-        <translation>NL</translation>
+        <translation>безлимит</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="274"/>
         <source>FL</source>
-        <translation>FL</translation>
+        <translation>фикс. лимит</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="297"/>
@@ -4672,7 +4721,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="97"/>
         <source>Round slip PDF…</source>
-        <translation>Карточка PDF…</translation>
+        <translation>Карточка раунда…</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="99"/>
@@ -4749,7 +4798,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="152"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
-        <translation>Смена №%1  ·  дилер %2  ·  подготовил(а) %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
+        <translation>Смена №%1  ·  дилер %2  ·  подготовка: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="158"/>
@@ -4840,7 +4889,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="245"/>
         <source>Voided by %1: round %2 at %3</source>
-        <translation>Аннулировал(а) %1: раунд %2, стол %3</translation>
+        <translation>Аннулировано (%1): раунд %2, стол %3</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="248"/>
@@ -4896,7 +4945,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="309"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
-        <translation>раунд напечатан из консоли: смена %1, раунд %2 (id %3)</translation>
+        <translation>раунд напечатан из консоли: смена %1, раунд %2 (запись %3)</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="312"/>
@@ -5113,113 +5162,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="23"/>
+        <location filename="../console/pages/settings.py" line="27"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
-        <source>Station and floor settings</source>
-        <translation>Настройки места и зала</translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="31"/>
-        <source>Approval threshold (minor units)</source>
-        <translation>Порог утверждения (мин. единицы)</translation>
-    </message>
-    <message>
         <location filename="../console/pages/settings.py" line="32"/>
-        <location filename="../console/pages/settings.py" line="105"/>
+        <source>Station and floor settings</source>
+        <translation>Настройки рабочих мест и зала</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="35"/>
+        <source>Approval threshold</source>
+        <translation>Порог утверждения выплат</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="124"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Lock-out after failed sign-ins</source>
         <translation>Блокировка после неудачных входов</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Failed PINs in a row.</source>
-        <translation>Неверных PIN подряд.</translation>
+        <translation>Неверных ПИН-кодов подряд.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Lock-out lasts (minutes)</source>
         <translation>Длительность блокировки (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>0: until an administrator unlocks.</source>
         <translation>0: пока не разблокирует администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation>Игровой день начинается (ЧЧ:ММ)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation>Смены через полночь относятся ко дню начала.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Idle lock (minutes)</source>
         <translation>Блокировка при бездействии (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>A station locks after this time without input.</source>
-        <translation>Место блокируется после этого времени без действий.</translation>
+        <translation>Экран рабочего места блокируется после этого времени без действий.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Casino name</source>
         <translation>Название казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Printed on the reports.</source>
         <translation>Печатается в отчётах.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
-        <source>Count variance threshold (minor units)</source>
-        <translation>Порог расхождения учёта (в копейках/центах)</translation>
+        <location filename="../console/pages/settings.py" line="42"/>
+        <source>Count variance threshold</source>
+        <translation>Порог расхождения при пересчёте</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>Shortest PIN (characters)</source>
+        <translation>Мин. длина ПИН-кода (символов)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>A new PIN needs at least this many characters.</source>
+        <translation>Новый ПИН-код должен быть не короче.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="45"/>
+        <source>Jackpot shares paid by</source>
+        <translation>Кто выплачивает доли джекпота</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
-        <source>Jackpot shares paid by (cage or tray)</source>
-        <translation>Доли джекпота платит (cage — касса, tray — лоток)</translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="70"/>
+        <location filename="../console/pages/settings.py" line="54"/>
+        <source>the cage</source>
+        <translation>касса</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="54"/>
+        <source>the dealer, from the tray</source>
+        <translation>дилер, из лотка</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="86"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="81"/>
+        <location filename="../console/pages/settings.py" line="97"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="116"/>
+        <location filename="../console/pages/settings.py" line="142"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="150"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="122"/>
+        <location filename="../console/pages/settings.py" line="162"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -5397,7 +5471,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="344"/>
         <source>Locked; an instructor starts it with their PIN</source>
-        <translation>Закрытый; инструктор запускает его своим PIN</translation>
+        <translation>Закрытый; инструктор запускает его своим ПИН-кодом</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="362"/>
@@ -5445,7 +5519,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="431"/>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>Номер серии</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="431"/>
@@ -5455,7 +5529,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="438"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
-        <translation>Задаётся инструктором и запускается его PIN. Один и тот же экзамен, уровень, seed и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
+        <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="469"/>
@@ -5632,47 +5706,52 @@ Nothing is lost; try again.</source>
         <translation>МЕСТА В РАЗДАЧЕ И ИХ СТЕКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="202"/>
+        <location filename="../roulette/setup.py" line="204"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="205"/>
+        <location filename="../roulette/setup.py" line="207"/>
         <source>stack</source>
         <translation>стек</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="225"/>
+        <location filename="../roulette/setup.py" line="208"/>
+        <source>Seat %1: stack</source>
+        <translation>Место %1: стек</translation>
+    </message>
+    <message>
+        <location filename="../roulette/setup.py" line="229"/>
         <source>CHECK AND DEAL</source>
         <translation>ПРОВЕРКА И СДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="244"/>
+        <location filename="../roulette/setup.py" line="248"/>
         <source>Deal the hand</source>
         <translation>Сдать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="294"/>
+        <location filename="../roulette/setup.py" line="298"/>
         <source>%1 is not a position number</source>
         <translation>%1 — не номер позиции</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="329"/>
+        <location filename="../roulette/setup.py" line="333"/>
         <source>small blind</source>
         <translation>малый блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="334"/>
+        <location filename="../roulette/setup.py" line="338"/>
         <source>big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="334"/>
+        <location filename="../roulette/setup.py" line="338"/>
         <source>blind</source>
         <translation>блайнд</translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="389"/>
+        <location filename="../roulette/setup.py" line="393"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n раунд ставок&lt;/b&gt;</numerusform>
@@ -5681,7 +5760,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="390"/>
+        <location filename="../roulette/setup.py" line="394"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>после каждого открывается %n карта</numerusform>
@@ -5690,22 +5769,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="391"/>
+        <location filename="../roulette/setup.py" line="395"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation>Место %1 ставит %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="394"/>
+        <location filename="../roulette/setup.py" line="398"/>
         <source>Every player antes %1</source>
         <translation>Каждый игрок ставит анте %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="396"/>
+        <location filename="../roulette/setup.py" line="400"/>
         <source>Seat %1 acts first</source>
         <translation>Первым ходит место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="406"/>
+        <location filename="../roulette/setup.py" line="410"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation>&lt;b&gt;Исправьте настройку&lt;/b&gt;: причины указаны у полей.</translation>
     </message>
@@ -5786,36 +5865,46 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../shell/shift_open.py" line="170"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
-        <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
+        <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
-        <location filename="../shell/signin.py" line="34"/>
+        <location filename="../shell/signin.py" line="29"/>
+        <location filename="../shell/signin.py" line="40"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="23"/>
+        <location filename="../shell/signin.py" line="29"/>
         <source>Choose your name, type your PIN and press Enter.</source>
-        <translation>Выберите своё имя, введите PIN и нажмите Enter.</translation>
+        <translation>Выберите своё имя, введите ПИН-код и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="36"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="87"/>
+        <location filename="../shell/signin.py" line="50"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="60"/>
+        <source>kept for you when you sign in</source>
+        <translation>запомнится для вас при входе</translation>
+    </message>
+    <message>
+        <location filename="../shell/signin.py" line="118"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="92"/>
+        <location filename="../shell/signin.py" line="123"/>
         <source>Enter your PIN.</source>
-        <translation>Введите свой PIN.</translation>
+        <translation>Введите свой ПИН-код.</translation>
     </message>
 </context>
 <context>
@@ -5946,7 +6035,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/summary_page.py" line="157"/>
         <source>%1 of %2 boxes right</source>
-        <translation>верно %1 из %2 боксов</translation>
+        <translation>верных боксов: %1 из %2</translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="159"/>
@@ -6017,519 +6106,508 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="190"/>
+        <location filename="../table/presenter.py" line="203"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="192"/>
+        <location filename="../table/presenter.py" line="205"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="197"/>
-        <location filename="../table/presenter.py" line="302"/>
+        <location filename="../table/presenter.py" line="210"/>
+        <location filename="../table/presenter.py" line="315"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="199"/>
-        <location filename="../table/presenter.py" line="300"/>
+        <location filename="../table/presenter.py" line="212"/>
+        <location filename="../table/presenter.py" line="313"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="200"/>
+        <location filename="../table/presenter.py" line="213"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="208"/>
-        <location filename="../table/presenter.py" line="363"/>
+        <location filename="../table/presenter.py" line="221"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="308"/>
-        <location filename="../table/presenter.py" line="363"/>
+        <location filename="../table/presenter.py" line="224"/>
+        <location filename="../table/presenter.py" line="321"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
+        <location filename="../table/presenter.py" line="226"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="215"/>
+        <location filename="../table/presenter.py" line="228"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="222"/>
+        <location filename="../table/presenter.py" line="235"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="223"/>
+        <location filename="../table/presenter.py" line="236"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="224"/>
+        <location filename="../table/presenter.py" line="237"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="225"/>
+        <location filename="../table/presenter.py" line="238"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="226"/>
+        <location filename="../table/presenter.py" line="239"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="240"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="228"/>
+        <location filename="../table/presenter.py" line="241"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="242"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="230"/>
-        <location filename="../table/presenter.py" line="542"/>
+        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="553"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="231"/>
-        <location filename="../table/presenter.py" line="542"/>
+        <location filename="../table/presenter.py" line="244"/>
+        <location filename="../table/presenter.py" line="553"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="232"/>
+        <location filename="../table/presenter.py" line="245"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="233"/>
+        <location filename="../table/presenter.py" line="246"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="234"/>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="556"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="235"/>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="248"/>
+        <location filename="../table/presenter.py" line="556"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="249"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="250"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="251"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="254"/>
+        <location filename="../table/presenter.py" line="267"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отказ (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="258"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="260"/>
+        <location filename="../table/presenter.py" line="273"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="262"/>
+        <location filename="../table/presenter.py" line="275"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="266"/>
+        <location filename="../table/presenter.py" line="279"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="270"/>
+        <location filename="../table/presenter.py" line="283"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="284"/>
+        <location filename="../table/presenter.py" line="297"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="293"/>
+        <location filename="../table/presenter.py" line="306"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="298"/>
+        <location filename="../table/presenter.py" line="311"/>
         <source>the settlement</source>
         <translation>расчёту</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="317"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="310"/>
+        <location filename="../table/presenter.py" line="323"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="314"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад к %3.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="321"/>
+        <location filename="../table/presenter.py" line="334"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="323"/>
+        <location filename="../table/presenter.py" line="336"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="338"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
-        <translation>Бокс %1 открывает пять карт для бонуса: C и наберите их.</translation>
+        <translation>Бокс %1 открывает пять карт для бонуса: нажмите C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="329"/>
+        <location filename="../table/presenter.py" line="342"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). До этого: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="331"/>
+        <location filename="../table/presenter.py" line="344"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="333"/>
+        <location filename="../table/presenter.py" line="346"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="338"/>
+        <location filename="../table/presenter.py" line="351"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="340"/>
+        <location filename="../table/presenter.py" line="353"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="346"/>
+        <location filename="../table/presenter.py" line="359"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="361"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: изъять у дилера %1 и ввести новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
-        <source>Showdown: box %1 shows its %2 cards. Press C and type them.</source>
-        <translation>Вскрытие: бокс %1 открывает %2 карт. C и наберите их.</translation>
-    </message>
-    <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="379"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="369"/>
+        <location filename="../table/presenter.py" line="381"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="370"/>
+        <location filename="../table/presenter.py" line="382"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="371"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="387"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="377"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="380"/>
+        <location filename="../table/presenter.py" line="392"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="381"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="382"/>
+        <location filename="../table/presenter.py" line="394"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="384"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="385"/>
+        <location filename="../table/presenter.py" line="397"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="387"/>
+        <location filename="../table/presenter.py" line="399"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="388"/>
+        <location filename="../table/presenter.py" line="400"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="390"/>
+        <location filename="../table/presenter.py" line="402"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · карты раздачи</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="391"/>
+        <location filename="../table/presenter.py" line="403"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="406"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
-        <location filename="../table/presenter.py" line="548"/>
-        <source>%1 cards</source>
-        <translation>%1 карт</translation>
-    </message>
-    <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="400"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Изъять %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="405"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="423"/>
+        <location filename="../table/presenter.py" line="434"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="432"/>
+        <location filename="../table/presenter.py" line="443"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="437"/>
-        <location filename="../table/presenter.py" line="444"/>
+        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="455"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="439"/>
-        <location filename="../table/presenter.py" line="446"/>
+        <location filename="../table/presenter.py" line="450"/>
+        <location filename="../table/presenter.py" line="457"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="459"/>
         <source>%1 cards: expected %2</source>
-        <translation>%1 карт: нужно %2</translation>
+        <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="466"/>
+        <location filename="../table/presenter.py" line="477"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="495"/>
+        <location filename="../table/presenter.py" line="506"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="497"/>
+        <location filename="../table/presenter.py" line="508"/>
         <source>%1 of %2 cards</source>
-        <translation>%1 из %2 карт</translation>
+        <translation>карт: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="518"/>
+        <location filename="../table/presenter.py" line="529"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="520"/>
+        <location filename="../table/presenter.py" line="531"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="522"/>
+        <location filename="../table/presenter.py" line="533"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1: %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="533"/>
+        <location filename="../table/presenter.py" line="544"/>
         <source>the dealer&apos;s hand</source>
         <translation>руку дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="535"/>
+        <location filename="../table/presenter.py" line="546"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="537"/>
+        <location filename="../table/presenter.py" line="548"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="539"/>
+        <location filename="../table/presenter.py" line="550"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="541"/>
+        <location filename="../table/presenter.py" line="552"/>
         <source>box %1&apos;s decision</source>
         <translation>решение бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="544"/>
+        <location filename="../table/presenter.py" line="555"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="548"/>
+        <location filename="../table/presenter.py" line="559"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="550"/>
+        <location filename="../table/presenter.py" line="561"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="551"/>
+        <location filename="../table/presenter.py" line="562"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="553"/>
+        <location filename="../table/presenter.py" line="564"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="555"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="557"/>
+        <location filename="../table/presenter.py" line="568"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="559"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="571"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
@@ -6537,648 +6615,648 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="192"/>
+        <location filename="../table/screen.py" line="193"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="215"/>
+        <location filename="../table/screen.py" line="216"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="220"/>
+        <location filename="../table/screen.py" line="221"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (вошёл: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="227"/>
+        <location filename="../table/screen.py" line="228"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="252"/>
+        <location filename="../table/screen.py" line="253"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="318"/>
+        <location filename="../table/screen.py" line="319"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="319"/>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="320"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="321"/>
+        <location filename="../table/screen.py" line="322"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="323"/>
+        <location filename="../table/screen.py" line="324"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="324"/>
+        <location filename="../table/screen.py" line="325"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="320"/>
+        <location filename="../table/screen.py" line="321"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="335"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="322"/>
+        <location filename="../table/screen.py" line="323"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="326"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="326"/>
+        <location filename="../table/screen.py" line="327"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="327"/>
+        <location filename="../table/screen.py" line="328"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="329"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="335"/>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="421"/>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="422"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="505"/>
+        <location filename="../table/screen.py" line="506"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="518"/>
+        <location filename="../table/screen.py" line="519"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="520"/>
+        <location filename="../table/screen.py" line="521"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="525"/>
+        <location filename="../table/screen.py" line="526"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="632"/>
+        <location filename="../table/screen.py" line="633"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="634"/>
+        <location filename="../table/screen.py" line="635"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="646"/>
+        <location filename="../table/screen.py" line="647"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="692"/>
+        <location filename="../table/screen.py" line="693"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="692"/>
+        <location filename="../table/screen.py" line="693"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="698"/>
-        <location filename="../table/screen.py" line="865"/>
+        <location filename="../table/screen.py" line="699"/>
+        <location filename="../table/screen.py" line="866"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="718"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="733"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="766"/>
+        <location filename="../table/screen.py" line="767"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="767"/>
+        <location filename="../table/screen.py" line="768"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
-        <translation>Эти выплаты удержаны до подписи пит-босса его PIN-кодом:</translation>
+        <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="768"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="768"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Refuse</source>
         <translation>Отказать</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="780"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
-        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+        <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="762"/>
+        <location filename="../table/screen.py" line="763"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="782"/>
+        <location filename="../table/screen.py" line="783"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
-        <translation>%1 заблокирован после слишком многих неверных PIN: раунд остаётся задержанным, пока не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
+        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="816"/>
+        <location filename="../table/screen.py" line="817"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="822"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="827"/>
+        <location filename="../table/screen.py" line="828"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="835"/>
+        <location filename="../table/screen.py" line="836"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="836"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="839"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="842"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="849"/>
+        <location filename="../table/screen.py" line="850"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="860"/>
+        <location filename="../table/screen.py" line="861"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="869"/>
-        <location filename="../table/screen.py" line="881"/>
-        <location filename="../table/screen.py" line="885"/>
-        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="870"/>
+        <location filename="../table/screen.py" line="882"/>
+        <location filename="../table/screen.py" line="886"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="870"/>
+        <location filename="../table/screen.py" line="871"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="871"/>
+        <location filename="../table/screen.py" line="872"/>
         <source>amount [seat]</source>
         <translation>сумма [место]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="882"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="891"/>
+        <location filename="../table/screen.py" line="892"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="903"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="903"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="914"/>
+        <location filename="../table/screen.py" line="915"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим PIN-кодом.</translation>
+        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="913"/>
+        <location filename="../table/screen.py" line="914"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
-        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="928"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="928"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="928"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="920"/>
+        <location filename="../table/screen.py" line="921"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="938"/>
-        <location filename="../table/screen.py" line="945"/>
+        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="946"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="940"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="943"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="958"/>
         <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation>Новый дилер входит со своим PIN. Смена остаётся открытой.</translation>
+        <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>%1 took over the table</source>
-        <translation>%1 принял(а) стол</translation>
+        <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="979"/>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1001"/>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1005"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1003"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
-        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим PIN-кодом.</translation>
+        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1008"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1017"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1062"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1063"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="987"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1013"/>
+        <location filename="../table/screen.py" line="1014"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <location filename="../table/screen.py" line="1020"/>
+        <location filename="../table/screen.py" line="1017"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1030"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>lock the station</source>
-        <translation>заблокировать место</translation>
+        <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1046"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Lock the station  (F9)</source>
-        <translation>Заблокировать место  (F9)</translation>
+        <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7447,7 +7525,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/progress_page.py" line="342"/>
         <source>Writing the PDF…</source>
-        <translation>Записываем PDF…</translation>
+        <translation>Записываем отчёт…</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="350"/>
@@ -7656,7 +7734,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="94"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
-        <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (RULES.md §2, §9).</translation>
+        <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="95"/>
@@ -7667,7 +7745,7 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../training/words.py" line="96"/>
         <location filename="../training/words.py" line="98"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
-        <translation>Платите ставку по коэффициенту собственной комбинации руки (RULES.md §2).</translation>
+        <translation>Платите ставку по коэффициенту собственной комбинации руки (правила, §2).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="97"/>
@@ -7682,7 +7760,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="100"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
-        <translation>Когда бокс бьёт дилера с игрой, анте только возвращается (house: ante_on_win = push, §9).</translation>
+        <translation>Когда бокс бьёт дилера с игрой, анте только возвращается (правила казино: анте при выигрыше — возврат, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="101"/>
@@ -7692,7 +7770,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="102"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
-        <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (house: ante_on_win = even_money, §9).</translation>
+        <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (правила казино: анте при выигрыше — 1 к 1, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="103"/>
@@ -7702,7 +7780,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="104"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
-        <translation>Коэффициенты таблицы выплат платятся на ставку (B = bet_multiple × A), а не на анте (§1, §9).</translation>
+        <translation>Коэффициенты таблицы выплат платятся на ставку (ставка = множитель × анте), а не на анте (§1, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="105"/>
@@ -7732,7 +7810,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="110"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
-        <translation>Если после купленной игры у дилера всё ещё нет игры, анте рассчитывается по ante_if_bought_no_game (по умолчанию возвращается), а ставка возвращается (§8).</translation>
+        <translation>Если после купленной игры у дилера всё ещё нет игры, анте рассчитывается по правилу «анте: игра куплена, нет игры» (по умолчанию возвращается), а ставка возвращается (§8).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="111"/>
@@ -7742,7 +7820,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="112"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
-        <translation>Если карта замены того же достоинства, что и изъятая, и у дилера всё ещё нет игры, дилер меняет её ещё раз бесплатно (house: same_rank_redraw, §8).</translation>
+        <translation>Если карта замены того же достоинства, что и изъятая, и у дилера всё ещё нет игры, дилер меняет её ещё раз бесплатно (правила казино: повторная замена, §8).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="113"/>
@@ -7772,7 +7850,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="118"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
-        <translation>Выигрыш джекпота платится как floor(процент × счётчик / 100), ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
+        <translation>Выигрыш джекпота платится как процент от счётчика, с округлением вниз до цента, ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="119"/>
@@ -7802,7 +7880,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="124"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
-        <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (house: two_hands, §10).</translation>
+        <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="125"/>
@@ -7812,7 +7890,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="126"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
-        <translation>При выключенном two_hands оплачивается только рука 1 (§10).</translation>
+        <translation>Без оплаты двух комбинаций оплачивается только рука 1 (§10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="127"/>
@@ -7822,7 +7900,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="128"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
-        <translation>Выигрыш бокса за раунд (анте, ставка, страховка) не превышает max_payout; излишек удерживается (§11).</translation>
+        <translation>Выигрыш бокса за раунд (анте, ставка, страховка) не превышает максимальную выплату; излишек удерживается (§11).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="129"/>
@@ -7832,7 +7910,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="130"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
-        <translation>Лимит ограничивает сумму выигрышей анте, ставки и страховки (и выигрыши бонуса по коэффициенту — только при cap_includes_bonus); доли джекпота лимитом не ограничиваются (§11).</translation>
+        <translation>Лимит ограничивает сумму выигрышей анте, ставки и страховки (и выигрыши бонуса по коэффициенту — только если лимит включает бонус); доли джекпота лимитом не ограничиваются (§11).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="131"/>
@@ -8013,7 +8091,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="255"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
-        <translation>Экзамен %1: уровень %2, раундов: %3, seed %4, %5. Инструктор (пит-босс) запускает его своим PIN; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
+        <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="258"/>
@@ -8168,7 +8246,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="54"/>
         <source>Failed sign-ins</source>
-        <translation>Ошибки PIN</translation>
+        <translation>Ошибки ПИН-кода</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="61"/>
@@ -8195,19 +8273,19 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="78"/>
         <source>new PIN (6 or more)</source>
-        <translation>новый PIN (от 6 символов)</translation>
+        <translation>новый ПИН-код (от 6 символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="79"/>
         <source>Reset the PIN</source>
-        <translation>Сбросить PIN</translation>
+        <translation>Сбросить ПИН-код</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="81"/>
         <location filename="../console/pages/users.py" line="109"/>
         <location filename="../console/pages/users.py" line="130"/>
         <source>PIN</source>
-        <translation>PIN</translation>
+        <translation>ПИН-код</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="86"/>
@@ -8234,7 +8312,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="104"/>
         <source>PIN (6 or more)</source>
-        <translation>PIN (от 6 символов)</translation>
+        <translation>ПИН-код (от 6 символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="112"/>
@@ -8306,17 +8384,17 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="221"/>
         <source>Type the new PIN first.</source>
-        <translation>Сначала наберите новый PIN.</translation>
+        <translation>Сначала наберите новый ПИН-код.</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="225"/>
         <source>New PIN set for %1</source>
-        <translation>Новый PIN для %1 установлен</translation>
+        <translation>Новый ПИН-код для %1 установлен</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="231"/>
         <source>%1 is unlocked</source>
-        <translation>%1 разблокирован(а)</translation>
+        <translation>Учётная запись %1 разблокирована</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="240"/>
@@ -8331,12 +8409,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="245"/>
         <source>%1 is enabled</source>
-        <translation>%1 включён(а)</translation>
+        <translation>Учётная запись %1 включена</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="245"/>
         <source>%1 is disabled</source>
-        <translation>%1 отключён(а)</translation>
+        <translation>Учётная запись %1 отключена</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="252"/>
@@ -8346,12 +8424,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="256"/>
         <source>Enter a PIN.</source>
-        <translation>Введите PIN.</translation>
+        <translation>Введите ПИН-код.</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="264"/>
         <source>%1 added as a %2</source>
-        <translation>%1 добавлен(а): %2</translation>
+        <translation>Добавлена учётная запись %1, роль: %2</translation>
     </message>
 </context>
 <context>
@@ -8407,7 +8485,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="58"/>
         <source>practice only · never a live shift</source>
-        <translation>только тренировка · никогда не живая смена</translation>
+        <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="63"/>

@@ -126,7 +126,7 @@ class ApprovalsPage(ConsolePage):
         self.boxes.setSpacing(8)
         self.scroller.setWidget(self.boxes_host)
         right.body.addWidget(self.scroller, 1)
-        self.ruling = RulingForm(self.ctx.money)
+        self.ruling = RulingForm(self.ctx.full_money)
         self.ruling.setVisible(False)
         self.ruling.submitted.connect(self.on_ruling_submitted)
         right.body.addWidget(self.ruling)
@@ -188,10 +188,10 @@ class ApprovalsPage(ConsolePage):
             row = HeldRow(tr_args(self.tr("%1  ·  #%2"), h.table, str(h.number)),
                           (tr_args(self.tr("%1 held"),
                                    money(h.held_total)) if h.items else self.tr("refused as entered"))
-                          + "  ·  " + h.dealer, status)
+                          + "\n" + h.dealer, status)  # the dealer on a line of their own: full amounts are wide
             it = QListWidgetItem()
             it.setData(Qt.ItemDataRole.UserRole, h.round_id)
-            it.setSizeHint(QSize(10, 60))
+            it.setSizeHint(QSize(10, 78))
             self.table.addItem(it)
             self.table.setItemWidget(it, row)
         self.table.blockSignals(False)
@@ -321,8 +321,7 @@ class ApprovalsPage(ConsolePage):
         if h is None:
             return
         prompt = (tr_args(self.tr("Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; "
-                          "or a pit boss then makes a floor ruling. The reason is kept in the log."),
-                          str(h.number), h.table))
+                          "or a pit boss then makes a floor ruling. The reason is kept in the log."), str(h.number), h.table))
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: jobs.refuse(b, h.round_id, cred.user_id, cred.pin, cred.reason),

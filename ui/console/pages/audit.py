@@ -83,6 +83,7 @@ class AuditPage(ConsolePage):
         lists.setSpacing(12)
         found = Panel(self.tr("Discrepancies and information"))
         self.lines = DataTable([self.tr("Kind"), self.tr("Round"), self.tr("What")])
+        self.lines.setObjectName("ReauditLines")
         self.lines.setWordWrap(True)
         self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
         found.body.addWidget(self.lines, 1)
@@ -142,9 +143,9 @@ class AuditPage(ConsolePage):
         self.progress.setVisible(False)
         self.button.setEnabled(True)
         self.show_result(result)
-        outcome = self.tr("passed") if result.ok else tr_args(self.tr("%1 discrepancies"), str(len(result.discrepancies)))
-        self.console.set_status(tr_args(self.tr("Re-audit of shift #%1: %2"), str(result.shift_id), outcome),
-                                error=not result.ok)
+        self.console.set_status(tr_args(self.tr("Re-audit of shift #%1: %2"), str(result.shift_id), self.tr("passed") if result.ok else tr_args(self.tr("%1 discrepancies"),
+                                                              str(len(result.discrepancies)))),
+            error=not result.ok)
         self.console.refresh_hints()
         self.loaded.emit()
 
@@ -179,8 +180,7 @@ class AuditPage(ConsolePage):
         self.banner.set_look(C.error_bg if not result.ok else C.surface2, colour, 2, 10)
         self.facts.setText(
             tr_args(self.tr("%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  "
-                    "chain %5  ·  %6 s"),
-                    f"{result.entries:,}", str(result.rounds_checked), str(result.shift_id), str(len(result.infos)), result.anchor, QLocale().toString(float(result.seconds), "f", 1)))
+                    "chain head %5  ·  %6 s"), QLocale().toString(result.entries), str(result.rounds_checked), str(result.shift_id), str(len(result.infos)), result.anchor or "—", QLocale().toString(float(result.seconds), "f", 1)))
         numbers = {rid: n for rid, n, _v in result.verdicts}
         rows = []
         for line in result.discrepancies:

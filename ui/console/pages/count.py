@@ -17,7 +17,7 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_la
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
-from ui.kit.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
+from ui.kit.qt import QGridLayout, QHBoxLayout, QHeaderView, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
 __all__ = ["CountPage"]
@@ -45,7 +45,7 @@ class CountPage(ConsolePage):
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(shifts)
-        holder.setFixedWidth(480)
+        holder.setFixedWidth(460)
         row.addWidget(holder)
 
         detail = Panel(self.tr("The shift's count"))
@@ -86,7 +86,8 @@ class CountPage(ConsolePage):
         detail.body.addWidget(self.legend)
         self.periods = DataTable([self.tr("Period"), self.tr("Drop"), self.tr("Win"), self.tr("Computed"),
                                   self.tr("Variance")])
-        self.periods.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # every column as wide as its figures; a narrow screen scrolls rather than cut the last one
+        self.periods.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         detail.body.addWidget(self.periods, 1)
         row.addWidget(detail, 1)
 

@@ -50,11 +50,13 @@ class HistoryPage(ConsolePage):
         for c, (label, w) in enumerate(((self.tr("Box"), self.box), (self.tr("Outcome"), self.outcome),
                                         (self.tr("A box moved at least"), self.amount), (self.tr("Approval"), self.approval),
                                         (self.tr("Void"), self.void), (self.tr("Floor ruling"), self.ruling))):
-            grid.addWidget(caption(label), 0, c)
-            grid.addWidget(w, 1, c)
+            r, c = (c // 3) * 2, c % 3  # two rows of three: each choice shows whole, in any language
+            grid.addWidget(caption(label), r, c)
+            grid.addWidget(w, r + 1, c)
         self.clear = KeyedButton(self.tr("Clear"), "Ctrl+Del")
         self.clear.clicked.connect(self.clear_filters)
-        grid.addWidget(self.clear, 1, 6)
+        grid.addWidget(self.clear, 3, 3)
+        grid.setColumnStretch(4, 1)
         filters.body.addLayout(grid)
         self.amount_problem = QLabel("")
         theme.css(self.amount_problem, f"color: {C.error}; font-size: 12px; font-weight: bold;")
@@ -80,8 +82,7 @@ class HistoryPage(ConsolePage):
     def _combo(self, choices: list[tuple[str, Any]]) -> QComboBox:
         cb = QComboBox()
         cb.setMinimumHeight(38)
-        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        cb.setMinimumContentsLength(5)
+        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # every choice shows whole
         for label, data in choices:
             cb.addItem(label, data.value if isinstance(data, ApprovalFilter | Tri) else data)
         cb.currentIndexChanged.connect(lambda _i: self.apply_filter())

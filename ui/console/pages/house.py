@@ -72,11 +72,10 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
         if c in rules.bonus_table:
             bonus = odds(rules.bonus_table[c])
         elif c in rules.jackpot_percent:
-            bonus = tr_args(QCoreApplication.translate("HouseRules", "%1% of the jackpot"),
-                            str(rules.jackpot_percent[c]))
+            bonus = tr_args(QCoreApplication.translate("HouseRules", "%1% jackpot"), str(rules.jackpot_percent[c]))
         rows.append(f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'>{escape(category_short(c))}</td>"
                     f"<td align='right' style='padding:2px 14px 2px 0; white-space:nowrap'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
-                    f"<td align='right' style='padding:2px 0'><b>{escape(bonus or '—')}</b></td></tr>")
+                    f"<td align='right' style='padding:2px 0; white-space:nowrap'><b>{escape(bonus or '—')}</b></td></tr>")
     # the words are looked up outside the f-strings: lupdate does not read inside them
     hand_word = QCoreApplication.translate("Console", "Hand")
     bet_word = QCoreApplication.translate("Console", "Bet")
@@ -85,13 +84,14 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
     head = (f"<tr><td style='color:{C.accent}'><b>{escape(hand_word)}</b></td>"
             f"<td align='right' style='color:{C.accent}; padding-right:14px'><b>{escape(bet_word)}</b></td>"
             f"<td align='right' style='color:{C.accent}'><b>{escape(bonus_word)}</b></td></tr>")
+    # each rule's name above its value: the side panel is too narrow for both on one line
     limits = "".join(
-        f"<tr><td style='padding:2px 10px 2px 0; color:{C.text_dim}'>{escape(a)}</td><td><b>{escape(b)}</b></td></tr>"
+        f"<p style='margin:6px 0 0 0; color:{C.text_dim}'>{escape(a)}</p><p style='margin:0'><b>{escape(b)}</b></p>"
         for a, b in house_rules_rows(rules, money))
     return (f"<div style='color:{C.text}'><h2 style='margin:0 0 6px 0'>{escape(name)}</h2>"
-            f"<table cellspacing='0' width='100%'>{head}{''.join(rows)}</table>"
+            f"<table cellspacing='0' width='100%' style='font-size:14px'>{head}{''.join(rows)}</table>"
             f"<h3 style='color:{C.accent}; margin:12px 0 4px 0'>{escape(rules_word)}</h3>"
-            f"<table cellspacing='0'>{limits}</table></div>")
+            f"{limits}</div>")
 
 
 class HouseRulesEditor(QWidget):
@@ -108,12 +108,14 @@ class HouseRulesEditor(QWidget):
         self.lang = "en"
         """The language problems are worded in (the page sets the station's)."""
         self._loading = False
+        self.unreadable: dict[str, str] = {}
+        """Money fields whose text is no amount, with what to say next to them."""
         self.on_change: Any = None
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 14, 0)
         col.setSpacing(10)
 
-        table = self._group(col, self.tr("The table  ·  amounts in minor units (cents)"))
+        table = self._group(col, self.tr("The table"))
         self._line(table, 0, 0, "currency", self.tr("Currency"))
         self._line(table, 0, 1, "boxes", self.tr("Boxes"))
         self._line(table, 0, 2, "bet_multiple", self.tr("Bet = Ante ×"))
@@ -158,18 +160,19 @@ class HouseRulesEditor(QWidget):
         self._line(extra, 0, 0, "jackpot_contribution_percent", self.tr("Contribution, % of bonus stakes"))
 
         play = self._group(col, self.tr("Improvements, insurance and options"))
+        # two to a row: each choice shows whole, in any language, on a 1280-wide screen
         self._combo(play, 0, 0, "improvements", self.tr("Improvements"),
                     [(self.tr("exchange or 6th card"), "one"), (self.tr("exchange, then 6th"), "both")])
         self._line(play, 0, 1, "exchange_min_cards", self.tr("Exchange, min cards"))
-        self._line(play, 0, 2, "exchange_fee_antes", self.tr("Exchange fee, Antes"))
-        self._line(play, 2, 0, "sixth_card_fee_antes", self.tr("Sixth card fee, Antes"))
-        self._line(play, 2, 1, "buy_game_fee_antes", self.tr("Buy-game fee, Antes"))
-        self._combo(play, 2, 2, "insurance_min_category", self.tr("Insurance from"),
+        self._line(play, 2, 0, "exchange_fee_antes", self.tr("Exchange fee, Antes"))
+        self._line(play, 2, 1, "sixth_card_fee_antes", self.tr("Sixth card fee, Antes"))
+        self._line(play, 4, 0, "buy_game_fee_antes", self.tr("Buy-game fee, Antes"))
+        self._combo(play, 4, 1, "insurance_min_category", self.tr("Insurance from"),
                     [(category_short(c), c.key) for c in reversed(_PAID)])
-        self._line(play, 4, 0, "insurance_max_percent", self.tr("Insurance max, %"))
+        self._line(play, 6, 0, "insurance_max_percent", self.tr("Insurance max, %"))
         rules = [(self.tr("returned (push)"), "push"), (self.tr("even money"), "even_money")]
-        self._combo(play, 4, 1, "ante_on_win", self.tr("Ante on a win"), rules)
-        self._combo(play, 4, 2, "ante_if_bought_no_game", self.tr("Ante, bought, no game"), rules)
+        self._combo(play, 6, 1, "ante_on_win", self.tr("Ante on a win"), rules)
+        self._combo(play, 8, 0, "ante_if_bought_no_game", self.tr("Ante, bought, no game"), rules)
         labels = {"same_rank_redraw": self.tr("Same-rank redraw"), "two_hands": self.tr("Two hands paid"),
                   "dark_boxes_allowed": self.tr("Dark boxes allowed"), "bonus_lost_on_fold": self.tr("Bonus lost on fold"),
                   "cap_includes_bonus": self.tr("Cap includes bonus wins")}
@@ -182,7 +185,7 @@ class HouseRulesEditor(QWidget):
             cb.toggled.connect(self._changed)
             self.edits[name] = cb
             switches.addWidget(cb, i // 2, i % 2)
-        play.addLayout(switches, 6, 0, 1, 3)
+        play.addLayout(switches, 10, 0, 1, 2)
         others = [f for f in HouseRules.model_fields if not self._known(f)]
         if others:  # a rule added to the engine later still gets a field
             extra = self._group(col, self.tr("Other rules"))
@@ -212,13 +215,10 @@ class HouseRulesEditor(QWidget):
               echo: QLabel | None = None) -> None:
         box = QVBoxLayout()
         box.setSpacing(2)
-        head = QHBoxLayout()
-        head.addWidget(caption(label))
-        head.addStretch(1)
-        if echo is not None:
-            head.addWidget(echo)
-        box.addLayout(head)
+        box.addWidget(caption(label))
         box.addWidget(widget)
+        if echo is not None:  # the amount as people read it, under what was typed
+            box.addWidget(echo)
         err = problem_label()
         self.errors[key] = err
         box.addWidget(err)
@@ -241,8 +241,7 @@ class HouseRulesEditor(QWidget):
     def _combo(self, grid: QGridLayout, row: int, col: int, key: str, label: str, choices: list[tuple[str, str]]) -> None:
         cb = QComboBox()
         cb.setMinimumHeight(36)
-        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        cb.setMinimumContentsLength(8)
+        cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # every choice shows whole
         for text, data in choices:
             cb.addItem(text, data)
         cb.currentIndexChanged.connect(self._changed)
@@ -261,7 +260,10 @@ class HouseRulesEditor(QWidget):
                 else:
                     value = mapping.get(key)
                 if isinstance(w, QLineEdit):
-                    w.setText("" if value is None else str(value))
+                    if key in _MONEY and isinstance(value, int):
+                        w.setText(self._money_format(mapping).minor_to_major_text(value))
+                    else:
+                        w.setText("" if value is None else str(value))
                 elif isinstance(w, QComboBox):
                     w.setCurrentIndex(max(0, w.findData(str(value))))
                 elif isinstance(w, QCheckBox):
@@ -273,6 +275,9 @@ class HouseRulesEditor(QWidget):
     def mapping(self) -> dict[str, Any]:
         """What the fields say, in ``HouseRules`` form (text the engine should judge is passed as text)."""
         out: dict[str, Any] = {"pay_table": {}, "bonus_table": {}, "jackpot_percent": {}}
+        self.unreadable = {}
+        currency = self.edits.get("currency")
+        money = self._money_format({"currency": currency.text().strip() if isinstance(currency, QLineEdit) else "EUR"})
         for key, w in self.edits.items():
             if isinstance(w, QLineEdit):
                 text = w.text()
@@ -281,6 +286,9 @@ class HouseRulesEditor(QWidget):
                     if text.strip() or table == "pay_table":
                         out[table][cat] = _int_or_text(text) if text.strip() else None
                     continue
+                if key in _MONEY:
+                    out[key] = self._amount(key, text, money)
+                    continue
                 out[key] = text.strip() if key == "currency" else _int_or_text(text)
             elif isinstance(w, QComboBox):
                 out[key] = w.currentData()
@@ -288,6 +296,23 @@ class HouseRulesEditor(QWidget):
                 out[key] = w.isChecked()
         out["pay_table"] = {k: v for k, v in out["pay_table"].items() if v is not None}
         return out
+
+    def _money_format(self, mapping: Mapping[str, Any]) -> MoneyFormat:
+        currency = str(mapping.get("currency") or "EUR")
+        known = len(currency) == 3 and currency.isalpha() and currency.isupper()
+        return MoneyFormat(currency if known else "EUR", self.money_locale, compact=False)
+
+    def _amount(self, key: str, text: str, money: MoneyFormat) -> Any:
+        """An amount typed in the currency's major unit (``5`` or ``5,50``), in minor units;
+        text that is no amount is passed on as text and named next to its field."""
+        if not text.strip():
+            return text.strip()
+        try:
+            return money.major_to_minor(text)
+        except ValueError:
+            self.unreadable[key] = tr_args(self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)"),
+                                           text.strip(), money.currency)
+            return text.strip()
 
     def validate(self) -> tuple[HouseRules | None, list[str]]:
         """Ask the engine; show each problem next to its field. Returns the rules
@@ -300,8 +325,11 @@ class HouseRulesEditor(QWidget):
                 theme.repolish(w)
         mapping = self.mapping()
         self._echo(mapping)
+        for field, message in self.unreadable.items():
+            self._mark(field, message)
         try:
-            return HouseRules.from_mapping(mapping), []
+            rules = HouseRules.from_mapping(mapping)
+            return (rules, []) if not self.unreadable else (None, [])
         except HouseRulesError as exc:
             loose: list[str] = []
             currency = str(mapping.get("currency") or "")
@@ -310,15 +338,19 @@ class HouseRulesEditor(QWidget):
                 if key is None:
                     loose.append(problem_text(p, self.lang, currency=currency))
                     continue
-                lab = self.errors[key]
-                message = message_text(p, self.lang, currency=currency)
-                text = message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + message
-                set_problem(lab, text)
-                edit = self.edits.get(key)
-                if isinstance(edit, QLineEdit):
-                    edit.setProperty("invalid", "true")
-                    theme.repolish(edit)
+                if key in self.unreadable:
+                    continue
+                self._mark(key, message_text(p, self.lang, currency=currency))
             return None, loose
+
+    def _mark(self, key: str, message: str) -> None:
+        lab = self.errors[key]
+        lab.setObjectName("EngineProblem")
+        set_problem(lab, message if not lab.text() else lab.text().removeprefix("⚠ ") + "; " + message)
+        edit = self.edits.get(key)
+        if isinstance(edit, QLineEdit):
+            edit.setProperty("invalid", "true")
+            theme.repolish(edit)
 
     def _key_of(self, field: str) -> str | None:
         parts = [x.strip() for x in field.split(":")]
@@ -329,9 +361,7 @@ class HouseRulesEditor(QWidget):
         return None
 
     def _echo(self, mapping: Mapping[str, Any]) -> None:
-        currency = str(mapping.get("currency") or "EUR")
-        fmt = MoneyFormat(currency if len(currency) == 3 and currency.isalpha() and currency.isupper() else "EUR",
-                          self.money_locale)
+        fmt = self._money_format(mapping)
         for key, lab in self.echo.items():
             v = mapping.get(key)
             lab.setText(("= " + fmt(v)) if isinstance(v, int) and v >= 0 else "")
@@ -369,7 +399,7 @@ class HousePage(ConsolePage):
             box.setSpacing(2)
             box.addWidget(caption(label))
             box.addWidget(w)
-            pick.addLayout(box, 1)
+            pick.addLayout(box, 2 if w is self.version else 1)  # a version's date and time are the longer text
         left.addLayout(pick)
         self.version_note = dim_label("")
         left.addWidget(self.version_note)
@@ -389,6 +419,7 @@ class HousePage(ConsolePage):
 
         right = Panel(self.tr("Preview"))
         self.preview = QTextBrowser()
+        self.preview.setObjectName("RulesPreview")
         self.preview.setStyleSheet(f"QTextBrowser {{ background: {C.surface2}; border: none; border-radius: 8px; padding: 6px; }}")
         right.body.addWidget(self.preview, 1)
         self.loose = problem_label()
@@ -414,7 +445,7 @@ class HousePage(ConsolePage):
         self.save = KeyedButton(self.tr("Save as a new version…"), "Ctrl+S", kind="primary")
         self.save.clicked.connect(self.save_version)
         right.body.addWidget(self.save)
-        right.setFixedWidth(360)
+        right.setFixedWidth(380)
         row.addWidget(right)
         sc = QShortcut(QKeySequence("Ctrl+S"), self)
         sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -495,14 +526,18 @@ class HousePage(ConsolePage):
         self.rules = rules
         set_problem(self.loose, "\n".join(loose))
         if rules is not None:
-            money = MoneyFormat(str(rules.currency), self.ctx.locale)
+            money = MoneyFormat(str(rules.currency), self.ctx.locale, compact=False)
             self.preview.setHtml(preview_html(rules, money, self.selected_profile()))
         else:
+            unreadable = self.editor.unreadable
+            refused: tuple[str, ...] = tuple(unreadable.values())
+            mapping = self.editor.mapping()
             try:
-                HouseRules.from_mapping(self.editor.mapping())
-                refused: tuple[str, ...] = ()
-            except HouseRulesError as exc:
-                refused = exc.lines
+                HouseRules.from_mapping(mapping)
+            except HouseRulesError as exc:  # in the station's language, amounts in the currency's major unit
+                currency = str(mapping.get("currency") or "")
+                refused += tuple(problem_text(p, self.editor.lang, currency=currency) for p in exc.problems
+                                 if p.field.split(":")[0].strip() not in unreadable)
             from html import escape
 
             self.preview.setHtml(f"<p style='color:{C.error}; font-size:16px;'><b>"

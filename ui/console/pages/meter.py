@@ -39,7 +39,7 @@ class MeterPage(ConsolePage):
         self.value_note.setWordWrap(True)
         value.body.addWidget(self.value_note)
         left.addWidget(value)
-        self.form = MeterForm(self.ctx.money)
+        self.form = MeterForm(self.ctx.full_money)
         self.form.submitted.connect(self.on_form_submitted)
         left.addWidget(self.form)
         left.addStretch(1)

@@ -84,7 +84,7 @@ class RoundViewPage(ConsolePage):
         self.scroller.setWidget(host)
         col.addWidget(self.scroller, 1)
 
-        self.ruling = RulingForm(self.ctx.money)
+        self.ruling = RulingForm(self.ctx.full_money)
         self.ruling.setVisible(False)
         self.ruling.submitted.connect(self.on_ruling_submitted)
         col.addWidget(self.ruling)

@@ -12,9 +12,13 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
-from ui.kit.qt import QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
+from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
+from ui.kit.text import tr_args
 
 __all__ = ["SettingsPage"]
+
+_AMOUNTS = ("approval_threshold", "variance_threshold")
+"""Settings held in minor units, shown and typed in the currency's major unit."""
 
 
 class SettingsPage(ConsolePage):
@@ -28,22 +32,26 @@ class SettingsPage(ConsolePage):
         panel = Panel(self.tr("Station and floor settings"))
         panel.setMaximumWidth(900)
         labels = {
-            "approval_threshold": (self.tr("Approval threshold (minor units)"),
+            "approval_threshold": (self.tr("Approval threshold"),
                                    self.tr("A box's payout at or above this waits for a pit boss.")),
             "lockout_attempts": (self.tr("Lock-out after failed sign-ins"), self.tr("Failed PINs in a row.")),
             "lockout_minutes": (self.tr("Lock-out lasts (minutes)"), self.tr("0: until an administrator unlocks.")),
             "gaming_day_start": (self.tr("Gaming day starts (HH:MM)"), self.tr("Shifts crossing midnight belong to the day they began.")),
             "idle_lock_minutes": (self.tr("Idle lock (minutes)"), self.tr("A station locks after this time without input.")),
             "casino_name": (self.tr("Casino name"), self.tr("Printed on the reports.")),
-            "variance_threshold": (self.tr("Count variance threshold (minor units)"),
+            "variance_threshold": (self.tr("Count variance threshold"),
                                    self.tr("A table-count variance beyond this needs a pit boss's written explanation.")),
-            "jackpot_paid_by": (self.tr("Jackpot shares paid by (cage or tray)"),
+            "min_pin_length": (self.tr("Shortest PIN (characters)"), self.tr("A new PIN needs at least this many characters.")),
+            "jackpot_paid_by": (self.tr("Jackpot shares paid by"),
                                 self.tr("Who hands a jackpot share to the player; the count's computed result follows.")),
         }
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(2)
         self.edits: dict[str, QLineEdit] = {}
+        self.choices: dict[str, QComboBox] = {}
+        """Settings chosen from a list (the words shown, the stored value as the item's data)."""
+        choices = {"jackpot_paid_by": [(self.tr("the cage"), "cage"), (self.tr("the dealer, from the tray"), "tray")]}
         self.errors: dict[str, QLabel] = {}
         self.echo: QLabel | None = None
         from dealer_app.services.common import Settings
@@ -52,10 +60,18 @@ class SettingsPage(ConsolePage):
             label, hint = labels.get(f.name, (f.name, ""))
             r, c = (i // 2) * 4, i % 2
             grid.addWidget(caption(label), r, c)
-            e = QLineEdit()
-            e.setMinimumHeight(40)
-            self.edits[f.name] = e
-            grid.addWidget(e, r + 1, c)
+            if f.name in choices:
+                box = QComboBox()
+                box.setMinimumHeight(40)
+                for text, data in choices[f.name]:
+                    box.addItem(text, data)
+                self.choices[f.name] = box
+                grid.addWidget(box, r + 1, c)
+            else:
+                e = QLineEdit()
+                e.setMinimumHeight(40)
+                self.edits[f.name] = e
+                grid.addWidget(e, r + 1, c)
             h = dim_label(hint, size=12)
             if f.name == "approval_threshold":
                 self.echo = h
@@ -90,8 +106,11 @@ class SettingsPage(ConsolePage):
         self.loading = False
         self.current = s
         for name, e in self.edits.items():
-            e.setText(str(getattr(s, name)))
-            set_problem(self.errors[name], "")
+            e.setText(self._shown(name, getattr(s, name)))
+        for name, box in self.choices.items():
+            box.setCurrentIndex(max(0, box.findData(getattr(s, name))))
+        for lab in self.errors.values():
+            set_problem(lab, "")
         self.on_threshold_edited(self.edits["approval_threshold"].text())
         self.loaded.emit()
 
@@ -99,23 +118,44 @@ class SettingsPage(ConsolePage):
         if self.echo is None:
             return
         try:
-            amount = int(text.strip())
+            amount: int | None = self.ctx.full_money.major_to_minor(text)
         except ValueError:
             amount = None
         base = self.tr("A box's payout at or above this waits for a pit boss.")
-        self.echo.setText(base + (f"  = {self.ctx.money(amount)}" if amount is not None and amount >= 0 else ""))
+        self.echo.setText(base + (f"  = {self.ctx.full_money(amount)}" if amount is not None and amount >= 0 else ""))
 
     def save_settings(self) -> None:
         if self.current is None:
             return
-        changed = {k: e.text().strip() for k, e in self.edits.items() if e.text().strip() != str(getattr(self.current, k))}
         for lab in self.errors.values():
             set_problem(lab, "")
         set_problem(self.problem, "")
+        changed: dict[str, str] = {}
+        for k, e in self.edits.items():
+            text = e.text().strip()
+            if text == self._shown(k, getattr(self.current, k)):
+                continue
+            if k in _AMOUNTS:
+                try:
+                    text = str(self.ctx.full_money.major_to_minor(text))
+                except ValueError:
+                    set_problem(self.errors[k], tr_args(self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)"),
+                                                        text, self.ctx.full_money.currency))
+                    return
+            changed[k] = text
+        for k, box in self.choices.items():
+            if box.currentData() != getattr(self.current, k):
+                changed[k] = str(box.currentData())
         if not changed:
             self.console.set_status(self.tr("Nothing changed."))
             return
         self.run(lambda b: jobs.update_settings(b, changed), self.on_saved, self.on_failed)
+
+    def _shown(self, name: str, value: Any) -> str:
+        """A setting as its field shows it (amounts in the currency's major unit)."""
+        if name in _AMOUNTS and isinstance(value, int):
+            return self.ctx.full_money.minor_to_major_text(value)
+        return str(value)
 
     def on_saved(self, s: Any) -> None:
         self.current = s
@@ -126,9 +166,10 @@ class SettingsPage(ConsolePage):
         key = text.split(":", 1)[0].strip()
         if key in self.errors:
             set_problem(self.errors[key], text.split(":", 1)[1].strip())
-            e = self.edits[key]
-            e.setProperty("invalid", "true")
-            theme.repolish(e)
+            e = self.edits.get(key)
+            if e is not None:
+                e.setProperty("invalid", "true")
+                theme.repolish(e)
         else:
             set_problem(self.problem, text)
         self.console.set_status("✗ " + text, error=True)

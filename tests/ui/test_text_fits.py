@@ -1,0 +1,134 @@
+"""Every screen, in both languages and at both station sizes: each label, button,
+field, drop-down and column header shows its whole text (``ui.text_check.misfits``),
+and nothing on a Russian screen is English (``ui.text_check.latin_words``) except
+the short list of names and codes below.
+
+The screens are the ones ``dealer-app screenshot`` renders (first run, start-up,
+sign-in, shift open, the live table in its main states, the lock, the roulette
+tracker, trainee mode, the console's pages), each rendered once per language and
+size."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.numbers import is_currency
+
+from ui.devtools.console_demo import DEMO_PEOPLE as CONSOLE_PEOPLE
+from ui.devtools.screenshots import DEMO_PEOPLE
+from ui.devtools.text_check import ScreenText, latin_words, misfits, screen_texts
+
+SIZES = ((1280, 800), (1920, 1080))
+
+_NAMES = sorted({*DEMO_PEOPLE, *CONSOLE_PEOPLE, "Casino Neva", "Casino", "Russian Poker 3", "Maria Petrova",
+                 "Vera Kuznetsova", "Oleg Sidorov", "default"}, key=len, reverse=True)
+"""People, casinos, tables and profiles of the demo data (the profile every database starts with is ``default``)."""
+
+ALLOWED = [
+    re.compile(r"\bTable \d+\b"),  # table names of the demo data
+    re.compile("|".join(rf"\b{re.escape(n)}\b" for n in _NAMES)),
+    re.compile(r"\bDealer Assistant\b|\bv?\d+\.\d+(?:\.\d+)?(?:[-+.][0-9A-Za-z.]+)?"),  # the product, its version and build
+    re.compile(r"\bdealer-app audit verify\b[^\n]*"),  # the one command printed for checking the anchor
+    re.compile(r"\b[0-9a-f]{12,}\b"),  # the audit anchor (hex)
+    re.compile(r"(?i)(?<![\w-])(?:10|[2-9tjqka])[cdhs](?![\w-])"),  # card codes as typed ("as kd 10h")
+    re.compile(r"(?<![\w-])[A-Za-z](?![\w-])"),  # one letter: a card's rank (J♥) or a key (C, D)
+    re.compile(r"\b(?:Ctrl|Shift|Alt|Enter|Esc|Tab|Del|Backspace|Space|PgUp|PgDn|Home|End|F\d{1,2})\b"),  # keys as printed
+    re.compile(r"(?:/[\w.-]+){2,}"),  # a file's path (the database on the start-up screen)
+    re.compile(r"^English$"),  # the language picker names each language in itself
+]
+
+
+def _currency_code(word: str) -> bool:
+    return len(word) == 3 and word.isupper() and is_currency(word)
+
+
+OTHER_RENDERERS = {
+    # settlement explanations (the console's box cards, the trainee's feedback) and the console's
+    # re-audit lines: rendered by dealer_app.wording.explanations
+    "QLabel#Explanation": "dealer_app.wording.explanations",
+    "DataTable#ReauditLines": "dealer_app.wording.explanations",
+}
+"""Texts made by the core's renderers, allowed by the widget that shows them until
+those renderers speak Russian."""
+
+
+def _english(t: ScreenText) -> list[str]:
+    if t.where.split(" < ")[0] in OTHER_RENDERERS:
+        return []
+    return [w for w in latin_words(t.text, ALLOWED) if not _currency_code(w)]
+
+
+def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[str], set[str]]:
+    from ui.devtools.console_screenshots import render_console
+    from ui.devtools.screenshots import render, render_first_run
+
+    misfit: list[str] = []
+    english: list[str] = []
+    seen: set[str] = set()
+
+    def look(window: Any, name: str) -> None:
+        seen.add(name)
+        misfit.extend(f"{name}: {m}" for m in misfits(window))
+        if window.width() > size[0] or window.height() > size[1]:  # a page wider than the station's screen
+            misfit.append(f"{name}: the window needs {window.width()}×{window.height()}, the screen is {size[0]}×{size[1]}")
+        if lang == "ru":
+            for t in screen_texts(window):
+                if words := _english(t):
+                    english.append(f"{name}: {t.where}: {t.text[:120]!r} -> {words}")
+
+    render_first_run(out, lang, size=size, look=look)
+    render(out, lang, 20240601, size=size, look=look)
+    render_console(out, lang, 20240601, size=size, look=look)
+    return misfit, sorted(set(english)), seen
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_screen_shows_its_whole_text_and_russian_screens_no_english(qapp: Any, tmp_path: Path, lang: str,
+                                                                         size: tuple[int, int]) -> None:
+    from ui.i18n import install
+
+    try:
+        misfit, english, seen = _walk(lang, size, tmp_path)
+    finally:
+        install(qapp, "en")  # the tests after this one read English
+    assert len(seen) >= 30, sorted(seen)
+    assert not misfit, "\n".join(misfit)
+    assert not english, "\n".join(english)
+
+
+def test_the_checks_find_a_clipped_label_a_narrow_button_and_an_english_word(qapp: Any) -> None:
+    from ui.kit.qt import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget, QWidget
+
+    root = QWidget()
+    try:
+        row = QHBoxLayout(root)
+        label = QLabel("любой исход")
+        label.setFixedWidth(40)
+        wrapped = QLabel("Предпросмотр правил казино: выплаты и пределы стола, три строки и больше")
+        wrapped.setWordWrap(True)
+        wrapped.setFixedSize(120, 20)
+        button = QPushButton("Сохранить как новую версию")
+        button.setFixedWidth(60)
+        stack = QLineEdit("1000")
+        stack.setFixedWidth(24)
+        table = QTableWidget(1, 1)
+        table.setHorizontalHeaderLabels(["Разница"])
+        table.horizontalHeader().resizeSection(0, 20)
+        fine = QLabel("Бокс 3")
+        for w in (label, wrapped, button, stack, table, fine):
+            row.addWidget(w)
+        root.resize(900, 200)
+        root.show()
+        found = {m.widget.split(" < ")[0] + ":" + m.text for m in misfits(root)}
+        assert found == {"QLabel:любой исход", "QLabel:" + wrapped.text(), "QPushButton:Сохранить как новую версию",
+                         "QLineEdit:1000", "QHeaderView:Разница"}
+        fine.setText("Box 3 wins · J♥ · Ctrl+S · Anna Petrova · EUR")
+        assert sorted({w for t in screen_texts(root) for w in _english(t)}) == ["Box", "wins"]
+    finally:
+        root.close()
+        root.deleteLater()
