@@ -24,6 +24,7 @@ from ui.kit.qt import (
     QStackedWidget,
     Qt,
     QTimer,
+    QWidget,
     QWindow,
 )
 from ui.kit.text import tr_args
@@ -113,35 +114,45 @@ class MainWindow(QMainWindow):
 
     # -- the screens built when first shown ------------------------------------------
 
+    def _keep_keyboard(self, screen: QWidget, active: bool) -> None:
+        """Add a screen built while the window is up; building it may take the activation
+        away (a child shown before it has a parent): the window keeps the keyboard."""
+        self.stack.addWidget(screen)
+        if active:  # after the deactivation, if any, which arrives as an event
+            QTimer.singleShot(0, self.activateWindow)
+
     @property
     def training(self) -> TrainingScreen:
         """Trainee mode (built the first time it is needed)."""
         if self._training is None:
+            active = self.isActiveWindow()
             self._training = TrainingScreen(self.ctx)
             self._training.sign_out_requested.connect(self.sign_out)
             self._training.lock_requested.connect(self.lock)
-            self.stack.addWidget(self._training)
+            self._keep_keyboard(self._training, active)
         return self._training
 
     @property
     def console(self) -> ConsoleScreen:
         """The pit boss console (built the first time it is needed)."""
         if self._console is None:
+            active = self.isActiveWindow()
             self._console = ConsoleScreen(self.ctx)
             self._console.sign_out_requested.connect(self.sign_out)
             self._console.lock_requested.connect(self.lock)
             self._console.back_requested.connect(self.on_console_back_requested)
-            self.stack.addWidget(self._console)
+            self._keep_keyboard(self._console, active)
         return self._console
 
     @property
     def roulette(self) -> RouletteTrackerScreen:
         """The Russian Roulette tracker (built the first time it is needed)."""
         if self._roulette is None:
+            active = self.isActiveWindow()
             self._roulette = RouletteTrackerScreen(self.ctx)
             self._roulette.back_requested.connect(self.show_table)
             self._roulette.lock_requested.connect(self.lock)
-            self.stack.addWidget(self._roulette)
+            self._keep_keyboard(self._roulette, active)
         return self._roulette
 
     # -- language ----------------------------------------------------------------
