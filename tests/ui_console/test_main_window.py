@@ -45,7 +45,7 @@ def _close(w: Any) -> None:
 
 def _built(w: Any) -> set[str]:
     """Which of the screens built when first shown are in the window's stack."""
-    names = {"ConsoleScreen", "TrainingScreen", "RouletteTrackerScreen"}
+    names = {"ConsoleScreen", "TrainingScreen"}
     return {type(w.stack.widget(i)).__name__ for i in range(w.stack.count())} & names
 
 
@@ -100,6 +100,6 @@ def test_a_dealer_never_reaches_the_console(floor: Floor) -> None:
         assert w.stack.currentWidget() is before
         w.show_console()
         assert w.stack.currentWidget() is before
-        assert _built(w) == set(), "a dealer's station never builds the console, trainee mode or the tracker"
+        assert _built(w) == set(), "a dealer's station never builds the console or trainee mode"
     finally:
         _close(w)
