@@ -56,6 +56,7 @@ __all__ = [
     "DutyRole",
     "HandView",
     "JackpotLedger",
+    "LateEntryLine",
     "Ledger",
     "MeterChange",
     "MeterMovement",
@@ -202,6 +203,18 @@ class CorrectionKind(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class LateEntryLine:
+    """A round played on paper (the station or the floor server was down) and entered afterwards."""
+
+    played_at: datetime
+    """When it was played, as the paper says."""
+    entered_at: datetime
+    """When a pit boss entered it (the log's time)."""
+    by: str
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Correction:
     """A void or a floor ruling (RULES.md §13): a new entry pointing at the
     original, with who and why. A ruling replaces the computed ``net`` of one
@@ -292,6 +305,8 @@ class RoundLine:
     void: Correction | None = None
     rulings: tuple[Correction, ...] = ()
     approvals: tuple[Approval, ...] = ()
+    late: LateEntryLine | None = None
+    """Set for a paper round entered afterwards (a late entry)."""
 
     @property
     def voided(self) -> bool:
@@ -1031,6 +1046,8 @@ class _Source:
             void=void,
             rulings=tuple(_ruling(rid, rv.number, r) for r in rv.rulings if r.in_force),
             approvals=tuple(approvals),
+            late=None if rv.late is None else LateEntryLine(_at(rv.late.played_us), _at(rv.late.entered_us),
+                                                            rv.late.by_name, rv.late.note),
         )
         line.check()
         return line

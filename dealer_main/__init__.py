@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "export": ("dealer_app.cli_store", "export_main", "export a shift's settled rounds as JSON Lines"),
     "audit": ("dealer_app.cli_store", "audit_main", "audit verify: re-check the log and every settlement"),
     "users": ("dealer_app.cli_store", "users_main", "users add|list|disable"),
+    "rounds": ("dealer_app.cli_rounds", "main", "rounds enter-late: paper rounds from an outage, entered afterwards"),
     "backup": ("dealer_app.cli_store", "backup_main", "online backup of the database (and its key)"),
     "restore": ("dealer_app.cli_store", "restore_main", "verify a backup, then restore it"),
     "podium": ("ui.console.podium", "main", "the pit podium on a floor: every table and one approvals queue, pushed"),

@@ -183,6 +183,7 @@ class _ShiftReportLayout:
         out += self.caps()
         out += self.approvals()
         out += self.corrections()
+        out += self.late_entries()
         out += self.boxes()
         out += self.roulette()
         out += self.chart()
@@ -523,6 +524,29 @@ class _ShiftReportLayout:
         )
         return out
 
+    def late_entries(self) -> list[Flowable]:
+        """Rounds played on paper during an outage and entered afterwards (only when there are some)."""
+        late = [r for r in self.d.rounds if r.late is not None]
+        if not late:
+            return []
+        tz = self.tz
+        out = self.heading("Late entries (paper rounds)")
+        head: list[Cell] = ["Round", "Played (as stated)", "Entered", "Entered by", "Dealer", "House result", "Paper"]
+        body: list[list[Cell]] = []
+        for r in late:
+            assert r.late is not None
+            body.append([
+                str(r.number), local_dt(r.late.played_at, tz), local_dt(r.late.entered_at, tz),
+                self.para(esc(r.late.by), "cell"), self.para(esc(r.dealer), "cell"),
+                "void" if r.voided else self.m(r.effective_house_net), self.para(esc(r.late.note), "cell"),
+            ])
+        out += self.long_table(head, body, self.cols(0.6, 1.5, 1.5, 1.1, 1.1, 1.1, 2.2), right=(5,))
+        out.append(self.note(
+            "These rounds were dealt on paper while the station or the floor server was down, and entered afterwards "
+            "by a pit boss. Each went through the same checks as a live round; its log entries carry the time it was "
+            "entered, and the time it was played as the paper states it."))
+        return out
+
     def boxes(self) -> list[Flowable]:
         per = self.d.summary.per_box
         out = self.heading("Boxes")
@@ -747,6 +771,8 @@ class _ShiftReportLayout:
             notes.append(f"{n_ref} refused")
         if r.jackpot_shares:
             notes.append(f"jackpot share {self.m(r.jackpot_shares)}")
+        if r.late is not None:
+            notes.insert(0, f"LATE ENTRY, played {local_time(r.late.played_at, tz)}")
         dealer_w, notes_w = self.listing_widths[2] - 5, self.listing_widths[8] - 5
         return [
             str(r.number),

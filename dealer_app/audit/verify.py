@@ -238,6 +238,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 facts.dealer = int(dealer) if isinstance(dealer, int) else None
                 if facts.dealer is not None:
                     facts.preparers.add(facts.dealer)
+                if "late" in e.payload:
+                    report.problems += _late_problems(e, proj)
             elif kind == EntryKind.ROUND_SETTLED:
                 facts = _facts(e)
                 facts.settled = e
@@ -527,6 +529,24 @@ def _signature_problems(e: LogEntry, signs: Mapping[int, LogEntry], used: dict[i
     user = proj.users.get(e.actor) if e.actor is not None else None
     if user is None or user["disabled"]:
         out.append(f"{where}: signed by {'an unknown' if user is None else 'a disabled'} user")
+    return out
+
+
+def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
+    """A paper round entered afterwards: by a pit boss (then), who is named as such, and
+    played before it was entered."""
+    late = e.payload["late"]
+    user = proj.users.get(e.actor) if e.actor is not None else None
+    where = f"round {e.round_id}: {e.describe()} (a late entry)"
+    if not isinstance(late, Mapping) or not isinstance(late.get("played_at_us"), int):
+        return [f"{where}: no time it was played"]
+    out: list[str] = []
+    if user is None or user["role"] != "pit_boss":
+        out.append(f"{where}: entered by {user['name'] if user else 'nobody'}, who was not a pit boss")
+    if late.get("entered_by") != e.actor:
+        out.append(f"{where}: it names user {late.get('entered_by')} as who entered it, the entry says {e.actor}")
+    if late["played_at_us"] > e.ts_us:
+        out.append(f"{where}: played at {_when(late['played_at_us'])}, after it was entered")
     return out
 
 

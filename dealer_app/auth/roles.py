@@ -38,6 +38,7 @@ class Permission(enum.StrEnum):
     APPROVE = "approve"  # co-sign a held payout or jackpot share
     REFUSE = "refuse"  # refuse a held payout (back to the dealer, or a floor ruling)
     VOID = "void"  # void a round as a misdeal
+    ENTER_LATE = "enter_late"  # enter a round played on paper (the station or its server was down) afterwards
     RULE = "rule"  # floor ruling (RULES.md §13)
     ADJUST_METER = "adjust_meter"  # signed jackpot meter adjustment
     EDIT_HOUSE_RULES = "edit_house_rules"
@@ -70,6 +71,7 @@ MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.APPROVE: frozenset({_P}),
     Permission.REFUSE: frozenset({_P}),
     Permission.VOID: frozenset({_P}),
+    Permission.ENTER_LATE: frozenset({_P}),
     Permission.RULE: frozenset({_P}),
     Permission.ADJUST_METER: frozenset({_P}),
     Permission.EDIT_HOUSE_RULES: frozenset({_P}),

@@ -16,14 +16,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
-from dealer_app.auth.roles import Permission
+from dealer_app.auth.roles import Permission, allowed
 from dealer_app.services.app import DealerServices
+from dealer_app.services.common import CoSignature
 from dealer_app.services.rounds import ApprovalItem
+from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.records import LogEntry, RoundStatus
 
-__all__ = ["FloorView", "HeldRound", "TableRow"]
+__all__ = ["FloorView", "HeldRound", "TableRow", "WrongPinError"]
 
 PODIUM_STATION = "pit podium"
+
+
+class WrongPinError(SignInError):
+    """A co-signature's PIN was wrong; the signer has ``attempts_left`` before the lock-out."""
+
+    def __init__(self, message: str, attempts_left: int | None) -> None:
+        super().__init__(message)
+        self.attempts_left = attempts_left
 
 
 @dataclass(frozen=True)
@@ -99,6 +109,7 @@ class FloorView:
     def _held(self, table: str, s: DealerServices, shift_id: int | None = None) -> list[HeldRound]:
         out: list[HeldRound] = []
         for r in s.store.rounds(shift_id, status=RoundStatus.OPEN):
+            s.rounds.catch_up(r)  # the dealer's station moved it on since this podium last read it
             st = s.rounds.approval_state(r.id)
             if not st.required or st.satisfied:
                 continue
@@ -111,20 +122,33 @@ class FloorView:
         """Every round waiting for a pit boss on the pit's tables (refused ones included, marked)."""
         return [h for t in self.tables for h in self._held(t, self.services(t))]
 
+    def signers(self, table: str, permission: Permission) -> list[str]:
+        """Who may sign ``permission`` on ``table`` (enabled, not built in), by name."""
+        return [u.name for u in self.services(table).users.all_users()
+                if not u.builtin and not u.disabled and allowed(u.role, permission)]
+
     # -- acting ---------------------------------------------------------------------------------------
     def approve(self, table: str, round_id: int, pit_boss: str, pin: str) -> LogEntry:
         s = self.services(table)
-        row = s.store.round(round_id)
-        sig = s.users.co_sign(pit_boss, pin, Permission.APPROVE, purpose="approve payout",
-                              shift_id=row.shift_id if row else None, round_id=round_id)
-        return s.rounds.approve(sig, round_id)
+        return s.rounds.approve(self._co_sign(s, pit_boss, pin, Permission.APPROVE, round_id), round_id)
 
     def refuse(self, table: str, round_id: int, pit_boss: str, pin: str, reason: str) -> LogEntry:
         s = self.services(table)
+        return s.rounds.refuse(self._co_sign(s, pit_boss, pin, Permission.REFUSE, round_id), round_id, reason)
+
+    def _co_sign(self, s: DealerServices, name: str, pin: str, permission: Permission, round_id: int) -> CoSignature:
+        """The pit boss's co-signature; a wrong PIN raised as :class:`WrongPinError` with the attempts left."""
         row = s.store.round(round_id)
-        sig = s.users.co_sign(pit_boss, pin, Permission.REFUSE, purpose="refuse payout",
-                              shift_id=row.shift_id if row else None, round_id=round_id)
-        return s.rounds.refuse(sig, round_id, reason)
+        purpose = "approve payout" if permission is Permission.APPROVE else "refuse payout"
+        try:
+            return s.users.co_sign(name, pin, permission, purpose=purpose,
+                                   shift_id=row.shift_id if row else None, round_id=round_id)
+        except UserLockedError:
+            raise
+        except SignInError as exc:
+            user = s.store.user_by_name(name)
+            left = None if user is None else max(0, int(s.settings.get().lockout_attempts) - int(user.failed))
+            raise WrongPinError(str(exc), left) from None
 
     # -- push -----------------------------------------------------------------------------------------
     def wait(self, timeout: float) -> list[Any]:

@@ -20,6 +20,7 @@ from rules.poker.settle import BoxSettlement, Settlement
 __all__ = [
     "ApprovalRecord",
     "BoxFigures",
+    "LateRecord",
     "ReadService",
     "RoundView",
     "RulingRecord",
@@ -38,6 +39,16 @@ class ApprovalRecord:
     reason: str
     items: tuple[Mapping[str, Any], ...]
     steps: int
+
+
+@dataclass(frozen=True)
+class LateRecord:
+    """A round played on paper and entered afterwards (a late entry)."""
+
+    played_us: int  # when it was played, as the paper says
+    entered_us: int  # when it was entered (the server's clock)
+    by_name: str  # the pit boss who entered it
+    note: str
 
 
 @dataclass(frozen=True)
@@ -100,6 +111,7 @@ class RoundView:
     void: VoidRecord | None
     rulings: tuple[RulingRecord, ...]
     simulated: bool
+    late: LateRecord | None = None
 
     @property
     def settled(self) -> bool:
@@ -135,9 +147,23 @@ _ROUND_KINDS = [EntryKind.ROUND_STARTED, EntryKind.ROUND_SETTLED, EntryKind.APPR
 
 
 class ReadService:
+    _SETTLED_CACHE = 50_000
+
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
         self._names: dict[int, str] = {}
+        self._settled: dict[tuple[int, str], Settlement] = {}
+        """Typed settlements of ``round_settled`` entries read so far, by (seq, MAC): an
+        entry never changes, and a different one under the same seq has another MAC."""
+
+    def _settlement_of(self, entry: LogEntry) -> Settlement:
+        key = (entry.seq, entry.mac)
+        hit = self._settled.get(key)
+        if hit is None:
+            if len(self._settled) >= self._SETTLED_CACHE:
+                self._settled.clear()
+            hit = self._settled[key] = stored_settlement(entry.payload)
+        return hit
 
     def _name(self, uid: int | None) -> str:
         if uid is None:
@@ -224,7 +250,7 @@ class ReadService:
             void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
                               str(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
                               int(voided.payload.get("meter_delta", 0)))
-        settlement = stored_settlement(sp) if settled is not None else None
+        settlement = self._settlement_of(settled) if settled is not None else None
         boxes: list[BoxFigures] = []
         computed_total = effective_total = 0
         if settlement is not None:
@@ -247,8 +273,14 @@ class ReadService:
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
             steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
             computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
-            void=void, rulings=rulings, simulated=simulated,
+            void=void, rulings=rulings, simulated=simulated, late=self._late(started),
         )
+
+    def _late(self, started: LogEntry | None) -> LateRecord | None:
+        """The late-entry record of a paper round entered afterwards (None for a live round)."""
+        if started is None or not isinstance(late := started.payload.get("late"), Mapping):
+            return None
+        return LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor), str(late.get("note", "")))
 
     # -- the log ------------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:

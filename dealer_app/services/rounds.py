@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
@@ -29,6 +29,7 @@ __all__ = [
     "ApprovalItem",
     "ApprovalKind",
     "ApprovalState",
+    "LateEntry",
     "LiveRound",
     "MeterWouldGoNegative",
     "ReplayError",
@@ -138,6 +139,21 @@ class LiveRound:
         """The round in ``russian-poker-round/1`` form with its complete house rules and
         the meter at its start (what ``settle_round`` re-settles)."""
         return dict(self.state.to_round_json())
+
+
+@dataclass(frozen=True)
+class LateEntry:
+    """A round played on paper while the station or the floor server was down, entered
+    afterwards by a pit boss: when it was played (as the paper says), who dealt it (None:
+    the shift's dealer) and the paper's reference."""
+
+    played_at_us: int
+    dealer: str | None = None
+    note: str = ""
+
+
+LATE_PAST_US = 7 * 24 * 3600 * 1_000_000
+"""How far back a late entry may say it was played (a week: paper from an earlier outage is a mistake)."""
 
 
 def is_complete(state: Any) -> bool:
@@ -332,6 +348,13 @@ class RoundService:
         self._live[round_id] = live
         return live
 
+    def catch_up(self, row: RoundRow) -> None:
+        """Forget this service's copy of ``row``'s round when the store has moved it on
+        (another station dealt a step: a pit podium reading the tables it supervises)."""
+        cached = self._live.get(row.id)
+        if cached is not None and cached.steps != row.steps:
+            del self._live[row.id]
+
     def in_progress(self, shift_id: int) -> LiveRound | None:
         """The shift's unfinished round, if any, exactly where it was left."""
         rows = self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN)
@@ -451,6 +474,10 @@ class RoundService:
         stands. A store error leaves the round open and in memory: confirm again."""
         live = self.live(round_id)
         self._dealer_check(session, live.shift_id, round_id)
+        return self._settle(session.user.id, round_id, lease=True)
+
+    def _settle(self, actor: int, round_id: int, *, lease: bool) -> LogEntry:
+        """The settlement entry of the complete round (its approvals satisfied), with its meter movement."""
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         if not st.satisfied:
@@ -474,10 +501,93 @@ class RoundService:
             "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
             "approval": st.approved_seq, "rulings": rulings,
             "approval_items": [i.to_json() for i in st.required],
-        }, session.user.id, self._ctx.station, live.shift_id, round_id, live.last_seq)],
-            self._expect_round(live, lease=True))[0]
+        }, actor, self._ctx.station, live.shift_id, round_id, live.last_seq)],
+            self._expect_round(live, lease=lease))[0]
         self._live.pop(round_id, None)
         return e
+
+    # -- paper rounds, entered afterwards ---------------------------------------------------------------
+    def enter_late(self, pit_boss: Signer, shift_id: int, steps: Sequence[Any], late: LateEntry,
+                   approver: Signer | None = None) -> LogEntry:
+        """Enter a round played on paper during an outage (a *late entry*), exactly as a
+        live one goes: the engine checks every step, each is committed, held payouts
+        are approved by a pit boss who did not prepare the round (``approver``; the one
+        entering it is a preparer), and the settlement moves the meter. The round's
+        start records ``late`` (when it was played, as stated; the entry's own time is
+        when it was entered) and who entered it. The whole round is checked before
+        anything is written; it takes the next number of the open shift, between the
+        table's live rounds (no table lease: the table's station may be dealing)."""
+        from rules.poker import RoundState, StepRefused, step_from_json
+
+        user = self._ctx.check(pit_boss, Permission.ENTER_LATE, shift_id=shift_id)
+        shift = self._ctx.store.shift(shift_id)
+        if shift is None:
+            raise NotFoundError(f"no shift {shift_id}")
+        if shift.closed_seq is not None:
+            raise StateError(f"shift {shift_id} is closed: paper rounds are entered while their shift is open")
+        if shift.simulated:
+            raise StateError(f"shift {shift_id} is simulated: it takes no paper rounds")
+        now = self._ctx.clock()
+        if late.played_at_us > now + 60_000_000:
+            raise ServiceError("played at: that is in the future")
+        if late.played_at_us < now - LATE_PAST_US:
+            raise ServiceError("played at: more than a week ago")
+        if len(late.note) > 500:
+            raise ServiceError("note: at most 500 characters")
+        dealer = shift.dealer
+        if late.dealer is not None:
+            row = self._ctx.store.user_by_name(late.dealer)
+            if row is None:
+                raise NotFoundError(f"dealer: no user {late.dealer!r}")
+            dealer = row.id
+        if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
+            raise StateError("a round is in progress at this table: enter the paper rounds between rounds")
+        house = self._house.current(shift.profile)
+        jackpot = self._ctx.store.meter()
+        state = RoundState.new(house.rules, jackpot=jackpot)
+        checked: list[Any] = []
+        for n, step in enumerate(steps, 1):
+            try:
+                stored = step_from_json(step.to_json())
+                state = state.apply(stored)
+            except StepRefused as exc:
+                raise ServiceError(f"step {n} of the paper round: {'; '.join(exc.lines)}") from None
+            checked.append(stored)
+        live = LiveRound(0, shift_id, 0, dealer, house.version, house.rules, jackpot, state, len(checked), 0)
+        settlement = live.result
+        if settlement is None:
+            raise StateError(f"the paper round is not complete: {self._expected(live)}")
+        held = required_approvals(settlement, self._ctx.settings().approval_threshold)
+        if held and approver is None:
+            raise StateError("the paper round holds payouts for approval: another pit boss (not the one entering "
+                             "it) approves them")
+        if held and approver is not None:
+            other = self._ctx.check(approver, Permission.APPROVE, shift_id=shift_id)
+            if other.id in (user.id, dealer):
+                raise PermissionDenied(f"{other.name} prepared the paper round; another pit boss must approve it",
+                                       other.role, Permission.APPROVE)
+        shares, contribution, _boxes = jackpot_movement(settlement)
+        if jackpot + contribution - shares < 0:
+            raise MeterWouldGoNegative(f"the paper round pays jackpot shares of {shares} but the meter holds "
+                                       f"{jackpot}: a pit boss adjusts the meter first")
+        started = self._ctx.append(EntryKind.ROUND_STARTED, {
+            "dealer": dealer, "house_version": house.version, "jackpot_start": jackpot,
+            "late": {"played_at_us": late.played_at_us, "note": late.note.strip(), "entered_by": user.id,
+                     **self._ctx.signature_of(pit_boss)},
+        }, actor=user.id, shift_id=shift_id, expect=Expect(shift_id=shift_id, shift_open=True, no_open_round=True))
+        live = LiveRound(int(started.round_id or 0), shift_id, int(started.payload["number"]), dealer, house.version,
+                         house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, started.seq)
+        self._live[live.round_id] = live
+        for step in checked:
+            n = live.steps + 1
+            e = self._append_guarded(live.round_id, [NewEntry(
+                EntryKind.STEP, {"n": n, "step": step.to_json()}, user.id, self._ctx.station, shift_id,
+                live.round_id)], self._expect_round(live, lease=False))[0]
+            live = replace(live, state=live.state.apply(step), steps=n, last_seq=e.seq)
+            self._live[live.round_id] = live
+        if not self.approval_state(live.round_id).satisfied and approver is not None:
+            self.approve(approver, live.round_id)
+        return self._settle(user.id, live.round_id, lease=False)
 
     # -- corrections by a pit boss ----------------------------------------------------------------------
     def void(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:

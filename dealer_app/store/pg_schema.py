@@ -20,7 +20,7 @@ them on purpose.
 from __future__ import annotations
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -215,7 +215,17 @@ _V2 = [
     f"GRANT SELECT, INSERT, UPDATE ON {', '.join(f'{SCHEMA}.{t}' for t in _V2_PROJECTIONS)} TO {WRITER_ROLE}",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2}
+# v3: users floor-wide (dealer_app/store/pg_users.py): the migration gives every table
+# the users it lacks, as log entries (see _ensure_schema); and each table's chain head
+# kept on its row, which every append locks anyway (one round trip less per append)
+_V3 = [
+    f"ALTER TABLE {SCHEMA}.floor_tables ADD COLUMN IF NOT EXISTS head_seq bigint NOT NULL DEFAULT 0, "
+    "ADD COLUMN IF NOT EXISTS head_mac text",
+    f"""UPDATE {SCHEMA}.floor_tables t SET head_seq = h.seq, head_mac = h.mac
+        FROM (SELECT DISTINCT ON (tbl) tbl, seq, mac FROM {SCHEMA}.log ORDER BY tbl, seq DESC) h WHERE h.tbl = t.id""",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

@@ -29,7 +29,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -66,6 +66,14 @@ from dealer_app.store.errors import (
 )
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
+from dealer_app.store.pg_users import (
+    MIRRORED_KINDS,
+    lock_users,
+    mirror_entries,
+    project_user,
+    share_users,
+    write_users,
+)
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
@@ -199,6 +207,9 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[v]:
                     conn.execute(statement)
+            if present and version < 3:  # v3: users floor-wide, each table given the users it lacks
+                lock_users(conn)
+                share_users(conn, _floor_key(conn, keyring, explicit_key, where)[0])
             if not present:
                 key = explicit_key or AuditKey.generate()
                 if explicit_key is None:
@@ -303,6 +314,25 @@ def open_postgres(
     return store
 
 
+def _steps_only(x: Expect) -> bool:
+    """An expectation of a live round's append: this station's lease and the round as it stood."""
+    return (x.round_id is not None and x.shift_id is None and x.table_free is None and not x.no_open_round
+            and x.user_id is None and x.signature_unused is None and x.user_name_free is None)
+
+
+class _ReadRows:
+    """:class:`~dealer_app.store.checks.ExpectRows` over a round row already read (and locked)."""
+
+    def __init__(self, round_row: tuple[Any, ...] | None) -> None:
+        self._round = round_row
+
+    def round_row(self, round_id: int) -> tuple[Any, ...] | None:
+        return self._round
+
+    def __getattr__(self, name: str) -> Any:
+        raise StoreBugError(f"the step check read {name}, which it did not fetch")
+
+
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
     return LogEntry(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
 
@@ -377,11 +407,16 @@ class PostgresStore:
         self._set_role(c)
         self._tbl = self._table_id(create)
         row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, "
-                        f"money_live, money_sim, money_tag FROM {S}.floor_tables WHERE id = %s", (self._tbl,)).fetchone()
+                        f"money_live, money_sim, money_tag, head_seq, head_mac FROM {S}.floor_tables WHERE id = %s",
+                        (self._tbl,)).fetchone()
         assert row is not None
         self._db_uuid = str(row[0])
         if key_check(self.key, self._db_uuid) != row[1]:
             raise DatabaseTamperedError(f"{self.location}: the table's identity record was altered")
+        head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,)).fetchone()
+        if (int(row[9]), row[10]) != ((int(head[0]), str(head[1])) if head else (0, None)):
+            raise DatabaseTamperedError(f"{self.location}: the table's chain head record (entry {row[9]}) does not "
+                                        f"match its log (entry {head[0] if head else 0}); it was not changed")
         cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
         verified_to = cp_seq
         signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))
@@ -421,6 +456,7 @@ class PostgresStore:
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
+            lock_users(c)  # the floor's users as they are now, none added meanwhile
             row = c.execute(
                 f"INSERT INTO {S}.floor_tables(name, db_uuid, key_check, checkpoint_seq, checkpoint_mac, "
                 "checkpoint_tag) VALUES (%s, %s, %s, 0, %s, %s) ON CONFLICT (name) DO NOTHING RETURNING id",
@@ -429,6 +465,7 @@ class PostgresStore:
             if row is not None:
                 c.execute(f"INSERT INTO {S}.meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
                 c.execute(f"INSERT INTO {S}.sim_meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
+                share_users(c, self.key, only=int(row[0]))  # a new table starts with the floor's users
                 return int(row[0])
         row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
         assert row is not None
@@ -559,8 +596,7 @@ class PostgresStore:
             deadline = time.monotonic() + self._retry_seconds
             while True:
                 try:
-                    with self._conn.transaction():
-                        return self._append_in(self._conn, entries, token, expect)
+                    return self._append_pipelined(entries, token, expect)
                 except (MeterWouldGoNegativeError, StaleStateError, HeldElsewhereError):
                     raise
                 except psycopg.OperationalError as exc:
@@ -575,6 +611,24 @@ class PostgresStore:
                 except psycopg.Error as exc:
                     raise _classify(exc, self._where, doing) from None
 
+    def _append_pipelined(self, entries: Sequence[NewEntry], token: uuid.UUID, expect: Expect | None
+                          ) -> list[LogEntry]:
+        """One transaction in one pipeline: BEGIN goes out with the first statement and
+        COMMIT with the last batch, so neither costs a round trip of its own. Anything
+        that fails rolls the transaction back (nothing recorded)."""
+        c = self._conn
+        try:
+            with c.pipeline():
+                c.execute("BEGIN")
+                out = self._append_in(c, entries, token, expect)
+                c.execute("COMMIT")
+            return out
+        except BaseException:
+            if not c.closed and c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                with suppress(psycopg.Error):
+                    c.execute("ROLLBACK")
+            raise
+
     def _committed(self, token: uuid.UUID) -> list[LogEntry] | None:
         row = self._conn.execute(f"SELECT first_seq, last_seq FROM {S}.append_tokens WHERE token = %s",
                                  (token,)).fetchone()
@@ -585,64 +639,75 @@ class PostgresStore:
     def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
                    expect: Expect | None) -> list[LogEntry]:
         key, tbl = self.key, self._tbl
-        # the table's row locked: its writers serialise here. The chain head is read by
-        # a statement of its own, after the lock: in READ COMMITTED a new statement sees
-        # what the writer we waited for committed (a subquery of the locking statement
-        # would still see the old head)
-        row = c.execute(
-            f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint FROM {S}.floor_tables "
-            "WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
-        assert row is not None
-        group: str | None = row[0]
-        ts = int(row[1])
-        if expect is not None:
-            self._check_expect(c, expect, ts)
-        head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (tbl,)).fetchone()
-        seq, mac = (0, genesis_mac(key, self._db_uuid)) if head is None else (int(head[0]), str(head[1]))
+        users = any(ne.kind in MIRRORED_KINDS for ne in entries)
+        if users:
+            lock_users(c)  # before any table's row: user writers never wait on each other's tables
+        # the table's row locked: its writers serialise here. The chain head is on that row
+        # (head_seq, head_mac), which every append updates: a row read FOR UPDATE is its
+        # latest committed version, so the head is the one the writer we waited for left
+        if expect is not None and _steps_only(expect):
+            group, ts, seq, head_mac = self._lock_and_check_step(c, expect)
+        else:
+            row = c.execute(
+                f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, head_seq, head_mac "
+                f"FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+            assert row is not None
+            group, ts, seq, head_mac = row[0], int(row[1]), int(row[2]), row[3]
+            if expect is not None:
+                self._check_expect(c, expect, ts)
+        mac = genesis_mac(key, self._db_uuid) if seq == 0 else str(head_mac)
         first = seq + 1
         out: list[LogEntry] = []
-        # pipeline: the inserts and updates go out without waiting for each reply (a
-        # statement whose result is read, such as an id allocation, syncs first); any
-        # error still surfaces inside this transaction, which then records nothing
-        with c.pipeline():
-            for ne in entries:
-                seq += 1
-                payload = dict(ne.payload)
-                shift_id, round_id = ne.shift_id, ne.round_id
-                kind = ne.kind
-                if kind == EntryKind.SHIFT_OPENED:
-                    shift_id = self._next_id(c, "shifts", "id")
-                elif kind == EntryKind.ROUND_STARTED:
-                    round_id = self._next_id(c, "rounds", "id")
-                    r = c.execute(f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id)).fetchone()
-                    if r is None:
-                        raise StoreBugError(f"round started in unknown shift {shift_id}")
-                    payload["number"] = int(r[0]) + 1
-                elif kind == EntryKind.USER_ADDED:
-                    payload["user"] = self._next_id(c, "users", "id")
-                elif kind == EntryKind.HOUSE_RULES_SET:
-                    payload["version"] = self._next_id(c, "house_versions", "version")
-                elif kind == EntryKind.TRAINEE_RESULT:
-                    payload["id"] = self._next_id(c, "training_results", "id")
-                if ne.secret_pin_hash is not None:
-                    payload.pop("pin_hash", None)
-                    payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
-                text = canonical_json(payload)
-                mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
-                c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                          (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
-                entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-                self._project(c, entry, payload, group, ne.secret_pin_hash)
-                out.append(entry)
-            # the idempotency token, and the notification the pit's podiums and the table's
-            # stations hear when (and only if) this commits: one round trip
-            rounds = sorted({e.round_id for e in out if e.round_id is not None})
-            c.execute(
-                f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
-                "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",
-                (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
-                    "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
-                    "rounds": rounds})))
+        written: list[tuple[LogEntry, Mapping[str, Any], str | None]] = []
+        # in the append's pipeline the inserts and updates go out without waiting for each
+        # reply (a statement whose result is read, such as an id allocation, syncs first);
+        # any error still surfaces inside this transaction, which then records nothing
+        for ne in entries:
+            seq += 1
+            payload = dict(ne.payload)
+            shift_id, round_id = ne.shift_id, ne.round_id
+            kind = ne.kind
+            if kind == EntryKind.SHIFT_OPENED:
+                shift_id = self._next_id(c, "shifts", "id")
+            elif kind == EntryKind.ROUND_STARTED:
+                round_id = self._next_id(c, "rounds", "id")
+                r = c.execute(f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id)).fetchone()
+                if r is None:
+                    raise StoreBugError(f"round started in unknown shift {shift_id}")
+                payload["number"] = int(r[0]) + 1
+            elif kind == EntryKind.USER_ADDED:
+                payload["user"] = self._next_id(c, "users", "id")
+            elif kind == EntryKind.HOUSE_RULES_SET:
+                payload["version"] = self._next_id(c, "house_versions", "version")
+            elif kind == EntryKind.TRAINEE_RESULT:
+                payload["id"] = self._next_id(c, "training_results", "id")
+            if ne.secret_pin_hash is not None:
+                payload.pop("pin_hash", None)
+                payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
+            text = canonical_json(payload)
+            mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
+            c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                      (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
+            entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
+            self._project(c, entry, payload, group, ne.secret_pin_hash)
+            out.append(entry)
+            if users and kind in MIRRORED_KINDS:
+                written.append((entry, payload, ne.secret_pin_hash))
+        if written:  # a user is defined once for the floor: every other table's chain gets it too
+            mirrors = mirror_entries(c, tbl, self._table, written)
+            for other, db_uuid in c.execute(f"SELECT id, db_uuid FROM {S}.floor_tables WHERE id <> %s ORDER BY id",
+                                            (tbl,)).fetchall():
+                write_users(c, key, int(other), str(db_uuid), mirrors, ts)
+        # the idempotency token, and the notification the pit's podiums and the table's
+        # stations hear when (and only if) this commits: one round trip
+        rounds = sorted({e.round_id for e in out if e.round_id is not None})
+        c.execute(
+            f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
+            f"RETURNING 1), h AS (UPDATE {S}.floor_tables SET head_seq = %s, head_mac = %s WHERE id = %s) "
+            "SELECT pg_notify(%s, %s) FROM t",
+            (token, tbl, first, seq, seq, mac, tbl, FLOOR_CHANNEL, canonical_json({
+                "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
+                "rounds": rounds})))
         return out
 
     def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
@@ -681,31 +746,9 @@ class PostgresStore:
         for signature in co_signatures_in(p):
             c.execute(f"INSERT INTO {S}.used_signatures(tbl, seq, used_by) VALUES (%s, %s, %s) "
                       "ON CONFLICT (tbl, seq) DO NOTHING", (t, signature, e.seq))
-        if k == K.USER_ADDED:
-            c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
-                      "VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                      (t, p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
-                       bool(p.get("builtin")), e.seq))
-        elif k == K.USER_ROLE_CHANGED:
-            c.execute(f"UPDATE {S}.users SET role = %s WHERE tbl = %s AND id = %s", (p["role"], t, p["user"]))
-        elif k in (K.USER_DISABLED, K.USER_ENABLED):
-            c.execute(f"UPDATE {S}.users SET disabled = %s WHERE tbl = %s AND id = %s",
-                      (k == K.USER_DISABLED, t, p["user"]))
-        elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
-            c.execute(f"UPDATE {S}.users SET pin_hash = %s, failed = 0, locked_until_us = NULL WHERE tbl = %s AND "
-                      "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
-        elif k == K.PIN_ATTEMPT:
-            c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-        elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
-            c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
-                      "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
-        elif k == K.SIGN_IN_FAILED:
-            if p.get("user") is not None and not p.get("counted"):
-                c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
-        elif k == K.LOCKED_OUT:
-            c.execute(f"UPDATE {S}.users SET locked_until_us = %s WHERE tbl = %s AND id = %s",
-                      (p["until_us"], t, p["user"]))
-        elif k == K.SHIFT_OPENED:
+        if project_user(c, e, p, secret_hash, t):
+            return
+        if k == K.SHIFT_OPENED:
             c.execute(f"INSERT INTO {S}.shifts(tbl, id, table_name, profile, dealer, simulated, gaming_day, "
                       "opened_seq, opened_us) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
                       (t, e.shift_id, p["table"], p["profile"], p["dealer"], bool(p.get("simulated")),
@@ -746,11 +789,37 @@ class PostgresStore:
             c.execute(f"INSERT INTO {S}.training_results(tbl, id, user_id, seq, ts_us, payload) "
                       "VALUES (%s, %s, %s, %s, %s, %s)", (t, p["id"], p["user"], e.seq, e.ts_us, canonical_json(p)))
 
+    def _lock_and_check_step(self, c: psycopg.Connection[Any], x: Expect) -> tuple[str | None, int, int, str | None]:
+        """The common append of a live round (a step, a settlement): one statement locks the
+        table's row, renews this station's lease if it still holds it and locks the round's
+        row (a row read FOR UPDATE is its latest committed version, whatever the statement's
+        snapshot); :func:`check_expect` then judges what it read. (meter group, server time,
+        chain head seq and MAC)"""
+        lease, rid = x.lease, x.round_id
+        row = c.execute(
+            f"WITH t AS (SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS ts, "
+            f"head_seq, head_mac FROM {S}.floor_tables WHERE id = %s FOR UPDATE), "
+            f"l AS (UPDATE {S}.leases SET heartbeat_us = (SELECT ts FROM t) WHERE scope = %s AND token = %s "
+            "RETURNING 1), "
+            f"r AS (SELECT number, status, steps, shift_id FROM {S}.rounds WHERE tbl = %s AND id = %s FOR UPDATE) "
+            "SELECT t.meter_group, t.ts, (SELECT count(*) FROM l), r.number, r.status, r.steps, r.shift_id, "
+            "t.head_seq, t.head_mac FROM t LEFT JOIN r ON true",
+            (self._tbl, lease.scope if lease else "", lease.token if lease else "", self._tbl, rid or 0)).fetchone()
+        assert row is not None
+        group, ts = row[0], int(row[1])
+        if lease is not None and not row[2]:
+            self._check_expect(c, x, ts)  # not ours any more: the full check names the holder
+        round_row = None if row[3] is None else (row[3], row[4], row[5], row[6])
+        check_expect(replace(x, lease=None), ts, _ReadRows(round_row))
+        return group, ts, int(row[7]), row[8]
+
     def _check_expect(self, c: psycopg.Connection[Any], x: Expect, now: int) -> None:
         """Re-check what the writer last saw, inside its write transaction (the rows locked)."""
         def one(sql: str, params: tuple[Any, ...]) -> Any:
             cur = c.execute(sql, params)
-            return cur.fetchone() if cur.description is not None else None
+            if sql.lstrip().startswith("UPDATE"):
+                return None  # nothing to read: it goes out with the next statement
+            return cur.fetchone()
 
         check_expect(x, now, SqlExpectRows(one, tbl=self._tbl, lock="FOR UPDATE", placeholder="%s"))
 

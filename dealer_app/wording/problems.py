@@ -1,16 +1,18 @@
 """A problem in the dealer's language, rendered from its code and parameters.
 
 :func:`problem_text` is the one place a :class:`~rules.poker.problems.Problem`
-becomes words for a person: English is the engine's own line (contract text,
-``str(problem)``, amounts in minor units as FORMATS.md fixes them); Russian
+becomes words for a person: English is the engine's own line (``str(problem)``, the contract's text) with
+amounts in major units; Russian
 renders every :class:`~rules.poker.problems.ProblemCode` here, with casino
 floor terms, CLDR plurals (babel) and amounts in major units through
 :mod:`dealer_app.money_text`.
 
 >>> from rules.poker import Place, Problem, ProblemCode
 >>> p = Problem.of(3, "ante", ProblemCode.ANTE_BELOW_MINIMUM, amount=500, limit=1000)
->>> problem_text(p, "en", currency="EUR")
+>>> str(p)
 'box 3: ante: 500 is below the minimum Ante (1000)'
+>>> problem_text(p, "en", currency="EUR")
+'box 3: ante: €5.00 is below the minimum Ante (€10.00)'
 >>> problem_text(p, "ru", currency="EUR")
 'бокс 3: анте: 5,00\\xa0€ — меньше минимального анте (10,00\\xa0€)'
 """
@@ -25,11 +27,11 @@ from babel import Locale
 from dealer_app.money_text import MoneyTextError, money_text
 from rules.cards import Card
 from rules.hands import Category
-from rules.poker.problems import Place, Problem, ProblemCode, Where
+from rules.poker.problems import Place, Problem, ProblemCode, Where, where_text
 from rules.poker.steps import StepKind
 from rules.poker.table import Expectation
 
-__all__ = ["LANGUAGES", "ProblemWordingError", "expectation_text", "message_text", "problem_text"]
+__all__ = ["LANGUAGES", "MONEY_CODES", "ProblemWordingError", "expectation_text", "message_text", "problem_text"]
 
 LANGUAGES = ("en", "ru")
 
@@ -384,24 +386,71 @@ def _russian(problem: Problem, currency: str) -> str:
     return f"{head}: {text}"
 
 
+# --------------------------------------------------------------------------
+# English for people: the engine's line, with amounts in major units
+# --------------------------------------------------------------------------
+
+_ENGLISH_MONEY: dict[ProblemCode, Callable[[Params, Callable[[int], str]], str]] = {
+    P.ANTE_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is below the minimum Ante ({m(_n(p, 'limit'))})",
+    P.ANTE_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above the maximum Ante ({m(_n(p, 'limit'))})",
+    P.BONUS_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is below the minimum bonus ({m(_n(p, 'limit'))})",
+    P.BONUS_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above the maximum bonus ({m(_n(p, 'limit'))})",
+    P.INSURANCE_BELOW_ANTE: lambda p, m: f"{m(_n(p, 'amount'))} is below the Ante ({m(_n(p, 'limit'))})",
+    P.INSURANCE_ABOVE_MAXIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} is above the maximum ({m(_n(p, 'limit'))} = {_n(p, 'percent')}% of "
+        f"the smaller of {m(_n(p, 'bet'))} × {_n(p, 'odds')} and {m(_n(p, 'max_payout'))})"),
+    P.INSURANCE_ABOVE_TOP: lambda p, m: (
+        f"{m(_n(p, 'amount'))} is above the most any hand allows here ({m(_n(p, 'limit'))})"),
+    P.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} is negative",
+    P.MINIMUM_ABOVE_MAXIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} is above {str(p['other']).replace('_', ' ')} ({m(_n(p, 'limit'))})"),
+}
+"""The codes whose English line names an amount: on a screen or in a report it is
+shown in the currency's major unit; the contract (``str(problem)``) keeps minor units."""
+
+MONEY_CODES = frozenset(_ENGLISH_MONEY)
+
+
+def _english_message(problem: Problem, currency: str) -> str:
+    render = _ENGLISH_MONEY.get(problem.code)
+    if render is None:
+        return problem.message
+    try:
+        money: Callable[[int], str] = money_text(currency, "en_US").full
+    except MoneyTextError:  # a house profile being edited may name no currency yet: plain minor units
+        return problem.message
+    return render(problem.params, money)
+
+
+def _english(problem: Problem, currency: str) -> str:
+    head = where_text(problem.where)
+    if problem.also is not None:
+        head = f"{head} and {where_text(problem.also)}"
+    text = _english_message(problem, currency)
+    if problem.field:
+        return f"{head}: {problem.field}: {text}"
+    return f"{head}: {text}"
+
+
 def message_text(problem: Problem, lang: str, *, currency: str) -> str:
     """What is wrong in ``lang``, without the place and field (for a message shown next
     to the field it names). Raises :class:`ProblemWordingError` for another language."""
     if lang == "en":
-        return problem.message
+        return _english_message(problem, currency)
     if lang == "ru":
         return _russian_message(problem, currency)
     raise ProblemWordingError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")
 
 
 def problem_text(problem: Problem, lang: str, *, currency: str) -> str:
-    """The problem's line in ``lang`` (``en``: the engine's own line; ``ru``).
+    """The problem's line for a person, in ``lang`` (``en`` or ``ru``).
 
-    ``currency`` is the house currency, for the amounts a Russian line shows in
-    major units. Raises :class:`ProblemWordingError` for another language.
+    ``currency`` is the house currency: amounts are shown in its major unit. The
+    English is the engine's own line (``str(problem)``, the contract's refusal text)
+    except that amounts read as money rather than minor units. Raises :class:`ProblemWordingError` for another language.
     """
     if lang == "en":
-        return str(problem)
+        return _english(problem, currency)
     if lang == "ru":
         return _russian(problem, currency)
     raise ProblemWordingError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")

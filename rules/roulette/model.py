@@ -18,6 +18,7 @@ from typing import Any, TypeGuard
 from rules.cards import Card
 from rules.hands import Hand
 from rules.refusal import Refusal
+from rules.roulette.problem_codes import RouletteCode, RouletteProblem
 
 __all__ = [
     "Action",
@@ -44,33 +45,36 @@ __all__ = [
 # --------------------------------------------------------------------------
 
 
-class HandRefused(Refusal[str]):
+class HandRefused(Refusal[RouletteProblem]):
     """A hand (or its set-up) that cannot be played or resolved.
 
     ``problems`` holds one line per problem, each naming where it is
     (``setup``, ``players``, ``circle``, ``button``, ``forced_bets``,
-    ``seat N``, ``round K action J``), as FORMATS.md asks.
+    ``seat N``, ``round K action J``), as FORMATS.md asks: each a
+    :class:`~rules.roulette.problem_codes.RouletteProblem` (its line, with a code).
     """
 
 
-class ActionRefused(Refusal[str]):
+class ActionRefused(Refusal[RouletteProblem]):
     """An action the rules do not allow at this point of the hand (well-formed, not
     allowed now: the sibling of :class:`HandRefused`, as in :mod:`rules.refusal`).
 
-    >>> str(ActionRefused(2, 1, 1, "raise to 1 is below the minimum, to 20"))
-    'round 2 action 1: seat 1: raise to 1 is below the minimum, to 20'
+    >>> e = ActionRefused(2, 1, 1, RouletteCode.NOTHING_TO_CALL)
+    >>> str(e), e.reason, e.problem.code
+    ('round 2 action 1: seat 1: call with nothing to call (check instead)', 'call with nothing to call (check instead)', <RouletteCode.NOTHING_TO_CALL: 'nothing_to_call'>)
     """
 
-    def __init__(self, round_no: int, index: int, seat: int | None, reason: str) -> None:
+    def __init__(self, round_no: int, index: int, seat: int | None, code: RouletteCode, /, **params: object) -> None:
         self.round = round_no
         self.index = index
         self.seat = seat
-        self.reason = reason
-        who = "" if seat is None else f"seat {seat}: "
-        super().__init__([f"round {round_no} action {index}: {who}{reason}"])
+        who = "" if seat is None else f": seat {seat}"
+        self.problem = RouletteProblem(f"round {round_no} action {index}{who}", code, params)
+        self.reason = self.problem.message
+        super().__init__([self.problem])
 
     @property
-    def line(self) -> str:
+    def line(self) -> RouletteProblem:
         """The FORMATS-style problem line (``round K action J: seat N: ...``)."""
         return self.problems[0]
 
@@ -147,20 +151,20 @@ class RouletteSetup:
     small_bet: int | None = None
     big_bet: int | None = None
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[RouletteProblem]:
         """Every reason the set-up cannot be played, one ``setup:`` line each."""
-        out: list[str] = []
+        out: list[RouletteProblem] = []
         n, m, h = self.circle, self.active, self.hole_cards
         counts_ok = True
         for name, value in (("active", m), ("circle", n), ("hole_cards", h)):
             if not _is_int(value) or value < 1:
-                out.append(f"setup: {name}: {value!r} must be a whole number of at least 1")
+                out.append(RouletteProblem.of(f"setup: {name}", RouletteCode.AT_LEAST_ONE, value=repr(value)))
                 counts_ok = False
         if counts_ok:
             if h + m < 5:
-                out.append(f"setup: hole_cards + active = {h} + {m} = {h + m}: a hand needs at least 5 cards")
+                out.append(RouletteProblem.of("setup", RouletteCode.HAND_TOO_SMALL, hole_cards=h, active=m, total=h + m))
             if m > n:
-                out.append(f"setup: active: {m} active cards cannot come from a circle of {n}")
+                out.append(RouletteProblem.of("setup: active", RouletteCode.ACTIVE_OVER_CIRCLE, active=m, circle=n))
         for name, opt in (
             ("reveals_per_round", self.reveals_per_round),
             ("raise_cap", self.raise_cap),
@@ -170,20 +174,20 @@ class RouletteSetup:
             if opt is None and name != "reveals_per_round":
                 continue
             if not _is_int(opt) or opt < 1:
-                out.append(f"setup: {name}: {opt!r} must be a whole number of at least 1")
+                out.append(RouletteProblem.of(f"setup: {name}", RouletteCode.AT_LEAST_ONE, value=repr(opt)))
         if not _is_int(self.ante) or self.ante < 0:
-            out.append(f"setup: ante: {self.ante!r} must be a whole number, 0 or more")
+            out.append(RouletteProblem.of("setup: ante", RouletteCode.NOT_ZERO_OR_MORE, value=repr(self.ante)))
         if not isinstance(self.structure, Structure):
-            out.append(f"setup: structure: {self.structure!r} is not no_limit or fixed_limit")
+            out.append(RouletteProblem.of("setup: structure", RouletteCode.NOT_A_STRUCTURE, value=repr(self.structure)))
         if _is_int(n) and n >= 1:
             if not _is_int(self.trigger) or not 1 <= self.trigger <= n:
-                out.append(f"setup: trigger: {self.trigger!r} is not a position of the circle (1..{n})")
+                out.append(RouletteProblem.of("setup: trigger", RouletteCode.NOT_A_POSITION, value=repr(self.trigger), circle=n))
             seen: set[int] = set()
             for pos in self.pre_revealed:
                 if not _is_int(pos) or not 1 <= pos <= n:
-                    out.append(f"setup: pre_revealed: {pos!r} is not a position of the circle (1..{n})")
+                    out.append(RouletteProblem.of("setup: pre_revealed", RouletteCode.NOT_A_POSITION, value=repr(pos), circle=n))
                 elif pos in seen:
-                    out.append(f"setup: pre_revealed: position {pos} is listed twice")
+                    out.append(RouletteProblem.of("setup: pre_revealed", RouletteCode.POSITION_TWICE, position=pos))
                 seen.add(pos)
         return out
 
@@ -243,7 +247,7 @@ class Table:
         """The largest forced bet (as listed), 1 without one."""
         return max((fb.amount for fb in self.forced_bets), default=1)
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[RouletteProblem]:
         """Every reason this table cannot start a hand, one line each."""
         out = self.setup.problems()
         out += self.seat_problems()
@@ -251,38 +255,36 @@ class Table:
         if not out:
             need = s.hole_cards * len(self.players) + s.circle
             if need > 52:
-                out.append(
-                    f"setup: {len(self.players)} players x {s.hole_cards} hole cards + {s.circle} circle cards "
-                    f"need {need} cards; the deck has 52"
-                )
+                out.append(RouletteProblem.of("setup", RouletteCode.DECK_TOO_SMALL, players=len(self.players),
+                                              hole_cards=s.hole_cards, circle=s.circle, need=need))
         return out
 
-    def seat_problems(self) -> list[str]:
+    def seat_problems(self) -> list[RouletteProblem]:
         """The problems of the seats, button and forced bets (the set-up aside)."""
-        out: list[str] = []
+        out: list[RouletteProblem] = []
         seats: set[int] = set()
         for p in self.players:
             if not _is_int(p.seat) or p.seat < 1:
-                out.append(f"players: seat {p.seat!r} must be a whole number of at least 1")
+                out.append(RouletteProblem.of("players", RouletteCode.SEAT_AT_LEAST_ONE, value=repr(p.seat)))
                 continue
             if p.seat in seats:
-                out.append(f"players: seat {p.seat} appears twice")
+                out.append(RouletteProblem.of("players", RouletteCode.SEAT_TWICE, seat=p.seat))
             seats.add(p.seat)
             if not _is_int(p.stack) or p.stack < 1:
-                out.append(f"seat {p.seat}: stack: {p.stack!r} must be a whole number of at least 1")
+                out.append(RouletteProblem.of(f"seat {p.seat}: stack", RouletteCode.AT_LEAST_ONE, value=repr(p.stack)))
         if len(self.players) < 2:
-            out.append(f"players: a hand needs at least two players, not {len(self.players)}")
+            out.append(RouletteProblem.of("players", RouletteCode.TOO_FEW_PLAYERS, count=len(self.players)))
         if self.button not in seats:
-            out.append(f"button: {self.button!r} is not a seat at the table")
+            out.append(RouletteProblem.of("button", RouletteCode.NOT_A_SEAT, value=repr(self.button)))
         posted: set[int] = set()
         for fb in self.forced_bets:
             if fb.seat not in seats:
-                out.append(f"forced_bets: {fb.seat!r} is not a seat at the table")
+                out.append(RouletteProblem.of("forced_bets", RouletteCode.NOT_A_SEAT, value=repr(fb.seat)))
             elif fb.seat in posted:
-                out.append(f"forced_bets: seat {fb.seat} posts twice")
+                out.append(RouletteProblem.of("forced_bets", RouletteCode.POSTS_TWICE, seat=fb.seat))
             posted.add(fb.seat)
             if not _is_int(fb.amount) or fb.amount < 1:
-                out.append(f"forced_bets: seat {fb.seat}: amount {fb.amount!r} must be a whole number of at least 1")
+                out.append(RouletteProblem.of(f"forced_bets: seat {fb.seat}", RouletteCode.FORCED_AMOUNT, value=repr(fb.amount)))
         return out
 
 
@@ -341,7 +343,7 @@ class LegalActions:
     call: CallOption | None = None
     bet: ToRange | None = None
     raise_: ToRange | None = None
-    why_no_raise: str | None = None
+    why_no_raise: RouletteProblem | None = None
     """When facing a bet with no raise allowed: the reason (cap, not re-opened, ...)."""
 
     @property

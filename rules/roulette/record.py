@@ -27,6 +27,7 @@ from rules.roulette.model import (
     Structure,
     Table,
 )
+from rules.roulette.problem_codes import RouletteCode, RouletteProblem
 from rules.roulette.state import HandState, card_problems
 
 __all__ = ["HAND_FORMAT", "RESULT_FORMAT", "parse_hand", "play_rounds", "resolve_hand"]
@@ -68,25 +69,25 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and -MAX_AMOUNT < value < MAX_AMOUNT
 
 
-def _unknown(obj: Mapping[str, Any], allowed: Sequence[str], where: str, out: list[str]) -> None:
+def _unknown(obj: Mapping[str, Any], allowed: Sequence[str], where: str, out: list[RouletteProblem]) -> None:
     for key in obj:
         if key not in allowed:
-            out.append(f"{where}: unknown field {show_text(key)}")
+            out.append(RouletteProblem.of(where, RouletteCode.UNKNOWN_FIELD, name=show_text(key)))
 
 
-def _card(text: object, where: str, out: list[str]) -> Card | None:
+def _card(text: object, where: str, out: list[RouletteProblem]) -> Card | None:
     try:
         return parse_card(text)
     except CardError as e:
-        out.append(f"{where}: {e}")
+        out.append(RouletteProblem.of(where, RouletteCode.NOT_A_CARD, value=show_text(e.text)))
         return None
 
 
-def _parse_setup(raw: object, out: list[str]) -> RouletteSetup | None:
+def _parse_setup(raw: object, out: list[RouletteProblem]) -> RouletteSetup | None:
     if raw is None:
         return RouletteSetup()
     if not isinstance(raw, Mapping):
-        out.append("setup: must be an object")
+        out.append(RouletteProblem.of("setup", RouletteCode.NOT_AN_OBJECT))
         return None
     _unknown(raw, _SETUP_FIELDS, "setup", out)
     before = len(out)
@@ -101,31 +102,31 @@ def _parse_setup(raw: object, out: list[str]) -> RouletteSetup | None:
             except ValueError:
                 values[key] = None
             if values[key] is None:
-                out.append(f"setup: structure: {_show(v)} is not no_limit or fixed_limit")
+                out.append(RouletteProblem.of("setup: structure", RouletteCode.NOT_A_STRUCTURE, value=_show(v)))
         elif key == "pre_revealed":
             if not isinstance(v, list) or not all(_is_int(p) for p in v):
-                out.append(f"setup: pre_revealed: {_show(v)} must be a list of positions")
+                out.append(RouletteProblem.of("setup: pre_revealed", RouletteCode.NOT_A_POSITION_LIST, value=_show(v)))
             else:
                 values[key] = tuple(v)
         elif v is None and key in _NULLABLE_SETUP:
             values[key] = None
         elif not _is_int(v):
-            out.append(f"setup: {key}: {_show(v)} is not a whole number")
+            out.append(RouletteProblem.of(f"setup: {key}", RouletteCode.NOT_A_WHOLE_NUMBER, value=_show(v)))
         else:
             values[key] = v
     return RouletteSetup(**values) if len(out) == before else None
 
 
-def _parse_players(raw: object, out: list[str]) -> tuple[list[Player], dict[int, list[Card] | None]] | None:
+def _parse_players(raw: object, out: list[RouletteProblem]) -> tuple[list[Player], dict[int, list[Card] | None]] | None:
     if not isinstance(raw, list):
-        out.append("players: must be a list of seats")
+        out.append(RouletteProblem.of("players", RouletteCode.NOT_A_SEAT_LIST))
         return None
     players: list[Player] = []
     holes: dict[int, list[Card] | None] = {}
     ok = True
     for k, p in enumerate(raw, start=1):
         if not isinstance(p, Mapping):
-            out.append(f"players: entry {k} must be an object")
+            out.append(RouletteProblem.of("players", RouletteCode.ENTRY_NOT_OBJECT, entry=k))
             ok = False
             continue
         seat = p.get("seat")
@@ -133,23 +134,23 @@ def _parse_players(raw: object, out: list[str]) -> tuple[list[Player], dict[int,
         _unknown(p, _PLAYER_FIELDS, where, out)
         if not _is_int(seat):
             out.append(
-                f"players: entry {k}: seat {_show(seat)} is not a whole number"
+                RouletteProblem.of(f"players: entry {k}", RouletteCode.SEAT_NOT_WHOLE, value=_show(seat))
                 if "seat" in p
-                else f"{where}: seat is missing"
+                else RouletteProblem.of(where, RouletteCode.FIELD_MISSING, field="seat")
             )
             ok = False
             continue
         if "stack" not in p:
-            out.append(f"{where}: stack is missing")
+            out.append(RouletteProblem.of(where, RouletteCode.FIELD_MISSING, field="stack"))
             ok = False
         elif not _is_int(p["stack"]):
-            out.append(f"{where}: stack: {_show(p['stack'])} is not a whole number")
+            out.append(RouletteProblem.of(f"{where}: stack", RouletteCode.NOT_A_WHOLE_NUMBER, value=_show(p["stack"])))
             ok = False
         hole = p.get("hole")
         if hole is None:
             holes[seat] = None
         elif not isinstance(hole, list):
-            out.append(f"{where}: hole: must be a list of cards, or null when never shown")
+            out.append(RouletteProblem.of(f"{where}: hole", RouletteCode.HOLE_NOT_LIST))
             ok = False
         else:
             cards = [_card(t, f"{where}: hole", out) for t in hole]
@@ -162,32 +163,33 @@ def _parse_players(raw: object, out: list[str]) -> tuple[list[Player], dict[int,
     return (players, holes) if ok else None
 
 
-def _parse_forced(raw: object, out: list[str]) -> list[ForcedBet] | None:
+def _parse_forced(raw: object, out: list[RouletteProblem]) -> list[ForcedBet] | None:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        out.append("forced_bets: must be a list")
+        out.append(RouletteProblem.of("forced_bets", RouletteCode.NOT_A_LIST))
         return None
     bets: list[ForcedBet] = []
     ok = True
     for k, fb in enumerate(raw, start=1):
         if not isinstance(fb, Mapping):
-            out.append(f"forced_bets: entry {k} must be an object")
+            out.append(RouletteProblem.of("forced_bets", RouletteCode.ENTRY_NOT_OBJECT, entry=k))
             ok = False
             continue
         _unknown(fb, _FORCED_FIELDS, f"forced_bets: entry {k}", out)
         seat, amount = fb.get("seat"), fb.get("amount")
         if not _is_int(seat) or not _is_int(amount):
-            out.append(f"forced_bets: entry {k}: needs a whole-number seat and amount, not {_show(seat)} and {_show(amount)}")
+            out.append(RouletteProblem.of(f"forced_bets: entry {k}", RouletteCode.FORCED_NEEDS_NUMBERS, seat=_show(seat),
+                                          amount=_show(amount)))
             ok = False
             continue
         bets.append(ForcedBet(seat, amount))
     return bets if ok else None
 
 
-def _parse_circle(raw: object, out: list[str]) -> list[Card | None] | None:
+def _parse_circle(raw: object, out: list[RouletteProblem]) -> list[Card | None] | None:
     if not isinstance(raw, list):
-        out.append("circle: must be a list of cards (null for a position never turned)")
+        out.append(RouletteProblem.of("circle", RouletteCode.CIRCLE_NOT_LIST))
         return None
     cards: list[Card | None] = []
     ok = True
@@ -201,22 +203,22 @@ def _parse_circle(raw: object, out: list[str]) -> list[Card | None] | None:
     return cards if ok else None
 
 
-def _parse_rounds(raw: object, out: list[str]) -> list[list[Action]] | None:
+def _parse_rounds(raw: object, out: list[RouletteProblem]) -> list[list[Action]] | None:
     if not isinstance(raw, list):
-        out.append("rounds: must be a list of betting rounds, each a list of actions")
+        out.append(RouletteProblem.of("rounds", RouletteCode.ROUNDS_NOT_LIST))
         return None
     rounds: list[list[Action]] = []
     ok = True
     for k, actions in enumerate(raw, start=1):
         if not isinstance(actions, list):
-            out.append(f"round {k}: must be a list of actions")
+            out.append(RouletteProblem.of(f"round {k}", RouletteCode.ROUND_NOT_LIST))
             ok = False
             continue
         parsed: list[Action] = []
         for j, a in enumerate(actions, start=1):
             where = f"round {k} action {j}"
             if not isinstance(a, Mapping):
-                out.append(f"{where}: must be an object with seat and action")
+                out.append(RouletteProblem.of(where, RouletteCode.ACTION_NOT_OBJECT))
                 ok = False
                 continue
             seat = a.get("seat")
@@ -231,19 +233,19 @@ def _parse_rounds(raw: object, out: list[str]) -> list[list[Action]] | None:
             bad = False
             if not _is_int(seat):
                 out.append(
-                    f"{where}: seat {_show(seat)} is not a whole number" if "seat" in a else f"{where}: seat is missing"
+                    RouletteProblem.of(where, RouletteCode.SEAT_NOT_WHOLE, value=_show(seat)) if "seat" in a
+                    else RouletteProblem.of(where, RouletteCode.FIELD_MISSING, field="seat")
                 )
                 bad = True
             if kind is None:
-                names = ", ".join(kind_name.value for kind_name in ActionKind)
                 if "action" in a:
-                    out.append(f"{where}: {_show(kind_text)} is not an action ({names})")
+                    out.append(RouletteProblem.of(where, RouletteCode.NOT_AN_ACTION, value=_show(kind_text)))
                 else:
-                    out.append(f"{where}: action is missing ({names})")
+                    out.append(RouletteProblem.of(where, RouletteCode.ACTION_MISSING))
                 bad = True
             to = a.get("to")  # null counts as absent
             if to is not None and not _is_int(to):
-                out.append(f"{where}: to: {_show(to)} is not a whole number")
+                out.append(RouletteProblem.of(f"{where}: to", RouletteCode.NOT_A_WHOLE_NUMBER, value=_show(to)))
                 bad = True
             if bad or not _is_int(seat) or kind is None or any(key not in _ACTION_FIELDS for key in a):
                 ok = False
@@ -256,23 +258,23 @@ def _parse_rounds(raw: object, out: list[str]) -> list[list[Action]] | None:
 def parse_hand(hand: Mapping[str, Any]) -> tuple[HandState, list[list[Action]]]:
     """Check a record as a whole and deal it: the starting state and the
     rounds of actions to play. Raises :class:`HandRefused` with every problem."""
-    out: list[str] = []
+    out: list[RouletteProblem] = []
     if not isinstance(hand, Mapping):
-        raise HandRefused(["hand: must be a JSON object"])
+        raise HandRefused([RouletteProblem.of("hand", RouletteCode.HAND_NOT_OBJECT)])
     if "format" not in hand:
-        out.append(f"format: missing; this command reads {HAND_FORMAT!r}")
+        out.append(RouletteProblem.of("format", RouletteCode.FORMAT_MISSING, format=HAND_FORMAT))
     elif hand["format"] != HAND_FORMAT:
-        out.append(f"format: {hand['format']!r} is not {HAND_FORMAT!r}")
+        out.append(RouletteProblem.of("format", RouletteCode.WRONG_FORMAT, value=repr(hand["format"]), format=HAND_FORMAT))
     _unknown(hand, _TOP_FIELDS, "hand", out)
     for key in _REQUIRED:
         if key not in hand and key != "format":
-            out.append(f"{key}: missing")
+            out.append(RouletteProblem.of(key, RouletteCode.MISSING))
     setup = _parse_setup(hand.get("setup"), out)
     if setup is not None:
         out += setup.problems()
     button = hand.get("button")
     if "button" in hand and not _is_int(button):
-        out.append(f"button: {_show(button)} is not a seat number")
+        out.append(RouletteProblem.of("button", RouletteCode.BUTTON_NOT_NUMBER, value=_show(button)))
     players = _parse_players(hand["players"], out) if "players" in hand else None
     forced = _parse_forced(hand.get("forced_bets"), out)
     circle = _parse_circle(hand["circle"], out) if "circle" in hand else None
@@ -284,7 +286,7 @@ def parse_hand(hand: Mapping[str, Any]) -> tuple[HandState, list[list[Action]]]:
             seats = sorted(p.seat for p in players[0])
             out += card_problems(setup, seats, circle, [players[1].get(s) for s in seats])
     if out or setup is None or players is None or forced is None or circle is None or rounds is None:
-        raise HandRefused(out or ["hand: cannot be read"])
+        raise HandRefused(out or [RouletteProblem.of("hand", RouletteCode.CANNOT_READ)])
     assert _is_int(button)
     table = Table(setup, button, tuple(players[0]), tuple(forced))
     state = HandState.start(table, circle=circle, holes=players[1])
@@ -301,10 +303,11 @@ def play_rounds(state: HandState, rounds: Sequence[Sequence[Action]]) -> HandSta
             for j, action in enumerate(actions, start=1):
                 # the rounds with betting are always rounds 1..P, P = rounds played so far
                 if state.is_complete and k > len(state.trigger_after_round):
-                    raise ActionRefused(k, j, action.seat, _no_round_reason(state, k))
+                    code, params = _no_round_reason(state, k)
+                    raise ActionRefused(k, j, action.seat, code, **params)
                 if state.round != k:
-                    now = "the betting is over" if state.is_complete else f"round {state.round} is being bet"
-                    raise ActionRefused(k, j, action.seat, f"round {k} is closed; {now}")
+                    now = None if state.is_complete else state.round
+                    raise ActionRefused(k, j, action.seat, RouletteCode.ROUND_CLOSED, round=k, now=now)
                 state = state.apply(action)
             if state.round == k and not state.is_complete:
                 raise HandRefused([_owed(state)])
@@ -315,18 +318,16 @@ def play_rounds(state: HandState, rounds: Sequence[Sequence[Action]]) -> HandSta
     return state
 
 
-def _owed(state: HandState) -> str:
-    return f"round {state.round}: the record stops while betting is still owed: seat {state.to_act} is to act"
+def _owed(state: HandState) -> RouletteProblem:
+    return RouletteProblem.of(f"round {state.round}", RouletteCode.BETTING_OWED, seat=state.to_act)
 
 
-def _no_round_reason(state: HandState, k: int) -> str:
+def _no_round_reason(state: HandState, k: int) -> tuple[RouletteCode, dict[str, object]]:
     if state.winner_by_folds is not None:
-        return (
-            f"the hand is over: seat {state.winner_by_folds} won when every other player folded in round {state.round}"
-        )
+        return RouletteCode.WON_BY_FOLDS_IN_ROUND, {"seat": state.winner_by_folds, "round": state.round}
     if k > state.rounds_scheduled:
-        return f"the hand has only {state.rounds_scheduled} betting rounds"
-    return f"round {k} has no betting: at most one player still in is not all-in"
+        return RouletteCode.ONLY_ROUNDS, {"rounds": state.rounds_scheduled}
+    return RouletteCode.ROUND_WITHOUT_BETTING, {"round": k}
 
 
 def resolve_hand(hand: Mapping[str, Any]) -> RouletteResult:

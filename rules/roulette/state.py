@@ -39,6 +39,7 @@ from rules.roulette.model import (
     ToRange,
 )
 from rules.roulette.pots import build_pots, split_pot
+from rules.roulette.problem_codes import OutOfTurn, RouletteCode, RouletteProblem
 
 __all__ = ["ActionRecord", "HandState", "SeatView", "card_problems"]
 
@@ -102,20 +103,16 @@ def _seat_after(seats: Sequence[int], seat: int) -> int:
     return 0
 
 
-def _cards(k: int) -> str:
-    return "1 card" if k == 1 else f"{k} cards"
-
-
 def card_problems(
     setup: RouletteSetup,
     seats: Sequence[int],
     circle: Sequence[Card | None],
     holes: Sequence[Sequence[Card] | None],
-) -> list[str]:
+) -> list[RouletteProblem]:
     """Wrong numbers of cards, and any card named twice (``seat 1 and circle: card As appears twice``)."""
-    out: list[str] = []
+    out: list[RouletteProblem] = []
     if len(circle) != setup.circle:
-        out.append(f"circle: {_cards(len(circle))} given; the set-up lays out {setup.circle}")
+        out.append(RouletteProblem.of("circle", RouletteCode.CIRCLE_COUNT, count=len(circle), circle=setup.circle))
     where: dict[Card, str] = {}
 
     def note(card: Card, place: str) -> None:
@@ -123,15 +120,16 @@ def card_problems(
         if first is None:
             where[card] = place
         elif first == place:
-            out.append(f"{place}: card {card} appears twice")
+            out.append(RouletteProblem.of(place, RouletteCode.CARD_TWICE, card=card))
         else:
-            out.append(f"{first} and {place}: card {card} appears twice")
+            out.append(RouletteProblem.of(f"{first} and {place}", RouletteCode.CARD_TWICE, card=card))
 
     for seat, hole in zip(seats, holes, strict=True):
         if hole is None:
             continue
         if len(hole) != setup.hole_cards:
-            out.append(f"seat {seat}: hole: {_cards(len(hole))} given; the set-up deals {setup.hole_cards}")
+            out.append(RouletteProblem.of(f"seat {seat}: hole", RouletteCode.HOLE_COUNT, count=len(hole),
+                                          hole_cards=setup.hole_cards))
         for c in hole:
             note(c, f"seat {seat}")
     for named in circle:
@@ -219,7 +217,7 @@ class HandState:
         holes = holes or {}
         unknown = sorted(set(holes) - set(seats))
         if unknown:
-            raise HandRefused([f"seat {s}: hole cards given for a seat that is not at the table" for s in unknown])
+            raise HandRefused([RouletteProblem.of(f"seat {s}", RouletteCode.HOLE_FOR_ABSENT_SEAT) for s in unknown])
         holes_t = tuple(None if holes.get(s) is None else tuple(holes[s] or ()) for s in seats)
         problems = card_problems(setup, seats, circle_t, holes_t)
         if problems:
@@ -343,18 +341,18 @@ class HandState:
     # What is legal
     # ------------------------------------------------------------------
 
-    def _aggression(self, i: int) -> tuple[ToRange | None, str | None]:
+    def _aggression(self, i: int) -> tuple[ToRange | None, RouletteProblem | None]:
         """The bet/raise range open to player ``i``, or why there is none."""
         all_in = self._bet[i] + self._stack[i]
         if all_in <= self._high:
-            return None, f"seat {self._fx.seats[i]} has not enough chips to raise (all-in is a call)"
+            return None, RouletteProblem.of("", RouletteCode.NO_CHIPS_TO_RAISE, seat=self._fx.seats[i])
         cap = self._fx.setup.raise_cap
         if cap is not None and self._aggressions >= cap:
-            return None, f"the raise cap ({cap} bets and raises this round) is reached: check, call or fold"
+            return None, RouletteProblem.of("", RouletteCode.RAISE_CAP_REACHED, cap=cap)
         if self._acted[i]:
-            return None, "the betting was not re-opened to this seat (a short all-in): call or fold"
+            return None, RouletteProblem.of("", RouletteCode.NOT_REOPENED)
         if not any(self._live(j) for j in range(len(self._stack)) if j != i):
-            return None, "every other player still in is all-in: call or fold"
+            return None, RouletteProblem.of("", RouletteCode.OTHERS_ALL_IN)
         if self._fx.setup.structure is Structure.FIXED_LIMIT:
             exact = min(self._high + self.bet_size, all_in)
             return ToRange(exact, exact, all_in), None
@@ -381,10 +379,10 @@ class HandState:
             why_no_raise=why,
         )
 
-    def _refuse(self, seat: int | None, reason: str) -> ActionRefused:
-        return ActionRefused(self._round, self._round_actions + 1, seat, reason)
+    def _refuse(self, seat: int | None, code: RouletteCode, /, **params: object) -> ActionRefused:
+        return ActionRefused(self._round, self._round_actions + 1, seat, code, **params)
 
-    def check(self, action: Action) -> tuple[str, ...]:
+    def check(self, action: Action) -> tuple[RouletteProblem, ...]:
         """The problems ``action`` would be refused with now (one FORMATS-style line), or
         nothing when it is legal (:mod:`rules.refusal`)."""
         try:
@@ -401,55 +399,46 @@ class HandState:
         ``action`` is legal now; return the legal actions it was checked against."""
         seat, kind, to = action.seat, action.kind, action.to
         if self._phase is Phase.COMPLETE:
-            raise self._refuse(seat, self._over_reason())
+            winner = self.winner_by_folds
+            if winner is not None:
+                raise self._refuse(seat, RouletteCode.WON_BY_FOLDS, seat=winner)
+            raise self._refuse(seat, RouletteCode.HAND_OVER)
         legal = self.legal_actions()
         if seat not in self._fx.index_of:
-            raise self._refuse(seat, "is not a seat at the table")
+            raise self._refuse(seat, RouletteCode.SEAT_NOT_AT_TABLE)
         if seat != legal.seat:
             i = self._fx.index_of[seat]
-            state = "has folded" if self._folded[i] else "is all-in" if self._stack[i] == 0 else "is not to act"
-            raise self._refuse(seat, f"acts out of turn: seat {seat} {state}; seat {legal.seat} is to act")
+            status = OutOfTurn.FOLDED if self._folded[i] else OutOfTurn.ALL_IN if self._stack[i] == 0 else OutOfTurn.WAITING
+            raise self._refuse(seat, RouletteCode.OUT_OF_TURN, seat=seat, status=status, to_act=legal.seat)
         if not isinstance(kind, ActionKind):
-            raise self._refuse(seat, f"{kind!r} is not an action (check, call, fold, bet, raise)")
+            raise self._refuse(seat, RouletteCode.NOT_AN_ACTION, value=repr(kind))
         if not kind.takes_to:
             if to is not None:
-                raise self._refuse(seat, f"'to' goes with bet and raise only, not with {kind.value}")
+                raise self._refuse(seat, RouletteCode.TO_NOT_TAKEN, kind=kind)
             if kind is ActionKind.CHECK and not legal.check:
                 assert legal.call is not None
-                raise self._refuse(
-                    seat, f"cannot check facing a bet of {self._high} (call {legal.call.amount} or fold)"
-                )
+                raise self._refuse(seat, RouletteCode.CHECK_FACING_BET, high=self._high, call=legal.call.amount)
             if kind is ActionKind.CALL and legal.call is None:
-                raise self._refuse(seat, "call with nothing to call (check instead)")
+                raise self._refuse(seat, RouletteCode.NOTHING_TO_CALL)
             return legal
         if to is None or isinstance(to, bool) or not isinstance(to, int):
-            raise self._refuse(seat, f"{kind.value} needs 'to', the seat's total in this round, a whole number")
+            raise self._refuse(seat, RouletteCode.TO_NEEDED, kind=kind)
         if kind is ActionKind.BET and self._high > 0:
-            raise self._refuse(seat, f"bet over a bet ({self._high} is already bet this round): raise instead")
+            raise self._refuse(seat, RouletteCode.BET_OVER_BET, high=self._high)
         if kind is ActionKind.RAISE and self._high == 0:
-            raise self._refuse(seat, "raise with nothing bet in this round: bet instead")
+            raise self._refuse(seat, RouletteCode.RAISE_NOTHING_BET)
         rng = legal.range_for(kind)
         if rng is None:
-            raise self._refuse(seat, f"{kind.value} not allowed: {legal.why_no_raise}")
+            raise self._refuse(seat, RouletteCode.NOT_ALLOWED, kind=kind, why=legal.why_no_raise)
         if to > rng.all_in:
-            raise self._refuse(seat, f"{kind.value} to {to} is over the stack (all-in is to {rng.all_in})")
+            raise self._refuse(seat, RouletteCode.OVER_STACK, kind=kind, to=to, all_in=rng.all_in)
         if to <= self._high:
-            raise self._refuse(seat, f"{kind.value} to {to} is not more than the {self._high} already bet")
+            raise self._refuse(seat, RouletteCode.NOT_MORE_THAN_BET, kind=kind, to=to, high=self._high)
         if to not in rng:
             if self._fx.setup.structure is Structure.FIXED_LIMIT:
-                raise self._refuse(
-                    seat, f"fixed limit: {kind.value} to {to} is the wrong size; it must be to exactly {rng.min_to}"
-                )
-            raise self._refuse(
-                seat, f"{kind.value} to {to} is below the minimum (to {rng.min_to}) and is not all-in (to {rng.all_in})"
-            )
+                raise self._refuse(seat, RouletteCode.FIXED_WRONG_SIZE, kind=kind, to=to, exact=rng.min_to)
+            raise self._refuse(seat, RouletteCode.BELOW_MINIMUM, kind=kind, to=to, min_to=rng.min_to, all_in=rng.all_in)
         return legal
-
-    def _over_reason(self) -> str:
-        winner = self.winner_by_folds
-        if winner is not None:
-            return f"the hand is over: seat {winner} won when every other player folded"
-        return "the hand is over: the last betting round is closed"
 
     def apply(self, action: Action) -> HandState:
         """The state after ``action``; raises :class:`ActionRefused` if it is not legal."""
@@ -520,7 +509,7 @@ class HandState:
         """The same state with the card at ``position`` named (or cleared)."""
         n = self._fx.setup.circle
         if not 1 <= position <= n:
-            raise HandRefused([f"circle: {position} is not a position of the circle (1..{n})"])
+            raise HandRefused([RouletteProblem.of("circle", RouletteCode.NOT_A_POSITION, value=str(position), circle=n)])
         circle = list(self._circle)
         circle[position - 1] = card
         return self._with_cards(tuple(circle), self._holes)
@@ -528,7 +517,7 @@ class HandState:
     def with_hole_cards(self, seat: int, cards: Sequence[Card] | None) -> HandState:
         """The same state with a seat's hole cards named (or cleared)."""
         if seat not in self._fx.index_of:
-            raise HandRefused([f"seat {seat}: not a seat at the table"])
+            raise HandRefused([RouletteProblem.of(f"seat {seat}", RouletteCode.NOT_AT_TABLE)])
         holes = list(self._holes)
         holes[self._fx.index_of[seat]] = None if cards is None else tuple(cards)
         return self._with_cards(self._circle, tuple(holes))
@@ -678,25 +667,25 @@ class HandState:
     # The result
     # ------------------------------------------------------------------
 
-    def missing_cards(self) -> list[str]:
+    def missing_cards(self) -> list[RouletteProblem]:
         """What must still be named before :meth:`result`: turned circle
         positions and the hole cards of the players at the showdown."""
         out = [
-            f"circle: position {pos} is turned but its card is not named"
+            RouletteProblem.of("circle", RouletteCode.TURNED_NOT_NAMED, position=pos)
             for pos in self._revealed
             if self._circle[pos - 1] is None
         ]
         if self.winner_by_folds is None:
             for s, f, hole in zip(self._fx.seats, self._folded, self._holes, strict=True):
                 if not f and hole is None:
-                    out.append(f"seat {s}: hole: the cards of a player at the showdown must be named")
+                    out.append(RouletteProblem.of(f"seat {s}: hole", RouletteCode.SHOWDOWN_HOLE_MISSING))
         return out
 
     def result(self) -> RouletteResult:
         """Showdown, pots and payouts. Raises :class:`HandRefused` while the
         hand is not over or a card it needs is not named."""
         if self._phase is not Phase.COMPLETE:
-            raise HandRefused([f"round {self._round}: the hand is not over: seat {self.to_act} is to act"])
+            raise HandRefused([RouletteProblem.of(f"round {self._round}", RouletteCode.HAND_NOT_OVER, seat=self.to_act)])
         problems = self.missing_cards()
         if problems:
             raise HandRefused(problems)

@@ -138,6 +138,19 @@ def test_editing_a_table_or_the_linked_meter_is_found(floor: str, capsys: pytest
     assert "linked meter J: holds" in out
 
 
+def test_an_altered_chain_head_record_is_refused(floor: str) -> None:
+    """Each table's chain head is kept on its row (every append reads it there): a station
+    refuses a table whose record no longer matches its log."""
+    from dealer_app.store.errors import DatabaseTamperedError
+
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s:
+        make_users(s)
+    with psycopg.connect(floor, autocommit=True) as c:
+        c.execute("UPDATE dealer.floor_tables SET head_seq = head_seq - 1 WHERE name = 'T1'")
+    with pytest.raises(DatabaseTamperedError, match="chain head record"):
+        DealerServices.open(floor, table="T1", hasher=FAST_HASHER)
+
+
 @pytest.mark.subprocess
 def test_three_stations_start_on_an_empty_floor_at_once(floor_url: str) -> None:
     """The schema, the writer role and the floor key are made once, by whichever comes first."""
@@ -191,9 +204,8 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     # simulated shifts play on each table's own simulated meter, never on the linked (live) one
     assert value == start and sim_total == total_delta and total_delta != 0
     # live movements: 4 table processes adjust the linked meter at once, each co-signed by a pit boss
-    for t in tables:
-        with DealerServices.open(floor, table=t, station=t, hasher=FAST_HASHER) as s:
-            make_users(s)
+    with DealerServices.open(floor, table=tables[0], station=tables[0], hasher=FAST_HASHER) as s:
+        make_users(s)  # once for the floor: every table has them
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]))
     procs = {t: subprocess.Popen([sys.executable, "-c", ADJUSTER, floor, t, str(100 * (i + 1))], env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

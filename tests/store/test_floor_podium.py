@@ -39,8 +39,8 @@ def test_a_held_payout_reaches_the_podium_and_the_refusal_comes_back(pg_server: 
         stations = {t: DealerServices.open(url, table=t, station=f"dealer-pc-{t}", hasher=FAST_HASHER)
                     for t in ("T1", "T2")}
         try:
+            make_users(stations["T1"])  # once for the floor: T2 has them too
             for s in stations.values():
-                make_users(s)
                 admin = s.users.co_sign("ada", "111111", Permission.EDIT_SETTINGS, purpose="settings")
                 s.settings.update(admin, approval_threshold=THRESHOLD)
             s = stations["T1"]

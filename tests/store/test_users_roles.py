@@ -22,6 +22,7 @@ WRITTEN = {
     "approve": {"pit_boss"},
     "refuse": {"pit_boss"},
     "void": {"pit_boss"},
+    "enter_late": {"pit_boss"},
     "rule": {"pit_boss"},
     "adjust_meter": {"pit_boss"},
     "edit_house_rules": {"pit_boss"},

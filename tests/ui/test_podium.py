@@ -6,18 +6,22 @@ benchmarks/bench_floor.py)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from gui_support import cheap_hasher
+from gui_support import PEOPLE, cheap_hasher
+from keyboard_dealer import KeyboardDealer
 from pg_server import fresh_database
+from ui_helpers import open_table
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services import DealerServices
 from dealer_app.services.floor_view import FloorView
 from dealer_app.services.rounds import ApprovalKind, required_approvals
 from dealer_app.store.pg_listen import FloorListener
-from ui.devtools.driver import wait_until
+from ui.devtools.driver import pump, wait_until
+from ui.kit.qt import Qt, QTest
 
 pytestmark = pytest.mark.floor
 THRESHOLD = 5_000
@@ -117,6 +121,7 @@ def test_the_podium_shows_its_whole_text_in_russian(qtbot: Any, qapp: Any, pg_se
                 found = [str(m) for m in misfits(podium)]
                 assert not found, "\n".join(found)
                 names = [re.compile(r"\b(?:T1|dan|ada)\b"), re.compile(r"\bDealer Assistant\b"),
+                         re.compile(r"\b(?:Enter|Alt\+[A-Z])\b"),  # key names, as the keys print them
                          re.compile(r"(?<![\w-])[A-Za-z](?![\w-])")]
                 english = {t.text: w for t in screen_texts(podium) if (w := latin_words(t.text, names))}
                 assert english == {}
@@ -126,3 +131,119 @@ def test_the_podium_shows_its_whole_text_in_russian(qtbot: Any, qapp: Any, pg_se
         finally:
             install(qapp, "en")
             station.close()
+
+
+# -- the podium window beside the real dealer's station, answered with keys and the mouse -------------
+
+
+@pytest.fixture
+def floor_window(qapp: Any, pg_server: str, tmp_path: Any, dialogs: Any) -> Iterator[tuple[str, Any]]:
+    """A floor with the GUI people on its table "Table 1", and the dealer's real main window on it."""
+    from gui_support import close_window, make_people, make_window
+
+    with fresh_database(pg_server, floor=True) as url:
+        make_people(url)
+        w = make_window(url, dialogs=dialogs, settings_path=tmp_path / "ui-settings.json")
+        try:
+            yield url, w
+        finally:
+            close_window(w)
+
+
+def _held_at_station(w: Any) -> KeyboardDealer:
+    """Anna deals a round whose royal flush is held for a pit boss (typed at the station)."""
+    w.activateWindow()
+    pump(10)
+    k = KeyboardDealer(open_table(w))
+    k.bet(1, "500")
+    k.close_bets()
+    k.entry("P")
+    k.entry("D", "jc jd 9s 6h 2c")
+    k.entry("C", "as ks qs js ts")
+    assert k.t.info.settlement.pending_approvals
+    return k
+
+
+def _podium(qtbot: Any, url: str) -> Any:
+    from ui.console.podium import PodiumWindow
+
+    podium = PodiumWindow(FloorView(url, hasher=cheap_hasher()))
+    qtbot.addWidget(podium)
+    podium.resize(1100, 700)
+    podium.show()
+    return podium
+
+
+def _dialog(podium: Any) -> Any:
+    wait_until(lambda: podium.dialog is not None and podium.dialog.isVisible(), 5000, "the co-signature dialog")
+    return podium.dialog
+
+
+def test_the_podium_approves_with_the_keyboard_and_the_station_carries_on(
+        qtbot: Any, floor_window: tuple[str, Any]) -> None:
+    url, w = floor_window
+    podium = _podium(qtbot, url)
+    try:
+        assert podium.queue.count() == 0 and not podium.approve_button.isEnabled()
+        k = _held_at_station(w)
+        wait_until(lambda: podium.queue.count() == 1, 20000, "the held payout at the podium")
+        assert "Table 1 · round 1 · Anna" in podium.queue.item(0).text()
+        assert podium.tables.item(0, 6).text() == "1" and podium.approve_button.isEnabled()
+        podium.activateWindow()
+        podium.queue.setFocus()
+        pump(10)
+        QTest.keyClick(podium.queue, Qt.Key.Key_Return)  # Enter on the queue: approve
+        d = _dialog(podium)
+        assert d.refuse_button is None and d.reason_edit is None
+        QTest.keyClick(d.user_box, Qt.Key.Key_B)  # Boris, by his initial
+        assert d.user_box.currentData() == "Boris"
+        QTest.keyClicks(d.pin_edit, "999999")  # wrong: the dialog comes back saying so
+        QTest.keyClick(d.pin_edit, Qt.Key.Key_Return)
+        wait_until(lambda: podium.dialog is not None and podium.dialog is not d, 5000, "the dialog again")
+        d = _dialog(podium)
+        assert "Wrong PIN for Boris: 4 attempts left" in d.problem.text()
+        assert d.user_box.currentData() == "Boris"
+        QTest.keyClicks(d.pin_edit, PEOPLE["Boris"][1])
+        QTest.keyClick(d.pin_edit, Qt.Key.Key_Return)
+        wait_until(lambda: podium.queue.count() == 0, 20000, "the queue emptied")
+        assert "Approved: Table 1 · round 1 · Anna" in podium.status.text()
+        wait_until(lambda: not k.t.info.settlement.pending_approvals, 20000, "the approval at the station")
+        w.activateWindow()
+        pump(10)
+        number = k.confirm_round()
+        assert number == 1
+        rounds = FloorView(url, hasher=cheap_hasher())
+        try:
+            assert rounds.row("Table 1").round_number == 1 and rounds.approvals() == []
+        finally:
+            rounds.close()
+    finally:
+        podium.shutdown()
+        podium.close()
+
+
+def test_the_podium_refuses_with_a_reason_and_the_dealer_sees_it(qtbot: Any, floor_window: tuple[str, Any]) -> None:
+    url, w = floor_window
+    podium = _podium(qtbot, url)
+    try:
+        k = _held_at_station(w)
+        wait_until(lambda: podium.queue.count() == 1, 20000, "the held payout at the podium")
+        podium.activateWindow()
+        pump(10)
+        QTest.keyClick(podium.queue, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # Alt+R: refuse
+        d = _dialog(podium)
+        assert d.reason_edit is not None
+        QTest.keyClick(d.user_box, Qt.Key.Key_P)  # Petra
+        assert d.user_box.currentData() == "Petra"
+        QTest.keyClicks(d.pin_edit, PEOPLE["Petra"][1])
+        QTest.mouseClick(d.ok_button, Qt.MouseButton.LeftButton)  # no reason yet: refused by the dialog
+        pump(0)
+        assert d.isVisible() and d.problem.text() == "A reason is required."
+        QTest.keyClicks(d.reason_edit, "recount box 1")
+        QTest.mouseClick(d.ok_button, Qt.MouseButton.LeftButton)
+        wait_until(lambda: podium.queue.count() == 1 and "refused: recount box 1" in podium.queue.item(0).text(),
+                   20000, "the refusal in the podium's queue")
+        wait_until(lambda: "Refused by Petra: recount box 1" in k.next_text(), 20000, "the refusal at the station")
+    finally:
+        podium.shutdown()
+        podium.close()

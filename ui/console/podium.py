@@ -1,10 +1,17 @@
 """The pit podium: every table of the floor at a glance and one approvals queue.
 
-``dealer-app podium --db postgresql://… [--table NAME]…`` (all tables by
-default). Pushed, not polled: the window watches the floor listener's socket
-(``QSocketNotifier``) and re-reads only when PostgreSQL says a table changed.
-Approving and refusing go through :class:`dealer_app.services.floor_view.FloorView`
-with the pit boss's PIN.
+``dealer-app podium --db postgresql://… [--table NAME]… [--lang ru]`` (all
+tables by default). Pushed, not polled: the window watches the floor
+listener's socket (``QSocketNotifier``) and re-reads only when PostgreSQL says
+a table changed.
+
+A pit boss answers the queue from here: Enter (or Alt+A, *Approve…*) approves the
+selected round, *Refuse…* (Alt+R) refuses it; either opens the co-signature
+dialog (who, PIN and, for a refusal, the reason), and the answer goes through
+:class:`dealer_app.services.floor_view.FloorView` into the table's own chain,
+where the dealer's station hears it. A wrong PIN brings the dialog back saying
+so. The dialog is window-modal but not blocking: the overview keeps updating
+while it is open.
 """
 
 from __future__ import annotations
@@ -15,17 +22,25 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from dealer_app.auth.roles import Permission
+from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.floor_view import FloorView, HeldRound
 from dealer_app.services.rounds import ApprovalKind
+from ui.kit.dialogs import CredentialsDialog, UserChoice
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import (
+    QAbstractItemView,
     QApplication,
+    QHBoxLayout,
     QHeaderView,
+    QKeySequence,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QLocale,
+    QPushButton,
     QSocketNotifier,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,6 +50,7 @@ from ui.kit.text import tr_args
 
 __all__ = ["PodiumWindow", "main"]
 
+
 def _when(ts_us: int | None) -> str:
     if ts_us is None:
         return ""
@@ -42,68 +58,188 @@ def _when(ts_us: int | None) -> str:
 
 
 class PodiumWindow(QWidget):
-    """The table overview above, the approvals queue below; refreshed when the floor changes."""
+    """The table overview above, the approvals queue below with its two answers;
+    refreshed when the floor changes."""
 
-    def __init__(self, view: FloorView, parent: QWidget | None = None) -> None:
+    def __init__(self, view: FloorView, parent: QWidget | None = None, *, locale: str | None = None) -> None:
         super().__init__(parent)
         self.view = view
+        self.money_locale = locale or QLocale().name()  # the reader's (the language installed)
         self.setWindowTitle(self.tr("Pit podium"))
         columns = [self.tr("Table"), self.tr("Open"), self.tr("Dealer"), self.tr("Round"), self.tr("House result"),
                    self.tr("Last activity"), self.tr("Held")]
         self.tables = QTableWidget(0, len(columns), self)
         self.tables.setHorizontalHeaderLabels(columns)
+        self.tables.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tables.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.tables.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tables.verticalHeader().setVisible(False)
         header = self.tables.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # every title whole, in any language
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the dealer's name takes the slack
         self.queue = QListWidget(self)
+        self.queue.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.queue.setWordWrap(True)  # a round on its first line, what is held below it, wrapped
+        self.queue.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.queue.itemActivated.connect(lambda _item: self.ask_approve())  # Enter or a double click
+        self.queue.currentRowChanged.connect(lambda _row: self._buttons())
+        self.approve_button = QPushButton(self.tr("Approve…"), self)
+        self.approve_button.setShortcut(QKeySequence("Alt+A"))  # the same keys in every language
+        self.approve_button.setProperty("kind", "primary")
+        self.approve_button.clicked.connect(self.ask_approve)
+        self.refuse_button = QPushButton(self.tr("Refuse…"), self)
+        self.refuse_button.setShortcut(QKeySequence("Alt+R"))
+        self.refuse_button.setProperty("kind", "danger")
+        self.refuse_button.clicked.connect(self.ask_refuse)
+        for b in (self.approve_button, self.refuse_button):
+            b.setAutoDefault(False)
+        self.hint = QLabel(self.tr("Enter or Alt+A approves the selected round, Alt+R refuses it."), self)
+        self.hint.setWordWrap(True)
         self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint, 1)
+        buttons.addWidget(self.refuse_button)
+        buttons.addWidget(self.approve_button)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Tables"), self))
-        layout.addWidget(self.tables)
+        layout.addWidget(self.tables, 3)
         layout.addWidget(QLabel(self.tr("Waiting for a pit boss"), self))
-        layout.addWidget(self.queue)
+        layout.addWidget(self.queue, 2)
+        layout.addLayout(buttons)
         layout.addWidget(self.status)
         self.held: list[HeldRound] = []
+        self.dialog: CredentialsDialog | None = None  # the open co-signature dialog, if any
         self.refreshes = 0
+        self.setMinimumSize(900, 520)
         self._notifier = QSocketNotifier(view.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._floor_changed)
         self.refresh()
+        self.queue.setFocus()
 
     def _floor_changed(self, *_args: Any) -> None:
         if self.view.wait(0.05):  # drain what arrived (it is there: the socket is readable)
             self.refresh()
+
+    # -- what the podium shows ------------------------------------------------------------------------
+    def _money(self, minor: int, currency: str) -> str:
+        return MoneyFormat(currency, self.money_locale).full(minor)
+
+    def _item_text(self, held: HeldRound) -> str:
+        lines = []
+        for item in held.items:
+            what = self.tr("jackpot share") if item.kind is ApprovalKind.JACKPOT else self.tr("payout")
+            lines.append(tr_args(self.tr("box %1: %2 %3"),
+                                 str(item.box), what, self._money(item.amount, held.currency)))
+        return "; ".join(lines)
+
+    def _round_text(self, held: HeldRound) -> str:
+        return (tr_args(self.tr("%1 · round %2 · %3"), held.table, str(held.number), held.dealer))
 
     def refresh(self) -> None:
         rows = self.view.overview()
         self.tables.setRowCount(len(rows))
         for i, r in enumerate(rows):
             values = (r.table, self.tr("open") if r.open else self.tr("closed"), r.dealer or "",
-                      "" if r.round_number is None else str(r.round_number), MoneyFormat(r.currency, QLocale().name(), compact=False)(r.house_result),
+                      "" if r.round_number is None else str(r.round_number),
+                      self._money(r.house_result, r.currency),
                       _when(r.last_activity_us), str(r.held) if r.held else "")
             for j, v in enumerate(values):
-                self.tables.setItem(i, j, QTableWidgetItem(v))
+                cell = QTableWidgetItem(v)
+                if j in (3, 4, 6):
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.tables.setItem(i, j, cell)
+        selected = self.selected()
+        keep = (selected.table, selected.round_id) if selected is not None else None
         self.held = self.view.approvals()
         self.queue.clear()
-        refused = self.tr("refused")
         for h in self.held:
-            money = MoneyFormat(h.currency, QLocale().name(), compact=False)
-            what = "; ".join(tr_args(self.tr("box %1: jackpot share %2") if i.kind is ApprovalKind.JACKPOT
-                              else self.tr("box %1: payout %2"), str(i.box), money(i.amount))
-                             for i in h.items)
-            back = f" — {refused}: {h.refused}" if h.refused else ""
-            head = tr_args(self.tr("%1 · round %2 · %3"), h.table, str(h.number), h.dealer)
-            self.queue.addItem(QListWidgetItem(f"{head}: {what}{back}"))
+            text = f"{self._round_text(h)}\n{self._item_text(h)}"
+            if h.refused:
+                text += " — " + tr_args(self.tr("refused: %1"), h.refused)
+            self.queue.addItem(QListWidgetItem(text))
+        rows_kept = [i for i, h in enumerate(self.held) if (h.table, h.round_id) == keep]
+        if self.held:
+            self.queue.setCurrentRow(rows_kept[0] if rows_kept else 0)
+        self._buttons()
         self.refreshes += 1
         self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
 
+    def _buttons(self) -> None:
+        some = self.selected() is not None
+        self.approve_button.setEnabled(some)
+        self.refuse_button.setEnabled(some)
+
+    def selected(self) -> HeldRound | None:
+        row = self.queue.currentRow()
+        return self.held[row] if 0 <= row < len(self.held) else None
+
+    # -- answering the queue --------------------------------------------------------------------------
+    def ask_approve(self) -> None:
+        """The co-signature dialog for approving the selected round."""
+        self._ask(refuse=False)
+
+    def ask_refuse(self) -> None:
+        """The co-signature dialog for refusing the selected round (a reason is required)."""
+        self._ask(refuse=True)
+
+    def _ask(self, *, refuse: bool, problem: str = "", user: str | None = None,
+             held: HeldRound | None = None) -> None:
+        held = held or self.selected()
+        if held is None or (self.dialog is not None and self.dialog.isVisible()):
+            return
+        permission = Permission.REFUSE if refuse else Permission.APPROVE
+        users = [UserChoice(n, n) for n in self.view.signers(held.table, permission)]
+        title = self.tr("Refuse the held payout") if refuse else self.tr("Approve the held payout")
+        prompt = self._round_text(held) + "\n" + self._item_text(held).replace("; ", "\n")
+        d = CredentialsDialog(self, title, prompt, users, need_reason=refuse,
+                              confirm_label=self.tr("Refuse") if refuse else self.tr("Approve"),
+                              problem=problem, user=user)
+        if refuse:
+            d.ok_button.setProperty("kind", "danger")
+        d.setWindowModality(Qt.WindowModality.WindowModal)
+        d.accepted.connect(lambda: self._answer(d, held, refuse))
+        d.finished.connect(lambda _code: self._dialog_closed(d))
+        self.dialog = d
+        d.open()
+
+    def _dialog_closed(self, d: CredentialsDialog) -> None:
+        d.deleteLater()
+        if self.dialog is d:
+            self.dialog = None
+            self.queue.setFocus()
+
+    def _answer(self, d: CredentialsDialog, held: HeldRound, refuse: bool) -> None:
+        cred = d.value()
+        try:
+            if refuse:
+                self.refuse_round(held, cred.user_id, cred.pin, cred.reason)
+            else:
+                self.approve_round(held, cred.user_id, cred.pin)
+        except (ServiceError, StoreError) as exc:
+            left = getattr(exc, "attempts_left", None)
+            problem = (tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
+                               cred.user_id, str(left))
+                       if left is not None and left > 0 else str(exc))
+            self.dialog = None
+            self._ask(refuse=refuse, problem=problem, user=cred.user_id, held=held)
+            return
+        done = self.tr("Refused: %1") if refuse else self.tr("Approved: %1")
+        self.refresh()
+        self.status.setText(tr_args(done, self._round_text(held)))
+
+    def approve_round(self, held: HeldRound, pit_boss: str, pin: str) -> None:
+        self.view.approve(held.table, held.round_id, pit_boss, pin)
+
+    def refuse_round(self, held: HeldRound, pit_boss: str, pin: str, reason: str) -> None:
+        self.view.refuse(held.table, held.round_id, pit_boss, pin, reason)
+
     def approve(self, index: int, pit_boss: str, pin: str) -> None:
-        h = self.held[index]
-        self.view.approve(h.table, h.round_id, pit_boss, pin)
+        self.approve_round(self.held[index], pit_boss, pin)
         self.refresh()
 
     def refuse(self, index: int, pit_boss: str, pin: str, reason: str) -> None:
-        h = self.held[index]
-        self.view.refuse(h.table, h.round_id, pit_boss, pin, reason)
+        self.refuse_round(self.held[index], pit_boss, pin, reason)
         self.refresh()
 
     def shutdown(self) -> None:
@@ -115,23 +251,25 @@ def main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="dealer-app podium", description="the pit podium on a floor")
     p.add_argument("--db", required=True, help="the floor's postgresql:// URL")
     p.add_argument("--table", action="append", default=[], help="a table of this pit (default: every table)")
-    p.add_argument("--lang", choices=("en", "ru"), default=None, help="language (default: the system's, else English)")
+    p.add_argument("--lang", choices=("en", "ru"), default=None, help="the window's language (default: the system's)")
     args = p.parse_args(list(argv))
-    from dealer_app.services import StoreError, is_floor_url
+    from dealer_app.services import is_floor_url
+    from ui import i18n
+    from ui.kit import theme
 
     if not is_floor_url(args.db):
         print(f"dealer-app podium: --db: a floor's postgresql:// URL, not {args.db!r}", file=sys.stderr)
         return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from ui.i18n import choose_language, install
-
-    install(app, choose_language(args.lang, None))
+    theme.apply(app)  # type: ignore[arg-type]
+    lang = i18n.choose_language(args.lang, None)
+    i18n.install(app, lang)
     try:
         view = FloorView(args.db, args.table or None)
     except StoreError as exc:
         print(f"dealer-app podium: {exc}", file=sys.stderr)
         return 2
-    w = PodiumWindow(view)
+    w = PodiumWindow(view, locale=i18n.locale_name(lang))
     w.resize(1100, 700)
     w.show()
     code = app.exec()

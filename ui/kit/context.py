@@ -4,6 +4,7 @@ and who is signed in at which shift (UI-side copies of what the services said).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,7 @@ from ui.kit.worker import JobError, StoreWorker
 
 __all__ = ["AppContext", "ShiftInfo", "UserRef"]
 
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
@@ -96,6 +98,7 @@ class AppContext(QObject):
         self.idle_lock_minutes: int = 5
         self.ready = False
         """True once the start-up checks passed: no round starts before."""
+        self._closing = False
 
     def run(
         self,
@@ -103,11 +106,26 @@ class AppContext(QObject):
         on_done: Callable[[T], None] | None = None,
         on_error: Callable[[JobError], None] | None = None,
     ) -> int:
-        """Run ``job(backend)`` on the worker thread; callbacks on the UI thread."""
+        """Run ``job(backend)`` on the worker thread; callbacks on the UI thread.
+
+        Once :meth:`closing` was called nothing new is started (a refresh asked for while
+        the window closes would reach a closed store): the job is dropped and 0 returned."""
+        if self._closing:
+            log.debug("not started: the station is closing")
+            return 0
         backend = self.backend
         return self.worker.submit(lambda: job(backend), on_done, on_error or self.report_error)
 
+    def closing(self, last: Callable[[Any], Any]) -> None:
+        """Run ``last(backend)`` (closing the store) after the jobs already queued, and
+        start nothing after it."""
+        self.run(last, None, lambda err: log.warning("closing the station: %s", err))
+        self._closing = True
+
     def report_error(self, err: JobError) -> None:
+        if self._closing:  # a job that was queued before the window closed
+            log.warning("while closing: %s", err)
+            return
         self.dialogs.error(self.tr("Not done"), str(err))
 
     def set_user(self, user: UserRef | None) -> None:

@@ -193,8 +193,9 @@ class ActionPanel(PaintedFrame):
 
     def set_offer(self, legal: LegalActions, *, title: str, owe: str, next_card: str,
                   money: Callable[..., str], parse: Callable[[str], int], to_text: Callable[[int], str],
-                  can: Callable[[Action], bool], facts: Sequence[tuple[str, str, str]] = ()) -> None:
-        """``facts``: (key, caption, value) of the round's figures shown under the buttons."""
+                  can: Callable[[Action], bool], facts: Sequence[tuple[str, str, str]] = (), why: str = "") -> None:
+        """``facts``: (key, caption, value) of the round's figures shown under the buttons; ``why``:
+        why no bet or raise is open, in the screen's language (``legal.why_no_raise`` rendered)."""
         self.legal, self.money, self.parse, self.to_text, self.can = legal, money, parse, to_text, can
         for key, caption, text in facts:
             cap, val = self.facts[key]
@@ -217,8 +218,8 @@ class ActionPanel(PaintedFrame):
             self.all_in.set_text(tr_args(self.tr("All-in %1"), money(rng.all_in)))
         elif all_in_call and legal.call is not None:
             self.all_in.set_text(tr_args(self.tr("All-in %1"), money(legal.call.amount)))
-        self.why.setText(legal.why_no_raise or "")
-        self.why.setVisible(bool(legal.why_no_raise) and legal.call is not None)
+        self.why.setText(why)
+        self.why.setVisible(bool(why) and legal.call is not None)
         self.next_card.setText(next_card)
         self.next_card.setVisible(bool(next_card))
         if self.amount_kind is not None and legal.range_for(self.amount_kind) is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.cards import Card
 from rules.roulette import Action, ActionKind, ActionRefused, HandRefused, HandState, Table
 from ui.kit import theme
@@ -200,7 +201,7 @@ class RouletteTrackerScreen(QWidget):
 
     def _set_money(self) -> None:
         m = self.ctx.money
-        self.setup_panel.set_money(m, m.major_to_minor, m.minor_to_major_text)
+        self.setup_panel.set_money(m, m.major_to_minor, m.minor_to_major_text, self.problem_text)
         self.circle.money = m
 
     def enter(self) -> None:
@@ -345,7 +346,8 @@ class RouletteTrackerScreen(QWidget):
                  ("raises", self.tr("BETS AND RAISES"), raises)]
         self.action_panel.set_offer(
             legal, title=tr_args(self.tr("Seat %1 to act"), str(legal.seat)), owe=owe, next_card=next_text,
-            money=m, parse=m.major_to_minor, to_text=m.minor_to_major_text, can=state.can_apply, facts=facts)
+            money=m, parse=m.major_to_minor, to_text=m.minor_to_major_text, can=state.can_apply, facts=facts,
+            why=self.problem_text(legal.why_no_raise) if legal.why_no_raise is not None else "")
 
     def prompt(self) -> tuple[str, list[str]]:
         """The next-step line and its keys."""
@@ -479,9 +481,9 @@ class RouletteTrackerScreen(QWidget):
         self.acks += 1
         exc = err.exception
         if isinstance(exc, HandRefused):
-            reason = "; ".join(exc.problems)
+            reason = "; ".join(self.problem_text(p) for p in exc.problems)
         elif isinstance(exc, ActionRefused):
-            reason = exc.reason
+            reason = self.problem_text(exc.problem, head=False)
         else:
             reason = str(exc)
         from dealer_app.services.common import ServiceError
@@ -497,6 +499,10 @@ class RouletteTrackerScreen(QWidget):
                                                                  "try again."), reason))
         self.entry_refused.emit(reason)
         self._queued.clear()
+
+    def problem_text(self, problem: str, *, head: bool = True) -> str:
+        """An engine refusal in the screen's language, amounts in the house money."""
+        return roulette_problem_text(problem, self.ctx.lang, money=self.ctx.money.full, head=head)
 
     def on_store_failed(self, err: JobError) -> None:
         self.next_bar.set_step(_short(tr_args(self.tr("The Russian Roulette table could not be loaded: %1"),

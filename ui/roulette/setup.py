@@ -118,6 +118,8 @@ class SetupPanel(QWidget):
         self.money: Callable[..., str] = str
         self.parse: Callable[[str], int] = int
         self.to_text: Callable[[int], str] = str
+        self.problem_text: Callable[[str], str] = str
+        """How an engine refusal line is worded (the screen sets its language's renderer)."""
         self.check: SetupCheck = SetupCheck(None)
         self._loading = False
         row = QHBoxLayout(self)
@@ -274,8 +276,10 @@ class SetupPanel(QWidget):
 
     # -- money -------------------------------------------------------------------
 
-    def set_money(self, money: Callable[..., str], parse: Callable[[str], int], to_text: Callable[[int], str]) -> None:
-        self.money, self.parse, self.to_text = money, parse, to_text
+    def set_money(self, money: Callable[..., str], parse: Callable[[str], int], to_text: Callable[[int], str],
+                  problem_text: Callable[[str], str] = str) -> None:
+        """The house money, and how the engine's refusals are worded (the screen's language)."""
+        self.money, self.parse, self.to_text, self.problem_text = money, parse, to_text, problem_text
         self.recheck()
 
     # -- reading the form --------------------------------------------------------
@@ -377,9 +381,9 @@ class SetupPanel(QWidget):
             lines = by_field.get(name, [])
             if name == "players":
                 lines = lines + [r for n, rs in by_field.items() if n.startswith("stack") for r in rs]
-            lab.setText("\n".join("⚠ " + _words(x) for x in lines))
+            lab.setText("\n".join("⚠ " + _words(self.problem_text(x)) for x in lines))
             lab.setVisible(bool(lines))
-        self.problems.setText("\n".join("⚠ " + _words(x) for x in general))
+        self.problems.setText("\n".join("⚠ " + _words(self.problem_text(x)) for x in general))
         self.problems.setVisible(bool(general))
         self.warnings.setText("\n".join("⚠ " + _words(x) for x in check.warnings))
         self.warnings.setVisible(bool(check.warnings))

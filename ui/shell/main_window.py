@@ -410,6 +410,6 @@ class MainWindow(QMainWindow):
             self._watching_focus = False
             app.focusWindowChanged.disconnect(self.on_focus_window_changed)
         self.idle_timer.stop()
-        self.ctx.run(lambda b: b.close(), None, lambda _: None)
+        self.ctx.closing(lambda b: b.close())
         self.ctx.worker.drain()
         self.ctx.shutdown()

@@ -49,83 +49,83 @@
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="208"/>
+        <location filename="../roulette/panels.py" line="209"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="209"/>
+        <location filename="../roulette/panels.py" line="210"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="217"/>
-        <location filename="../roulette/panels.py" line="219"/>
+        <location filename="../roulette/panels.py" line="218"/>
+        <location filename="../roulette/panels.py" line="220"/>
         <source>All-in %1</source>
         <translation>Олл-ин %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="257"/>
+        <location filename="../roulette/panels.py" line="258"/>
         <source>Bet to</source>
         <translation>Ставка до</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="257"/>
+        <location filename="../roulette/panels.py" line="258"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="270"/>
+        <location filename="../roulette/panels.py" line="271"/>
         <source>exactly %1</source>
         <translation>ровно %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="272"/>
+        <location filename="../roulette/panels.py" line="273"/>
         <source>%1 to %2</source>
         <translation>от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="274"/>
+        <location filename="../roulette/panels.py" line="275"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="275"/>
+        <location filename="../roulette/panels.py" line="276"/>
         <source>the seat&apos;s total this round</source>
         <translation>всего от места в этом раунде</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="293"/>
+        <location filename="../roulette/panels.py" line="294"/>
         <source>not allowed now</source>
         <translation>сейчас нельзя</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="302"/>
+        <location filename="../roulette/panels.py" line="303"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="302"/>
+        <location filename="../roulette/panels.py" line="303"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="304"/>
+        <location filename="../roulette/panels.py" line="305"/>
         <source>%1 to %2 is over the stack: all-in is to %3</source>
         <translation>%1 до %2 больше стека: олл-ин — до %3</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="306"/>
+        <location filename="../roulette/panels.py" line="307"/>
         <source>%1 must be to exactly %2</source>
         <translation>%1 — только ровно до %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="307"/>
+        <location filename="../roulette/panels.py" line="308"/>
         <source>%1 to %2 is below the minimum: at least %3, or all-in %4</source>
         <translation>%1 до %2 меньше минимума: не менее %3 или олл-ин %4</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="319"/>
+        <location filename="../roulette/panels.py" line="320"/>
         <source>enter an amount</source>
         <translation>введите сумму</translation>
     </message>
@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="111"/>
+        <location filename="../kit/context.py" line="129"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -1149,47 +1149,47 @@ was held: %1</source>
 <context>
     <name>CardEntryPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="370"/>
+        <location filename="../roulette/panels.py" line="371"/>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="382"/>
+        <location filename="../roulette/panels.py" line="383"/>
         <source>CLICK A CARD, OR TYPE  kd  10h  as …</source>
         <translation>НАЖМИТЕ НА КАРТУ ИЛИ НАБЕРИТЕ  kd  10h  as …</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="401"/>
+        <location filename="../roulette/panels.py" line="402"/>
         <source>e.g.  kd</source>
         <translation>напр.  kd</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="401"/>
+        <location filename="../roulette/panels.py" line="402"/>
         <source>e.g.  as kd</source>
         <translation>напр.  as kd</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="419"/>
+        <location filename="../roulette/panels.py" line="420"/>
         <source>%1 is not a card (type e.g. kd, 10h, as)</source>
         <translation>%1 — не карта (наберите, напр., kd, 10h, as)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="421"/>
+        <location filename="../roulette/panels.py" line="422"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="422"/>
+        <location filename="../roulette/panels.py" line="423"/>
         <source>%1 cards: %2 wanted</source>
         <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="426"/>
+        <location filename="../roulette/panels.py" line="427"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/panels.py" line="430"/>
+        <location filename="../roulette/panels.py" line="431"/>
         <source>%n card(s) wanted, %1 typed</source>
         <translation>
             <numerusform>нужна %n карта, набрано %1</numerusform>
@@ -3545,55 +3545,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="54"/>
-        <location filename="../shell/main_window.py" line="171"/>
+        <location filename="../shell/main_window.py" line="55"/>
+        <location filename="../shell/main_window.py" line="185"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="188"/>
+        <location filename="../shell/main_window.py" line="202"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, повторяю…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="212"/>
+        <location filename="../shell/main_window.py" line="226"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="242"/>
+        <location filename="../shell/main_window.py" line="256"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="242"/>
+        <location filename="../shell/main_window.py" line="256"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="253"/>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="267"/>
+        <location filename="../shell/main_window.py" line="285"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="254"/>
+        <location filename="../shell/main_window.py" line="268"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="256"/>
+        <location filename="../shell/main_window.py" line="270"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="304"/>
+        <location filename="../shell/main_window.py" line="318"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="237"/>
-        <location filename="../shell/main_window.py" line="357"/>
+        <location filename="../shell/main_window.py" line="371"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3602,7 +3602,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="364"/>
+        <location filename="../shell/main_window.py" line="378"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3824,87 +3824,142 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="50"/>
+        <location filename="../console/podium.py" line="68"/>
         <source>Pit podium</source>
         <translation>Пит-подиум</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="51"/>
+        <location filename="../console/podium.py" line="69"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="70"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="52"/>
+        <location filename="../console/podium.py" line="70"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="61"/>
+        <location filename="../console/podium.py" line="86"/>
+        <source>Approve…</source>
+        <translation>Утвердить…</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="90"/>
+        <source>Refuse…</source>
+        <translation>Отклонить…</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="96"/>
+        <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
+        <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="105"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="63"/>
+        <location filename="../console/podium.py" line="107"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="80"/>
+        <location filename="../console/podium.py" line="131"/>
+        <source>jackpot share</source>
+        <translation>доля джекпота</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="131"/>
+        <source>payout</source>
+        <translation>выплата</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="132"/>
+        <source>box %1: %2 %3</source>
+        <translation>бокс %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="143"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="80"/>
+        <location filename="../console/podium.py" line="143"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="87"/>
-        <source>refused</source>
-        <translation>отказано</translation>
+        <location filename="../console/podium.py" line="193"/>
+        <source>Refuse the held payout</source>
+        <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="90"/>
-        <source>box %1: jackpot share %2</source>
-        <translation>бокс %1: доля джекпота %2</translation>
+        <location filename="../console/podium.py" line="193"/>
+        <source>Approve the held payout</source>
+        <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
-        <source>box %1: payout %2</source>
-        <translation>бокс %1: выплата %2</translation>
+        <location filename="../console/podium.py" line="196"/>
+        <source>Refuse</source>
+        <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="94"/>
+        <location filename="../console/podium.py" line="196"/>
+        <source>Approve</source>
+        <translation>Утвердить</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="221"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="227"/>
+        <source>Refused: %1</source>
+        <translation>Отклонено: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="227"/>
+        <source>Approved: %1</source>
+        <translation>Утверждено: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="137"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="97"/>
+        <location filename="../console/podium.py" line="159"/>
+        <source>refused: %1</source>
+        <translation>отклонён: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="166"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -4195,98 +4250,98 @@ was held: %1</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="473"/>
+        <location filename="../roulette/panels.py" line="474"/>
         <source>Record the hand</source>
         <translation>Записать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="516"/>
+        <location filename="../roulette/panels.py" line="517"/>
         <source>Seat %1 wins: every other player folded</source>
         <translation>Выигрывает место %1: все остальные спасовали</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="517"/>
+        <location filename="../roulette/panels.py" line="518"/>
         <source>No showdown, no further card turned.</source>
         <translation>Вскрытия нет, больше карты не открываются.</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="522"/>
+        <location filename="../roulette/panels.py" line="523"/>
         <source>Seats %1 split</source>
         <translation>Места %1 делят банк</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="523"/>
+        <location filename="../roulette/panels.py" line="524"/>
         <source>Seat %1 wins</source>
         <translation>Выигрывает место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="527"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>Active cards: positions %1</source>
         <translation>Активные карты: позиции %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="529"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>POT</source>
         <translation>БАНК</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="529"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>AMOUNT</source>
         <translation>СУММА</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="529"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>PLAYERS IN IT</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="529"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>WON BY</source>
         <translation>ВЫИГРАЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="534"/>
+        <location filename="../roulette/panels.py" line="535"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="534"/>
+        <location filename="../roulette/panels.py" line="535"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="537"/>
-        <location filename="../roulette/panels.py" line="544"/>
+        <location filename="../roulette/panels.py" line="538"/>
+        <location filename="../roulette/panels.py" line="545"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="539"/>
+        <location filename="../roulette/panels.py" line="540"/>
         <source>seat %1 %2</source>
         <translation>место %1 %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="542"/>
+        <location filename="../roulette/panels.py" line="543"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation>(лишняя фишка — первому слева от баттона)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="552"/>
+        <location filename="../roulette/panels.py" line="553"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation>КОМБИНАЦИИ НА ВСКРЫТИИ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="558"/>
+        <location filename="../roulette/panels.py" line="559"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="573"/>
+        <location filename="../roulette/panels.py" line="574"/>
         <source>PAY SEAT %1</source>
         <translation>ВЫПЛАТИТЬ МЕСТУ %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="577"/>
+        <location filename="../roulette/panels.py" line="578"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
@@ -4327,333 +4382,333 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="210"/>
+        <location filename="../roulette/screen.py" line="211"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="216"/>
+        <location filename="../roulette/screen.py" line="217"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation>раздача %1 продолжена · сохранено записей: %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="223"/>
+        <location filename="../roulette/screen.py" line="224"/>
         <source>#%1 · %2</source>
         <translation>№%1 · %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="249"/>
+        <location filename="../roulette/screen.py" line="250"/>
         <source>✓ saved %1</source>
         <translation>✓ сохранено %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="265"/>
         <source>new</source>
         <translation>новая</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="266"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>new hand</source>
         <translation>новая раздача</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="272"/>
+        <location filename="../roulette/screen.py" line="273"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="273"/>
+        <location filename="../roulette/screen.py" line="274"/>
         <source>no blinds</source>
         <translation>без блайндов</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="274"/>
+        <location filename="../roulette/screen.py" line="275"/>
         <source>NL</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="274"/>
+        <location filename="../roulette/screen.py" line="275"/>
         <source>FL</source>
         <translation>фикс. лимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="297"/>
+        <location filename="../roulette/screen.py" line="298"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation>Открывается до первого раунда. Откройте её и введите карту.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="299"/>
+        <location filename="../roulette/screen.py" line="300"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation>Торговля окончена: все оставшиеся карты открываются по правилу открытия.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="301"/>
+        <location filename="../roulette/screen.py" line="302"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation>По правилу открытия открывается карта на Триггере (%1), если она закрыта, иначе — следующая закрытая по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="303"/>
+        <location filename="../roulette/screen.py" line="304"/>
         <source>Turn position %1</source>
         <translation>Откройте позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="308"/>
+        <location filename="../roulette/screen.py" line="309"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation>Вскрытие · карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="309"/>
+        <location filename="../roulette/screen.py" line="310"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation>Игрок открывает свои карты (%1); играют только с активными картами.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="318"/>
+        <location filename="../roulette/screen.py" line="319"/>
         <source>position %1</source>
         <translation>позиция %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="322"/>
+        <location filename="../roulette/screen.py" line="323"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="330"/>
+        <location filename="../roulette/screen.py" line="331"/>
         <source>to call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="333"/>
         <source>bet this round %1</source>
         <translation>ставка в раунде %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="336"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation>Следующей откроется: &lt;b&gt;позиция %1&lt;/b&gt; (если торговля закончится сейчас). Ставка или рейз сдвигает Триггер на одну позицию по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="339"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>of %1 (cap)</source>
         <translation>из %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="341"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>BET SIZE THIS ROUND</source>
         <translation>РАЗМЕР СТАВКИ В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="343"/>
+        <location filename="../roulette/screen.py" line="344"/>
         <source>RAISE BY AT LEAST</source>
         <translation>РЕЙЗ НЕ МЕНЕЕ ЧЕМ НА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="344"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation>МАКС. СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="345"/>
+        <location filename="../roulette/screen.py" line="346"/>
         <source>BETS AND RAISES</source>
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="347"/>
+        <location filename="../roulette/screen.py" line="348"/>
         <source>Seat %1 to act</source>
         <translation>Ход места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="357"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation>Настройте раздачу, затем сдавайте: анте и блайнды ставятся сразу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="358"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation>Настройте раздачу: исправьте отмеченное красным.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="360"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation>Исправьте запись и нажмите Enter (Esc — оставить как было).</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="361"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation>Откройте карту на позиции %1 и введите её.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="364"/>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="364"/>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>call</source>
         <translation>колл</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="364"/>
-        <location filename="../roulette/screen.py" line="387"/>
+        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="367"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="367"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="369"/>
+        <location filename="../roulette/screen.py" line="371"/>
         <source>Seat %1 to act: %2.</source>
         <translation>Ход места %1: %2.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="376"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation>Вскрытие: место %1 открывает свои карты.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="377"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation>Выплатите банки, как показано, затем Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="390"/>
         <source>bet/raise</source>
         <translation>ставка/рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="391"/>
+        <location filename="../roulette/screen.py" line="393"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="394"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="395"/>
         <source>void (pit boss)</source>
         <translation>аннулировать (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="394"/>
-        <location filename="../roulette/screen.py" line="399"/>
+        <location filename="../roulette/screen.py" line="396"/>
+        <location filename="../roulette/screen.py" line="401"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="397"/>
+        <location filename="../roulette/screen.py" line="399"/>
         <source>deal the hand</source>
         <translation>сдать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="400"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="398"/>
+        <location filename="../roulette/screen.py" line="400"/>
         <source>back to Russian Poker</source>
         <translation>назад к русскому покеру</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="414"/>
+        <location filename="../roulette/screen.py" line="416"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="465"/>
+        <location filename="../roulette/screen.py" line="467"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="492"/>
+        <location filename="../roulette/screen.py" line="494"/>
         <source>Not recorded: %1</source>
         <translation>Не записано: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="493"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>✗ not recorded</source>
         <translation>✗ не записано</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="495"/>
+        <location filename="../roulette/screen.py" line="497"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="496"/>
+        <location filename="../roulette/screen.py" line="498"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="496"/>
+        <location filename="../roulette/screen.py" line="498"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation>Запись не сохранена: %1
 Ничего не потеряно; повторите.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="502"/>
+        <location filename="../roulette/screen.py" line="508"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation>Не удалось загрузить стол русской рулетки: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="504"/>
+        <location filename="../roulette/screen.py" line="510"/>
         <source>Russian Roulette</source>
         <translation>Русская рулетка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="562"/>
+        <location filename="../roulette/screen.py" line="568"/>
         <source>Correct position %1</source>
         <translation>Исправить позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="563"/>
+        <location filename="../roulette/screen.py" line="569"/>
         <source>Enter the card that is really at position %1.</source>
         <translation>Введите карту, которая на самом деле лежит на позиции %1.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="574"/>
+        <location filename="../roulette/screen.py" line="580"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation>Исправить карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="575"/>
+        <location filename="../roulette/screen.py" line="581"/>
         <source>Enter the cards the player really showed.</source>
         <translation>Введите карты, которые игрок действительно показал.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="591"/>
+        <location filename="../roulette/screen.py" line="597"/>
         <source>Void Russian Roulette hand %1</source>
         <translation>Аннулировать раздачу русской рулетки %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="592"/>
+        <location filename="../roulette/screen.py" line="598"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она ничего не меняет. Укажите причину.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="593"/>
+        <location filename="../roulette/screen.py" line="599"/>
         <source>Void the hand</source>
         <translation>Аннулировать раздачу</translation>
     </message>
@@ -5590,168 +5645,168 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../roulette/setup.py" line="128"/>
+        <location filename="../roulette/setup.py" line="130"/>
         <source>THE GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="138"/>
-        <location filename="../roulette/setup.py" line="181"/>
+        <location filename="../roulette/setup.py" line="140"/>
+        <location filename="../roulette/setup.py" line="183"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="140"/>
+        <location filename="../roulette/setup.py" line="142"/>
         <source>none, or e.g.  3 6</source>
         <translation>нет или, напр.,  3 6</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="142"/>
+        <location filename="../roulette/setup.py" line="144"/>
         <source>No limit</source>
         <translation>Безлимит</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="143"/>
+        <location filename="../roulette/setup.py" line="145"/>
         <source>Fixed limit</source>
         <translation>Фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="146"/>
+        <location filename="../roulette/setup.py" line="148"/>
         <source>the big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="148"/>
+        <location filename="../roulette/setup.py" line="150"/>
         <source>twice the small bet</source>
         <translation>две малые ставки</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="150"/>
+        <location filename="../roulette/setup.py" line="152"/>
         <source>Active cards (m)</source>
         <translation>Активные карты (m)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="151"/>
+        <location filename="../roulette/setup.py" line="153"/>
         <source>Cards in the circle (n)</source>
         <translation>Карт в круге (n)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="152"/>
+        <location filename="../roulette/setup.py" line="154"/>
         <source>Hole cards per player</source>
         <translation>Карт у игрока</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="153"/>
+        <location filename="../roulette/setup.py" line="155"/>
         <source>Trigger starts at</source>
         <translation>Триггер в начале на</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="154"/>
+        <location filename="../roulette/setup.py" line="156"/>
         <source>Pre-revealed positions</source>
         <translation>Открытые заранее позиции</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="155"/>
+        <location filename="../roulette/setup.py" line="157"/>
         <source>Cards turned per round</source>
         <translation>Карт открывается за раунд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="156"/>
+        <location filename="../roulette/setup.py" line="158"/>
         <source>Raise cap per round</source>
         <translation>Лимит рейзов за раунд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="157"/>
+        <location filename="../roulette/setup.py" line="159"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="158"/>
+        <location filename="../roulette/setup.py" line="160"/>
         <source>Small bet (fixed limit)</source>
         <translation>Малая ставка (фикс. лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="159"/>
+        <location filename="../roulette/setup.py" line="161"/>
         <source>Big bet (fixed limit)</source>
         <translation>Большая ставка (фикс. лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="173"/>
+        <location filename="../roulette/setup.py" line="175"/>
         <source>THE TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="183"/>
+        <location filename="../roulette/setup.py" line="185"/>
         <source>Button at seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="184"/>
+        <location filename="../roulette/setup.py" line="186"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="185"/>
+        <location filename="../roulette/setup.py" line="187"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="186"/>
+        <location filename="../roulette/setup.py" line="188"/>
         <source>Ante (each player)</source>
         <translation>Анте (с каждого игрока)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="193"/>
+        <location filename="../roulette/setup.py" line="195"/>
         <source>SEATS IN THE HAND AND THEIR STACKS</source>
         <translation>МЕСТА В РАЗДАЧЕ И ИХ СТЕКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="204"/>
+        <location filename="../roulette/setup.py" line="206"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="207"/>
+        <location filename="../roulette/setup.py" line="209"/>
         <source>stack</source>
         <translation>стек</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="208"/>
+        <location filename="../roulette/setup.py" line="210"/>
         <source>Seat %1: stack</source>
         <translation>Место %1: стек</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="229"/>
+        <location filename="../roulette/setup.py" line="231"/>
         <source>CHECK AND DEAL</source>
         <translation>ПРОВЕРКА И СДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="248"/>
+        <location filename="../roulette/setup.py" line="250"/>
         <source>Deal the hand</source>
         <translation>Сдать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="298"/>
+        <location filename="../roulette/setup.py" line="302"/>
         <source>%1 is not a position number</source>
         <translation>%1 — не номер позиции</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="333"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>small blind</source>
         <translation>малый блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="338"/>
+        <location filename="../roulette/setup.py" line="342"/>
         <source>big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="338"/>
+        <location filename="../roulette/setup.py" line="342"/>
         <source>blind</source>
         <translation>блайнд</translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="393"/>
+        <location filename="../roulette/setup.py" line="397"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n раунд ставок&lt;/b&gt;</numerusform>
@@ -5760,7 +5815,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="394"/>
+        <location filename="../roulette/setup.py" line="398"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>после каждого открывается %n карта</numerusform>
@@ -5769,22 +5824,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="395"/>
+        <location filename="../roulette/setup.py" line="399"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation>Место %1 ставит %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="398"/>
+        <location filename="../roulette/setup.py" line="402"/>
         <source>Every player antes %1</source>
         <translation>Каждый игрок ставит анте %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="400"/>
+        <location filename="../roulette/setup.py" line="404"/>
         <source>Seat %1 acts first</source>
         <translation>Первым ходит место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="410"/>
+        <location filename="../roulette/setup.py" line="414"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation>&lt;b&gt;Исправьте настройку&lt;/b&gt;: причины указаны у полей.</translation>
     </message>
@@ -8443,42 +8498,42 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="74"/>
+        <location filename="../roulette/screen.py" line="75"/>
         <source>RUSSIAN ROULETTE</source>
         <translation>РУССКАЯ РУЛЕТКА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="81"/>
+        <location filename="../roulette/screen.py" line="82"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="82"/>
+        <location filename="../roulette/screen.py" line="83"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="83"/>
+        <location filename="../roulette/screen.py" line="84"/>
         <source>HAND</source>
         <translation>РАЗДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="84"/>
+        <location filename="../roulette/screen.py" line="85"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="85"/>
+        <location filename="../roulette/screen.py" line="86"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="94"/>
+        <location filename="../roulette/screen.py" line="95"/>
         <source>◂ Russian Poker</source>
         <translation>◂ Русский покер</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="95"/>
+        <location filename="../roulette/screen.py" line="96"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>

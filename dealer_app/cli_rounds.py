@@ -1,0 +1,160 @@
+"""``dealer-app rounds``: rounds entered from the command line.
+
+``rounds enter-late --file ROUND.json --by NAME [--approver NAME] [--shift ID]
+[--db PATH|URL] [--table NAME] [--pin-stdin]`` enters the rounds a table dealt
+on paper while its station or the floor server was down (the README's paper
+fallback), afterwards, as *late entries*. Each goes through the engine and the
+store exactly as a live round does (every step checked, held payouts approved
+by a pit boss who did not prepare it, the settlement moving the meter); its log
+records when it was played (as the paper says) and who entered it, and the
+shift report lists it under "Late entries".
+
+``ROUND.json`` holds one round, or a list of them in the order they were played::
+
+    {"played_at": "2026-12-01T14:20:00+03:00", "note": "paper slip 17",
+     "dealer": "Anna", "steps": [{"kind": "place_bet", "box": 1, "ante": 500, ...}, ...]}
+
+``played_at`` is an ISO 8601 time (without an offset: this computer's local
+time); ``dealer`` (default: the shift's dealer) and ``note`` are optional;
+``steps`` are the engine's steps (``docs/FLOOR.md``, ``dealer-app export``).
+The pit boss's PIN (``--by``), then the approver's (``--approver``, needed when
+a round holds payouts for approval), are asked once for the whole file, from a
+prompt or, with ``--pin-stdin``, one per line from standard input (PINs are
+never arguments); each round gets its own signatures.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from dealer_app.auth.roles import Permission
+from dealer_app.cli_store import _db_arg, _Fail, _open, _Parser, _pin_arg, _read_pin, _run, _warn
+from dealer_app.money_text import money_text
+
+__all__ = ["main", "parse_paper_rounds"]
+
+_MAX_FILE = 4 * 1024 * 1024
+
+
+def _played_at(text: object, where: str) -> int:
+    """``played_at`` → microseconds since the epoch (a time without an offset is local)."""
+    if not isinstance(text, str):
+        raise _Fail(f"{where}: played_at: an ISO 8601 time such as 2026-12-01T14:20:00+03:00", 2)
+    try:
+        when = dt.datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise _Fail(f"{where}: played_at: {text!r} is not an ISO 8601 time (2026-12-01T14:20:00+03:00)", 2) from None
+    if when.tzinfo is None:
+        when = when.astimezone()  # this computer's local time
+    return int(when.timestamp() * 1_000_000)
+
+
+def parse_paper_rounds(data: object) -> list[tuple[Any, list[Any]]]:
+    """The file's rounds as ``(LateEntry, [steps])``, checked for shape (the engine checks the steps)."""
+    from dealer_app.services.rounds import LateEntry
+    from rules.poker import StepRefused, step_from_json
+
+    rounds = data if isinstance(data, list) else [data]
+    if not rounds:
+        raise _Fail("the file holds no round", 2)
+    out: list[tuple[Any, list[Any]]] = []
+    for i, r in enumerate(rounds, 1):
+        where = f"round {i} of the file"
+        if not isinstance(r, Mapping):
+            raise _Fail(f"{where}: an object with played_at and steps", 2)
+        unknown = sorted(set(r) - {"played_at", "note", "dealer", "steps"})
+        if unknown:
+            raise _Fail(f"{where}: unknown field {unknown[0]!r} (played_at, note, dealer, steps)", 2)
+        steps_json = r.get("steps")
+        if not isinstance(steps_json, list) or not steps_json:
+            raise _Fail(f"{where}: steps: the round's steps, a non-empty list", 2)
+        note, dealer = r.get("note", ""), r.get("dealer")
+        if not isinstance(note, str) or (dealer is not None and not isinstance(dealer, str)):
+            raise _Fail(f"{where}: note and dealer are text", 2)
+        steps: list[Any] = []
+        for n, s in enumerate(steps_json, 1):
+            try:
+                steps.append(step_from_json(s))
+            except StepRefused as exc:
+                raise _Fail(f"{where}: step {n}: {'; '.join(exc.lines)}", 2) from None
+        out.append((LateEntry(_played_at(r.get("played_at"), where), dealer, note), steps))
+    return out
+
+
+def _open_shift(services: Any, given: int | None) -> int:
+    if given is not None:
+        return int(given)
+    open_ = [s for s in services.read.shifts() if s.closed_seq is None and not s.simulated]
+    if len(open_) != 1:
+        raise _Fail("--shift ID: the open shift the paper rounds belong to"
+                    + (f" (open: {', '.join(str(s.id) for s in open_)})" if open_ else " (no shift is open)"), 2)
+    return int(open_[0].id)
+
+
+def _enter_late(args: Any) -> int:
+    from dealer_app.safe_input import InputError, loads, read_bounded
+
+    try:
+        data = loads(read_bounded(args.file, _MAX_FILE, what="paper-round file"))
+    except InputError as exc:
+        raise _Fail(f"{args.file}: not JSON ({exc})", 2) from None
+    rounds = parse_paper_rounds(data)
+    services = _open(args, "rounds")
+    try:
+        _warn(services)
+        shift_id = _open_shift(services, args.shift)
+        # each PIN is asked once; every round gets its own signatures (an approval signs once)
+        by_pin = _read_pin(f"PIN of {args.by}", args)
+        approver_pin = _read_pin(f"PIN of {args.approver}", args) if args.approver else None
+        for entered, (late, steps) in enumerate(rounds):
+            by = services.users.co_sign(args.by, by_pin, Permission.ENTER_LATE, purpose="enter a paper round late",
+                                        shift_id=shift_id)
+            approver = None
+            if args.approver and approver_pin is not None:
+                approver = services.users.co_sign(args.approver, approver_pin, Permission.APPROVE,
+                                                  purpose="approve payout", shift_id=shift_id)
+            try:
+                e = services.rounds.enter_late(by, shift_id, steps, late, approver)
+            except Exception:
+                if entered:
+                    print(f"dealer-app rounds: {entered} of {len(rounds)} rounds were entered before this one",
+                          file=sys.stderr)
+                raise
+            view = services.read.round(int(e.round_id or 0))
+            money = money_text(services.provision.currency())
+            played = dt.datetime.fromtimestamp(late.played_at_us / 1e6).astimezone().isoformat(timespec="minutes")
+            print(f"round {view.number} of shift {shift_id}: entered late (played {played}), "
+                  f"house result {money.full(view.effective_house_net, signed=True)}, log entry {e.seq}")
+        return 0
+    finally:
+        services.close()
+
+
+def main(argv: Sequence[str]) -> int:
+    def body() -> int:
+        p = _Parser(prog="dealer-app rounds", description="rounds entered from the command line")
+        sub = p.add_subparsers(dest="action", required=True)
+        late = sub.add_parser(
+            "enter-late", help="enter rounds dealt on paper during an outage, afterwards (late entries)",
+            description="Enter the rounds a table dealt on paper while its station or the floor server was down. "
+                        "Each goes through the engine like a live round and is marked as a late entry in the log "
+                        "and the shift report (when it was played, as stated, and when it was entered). "
+                        'FILE: {"played_at": ISO time, "note": "...", "dealer": NAME, "steps": [engine steps]} '
+                        "or a list of them in playing order.")
+        late.error = p.error  # type: ignore[method-assign]
+        _db_arg(late)
+        late.add_argument("--file", type=Path, required=True, metavar="ROUND.json",
+                          help="the paper round(s): played_at, steps, optional note and dealer")
+        late.add_argument("--by", required=True, metavar="NAME", help="the pit boss entering them (their PIN asked)")
+        late.add_argument("--approver", default=None, metavar="NAME",
+                          help="another pit boss who approves held payouts (their PIN asked after --by's)")
+        late.add_argument("--shift", type=int, default=None, help="the open shift they belong to (default: the open one)")
+        _pin_arg(late)
+        args = p.parse_args(list(argv))
+        return _enter_late(args)
+
+    return _run("rounds", body)

@@ -1,0 +1,195 @@
+"""Users floor-wide: on a floor, a user is defined once and signs on every table.
+
+Each table's chain stays self-contained (a table's backup verifies on its own,
+as a station's file does), so a user is *in* every table's chain: the entry
+that defines or changes a user (added, role, disabled or enabled, PIN reset,
+unlocked, the administrator's recovery) is written, in the same transaction,
+into every other table's chain as well, naming the same user by name (each
+table numbers its users itself) and saying where it came from (``mirrored``:
+the table and its entry). A table made on a floor that already has users starts
+with them. The simulator's built-in users stay each table's own, and so do
+failed PIN attempts and lock-outs (a table's own sign-ins count there).
+
+Schema version 3 shares the users of an older floor: every table gets every
+name it lacks, as the oldest table that has it defines it; a name defined on
+several tables keeps each table's definition until an administrator changes
+it, which then applies to all of them.
+
+Writers of user entries serialise on one advisory lock (``USERS_LOCK``), taken
+before any table's row, so two of them never wait on each other's tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+
+from dealer_app.audit.chain import entry_mac, genesis_mac, pin_tag
+from dealer_app.audit.keys import AuditKey
+from dealer_app.store.pg_schema import SCHEMA
+from dealer_app.store.records import EntryKind, LogEntry, canonical_json
+
+__all__ = ["MIRRORED_KINDS", "USERS_LOCK", "Mirror", "lock_users", "mirror_entries", "project_user", "share_users",
+           "write_users"]
+
+S = SCHEMA
+USERS_LOCK = 0x44415055  # "DAPU"
+MIRRORED_KINDS = frozenset({
+    EntryKind.USER_ADDED, EntryKind.USER_ROLE_CHANGED, EntryKind.USER_DISABLED, EntryKind.USER_ENABLED,
+    EntryKind.PIN_RESET, EntryKind.USER_UNLOCKED, EntryKind.ADMIN_RECOVERY,
+})
+FLOOR_STATION = "floor users"
+
+@dataclass(frozen=True)
+class Mirror:
+    """A user entry as every other table receives it: the user and the actor by name."""
+
+    kind: EntryKind
+    payload: Mapping[str, Any]  # without the user's id, its PIN tag or a signature
+    user: str
+    actor: str | None
+    station: str | None
+    secret_pin_hash: str | None
+    source: Mapping[str, Any]  # {"table": name, "seq": entry}
+
+
+def lock_users(c: psycopg.Connection[Any]) -> None:
+    c.execute("SELECT pg_advisory_xact_lock(%s)", (USERS_LOCK,))
+
+
+def _names(c: psycopg.Connection[Any], tbl: int) -> dict[int, tuple[str, bool]]:
+    return {int(r[0]): (str(r[1]), bool(r[2]))
+            for r in c.execute(f"SELECT id, name, builtin FROM {S}.users WHERE tbl = %s", (tbl,)).fetchall()}
+
+
+def mirror_entries(c: psycopg.Connection[Any], tbl: int, table: str,
+                   written: Sequence[tuple[LogEntry, Mapping[str, Any], str | None]]) -> list[Mirror]:
+    """The user entries just written to table ``tbl`` (entry, payload, secret PIN hash) as the
+    other tables receive them (the simulator's built-in users are each table's own)."""
+    names = _names(c, tbl)
+    out: list[Mirror] = []
+    for e, p, secret in written:
+        if e.kind not in MIRRORED_KINDS or p.get("user") is None:
+            continue
+        name, builtin = names.get(int(p["user"]), ("", True))
+        if builtin:
+            continue
+        payload = {k: v for k, v in p.items() if k not in ("user", "pin_tag", "pin_hash", "signature",
+                                                             "signature_kind", "co_signatures",
+                                                             "mirrored")}
+        actor = names.get(e.actor, (None, False))[0] if e.actor is not None else None
+        out.append(Mirror(EntryKind(e.kind), payload, name, actor, e.station, secret,
+                          {"table": table, "seq": e.seq}))
+    return out
+
+
+def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: str, mirrors: Sequence[Mirror],
+                ts: int) -> int:
+    """Append ``mirrors`` to table ``tbl``'s chain (its row locked), translating names to
+    its own user ids; an added user it already has, or a change to one it lacks, is
+    skipped. Returns how many entries were written."""
+    head = c.execute(f"SELECT head_seq, head_mac FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+    assert head is not None
+    seq = int(head[0])
+    mac = genesis_mac(key, db_uuid) if seq == 0 else str(head[1])
+    by_name = {name.lower(): uid for uid, (name, _b) in _names(c, tbl).items()}
+    written = 0
+    for m in mirrors:
+        uid = by_name.get(m.user.lower())
+        if m.kind == EntryKind.USER_ADDED:
+            if uid is not None:
+                continue
+            uid = max(by_name.values(), default=0) + 1
+            by_name[m.user.lower()] = uid
+        elif uid is None:
+            continue
+        payload = dict(m.payload)
+        payload["user"] = uid
+        payload["mirrored"] = dict(m.source)
+        if m.secret_pin_hash is not None:
+            payload["pin_tag"] = pin_tag(key, db_uuid, uid, m.secret_pin_hash)
+        actor = by_name.get(m.actor.lower()) if m.actor else None
+        seq += 1
+        text = canonical_json(payload)
+        mac = entry_mac(key, mac, seq, ts, m.kind.value, actor, m.station, None, None, None, text)
+        c.execute(f"INSERT INTO {S}.log(tbl, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac) "
+                  "VALUES (%s, %s, %s, %s, %s, %s, NULL, NULL, NULL, %s, %s)",
+                  (tbl, seq, ts, m.kind.value, actor, m.station, text, mac))
+        project_user(c, LogEntry(seq, ts, m.kind.value, actor, m.station, None, None, None, text, mac), payload,
+                     m.secret_pin_hash, tbl)
+        written += 1
+    if written:
+        c.execute(f"UPDATE {S}.floor_tables SET head_seq = %s, head_mac = %s WHERE id = %s", (seq, mac, tbl))
+    return written
+
+
+def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None = None) -> int:
+    """Give every table (or only table ``only``) the users it lacks, as the oldest table
+    that has each name defines it (its role, PIN and whether it is disabled). Returns
+    how many entries were written. The caller holds ``USERS_LOCK``."""
+    tables = [(int(r[0]), str(r[1]), str(r[2])) for r in
+              c.execute(f"SELECT id, name, db_uuid FROM {S}.floor_tables ORDER BY id").fetchall()]
+    defined: dict[str, tuple[str, Mirror, bool]] = {}
+    for tbl, name, _uuid in tables:
+        rows = c.execute(f"SELECT id, name, role, pin_hash, disabled, created_seq FROM {S}.users "
+                         "WHERE tbl = %s AND NOT builtin ORDER BY id", (tbl,)).fetchall()
+        for _uid, uname, role, pin_hash, disabled, created_seq in rows:
+            if str(uname).lower() not in defined:
+                defined[str(uname).lower()] = (name, Mirror(
+                    EntryKind.USER_ADDED, {"name": str(uname), "role": str(role), "builtin": False}, str(uname), None,
+                    FLOOR_STATION, None if pin_hash is None else str(pin_hash),
+                    {"table": name, "seq": int(created_seq)}), bool(disabled))
+    if not defined:
+        return 0
+    ts_row = c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()
+    ts = int(ts_row[0]) if ts_row else 0
+    written = 0
+    for tbl, name, db_uuid in tables:
+        if only is not None and tbl != only:
+            continue
+        have = {n.lower() for n, _b in _names(c, tbl).values()}
+        todo: list[Mirror] = []
+        for lname, (source, added, disabled) in defined.items():
+            if lname in have or source == name:
+                continue
+            todo.append(added)
+            if disabled:
+                todo.append(Mirror(EntryKind.USER_DISABLED, {}, added.user, None, FLOOR_STATION, None, added.source))
+        written += write_users(c, key, tbl, db_uuid, todo, ts)
+    return written
+
+
+def project_user(c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], secret_hash: str | None,
+                 t: int) -> bool:
+    """Update table ``t``'s users for its new entry ``e`` (True), or leave it to the caller (False)."""
+    k, K = e.kind, EntryKind
+    if k == K.USER_ADDED:
+        c.execute(f"INSERT INTO {S}.users(tbl, id, name, role, pin_hash, builtin, created_seq) "
+                  "VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                  (t, p["user"], p["name"], p["role"], secret_hash if secret_hash is not None else p.get("pin_hash"),
+                   bool(p.get("builtin")), e.seq))
+    elif k == K.USER_ROLE_CHANGED:
+        c.execute(f"UPDATE {S}.users SET role = %s WHERE tbl = %s AND id = %s", (p["role"], t, p["user"]))
+    elif k in (K.USER_DISABLED, K.USER_ENABLED):
+        c.execute(f"UPDATE {S}.users SET disabled = %s WHERE tbl = %s AND id = %s",
+                  (k == K.USER_DISABLED, t, p["user"]))
+    elif k in (K.PIN_RESET, K.ADMIN_RECOVERY):
+        c.execute(f"UPDATE {S}.users SET pin_hash = %s, failed = 0, locked_until_us = NULL WHERE tbl = %s AND "
+                  "id = %s", (secret_hash if secret_hash is not None else p["pin_hash"], t, p["user"]))
+    elif k == K.PIN_ATTEMPT:
+        c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
+    elif k in (K.USER_UNLOCKED, K.SIGN_IN, K.CO_SIGNED) or (k == K.SIGN_IN_FAILED and p.get("pin_right")):
+        c.execute(f"UPDATE {S}.users SET failed = 0, locked_until_us = NULL WHERE tbl = %s AND id = %s AND "
+                  "(failed != 0 OR locked_until_us IS NOT NULL)", (t, p["user"]))
+    elif k == K.SIGN_IN_FAILED:
+        if p.get("user") is not None and not p.get("counted"):
+            c.execute(f"UPDATE {S}.users SET failed = failed + 1 WHERE tbl = %s AND id = %s", (t, p["user"]))
+    elif k == K.LOCKED_OUT:
+        c.execute(f"UPDATE {S}.users SET locked_until_us = %s WHERE tbl = %s AND id = %s",
+                  (p["until_us"], t, p["user"]))
+    else:
+        return False
+    return True
