@@ -11,15 +11,20 @@ Code map:
   returns immutable data. ``engine`` reads the engine's round state into
   ``viewmodel`` records and builds the engine's steps from what was typed; every
   step is checked by the engine before it is sent, and applied by the store
-  before it is shown. ``screen`` and the widgets (a box, the dealer, the entry
-  field, the settlement panel) render view records; none computes money.
+  before it is shown. ``presenter`` (plain Python, no Qt) holds the view state
+  and says which box the next key acts on, what the next-step line says, which
+  field a key opens and what a typed text means. ``screen`` and the widgets (a
+  box, the dealer, the entry field, the settlement panel) render view records;
+  none computes money.
 - ``console/`` (the pit-boss console and the pit podium), ``training/`` (trainee
   mode), ``roulette/`` (the roulette tracker).
 - ``kit/``: what every room shares: ``qt`` (the one module through which Qt is
   imported, and the PySide6 6.12 / Python 3.11 reference-count work-around),
   ``theme``, ``labels``, ``money``, ``chips``, ``cardtext``, ``settings``,
   ``context``, ``worker``, ``dialogs`` (every modal dialog behind a service,
-  scripted in tests) and the shared widgets (cards and the card picker, bars,
+  scripted in tests), ``signature`` (``ask_signature``: every co-signed action
+  asks who signs through it), ``text`` (``tr_args`` fills a translated text's
+  ``%1``, ``%2``…) and the shared widgets (cards and the card picker, bars,
   panels). ``kit`` imports no other room.
 - ``devtools/``: the keyboard driver used by the GUI tests, the demos and the
   screenshots (``dealer-app screenshot``); nothing in the product imports it.

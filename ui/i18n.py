@@ -56,6 +56,9 @@ def install(app: QCoreApplication, lang: str) -> bool:
             app.installTranslator(qtbase)
             _installed.append(qtbase)
     QLocale.setDefault(QLocale(locale_name(lang)))
+    from ui.kit.explained import set_ui_language
+
+    set_ui_language(lang)
     return ok
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_helpers import PEOPLE, open_table
+from ui_helpers import PEOPLE, open_table, sign_in
 
 from ui.devtools.driver import TableDriver, pump, wait_until
 from ui.kit.qt import Qt, QTest
@@ -76,5 +76,7 @@ def test_f6_at_the_table_opens_the_console_for_a_pit_boss_only(window: Any) -> N
 def test_the_main_window_has_no_screen_of_its_own_for_administrators(window: Any) -> None:
     w = window
     assert not hasattr(w, "admin")
+    sign_in(w, "Admin")  # the console is built when first shown: an administrator lands in it
+    wait_until(lambda: type(w.stack.currentWidget()).__name__ == "ConsoleScreen", 10000, "the console")
     names = {type(w.stack.widget(i)).__name__ for i in range(w.stack.count())}
     assert "AdminScreen" not in names and "ConsoleScreen" in names

@@ -179,6 +179,26 @@ def test_the_station_locks_when_idle_and_the_pin_unlocks_it(window: Any) -> None
     assert d.table.update_.steps == 1, "the round is exactly as it was"
 
 
+def test_input_at_the_station_restarts_the_idle_timer_and_nothing_else_does(window: Any) -> None:
+    """The window watches its own windows' input, never every object of the application: an
+    application-wide Python event filter made PySide wrap Qt's internal objects and crashed."""
+    from ui.devtools.driver import pump
+    from ui.kit.qt import QCoreApplication, QEvent, QKeyEvent, QObject, Qt, QTest
+
+    open_table(window)
+    window.idle_timer.start(2000)  # a coarse timer: within 5 % (100 ms) of its time
+    pump(600)
+    assert window.idle_timer.remainingTime() < 1600
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Shift)  # as a keyboard does: through the window
+    pump(0)
+    assert window.idle_timer.remainingTime() > 1700
+    pump(600)
+    elsewhere = QObject()
+    QCoreApplication.sendEvent(elsewhere, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Shift,
+                                                    Qt.KeyboardModifier.NoModifier))
+    assert window.idle_timer.remainingTime() < 1600
+
+
 def test_a_pit_boss_voids_an_unfinished_round_as_a_misdeal(window: Any, db_path: Path) -> None:
     d = open_table(window)
     d.steps([PlaceBet(1, 1000), CloseBets(), Decide(1, Decision.BET), DealerCards(parse_cards("Jc Jd 9s 6h 2c"))])

@@ -43,6 +43,12 @@ def _close(w: Any) -> None:
     pump(5)
 
 
+def _built(w: Any) -> set[str]:
+    """Which of the screens built when first shown are in the window's stack."""
+    names = {"ConsoleScreen", "TrainingScreen"}
+    return {type(w.stack.widget(i)).__name__ for i in range(w.stack.count())} & names
+
+
 def _f6(w: Any) -> None:
     w.activateWindow()
     wait_until(w.isActiveWindow, 5000, "the window active")
@@ -55,7 +61,9 @@ def test_a_pit_boss_lands_in_the_console_and_f6_goes_to_the_table_and_back(floor
     floor.close()  # the window opens the database on its own
     w = _window(floor.db)
     try:
+        assert _built(w) == set(), "nothing but the start-up, sign-in, shift, table and lock screens at first"
         _sign_in(w, "Boris")
+        assert _built(w) == {"ConsoleScreen"}
         assert w.stack.currentWidget() is w.console
         assert w.console.current is Section.APPROVALS
         w.console.stack.currentWidget().setFocus()
@@ -92,5 +100,6 @@ def test_a_dealer_never_reaches_the_console(floor: Floor) -> None:
         assert w.stack.currentWidget() is before
         w.show_console()
         assert w.stack.currentWidget() is before
+        assert _built(w) == set(), "a dealer's station never builds the console or trainee mode"
     finally:
         _close(w)

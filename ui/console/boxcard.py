@@ -19,6 +19,7 @@ from ui.kit.explained import ui_language
 from ui.kit.labels import category_short
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
+from ui.kit.text import tr_args
 
 __all__ = ["BoxCard", "DealerStrip", "outcome_colour"]
 
@@ -70,7 +71,7 @@ class BoxCard(PaintedFrame):
 
         head = QVBoxLayout()
         head.setSpacing(4)
-        title = QLabel(self.tr("BOX %1").replace("%1", str(box)))
+        title = QLabel(tr_args(self.tr("BOX %1"), str(box)))
         theme.css(title, f"font-size: {theme.Size.LARGE}px; font-weight: bold;")
         head.addWidget(title)
         outcome = settlement.outcome
@@ -106,7 +107,7 @@ class BoxCard(PaintedFrame):
         theme.css(self.hand, f"font-size: {theme.Size.BODY}px; font-weight: bold;")
         mid.addWidget(self.hand)
         if settlement.bonus_hand is not None:
-            bonus = QLabel(self.tr("bonus: %1 as dealt").replace("%1", category_short(settlement.bonus_hand)))
+            bonus = QLabel(tr_args(self.tr("bonus: %1 as dealt"), category_short(settlement.bonus_hand)))
             bonus.setWordWrap(True)
             theme.css(bonus, f"color: {C.text_dim}; font-size: 12px;")
             mid.addWidget(bonus)
@@ -143,7 +144,7 @@ class BoxCard(PaintedFrame):
                 grid.addWidget(lab, r, c)
             r += 1
         if settlement.capped:
-            lab = QLabel(self.tr("capped: %1 withheld").replace("%1", money(settlement.capped)))
+            lab = QLabel(tr_args(self.tr("capped: %1 withheld"), money(settlement.capped)))
             theme.css(lab, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             grid.addWidget(lab, r, 0, 1, 3)
             r += 1
@@ -181,8 +182,8 @@ class BoxCard(PaintedFrame):
             net_col.addWidget(self.effective)
         for h in self.held:
             what = self.tr("jackpot share") if h.kind == "jackpot" else self.tr("payout")
-            tag = QLabel(self.tr("HELD %1\n%2").replace("%1", what).replace("%2", money(h.amount)) if not ruled_now
-                         else self.tr("RULED\nwas held: %1").replace("%1", money(h.amount)))
+            tag = QLabel(tr_args(self.tr("HELD %1\n%2"), what, money(h.amount)) if not ruled_now
+                         else tr_args(self.tr("RULED\nwas held: %1"), money(h.amount)))
             tag.setWordWrap(True)  # "HELD payout" above its amount, in any language
             theme.css(tag, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             net_col.addWidget(tag)
@@ -195,10 +196,9 @@ class BoxCard(PaintedFrame):
         lines = list(box_explanation(settlement.explanation, explained or settlement.terms, ui_language()))
         self.note: QLabel | None = None
         if ruling is not None:
-            self.note = QLabel(self.tr("Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5")
-                               .replace("%1", ruling.by_name).replace("%2", local_time(ruling.ts_us))
-                               .replace("%3", money(ruling.net, signed=True)).replace("%4", money(ruling.computed_net, signed=True))
-                               .replace("%5", ruling.reason))
+            self.note = QLabel(tr_args(self.tr("Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5"),
+                                       ruling.by_name, local_time(ruling.ts_us), money(ruling.net, signed=True),
+                                       money(ruling.computed_net, signed=True), ruling.reason))
             self.note.setWordWrap(True)
             theme.css(self.note, f"color: {C.held}; font-size: {theme.Size.SMALL}px; font-weight: bold;")
             outer.addWidget(self.note)
@@ -255,9 +255,8 @@ class DealerStrip(PaintedFrame):
         self.hand.setText(category_short(final.category) if final is not None else "")
         extra = []
         if dealer is not None and dealer.bought:
-            extra.append(self.tr("Game bought: first hand %1, %2 taken out, replaced by %3")
-                         .replace("%1", category_short(dealer.hand.category) if dealer.hand is not None else "?")
-                         .replace("%2", cards_text([str(c) for c in dealer.replaced]))
-                         .replace("%3", cards_text(replacements)))
+            extra.append(tr_args(self.tr("Game bought: first hand %1, %2 taken out, replaced by %3"),
+                                 category_short(dealer.hand.category) if dealer.hand is not None else "?",
+                                 cards_text([str(c) for c in dealer.replaced]), cards_text(replacements)))
         self.extra.setText("  ".join(extra))
         self.extra.setVisible(bool(extra))

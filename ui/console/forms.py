@@ -13,6 +13,7 @@ from ui.console.widgets import C, KeyedButton, caption, problem_label, set_probl
 from ui.kit import theme
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget, Signal
+from ui.kit.text import tr_args
 
 __all__ = ["AmountDirection", "MeterForm", "RulingForm"]
 
@@ -72,7 +73,7 @@ class _SignedForm(PaintedFrame):
             amount = int(self.money.major_to_minor(self.amount.text()))  # type: ignore[attr-defined]
         except ValueError as exc:
             _set_invalid(self.amount, True)
-            raise ValueError(amount_line.replace("%1", str(exc) if str(exc) != "empty" else enter)) from None
+            raise ValueError(tr_args(amount_line, str(exc) if str(exc) != "empty" else enter)) from None
         if amount == 0:
             _set_invalid(self.amount, True)
             raise ValueError(zero)
@@ -157,7 +158,7 @@ class RulingForm(_SignedForm):
         self.box.blockSignals(True)
         self.box.clear()
         for n, _ in boxes:
-            self.box.addItem(self.tr("Box %1").replace("%1", str(n)), n)
+            self.box.addItem(tr_args(self.tr("Box %1"), str(n)), n)
         self.box.blockSignals(False)
         if box is not None and box in self._computed:
             self.box.setCurrentIndex(list(self._computed).index(box))
@@ -175,8 +176,8 @@ class RulingForm(_SignedForm):
         if n is None:
             self.computed.setText("")
             return
-        self.computed.setText(self.tr("Computed for box %1: %2 (kept beside the ruling)")
-                              .replace("%1", str(n)).replace("%2", self.money(self._computed.get(int(n), 0), signed=True)))  # type: ignore[operator]
+        self.computed.setText(tr_args(self.tr("Computed for box %1: %2 (kept beside the ruling)"),
+                                      str(n), self.money(self._computed.get(int(n), 0), signed=True)))  # type: ignore[operator]
 
     def on_direction_current_index_changed(self, _index: int) -> None:
         push = self.direction.currentData() == AmountDirection.PUSH

@@ -34,6 +34,7 @@ from rules.poker.steps import (
     Withdraw,
 )
 from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
+from ui.kit.text import tr_args
 
 if TYPE_CHECKING:
     from dealer_app.services.house import HouseVersion, MeterMovement
@@ -135,53 +136,53 @@ def step_text(step: Step, money: Any) -> str:
     ``money`` formats minor units (a :class:`ui.kit.money.MoneyFormat`).
     """
     box = getattr(step, "box", None)
-    where = translate("Console", "Box %1").replace("%1", str(box)) if box is not None else ""
+    where = tr_args(translate("Console", "Box %1"), str(box)) if box is not None else ""
     match step:
         case PlaceBet():
-            text = translate("Console", "%1: Ante %2").replace("%1", where).replace("%2", money(step.ante))
+            text = tr_args(translate("Console", "%1: Ante %2"), where, money(step.ante))
             if step.bonus:
-                text += translate("Console", ", bonus %1").replace("%1", money(step.bonus))
+                text += tr_args(translate("Console", ", bonus %1"), money(step.bonus))
             if step.dark:
                 text += translate("Console", ", dark (Ante and Bet down before the deal)")
             return text
         case CloseBets():
             return translate("Console", "No more bets")
         case BonusCards():
-            return translate("Console", "%1: cards as dealt %2").replace("%1", where).replace("%2", _cards(step.cards))
+            return tr_args(translate("Console", "%1: cards as dealt %2"), where, _cards(step.cards))
         case Exchange(discard=tuple() as discard, draw=draw):
-            return (translate("Console", "%1: exchange, out %2, in %3").replace("%1", where)
-                    .replace("%2", _cards(discard)).replace("%3", _cards(draw or ())))
+            return (tr_args(translate("Console", "%1: exchange, out %2, in %3"),
+                            where, _cards(discard), _cards(draw or ())))
         case Exchange():
-            return _plural().exchanged_unseen(step.count or 0).replace("%1", where)
+            return tr_args(_plural().exchanged_unseen(step.count or 0), where)
         case SixthCard(card=Card() as card):
-            return translate("Console", "%1: sixth card %2").replace("%1", where).replace("%2", card_text(str(card)))
+            return tr_args(translate("Console", "%1: sixth card %2"), where, card_text(str(card)))
         case SixthCard():
-            return translate("Console", "%1: sixth card bought, not seen").replace("%1", where)
+            return tr_args(translate("Console", "%1: sixth card bought, not seen"), where)
         case Decide():
-            return (translate("Console", "%1: plays (Bet)") if step.decision is Decision.BET
-                    else translate("Console", "%1: folds")).replace("%1", where)
+            return tr_args(translate("Console", "%1: plays (Bet)") if step.decision is Decision.BET
+                    else translate("Console", "%1: folds"), where)
         case Insure():
             if step.amount == 0:
-                return translate("Console", "%1: insurance taken back").replace("%1", where)
-            return translate("Console", "%1: insurance %2").replace("%1", where).replace("%2", money(step.amount))
+                return tr_args(translate("Console", "%1: insurance taken back"), where)
+            return tr_args(translate("Console", "%1: insurance %2"), where, money(step.amount))
         case DealerCards():
-            return translate("Console", "Dealer: %1").replace("%1", _cards(step.cards))
+            return tr_args(translate("Console", "Dealer: %1"), _cards(step.cards))
         case NoGameChoice():
             words = (translate("Console", "takes the Ante") if step.choice is NoGame.TAKE_ANTE
                      else translate("Console", "buys a game"))
             return f"{where}: {words}"
         case DealerReplacement():
-            return translate("Console", "Dealer: replacement card %1").replace("%1", card_text(str(step.card)))
+            return tr_args(translate("Console", "Dealer: replacement card %1"), card_text(str(step.card)))
         case FinalCards():
-            return translate("Console", "%1: shows %2").replace("%1", where).replace("%2", _cards(step.cards))
+            return tr_args(translate("Console", "%1: shows %2"), where, _cards(step.cards))
         case Undo():
             return translate("Console", "Correction: the last entry undone")
         case Withdraw():
             raw = step.target.value
             target = translate("Console", _WITHDRAWN[raw]) if raw in _WITHDRAWN else raw.replace("_", " ")
             if box is not None:
-                return translate("Console", "Correction: the %1 of box %2 withdrawn").replace("%1", target).replace("%2", str(box))
-            return translate("Console", "Correction: the %1 withdrawn").replace("%1", target)
+                return tr_args(translate("Console", "Correction: the %1 of box %2 withdrawn"), target, str(box))
+            return tr_args(translate("Console", "Correction: the %1 withdrawn"), target)
     return step.kind.value.replace("_", " ")
 
 
@@ -216,7 +217,7 @@ class ShiftChoice:
         state = translate("Console", "closed") if self.closed else translate("Console", "open")
         sim = "  ·  " + translate("Console", "SIMULATED") if self.simulated else ""
         return (f"#{self.shift_id}  ·  {self.table}  ·  {self.gaming_day}  ·  {state}  ·  "
-                + translate("Console", "%1 rounds").replace("%1", str(self.rounds)) + sim)
+                + tr_args(translate("Console", "%1 rounds"), str(self.rounds)) + sim)
 
     def short_label(self) -> str:
         state = translate("Console", "open") if not self.closed else self.gaming_day

@@ -46,6 +46,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["PodiumWindow", "main"]
 
@@ -132,13 +133,12 @@ class PodiumWindow(QWidget):
         lines = []
         for item in held.items:
             what = self.tr("jackpot share") if item.kind is ApprovalKind.JACKPOT else self.tr("payout")
-            lines.append(self.tr("box %1: %2 %3").replace("%1", str(item.box)).replace("%2", what)
-                         .replace("%3", self._money(item.amount, held.currency)))
+            lines.append(tr_args(self.tr("box %1: %2 %3"),
+                                 str(item.box), what, self._money(item.amount, held.currency)))
         return "; ".join(lines)
 
     def _round_text(self, held: HeldRound) -> str:
-        return (self.tr("%1 · round %2 · %3").replace("%1", held.table).replace("%2", str(held.number))
-                .replace("%3", held.dealer))
+        return (tr_args(self.tr("%1 · round %2 · %3"), held.table, str(held.number), held.dealer))
 
     def refresh(self) -> None:
         rows = self.view.overview()
@@ -160,15 +160,14 @@ class PodiumWindow(QWidget):
         for h in self.held:
             text = f"{self._round_text(h)}\n{self._item_text(h)}"
             if h.refused:
-                text += " — " + self.tr("refused: %1").replace("%1", h.refused)
+                text += " — " + tr_args(self.tr("refused: %1"), h.refused)
             self.queue.addItem(QListWidgetItem(text))
         rows_kept = [i for i, h in enumerate(self.held) if (h.table, h.round_id) == keep]
         if self.held:
             self.queue.setCurrentRow(rows_kept[0] if rows_kept else 0)
         self._buttons()
         self.refreshes += 1
-        self.status.setText(self.tr("Tables: %1, waiting: %2").replace("%1", str(len(rows)))
-                            .replace("%2", str(len(self.held))))
+        self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
 
     def _buttons(self) -> None:
         some = self.selected() is not None
@@ -223,15 +222,15 @@ class PodiumWindow(QWidget):
                 self.approve_round(held, cred.user_id, cred.pin)
         except (ServiceError, StoreError) as exc:
             left = getattr(exc, "attempts_left", None)
-            problem = (self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.")
-                       .replace("%1", cred.user_id).replace("%2", str(left))
+            problem = (tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
+                               cred.user_id, str(left))
                        if left is not None and left > 0 else str(exc))
             self.dialog = None
             self._ask(refuse=refuse, problem=problem, user=cred.user_id, held=held)
             return
         done = self.tr("Refused: %1") if refuse else self.tr("Approved: %1")
         self.refresh()
-        self.status.setText(done.replace("%1", self._round_text(held)))
+        self.status.setText(tr_args(done, self._round_text(held)))
 
     def approve_round(self, held: HeldRound, pit_boss: str, pin: str) -> None:
         self.view.approve(held.table, held.round_id, pit_boss, pin)

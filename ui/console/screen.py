@@ -52,6 +52,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["ConsoleScreen"]
 
@@ -326,9 +327,9 @@ class ConsoleScreen(QWidget):
             self.refused = True
             who = user.name if user is not None else self.tr("Nobody")
             role = role_label(None, user.role) if user is not None else ""
-            text = self.tr("%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, "
+            text = tr_args(self.tr("%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, "
                            "the meter, re-audits, house rules) and administrators (users and settings). Dealers deal "
-                           "at the table; trainees practise in training mode.").replace("%1", who).replace("%2", role)
+                           "at the table; trainees practise in training mode."), who, role)
             self.refusal_text.setText(text)
             self.nav.setVisible(False)
             self.top.setVisible(False)

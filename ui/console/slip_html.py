@@ -11,6 +11,7 @@ from rules.hands import Combination, Hand
 from ui.console.model import RoundDetail, cards_text, local_time, outcome_label, step_text
 from ui.kit.labels import category_short
 from ui.kit.qt import translate
+from ui.kit.text import tr_args
 
 __all__ = ["round_html"]
 
@@ -34,7 +35,7 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
     status = {"open": translate("Console", "IN PROGRESS (not confirmed)"), "settled": translate("Console", "SETTLED"), "voided": translate("Console", "VOIDED")}.get(
         str(v.status), str(v.status))
     # every word is looked up outside the f-strings: lupdate does not read inside them
-    title = translate("Console", "Round %1, table %2").replace("%1", str(v.number)).replace("%2", d.table)
+    title = tr_args(translate("Console", "Round %1, table %2"), str(v.number), d.table)
     facts = [escape(translate("Console", "Shift") + f" #{v.shift_id}"), escape(translate("Console", "round id") + f" {v.id}"),
              f"<b>{escape(status)}</b>", escape(translate("Console", "dealer") + f" {v.dealer_name}"),
              escape(translate("Console", "house rules version") + f" {v.house_version}")]
@@ -51,9 +52,9 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
         dealer_line += " — " + _hand(dealer.hand)
         dealer_line += " — " + (translate("Console", "game") if dealer.qualified else translate("Console", "no game"))
     if d.replacements:
-        dealer_line += " — " + translate("Console", "replacements %1").replace("%1", cards_text(d.replacements))
+        dealer_line += " — " + tr_args(translate("Console", "replacements %1"), cards_text(d.replacements))
     if dealer is not None and dealer.bought and dealer.final_hand is not None:
-        dealer_line += " — " + translate("Console", "final %1").replace("%1", _hand(dealer.final_hand))
+        dealer_line += " — " + tr_args(translate("Console", "final %1"), _hand(dealer.final_hand))
     dealer_word = translate("Console", "Dealer")
     body = f"<p><b>{escape(dealer_word)}:</b> {escape(dealer_line)}</p>"
 
@@ -71,7 +72,7 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
             hand += " + " + _hand(st.second_hand)
         eff = money(b.effective_net, signed=True)
         if b.ruling is not None:
-            eff += " " + translate("Console", "(floor ruling by %1: %2)").replace("%1", b.ruling.by_name).replace("%2", b.ruling.reason)
+            eff += " " + tr_args(translate("Console", "(floor ruling by %1: %2)"), b.ruling.by_name, b.ruling.reason)
         elif b.voided:
             eff += " " + translate("Console", "(void)")
         capped = money(st.capped) if st.capped else ""
@@ -93,21 +94,20 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
         table = "<p>" + escape(translate("Console", "Not settled yet: no settlement to show.")) + "</p>"
     totals = ""
     if d.boxes:
-        result = translate("Console", "House result: computed %1 · effective %2").replace(
-            "%1", money(v.computed_house_net, signed=True)).replace("%2", money(v.effective_house_net, signed=True))
+        result = tr_args(translate("Console", "House result: computed %1 · effective %2"),
+                         money(v.computed_house_net, signed=True), money(v.effective_house_net, signed=True))
         totals = f"<p>{escape(result)}</p>"
     marks = []
     for a in v.approvals:
         mark = translate("Console", "Approved by %1, %2") if a.approved else translate("Console", "Refused by %1, %2")
-        marks.append(mark.replace("%1", a.by_name).replace("%2", local_time(a.ts_us, date=True)) + (f": {a.reason}" if a.reason else ""))
+        marks.append(tr_args(mark, a.by_name, local_time(a.ts_us, date=True)) + (f": {a.reason}" if a.reason else ""))
     if v.void is not None:
-        marks.append(translate("Console", "Voided by %1, %2: %3").replace("%1", v.void.by_name)
-                     .replace("%2", local_time(v.void.ts_us, date=True)).replace("%3", v.void.reason))
+        marks.append(tr_args(translate("Console", "Voided by %1, %2: %3"),
+                             v.void.by_name, local_time(v.void.ts_us, date=True), v.void.reason))
     for r in v.rulings:
-        marks.append(translate("Console", "Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6")
-                     .replace("%1", str(r.box)).replace("%2", r.by_name).replace("%3", local_time(r.ts_us, date=True))
-                     .replace("%4", money(r.net, signed=True)).replace("%5", money(r.computed_net, signed=True))
-                     .replace("%6", r.reason))
+        marks.append(tr_args(translate("Console", "Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6"),
+                             str(r.box), r.by_name, local_time(r.ts_us, date=True), money(r.net, signed=True),
+                             money(r.computed_net, signed=True), r.reason))
     corrections = ""
     if marks:
         corrections = ("<h3>" + escape(translate("Console", "Approvals, refusals, voids and rulings")) + "</h3><ul>"
@@ -120,7 +120,7 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
     steps_table = (f"<h3>{escape(steps_title)}</h3><table cellspacing='0'>{steps}</table>" if steps else "")
     foot = ""
     if printed_by or printed_at:
-        printed = translate("Console", "Printed by %1 at %2").replace("%1", printed_by).replace("%2", printed_at)
+        printed = tr_args(translate("Console", "Printed by %1 at %2"), printed_by, printed_at)
         foot = f"<p style='color:#444; margin-top:12px'>{escape(printed)}</p>"
     return (f"<div style='color:#000; background:#fff'>{head}{body}{table}{totals}{corrections}{steps_table}"
             f"{foot}</div>")

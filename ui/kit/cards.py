@@ -23,6 +23,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["CardPicker", "CardRow", "Look", "paint_card", "rank_text"]
 
@@ -283,7 +284,7 @@ class CardPicker(QWidget):
         if card is not self._hover:
             self._hover = card
             where = self._used.get(card) if card is not None else None
-            self.setToolTip(self.tr("%1 is already at %2").replace("%1", card.pretty).replace("%2", where) if card and where else "")
+            self.setToolTip(tr_args(self.tr("%1 is already at %2"), card.pretty, where) if card and where else "")
             self.update()
 
     def leaveEvent(self, event: object) -> None:

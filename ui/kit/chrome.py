@@ -29,6 +29,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["KeyCap", "KeyHint", "KeyHints", "NextStepBar", "Pill", "SaveState", "TopBar", "clear_layout"]
 
@@ -320,13 +321,13 @@ class TopBar(PaintedFrame):
 
     def set_save_state(self, state: SaveState, detail: str = "") -> None:
         if state is SaveState.SAVED:
-            self.saved.setText(self.tr("✓ Saved %1").replace("%1", detail))
+            self.saved.setText(tr_args(self.tr("✓ Saved %1"), detail))
             theme.css(self.saved, f"color: {C.ok}; font-size: 13px;")
         elif state is SaveState.SAVING:
             self.saved.setText(self.tr("Saving…"))
             theme.css(self.saved, f"color: {C.text_dim}; font-size: 13px;")
         elif state is SaveState.FAILED:
-            self.saved.setText(self.tr("✗ NOT SAVED: %1").replace("%1", detail))
+            self.saved.setText(tr_args(self.tr("✗ NOT SAVED: %1"), detail))
             theme.css(self.saved, f"color: {C.error}; font-size: 13px; font-weight: bold;")
         else:
             self.saved.setText("")

@@ -1,6 +1,6 @@
 """Every modal dialog of the app goes through a small service (Picard's rule).
 
-Screens ask ``self.dialogs.confirm(...)`` or ``self.dialogs.credentials(...)``
+Screens ask ``self.dialogs.confirm(...)`` (a signature: ``ui.kit.signature.ask_signature``)
 and never build a ``QMessageBox`` themselves. The running app uses
 :class:`QtDialogService` (real modal dialogs); tests and the screenshot
 command use :class:`ScriptedDialogService`, which answers from a script and
@@ -30,6 +30,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 
 __all__ = [
     "Credentials",
@@ -375,7 +376,7 @@ class ReportReadyDialog(_Dialog):
 
     def print_report(self) -> None:
         why = print_file(self.path)
-        self._say(self.tr("Sent to the printer.") if not why else self.tr("Not printed: %1").replace("%1", why))
+        self._say(self.tr("Sent to the printer.") if not why else tr_args(self.tr("Not printed: %1"), why))
 
 
 def confirm_dialog(parent: QWidget | None, title: str, text: str, confirm_label: str, *, danger: bool = False) -> _Dialog:

@@ -1,9 +1,9 @@
 """The engine's explanation terms in the app's current language.
 
-The language is the one :func:`ui.i18n.install` made the default locale (so a
-language switch applies to every explanation rendered after it); the words are
+The language is the one :func:`ui.i18n.install` installed last (so a language
+switch applies to every explanation rendered after it); the words are
 ``dealer_app.wording.explanations``'s, the same as on the command line and in
-the PDFs.
+the PDFs. Plain Python: the table's presenter uses it without Qt.
 """
 
 from __future__ import annotations
@@ -11,15 +11,20 @@ from __future__ import annotations
 from dealer_app.wording.explanations import LANGUAGES, explanation_text
 from rules.poker.explain import Explanation
 from ui.kit.money import screen_text
-from ui.kit.qt import QLocale
 
-__all__ = ["explanation_lines", "ui_language"]
+__all__ = ["explanation_lines", "set_ui_language", "ui_language"]
+
+_language = ["en"]
+
+
+def set_ui_language(lang: str) -> None:
+    """Called by :func:`ui.i18n.install` with the language it installed."""
+    _language[0] = lang if lang in LANGUAGES else "en"
 
 
 def ui_language() -> str:
     """``'en'`` or ``'ru'``: the language of the installed catalogues."""
-    code = QLocale().name().split("_")[0].lower()
-    return code if code in LANGUAGES else "en"
+    return _language[0]
 
 
 def explanation_lines(terms: Explanation | None, english: tuple[str, ...] = ()) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
 from ui.kit.plurals import plurals
 from ui.kit.qt import QCoreApplication
+from ui.kit.text import tr_args
 
 __all__ = ["house_rules_html", "house_rules_rows"]
 
@@ -40,18 +41,23 @@ def house_rules_rows(rules: Any, money: MoneyFormat) -> list[tuple[str, str]]:
         (QCoreApplication.translate("HouseRules", "Currency"), str(r.currency)),
         (QCoreApplication.translate("HouseRules", "Boxes"), str(r.boxes)),
         (QCoreApplication.translate("HouseRules", "Ante limits"), f"{m(r.min_ante)} – {m(r.max_ante)}"),
-        (QCoreApplication.translate("HouseRules", "Bet"), QCoreApplication.translate("HouseRules", "%1 × Ante").replace("%1", str(r.bet_multiple))),
+        (QCoreApplication.translate("HouseRules", "Bet"), tr_args(QCoreApplication.translate("HouseRules", "%1 × Ante"),
+                                                                  str(r.bet_multiple))),
         (QCoreApplication.translate("HouseRules", "Bonus limits"), f"{m(r.min_bonus)} – {m(r.max_bonus)}"),
         (QCoreApplication.translate("HouseRules", "Maximum payout per box"), m(r.max_payout)),
         (QCoreApplication.translate("HouseRules", "Dealer qualifies with"), category_short(r.dealer_qualifier) + QCoreApplication.translate("HouseRules", " or better")),
         (QCoreApplication.translate("HouseRules", "Improvements"), improvements.get(str(r.improvements), str(r.improvements))),
         (QCoreApplication.translate("HouseRules", "Exchange"), exchange),
-        (QCoreApplication.translate("HouseRules", "Sixth card fee"), QCoreApplication.translate("HouseRules", "%1 Ante").replace("%1", str(r.sixth_card_fee_antes))),
-        (QCoreApplication.translate("HouseRules", "Buy a game fee"), QCoreApplication.translate("HouseRules", "%1 Ante").replace("%1", str(r.buy_game_fee_antes))),
+        (QCoreApplication.translate("HouseRules", "Sixth card fee"), tr_args(QCoreApplication.translate("HouseRules", "%1 Ante"),
+                                                                             str(r.sixth_card_fee_antes))),
+        (QCoreApplication.translate("HouseRules", "Buy a game fee"), tr_args(QCoreApplication.translate("HouseRules", "%1 Ante"),
+                                                                             str(r.buy_game_fee_antes))),
         (QCoreApplication.translate("HouseRules", "Same-rank redraw"), _yes_no(bool(r.same_rank_redraw))),
         (QCoreApplication.translate("HouseRules", "Ante when the box wins"), ante_rule.get(str(r.ante_on_win), str(r.ante_on_win))),
         (QCoreApplication.translate("HouseRules", "Ante, bought game still no game"), ante_rule.get(str(r.ante_if_bought_no_game), str(r.ante_if_bought_no_game))),
-        (QCoreApplication.translate("HouseRules", "Insurance"), QCoreApplication.translate("HouseRules", "%1+, up to %2% of the expected pay").replace("%1", category_short(r.insurance_min_category)).replace("%2", str(r.insurance_max_percent))),
+        (QCoreApplication.translate("HouseRules", "Insurance"), tr_args(QCoreApplication.translate("HouseRules", "%1+, up to %2% of the expected pay"),
+                                                                        category_short(r.insurance_min_category),
+                                                                        str(r.insurance_max_percent))),
         (QCoreApplication.translate("HouseRules", "Two hands paid"), _yes_no(bool(r.two_hands))),
         (QCoreApplication.translate("HouseRules", "Dark boxes"), _yes_no(bool(r.dark_boxes_allowed))),
         (QCoreApplication.translate("HouseRules", "Bonus lost on fold"), _yes_no(bool(r.bonus_lost_on_fold))),
@@ -75,14 +81,15 @@ def _table_html(title: str, rows: list[tuple[str, str]]) -> str:
 
 def house_rules_html(rules: Any, money: MoneyFormat, *, name: str = "") -> str:
     pay = [
-        (category_short(c), QCoreApplication.translate("HouseRules", "%1 to 1").replace("%1", str(rules.pay_table[c])))
+        (category_short(c), tr_args(QCoreApplication.translate("HouseRules", "%1 to 1"), str(rules.pay_table[c])))
         for c in sorted(rules.pay_table, reverse=True)
     ]
     by_category: dict[Category, str] = {
-        c: QCoreApplication.translate("HouseRules", "%1 to 1").replace("%1", str(odds)) for c, odds in rules.bonus_table.items()
+        c: tr_args(QCoreApplication.translate("HouseRules", "%1 to 1"),
+                   str(odds)) for c, odds in rules.bonus_table.items()
     }
     by_category.update(
-        (c, QCoreApplication.translate("HouseRules", "%1% of the jackpot").replace("%1", str(pct)))
+        (c, tr_args(QCoreApplication.translate("HouseRules", "%1% of the jackpot"), str(pct)))
         for c, pct in rules.jackpot_percent.items()
     )
     bonus = [(category_short(c), by_category[c]) for c in sorted(by_category, reverse=True)]

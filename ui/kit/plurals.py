@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 
 from ui.kit.qt import QObject
+from ui.kit.text import tr_args
 
 __all__ = ["plurals"]
 
@@ -24,11 +25,11 @@ class Plurals(QObject):
 
     def exchange_from(self, n: int, fee: int) -> str:
         """An exchange's house rule: from ``n`` cards, for ``fee`` Antes."""
-        return self.tr("%n+ card(s), fee %1 Ante", "", n).replace("%1", str(fee))
+        return tr_args(self.tr("%n+ card(s), fee %1 Ante", "", n), str(fee))
 
     def showdown(self, box: str, n: int) -> str:
         """The next step at the showdown: box ``box`` shows its ``n`` cards."""
-        return self.tr("Showdown: box %1 shows its %n card(s). Press C and type them.", "", n).replace("%1", box)
+        return tr_args(self.tr("Showdown: box %1 shows its %n card(s). Press C and type them.", "", n), box)
 
 
 @functools.cache

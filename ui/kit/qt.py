@@ -63,6 +63,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QTextCursor,
     QTextDocument,
+    QWindow,
 )
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -206,6 +207,7 @@ __all__ = [
     "QTranslator",
     "QVBoxLayout",
     "QWidget",
+    "QWindow",
     "Qt",
     "QtCore",
     "QtGui",

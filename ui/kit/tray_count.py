@@ -13,6 +13,7 @@ from typing import Any
 
 from ui.kit import theme
 from ui.kit.qt import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from ui.kit.text import tr_args
 
 __all__ = ["TrayCountEditor"]
 
@@ -71,7 +72,7 @@ class TrayCountEditor(QWidget):
             if not text:
                 continue
             if not text.isdigit():
-                return self.tr("%1 chips: a whole number, not %2").replace("%1", self.money(value)).replace("%2", text)
+                return tr_args(self.tr("%1 chips: a whole number, not %2"), self.money(value), text)
             if int(text):
                 out[value] = int(text)
         return out
@@ -82,11 +83,11 @@ class TrayCountEditor(QWidget):
             self.total.setText(counts)
             return
         total = sum(d * n for d, n in counts.items())
-        text = self.tr("Total %1").replace("%1", self.money(total))
+        text = tr_args(self.tr("Total %1"), self.money(total))
         if self.proposed is not None:
             last = sum(d * n for d, n in self.proposed.items())
             diff = total - last
-            text += "  ·  " + self.tr("last closer at this table %1").replace("%1", self.money(last))
+            text += "  ·  " + tr_args(self.tr("last closer at this table %1"), self.money(last))
             if diff:
-                text += "  ·  " + self.tr("difference %1").replace("%1", self.money(diff, signed=True))
+                text += "  ·  " + tr_args(self.tr("difference %1"), self.money(diff, signed=True))
         self.total.setText(text)

@@ -34,6 +34,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.roulette.view import CircleView
 
 __all__ = ["CircleWidget"]
@@ -263,17 +264,17 @@ class CircleWidget(QWidget):
         box = QRectF(c.x() - r * 1.3, c.y() - r * 0.8, r * 2.6, r * 1.6)
         lines: list[tuple[str, int, bool, str]] = []
         if self.compact:
-            lines.append((self.tr("TRIGGER %1").replace("%1", str(v.trigger)), 12, True, C.accent))
-            lines.append((self.tr("active %1").replace("%1", " · ".join(str(x) for x in v.active)), 11, False, C.text_dim))
+            lines.append((tr_args(self.tr("TRIGGER %1"), str(v.trigger)), 12, True, C.accent))
+            lines.append((tr_args(self.tr("active %1"), " · ".join(str(x) for x in v.active)), 11, False, C.text_dim))
         else:
             lines.append((self.tr("POT"), 12, True, C.text_faint))
             lines.append((self.money(v.pot) if v.pot is not None else "—", max(16, min(30, int(r * 0.26))), True, C.text))
             if v.complete:
                 lines.append((self.tr("HAND OVER") if not v.won_by_folds else self.tr("WON BY FOLDS"), 12, True, C.pay))
             elif v.round_no is not None and v.rounds is not None:
-                lines.append((self.tr("ROUND %1 OF %2").replace("%1", str(v.round_no)).replace("%2", str(v.rounds)),
+                lines.append((tr_args(self.tr("ROUND %1 OF %2"), str(v.round_no), str(v.rounds)),
                               13, True, C.text_dim))
-            lines.append((self.tr("TRIGGER ▸ %1").replace("%1", str(v.trigger)), 13, True, C.accent))
+            lines.append((tr_args(self.tr("TRIGGER ▸ %1"), str(v.trigger)), 13, True, C.accent))
         # a line too wide for the hub (a longer language) is set smaller, never clipped
         fitted: list[tuple[str, int, bool, str]] = []
         for text, size, bold, colour in lines:

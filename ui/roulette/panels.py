@@ -21,6 +21,7 @@ from ui.kit.chrome import KeyCap, clear_layout
 from ui.kit.labels import category_short
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
+from ui.kit.text import tr_args
 from ui.roulette.view import PotLine
 from ui.table.entry import EntryField
 
@@ -205,7 +206,7 @@ class ActionPanel(PaintedFrame):
         self.check.setVisible(legal.check)
         self.call.setVisible(legal.call is not None)
         if legal.call is not None:
-            self.call.set_text(self.tr("Call %1").replace("%1", money(legal.call.amount))
+            self.call.set_text(tr_args(self.tr("Call %1"), money(legal.call.amount))
                                + (" " + self.tr("all-in") if legal.call.all_in else ""))
         self.fold.setVisible(legal.fold)
         self.bet.setVisible(legal.bet is not None)
@@ -214,9 +215,9 @@ class ActionPanel(PaintedFrame):
         all_in_call = legal.call is not None and legal.call.all_in
         self.all_in.setVisible((rng is not None and rng.max_to == rng.all_in) or all_in_call)
         if rng is not None and rng.max_to == rng.all_in:
-            self.all_in.set_text(self.tr("All-in %1").replace("%1", money(rng.all_in)))
+            self.all_in.set_text(tr_args(self.tr("All-in %1"), money(rng.all_in)))
         elif all_in_call and legal.call is not None:
-            self.all_in.set_text(self.tr("All-in %1").replace("%1", money(legal.call.amount)))
+            self.all_in.set_text(tr_args(self.tr("All-in %1"), money(legal.call.amount)))
         self.why.setText(why)
         self.why.setVisible(bool(why) and legal.call is not None)
         self.next_card.setText(next_card)
@@ -267,9 +268,9 @@ class ActionPanel(PaintedFrame):
     def _range_text(self, rng: ToRange) -> str:
         m = self.money
         if rng.min_to == rng.max_to:
-            text = self.tr("exactly %1").replace("%1", m(rng.min_to))
+            text = tr_args(self.tr("exactly %1"), m(rng.min_to))
         else:
-            text = self.tr("%1 to %2").replace("%1", m(rng.min_to)).replace("%2", m(rng.max_to))
+            text = tr_args(self.tr("%1 to %2"), m(rng.min_to), m(rng.max_to))
         if rng.max_to == rng.all_in:
             text += " " + self.tr("(all-in)")
         return text + "\n" + self.tr("the seat's total this round")
@@ -301,12 +302,11 @@ class ActionPanel(PaintedFrame):
             return to, ""
         verb = self.tr("bet") if kind is ActionKind.BET else self.tr("raise")
         if to > rng.all_in:
-            return None, self.tr("%1 to %2 is over the stack: all-in is to %3").replace("%1", verb).replace(
-                "%2", m(to)).replace("%3", m(rng.all_in))
+            return None, tr_args(self.tr("%1 to %2 is over the stack: all-in is to %3"), verb, m(to), m(rng.all_in))
         if rng.min_to == rng.max_to:
-            return None, self.tr("%1 must be to exactly %2").replace("%1", verb).replace("%2", m(rng.min_to))
-        return None, self.tr("%1 to %2 is below the minimum: at least %3, or all-in %4").replace("%1", verb).replace(
-            "%2", m(to)).replace("%3", m(rng.min_to)).replace("%4", m(rng.all_in))
+            return None, tr_args(self.tr("%1 must be to exactly %2"), verb, m(rng.min_to))
+        return None, tr_args(self.tr("%1 to %2 is below the minimum: at least %3, or all-in %4"),
+                             verb, m(to), m(rng.min_to), m(rng.all_in))
 
     def on_amount_text_edited(self, text: str) -> None:
         to, problem = self._checked_amount(text)
@@ -417,19 +417,19 @@ class CardEntryPanel(PaintedFrame):
         parsed = parse_entry(text, limit=req.count, final=final)
         for pr in parsed.problems:
             if pr.kind is ProblemKind.NOT_A_CARD:
-                return None, self.tr("%1 is not a card (type e.g. kd, 10h, as)").replace("%1", pr.text)
+                return None, tr_args(self.tr("%1 is not a card (type e.g. kd, 10h, as)"), pr.text)
             if pr.kind is ProblemKind.DUPLICATE:
-                return None, self.tr("%1 is typed twice").replace("%1", pr.text)
-            return None, self.tr("%1 cards: %2 wanted").replace("%1", pr.text).replace("%2", str(req.count))
+                return None, tr_args(self.tr("%1 is typed twice"), pr.text)
+            return None, tr_args(self.tr("%1 cards: %2 wanted"), pr.text, str(req.count))
         for card in parsed.cards:
             where = self.used.get(card)
             if where is not None:
-                return None, self.tr("%1 is already at %2").replace("%1", card.pretty).replace("%2", where)
+                return None, tr_args(self.tr("%1 is already at %2"), card.pretty, where)
         self.preview.set_cards(parsed.cards, slots=req.count)
         self.picker.set_selected(parsed.cards)
         if len(parsed.cards) < req.count:
-            return None, (self.tr("%n card(s) wanted, %1 typed", "", req.count)
-                          .replace("%1", str(len(parsed.cards))) if final else "")
+            return None, (tr_args(self.tr("%n card(s) wanted, %1 typed", "", req.count),
+                                  str(len(parsed.cards))) if final else "")
         return parsed.cards, ""
 
     def on_field_text_edited(self, text: str) -> None:
@@ -514,33 +514,35 @@ class ResultPanel(PaintedFrame):
         self._clear()
         winners = sorted({s for p in result.pots for s in p.winners})
         if result.won_by_folds:
-            self.title.setText(self.tr("Seat %1 wins: every other player folded").replace("%1", str(winners[0])))
+            self.title.setText(tr_args(self.tr("Seat %1 wins: every other player folded"), str(winners[0])))
             self.subtitle.setText(self.tr("No showdown, no further card turned."))
         else:
             hands = {s.seat: s.hand for s in result.showdown}
             top = [s for s in winners if s in hands]
             names = ", ".join(str(s) for s in top)
-            verb = self.tr("Seats %1 split").replace("%1", names) if len(top) > 1 else self.tr("Seat %1 wins").replace("%1", names)
+            verb = tr_args(self.tr("Seats %1 split"),
+                           names) if len(top) > 1 else tr_args(self.tr("Seat %1 wins"),
+                                                                                               names)
             best = hands[top[0]] if top else None
             self.title.setText(verb + (" · " + category_short(best.category) if best is not None else ""))
-            self.subtitle.setText(self.tr("Active cards: positions %1").replace(
-                "%1", " · ".join(str(p) for p in result.active_positions)))
+            self.subtitle.setText(tr_args(self.tr("Active cards: positions %1"),
+                                          " · ".join(str(p) for p in result.active_positions)))
         for i, text in enumerate((self.tr("POT"), self.tr("AMOUNT"), self.tr("PLAYERS IN IT"), self.tr("WON BY"))):
             cap = QLabel(text)
             theme.css(cap, f"color: {C.text_faint}; font-size: 11px; font-weight: bold;")
             self._cell(cap, 0, i)
         for r, pot in enumerate(pots, 1):
-            name = self.tr("Main pot") if pot.index == 1 else self.tr("Side pot %1").replace("%1", str(pot.index - 1))
+            name = self.tr("Main pot") if pot.index == 1 else tr_args(self.tr("Side pot %1"), str(pot.index - 1))
             self._cell(_title(name, theme.Size.BODY), r, 0)
             self._cell(_title(money(pot.amount), theme.Size.LARGE), r, 1)
-            self._cell(_dim(", ".join(self.tr("seat %1").replace("%1", str(s)) for s in pot.eligible), 14), r, 2)
+            self._cell(_dim(", ".join(tr_args(self.tr("seat %1"), str(s)) for s in pot.eligible), 14), r, 2)
             if pot.shares:
-                parts = [self.tr("seat %1 %2").replace("%1", str(s)).replace("%2", money(v)) for s, v in pot.shares.items()]
+                parts = [tr_args(self.tr("seat %1 %2"), str(s), money(v)) for s, v in pot.shares.items()]
                 won = (" + ".join(parts)) if len(parts) > 1 else parts[0]
                 if len(parts) > 1 and len(set(pot.shares.values())) > 1:
                     won += "  " + self.tr("(odd chip from the button's left)")
             else:
-                won = ", ".join(self.tr("seat %1").replace("%1", str(s)) for s in pot.winners)
+                won = ", ".join(tr_args(self.tr("seat %1"), str(s)) for s in pot.winners)
             lab = _title(won, theme.Size.BODY)
             theme.css(lab, f"color: {C.pay}; font-size: {int(theme.Size.BODY)}px; font-weight: bold;")
             lab.setWordWrap(True)
@@ -554,7 +556,7 @@ class ResultPanel(PaintedFrame):
             for sh in result.showdown:
                 row += 1
                 is_winner = sh.seat in winners
-                self._cell(_title(self.tr("Seat %1").replace("%1", str(sh.seat)), theme.Size.BODY), row, 0)
+                self._cell(_title(tr_args(self.tr("Seat %1"), str(sh.seat)), theme.Size.BODY), row, 0)
                 hand_label = _title(category_short(sh.hand.category), theme.Size.BODY)
                 theme.css(hand_label, f"color: {C.pay if is_winner else C.text_dim}; font-size: {int(theme.Size.BODY)}px; "
                           "font-weight: bold;")
@@ -569,11 +571,11 @@ class ResultPanel(PaintedFrame):
             if amount <= 0:
                 continue
             box = QVBoxLayout()
-            tag = QLabel(self.tr("PAY SEAT %1").replace("%1", str(seat)))
+            tag = QLabel(tr_args(self.tr("PAY SEAT %1"), str(seat)))
             tag.setProperty("tag", "pay")
             amt = QLabel(money(amount))
             theme.css(amt, f"color: {C.pay}; font-size: {int(theme.Size.AMOUNT)}px; font-weight: bold;")
-            net = _dim(self.tr("net %1").replace("%1", money(result.net.get(seat, 0), signed=True)), 13)
+            net = _dim(tr_args(self.tr("net %1"), money(result.net.get(seat, 0), signed=True)), 13)
             w = QWidget()
             box.setContentsMargins(0, 0, 0, 0)
             box.setSpacing(0)

@@ -20,7 +20,7 @@ from rules.roulette import Action, ActionKind, ActionRefused, HandRefused, HandS
 from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, TopBar, top_bar_field
 from ui.kit.context import AppContext
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
@@ -34,6 +34,8 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette.circle import CircleWidget
 from ui.roulette.jobs import HandUpdate, RouletteJobs
@@ -196,14 +198,14 @@ class RouletteTrackerScreen(QWidget):
     def on_hand_loaded(self, update: HandUpdate) -> None:
         self.apply_update(update)
         if update.resumed and update.live is not None:
-            self.top.set_saved(self.tr("hand %1 resumed · %2 entries saved").replace("%1", str(update.live.number))
-                               .replace("%2", str(update.live.steps)))
+            self.top.set_saved(tr_args(self.tr("hand %1 resumed · %2 entries saved"),
+                                       str(update.live.number), str(update.live.steps)))
         self.setFocus()
 
     def _refresh_top(self) -> None:
         shift = self.ctx.shift
         self.top.table.setText(shift.table if shift else "—")
-        self.top.shift.setText(self.tr("#%1 · %2").replace("%1", str(shift.shift_id)).replace("%2", shift.opened_at)
+        self.top.shift.setText(tr_args(self.tr("#%1 · %2"), str(shift.shift_id), shift.opened_at)
                                if shift else "—")
         self.top.dealer.setText(shift.dealer.name if shift else "—")
 
@@ -229,7 +231,7 @@ class RouletteTrackerScreen(QWidget):
             else:
                 self.setup_panel.recheck()
         if update.saved_at_us and (update.live is not None or update.recorded is not None):
-            self.top.set_saved(self.tr("✓ saved %1").replace("%1", QTime.currentTime().toString("HH:mm:ss")))
+            self.top.set_saved(tr_args(self.tr("✓ saved %1"), QTime.currentTime().toString("HH:mm:ss")))
         self.refresh_view()
         if update.recorded is not None:
             self.hand_recorded.emit(update.recorded)
@@ -252,7 +254,7 @@ class RouletteTrackerScreen(QWidget):
         self.pages.setCurrentWidget(self.play_page)
         s = state.setup
         self.top.hand.setText(f"#{live.number}")
-        self.top.round.setText(self.tr("%1 of %2").replace("%1", str(state.round)).replace("%2", str(state.rounds_scheduled)))
+        self.top.round.setText(tr_args(self.tr("%1 of %2"), str(state.round), str(state.rounds_scheduled)))
         blinds = "/".join(m(fb.amount) for fb in state.table.forced_bets) or self.tr("no blinds")
         structure = self.tr("NL") if s.structure.value == "no_limit" else self.tr("FL")
         self.top.game.setText(f"({s.active}, {s.circle}) · {structure} · {blinds}")
@@ -281,16 +283,16 @@ class RouletteTrackerScreen(QWidget):
             elif state.is_complete:
                 hint = self.tr("The betting is over: every remaining card is turned by the reveal rule.")
             else:
-                hint = self.tr("The reveal rule turns the card at the Trigger (%1) if it is face down, "
-                               "else the next face-down card clockwise.").replace("%1", str(state.trigger))
-            return CardRequest(self.tr("Turn position %1").replace("%1", str(pos)), hint, 1, position=pos)
+                hint = tr_args(self.tr("The reveal rule turns the card at the Trigger (%1) if it is face down, "
+                               "else the next face-down card clockwise."), str(state.trigger))
+            return CardRequest(tr_args(self.tr("Turn position %1"), str(pos)), hint, 1, position=pos)
         if self.mode is Mode.SHOWDOWN:
             for v in state.seats():
                 if not v.folded and v.hole is None:
                     return CardRequest(
-                        self.tr("Showdown · seat %1's hole cards").replace("%1", str(v.seat)),
-                        self.tr("The player turns their %1 hole cards; they play with the active cards only.")
-                        .replace("%1", str(state.setup.hole_cards)),
+                        tr_args(self.tr("Showdown · seat %1's hole cards"), str(v.seat)),
+                        tr_args(self.tr("The player turns their %1 hole cards; they play with the active cards only."),
+                                str(state.setup.hole_cards)),
                         state.setup.hole_cards, seat=v.seat)
         return None
 
@@ -298,11 +300,11 @@ class RouletteTrackerScreen(QWidget):
         used: dict[Card, str] = {}
         for pos, card in enumerate(state.circle, 1):
             if card is not None and pos != request.position:
-                used[card] = self.tr("position %1").replace("%1", str(pos))
+                used[card] = tr_args(self.tr("position %1"), str(pos))
         for v in state.seats():
             if v.hole is not None and v.seat != request.seat:
                 for card in v.hole:
-                    used[card] = self.tr("seat %1").replace("%1", str(v.seat))
+                    used[card] = tr_args(self.tr("seat %1"), str(v.seat))
         return used
 
     def _render_actions(self, state: HandState) -> None:
@@ -310,16 +312,16 @@ class RouletteTrackerScreen(QWidget):
         m = self.ctx.money
         owe = ""
         if legal.call is not None:
-            owe = self.tr("to call %1").replace("%1", m(legal.call.amount))
+            owe = tr_args(self.tr("to call %1"), m(legal.call.amount))
         elif state.high_bet:
-            owe = self.tr("bet this round %1").replace("%1", m(state.high_bet))
+            owe = tr_args(self.tr("bet this round %1"), m(state.high_bet))
         nxt = state.next_card_to_turn()
         next_text = ""
         if nxt is not None:
-            next_text = self.tr("Next card to turn: <b>position %1</b> (if the betting ends now). "
-                                "A bet or raise moves the Trigger one position clockwise.").replace("%1", str(nxt))
+            next_text = tr_args(self.tr("Next card to turn: <b>position %1</b> (if the betting ends now). "
+                                "A bet or raise moves the Trigger one position clockwise."), str(nxt))
         cap = state.setup.raise_cap
-        raises = str(state.bets_and_raises) + (" " + self.tr("of %1 (cap)").replace("%1", str(cap)) if cap else "")
+        raises = str(state.bets_and_raises) + (" " + tr_args(self.tr("of %1 (cap)"), str(cap)) if cap else "")
         if state.setup.structure.value == "fixed_limit":
             size = ("increment", self.tr("BET SIZE THIS ROUND"), m(state.bet_size))
         else:
@@ -327,7 +329,7 @@ class RouletteTrackerScreen(QWidget):
         facts = [("high", self.tr("HIGHEST BET THIS ROUND"), m(state.high_bet) if state.high_bet else "—"), size,
                  ("raises", self.tr("BETS AND RAISES"), raises)]
         self.action_panel.set_offer(
-            legal, title=self.tr("Seat %1 to act").replace("%1", str(legal.seat)), owe=owe, next_card=next_text,
+            legal, title=tr_args(self.tr("Seat %1 to act"), str(legal.seat)), owe=owe, next_card=next_text,
             money=m, parse=m.major_to_minor, to_text=m.minor_to_major_text, can=state.can_apply, facts=facts,
             why=self.problem_text(legal.why_no_raise) if legal.why_no_raise is not None else "")
 
@@ -342,7 +344,7 @@ class RouletteTrackerScreen(QWidget):
             return self.tr("Correct the entry and press Enter (Esc: leave it as it was)."), ["Enter", "Esc"]
         if self.mode is Mode.TURN:
             pos = self.live.unnamed_turned[0]
-            return self.tr("Turn the card at position %1 and enter it.").replace("%1", str(pos)), ["Enter"]
+            return tr_args(self.tr("Turn the card at position %1 and enter it."), str(pos)), ["Enter"]
         if self.mode is Mode.BET:
             legal = state.legal_actions()
             words = {ActionKind.CHECK: self.tr("check"), ActionKind.CALL: self.tr("call"), ActionKind.FOLD: self.tr("fold"),
@@ -350,13 +352,12 @@ class RouletteTrackerScreen(QWidget):
             keys = {ActionKind.CHECK: "K", ActionKind.CALL: "C", ActionKind.FOLD: "F", ActionKind.BET: "B",
                     ActionKind.RAISE: "R"}
             kinds = legal.kinds
-            text = self.tr("Seat %1 to act: %2.").replace("%1", str(legal.seat)).replace(
-                "%2", ", ".join(words[k] for k in kinds))
+            text = tr_args(self.tr("Seat %1 to act: %2."), str(legal.seat), ", ".join(words[k] for k in kinds))
             return text, [keys[k] for k in kinds]
         if self.mode is Mode.SHOWDOWN:
             req = self._request(state, ())
             seat = req.seat if req is not None else None
-            return self.tr("Showdown: seat %1 shows their hole cards.").replace("%1", str(seat)), ["Enter"]
+            return tr_args(self.tr("Showdown: seat %1 shows their hole cards."), str(seat)), ["Enter"]
         return self.tr("Pay the pots as shown, then press Enter to record the hand."), ["Enter"]
 
     def _render_prompt(self) -> None:
@@ -474,12 +475,12 @@ class RouletteTrackerScreen(QWidget):
         if isinstance(exc, HandRefused | ActionRefused | ServiceError | PermissionError):
             if on_refused is not None:
                 on_refused(reason)
-            self.next_bar.set_step(_short(self.tr("Not recorded: %1").replace("%1", reason)), [])
+            self.next_bar.set_step(_short(tr_args(self.tr("Not recorded: %1"), reason)), [])
             self.top.set_saved(self.tr("✗ not recorded"), failed=True)
         else:
-            self.top.set_saved(self.tr("✗ NOT SAVED: %1").replace("%1", reason), failed=True)
-            self.ctx.dialogs.error(self.tr("Not saved"), self.tr("The entry was not saved: %1\nNothing is lost; "
-                                                                 "try again.").replace("%1", reason))
+            self.top.set_saved(tr_args(self.tr("✗ NOT SAVED: %1"), reason), failed=True)
+            self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The entry was not saved: %1\nNothing is lost; "
+                                                                 "try again."), reason))
         self.entry_refused.emit(reason)
         self._queued.clear()
 
@@ -488,7 +489,8 @@ class RouletteTrackerScreen(QWidget):
         return roulette_problem_text(problem, self.ctx.lang, money=self.ctx.money.full, head=head)
 
     def on_store_failed(self, err: JobError) -> None:
-        self.next_bar.set_step(_short(self.tr("The Russian Roulette table could not be loaded: %1").replace("%1", str(err))), [])
+        self.next_bar.set_step(_short(tr_args(self.tr("The Russian Roulette table could not be loaded: %1"),
+                                              str(err))), [])
         self.ctx.dialogs.error(self.tr("Russian Roulette"), str(err))
 
     def on_setup_panel_checked(self) -> None:
@@ -547,8 +549,8 @@ class RouletteTrackerScreen(QWidget):
         state = self.state
         if state is None or self.saving or position not in state.face_up or state.circle[position - 1] is None:
             return
-        self.correction = CardRequest(self.tr("Correct position %1").replace("%1", str(position)),
-                                      self.tr("Enter the card that is really at position %1.").replace("%1", str(position)),
+        self.correction = CardRequest(tr_args(self.tr("Correct position %1"), str(position)),
+                                      tr_args(self.tr("Enter the card that is really at position %1."), str(position)),
                                       1, position=position, initial=str(state.circle[position - 1]))
         self.refresh_view()
 
@@ -559,7 +561,7 @@ class RouletteTrackerScreen(QWidget):
         view = next(v for v in state.seats() if v.seat == seat)
         if view.folded or view.hole is None:
             return
-        self.correction = CardRequest(self.tr("Correct seat %1's hole cards").replace("%1", str(seat)),
+        self.correction = CardRequest(tr_args(self.tr("Correct seat %1's hole cards"), str(seat)),
                                       self.tr("Enter the cards the player really showed."), state.setup.hole_cards,
                                       seat=seat, initial=" ".join(str(c) for c in view.hole))
         self.refresh_view()
@@ -572,16 +574,13 @@ class RouletteTrackerScreen(QWidget):
             return
         hand_id = live.hand_id
 
-        def ask(users: Any) -> None:
-            creds = self.ctx.dialogs.credentials(
-                self.tr("Void Russian Roulette hand %1").replace("%1", str(live.number)),
-                self.tr("A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason."),
-                [UserChoice(u.name, u.name) for u in users], need_reason=True, confirm_label=self.tr("Void the hand"))
-            if creds is None:
-                return
+        def signed(creds: Credentials) -> None:
             self.submit(lambda b: RouletteJobs(b).void(hand_id, creds.user_id, creds.pin, creds.reason))
 
-        self.ctx.run(lambda b: RouletteJobs(b).void_signers(), ask)
+        ask_signature(self.ctx, lambda b: RouletteJobs(b).void_signers(), signed,
+                      title=tr_args(self.tr("Void Russian Roulette hand %1"), str(live.number)),
+                      prompt=self.tr("A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason."),
+                      need_reason=True, confirm_label=self.tr("Void the hand"))
 
     def go_back(self) -> None:
         if self.saving:

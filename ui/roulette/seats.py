@@ -24,6 +24,7 @@ from ui.kit.qt import (
     Signal,
     translate,
 )
+from ui.kit.text import tr_args
 from ui.roulette.view import SeatLine, SeatStatus
 
 __all__ = ["SeatRow", "SeatsPanel"]
@@ -130,7 +131,7 @@ class SeatRow(PaintedFrame):
         word, colour = _STATUS[line.status]
         word = translate("SeatRow", word)
         if line.payout is not None and line.payout > 0:
-            word = self.tr("TAKES %1").replace("%1", money(line.payout))
+            word = tr_args(self.tr("TAKES %1"), money(line.payout))
         self.status.set_pill(word, colour)
         if line.hand is not None:
             text = category_short(line.hand.category)
@@ -179,13 +180,13 @@ def _action_text(rec: ActionRecord | None, money: Callable[..., str]) -> str:
     if a.kind is ActionKind.CHECK:
         text = translate("SeatRow", "checked")
     elif a.kind is ActionKind.CALL:
-        text = translate("SeatRow", "called %1").replace("%1", money(rec.added))
+        text = tr_args(translate("SeatRow", "called %1"), money(rec.added))
     elif a.kind is ActionKind.FOLD:
         text = translate("SeatRow", "folded")
     elif a.kind is ActionKind.BET:
-        text = translate("SeatRow", "bet to %1").replace("%1", money(a.to or 0))
+        text = tr_args(translate("SeatRow", "bet to %1"), money(a.to or 0))
     else:
-        text = translate("SeatRow", "raised to %1").replace("%1", money(a.to or 0))
+        text = tr_args(translate("SeatRow", "raised to %1"), money(a.to or 0))
     if rec.all_in:
         text += " " + translate("SeatRow", "(all-in)")
     return text

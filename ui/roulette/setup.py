@@ -31,6 +31,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.roulette.circle import CircleWidget
 from ui.roulette.view import CircleView
 
@@ -202,11 +203,11 @@ class SetupPanel(QWidget):
         for s in range(1, MAX_SEATS + 1):
             # the seat's number alone (the caption above says what they are): its stack shows whole
             box = QCheckBox(str(s))
-            box.setToolTip(self.tr("Seat %1").replace("%1", str(s)))
+            box.setToolTip(tr_args(self.tr("Seat %1"), str(s)))
             box.setChecked(s <= 3)
             stack = QLineEdit("1000" if s <= 3 else "")
             stack.setPlaceholderText(self.tr("stack"))
-            stack.setToolTip(self.tr("Seat %1: stack").replace("%1", str(s)))
+            stack.setToolTip(tr_args(self.tr("Seat %1: stack"), str(s)))
             stack.setMinimumWidth(80)
             stack.setMaximumWidth(150)
             r, c = (s - 1) % 5, ((s - 1) // 5) * 2
@@ -298,7 +299,7 @@ class SetupPanel(QWidget):
         pre: list[int] = []
         for tok in self.pre_revealed.text().replace(",", " ").split():
             if not tok.isdigit():
-                problems.append(("pre_revealed", self.tr("%1 is not a position number").replace("%1", tok)))
+                problems.append(("pre_revealed", tr_args(self.tr("%1 is not a position number"), tok)))
             else:
                 pre.append(int(tok))
         structure = Structure(self.structure.currentData())
@@ -395,12 +396,12 @@ class SetupPanel(QWidget):
                                              trigger=s.trigger, active=active))
             bits = [self.tr("<b>%n betting round(s)</b>", "", s.rounds_scheduled) + ", "
                     + self.tr("%n card(s) turned after each", "", s.reveals_per_round)]
-            bits += [self.tr("Seat %1 posts %2 (%3)").replace("%1", str(seat)).replace("%2", self.money(amount))
-                     .replace("%3", role) for seat, amount, role in check.posts]
+            bits += [tr_args(self.tr("Seat %1 posts %2 (%3)"),
+                             str(seat), self.money(amount), role) for seat, amount, role in check.posts]
             if s.ante:
-                bits.append(self.tr("Every player antes %1").replace("%1", self.money(s.ante)))
+                bits.append(tr_args(self.tr("Every player antes %1"), self.money(s.ante)))
             if check.first_to_act is not None:
-                bits.append(self.tr("Seat %1 acts first").replace("%1", str(check.first_to_act)))
+                bits.append(tr_args(self.tr("Seat %1 acts first"), str(check.first_to_act)))
             self.summary.setText("<br/>".join(bits))
         else:
             n, m, trig = self.circle.value(), self.active.value(), self.trigger.value()

@@ -24,6 +24,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
@@ -214,8 +215,8 @@ class FirstRunScreen(Page):
     def on_station_set_up(self, table: str) -> None:
         self.create_button.setEnabled(True)
         self.ctx.settings = self.ctx.settings.model_copy(update={"table_name": table})
-        self.subtitle.setText(self.tr("Administrator created and signed in; the station is set up for %1.")
-                              .replace("%1", table))
+        self.subtitle.setText(tr_args(self.tr("Administrator created and signed in; the station is set up for %1."),
+                                      table))
         self.steps.setCurrentIndex(1)
         self.user_name.setFocus()
 
@@ -250,8 +251,8 @@ class FirstRunScreen(Page):
         if self.steps.currentIndex() != 1:
             return
         if self.user_name.text().strip():  # a name typed but not added: add it first, never lose it silently
-            show_problem(self.problem, self.tr("Press Enter to add %1 first, or clear the name.")
-                         .replace("%1", self.user_name.text().strip()))
+            show_problem(self.problem, tr_args(self.tr("Press Enter to add %1 first, or clear the name."),
+                                               self.user_name.text().strip()))
             return
         self.ctx.run(lambda b: b.sign_out(), lambda _: self.finished.emit(), self.on_failed)
 

@@ -16,6 +16,7 @@ from ui.kit.context import AppContext, ShiftInfo, UserRef
 from ui.kit.qt import (
     QCoreApplication,
     QEvent,
+    QGuiApplication,
     QKeySequence,
     QMainWindow,
     QObject,
@@ -23,7 +24,10 @@ from ui.kit.qt import (
     QStackedWidget,
     Qt,
     QTimer,
+    QWidget,
+    QWindow,
 )
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
 from ui.shell.first_run import FirstRunScreen
@@ -70,6 +74,7 @@ class MainWindow(QMainWindow):
         self.idle_timer.setSingleShot(True)
         self.idle_timer.timeout.connect(self.on_idle_timer_timeout)
         self._started = False
+        self._watching_focus = False
 
     def _build_screens(self) -> None:
         """The screens after sign-in, made in the language in force (built again when it changes)."""
@@ -78,11 +83,15 @@ class MainWindow(QMainWindow):
         self.shift_open = ShiftOpenScreen(ctx)
         self.table = TableScreen(ctx)
         self.lock_screen = LockScreen(ctx)
-        self.training = TrainingScreen(ctx)
-        self.console = ConsoleScreen(ctx)
-        self.roulette = RouletteTrackerScreen(ctx)
+        # trainee mode, the console and the roulette tracker are built the first time they are shown
+        self._training: TrainingScreen | None = None
+        self._console: ConsoleScreen | None = None
+        self._roulette: RouletteTrackerScreen | None = None
         for w in self._language_screens():
             self.stack.addWidget(w)
+        # the tracker is built at once for now: built after the window is up, its top bar's
+        # title came out 2 px short of its text (tests/ui/test_text_fits.py)
+        _ = self.roulette
 
         self.signin.signed_in.connect(self.on_signin_signed_in)
         self.signin.language_chosen.connect(self.on_signin_language_chosen)
@@ -93,15 +102,8 @@ class MainWindow(QMainWindow):
         self.table.lock_requested.connect(self.lock)
         self.table.sign_out_requested.connect(self.sign_out)
         self.table.shift_closed.connect(self.on_table_shift_closed)
-        self.training.sign_out_requested.connect(self.sign_out)
-        self.training.lock_requested.connect(self.lock)
-        self.console.sign_out_requested.connect(self.sign_out)
-        self.console.lock_requested.connect(self.lock)
-        self.console.back_requested.connect(self.on_console_back_requested)
         # F6 opens the console (pit bosses, administrators); on the console, its own F6 goes back to the table
         # F7 at the table opens the Russian Roulette tracker for the same shift; its Esc/back returns
-        self.roulette.back_requested.connect(self.show_table)
-        self.roulette.lock_requested.connect(self.lock)
         self.roulette_key = QShortcut(QKeySequence("F7"), self.table)
         self.roulette_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.roulette_key.activated.connect(self.show_roulette)
@@ -109,7 +111,52 @@ class MainWindow(QMainWindow):
         self.table.console_requested.connect(self.show_console)
 
     def _language_screens(self) -> tuple[Any, ...]:
-        return (self.signin, self.shift_open, self.table, self.lock_screen, self.training, self.console, self.roulette)
+        """The screens made in the language in force (of the lazy ones, those built so far)."""
+        lazy = (self._training, self._console, self._roulette)
+        return (self.signin, self.shift_open, self.table, self.lock_screen, *(w for w in lazy if w is not None))
+
+    # -- the screens built when first shown ------------------------------------------
+
+    def _keep_keyboard(self, screen: QWidget, active: bool) -> None:
+        """Add a screen built while the window is up; building it may take the activation
+        away (a child shown before it has a parent): the window keeps the keyboard."""
+        self.stack.addWidget(screen)
+        if active:  # after the deactivation, if any, which arrives as an event
+            QTimer.singleShot(0, self.activateWindow)
+
+    @property
+    def training(self) -> TrainingScreen:
+        """Trainee mode (built the first time it is needed)."""
+        if self._training is None:
+            active = self.isActiveWindow()
+            self._training = TrainingScreen(self.ctx)
+            self._training.sign_out_requested.connect(self.sign_out)
+            self._training.lock_requested.connect(self.lock)
+            self._keep_keyboard(self._training, active)
+        return self._training
+
+    @property
+    def console(self) -> ConsoleScreen:
+        """The pit boss console (built the first time it is needed)."""
+        if self._console is None:
+            active = self.isActiveWindow()
+            self._console = ConsoleScreen(self.ctx)
+            self._console.sign_out_requested.connect(self.sign_out)
+            self._console.lock_requested.connect(self.lock)
+            self._console.back_requested.connect(self.on_console_back_requested)
+            self._keep_keyboard(self._console, active)
+        return self._console
+
+    @property
+    def roulette(self) -> RouletteTrackerScreen:
+        """The Russian Roulette tracker (built the first time it is needed)."""
+        if self._roulette is None:
+            active = self.isActiveWindow()
+            self._roulette = RouletteTrackerScreen(self.ctx)
+            self._roulette.back_requested.connect(self.show_table)
+            self._roulette.lock_requested.connect(self.lock)
+            self._keep_keyboard(self._roulette, active)
+        return self._roulette
 
     # -- language ----------------------------------------------------------------
 
@@ -126,10 +173,11 @@ class MainWindow(QMainWindow):
         active = self.isActiveWindow()
         current = self.stack.currentWidget()
         old = self._language_screens()
-        was = old.index(current) if current in old else None
+        names = ("signin", "shift_open", "table", "lock_screen", "_training", "_console", "_roulette")
+        was = next((n for n in names if getattr(self, n) is current), None)
         self._build_screens()
         if was is not None:
-            self.stack.setCurrentWidget(self._language_screens()[was])
+            self.stack.setCurrentWidget(getattr(self, was.lstrip("_")))
         for w in old:
             self.stack.removeWidget(w)
             w.hide()
@@ -167,11 +215,7 @@ class MainWindow(QMainWindow):
     def on_startup_checks_passed(self, report: Any) -> None:
         self.ctx.idle_lock_minutes = int(report.settings.idle_lock_minutes)
         self.ctx.approval_threshold = int(report.settings.approval_threshold)
-        from ui.kit.qt import QApplication
-
-        inst = QApplication.instance()
-        if inst is not None:
-            inst.installEventFilter(self)
+        self._watch_input()
         if report.needs_first_admin:
             self.stack.setCurrentWidget(self.first_run)
         else:
@@ -221,8 +265,8 @@ class MainWindow(QMainWindow):
         if user.is_dealer:
             ok = self.ctx.dialogs.confirm(
                 self.tr("Dealer change"),
-                self.tr("Table %1 is open, dealt by %2. Take over the table without closing the shift?")
-                .replace("%1", shift.table).replace("%2", shift.dealer.name),
+                tr_args(self.tr("Table %1 is open, dealt by %2. Take over the table without closing the shift?"),
+                        shift.table, shift.dealer.name),
                 self.tr("Take over"),
             )
             if ok:
@@ -287,7 +331,7 @@ class MainWindow(QMainWindow):
         self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
 
     def on_stack_current_changed(self, _index: int) -> None:
-        self.console_key.setEnabled(self.stack.currentWidget() is not self.console)
+        self.console_key.setEnabled(self._console is None or self.stack.currentWidget() is not self._console)
 
     # -- locking -----------------------------------------------------------------
 
@@ -295,6 +339,26 @@ class MainWindow(QMainWindow):
         minutes = self.ctx.idle_lock_minutes
         if minutes > 0 and self.ctx.user is not None and self.stack.currentWidget() is not self.lock_screen:
             self.idle_timer.start(minutes * 60_000)
+
+    def _watch_input(self) -> None:
+        """Restart the idle timer on a person's input: watch this window's ``QWindow`` and each
+        window (a dialog) that takes the focus, where every key and mouse event arrives first.
+
+        Never an application-wide event filter: that makes PySide wrap every internal object
+        an event goes to (Qt's private ``QAnimationTimer``…), and wrapping an object of a type
+        it does not know, inside the property event the wrapping itself sends, crashes shiboken.
+        """
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.installEventFilter(self)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication) and not self._watching_focus:
+            self._watching_focus = True
+            app.focusWindowChanged.connect(self.on_focus_window_changed)
+
+    def on_focus_window_changed(self, window: QWindow | None) -> None:
+        if window is not None:
+            window.installEventFilter(self)  # installing twice keeps one filter
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in _INPUT_EVENTS and self.idle_timer.isActive():
@@ -322,7 +386,7 @@ class MainWindow(QMainWindow):
         target = self._locked_from or self.signin
         self._locked_from = None
         self.stack.setCurrentWidget(target)
-        if target in (self.table, self.roulette):
+        if target is self.table or (self._roulette is not None and target is self._roulette):
             target.setFocus()
         self.restart_idle_timer()
 
@@ -341,11 +405,10 @@ class MainWindow(QMainWindow):
     # -- closing -----------------------------------------------------------------
 
     def shutdown(self) -> None:
-        from ui.kit.qt import QApplication
-
-        inst = QApplication.instance()
-        if inst is not None:
-            inst.removeEventFilter(self)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication) and self._watching_focus:
+            self._watching_focus = False
+            app.focusWindowChanged.disconnect(self.on_focus_window_changed)
         self.idle_timer.stop()
         self.ctx.closing(lambda b: b.close())
         self.ctx.worker.drain()

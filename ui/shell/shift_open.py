@@ -8,10 +8,12 @@ from typing import Any
 
 from ui.kit import theme
 from ui.kit.context import AppContext, ShiftInfo, UserRef
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.house_text import house_rules_html
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, Qt, QTextBrowser, Signal
+from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.tray_count import TrayCountEditor
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
@@ -138,7 +140,7 @@ class ShiftOpenScreen(Page):
             return
         money = MoneyFormat(str(hv.rules.currency), self.ctx.locale, compact=False)
         self.rules.setHtml(house_rules_html(hv.rules, money))
-        self.version_note.setText(self.tr("Profile %1, version %2").replace("%1", name).replace("%2", str(hv.version)))
+        self.version_note.setText(tr_args(self.tr("Profile %1, version %2"), name, str(hv.version)))
 
     def on_open_clicked(self) -> None:
         table = self.table.text().strip()
@@ -161,19 +163,17 @@ class ShiftOpenScreen(Page):
         if not counts:
             show_problem(self.problem, self.tr("Count the tray: the number of chips of each denomination."))
             return
-        self.ctx.run(lambda b: b.co_signers("sign_count"),
-                     lambda signers: self.ask_pit_boss(signers, table, profile, int(dealer_id), counts))
-
-    def ask_pit_boss(self, signers: Sequence[UserRef], table: str, profile: str, dealer_id: int,
-                     counts: dict[int, int]) -> None:
         total = sum(d * n for d, n in counts.items())
-        cred = self.ctx.dialogs.credentials(
-            self.tr("Confirm the opener"),
-            self.tr("The tray at %1 holds %2. A pit boss confirms the count with their PIN.")
-            .replace("%1", table).replace("%2", self.ctx.money(total)),
-            [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the opener"))
-        if cred is None:
-            return
+        ask_signature(self.ctx, lambda b: b.co_signers("sign_count"),
+                      lambda cred: self.open_counted(table, profile, int(dealer_id), counts, cred),
+                      title=self.tr("Confirm the opener"),
+                      prompt=tr_args(self.tr("The tray at %1 holds %2. A pit boss confirms the count with their PIN."),
+                                     table, self.ctx.money(total)),
+                      confirm_label=self.tr("Confirm the opener"))
+
+    def open_counted(self, table: str, profile: str, dealer_id: int, counts: dict[int, int],
+                     cred: Credentials) -> None:
+        """A pit boss confirmed the opener: the shift opens with it."""
         self.open_button.setEnabled(False)
         self.ctx.run(lambda b: b.open_shift(table, profile, dealer_id, counts, (cred.user_id, cred.pin)),
                      self.on_shift_opened, self.on_failed)

@@ -8,6 +8,7 @@ from typing import Any
 from ui.kit import theme
 from ui.kit.context import AppContext
 from ui.kit.qt import QElapsedTimer, QLabel, QProgressBar, QPushButton, Signal
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.shell.common import Page, show_problem
 
@@ -50,7 +51,7 @@ class StartupScreen(Page):
 
     def start(self) -> None:
         self._timer.start()
-        self.db_label.setText(self.tr("Database: %1").replace("%1", str(getattr(self.ctx.backend, "db_path", ""))))
+        self.db_label.setText(tr_args(self.tr("Database: %1"), str(getattr(self.ctx.backend, "db_path", ""))))
         self.lines.setText("… " + self.tr("quick check of the file, then the audit chain since the last verified point"))
         self.ctx.run(lambda b: b.open(), self.on_open_done, self.on_open_failed)
 
@@ -60,13 +61,14 @@ class StartupScreen(Page):
         self.progress.setValue(1)
         lines = [
             "✓ " + (self.tr("New database created") if report.created else self.tr("Database structure: ok")),
-            "✓ " + self.tr("Audit chain verified: entries %1 to %2").replace("%1", str(report.verified_from)).replace("%2", str(report.verified_to))
+            "✓ " + tr_args(self.tr("Audit chain verified: entries %1 to %2"),
+                           str(report.verified_from), str(report.verified_to))
             if report.verified_to
             else "✓ " + self.tr("Audit chain: nothing new to verify"),
             "✓ " + self.tr("Audit key: found and matching"),
         ]
         if report.migrated_from is not None:
-            lines.append("✓ " + self.tr("Schema upgraded from version %1").replace("%1", str(report.migrated_from)))
+            lines.append("✓ " + tr_args(self.tr("Schema upgraded from version %1"), str(report.migrated_from)))
         self.lines.setText("\n".join(lines))
         self.ctx.ready = True
         self.checks_passed.emit(report)

@@ -21,6 +21,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.table.viewmodel import BonusInfo, BonusStage, BoxInfo, BoxStatus, Move, MoveKind
 
 __all__ = ["BoxWidget", "status_text"]
@@ -223,12 +224,12 @@ class BoxWidget(PaintedFrame):
         if info.hand is not None and info.status is not BoxStatus.FOLDED:
             self.hand.setText(category_short(info.hand.category))
         elif info.bonus_hand is not None:
-            self.hand.setText(self.tr("Dealt: %1").replace("%1", category_short(info.bonus_hand)))
+            self.hand.setText(tr_args(self.tr("Dealt: %1"), category_short(info.bonus_hand)))
         else:
             self.hand.setText("")
         self.hand.setVisible(bool(self.hand.text()))
         if info.hand2 is not None and info.status is not BoxStatus.FOLDED:
-            self.hand2.setText(self.tr("Hand 2: %1").replace("%1", category_short(info.hand2.category)))
+            self.hand2.setText(tr_args(self.tr("Hand 2: %1"), category_short(info.hand2.category)))
         else:
             self.hand2.setText("")
         self.hand2.setVisible(bool(self.hand2.text()))
@@ -238,7 +239,7 @@ class BoxWidget(PaintedFrame):
 
         notes = list(info.notes)
         if info.exchanged:
-            notes.insert(0, self.tr("exchanged %1").replace("%1", str(info.exchanged)))
+            notes.insert(0, tr_args(self.tr("exchanged %1"), str(info.exchanged)))
         if info.sixth_card:
             notes.insert(0, self.tr("sixth card"))
         if info.insurance_invalid:
@@ -270,9 +271,9 @@ class BoxWidget(PaintedFrame):
                 self._bonus_tag(self.tr("PAY"), "held")
                 self.bonus_amount.setText(m(amount))
                 theme.css(self.bonus_amount, f"font-size: {theme.Size.LARGE}px; font-weight: bold; color: {C.held};")
-                text = self.tr("%1 · HELD for a pit boss: paid when the round is co-signed").replace("%1", what.capitalize())
+                text = tr_args(self.tr("%1 · HELD for a pit boss: paid when the round is co-signed"), what.capitalize())
             else:
-                text = self.tr("%1 %2 · HELD for a pit boss").replace("%1", what.capitalize()).replace("%2", m(amount))
+                text = tr_args(self.tr("%1 %2 · HELD for a pit boss"), what.capitalize(), m(amount))
             colour = C.held
         elif b.stage is BonusStage.NOW and move is not None:
             row = True
@@ -282,20 +283,20 @@ class BoxWidget(PaintedFrame):
             theme.css(self.bonus_amount, f"font-size: {theme.Size.LARGE}px; font-weight: bold; color: {C.pay if tone == 'pay' else C.take};")
             text = self.tr("Bonus now, before anything else") if move.term == "bonus" else self.tr("Jackpot share now")
             if b.capped:
-                text += " · " + self.tr("%1 withheld (cap)").replace("%1", m(b.capped))
+                text += " · " + tr_args(self.tr("%1 withheld (cap)"), m(b.capped))
             colour = C.text
         elif move is not None:
             done = self.tr("✓ Bonus paid %1") if move.kind is MoveKind.PAY else self.tr("✓ Bonus taken %1")
-            text = done.replace("%1", m(move.amount))
+            text = tr_args(done, m(move.amount))
         if b is not None and b.corrected_from is not None and b.stage is BonusStage.NOW:
             # the table cannot know whether chips moved for the earlier figure: the dealer does
-            was = self.tr("PAY %1").replace("%1", m(b.corrected_from)) if b.corrected_from >= 0 else \
-                self.tr("TAKE %1").replace("%1", m(-b.corrected_from))
+            was = tr_args(self.tr("PAY %1"), m(b.corrected_from)) if b.corrected_from >= 0 else \
+                tr_args(self.tr("TAKE %1"), m(-b.corrected_from))
             if b.corrected_from == b.result:
                 note = self.tr("⚠ Entered again (was %1 too): if that was moved, nothing more to move.")
             else:
                 note = self.tr("⚠ Corrected (was %1): if that was moved, move only the difference.")
-            text = note.replace("%1", was) if b.held is None else text + "\n" + note.replace("%1", was)
+            text = tr_args(note, was) if b.held is None else text + "\n" + tr_args(note, was)
             colour = C.held
         self.bonus_row.setVisible(row)
         self.bonus_text.setText(text)

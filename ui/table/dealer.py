@@ -7,6 +7,7 @@ from ui.kit.cards import CardRow
 from ui.kit.labels import category_short
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QMouseEvent, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
+from ui.kit.text import tr_args
 from ui.table.viewmodel import DealerInfo
 
 __all__ = ["DealerWidget"]
@@ -121,14 +122,14 @@ class DealerWidget(PaintedFrame):
         details = []
         if info.bought and info.hand is not None:
             details.append(
-                self.tr("First reveal: %1 (no game); a game was bought").replace("%1", category_short(info.hand.category))
+                tr_args(self.tr("First reveal: %1 (no game); a game was bought"), category_short(info.hand.category))
             )
         if info.card_to_replace is not None and info.redraw_needed and info.replaced:
             # the free redraw: the card to take out is the one just drawn, not the first one taken out
-            details.append(self.tr("Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)")
-                           .replace("%1", info.card_to_replace.pretty).replace("%2", info.replaced[0].pretty))
+            details.append(tr_args(self.tr("Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)"),
+                                   info.card_to_replace.pretty, info.replaced[0].pretty))
         elif info.card_to_replace is not None:
-            details.append(self.tr("Take out %1 and deal its replacement").replace("%1", info.card_to_replace.pretty))
+            details.append(tr_args(self.tr("Take out %1 and deal its replacement"), info.card_to_replace.pretty))
         self.detail.setText("\n".join(details))
         self.detail.setVisible(bool(details))
         self.replaced.set_cards(info.replaced, struck=info.replaced)

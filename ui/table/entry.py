@@ -4,9 +4,7 @@ engine's reason next to it as it is typed, the evaluated hand, and the
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from rules.cards import Card
 from ui.kit import theme
@@ -14,28 +12,11 @@ from ui.kit.cards import CardPicker, CardRow
 from ui.kit.chrome import KeyCap
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QKeyEvent, QLabel, QLineEdit, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
-from ui.table.viewmodel import EntryKind
+from ui.table.viewmodel import EntrySpec, FieldKind
 
 __all__ = ["EntryField", "EntryPanel", "EntrySpec", "FieldKind"]
 
 C = theme.C
-
-
-class FieldKind(enum.Enum):
-    CARDS = "cards"
-    AMOUNT = "amount"
-    EXCHANGE = "exchange"  # a number of cards, or discarded cards / drawn cards
-
-
-@dataclass(frozen=True, slots=True)
-class EntrySpec:
-    what: EntryKind
-    field: FieldKind
-    title: str
-    hint: str = ""
-    box: int | None = None
-    card_count: int | None = None
-    initial: str = ""
 
 
 class EntryField(QLineEdit):

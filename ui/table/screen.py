@@ -19,28 +19,13 @@ import time
 from collections import deque
 from typing import Any
 
-from rules.hands import best_hand, second_hand
-from rules.poker import Step
-from rules.poker.problems import Problem
-from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
-    BonusCards,
-    DealerCards,
-    DealerReplacement,
-    Decide,
-    Exchange,
-    FinalCards,
-    Insure,
-    NoGameChoice,
     Phase,
-    PlaceBet,
-    SixthCard,
 )
 from ui.kit import theme
-from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
-from ui.kit.context import AppContext, ShiftInfo, UserRef
-from ui.kit.dialogs import Credentials, Reply, UserChoice, Verdict
+from ui.kit.context import AppContext, ShiftInfo
+from ui.kit.dialogs import Credentials, Reply, Verdict
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.plurals import plurals
@@ -56,16 +41,18 @@ from ui.kit.qt import (
     QWidget,
     Signal,
     key_combination,
+    translate,
 )
+from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.table import engine as eng
-from ui.table.backend import RoundUpdate
 from ui.table.box import BoxWidget
 from ui.table.dealer import DealerWidget
-from ui.table.entry import EntryPanel, EntrySpec, FieldKind
-from ui.table.moves import bonus_info, with_bonus
+from ui.table.entry import EntryPanel
+from ui.table.presenter import TablePresenter
 from ui.table.settlement import SettlementPanel
-from ui.table.viewmodel import BonusStage, EntryKind, MoveKind, TableInfo
+from ui.table.viewmodel import EntryKind, TableInfo
 
 __all__ = ["TableScreen"]
 
@@ -86,27 +73,6 @@ _LETTER_KEYS: dict[int, EntryKind] = {
 }
 _IMMEDIATE = {EntryKind.SIXTH, EntryKind.PLAY, EntryKind.FOLD, EntryKind.TAKE_ANTE, EntryKind.BUY_GAME,
               EntryKind.CLOSE_BETS}
-_KEY_OF: dict[EntryKind, str] = {
-    EntryKind.ANTE: "A",
-    EntryKind.DARK: "⇧A",
-    EntryKind.BONUS: "B",
-    EntryKind.CLOSE_BETS: "Enter",
-    EntryKind.BONUS_CARDS: "C",
-    EntryKind.EXCHANGE: "X",
-    EntryKind.SIXTH: "S",
-    EntryKind.SIXTH_SEEN: "⇧S",
-    EntryKind.PLAY: "P",
-    EntryKind.FOLD: "F",
-    EntryKind.INSURANCE: "I",
-    EntryKind.DEALER_CARDS: "D",
-    EntryKind.TAKE_ANTE: "T",
-    EntryKind.BUY_GAME: "G",
-    EntryKind.REPLACEMENT: "D",
-    EntryKind.FINAL_CARDS: "C",
-    EntryKind.CONFIRM: "Enter",
-}
-
-
 class TableScreen(QWidget):
     lock_requested = Signal(str)
     sign_out_requested = Signal()
@@ -122,15 +88,9 @@ class TableScreen(QWidget):
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.update_: RoundUpdate | None = None
-        self.info: TableInfo | None = None
-        self.selected: int | None = None
-        self.dealer_selected = False
+        self.view = TablePresenter(ctx, translate, plurals())
+        """The round, the selection and what the screen says of them (no Qt)."""
         self.saving = False
-        self.correcting = False
-        """The round is complete but the dealer is correcting an entry (boxes shown again)."""
-        self.pending: tuple[str, Any] | None = None
-        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
         self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()
         self._boxes: list[BoxWidget] = []
         self.last_step_ms: float | None = None
@@ -175,6 +135,55 @@ class TableScreen(QWidget):
         self.hints = KeyHints()
         col.addWidget(self.hints)
 
+    # ------------------------------------------------------------------ the view state
+
+    @property
+    def update_(self) -> Any:
+        """The round as the store last acknowledged it (``ui.table.backend.RoundUpdate``)."""
+        return self.view.update
+
+    @update_.setter
+    def update_(self, update: Any) -> None:
+        self.view.update = update
+
+    @property
+    def info(self) -> TableInfo | None:
+        return self.view.info
+
+    @property
+    def selected(self) -> int | None:
+        return self.view.selected
+
+    @selected.setter
+    def selected(self, number: int | None) -> None:
+        self.view.selected = number
+
+    @property
+    def dealer_selected(self) -> bool:
+        return self.view.dealer_selected
+
+    @dealer_selected.setter
+    def dealer_selected(self, on: bool) -> None:
+        self.view.dealer_selected = on
+
+    @property
+    def correcting(self) -> bool:
+        """The round is complete but the dealer is correcting an entry (boxes shown again)."""
+        return self.view.correcting
+
+    @correcting.setter
+    def correcting(self, on: bool) -> None:
+        self.view.correcting = on
+
+    @property
+    def pending(self) -> tuple[str, Any] | None:
+        """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
+        return self.view.pending
+
+    @pending.setter
+    def pending(self, question: tuple[str, Any] | None) -> None:
+        self.view.pending = question
+
     # ------------------------------------------------------------------ loading
 
     def enter(self) -> None:
@@ -204,21 +213,23 @@ class TableScreen(QWidget):
     def _refresh_top(self) -> None:
         shift: ShiftInfo | None = self.ctx.shift
         self.top.table.setText(shift.table if shift else "—")
-        self.top.shift.setText(self.tr("#%1 · since %2").replace("%1", str(shift.shift_id)).replace("%2", shift.opened_at) if shift else "—")
+        self.top.shift.setText(tr_args(self.tr("#%1 · since %2"),
+                                       str(shift.shift_id), shift.opened_at) if shift else "—")
         user = self.ctx.user
         self.top.dealer.setText(shift.dealer.name if shift else "—")
         if user is not None and shift is not None and user.user_id != shift.dealer.user_id:
-            self.top.dealer.setText(self.tr("%1 (signed in: %2)").replace("%1", shift.dealer.name).replace("%2", user.name))
+            self.top.dealer.setText(tr_args(self.tr("%1 (signed in: %2)"), shift.dealer.name, user.name))
         self.top.profile.setText(shift.profile if shift else "—")
 
-    def on_round_loaded(self, update: RoundUpdate) -> None:
+    def on_round_loaded(self, update: Any) -> None:
         resumed = bool(update.resumed and update.steps)
         self.apply_update(update)
         if resumed:
-            self.top.set_save_state(SaveState.SAVED, self.tr("resumed round %1 at step %2").replace("%1", str(update.number)).replace("%2", str(update.steps)))
+            self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("resumed round %1 at step %2"),
+                                                             str(update.number), str(update.steps)))
         self.setFocus()
 
-    def apply_update(self, update: RoundUpdate) -> None:
+    def apply_update(self, update: Any) -> None:
         self.update_ = update
         self.pending = None
         self._follow_workflow()
@@ -236,12 +247,8 @@ class TableScreen(QWidget):
     def refresh_view(self) -> None:
         if self.update_ is None:
             return
-        info = eng.table_info(self.update_, self.ctx, self._where)
-        state = self.update_.state
-        steps = len(state.steps)
-        threshold = self.ctx.approval_threshold
-        info = with_bonus(info, [bonus_info(r, steps, threshold) for r in state.bonus_results()])
-        self.info = info
+        info = self.view.refresh()
+        assert info is not None
         number = self.update_.number
         self.top.round.setText(str(number) if number else self.tr("next"))
         for w, b in zip(self._boxes, info.boxes, strict=False):
@@ -263,49 +270,14 @@ class TableScreen(QWidget):
         self._render_prompt()
 
     def _follow_workflow(self) -> None:
-        """Put the selection on what the next key acts on: the box (or the dealer) the
-        engine expects next. While bets are open it stays on the box bet last."""
-        state = self.state
-        if state is None:
-            return
-        kind, box = eng.expected_target(state)
-        if box is not None:
-            self.selected, self.dealer_selected = box, False
-        elif kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-            self.selected, self.dealer_selected = None, True
-        elif kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS):
-            self.dealer_selected = False
-        else:
-            self.selected, self.dealer_selected = None, False
+        self.view.follow_workflow()
 
     def _on_workflow(self) -> bool:
-        """Whether the selection is where the workflow is (not moved by a digit)."""
-        state = self.state
-        if state is None:
-            return True
-        kind, box = eng.expected_target(state)
-        if box is not None:
-            return not self.dealer_selected and self.selected == box
-        if kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT):
-            return self.dealer_selected
-        return not self.dealer_selected and (self.selected is None or kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS))
+        return self.view.on_workflow()
 
     def who(self) -> str:
         """What the next-step line names as the target of the next key."""
-        if self.info is not None and self.info.settlement is not None and not self.correcting:
-            return ""
-        if self.dealer_selected:
-            return self.tr("DEALER")
-        if self.selected is not None:
-            return self.tr("BOX %1").replace("%1", str(self.selected))
-        return ""
-
-    def _where(self, owner: object) -> str:
-        if isinstance(owner, int):
-            return self.tr("box %1").replace("%1", str(owner))
-        if owner == "dealer":
-            return self.tr("the dealer")
-        return self.tr("this round")
+        return self.view.who()
 
     def _box_expects(self, number: int) -> bool:
         if self.info is None:
@@ -322,157 +294,17 @@ class TableScreen(QWidget):
                 self.entry.picker.set_used(self.info.used)
 
     def _idle_text(self) -> str:
-        if self.info is None:
-            return ""
-        if self.dealer_selected:
-            kinds = self.info.expects & {EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT}
-            head = self.tr("Dealer")
-        elif self.selected is not None:
-            kinds = self.info.boxes[self.selected - 1].expects
-            head = self.tr("Box %1").replace("%1", str(self.selected))
-        else:
-            return self.tr("Press a box's digit to select it, or D for the dealer.")
-        if not kinds:
-            return f"<b>{head}</b>: " + self.tr("nothing to enter here now.")
-        parts = [f"<span style='color:{C.text}'><b>{_KEY_OF[k]}</b></span> {self._kind_label(k)}" for k in sorted(kinds, key=_order)]
-        return f"<b style='color:{C.text}'>{head}</b> &nbsp; " + " &nbsp;·&nbsp; ".join(parts)
-
-    def _kind_label(self, kind: EntryKind) -> str:
-        return {
-            EntryKind.ANTE: self.tr("Ante"),
-            EntryKind.DARK: self.tr("dark box"),
-            EntryKind.BONUS: self.tr("bonus"),
-            EntryKind.CLOSE_BETS: self.tr("no more bets"),
-            EntryKind.BONUS_CARDS: self.tr("bonus cards"),
-            EntryKind.EXCHANGE: self.tr("exchange"),
-            EntryKind.SIXTH: self.tr("sixth card"),
-            EntryKind.SIXTH_SEEN: self.tr("sixth card, seen"),
-            EntryKind.PLAY: self.tr("play"),
-            EntryKind.FOLD: self.tr("fold"),
-            EntryKind.INSURANCE: self.tr("insurance"),
-            EntryKind.DEALER_CARDS: self.tr("dealer's hand"),
-            EntryKind.TAKE_ANTE: self.tr("take the Ante"),
-            EntryKind.BUY_GAME: self.tr("buy a game"),
-            EntryKind.REPLACEMENT: self.tr("replacement card"),
-            EntryKind.FINAL_CARDS: self.tr("cards"),
-            EntryKind.CONFIRM: self.tr("confirm"),
-        }[kind]
+        return self.view.idle_text(C.text)
 
     def prompt(self) -> tuple[str, list[str]]:
         """The next-step line: what the engine expects now, in words, with its keys."""
-        info = self.info
-        state = self.state
-        if info is None or state is None:
-            return "", []
-        if info.settlement is not None and not self.correcting:
-            pending = info.settlement.pending_approvals
-            update = self.update_
-            refused_by = update.refused_by if update is not None else None
-            if pending and refused_by and update is not None:
-                text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
-                return text.replace("%1", refused_by).replace("%2", update.refusal_reason), ["1–9", "Enter"]
-            if pending:
-                boxes = ", ".join(str(a.box) for a in pending)
-                return self.tr("Held for a pit boss (box %1): press Enter for the co-signature.").replace("%1", boxes), ["Enter"]
-            return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
-        if self.pending is not None:
-            return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]
-        text, keys = self._selection_prompt(state)
-        now = self._bonus_now()
-        if now:
-            first = self.tr("Bonus first: %1.").replace("%1", now)
-            both = first + (" " + text if text else "")
-            if self._fits(both, len(keys)):
-                return both, keys
-            return first + " " + self.tr("Then the next entry: %1.").replace("%1", " / ".join(keys)), keys
-        return text, keys
+        return self.view.prompt(self._fits)
 
     def _fits(self, text: str, keys: int) -> bool:
         """Whether ``text`` fits on the next-step line beside its key caps."""
         bar = self.next_bar
         room = bar.width() - bar.tag.sizeHint().width() - 56 * max(1, keys) - 60
         return bar.text.fontMetrics().horizontalAdvance(text) <= room
-
-    def _bonus_now(self) -> str:
-        """The bonus moves due now (final with the last entry, not held), in words."""
-        if self.info is None:
-            return ""
-        words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
-        parts = []
-        for b in self.info.boxes:
-            bonus = b.bonus_step
-            if bonus is None or bonus.stage is not BonusStage.NOW or bonus.held is not None:
-                continue
-            for mv in bonus.moves:
-                parts.append(self.tr("box %1 %2 %3").replace("%1", str(b.number)).replace("%2", words[mv.kind])
-                             .replace("%3", self.ctx.money(mv.amount)))
-        return " · ".join(parts)
-
-    def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
-        """The next-step line for what is selected: the workflow's step when the selection
-        is on it, else what the box (or dealer) chosen with a digit takes now."""
-        kind, box = eng.expected_target(state)
-        if kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS) and self.selected is not None and not self.dealer_selected:
-            text = self.tr("Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.")
-            return text.replace("%1", str(self.selected)), ["A", "B", "Enter"]
-        if self._on_workflow():
-            return self._next_entry_prompt(state)
-        if state.complete:
-            back = self.tr("the settlement")
-        elif box is None:
-            back = self.tr("the dealer")
-        else:
-            back = self.tr("box %1").replace("%1", str(box))
-        if self.dealer_selected:
-            text = self.tr("Dealer: D corrects the dealer's hand (asks first). Esc: back to %1.")
-            return text.replace("%1", back), ["D", "Esc"]
-        assert self.selected is not None and self.info is not None
-        kinds = self.info.boxes[self.selected - 1].expects
-        name = self.tr("Box %1").replace("%1", str(self.selected))
-        if not kinds:
-            text = self.tr("%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.")
-            return text.replace("%1", name).replace("%2", back), ["Esc"]
-        ordered = sorted(kinds, key=_order)
-        parts = ", ".join(f"{self._kind_label(k)} {_KEY_OF[k]}" for k in ordered)
-        text = self.tr("%1: %2. Esc: back to %3.").replace("%1", name).replace("%2", parts).replace("%3", back)
-        return text, [*[_KEY_OF[k] for k in ordered][:3], "Esc"]
-
-    def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
-        kind, box = eng.expected_target(state)
-        n = str(box) if box is not None else ""
-        if kind is EntryKind.ANTE:
-            return self.tr("Place the bets: a box's digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round."), ["1–9", "A", "R"]
-        if kind is EntryKind.CLOSE_BETS:
-            return self.tr("More bets: digit, then A or B. No more bets: press Enter."), ["Enter"]
-        if kind is EntryKind.BONUS_CARDS:
-            return self.tr("Box %1 shows its five cards for the bonus: press C and type them.").replace("%1", n), ["C"]
-        if kind in (EntryKind.PLAY, EntryKind.EXCHANGE, EntryKind.SIXTH):
-            expects = self.info.boxes[box - 1].expects if self.info is not None and box else frozenset()
-            if EntryKind.EXCHANGE in expects and EntryKind.SIXTH in expects:
-                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.")
-            elif EntryKind.EXCHANGE in expects:
-                text = self.tr("Box %1: play (P) or fold (F). Before that: exchange X.")
-            elif EntryKind.SIXTH in expects:
-                text = self.tr("Box %1: play (P) or fold (F). Before that: sixth card S.")
-            else:
-                text = self.tr("Box %1: play (P) or fold (F).")
-            return text.replace("%1", n), ["P", "F"]
-        if kind is EntryKind.DEALER_CARDS:
-            return self.tr("Turn the dealer's cards and enter them: press D."), ["D"]
-        if kind is EntryKind.TAKE_ANTE:
-            return self.tr("No game. Box %1 takes the Ante (T) or buys a game (G).").replace("%1", n), ["T", "G"]
-        if kind is EntryKind.REPLACEMENT:
-            out = eng.card_to_replace(state)
-            card = out.pretty if out is not None else "?"
-            if eng.redraw_needed(state):
-                first = self.info.dealer.replaced[0].pretty if self.info is not None and self.info.dealer.replaced else "?"
-                text = self.tr("Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.")
-                return text.replace("%1", card).replace("%2", first), ["D"]
-            return self.tr("A game was bought: take out the dealer's %1 and enter the card drawn: D.").replace("%1", card), ["D"]
-        if kind is EntryKind.FINAL_CARDS:
-            count = eng.card_count(state, kind, box) or 5
-            return plurals().showdown(n, count), ["C"]
-        return "", []
 
     def _render_prompt(self) -> None:
         info = self.info
@@ -642,9 +474,6 @@ class TableScreen(QWidget):
             return True
         return False
 
-    def _problem_text(self, problem: Problem) -> str:
-        return eng.problem_text(problem, self.ctx.lang, self.state.house.currency)
-
     def on_enter(self) -> None:
         info = self.info
         if info is None:
@@ -672,7 +501,7 @@ class TableScreen(QWidget):
             self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
             return
         if not self._on_workflow():
-            sel = info.boxes[self.selected - 1] if self.selected is not None else None
+            sel = self.view.selected_box()
             if self.dealer_selected or sel is None or kind not in sel.expects:
                 self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
                 return
@@ -694,8 +523,8 @@ class TableScreen(QWidget):
         if kind in (EntryKind.SIXTH, EntryKind.SIXTH_SEEN) and box is not None and self.info is not None:
             b = self.info.boxes[box - 1]
             if b.exchanged is not None and EntryKind.SIXTH not in b.expects and not b.sixth_card:
-                self.flash(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).")
-                           .replace("%1", str(box)), box)
+                self.flash(tr_args(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement)."),
+                                   str(box)), box)
                 return
         if kind in _IMMEDIATE:
             try:
@@ -705,11 +534,11 @@ class TableScreen(QWidget):
                 return
             problems = eng.check(self.state, step)
             if problems and eng.previous_entry(self.state, step) != step:
-                self.flash(self._problem_text(problems[0]), box)
+                self.flash(self.view.problem_text(problems[0]), box)
                 return
             self.submit_or_ask(step)
             return
-        spec = self._spec(kind, box)
+        spec = self.view.spec(kind, box)
         self._start_correcting()
         self._render_selection()
         self.entry.open_entry(spec)
@@ -718,153 +547,28 @@ class TableScreen(QWidget):
         if spec.initial:
             self.on_entry_text_edited(spec.initial)
 
-    def _spec(self, kind: EntryKind, box: int | None) -> EntrySpec:
-        name = self.tr("Box %1").replace("%1", str(box)) if box is not None else self.tr("Dealer")
-        m = self.ctx.money
-        house = self.ctx.house
-        if kind in (EntryKind.ANTE, EntryKind.DARK):
-            hint = self.tr("Ante between %1 and %2").replace("%1", m.full(house.min_ante)).replace("%2", m.full(house.max_ante))
-            if kind is EntryKind.DARK:
-                hint += " · " + self.tr("dark: Ante and Bet both down, always plays")
-            title = self.tr("%1 · Ante").replace("%1", name) if kind is EntryKind.ANTE else self.tr("%1 · dark box Ante").replace("%1", name)
-            return EntrySpec(kind, FieldKind.AMOUNT, title, hint, box, initial=self._last_ante_text())
-        if kind is EntryKind.BONUS:
-            hint = self.tr("Bonus between %1 and %2 (0 = none)").replace("%1", m.full(house.min_bonus)).replace("%2", m.full(house.max_bonus))
-            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · bonus").replace("%1", name), hint, box)
-        if kind is EntryKind.INSURANCE:
-            rng = eng.insurance_range(self.state, box)
-            hint = self.tr("Insurance between %1 and %2").replace("%1", m.full(rng[0])).replace("%2", m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
-            return EntrySpec(kind, FieldKind.AMOUNT, self.tr("%1 · insurance").replace("%1", name), hint, box)
-        if kind is EntryKind.EXCHANGE:
-            return EntrySpec(kind, FieldKind.EXCHANGE, self.tr("%1 · exchange").replace("%1", name),
-                             self.tr("How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)"), box)
-        if kind is EntryKind.SIXTH_SEEN:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · sixth card").replace("%1", name), self.tr("The sixth card, as dealt face up"), box, 1)
-        if kind is EntryKind.BONUS_CARDS:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · cards as dealt").replace("%1", name),
-                             self.tr("The five cards as dealt (shown for the bonus, or at an exchange)"), box, 5)
-        if kind is EntryKind.FINAL_CARDS:
-            n = eng.card_count(self.state, kind, box) or 5
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("%1 · showdown").replace("%1", name),
-                             plurals().cards(n), box, n)
-        if kind is EntryKind.DEALER_CARDS:
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
-        if kind is EntryKind.REPLACEMENT:
-            out = eng.card_to_replace(self.state)
-            hint = self.tr("Take out %1; enter the card dealt in its place").replace("%1", out.pretty) if out is not None else self.tr("The replacement card")
-            if eng.redraw_needed(self.state) and out is not None:
-                hint = self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card").replace("%1", out.pretty)
-            return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
-        raise ValueError(kind)
-
-    def _last_ante_text(self) -> str:
-        if self.info is None:
-            return ""
-        antes = [b.ante for b in self.info.boxes if b.ante]
-        return self.ctx.money.minor_to_major_text(antes[-1]) if antes else ""
-
-    def _value(self, spec: EntrySpec, text: str, *, final: bool) -> tuple[Any, str]:
-        """(value, problem) for the field's text; value None when not usable yet."""
-        if spec.field is FieldKind.AMOUNT:
-            if not text.strip():
-                return None, ""
-            try:
-                return self.ctx.money.major_to_minor(text), ""
-            except ValueError:
-                return None, self.tr("%1 is not an amount").replace("%1", repr(text.strip()))
-        if spec.field is FieldKind.EXCHANGE:
-            if not text.strip():
-                return None, ""
-            if text.strip().isdigit():
-                return int(text.strip()), ""
-            halves = text.replace(">", "/").split("/")
-            if len(halves) != 2:
-                if final:
-                    return None, self.tr("Type the number of cards, or the discarded cards / the drawn cards")
-                return None, ""
-            discard, draw = parse_entry(halves[0], final=True), parse_entry(halves[1], final=final)
-            for p in discard.problems + draw.problems:
-                if p.kind is ProblemKind.NOT_A_CARD:
-                    return None, self.tr("%1 is not a card").replace("%1", repr(p.text))
-                if p.kind is ProblemKind.DUPLICATE:
-                    return None, self.tr("%1 is typed twice").replace("%1", p.text)
-            return (discard.cards, draw.cards), ""
-        parsed = parse_entry(text, limit=spec.card_count, final=final)
-        for p in parsed.problems:
-            if p.kind is ProblemKind.NOT_A_CARD:
-                return parsed.cards, self.tr("%1 is not a card").replace("%1", repr(p.text))
-            if p.kind is ProblemKind.DUPLICATE:
-                return parsed.cards, self.tr("%1 is typed twice").replace("%1", p.text)
-            if p.kind is ProblemKind.TOO_MANY:
-                return parsed.cards, self.tr("%1 cards: expected %2").replace("%1", p.text).replace("%2", str(spec.card_count))
-        return parsed.cards, ""
-
     def on_entry_text_edited(self, text: str) -> None:
         spec = self.entry.spec
         if spec is None or self.state is None:
             return
-        value, problem = self._value(spec, text, final=False)
-        cards = tuple(value) if spec.field is FieldKind.CARDS and value else ()
-        if spec.field is FieldKind.EXCHANGE and isinstance(value, tuple):
-            cards = tuple(value[0]) + tuple(value[1])
-        errors: list[Any] = []
-        if not problem and value is not None and (spec.field is not FieldKind.CARDS or cards):
-            # a card already elsewhere in the round: said at once, in words
-            if self.info is not None and cards:
-                for c in cards:
-                    where = self.info.used.get(c)
-                    if where is not None and not eng.own_card(self.state, spec.what, spec.box, c):
-                        problem = self.tr("%1 is already at %2").replace("%1", str(c)).replace("%2", where)
-                        errors.append(c)
-                        break
-            if not problem:
-                complete = spec.field is not FieldKind.CARDS or len(cards) >= (spec.card_count or 0)
-                try:
-                    step = eng.build_step(self.state, spec.what, spec.box, value)
-                except eng.EntryError as exc:
-                    problem = str(exc) if complete else ""
-                else:
-                    problems = eng.check(self.state, step)
-                    if not complete:
-                        problems = tuple(p for p in problems if any(c in p.cards for c in cards))
-                    if problems:
-                        problem = self._problem_text(problems[0])
-                        errors = [c for c in cards if c in problems[0].cards]
-        self.entry.set_problem(problem)
+        checked = self.view.check_typing(spec, text)
+        self.entry.set_problem(checked.problem)
         preview = ""
-        slots = spec.card_count or 0
         marked: tuple[Any, ...] = ()
-        if cards and len(cards) >= 5:
-            hand = best_hand(cards)
-            preview = category_short(hand.category)
-            marked = hand.combination_cards
-            house = self.ctx.house
-            if house is not None and house.two_hands and spec.what is EntryKind.FINAL_CARDS:
-                h2 = second_hand(cards, house.pay_table, hand)
-                if h2 is not None:
-                    preview += "  +  " + category_short(h2.category)
-        self.entry.set_preview(preview, cards, slots=slots, marked=marked, errors=errors)
+        if checked.hand is not None:
+            preview = category_short(checked.hand.category)
+            marked = checked.hand.combination_cards
+            if checked.second is not None:
+                preview += "  +  " + category_short(checked.second.category)
+        self.entry.set_preview(preview, checked.cards, slots=spec.card_count or 0, marked=marked,
+                               errors=list(checked.errors))
         self.entry_checked.emit()
 
     def on_entry_submitted(self) -> None:
         spec = self.entry.spec
         if spec is None:
             return
-        value, problem = self._value(spec, self.entry.field.text(), final=True)
-        if not problem and value is None:
-            problem = self.tr("Enter a value, or Esc to go back.")
-        if not problem and spec.field is FieldKind.CARDS and spec.card_count and len(value) < spec.card_count and spec.what is not EntryKind.FINAL_CARDS:
-            problem = self.tr("%1 of %2 cards").replace("%1", str(len(value))).replace("%2", str(spec.card_count))
-        step = None
-        if not problem:
-            try:
-                step = eng.build_step(self.state, spec.what, spec.box, value)
-            except eng.EntryError as exc:
-                problem = str(exc)
-        if step is not None and not problem:
-            problems = eng.check(self.state, step)
-            if problems:
-                problem = self._problem_text(problems[0])
+        step, problem = self.view.check_entry(spec, self.entry.field.text())
         if problem:
             self.entry.set_problem(problem)
             self.entry_checked.emit()
@@ -900,18 +604,12 @@ class TableScreen(QWidget):
         if self.entry.is_open:
             self.entry.close_entry()
         self.setFocus()
-        what, old = self._describe(prev)
-        _, new = self._describe(step)
-        box = getattr(step, "box", None)
-        if prev == step:
+        changes, text = self.view.correction(prev, step)
+        if not changes:
             self._render_prompt()
-            self.flash(self.tr("Already recorded: %1 %2. Nothing changed.").replace("%1", what).replace("%2", old), box)
+            self.flash(text, getattr(step, "box", None))
             return
-        if isinstance(step, (DealerCards, FinalCards, BonusCards, DealerReplacement)):
-            question = self.tr("Replace %1 %2 with %3?")
-        else:
-            question = self.tr("Change %1 from %2 to %3?")
-        self.pending = (question.replace("%1", what).replace("%2", old).replace("%3", new), step)
+        self.pending = (text, step)
         self._render_prompt()
         self.entry.close_entry(self._idle_text())
 
@@ -940,43 +638,6 @@ class TableScreen(QWidget):
         else:
             self.dealer.set_problem(text)
 
-    def _describe(self, e: Any) -> tuple[str, str]:
-        """(what, value) of an entry in the dealer's words, for a correction's question."""
-        def cards(cs: Any) -> str:
-            return " ".join(str(c) for c in cs)
-
-        m = self.ctx.money
-        box = str(getattr(e, "box", ""))
-        if isinstance(e, DealerCards):
-            return self.tr("the dealer's hand"), cards(e.cards)
-        if isinstance(e, DealerReplacement):
-            return self.tr("the dealer's replacement card"), str(e.card)
-        if isinstance(e, FinalCards):
-            return self.tr("box %1's cards").replace("%1", box), cards(e.cards)
-        if isinstance(e, BonusCards):
-            return self.tr("box %1's cards as dealt").replace("%1", box), cards(e.cards)
-        if isinstance(e, Decide):
-            return (self.tr("box %1's decision").replace("%1", box),
-                    self.tr("play") if e.decision is Decision.BET else self.tr("fold"))
-        if isinstance(e, NoGameChoice):
-            return (self.tr("box %1's choice").replace("%1", box),
-                    self.tr("take the Ante") if e.choice is NoGame.TAKE_ANTE else self.tr("buy a game"))
-        if isinstance(e, Exchange):
-            n = e.count if e.count is not None else len(e.draw or ())
-            return self.tr("box %1's exchange").replace("%1", box), plurals().cards(n)
-        if isinstance(e, SixthCard):
-            return self.tr("box %1's sixth card").replace("%1", box), str(e.card) if e.card is not None else self.tr("bought")
-        if isinstance(e, Insure):
-            return self.tr("box %1's insurance").replace("%1", box), m.full(e.amount)
-        if isinstance(e, PlaceBet):
-            value = self.tr("Ante %1").replace("%1", m.full(e.ante))
-            if e.bonus:
-                value += ", " + self.tr("bonus %1").replace("%1", m.full(e.bonus))
-            if e.dark:
-                value += ", " + self.tr("dark")
-            return self.tr("box %1's bet").replace("%1", box), value
-        return str(e), ""
-
     # ------------------------------------------------------------------ same bets
 
     def repeat_bets(self) -> None:
@@ -998,13 +659,13 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------------ committing
 
-    def submit(self, step: Step) -> None:
+    def submit(self, step: Any) -> None:
         self.saving = True
         self._t_submit = time.perf_counter()
         self.top.set_save_state(SaveState.SAVING)
         self.ctx.run(lambda b: b.apply(step), self.on_step_acknowledged, self.on_step_failed)
 
-    def on_step_acknowledged(self, update: RoundUpdate) -> None:
+    def on_step_acknowledged(self, update: Any) -> None:
         self.saving = False
         self.correcting = False
         if self.entry.is_open:
@@ -1020,7 +681,7 @@ class TableScreen(QWidget):
         self._queued.clear()
         refused = getattr(err.exception, "problems", None)
         if refused:
-            text = self._problem_text(refused[0])
+            text = self.view.problem_text(refused[0])
             if self.entry.is_open:
                 self.entry.set_problem(text)
             else:
@@ -1029,7 +690,8 @@ class TableScreen(QWidget):
             return
         # the store failed: the entry stays on screen, nothing was acknowledged
         self.top.set_save_state(SaveState.FAILED, str(err))
-        self.ctx.dialogs.error(self.tr("Not saved"), self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed.").replace("%1", str(err)))
+        self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed."),
+                                                             str(err)))
         self.round_changed.emit()
 
     def on_store_failed(self, err: JobError) -> None:
@@ -1060,62 +722,53 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------------ approval, confirm, void
 
-    def _co_signers(self, permission: str, on_ready: Any) -> None:
-        self.ctx.run(lambda b: b.co_signers(permission), on_ready)
-
     def co_sign(self) -> None:
         """Enter on a held round: a pit boss approves it, or refuses it with a reason.
         The dialog stays open while the PIN is checked: a wrong PIN is counted and shown in
         the same dialog with the attempts left before the lock-out; a lock-out closes it
         and says so."""
-        def ask(users: tuple[UserRef, ...]) -> None:
-            info = self.info
-            if info is None or info.settlement is None:
-                return
-            lines = [
-                self.tr("Box %1: %2 %3").replace("%1", str(a.box)).replace(
-                    "%2", self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout")).replace("%3", self.ctx.money.full(a.amount))
-                for a in info.settlement.pending_approvals
-            ]
-            done: dict[str, Any] = {}
+        info = self.info
+        if info is None or info.settlement is None:
+            return
+        lines = [
+            tr_args(self.tr("Box %1: %2 %3"),
+                    str(a.box), self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout"),
+                    self.ctx.money.full(a.amount))
+            for a in info.settlement.pending_approvals
+        ]
+        done: dict[str, Any] = {}
 
-            def submit(cred: Credentials, reply: Reply) -> None:
-                self.saving = True
+        def submit(cred: Credentials, reply: Reply) -> None:
+            self.saving = True
 
-                def ok(update: Any) -> None:
-                    self.saving = False
-                    done["update"] = update
-                    reply(Verdict(True))
+            def ok(update: Any) -> None:
+                self.saving = False
+                done["update"] = update
+                reply(Verdict(True))
 
-                def failed(err: JobError) -> None:
-                    self.saving = False
-                    verdict = self._signing_verdict(err, cred.user_id)
-                    if verdict.done:
-                        done["error"] = verdict.problem
-                    reply(verdict)
+            def failed(err: JobError) -> None:
+                self.saving = False
+                verdict = self._signing_verdict(err, cred.user_id)
+                if verdict.done:
+                    done["error"] = verdict.problem
+                reply(verdict)
 
-                if cred.refused:
-                    self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), ok, failed)
-                else:
-                    self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), ok, failed)
+            if cred.refused:
+                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), ok, failed)
+            else:
+                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), ok, failed)
 
-            self.ctx.dialogs.credentials(
-                self.tr("Pit boss co-signature"),
-                self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
-                [UserChoice(str(u.name), u.name) for u in users],
-                confirm_label=self.tr("Approve"),
-                refuse_label=self.tr("Refuse"),
-                submit=submit,
-            )
-            if "update" in done:
-                self.on_approved(done["update"])
-            elif "error" in done:
+        def closed() -> None:
+            if "error" in done:
                 self.ctx.dialogs.error(self.tr("Not approved"), done["error"])
                 self.round_changed.emit()
 
-        self._co_signers("approve", ask)
+        ask_signature(self.ctx, lambda b: b.co_signers("approve"), lambda _cred: self.on_approved(done["update"]),
+                      title=self.tr("Pit boss co-signature"),
+                      prompt=self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
+                      confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), submit=submit, on_cancel=closed)
 
-    def on_approved(self, update: RoundUpdate) -> None:
+    def on_approved(self, update: Any) -> None:
         self.saving = False
         self.apply_update(update)
         self.round_changed.emit()
@@ -1125,12 +778,10 @@ class TableScreen(QWidget):
         open, saying what was wrong and what is left; a lock-out or anything else closes it."""
         left = getattr(err.exception, "attempts_left", None)
         if left is not None and left > 0:
-            return Verdict(False, self.tr("Wrong PIN for %1: %2 attempts left before the lock-out.")
-                           .replace("%1", user).replace("%2", str(left)))
+            return Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."), user, str(left)))
         if left == 0 or type(err.exception).__name__ == "UserLockedError":
-            return Verdict(True, self.tr("%1 is locked out after too many wrong PINs: the round stays held "
-                                         "until another pit boss signs, or an administrator unlocks %1.")
-                           .replace("%1", user))
+            return Verdict(True, tr_args(self.tr("%1 is locked out after too many wrong PINs: the round stays held "
+                                                 "until another pit boss signs, or an administrator unlocks %1."), user))
         if type(err.exception).__name__ == "PermissionDenied":
             return Verdict(False, str(err))
         return Verdict(True, str(err))
@@ -1144,7 +795,7 @@ class TableScreen(QWidget):
             return
         self.ctx.run(lambda b: b.round_status(), self._on_polled)
 
-    def _on_polled(self, update: RoundUpdate | None) -> None:
+    def _on_polled(self, update: Any) -> None:
         if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
             return
         if update.steps != self.update_.steps:
@@ -1158,12 +809,12 @@ class TableScreen(QWidget):
         self.top.set_save_state(SaveState.SAVING)
         self.ctx.run(lambda b: b.confirm(), self.on_round_confirmed, self.on_confirm_failed)
 
-    def on_round_confirmed(self, update: RoundUpdate) -> None:
+    def on_round_confirmed(self, update: Any) -> None:
         self.saving = False
         self.selected = None
         self.dealer_selected = False
         self.apply_update(update)
-        self.top.set_save_state(SaveState.SAVED, self.tr("round %1 stored").replace("%1", str(update.settled_number)))
+        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("round %1 stored"), str(update.settled_number)))
         self.round_changed.emit()
 
     def on_confirm_failed(self, err: JobError) -> None:
@@ -1177,28 +828,22 @@ class TableScreen(QWidget):
             self.flash(self.tr("No round has been started: nothing to void."))
             return
 
-        def ask(users: tuple[UserRef, ...]) -> None:
-            number = self.update_.number if self.update_ is not None else None
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Void the round (misdeal)"),
-                self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.").replace("%1", str(number)),
-                [UserChoice(str(u.name), u.name) for u in users],
-                need_reason=True,
-                confirm_label=self.tr("Void the round"),
-            )
-            if cred is None:
-                return
+        def signed(cred: Credentials) -> None:
             self.saving = True
             self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_void_failed)
 
-        self._co_signers("void", ask)
+        ask_signature(self.ctx, lambda b: b.co_signers("void"), signed,
+                      title=self.tr("Void the round (misdeal)"),
+                      prompt=tr_args(self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log."),
+                                     str(self.update_.number)),
+                      need_reason=True, confirm_label=self.tr("Void the round"))
 
     def on_void_failed(self, err: JobError) -> None:
         self.saving = False
         self.ctx.dialogs.error(self.tr("Not voided"), str(err))
         self.round_changed.emit()
 
-    def on_round_voided(self, update: RoundUpdate) -> None:
+    def on_round_voided(self, update: Any) -> None:
         self.saving = False
         self.selected = None
         self.apply_update(update)
@@ -1235,7 +880,7 @@ class TableScreen(QWidget):
                 seat = int(parts[1]) if len(parts) == 2 else None
             except ValueError:
                 self.ctx.dialogs.error(self.tr("Cash buy-in"),
-                                       self.tr("Type the amount, then the seat if you like: not %1").replace("%1", text))
+                                       tr_args(self.tr("Type the amount, then the seat if you like: not %1"), text))
                 return
             self.ctx.run(lambda b: b.buy_in(amount, seat), lambda chips: self.on_buy_in(amount, chips),
                          lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), str(e)))
@@ -1244,9 +889,9 @@ class TableScreen(QWidget):
 
     def on_buy_in(self, amount: int, chips: dict[int, int]) -> None:
         pay = ", ".join(f"{n} × {self.ctx.money(d)}" for d, n in sorted(chips.items(), reverse=True))
-        self.top.set_save_state(SaveState.SAVED, self.tr("buy-in %1 recorded").replace("%1", self.ctx.money(amount)))
-        self.ctx.dialogs.inform(self.tr("Cash buy-in"), self.tr("%1 in cash: pay out %2.")
-                                .replace("%1", self.ctx.money(amount)).replace("%2", pay))
+        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("buy-in %1 recorded"), self.ctx.money(amount)))
+        self.ctx.dialogs.inform(self.tr("Cash buy-in"), tr_args(self.tr("%1 in cash: pay out %2."),
+                                                                self.ctx.money(amount), pay))
 
     def fill_or_credit(self, kind: str) -> None:
         def ask(setup: Any, bosses: Any, cage: Any) -> None:
@@ -1262,31 +907,30 @@ class TableScreen(QWidget):
             if chips is None:
                 return
             total = sum(d * n for d, n in chips.items())
-            cred = self.ctx.dialogs.credentials(
-                title, self.tr("%1 in chips. A pit boss signs the slip with their PIN.").replace("%1", self.ctx.money(total)),
-                [UserChoice(u.name, u.name) for u in bosses], confirm_label=self.tr("Sign the slip"))
-            if cred is None:
-                return
-            self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
-                         lambda slip: receive(slip.number, slip.total, kind, cage),
-                         lambda e: self.ctx.dialogs.error(title, str(e)))
+            ask_signature(self.ctx, bosses,
+                          lambda cred: self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
+                                                    lambda slip: receive(slip.number, slip.total, kind, cage),
+                                                    lambda e: self.ctx.dialogs.error(title, str(e))),
+                          title=title, confirm_label=self.tr("Sign the slip"),
+                          prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
+                                         self.ctx.money(total)))
 
         def receive(number: int, total: int, what: str, cage: Any) -> None:
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Slip %1 at the cage").replace("%1", str(number)),
-                self.tr("The cage (or its runner) signs that the %1 of %2 was handed over.")
-                .replace("%1", self.tr("fill") if what == "fill" else self.tr("credit"))
-                .replace("%2", self.ctx.money(total)),
-                [UserChoice(u.name, u.name) for u in cage], confirm_label=self.tr("Received"))
-            if cred is None:
-                self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 waits for the cage (F4)")
-                                        .replace("%1", str(number)))
-                return
-            self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
-                         lambda slip: self.top.set_save_state(SaveState.SAVED, self.tr("slip %1 received by the cage")
-                                                              .replace("%1", str(slip.number))),
-                         lambda e: self.ctx.dialogs.error(self.tr("Slip %1 at the cage").replace("%1", str(number)),
-                                                          str(e)))
+            def signed(cred: Credentials) -> None:
+                self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
+                             lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
+                                                                                           str(slip.number))),
+                             lambda e: self.ctx.dialogs.error(tr_args(self.tr("Slip %1 at the cage"), str(number)),
+                                                              str(e)))
+
+            ask_signature(self.ctx, cage, signed,
+                          title=tr_args(self.tr("Slip %1 at the cage"), str(number)),
+                          prompt=tr_args(self.tr("The cage (or its runner) signs that the %1 of %2 was handed over."),
+                                         self.tr("fill") if what == "fill" else self.tr("credit"),
+                                         self.ctx.money(total)),
+                          confirm_label=self.tr("Received"),
+                          on_cancel=lambda: self.top.set_save_state(
+                              SaveState.SAVED, tr_args(self.tr("slip %1 waits for the cage (F4)"), str(number))))
 
         self._with_count(ask)
 
@@ -1297,8 +941,8 @@ class TableScreen(QWidget):
             if chips is None:
                 return
             self.ctx.run(lambda b: b.count_tray(chips),
-                         lambda total: self.top.set_save_state(SaveState.SAVED, self.tr("tray counted: %1")
-                                                               .replace("%1", self.ctx.money(total))),
+                         lambda total: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("tray counted: %1"),
+                                                                                        self.ctx.money(total))),
                          lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), str(e)))
 
         self._with_count(ask)
@@ -1310,26 +954,19 @@ class TableScreen(QWidget):
             self.flash(self.tr("Finish (or void) the round before the dealer changes."))
             return
 
-        def ask(users: tuple[UserRef, ...]) -> None:
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Dealer change"),
-                self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
-                [UserChoice(str(u.name), u.name) for u in users if u.is_dealer],
-                confirm_label=self.tr("Take over the table"),
-            )
-            if cred is None:
-                return
-            self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
-                         lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), str(e)))
-
-        self._co_signers("change_dealer", ask)
+        ask_signature(self.ctx, lambda b: [u for u in b.co_signers("change_dealer") if u.is_dealer],
+                      lambda cred: self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
+                                                lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), str(e))),
+                      title=self.tr("Dealer change"),
+                      prompt=self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
+                      confirm_label=self.tr("Take over the table"))
 
     def on_dealer_changed(self, result: Any) -> None:
         user, shift = result
         self.ctx.set_user(user)
         self.ctx.set_shift(shift)
         self._refresh_top()
-        self.top.set_save_state(SaveState.SAVED, self.tr("%1 took over the table").replace("%1", user.name))
+        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("%1 took over the table"), user.name))
         self.round_changed.emit()
 
     def close_shift(self) -> None:
@@ -1341,8 +978,8 @@ class TableScreen(QWidget):
             return
         if not self.ctx.dialogs.confirm(
             self.tr("Close the shift"),
-            self.tr("Close shift #%1 at %2? The log's integrity is checked and the shift report is printed.")
-            .replace("%1", str(shift.shift_id)).replace("%2", shift.table),
+            tr_args(self.tr("Close shift #%1 at %2? The log's integrity is checked and the shift report is printed."),
+                    str(shift.shift_id), shift.table),
             self.tr("Close the shift"),
         ):
             return
@@ -1351,30 +988,30 @@ class TableScreen(QWidget):
 
     def on_closer_setup(self, result: Any) -> None:
         setup, signers = result
-        closer: dict[int, int] | None = None
-        boss: tuple[str, str] | None = None
-        if setup is not None:  # a counted shift closes with its closer, confirmed by a pit boss
-            closer = self.ctx.dialogs.tray_count(
-                self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
-                setup.chips, self.ctx.money)
-            if closer is None:
-                return
-            total = sum(d * n for d, n in closer.items())
-            cred = self.ctx.dialogs.credentials(
-                self.tr("Confirm the closer"),
-                self.tr("The tray holds %1. A pit boss confirms the count with their PIN.")
-                .replace("%1", self.ctx.money(total)),
-                [UserChoice(u.name, u.name) for u in signers], confirm_label=self.tr("Confirm the closer"))
-            if cred is None:
-                return
-            boss = (cred.user_id, cred.pin)
+        if setup is None:
+            self._close_shift(None, None)
+            return
+        # a counted shift closes with its closer, confirmed by a pit boss
+        closer = self.ctx.dialogs.tray_count(
+            self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
+            setup.chips, self.ctx.money)
+        if closer is None:
+            return
+        total = sum(d * n for d, n in closer.items())
+        ask_signature(self.ctx, signers, lambda cred: self._close_shift(closer, (cred.user_id, cred.pin)),
+                      title=self.tr("Confirm the closer"),
+                      prompt=tr_args(self.tr("The tray holds %1. A pit boss confirms the count with their PIN."),
+                                     self.ctx.money(total)),
+                      confirm_label=self.tr("Confirm the closer"))
+
+    def _close_shift(self, closer: dict[int, int] | None, boss: tuple[str, str] | None) -> None:
         self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
         self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
                      lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
 
     def on_shift_closed(self, result: Any) -> None:
         info, report = result
-        text = self.tr("Shift #%1 is closed. The integrity check passed.").replace("%1", str(info.shift_id))
+        text = tr_args(self.tr("Shift #%1 is closed. The integrity check passed."), str(info.shift_id))
         if report and not report.startswith("✗"):
             # the report is written: open it or print it from here
             self.ctx.dialogs.report_ready(self.tr("Shift closed"), text + "\n" + self.tr("The shift report:"), report)
@@ -1436,13 +1073,10 @@ class TableScreen(QWidget):
         return key_combination(name).key()
 
 
-def _approval_key(update: RoundUpdate) -> tuple[object, ...]:
+def _approval_key(update: Any) -> tuple[Any, ...]:
     a = update.approvals
     if a is None:
         return ()
     refusal = a.outstanding_refusal
     return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused), tuple(sorted(a.ruled_boxes)))
 
-
-def _order(kind: EntryKind) -> int:
-    return list(EntryKind).index(kind)

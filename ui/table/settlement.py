@@ -38,6 +38,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 from ui.table.viewmodel import BoxSettlement, MoveKind, SettlementInfo
 
 __all__ = ["BoxSettlementRow", "MoveText", "SettlementPanel"]
@@ -80,7 +81,7 @@ class BoxSettlementRow(QWidget):
         self.info = info
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.held = any(a.signed_by is None for a in info.approvals)
-        self.title = self.tr("BOX %1").replace("%1", str(info.number))
+        self.title = tr_args(self.tr("BOX %1"), str(info.number))
         self.hand_text = category_short(info.hand.category) if info.hand else (self.tr("folded") if info.outcome is Outcome.FOLD else "")
         self.hand2_text = ("+ " + category_short(info.hand2.category)) if info.hand2 is not None else ""
         words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
@@ -108,7 +109,7 @@ class BoxSettlementRow(QWidget):
             pays = [mv for mv in shown if mv.kind is MoveKind.PAY and mv.term in cap_terms]
             shown = [mv for mv in shown if mv not in pays]
             capped_terms = " + ".join(f"{terms.get(mv.term, mv.term)} {money(mv.amount)}" for mv in pays)
-            term = self.tr("capped: %1").replace("%1", capped_terms)
+            term = tr_args(self.tr("capped: %1"), capped_terms)
             withheld = info.capped - info.capped_bonus  # the rest was taken off the bonus move already
             self.moves.append(MoveText(words[MoveKind.PAY], money(max(0, sum(mv.amount for mv in pays) - withheld)),
                                        term + ("  ·  " + held_word if held_threshold else ""),
@@ -122,14 +123,14 @@ class BoxSettlementRow(QWidget):
                                        C.held if held else _move_colour(mv.kind), held))
         done = {MoveKind.PAY: self.tr("PAID"), MoveKind.TAKE: self.tr("TAKEN"), MoveKind.RETURN: self.tr("RETURNED")}
         for mv in info.earlier:
-            term = self.tr("%1 · settled earlier").replace("%1", terms.get(mv.term, mv.term))
+            term = tr_args(self.tr("%1 · settled earlier"), terms.get(mv.term, mv.term))
             self.moves.append(MoveText(done[mv.kind], money(mv.amount), term, _move_colour(mv.kind), earlier=True))
-        self.net_text = self.tr("net %1").replace("%1", money(info.net, signed=True))
+        self.net_text = tr_args(self.tr("net %1"), money(info.net, signed=True))
         self.net_colour = C.pay if info.net > 0 else C.take if info.net < 0 else C.push
         self.flags: list[str] = []
         self._flag_colours: list[str] = []
         if info.capped:
-            self._flag(self.tr("CAPPED: %1 withheld").replace("%1", money(info.capped)), C.held)
+            self._flag(tr_args(self.tr("CAPPED: %1 withheld"), money(info.capped)), C.held)
         if info.insurance_invalid:
             self._flag(self.tr("INVALID INSURANCE: return it"), C.held)
         for a in info.approvals:
@@ -137,15 +138,15 @@ class BoxSettlementRow(QWidget):
                 text = self.tr("HELD: jackpot share, pit boss must sign") if a.reason == "jackpot" else self.tr("HELD: pit boss must sign")
                 self._flag(text, C.held)
             else:
-                self._flag(self.tr("✓ co-signed by %1").replace("%1", a.signed_by), C.ok)
+                self._flag(tr_args(self.tr("✓ co-signed by %1"), a.signed_by), C.ok)
         self.pay_caption = ""
         self.chip_text = ""
         if info.pay_total > 0:
             chips = breakdown(info.pay_total, chip_set or DEFAULT_CHIP_SET)
             parts = [f"{n} × {money(d)}" for d, n in chips.chips]
             if chips.remainder:
-                parts.append(self.tr("%1 in change").replace("%1", money(chips.remainder)))
-            self.pay_caption = self.tr("Pay %1 in chips:").replace("%1", money(info.pay_total))
+                parts.append(tr_args(self.tr("%1 in change"), money(chips.remainder)))
+            self.pay_caption = tr_args(self.tr("Pay %1 in chips:"), money(info.pay_total))
             self.chip_text = "  ".join(parts)
         self.explanation = "\n".join(screen_text(line) for line in info.explanation)
         self._fonts = {
@@ -377,8 +378,8 @@ class SettlementPanel(QFrame):
         if info is None:
             return
         m = self.money
-        house = self.tr("House %1").replace("%1", m(info.house_net, signed=True))
-        jackpot = self.tr("jackpot after the round %1").replace("%1", m(info.jackpot_after))
+        house = tr_args(self.tr("House %1"), m(info.house_net, signed=True))
+        jackpot = tr_args(self.tr("jackpot after the round %1"), m(info.jackpot_after))
         self.summary.setText(f"{house}   ·   {jackpot}")
         pending = info.pending_approvals
         if pending:

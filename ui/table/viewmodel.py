@@ -25,6 +25,8 @@ __all__ = [
     "BoxStatus",
     "DealerInfo",
     "EntryKind",
+    "EntrySpec",
+    "FieldKind",
     "HandInfo",
     "Move",
     "MoveKind",
@@ -248,3 +250,24 @@ class TableInfo:
     round_number: int | None = None
     expects: frozenset[EntryKind] = frozenset()
     """What may be entered now, table-wide (dealer cards, confirm...)."""
+
+
+class FieldKind(enum.Enum):
+    """What an entry field takes."""
+
+    CARDS = "cards"
+    AMOUNT = "amount"
+    EXCHANGE = "exchange"  # a number of cards, or discarded cards / drawn cards
+
+
+@dataclass(frozen=True, slots=True)
+class EntrySpec:
+    """The entry field a key opens: what it is for, its title and hint, what it takes."""
+
+    what: EntryKind
+    field: FieldKind
+    title: str
+    hint: str = ""
+    box: int | None = None
+    card_count: int | None = None
+    initial: str = ""

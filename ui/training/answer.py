@@ -43,6 +43,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.training.words import clear_layout, field_label
 
 __all__ = ["AnswerForm", "Direction", "TermRow"]
@@ -227,10 +228,10 @@ class TermRow(_Row):
         if d is None:
             if text and text.strip("0.,") == "":
                 return 0, ""
-            return None, self.tr("choose PAY, TAKE or %1 (keys P, T, R)").replace(
-                "%1", self.tr("EVEN") if self.net else self.tr("RETURN"))
+            return None, tr_args(self.tr("choose PAY, TAKE or %1 (keys P, T, R)"),
+                                 self.tr("EVEN") if self.net else self.tr("RETURN"))
         if not text:
-            return None, self.tr("enter the amount to %1").replace("%1", self.buttons[d].text())
+            return None, tr_args(self.tr("enter the amount to %1"), self.buttons[d].text())
         try:
             amount = money.major_to_minor(text)
         except ValueError as exc:
@@ -301,8 +302,8 @@ class CardsRow(_Row):
         parsed = parse_entry(self.edit.text(), final=True)
         for p in parsed.problems:
             if p.kind is ProblemKind.NOT_A_CARD:
-                return None, self.tr("%1 is not a card").replace("%1", repr(p.text))
-            return None, self.tr("%1 is typed twice").replace("%1", p.text)
+                return None, tr_args(self.tr("%1 is not a card"), repr(p.text))
+            return None, tr_args(self.tr("%1 is typed twice"), p.text)
         if not parsed.cards:
             return None, self.tr("type the card (or cards, after a redraw) the dealer took out, or - for none")
         return [str(c) for c in parsed.cards], ""
@@ -441,20 +442,20 @@ class AnswerForm(PaintedFrame):
             clear_layout(col)
         self.rows = {}
         v = task.view
-        self.title.setText(self.tr("Box %1 · settle it").replace("%1", str(task.box)))
-        stakes = [self.tr("Ante %1").replace("%1", money(int(v["ante"])))]
+        self.title.setText(tr_args(self.tr("Box %1 · settle it"), str(task.box)))
+        stakes = [tr_args(self.tr("Ante %1"), money(int(v["ante"])))]
         if v.get("bet"):
-            stakes.append(self.tr("Bet %1").replace("%1", money(int(v["bet"]))))
+            stakes.append(tr_args(self.tr("Bet %1"), money(int(v["bet"]))))
         if v.get("bonus"):
-            stakes.append(self.tr("bonus %1").replace("%1", money(int(v["bonus"]))))
+            stakes.append(tr_args(self.tr("bonus %1"), money(int(v["bonus"]))))
         if v.get("insurance"):
-            stakes.append(self.tr("insurance %1").replace("%1", money(int(v["insurance"]))))
-        self.subtitle.setText(self.tr("round %1 · %2").replace("%1", str(task.round)).replace("%2", " · ".join(stakes)))
+            stakes.append(tr_args(self.tr("insurance %1"), money(int(v["insurance"]))))
+        self.subtitle.setText(tr_args(self.tr("round %1 · %2"), str(task.round), " · ".join(stakes)))
         notes = {
-            AnswerField.ANTE: self.tr("stake %1").replace("%1", money(int(v["ante"]))),
-            AnswerField.BET: self.tr("stake %1").replace("%1", money(int(v["bet"]))) if v.get("bet") else self.tr("no Bet"),
-            AnswerField.BONUS: self.tr("stake %1").replace("%1", money(int(v.get("bonus") or 0))),
-            AnswerField.INSURANCE: self.tr("stake %1").replace("%1", money(int(v.get("insurance") or 0))),
+            AnswerField.ANTE: tr_args(self.tr("stake %1"), money(int(v["ante"]))),
+            AnswerField.BET: tr_args(self.tr("stake %1"), money(int(v["bet"]))) if v.get("bet") else self.tr("no Bet"),
+            AnswerField.BONUS: tr_args(self.tr("stake %1"), money(int(v.get("bonus") or 0))),
+            AnswerField.INSURANCE: tr_args(self.tr("stake %1"), money(int(v.get("insurance") or 0))),
             AnswerField.FEES: self.tr("exchange, 6th card, buying"),
         }
         for f in task.terms:

@@ -33,6 +33,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.training.answer import AnswerForm
 from ui.training.feedback import FeedbackPanel
 from ui.training.round_view import RoundView
@@ -167,19 +168,19 @@ class DrillPage(QWidget):
         self.clock = clock
         self._finishing = False
         drill = session.drill
-        self.level_tag.setText(self.tr("LEVEL %1").replace("%1", str(int(drill.level))))
+        self.level_tag.setText(tr_args(self.tr("LEVEL %1"), str(int(drill.level))))
         self.title.setText(level_title(drill.level))
         if session.mode is Mode.EXAM and session.exam is not None:
-            self.mode.setText(self.tr("Exam %1 · instructor %2")
-                              .replace("%1", session.exam.exam_id).replace("%2", session.exam.instructor))
+            self.mode.setText(tr_args(self.tr("Exam %1 · instructor %2"),
+                                      session.exam.exam_id, session.exam.instructor))
             self.lock_pill.set_pill(self.tr("LOCKED EXAM"), C.held)
             self.stop_button.setText(self.tr("Hand in"))
         else:
             fb = self.tr("feedback after each box") if session.feedback is Feedback.IMMEDIATE else self.tr("feedback at the end")
             text = f"{mode_label(session.mode)} · {fb}"
             if session.mode is Mode.TIMED:
-                text = f"{mode_label(session.mode)} · " + self.tr("target %1 s per box").replace(
-                    "%1", str(drill.level.target_seconds_per_box)) + f" · {fb}"
+                text = f"{mode_label(session.mode)} · " + tr_args(self.tr("target %1 s per box"),
+                                                                  str(drill.level.target_seconds_per_box)) + f" · {fb}"
             self.mode.setText(text)
             self.lock_pill.set_pill("", C.text_faint)
             self.stop_button.setText(self.tr("Stop"))
@@ -209,8 +210,8 @@ class DrillPage(QWidget):
         self.stack.setCurrentWidget(self.form)
         self.form.focus_first()
         done, total = s.position
-        self.position.setText(self.tr("Round %1 of %2 · box %3 of %4").replace("%1", str(task.round))
-                              .replace("%2", str(len(s.drill.rounds))).replace("%3", str(done + 1)).replace("%4", str(total)))
+        self.position.setText(tr_args(self.tr("Round %1 of %2 · box %3 of %4"),
+                                      str(task.round), str(len(s.drill.rounds)), str(done + 1), str(total)))
         self.progress.setMaximum(total)
         self.progress.setValue(done)
         self._shown_at = self.clock()
@@ -224,7 +225,7 @@ class DrillPage(QWidget):
             return
         values, problems = self.form.values()
         if problems:
-            self.form.show_problems(problems, self.tr("Not checked yet: %1 to complete.").replace("%1", str(len(problems))))
+            self.form.show_problems(problems, tr_args(self.tr("Not checked yet: %1 to complete."), str(len(problems))))
             return
         values["seconds"] = round(max(0.0, self.clock() - self._shown_at), 3)
         try:
@@ -274,7 +275,7 @@ class DrillPage(QWidget):
         colour = C.take if share <= 0.1 else (C.held if share <= 0.25 else C.text)
         theme.css(self.countdown, f"color: {colour}; font-size: {theme.Size.HEADLINE}px; font-weight: bold;"
                   " font-family: 'DejaVu Sans Mono';")
-        self.clock_cap.setText(self.tr("TIME LEFT OF %1").replace("%1", clock_text(s.time_limit_seconds)))
+        self.clock_cap.setText(tr_args(self.tr("TIME LEFT OF %1"), clock_text(s.time_limit_seconds)))
         if s.out_of_time and not self._finishing:
             self.finish()
 

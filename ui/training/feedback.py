@@ -23,6 +23,7 @@ from ui.kit.qt import (
     Signal,
     translate,
 )
+from ui.kit.text import tr_args
 from ui.training.words import clear_layout, field_label, figure_text, mistake_label, mistake_text, seconds_text
 
 __all__ = ["FeedbackPanel", "verdict_word"]
@@ -131,11 +132,11 @@ class FeedbackPanel(PaintedFrame):
         self.verdict = v
         word, colour = verdict_word(v)
         self.tag.set_tag(word, colour)
-        self.where.setText(self.tr("Round %1 · box %2").replace("%1", str(v.round)).replace("%2", str(v.box)))
+        self.where.setText(tr_args(self.tr("Round %1 · box %2"), str(v.round), str(v.box)))
         if v.seconds is not None:
             t = seconds_text(v.seconds)
             if target is not None:
-                t += "  ·  " + self.tr("target %1 s").replace("%1", f"{target:.0f}")
+                t += "  ·  " + tr_args(self.tr("target %1 s"), f"{target:.0f}")
             self.timing.setText(t)
         else:
             self.timing.setText("")

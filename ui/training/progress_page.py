@@ -30,6 +30,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.training.charts import Bar, BarChart, KindRow, KindsChart, LineChart, Series
 from ui.training.jobs import ProgressData, TrainingJobs
@@ -202,7 +203,7 @@ class ProgressPage(QWidget):
         self.trainee.setEnabled(data.viewer_may_choose)
         self.who_caption.setVisible(data.viewer_may_choose)
         self.trainee.setVisible(data.viewer_may_choose)
-        self.title.setText(self.tr("Progress · %1").replace("%1", data.trainee) if data.trainee else self.tr("Progress"))
+        self.title.setText(tr_args(self.tr("Progress · %1"), data.trainee) if data.trainee else self.tr("Progress"))
         self.export.setEnabled(data.trainee is not None)
         if data.trainee is None:
             self.acc_levels.empty_text = self.tr("No trainees yet")
@@ -214,8 +215,8 @@ class ProgressPage(QWidget):
         times = [b.seconds for r in rs for b in r.boxes if b.answered and b.seconds is not None]
         exams = [r for r in rs if r.mode is Mode.EXAM]
         self.k_sessions.set(str(len(rs)), _plural().exams(len(exams)) + " · "
-                            + self.tr("%1 table-speed").replace("%1", str(len(data.table_speed))))
-        self.k_boxes.set(f"{boxes:,}", self.tr("%1 right").replace("%1", f"{right:,}"))
+                            + tr_args(self.tr("%1 table-speed"), str(len(data.table_speed))))
+        self.k_boxes.set(f"{boxes:,}", tr_args(self.tr("%1 right"), f"{right:,}"))
         if boxes:
             pct = 100 * right / boxes
             self.k_accuracy.set(f"{pct:.0f}%", self.tr("all levels"), C.pay if pct >= 90 else (C.held if pct >= 70 else C.take))
@@ -232,19 +233,19 @@ class ProgressPage(QWidget):
         stats = level_stats(rs)
         self.acc_levels.set_bars([
             Bar(f"L{int(lv)}", 100 * stats[int(lv)].accuracy if int(lv) in stats else None,
-                self.tr("%1 boxes").replace("%1", str(stats[int(lv)].boxes)) if int(lv) in stats else "",
+                tr_args(self.tr("%1 boxes"), str(stats[int(lv)].boxes)) if int(lv) in stats else "",
                 colour=_acc_colour(stats.get(int(lv))))
             for lv in Level])
         self.speed_levels.set_bars([
             Bar(f"L{int(lv)}", stats[int(lv)].seconds if int(lv) in stats else None,
-                self.tr("target %1s").replace("%1", str(lv.target_seconds_per_box)), target=lv.target_seconds_per_box,
+                tr_args(self.tr("target %1s"), str(lv.target_seconds_per_box)), target=lv.target_seconds_per_box,
                 colour=C.push)
             for lv in Level], legend=self.tr("red tick: the level's target"))
         days = progress_by_day(rs)
         labels = [_day_label(d) for d in days]
         levels = sorted({lv for by in days.values() for lv in by})
         self.acc_time.set_data(labels, [
-            Series(self.tr("level %1").replace("%1", str(lv)),
+            Series(tr_args(self.tr("level %1"), str(lv)),
                    tuple(100 * by[lv].accuracy if lv in by else None for by in days.values()))
             for lv in levels])
         per_day: list[float | None] = []
@@ -334,7 +335,7 @@ class TraineeProgressView(ProgressPage):
         self.progress_loaded.emit(data)
 
     def on_load_failed(self, err: JobError) -> None:
-        self.set_status(self.tr("✗ %1").replace("%1", str(err)), C.error)
+        self.set_status(tr_args(self.tr("✗ %1"), str(err)), C.error)
 
     def export_pdf(self, trainee: str) -> None:
         self.set_status(self.tr("Writing the PDF…"))
@@ -345,9 +346,9 @@ class TraineeProgressView(ProgressPage):
     def on_pdf_written(self, path: object) -> None:
         self.exported = str(path)
         self.export.setEnabled(True)
-        self.set_status(self.tr("✓ PDF saved: %1").replace("%1", str(path)), C.ok)
+        self.set_status(tr_args(self.tr("✓ PDF saved: %1"), str(path)), C.ok)
         self.progress_exported.emit(str(path))
 
     def on_export_failed(self, err: JobError) -> None:
         self.export.setEnabled(True)
-        self.set_status(self.tr("✗ %1").replace("%1", str(err)), C.error)
+        self.set_status(tr_args(self.tr("✗ %1"), str(err)), C.error)

@@ -15,6 +15,7 @@ from ui.kit.cards import CardRow
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget, translate
+from ui.kit.text import tr_args
 from ui.table.box import BoxWidget
 from ui.table.viewmodel import BoxInfo, BoxStatus
 
@@ -48,7 +49,7 @@ def box_info(view: Mapping[str, Any], *, level: int) -> BoxInfo:
     notes: list[str] = []
     if dealt and final and set(dealt) != set(final[:5]) and view.get("bonus"):
         # the bonus is settled on the five as dealt, not on the cards shown down
-        notes.append(translate("RoundView", "as dealt: %1").replace("%1", " ".join(c.pretty for c in dealt)))
+        notes.append(tr_args(translate("RoundView", "as dealt: %1"), " ".join(c.pretty for c in dealt)))
     return BoxInfo(
         number=int(view["box"]),
         status=status,

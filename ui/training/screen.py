@@ -21,12 +21,14 @@ from typing import Any
 from dealer_app.training import Drill, Mode, SessionOutcome, TrainingSession
 from ui.kit import theme
 from ui.kit.context import AppContext
-from ui.kit.dialogs import UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import role_label
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, Qt, QVBoxLayout, QWidget, Signal
+from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
@@ -246,25 +248,20 @@ class TrainingScreen(QWidget):
     # -- the exam ------------------------------------------------------------------
 
     def ask_instructor(self, choice: Choice) -> None:
-        self.ctx.run(lambda b: b.co_signers(jobs.EXAM_PERMISSION.value),
-                     lambda users: self.on_instructors_loaded(choice, users), self.on_job_failed)
+        limit = tr_args(self.tr("%1 minutes"), str(choice.time_limit_minutes)) if choice.time_limit_minutes \
+            else self.tr("no time limit")
+        ask_signature(
+            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION.value), lambda cred: self.start_exam(choice, cred),
+            title=self.tr("Start a locked exam"),
+            prompt=tr_args(self.tr("Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; "
+                           "nothing can be changed afterwards and there is no feedback until it is handed in."),
+                           choice.exam_id, str(int(choice.level)), str(choice.rounds), str(choice.seed), limit),
+            confirm_label=self.tr("Start the exam"), on_error=self.on_job_failed)
 
-    def on_instructors_loaded(self, choice: Choice, users: Any) -> None:
+    def start_exam(self, choice: Choice, cred: Credentials) -> None:
+        """The instructor signed: the locked exam starts on the backend."""
         home = self.home
         if home is None:
-            return
-        limit = self.tr("%1 minutes").replace("%1", str(choice.time_limit_minutes)) if choice.time_limit_minutes \
-            else self.tr("no time limit")
-        cred = self.ctx.dialogs.credentials(
-            self.tr("Start a locked exam"),
-            self.tr("Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; "
-                    "nothing can be changed afterwards and there is no feedback until it is handed in.")
-            .replace("%1", choice.exam_id).replace("%2", str(int(choice.level))).replace("%3", str(choice.rounds))
-            .replace("%4", str(choice.seed)).replace("%5", limit),
-            [UserChoice(u.name, u.name) for u in users],
-            confirm_label=self.tr("Start the exam"),
-        )
-        if cred is None:
             return
         self.setup.start.setEnabled(False)
         house, profile = home.house, home.profile
@@ -277,7 +274,7 @@ class TrainingScreen(QWidget):
 
     def on_exam_refused(self, err: JobError) -> None:
         self.setup.start.setEnabled(True)
-        self.setup.set_problem(self.tr("The exam was not started: %1").replace("%1", str(err)))
+        self.setup.set_problem(tr_args(self.tr("The exam was not started: %1"), str(err)))
         self.ctx.dialogs.error(self.tr("Exam not started"), str(err))
 
     def on_exam_started(self, start: jobs.ExamStart) -> None:
@@ -338,7 +335,7 @@ class TrainingScreen(QWidget):
         self.summary.set_saved(False, str(err))
         if self._sign_out_after:
             self._sign_out_after = False
-            self.ctx.dialogs.error(self.tr("Not saved"), self.tr("The session was not saved: %1").replace("%1", str(err)))
+            self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The session was not saved: %1"), str(err)))
 
     def on_summary_again_requested(self) -> None:
         if self.last_choice is not None and self.last_choice.mode is not TrainingMode.EXAM:
@@ -357,9 +354,8 @@ class TrainingScreen(QWidget):
         mean = run.mean_seconds or 0.0
         self.ctx.dialogs.inform(
             self.tr("Table speed"),
-            self.tr("%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.")
-            .replace("%1", str(run.rounds)).replace("%2", decimal_text(run.seconds)).replace("%3", decimal_text(mean))
-            .replace("%4", str(run.correct)))
+            tr_args(self.tr("%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress."),
+                    str(run.rounds), decimal_text(run.seconds), decimal_text(mean), str(run.correct)))
         self.show_levels()
 
     # -- progress -----------------------------------------------------------------

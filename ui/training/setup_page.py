@@ -35,6 +35,7 @@ from ui.kit.qt import (
     Signal,
     translate,
 )
+from ui.kit.text import tr_args
 from ui.training.jobs import TrainingHome
 from ui.training.words import clear_layout, level_summary, level_title, mistake_label, seconds_text, situation_label
 
@@ -113,13 +114,13 @@ class LevelCard(PaintedFrame):
         self.set_selected(False)
 
     def set_stat(self, stat: Stat | None) -> None:
-        target = self.tr("target %1 s per box").replace("%1", str(self.level.target_seconds_per_box))
+        target = tr_args(self.tr("target %1 s per box"), str(self.level.target_seconds_per_box))
         if stat is None or not stat.boxes:
             self.detail.setText(target + " · " + self.tr("not started"))
             self.score.setText("")
             return
         speed = f" · {seconds_text(stat.seconds)}" if stat.seconds is not None else ""
-        self.detail.setText(target + " · " + self.tr("%1 boxes").replace("%1", f"{stat.boxes:,}") + speed)
+        self.detail.setText(target + " · " + tr_args(self.tr("%1 boxes"), f"{stat.boxes:,}") + speed)
         pct = 100 * stat.accuracy
         colour = C.pay if pct >= 90 else (C.held if pct >= 70 else C.take)
         self.score.setText(f"{pct:.0f}%")
@@ -515,7 +516,7 @@ class SetupPage(QWidget):
 
     def _fill_house(self, home: TrainingHome, money: MoneyFormat) -> None:
         clear_layout(self.house_grid)
-        self.house_caption.setText(self.tr("HOUSE RULES IN USE · %1").replace("%1", home.profile.upper()))
+        self.house_caption.setText(tr_args(self.tr("HOUSE RULES IN USE · %1"), home.profile.upper()))
         wanted = (0, 2, 3, 5, 6, 12, 13, 15)  # currency, Ante, Bet, cap, qualifier, Ante on a win, bought no game, two hands
         rows = house_rules_rows(home.house, money)
         for i, k in enumerate(wanted):
@@ -550,20 +551,20 @@ class SetupPage(QWidget):
         self.level = level
         for lv, card in self.cards.items():
             card.set_selected(lv is level)
-        self.headline.setText(self.tr("Level %1 · %2").replace("%1", str(int(level))).replace("%2", level_title(level)))
+        self.headline.setText(tr_args(self.tr("Level %1 · %2"), str(int(level)), level_title(level)))
         self.summary.setText(level_summary(level))
         new = sorted(level.introduces, key=lambda s: s.value)
         self.introduces.setText(" · ".join(situation_label(s) for s in new))
         self.asks.setText(translate("SetupPage", _ASKS[level]))
         weak = self._weak(level)
         self.focus.setText(
-            self.tr("Practice drills steer towards: %1").replace(
-                "%1", "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else "")
+            tr_args(self.tr("Practice drills steer towards: %1"),
+                    "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else "")
         self.focus.setVisible(bool(weak))
         if self.focus_caption is not None:
             self.focus_caption.setVisible(bool(weak))
-        self.timed_note.setText(self.tr("The clock gives %1 s per box dealt; feedback comes at the end.")
-                                .replace("%1", str(level.target_seconds_per_box)))
+        self.timed_note.setText(tr_args(self.tr("The clock gives %1 s per box dealt; feedback comes at the end."),
+                                        str(level.target_seconds_per_box)))
         self.problem.setText("")
 
     def _weak(self, level: Level) -> Mapping[MistakeKind, int]:

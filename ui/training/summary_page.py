@@ -22,6 +22,7 @@ from ui.kit.qt import (
     QWidget,
     Signal,
 )
+from ui.kit.text import tr_args
 from ui.training.drill_page import clock_text
 from ui.training.feedback import FeedbackPanel, verdict_word
 from ui.training.words import mistake_label, mistake_text, mode_label
@@ -142,41 +143,41 @@ class SummaryPage(QWidget):
         report, result = outcome.report, outcome.result
         exam = result.mode is Mode.EXAM
         if exam:
-            self.headline.setText(self.tr("Exam %1 handed in").replace("%1", result.exam_id or ""))
+            self.headline.setText(tr_args(self.tr("Exam %1 handed in"), result.exam_id or ""))
         elif time_up:
             self.headline.setText(self.tr("Time is up"))
         else:
             self.headline.setText(self.tr("Session complete"))
-        self.sub.setText(self.tr("Level %1 · %2 · %3 · drill %4").replace("%1", str(result.level))
-                         .replace("%2", mode_label(result.mode)).replace("%3", result.trainee).replace("%4", result.drill_id))
+        self.sub.setText(tr_args(self.tr("Level %1 · %2 · %3 · drill %4"),
+                                 str(result.level), mode_label(result.mode), result.trainee, result.drill_id))
         pct = report.percent
         colour = C.pay if pct >= 90 else (C.held if pct >= 70 else C.take)
         self.score.setText(f"{pct:.0f}%")
         theme.css(self.score, f"color: {colour}; font-size: {theme.Size.HUGE}px; font-weight: bold;")
-        note = self.tr("%1 of %2 boxes right").replace("%1", str(report.correct)).replace("%2", str(report.total))
+        note = tr_args(self.tr("%1 of %2 boxes right"), str(report.correct), str(report.total))
         if report.unanswered:
-            note += " · " + self.tr("%1 not answered").replace("%1", str(report.unanswered))
+            note += " · " + tr_args(self.tr("%1 not answered"), str(report.unanswered))
         self.score_note.setText(note)
         total = result.seconds if result.seconds is not None else (report.seconds or 0.0)
         self.time.setText(clock_text(total))
         target = report.target_seconds
         if result.mode is Mode.PRACTICE:
-            self.time_note.setText(self.tr("practice: no clock · target would be %1").replace("%1", clock_text(target)))
+            self.time_note.setText(tr_args(self.tr("practice: no clock · target would be %1"), clock_text(target)))
             theme.css(self.time, f"color: {C.text}; font-size: {theme.Size.HUGE}px; font-weight: bold; font-family: 'DejaVu Sans Mono';")
         else:
             if limit is not None and limit != target:
-                note = self.tr("time limit %1 · target %2").replace("%1", clock_text(limit)).replace("%2", clock_text(target))
+                note = tr_args(self.tr("time limit %1 · target %2"), clock_text(limit), clock_text(target))
             else:
-                note = self.tr("target %1").replace("%1", clock_text(target))
+                note = tr_args(self.tr("target %1"), clock_text(target))
             if report.unanswered and not time_up:
                 colour = C.text
-                note = self.tr("stopped early · %1").replace("%1", note)
+                note = tr_args(self.tr("stopped early · %1"), note)
             elif total <= target and not time_up:
                 colour = C.pay
-                note = self.tr("within the %1").replace("%1", note)
+                note = tr_args(self.tr("within the %1"), note)
             else:
                 colour = C.take
-                note = self.tr("over the %1").replace("%1", note)
+                note = tr_args(self.tr("over the %1"), note)
             self.time_note.setText(note)
             theme.css(self.time, f"color: {colour}; font-size: {theme.Size.HUGE}px;"
                       " font-weight: bold; font-family: 'DejaVu Sans Mono';")
@@ -198,7 +199,7 @@ class SummaryPage(QWidget):
         for i, v in enumerate(verdicts):
             word, colour = verdict_word(v)
             what, _ = mistake_text(v)
-            text = self.tr("Round %1 · box %2").replace("%1", str(v.round)).replace("%2", str(v.box)) + f"   {word}"
+            text = tr_args(self.tr("Round %1 · box %2"), str(v.round), str(v.box)) + f"   {word}"
             if what:
                 text += f"\n{what}"
             item = QListWidgetItem(text)
@@ -226,6 +227,6 @@ class SummaryPage(QWidget):
             self.saved.setText(self.tr("✓ Saved to your progress"))
             theme.css(self.saved, f"color: {C.ok}; font-size: 14px; font-weight: bold;")
         else:
-            self.saved.setText(self.tr("✗ NOT SAVED: %1").replace("%1", detail))
+            self.saved.setText(tr_args(self.tr("✗ NOT SAVED: %1"), detail))
             theme.css(self.saved, f"color: {C.error}; font-size: 14px; font-weight: bold;")
         self.retry.setVisible(ok is False)

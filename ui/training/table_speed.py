@@ -62,6 +62,7 @@ from ui.kit.qt import (
     Signal,
     translate,
 )
+from ui.kit.text import tr_args
 from ui.table.backend import CountSetup, RoundUpdate
 from ui.table.screen import TableScreen
 from ui.training.words import seconds_text
@@ -277,36 +278,36 @@ def describe_step(step: Any, money: MoneyFormat) -> str:
     """A generated step as the table would show it happening (no keys)."""
     box = str(getattr(step, "box", ""))
     if isinstance(step, PlaceBet):
-        text = (translate("TableSpeedSheet", "Box %1: dark box, Ante %2") if step.dark
-                else translate("TableSpeedSheet", "Box %1: Ante %2")).replace("%1", box).replace("%2", money(step.ante))
-        return text + (translate("TableSpeedSheet", ", bonus %1").replace("%1", money(step.bonus)) if step.bonus else "")
+        text = tr_args(translate("TableSpeedSheet", "Box %1: dark box, Ante %2") if step.dark
+                else translate("TableSpeedSheet", "Box %1: Ante %2"), box, money(step.ante))
+        return text + (tr_args(translate("TableSpeedSheet", ", bonus %1"), money(step.bonus)) if step.bonus else "")
     if isinstance(step, CloseBets):
         return translate("TableSpeedSheet", "No more bets")
     if isinstance(step, BonusCards):
-        return translate("TableSpeedSheet", "Box %1 shows its five: %2").replace("%1", box).replace("%2", _cards(step.cards))
+        return tr_args(translate("TableSpeedSheet", "Box %1 shows its five: %2"), box, _cards(step.cards))
     if isinstance(step, Exchange):
         if step.discard is not None:
-            return (translate("TableSpeedSheet", "Box %1 exchanges %2 for %3").replace("%1", box)
-                    .replace("%2", _cards(step.discard)).replace("%3", _cards(step.draw or ())))
-        return _plural().exchanged_unseen(int(step.count or 0)).replace("%1", box)
+            return (tr_args(translate("TableSpeedSheet", "Box %1 exchanges %2 for %3"),
+                            box, _cards(step.discard), _cards(step.draw or ())))
+        return tr_args(_plural().exchanged_unseen(int(step.count or 0)), box)
     if isinstance(step, SixthCard):
         if step.card is not None:
-            return translate("TableSpeedSheet", "Box %1 buys a sixth card: %2").replace("%1", box).replace("%2", step.card.pretty)
-        return translate("TableSpeedSheet", "Box %1 buys a sixth card, unseen").replace("%1", box)
+            return tr_args(translate("TableSpeedSheet", "Box %1 buys a sixth card: %2"), box, step.card.pretty)
+        return tr_args(translate("TableSpeedSheet", "Box %1 buys a sixth card, unseen"), box)
     if isinstance(step, Decide):
-        return (translate("TableSpeedSheet", "Box %1 plays") if step.decision is Decision.BET
-                else translate("TableSpeedSheet", "Box %1 folds")).replace("%1", box)
+        return tr_args(translate("TableSpeedSheet", "Box %1 plays") if step.decision is Decision.BET
+                else translate("TableSpeedSheet", "Box %1 folds"), box)
     if isinstance(step, Insure):
-        return translate("TableSpeedSheet", "Box %1 insures %2").replace("%1", box).replace("%2", money(step.amount))
+        return tr_args(translate("TableSpeedSheet", "Box %1 insures %2"), box, money(step.amount))
     if isinstance(step, DealerCards):
-        return translate("TableSpeedSheet", "Dealer turns %1").replace("%1", _cards(step.cards))
+        return tr_args(translate("TableSpeedSheet", "Dealer turns %1"), _cards(step.cards))
     if isinstance(step, NoGameChoice):
-        return (translate("TableSpeedSheet", "Box %1 takes the Ante") if step.choice is NoGame.TAKE_ANTE
-                else translate("TableSpeedSheet", "Box %1 buys a game")).replace("%1", box)
+        return tr_args(translate("TableSpeedSheet", "Box %1 takes the Ante") if step.choice is NoGame.TAKE_ANTE
+                else translate("TableSpeedSheet", "Box %1 buys a game"), box)
     if isinstance(step, DealerReplacement):
-        return translate("TableSpeedSheet", "Dealer draws %1").replace("%1", step.card.pretty)
+        return tr_args(translate("TableSpeedSheet", "Dealer draws %1"), step.card.pretty)
     if isinstance(step, FinalCards):
-        return translate("TableSpeedSheet", "Box %1 shows %2").replace("%1", box).replace("%2", _cards(step.cards))
+        return tr_args(translate("TableSpeedSheet", "Box %1 shows %2"), box, _cards(step.cards))
     return str(step)
 
 
@@ -437,7 +438,7 @@ class TableSpeedPage(QWidget):
             round_word = self.tr("Round %1")
             as_dealt, not_as_dealt = self.tr("as dealt"), self.tr("not as dealt")
             self.results.setText("<br>".join(
-                f"{round_word.replace('%1', str(t.number))}: <b>{seconds_text(t.seconds)}</b> "
+                f"{tr_args(round_word, str(t.number))}: <b>{seconds_text(t.seconds)}</b> "
                 + (f"<span style='color:{C.pay}'>✓ {as_dealt}</span>" if t.correct
                    else f"<span style='color:{C.take}'>✗ {not_as_dealt}</span>")
                 for t in b.timings))
@@ -456,7 +457,7 @@ class TableSpeedPage(QWidget):
             self.round_label.setText(self.tr("All rounds entered"))
             self.lines.setText("")
             return
-        self.round_label.setText(self.tr("Round %1 of %2").replace("%1", str(b.index + 1)).replace("%2", str(len(b.rounds))))
+        self.round_label.setText(tr_args(self.tr("Round %1 of %2"), str(b.index + 1), str(len(b.rounds))))
         entries = self.table.state.entries if self.table is not None and self.table.state is not None else ()
         out = []
         current_marked = False

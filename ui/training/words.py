@@ -16,6 +16,7 @@ from ui.kit import theme
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import QT_TRANSLATE_NOOP, QLayout, QLocale, translate
+from ui.kit.text import tr_args
 
 __all__ = [
     "CORE_TEXTS",
@@ -159,7 +160,7 @@ def decimal_text(value: float, decimals: int = 1) -> str:
 
 def seconds_text(value: float, decimals: int = 1) -> str:
     """``6.5 s`` / ``6,5 с``."""
-    return translate("Training", "%1 s").replace("%1", decimal_text(value, decimals))
+    return tr_args(translate("Training", "%1 s"), decimal_text(value, decimals))
 
 
 def field_label(field: AnswerField) -> str:
@@ -206,9 +207,9 @@ def figure_text(field: AnswerField, value: object, money: MoneyFormat, *, answer
                 return FigureText(translate("Training", "EVEN (0)"), C.push)
             return FigureText(money(value, signed=True), C.pay if value > 0 else C.take)
         if value > 0:
-            return FigureText(translate("Training", "PAY %1").replace("%1", money(value)), C.pay)
+            return FigureText(tr_args(translate("Training", "PAY %1"), money(value)), C.pay)
         if value < 0:
-            return FigureText(translate("Training", "TAKE %1").replace("%1", money(-value)), C.take)
+            return FigureText(tr_args(translate("Training", "TAKE %1"), money(-value)), C.take)
         return FigureText(translate("Training", "RETURN"), C.push)
     if field is AnswerField.HAND2:
         if value is None:
@@ -238,13 +239,14 @@ def mistake_text(v: BoxVerdict) -> tuple[str, str]:
         return label[:1].upper() + label[1:], mistake_rule(k)
     if k is MistakeKind.AMBIGUOUS:
         names = "; ".join(mistake_label(c) for c in v.candidates)
-        return translate("Training", "Several single mistakes give your figures"), translate("Training", "Any of: %1.").replace("%1", names)
+        return translate("Training", "Several single mistakes give your figures"), tr_args(translate("Training", "Any of: %1."),
+                                                                                           names)
     terms = [f for f in v.wrong_fields if f is not AnswerField.NET]
     if len(terms) <= 1:
         # one term wrong (the net follows it): never "two mistakes"
         name = field_label(terms[0]) if terms else field_label(AnswerField.NET)
-        return (translate("Training", "One term is wrong: %1").replace("%1", name),
-                translate("Training", "Check the %1 against the explanation line by line; the net follows from it.")
-                .replace("%1", name))
+        return (tr_args(translate("Training", "One term is wrong: %1"), name),
+                tr_args(translate("Training", "Check the %1 against the explanation line by line; the net follows from it."),
+                        name))
     return (translate("Training", "No single rule gives these figures"),
             translate("Training", "Two mistakes at once, or an arithmetic slip: compare each term with the explanation."))

@@ -4,113 +4,113 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="122"/>
+        <location filename="../roulette/panels.py" line="123"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="123"/>
+        <location filename="../roulette/panels.py" line="124"/>
         <source>Fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="124"/>
+        <location filename="../roulette/panels.py" line="125"/>
         <source>Bet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="125"/>
+        <location filename="../roulette/panels.py" line="126"/>
         <source>Raise…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="144"/>
+        <location filename="../roulette/panels.py" line="145"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="149"/>
+        <location filename="../roulette/panels.py" line="150"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="175"/>
+        <location filename="../roulette/panels.py" line="176"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="175"/>
+        <location filename="../roulette/panels.py" line="176"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="176"/>
+        <location filename="../roulette/panels.py" line="177"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="208"/>
+        <location filename="../roulette/panels.py" line="209"/>
         <source>Call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="209"/>
+        <location filename="../roulette/panels.py" line="210"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="217"/>
-        <location filename="../roulette/panels.py" line="219"/>
+        <location filename="../roulette/panels.py" line="218"/>
+        <location filename="../roulette/panels.py" line="220"/>
         <source>All-in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="257"/>
+        <location filename="../roulette/panels.py" line="258"/>
         <source>Bet to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="257"/>
+        <location filename="../roulette/panels.py" line="258"/>
         <source>Raise to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="270"/>
+        <location filename="../roulette/panels.py" line="271"/>
         <source>exactly %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="272"/>
+        <location filename="../roulette/panels.py" line="273"/>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="274"/>
+        <location filename="../roulette/panels.py" line="275"/>
         <source>(all-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="275"/>
+        <location filename="../roulette/panels.py" line="276"/>
         <source>the seat&apos;s total this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="293"/>
+        <location filename="../roulette/panels.py" line="294"/>
         <source>not allowed now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="302"/>
+        <location filename="../roulette/panels.py" line="303"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="302"/>
+        <location filename="../roulette/panels.py" line="303"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="304"/>
+        <location filename="../roulette/panels.py" line="305"/>
         <source>%1 to %2 is over the stack: all-in is to %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -133,7 +133,7 @@
 <context>
     <name>AmountRow</name>
     <message>
-        <location filename="../training/answer.py" line="267"/>
+        <location filename="../training/answer.py" line="268"/>
         <source>enter the amount (0 when none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -141,115 +141,115 @@
 <context>
     <name>AnswerForm</name>
     <message>
-        <location filename="../training/answer.py" line="372"/>
+        <location filename="../training/answer.py" line="373"/>
         <source>Per term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="373"/>
+        <location filename="../training/answer.py" line="374"/>
         <source>Net only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="383"/>
+        <location filename="../training/answer.py" line="384"/>
         <source>Check  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="399"/>
+        <location filename="../training/answer.py" line="400"/>
         <source>THE MONEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="406"/>
+        <location filename="../training/answer.py" line="407"/>
         <source>AND AT THIS LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="444"/>
+        <location filename="../training/answer.py" line="445"/>
         <source>Box %1 · settle it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="445"/>
+        <location filename="../training/answer.py" line="446"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="447"/>
+        <location filename="../training/answer.py" line="448"/>
         <source>Bet %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="449"/>
+        <location filename="../training/answer.py" line="450"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="451"/>
+        <location filename="../training/answer.py" line="452"/>
         <source>insurance %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="452"/>
+        <location filename="../training/answer.py" line="453"/>
         <source>round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="454"/>
         <location filename="../training/answer.py" line="455"/>
         <location filename="../training/answer.py" line="456"/>
         <location filename="../training/answer.py" line="457"/>
+        <location filename="../training/answer.py" line="458"/>
         <source>stake %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="455"/>
+        <location filename="../training/answer.py" line="456"/>
         <source>no Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="458"/>
+        <location filename="../training/answer.py" line="459"/>
         <source>exchange, 6th card, buying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="462"/>
+        <location filename="../training/answer.py" line="463"/>
         <source>sum of the terms, after the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="465"/>
+        <location filename="../training/answer.py" line="466"/>
         <source>RULES.md §7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="465"/>
+        <location filename="../training/answer.py" line="466"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="467"/>
+        <location filename="../training/answer.py" line="468"/>
         <source>0 when the cap does not bite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="467"/>
+        <location filename="../training/answer.py" line="468"/>
         <source>0 if none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="469"/>
+        <location filename="../training/answer.py" line="470"/>
         <source>in order; two after a redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="471"/>
+        <location filename="../training/answer.py" line="472"/>
         <source>named even when not paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="473"/>
+        <location filename="../training/answer.py" line="474"/>
         <source>Nothing more for this box: the money only. Each term from the player&apos;s side: PAY what the house pays, TAKE what it takes, RETURN a stake that goes back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -265,170 +265,170 @@
 <context>
     <name>ApprovalsPage</name>
     <message>
-        <location filename="../console/pages/approvals.py" line="68"/>
+        <location filename="../console/pages/approvals.py" line="69"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="75"/>
+        <location filename="../console/pages/approvals.py" line="76"/>
         <source>Held for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="99"/>
-        <location filename="../console/pages/approvals.py" line="237"/>
+        <location filename="../console/pages/approvals.py" line="100"/>
+        <location filename="../console/pages/approvals.py" line="239"/>
         <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="105"/>
+        <location filename="../console/pages/approvals.py" line="106"/>
         <source>Round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="136"/>
+        <location filename="../console/pages/approvals.py" line="137"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="138"/>
+        <location filename="../console/pages/approvals.py" line="139"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="140"/>
+        <location filename="../console/pages/approvals.py" line="141"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="159"/>
+        <location filename="../console/pages/approvals.py" line="160"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="159"/>
+        <location filename="../console/pages/approvals.py" line="160"/>
         <source>approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="160"/>
+        <location filename="../console/pages/approvals.py" line="161"/>
         <source>refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="160"/>
+        <location filename="../console/pages/approvals.py" line="161"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="161"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="186"/>
-        <location filename="../console/pages/approvals.py" line="248"/>
+        <location filename="../console/pages/approvals.py" line="187"/>
+        <location filename="../console/pages/approvals.py" line="250"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="186"/>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="187"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
         <source>CANNOT REPLAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="190"/>
         <source>%1  ·  #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="190"/>
+        <location filename="../console/pages/approvals.py" line="191"/>
         <source>%1 held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="190"/>
+        <location filename="../console/pages/approvals.py" line="192"/>
         <source>refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="198"/>
+        <location filename="../console/pages/approvals.py" line="200"/>
         <source>%1 waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="200"/>
+        <location filename="../console/pages/approvals.py" line="202"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="237"/>
+        <location filename="../console/pages/approvals.py" line="239"/>
         <source>All clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="247"/>
+        <location filename="../console/pages/approvals.py" line="249"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="248"/>
+        <location filename="../console/pages/approvals.py" line="250"/>
         <source>HELD FOR APPROVAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="252"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="261"/>
+        <location filename="../console/pages/approvals.py" line="263"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="261"/>
+        <location filename="../console/pages/approvals.py" line="263"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="262"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source> (ruled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="265"/>
+        <location filename="../console/pages/approvals.py" line="267"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="268"/>
+        <location filename="../console/pages/approvals.py" line="270"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="307"/>
+        <location filename="../console/pages/approvals.py" line="308"/>
         <source>Box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="308"/>
+        <location filename="../console/pages/approvals.py" line="309"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="315"/>
+        <location filename="../console/pages/approvals.py" line="316"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,42 +448,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="333"/>
+        <location filename="../console/pages/approvals.py" line="332"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="337"/>
+        <location filename="../console/pages/approvals.py" line="336"/>
         <source>Refuse the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="338"/>
+        <location filename="../console/pages/approvals.py" line="337"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="353"/>
+        <location filename="../console/pages/approvals.py" line="352"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="360"/>
+        <location filename="../console/pages/approvals.py" line="358"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="364"/>
+        <location filename="../console/pages/approvals.py" line="362"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="365"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="368"/>
+        <location filename="../console/pages/approvals.py" line="366"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -491,84 +491,84 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="36"/>
+        <location filename="../console/pages/audit.py" line="37"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="43"/>
-        <location filename="../console/pages/audit.py" line="56"/>
+        <location filename="../console/pages/audit.py" line="44"/>
+        <location filename="../console/pages/audit.py" line="57"/>
         <source>Re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="51"/>
+        <location filename="../console/pages/audit.py" line="52"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="74"/>
-        <location filename="../console/pages/audit.py" line="165"/>
+        <location filename="../console/pages/audit.py" line="75"/>
+        <location filename="../console/pages/audit.py" line="166"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="83"/>
+        <location filename="../console/pages/audit.py" line="84"/>
         <source>Discrepancies and information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="84"/>
+        <location filename="../console/pages/audit.py" line="85"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="84"/>
+        <location filename="../console/pages/audit.py" line="85"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="84"/>
+        <location filename="../console/pages/audit.py" line="85"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="90"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="106"/>
+        <location filename="../console/pages/audit.py" line="107"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="111"/>
+        <location filename="../console/pages/audit.py" line="112"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="127"/>
+        <location filename="../console/pages/audit.py" line="128"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="136"/>
+        <location filename="../console/pages/audit.py" line="137"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="145"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -583,58 +583,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="156"/>
+        <location filename="../console/pages/audit.py" line="157"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="158"/>
+        <location filename="../console/pages/audit.py" line="159"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="174"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="176"/>
+        <location filename="../console/pages/audit.py" line="177"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="182"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="187"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="190"/>
-        <location filename="../console/pages/audit.py" line="198"/>
+        <location filename="../console/pages/audit.py" line="188"/>
+        <location filename="../console/pages/audit.py" line="196"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="193"/>
+        <location filename="../console/pages/audit.py" line="191"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="194"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <location filename="../console/pages/audit.py" line="195"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -642,119 +642,119 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="73"/>
+        <location filename="../console/boxcard.py" line="74"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="79"/>
+        <location filename="../console/boxcard.py" line="80"/>
         <source>BOUGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="101"/>
+        <location filename="../console/boxcard.py" line="102"/>
         <source>folded, not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="109"/>
+        <location filename="../console/boxcard.py" line="110"/>
         <source>bonus: %1 as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="121"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="121"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="121"/>
+        <location filename="../console/boxcard.py" line="122"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="123"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="123"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="127"/>
+        <location filename="../console/boxcard.py" line="128"/>
         <source>Stake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="128"/>
+        <location filename="../console/boxcard.py" line="129"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="146"/>
+        <location filename="../console/boxcard.py" line="147"/>
         <source>capped: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="151"/>
+        <location filename="../console/boxcard.py" line="152"/>
         <source>nothing staked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="163"/>
+        <location filename="../console/boxcard.py" line="164"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="164"/>
+        <location filename="../console/boxcard.py" line="165"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="175"/>
         <source>Void: counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="175"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="174"/>
+        <location filename="../console/boxcard.py" line="175"/>
         <source>Effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="183"/>
+        <location filename="../console/boxcard.py" line="184"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="183"/>
+        <location filename="../console/boxcard.py" line="184"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="184"/>
+        <location filename="../console/boxcard.py" line="185"/>
         <source>HELD %1
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="185"/>
+        <location filename="../console/boxcard.py" line="186"/>
         <source>RULED
 was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="198"/>
+        <location filename="../console/boxcard.py" line="199"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,152 +762,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="83"/>
+        <location filename="../table/settlement.py" line="84"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="84"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="86"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="86"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="86"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Exchange fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="95"/>
+        <location filename="../table/settlement.py" line="96"/>
         <source>Buy-a-game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="99"/>
+        <location filename="../table/settlement.py" line="100"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="103"/>
+        <location filename="../table/settlement.py" line="104"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="103"/>
+        <location filename="../table/settlement.py" line="104"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="111"/>
+        <location filename="../table/settlement.py" line="112"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="119"/>
+        <location filename="../table/settlement.py" line="120"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="123"/>
+        <location filename="../table/settlement.py" line="124"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="123"/>
+        <location filename="../table/settlement.py" line="124"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="123"/>
+        <location filename="../table/settlement.py" line="124"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="126"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="127"/>
+        <location filename="../table/settlement.py" line="128"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="132"/>
+        <location filename="../table/settlement.py" line="133"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="134"/>
+        <location filename="../table/settlement.py" line="135"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="137"/>
+        <location filename="../table/settlement.py" line="138"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="137"/>
+        <location filename="../table/settlement.py" line="138"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="140"/>
+        <location filename="../table/settlement.py" line="141"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="148"/>
+        <location filename="../table/settlement.py" line="149"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -915,231 +915,231 @@ was held: %1</source>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../table/box.py" line="34"/>
+        <location filename="../table/box.py" line="35"/>
         <source>NO BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="35"/>
+        <location filename="../table/box.py" line="36"/>
         <source>BET PLACED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="36"/>
+        <location filename="../table/box.py" line="37"/>
         <source>DARK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="37"/>
+        <location filename="../table/box.py" line="38"/>
         <source>DECIDING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="38"/>
+        <location filename="../table/box.py" line="39"/>
         <source>PLAYING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="39"/>
+        <location filename="../table/box.py" line="40"/>
         <source>FOLDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="40"/>
+        <location filename="../table/box.py" line="41"/>
         <source>TOOK ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="41"/>
+        <location filename="../table/box.py" line="42"/>
         <source>BOUGHT GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="42"/>
+        <location filename="../table/box.py" line="43"/>
         <source>SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="43"/>
+        <location filename="../table/box.py" line="44"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="105"/>
+        <location filename="../table/box.py" line="106"/>
         <source>ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="106"/>
+        <location filename="../table/box.py" line="107"/>
         <source>BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="107"/>
+        <location filename="../table/box.py" line="108"/>
         <source>BONUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="108"/>
+        <location filename="../table/box.py" line="109"/>
         <source>INSURANCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="226"/>
+        <location filename="../table/box.py" line="227"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="231"/>
+        <location filename="../table/box.py" line="232"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="242"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="243"/>
+        <location filename="../table/box.py" line="244"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="245"/>
+        <location filename="../table/box.py" line="246"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="255"/>
-        <location filename="../table/box.py" line="270"/>
-        <location filename="../table/box.py" line="309"/>
+        <location filename="../table/box.py" line="256"/>
+        <location filename="../table/box.py" line="271"/>
+        <location filename="../table/box.py" line="310"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="255"/>
-        <location filename="../table/box.py" line="309"/>
+        <location filename="../table/box.py" line="256"/>
+        <location filename="../table/box.py" line="310"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="255"/>
-        <location filename="../table/box.py" line="309"/>
+        <location filename="../table/box.py" line="256"/>
+        <location filename="../table/box.py" line="310"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
+        <location filename="../table/box.py" line="257"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
+        <location filename="../table/box.py" line="257"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="262"/>
+        <location filename="../table/box.py" line="263"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="264"/>
+        <location filename="../table/box.py" line="265"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="273"/>
+        <location filename="../table/box.py" line="274"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="275"/>
+        <location filename="../table/box.py" line="276"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="283"/>
+        <location filename="../table/box.py" line="284"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="283"/>
+        <location filename="../table/box.py" line="284"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="285"/>
+        <location filename="../table/box.py" line="286"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="288"/>
+        <location filename="../table/box.py" line="289"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="288"/>
+        <location filename="../table/box.py" line="289"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="292"/>
+        <location filename="../table/box.py" line="293"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="294"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="295"/>
+        <location filename="../table/box.py" line="296"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="297"/>
+        <location filename="../table/box.py" line="298"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="313"/>
+        <location filename="../table/box.py" line="314"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="313"/>
+        <location filename="../table/box.py" line="314"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="313"/>
+        <location filename="../table/box.py" line="314"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="315"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="315"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="316"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="318"/>
+        <location filename="../table/box.py" line="319"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="323"/>
+        <location filename="../table/box.py" line="324"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1198,7 +1198,7 @@ was held: %1</source>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../kit/cards.py" line="286"/>
+        <location filename="../kit/cards.py" line="287"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,22 +1206,22 @@ was held: %1</source>
 <context>
     <name>CardsRow</name>
     <message>
-        <location filename="../training/answer.py" line="282"/>
+        <location filename="../training/answer.py" line="283"/>
         <source>qs  ( - none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="304"/>
+        <location filename="../training/answer.py" line="305"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="305"/>
+        <location filename="../training/answer.py" line="306"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="307"/>
+        <location filename="../training/answer.py" line="308"/>
         <source>type the card (or cards, after a redraw) the dealer took out, or - for none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,47 +1287,47 @@ was held: %1</source>
 <context>
     <name>CircleWidget</name>
     <message>
-        <location filename="../roulette/circle.py" line="208"/>
+        <location filename="../roulette/circle.py" line="209"/>
         <source>ENTER CARD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="208"/>
+        <location filename="../roulette/circle.py" line="209"/>
         <source>TURN NEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="266"/>
+        <location filename="../roulette/circle.py" line="267"/>
         <source>TRIGGER %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="267"/>
+        <location filename="../roulette/circle.py" line="268"/>
         <source>active %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="269"/>
+        <location filename="../roulette/circle.py" line="270"/>
         <source>POT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="272"/>
+        <location filename="../roulette/circle.py" line="273"/>
         <source>HAND OVER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="272"/>
+        <location filename="../roulette/circle.py" line="273"/>
         <source>WON BY FOLDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="274"/>
+        <location filename="../roulette/circle.py" line="275"/>
         <source>ROUND %1 OF %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="276"/>
+        <location filename="../roulette/circle.py" line="277"/>
         <source>TRIGGER ▸ %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,123 +1335,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="95"/>
+        <location filename="../console/model.py" line="96"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="96"/>
+        <location filename="../console/model.py" line="97"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="97"/>
+        <location filename="../console/model.py" line="98"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="98"/>
+        <location filename="../console/model.py" line="99"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="99"/>
-        <location filename="../console/slip_html.py" line="52"/>
+        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/slip_html.py" line="53"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="118"/>
+        <location filename="../console/model.py" line="119"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="119"/>
+        <location filename="../console/model.py" line="120"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="120"/>
+        <location filename="../console/model.py" line="121"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="121"/>
+        <location filename="../console/model.py" line="122"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="122"/>
+        <location filename="../console/model.py" line="123"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="124"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="125"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="125"/>
+        <location filename="../console/model.py" line="126"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="127"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="127"/>
+        <location filename="../console/model.py" line="128"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="129"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="138"/>
+        <location filename="../console/model.py" line="139"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="141"/>
+        <location filename="../console/model.py" line="142"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="143"/>
+        <location filename="../console/model.py" line="144"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="145"/>
+        <location filename="../console/model.py" line="146"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="148"/>
+        <location filename="../console/model.py" line="149"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="151"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="152"/>
+        <location filename="../console/model.py" line="153"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="108"/>
+        <location filename="../console/model.py" line="109"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1459,230 +1459,230 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="158"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="159"/>
+        <location filename="../console/model.py" line="160"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="161"/>
+        <location filename="../console/model.py" line="162"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="163"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="165"/>
+        <location filename="../console/model.py" line="166"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="166"/>
+        <location filename="../console/model.py" line="167"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="168"/>
+        <location filename="../console/model.py" line="169"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="170"/>
+        <location filename="../console/model.py" line="171"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="171"/>
+        <location filename="../console/model.py" line="172"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="174"/>
+        <location filename="../console/model.py" line="175"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="176"/>
+        <location filename="../console/model.py" line="177"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="178"/>
+        <location filename="../console/model.py" line="179"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="183"/>
+        <location filename="../console/model.py" line="184"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="184"/>
+        <location filename="../console/model.py" line="185"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="216"/>
+        <location filename="../console/model.py" line="217"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/model.py" line="216"/>
-        <location filename="../console/model.py" line="222"/>
-        <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/model.py" line="217"/>
         <location filename="../console/model.py" line="223"/>
-        <location filename="../console/slip_html.py" line="42"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="218"/>
+        <location filename="../console/model.py" line="224"/>
+        <location filename="../console/slip_html.py" line="43"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="219"/>
+        <location filename="../console/model.py" line="220"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="450"/>
+        <location filename="../console/model.py" line="451"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="452"/>
+        <location filename="../console/model.py" line="453"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="454"/>
+        <location filename="../console/model.py" line="455"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="456"/>
+        <location filename="../console/model.py" line="457"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="458"/>
+        <location filename="../console/model.py" line="459"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="26"/>
+        <location filename="../console/slip_html.py" line="27"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="28"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="28"/>
+        <location filename="../console/slip_html.py" line="29"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="34"/>
+        <location filename="../console/slip_html.py" line="35"/>
         <source>IN PROGRESS (not confirmed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="34"/>
+        <location filename="../console/slip_html.py" line="35"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="34"/>
+        <location filename="../console/slip_html.py" line="35"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="37"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="39"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="39"/>
         <source>round id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="40"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="40"/>
+        <location filename="../console/slip_html.py" line="41"/>
         <source>house rules version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="43"/>
+        <location filename="../console/slip_html.py" line="44"/>
         <source>started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="44"/>
+        <location filename="../console/slip_html.py" line="45"/>
         <source>settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="45"/>
+        <location filename="../console/slip_html.py" line="46"/>
         <source>jackpot at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="52"/>
+        <location filename="../console/slip_html.py" line="53"/>
         <source>game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="54"/>
+        <location filename="../console/slip_html.py" line="55"/>
         <source>replacements %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="56"/>
+        <location filename="../console/slip_html.py" line="57"/>
         <source>final %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="57"/>
+        <location filename="../console/slip_html.py" line="58"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="74"/>
+        <location filename="../console/slip_html.py" line="75"/>
         <source>(floor ruling by %1: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="76"/>
+        <location filename="../console/slip_html.py" line="77"/>
         <source>(void)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="86"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="86"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1702,85 +1702,85 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="79"/>
-        <location filename="../console/slip_html.py" line="86"/>
-        <source>Hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/house.py" line="80"/>
-        <location filename="../console/slip_html.py" line="26"/>
-        <source>Bet</source>
+        <location filename="../console/slip_html.py" line="87"/>
+        <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="81"/>
         <location filename="../console/slip_html.py" line="27"/>
-        <source>Bonus</source>
+        <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/slip_html.py" line="28"/>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/house.py" line="83"/>
         <source>The table and the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="86"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="86"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="86"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="86"/>
+        <location filename="../console/slip_html.py" line="87"/>
         <source>Capped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="88"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="88"/>
         <source>Effective net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="93"/>
+        <location filename="../console/slip_html.py" line="94"/>
         <source>Not settled yet: no settlement to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="96"/>
+        <location filename="../console/slip_html.py" line="97"/>
         <source>House result: computed %1 · effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="101"/>
+        <location filename="../console/slip_html.py" line="102"/>
         <source>Approved by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="101"/>
+        <location filename="../console/slip_html.py" line="102"/>
         <source>Refused by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="104"/>
+        <location filename="../console/slip_html.py" line="105"/>
         <source>Voided by %1, %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="107"/>
+        <location filename="../console/slip_html.py" line="108"/>
         <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1788,12 +1788,12 @@ was held: %1</source>
 <context>
     <name>ConsolePage</name>
     <message>
-        <location filename="../console/pages/base.py" line="52"/>
+        <location filename="../console/pages/base.py" line="54"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="62"/>
+        <location filename="../console/pages/base.py" line="64"/>
         <source>%1 (you)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1801,128 +1801,128 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="199"/>
-        <location filename="../console/screen.py" line="434"/>
+        <location filename="../console/screen.py" line="200"/>
+        <location filename="../console/screen.py" line="435"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="212"/>
+        <location filename="../console/screen.py" line="213"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="254"/>
+        <location filename="../console/screen.py" line="255"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="256"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="256"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="256"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="258"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="258"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="294"/>
+        <location filename="../console/screen.py" line="295"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="301"/>
+        <location filename="../console/screen.py" line="302"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="327"/>
+        <location filename="../console/screen.py" line="328"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="329"/>
+        <location filename="../console/screen.py" line="330"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="339"/>
+        <location filename="../console/screen.py" line="340"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="346"/>
+        <location filename="../console/screen.py" line="347"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="346"/>
+        <location filename="../console/screen.py" line="347"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="352"/>
+        <location filename="../console/screen.py" line="353"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="353"/>
+        <location filename="../console/screen.py" line="354"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="456"/>
+        <location filename="../console/screen.py" line="457"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="503"/>
+        <location filename="../console/screen.py" line="504"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="525"/>
+        <location filename="../console/screen.py" line="526"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="546"/>
+        <location filename="../console/screen.py" line="547"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="548"/>
+        <location filename="../console/screen.py" line="549"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="549"/>
+        <location filename="../console/screen.py" line="550"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1930,33 +1930,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="113"/>
         <location filename="../console/screen.py" line="114"/>
+        <location filename="../console/screen.py" line="115"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="117"/>
+        <location filename="../console/screen.py" line="118"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="129"/>
+        <location filename="../console/screen.py" line="130"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="135"/>
+        <location filename="../console/screen.py" line="136"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="136"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="137"/>
+        <location filename="../console/screen.py" line="138"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1964,130 +1964,130 @@ was held: %1</source>
 <context>
     <name>CountPage</name>
     <message>
-        <location filename="../console/pages/count.py" line="28"/>
+        <location filename="../console/pages/count.py" line="29"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <source>Counted shifts, newest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="37"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
-        <location filename="../console/pages/count.py" line="86"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="36"/>
-        <location filename="../console/pages/count.py" line="60"/>
-        <location filename="../console/pages/count.py" line="86"/>
+        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
+        <location filename="../console/pages/count.py" line="36"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="36"/>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="62"/>
         <source>Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="36"/>
-        <location filename="../console/pages/count.py" line="62"/>
-        <location filename="../console/pages/count.py" line="87"/>
+        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="63"/>
+        <location filename="../console/pages/count.py" line="88"/>
         <source>Variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="41"/>
         <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="50"/>
+        <location filename="../console/pages/count.py" line="51"/>
         <source>The shift&apos;s count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="59"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Fills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="62"/>
         <source>Computed result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="73"/>
-        <location filename="../console/pages/count.py" line="215"/>
+        <location filename="../console/pages/count.py" line="74"/>
+        <location filename="../console/pages/count.py" line="213"/>
         <source>Explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="83"/>
+        <location filename="../console/pages/count.py" line="84"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="86"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="86"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="95"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="95"/>
         <source>explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="110"/>
+        <location filename="../console/pages/count.py" line="111"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="142"/>
-        <location filename="../console/pages/count.py" line="197"/>
+        <location filename="../console/pages/count.py" line="143"/>
+        <location filename="../console/pages/count.py" line="196"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="146"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,37 +2127,37 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="176"/>
+        <location filename="../console/pages/count.py" line="175"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="179"/>
+        <location filename="../console/pages/count.py" line="178"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="184"/>
+        <location filename="../console/pages/count.py" line="183"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="189"/>
+        <location filename="../console/pages/count.py" line="188"/>
         <source>Rounds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="206"/>
+        <location filename="../console/pages/count.py" line="205"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="213"/>
+        <location filename="../console/pages/count.py" line="211"/>
         <source>Variance of shift %1 explained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="216"/>
+        <location filename="../console/pages/count.py" line="214"/>
         <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2165,63 +2165,63 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="224"/>
-        <location filename="../kit/dialogs.py" line="226"/>
+        <location filename="../kit/dialogs.py" line="225"/>
+        <location filename="../kit/dialogs.py" line="227"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="225"/>
+        <location filename="../kit/dialogs.py" line="226"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="232"/>
+        <location filename="../kit/dialogs.py" line="233"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="232"/>
+        <location filename="../kit/dialogs.py" line="233"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="234"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="250"/>
+        <location filename="../kit/dialogs.py" line="251"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="250"/>
+        <location filename="../kit/dialogs.py" line="251"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="256"/>
+        <location filename="../kit/dialogs.py" line="257"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="271"/>
+        <location filename="../kit/dialogs.py" line="272"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="274"/>
+        <location filename="../kit/dialogs.py" line="275"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="277"/>
+        <location filename="../kit/dialogs.py" line="278"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="284"/>
+        <location filename="../kit/dialogs.py" line="285"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2230,7 +2230,7 @@ was held: %1</source>
     <name>DealerStrip</name>
     <message>
         <location filename="../console/boxcard.py" line="223"/>
-        <location filename="../training/round_view.py" line="80"/>
+        <location filename="../training/round_view.py" line="81"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2255,22 +2255,22 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/round_view.py" line="82"/>
+        <location filename="../training/round_view.py" line="83"/>
         <source>as turned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/round_view.py" line="96"/>
+        <location filename="../training/round_view.py" line="97"/>
         <source>NEXT CARDS OF THE DECK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/round_view.py" line="98"/>
+        <location filename="../training/round_view.py" line="99"/>
         <source>for a bought game: which card does each replace?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/round_view.py" line="116"/>
+        <location filename="../training/round_view.py" line="117"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2278,47 +2278,47 @@ was held: %1</source>
 <context>
     <name>DealerWidget</name>
     <message>
-        <location filename="../table/dealer.py" line="32"/>
+        <location filename="../table/dealer.py" line="33"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="34"/>
+        <location filename="../table/dealer.py" line="35"/>
         <source>key D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="68"/>
+        <location filename="../table/dealer.py" line="69"/>
         <source>TAKEN OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="112"/>
+        <location filename="../table/dealer.py" line="113"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="115"/>
+        <location filename="../table/dealer.py" line="116"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="118"/>
+        <location filename="../table/dealer.py" line="119"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="124"/>
+        <location filename="../table/dealer.py" line="125"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="128"/>
+        <location filename="../table/dealer.py" line="129"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="131"/>
+        <location filename="../table/dealer.py" line="132"/>
         <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2326,35 +2326,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="331"/>
+        <location filename="../kit/dialogs.py" line="332"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="384"/>
-        <location filename="../kit/dialogs.py" line="412"/>
-        <location filename="../kit/dialogs.py" line="422"/>
+        <location filename="../kit/dialogs.py" line="385"/>
+        <location filename="../kit/dialogs.py" line="413"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="393"/>
-        <location filename="../kit/dialogs.py" line="422"/>
+        <location filename="../kit/dialogs.py" line="394"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="411"/>
+        <location filename="../kit/dialogs.py" line="412"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="467"/>
+        <location filename="../kit/dialogs.py" line="468"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="433"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2362,78 +2362,78 @@ was held: %1</source>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../training/drill_page.py" line="114"/>
+        <location filename="../training/drill_page.py" line="115"/>
         <source>TIME LEFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="123"/>
+        <location filename="../training/drill_page.py" line="124"/>
         <source>Rules  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="127"/>
-        <location filename="../training/drill_page.py" line="185"/>
+        <location filename="../training/drill_page.py" line="128"/>
+        <location filename="../training/drill_page.py" line="186"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="170"/>
+        <location filename="../training/drill_page.py" line="171"/>
         <source>LEVEL %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="173"/>
+        <location filename="../training/drill_page.py" line="174"/>
         <source>Exam %1 · instructor %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="175"/>
+        <location filename="../training/drill_page.py" line="176"/>
         <source>LOCKED EXAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="176"/>
+        <location filename="../training/drill_page.py" line="177"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="178"/>
+        <location filename="../training/drill_page.py" line="179"/>
         <source>feedback after each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="178"/>
+        <location filename="../training/drill_page.py" line="179"/>
         <source>feedback at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="181"/>
+        <location filename="../training/drill_page.py" line="182"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="212"/>
+        <location filename="../training/drill_page.py" line="213"/>
         <source>Round %1 of %2 · box %3 of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="227"/>
+        <location filename="../training/drill_page.py" line="228"/>
         <source>Not checked yet: %1 to complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="256"/>
+        <location filename="../training/drill_page.py" line="257"/>
         <source>Summary  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="256"/>
+        <location filename="../training/drill_page.py" line="257"/>
         <source>Next box  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="277"/>
+        <location filename="../training/drill_page.py" line="278"/>
         <source>TIME LEFT OF %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2441,37 +2441,37 @@ was held: %1</source>
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../table/entry.py" line="110"/>
+        <location filename="../table/entry.py" line="91"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="115"/>
+        <location filename="../table/entry.py" line="96"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="139"/>
+        <location filename="../table/entry.py" line="120"/>
         <source>CLICK A CARD, OR TYPE  as kd 10h …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="158"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>e.g.  as kd 7h 7d 2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="158"/>
+        <location filename="../table/entry.py" line="139"/>
         <source>e.g.  kd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="160"/>
+        <location filename="../table/entry.py" line="141"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/entry.py" line="162"/>
+        <location filename="../table/entry.py" line="143"/>
         <source>number of cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2479,47 +2479,47 @@ was held: %1</source>
 <context>
     <name>FeedbackPanel</name>
     <message>
-        <location filename="../training/feedback.py" line="72"/>
+        <location filename="../training/feedback.py" line="73"/>
         <source>Next box  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="98"/>
+        <location filename="../training/feedback.py" line="99"/>
         <source>THE MISTAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="115"/>
+        <location filename="../training/feedback.py" line="116"/>
         <source>THE RIGHT ANSWER, AS THE ENGINE SETTLES IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="134"/>
+        <location filename="../training/feedback.py" line="135"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="138"/>
+        <location filename="../training/feedback.py" line="139"/>
         <source>target %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="156"/>
+        <location filename="../training/feedback.py" line="157"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="156"/>
+        <location filename="../training/feedback.py" line="157"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="175"/>
+        <location filename="../training/feedback.py" line="176"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="175"/>
+        <location filename="../training/feedback.py" line="176"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2527,168 +2527,168 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="57"/>
+        <location filename="../shell/first_run.py" line="58"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="58"/>
+        <location filename="../shell/first_run.py" line="59"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="75"/>
+        <location filename="../shell/first_run.py" line="76"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="76"/>
+        <location filename="../shell/first_run.py" line="77"/>
         <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="82"/>
+        <location filename="../shell/first_run.py" line="83"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="84"/>
         <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="85"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="85"/>
+        <location filename="../shell/first_run.py" line="86"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="86"/>
+        <location filename="../shell/first_run.py" line="87"/>
         <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="87"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>THE ADMINISTRATOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="91"/>
         <source>Administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="91"/>
-        <location filename="../shell/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="123"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="93"/>
         <source>PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="94"/>
         <source>Create the administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="108"/>
+        <location filename="../shell/first_run.py" line="109"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="116"/>
+        <location filename="../shell/first_run.py" line="117"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="119"/>
+        <location filename="../shell/first_run.py" line="120"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="120"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="130"/>
+        <location filename="../shell/first_run.py" line="131"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="136"/>
+        <location filename="../shell/first_run.py" line="137"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="142"/>
+        <location filename="../shell/first_run.py" line="143"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="184"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="217"/>
+        <location filename="../shell/first_run.py" line="218"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="227"/>
+        <location filename="../shell/first_run.py" line="228"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="231"/>
+        <location filename="../shell/first_run.py" line="232"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="253"/>
+        <location filename="../shell/first_run.py" line="254"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="188"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="194"/>
+        <location filename="../shell/first_run.py" line="195"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2696,17 +2696,17 @@ was held: %1</source>
 <context>
     <name>Hand2Row</name>
     <message>
-        <location filename="../training/answer.py" line="322"/>
+        <location filename="../training/answer.py" line="323"/>
         <source>— choose —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="323"/>
+        <location filename="../training/answer.py" line="324"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="337"/>
+        <location filename="../training/answer.py" line="338"/>
         <source>choose hand 2&apos;s category, or none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2714,200 +2714,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="23"/>
+        <location filename="../console/pages/history.py" line="24"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="30"/>
+        <location filename="../console/pages/history.py" line="31"/>
         <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>any box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="35"/>
+        <location filename="../console/pages/history.py" line="37"/>
         <source>any outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
-        <location filename="../console/pages/history.py" line="164"/>
+        <location filename="../console/pages/history.py" line="40"/>
+        <location filename="../console/pages/history.py" line="166"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="40"/>
+        <location filename="../console/pages/history.py" line="42"/>
         <source>any amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
         <location filename="../console/pages/history.py" line="45"/>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>voided only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>with a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>without a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>A box moved at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>Approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>Void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="65"/>
+        <location filename="../console/pages/history.py" line="67"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="69"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="73"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="90"/>
+        <location filename="../console/pages/history.py" line="92"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="90"/>
+        <location filename="../console/pages/history.py" line="92"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="91"/>
+        <location filename="../console/pages/history.py" line="93"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="99"/>
+        <location filename="../console/pages/history.py" line="101"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="122"/>
+        <location filename="../console/pages/history.py" line="124"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="168"/>
+        <location filename="../console/pages/history.py" line="170"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="175"/>
+        <location filename="../console/pages/history.py" line="177"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="177"/>
+        <location filename="../console/pages/history.py" line="179"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2915,147 +2915,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="378"/>
+        <location filename="../console/pages/house.py" line="379"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="396"/>
+        <location filename="../console/pages/house.py" line="397"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="396"/>
+        <location filename="../console/pages/house.py" line="397"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="419"/>
+        <location filename="../console/pages/house.py" line="420"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="430"/>
+        <location filename="../console/pages/house.py" line="431"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="433"/>
+        <location filename="../console/pages/house.py" line="434"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="434"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="437"/>
+        <location filename="../console/pages/house.py" line="438"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="444"/>
+        <location filename="../console/pages/house.py" line="445"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="454"/>
+        <location filename="../console/pages/house.py" line="455"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="471"/>
+        <location filename="../console/pages/house.py" line="472"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="492"/>
+        <location filename="../console/pages/house.py" line="493"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="494"/>
+        <location filename="../console/pages/house.py" line="496"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="509"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="515"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="514"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="516"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="516"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="542"/>
+        <location filename="../console/pages/house.py" line="544"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="547"/>
+        <location filename="../console/pages/house.py" line="549"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="552"/>
+        <location filename="../console/pages/house.py" line="554"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="555"/>
+        <location filename="../console/pages/house.py" line="557"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="556"/>
+        <location filename="../console/pages/house.py" line="558"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="567"/>
+        <location filename="../console/pages/house.py" line="569"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="573"/>
+        <location filename="../console/pages/house.py" line="575"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="580"/>
+        <location filename="../console/pages/house.py" line="582"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="581"/>
+        <location filename="../console/pages/house.py" line="583"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="591"/>
+        <location filename="../console/pages/house.py" line="593"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="599"/>
+        <location filename="../console/pages/house.py" line="601"/>
         <source>House rules not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3063,190 +3063,190 @@ was held: %1</source>
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../kit/house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="24"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="23"/>
+        <location filename="../kit/house_text.py" line="24"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="31"/>
+        <location filename="../kit/house_text.py" line="32"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="32"/>
+        <location filename="../kit/house_text.py" line="33"/>
         <source>paid even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="35"/>
+        <location filename="../kit/house_text.py" line="36"/>
         <source>exchange or sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="36"/>
+        <location filename="../kit/house_text.py" line="37"/>
         <source>exchange, then sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="40"/>
+        <location filename="../kit/house_text.py" line="41"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="41"/>
+        <location filename="../kit/house_text.py" line="42"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="42"/>
+        <location filename="../kit/house_text.py" line="43"/>
         <source>Ante limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="43"/>
+        <location filename="../kit/house_text.py" line="44"/>
         <source>%1 × Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="44"/>
+        <location filename="../kit/house_text.py" line="46"/>
         <source>Bonus limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="45"/>
+        <location filename="../kit/house_text.py" line="47"/>
         <source>Maximum payout per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source>Dealer qualifies with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="46"/>
+        <location filename="../kit/house_text.py" line="48"/>
         <source> or better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="47"/>
+        <location filename="../kit/house_text.py" line="49"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="48"/>
+        <location filename="../kit/house_text.py" line="50"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="49"/>
+        <location filename="../kit/house_text.py" line="51"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="49"/>
-        <location filename="../kit/house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>%1 Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="50"/>
+        <location filename="../kit/house_text.py" line="53"/>
         <source>Buy a game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="51"/>
+        <location filename="../kit/house_text.py" line="55"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="52"/>
+        <location filename="../kit/house_text.py" line="56"/>
         <source>Ante when the box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="53"/>
+        <location filename="../kit/house_text.py" line="57"/>
         <source>Ante, bought game still no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="58"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="54"/>
+        <location filename="../kit/house_text.py" line="58"/>
         <source>%1+, up to %2% of the expected pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="55"/>
+        <location filename="../kit/house_text.py" line="61"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="56"/>
+        <location filename="../kit/house_text.py" line="62"/>
         <source>Dark boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="57"/>
+        <location filename="../kit/house_text.py" line="63"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="58"/>
+        <location filename="../kit/house_text.py" line="64"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="59"/>
+        <location filename="../kit/house_text.py" line="65"/>
         <source>Jackpot contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="66"/>
-        <location filename="../kit/house_text.py" line="78"/>
-        <location filename="../kit/house_text.py" line="82"/>
+        <location filename="../console/pages/house.py" line="67"/>
+        <location filename="../kit/house_text.py" line="84"/>
+        <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="74"/>
+        <location filename="../console/pages/house.py" line="75"/>
         <source>%1% jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="85"/>
+        <location filename="../kit/house_text.py" line="92"/>
         <source>%1% of the jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="93"/>
+        <location filename="../kit/house_text.py" line="100"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="108"/>
+        <location filename="../kit/house_text.py" line="115"/>
         <source>Pay table (on the Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="110"/>
+        <location filename="../kit/house_text.py" line="117"/>
         <source>Bonus (on the bonus stake)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/house_text.py" line="112"/>
+        <location filename="../kit/house_text.py" line="119"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3254,202 +3254,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="117"/>
+        <location filename="../console/pages/house.py" line="118"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="118"/>
+        <location filename="../console/pages/house.py" line="119"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Min Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Max payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Min bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Max bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Dealer qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="156"/>
+        <location filename="../console/pages/house.py" line="157"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="190"/>
+        <location filename="../console/pages/house.py" line="191"/>
         <source>Other rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="312"/>
+        <location filename="../console/pages/house.py" line="313"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3495,17 +3495,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="116"/>
+        <location filename="../training/setup_page.py" line="117"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="118"/>
+        <location filename="../training/setup_page.py" line="119"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="122"/>
+        <location filename="../training/setup_page.py" line="123"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3541,55 +3541,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="51"/>
-        <location filename="../shell/main_window.py" line="137"/>
+        <location filename="../shell/main_window.py" line="55"/>
+        <location filename="../shell/main_window.py" line="185"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="154"/>
+        <location filename="../shell/main_window.py" line="202"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="182"/>
+        <location filename="../shell/main_window.py" line="226"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="212"/>
+        <location filename="../shell/main_window.py" line="256"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="212"/>
+        <location filename="../shell/main_window.py" line="256"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="223"/>
-        <location filename="../shell/main_window.py" line="241"/>
+        <location filename="../shell/main_window.py" line="267"/>
+        <location filename="../shell/main_window.py" line="285"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="224"/>
+        <location filename="../shell/main_window.py" line="268"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="226"/>
+        <location filename="../shell/main_window.py" line="270"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="274"/>
+        <location filename="../shell/main_window.py" line="318"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="237"/>
-        <location filename="../shell/main_window.py" line="307"/>
+        <location filename="../shell/main_window.py" line="371"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3597,7 +3597,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="314"/>
+        <location filename="../shell/main_window.py" line="378"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3605,72 +3605,72 @@ was held: %1</source>
 <context>
     <name>MeterForm</name>
     <message>
-        <location filename="../console/forms.py" line="225"/>
+        <location filename="../console/forms.py" line="226"/>
         <source>Adjust the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="228"/>
+        <location filename="../console/forms.py" line="229"/>
         <source>The meter moves by itself only with the shares paid and the contributions of settled rounds. Any other change is a signed adjustment with its reason, kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="236"/>
+        <location filename="../console/forms.py" line="237"/>
         <source>add to the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="237"/>
+        <location filename="../console/forms.py" line="238"/>
         <source>take from the meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="238"/>
+        <location filename="../console/forms.py" line="239"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="239"/>
+        <location filename="../console/forms.py" line="240"/>
         <source>required: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="240"/>
+        <location filename="../console/forms.py" line="241"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="242"/>
+        <location filename="../console/forms.py" line="243"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="244"/>
+        <location filename="../console/forms.py" line="245"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="252"/>
+        <location filename="../console/forms.py" line="253"/>
         <source>Sign the adjustment…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="259"/>
+        <location filename="../console/forms.py" line="260"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="259"/>
+        <location filename="../console/forms.py" line="260"/>
         <source>enter the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="260"/>
+        <location filename="../console/forms.py" line="261"/>
         <source>Amount: must not be zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="261"/>
+        <location filename="../console/forms.py" line="262"/>
         <source>Reason: a meter adjustment needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3678,82 +3678,82 @@ was held: %1</source>
 <context>
     <name>MeterPage</name>
     <message>
-        <location filename="../console/pages/meter.py" line="25"/>
+        <location filename="../console/pages/meter.py" line="26"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="32"/>
+        <location filename="../console/pages/meter.py" line="33"/>
         <source>Jackpot meter now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="50"/>
+        <location filename="../console/pages/meter.py" line="51"/>
         <source>Every movement, newest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="51"/>
+        <location filename="../console/pages/meter.py" line="52"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="51"/>
+        <location filename="../console/pages/meter.py" line="52"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="51"/>
+        <location filename="../console/pages/meter.py" line="52"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="51"/>
+        <location filename="../console/pages/meter.py" line="52"/>
         <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="53"/>
         <source>By</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="62"/>
+        <location filename="../console/pages/meter.py" line="63"/>
         <source>sign the adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="77"/>
+        <location filename="../console/pages/meter.py" line="78"/>
         <source>Movements in the log: %1; signed adjustments: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="79"/>
+        <location filename="../console/pages/meter.py" line="80"/>
         <source>contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="79"/>
+        <location filename="../console/pages/meter.py" line="80"/>
         <source>share paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="80"/>
+        <location filename="../console/pages/meter.py" line="81"/>
         <source>adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="80"/>
+        <location filename="../console/pages/meter.py" line="81"/>
         <source>void: back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="85"/>
+        <location filename="../console/pages/meter.py" line="86"/>
         <source>, round id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="101"/>
+        <location filename="../console/pages/meter.py" line="102"/>
         <source>Adjust the jackpot meter by %1. Reason: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3781,7 +3781,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../kit/chrome.py" line="198"/>
+        <location filename="../kit/chrome.py" line="199"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3789,7 +3789,7 @@ was held: %1</source>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../kit/plurals.py" line="23"/>
+        <location filename="../kit/plurals.py" line="24"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -3797,7 +3797,7 @@ was held: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../kit/plurals.py" line="27"/>
+        <location filename="../kit/plurals.py" line="28"/>
         <source>%n+ card(s), fee %1 Ante</source>
         <translation>
             <numerusform>%n+ card, fee %1 Ante</numerusform>
@@ -3805,7 +3805,7 @@ was held: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../kit/plurals.py" line="31"/>
+        <location filename="../kit/plurals.py" line="32"/>
         <source>Showdown: box %1 shows its %n card(s). Press C and type them.</source>
         <translation>
             <numerusform>Showdown: box %1 shows its %n card. Press C and type it.</numerusform>
@@ -3816,82 +3816,82 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="71"/>
+        <location filename="../console/podium.py" line="72"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="72"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="72"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="72"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="72"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="72"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="89"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="93"/>
+        <location filename="../console/podium.py" line="94"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="99"/>
+        <location filename="../console/podium.py" line="100"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="108"/>
+        <location filename="../console/podium.py" line="109"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="134"/>
+        <location filename="../console/podium.py" line="135"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="134"/>
+        <location filename="../console/podium.py" line="135"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="135"/>
+        <location filename="../console/podium.py" line="136"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3906,42 +3906,42 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="197"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="197"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="200"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="200"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="225"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="231"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="231"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="140"/>
+        <location filename="../console/podium.py" line="141"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3959,47 +3959,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="234"/>
+        <location filename="../training/table_speed.py" line="235"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="237"/>
+        <location filename="../training/table_speed.py" line="238"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="241"/>
+        <location filename="../training/table_speed.py" line="242"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="242"/>
+        <location filename="../training/table_speed.py" line="243"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="250"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="252"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="252"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="253"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4007,189 +4007,189 @@ was held: %1</source>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../training/progress_page.py" line="104"/>
-        <location filename="../training/progress_page.py" line="205"/>
+        <location filename="../training/progress_page.py" line="105"/>
+        <location filename="../training/progress_page.py" line="206"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="107"/>
+        <location filename="../training/progress_page.py" line="108"/>
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="118"/>
+        <location filename="../training/progress_page.py" line="119"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="121"/>
+        <location filename="../training/progress_page.py" line="122"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="138"/>
+        <location filename="../training/progress_page.py" line="139"/>
         <source>SESSIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="139"/>
+        <location filename="../training/progress_page.py" line="140"/>
         <source>BOXES SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="140"/>
+        <location filename="../training/progress_page.py" line="141"/>
         <source>ACCURACY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="141"/>
+        <location filename="../training/progress_page.py" line="142"/>
         <source>SPEED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="142"/>
+        <location filename="../training/progress_page.py" line="143"/>
         <source>HIGHEST LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="143"/>
+        <location filename="../training/progress_page.py" line="144"/>
         <source>WEAK KINDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="149"/>
+        <location filename="../training/progress_page.py" line="150"/>
         <source>Accuracy per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="150"/>
+        <location filename="../training/progress_page.py" line="151"/>
         <source>Seconds per box, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="151"/>
+        <location filename="../training/progress_page.py" line="152"/>
         <source>Accuracy over time, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="152"/>
+        <location filename="../training/progress_page.py" line="153"/>
         <source>Seconds per box over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="160"/>
+        <location filename="../training/progress_page.py" line="161"/>
         <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="164"/>
+        <location filename="../training/progress_page.py" line="165"/>
         <source>Table speed: seconds per round entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="168"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="168"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="168"/>
+        <location filename="../training/progress_page.py" line="169"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="205"/>
+        <location filename="../training/progress_page.py" line="206"/>
         <source>Progress · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="208"/>
+        <location filename="../training/progress_page.py" line="209"/>
         <source>No trainees yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="217"/>
+        <location filename="../training/progress_page.py" line="218"/>
         <source>%1 table-speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="218"/>
+        <location filename="../training/progress_page.py" line="219"/>
         <source>%1 right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="221"/>
-        <location filename="../training/progress_page.py" line="254"/>
+        <location filename="../training/progress_page.py" line="222"/>
+        <location filename="../training/progress_page.py" line="255"/>
         <source>all levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="223"/>
+        <location filename="../training/progress_page.py" line="224"/>
         <source>no boxes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="224"/>
+        <location filename="../training/progress_page.py" line="225"/>
         <source>mean per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="226"/>
+        <location filename="../training/progress_page.py" line="227"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="229"/>
+        <location filename="../training/progress_page.py" line="230"/>
         <source>see the kinds below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="229"/>
+        <location filename="../training/progress_page.py" line="230"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="235"/>
+        <location filename="../training/progress_page.py" line="236"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="240"/>
+        <location filename="../training/progress_page.py" line="241"/>
         <source>target %1s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="242"/>
+        <location filename="../training/progress_page.py" line="243"/>
         <source>red tick: the level&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="247"/>
+        <location filename="../training/progress_page.py" line="248"/>
         <source>level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="273"/>
+        <location filename="../training/progress_page.py" line="274"/>
         <source>seconds per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,7 +4197,7 @@ was held: %1</source>
 <context>
     <name>ProgressWords</name>
     <message numerus="yes">
-        <location filename="../training/progress_page.py" line="80"/>
+        <location filename="../training/progress_page.py" line="81"/>
         <source>%n exam(s)</source>
         <translation>
             <numerusform>%n exam</numerusform>
@@ -4208,32 +4208,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="351"/>
+        <location filename="../kit/dialogs.py" line="352"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="353"/>
+        <location filename="../kit/dialogs.py" line="354"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="355"/>
+        <location filename="../kit/dialogs.py" line="356"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="374"/>
+        <location filename="../kit/dialogs.py" line="375"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="378"/>
+        <location filename="../kit/dialogs.py" line="379"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="378"/>
+        <location filename="../kit/dialogs.py" line="379"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4261,78 +4261,78 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="523"/>
+        <location filename="../roulette/panels.py" line="524"/>
         <source>Seat %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="526"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>Active cards: positions %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="528"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>POT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="528"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>AMOUNT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="528"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>PLAYERS IN IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="528"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>WON BY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="533"/>
+        <location filename="../roulette/panels.py" line="535"/>
         <source>Main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="533"/>
+        <location filename="../roulette/panels.py" line="535"/>
         <source>Side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="536"/>
-        <location filename="../roulette/panels.py" line="543"/>
+        <location filename="../roulette/panels.py" line="538"/>
+        <location filename="../roulette/panels.py" line="545"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="538"/>
+        <location filename="../roulette/panels.py" line="540"/>
         <source>seat %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="541"/>
+        <location filename="../roulette/panels.py" line="543"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="551"/>
+        <location filename="../roulette/panels.py" line="553"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="557"/>
+        <location filename="../roulette/panels.py" line="559"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="572"/>
+        <location filename="../roulette/panels.py" line="574"/>
         <source>PAY SEAT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="576"/>
+        <location filename="../roulette/panels.py" line="578"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4373,332 +4373,332 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="193"/>
+        <location filename="../roulette/screen.py" line="195"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="199"/>
+        <location filename="../roulette/screen.py" line="201"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="206"/>
+        <location filename="../roulette/screen.py" line="208"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="232"/>
+        <location filename="../roulette/screen.py" line="234"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="247"/>
+        <location filename="../roulette/screen.py" line="249"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="249"/>
+        <location filename="../roulette/screen.py" line="251"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="255"/>
+        <location filename="../roulette/screen.py" line="257"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="256"/>
+        <location filename="../roulette/screen.py" line="258"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="257"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="257"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="280"/>
+        <location filename="../roulette/screen.py" line="282"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="282"/>
+        <location filename="../roulette/screen.py" line="284"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="286"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="286"/>
+        <location filename="../roulette/screen.py" line="288"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="291"/>
+        <location filename="../roulette/screen.py" line="293"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="292"/>
+        <location filename="../roulette/screen.py" line="294"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="301"/>
+        <location filename="../roulette/screen.py" line="303"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="305"/>
+        <location filename="../roulette/screen.py" line="307"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="313"/>
+        <location filename="../roulette/screen.py" line="315"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="315"/>
+        <location filename="../roulette/screen.py" line="317"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="319"/>
+        <location filename="../roulette/screen.py" line="321"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="322"/>
+        <location filename="../roulette/screen.py" line="324"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="324"/>
+        <location filename="../roulette/screen.py" line="326"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="326"/>
+        <location filename="../roulette/screen.py" line="328"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="327"/>
+        <location filename="../roulette/screen.py" line="329"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="330"/>
+        <location filename="../roulette/screen.py" line="332"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="339"/>
+        <location filename="../roulette/screen.py" line="341"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="344"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="345"/>
+        <location filename="../roulette/screen.py" line="347"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="348"/>
-        <location filename="../roulette/screen.py" line="370"/>
+        <location filename="../roulette/screen.py" line="350"/>
+        <location filename="../roulette/screen.py" line="371"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="348"/>
-        <location filename="../roulette/screen.py" line="371"/>
+        <location filename="../roulette/screen.py" line="350"/>
+        <location filename="../roulette/screen.py" line="372"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="348"/>
-        <location filename="../roulette/screen.py" line="372"/>
+        <location filename="../roulette/screen.py" line="350"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="351"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="351"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="353"/>
+        <location filename="../roulette/screen.py" line="355"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="360"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="361"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="373"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="375"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="376"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="376"/>
+        <location filename="../roulette/screen.py" line="377"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="377"/>
+        <location filename="../roulette/screen.py" line="378"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="378"/>
+        <location filename="../roulette/screen.py" line="379"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="380"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="382"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="399"/>
+        <location filename="../roulette/screen.py" line="400"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="450"/>
+        <location filename="../roulette/screen.py" line="451"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="477"/>
+        <location filename="../roulette/screen.py" line="478"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="478"/>
+        <location filename="../roulette/screen.py" line="479"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="480"/>
+        <location filename="../roulette/screen.py" line="481"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="481"/>
+        <location filename="../roulette/screen.py" line="482"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="481"/>
+        <location filename="../roulette/screen.py" line="482"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="491"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="492"/>
+        <location filename="../roulette/screen.py" line="494"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="550"/>
+        <location filename="../roulette/screen.py" line="552"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="551"/>
+        <location filename="../roulette/screen.py" line="553"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="562"/>
+        <location filename="../roulette/screen.py" line="564"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="563"/>
+        <location filename="../roulette/screen.py" line="565"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="577"/>
+        <location filename="../roulette/screen.py" line="581"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="578"/>
+        <location filename="../roulette/screen.py" line="582"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="579"/>
+        <location filename="../roulette/screen.py" line="583"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4706,7 +4706,7 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundView</name>
     <message>
-        <location filename="../training/round_view.py" line="51"/>
+        <location filename="../training/round_view.py" line="52"/>
         <source>as dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4714,286 +4714,286 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundViewPage</name>
     <message>
-        <location filename="../console/pages/round_view.py" line="32"/>
+        <location filename="../console/pages/round_view.py" line="33"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="42"/>
+        <location filename="../console/pages/round_view.py" line="43"/>
         <source>← Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="67"/>
+        <location filename="../console/pages/round_view.py" line="68"/>
         <source>Approvals, refusals, voids and floor rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="79"/>
+        <location filename="../console/pages/round_view.py" line="80"/>
         <source>As entered, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="80"/>
+        <location filename="../console/pages/round_view.py" line="81"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="80"/>
+        <location filename="../console/pages/round_view.py" line="81"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="80"/>
+        <location filename="../console/pages/round_view.py" line="81"/>
         <source>By</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="80"/>
+        <location filename="../console/pages/round_view.py" line="81"/>
         <source>Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="94"/>
+        <location filename="../console/pages/round_view.py" line="95"/>
         <source>Void…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="96"/>
+        <location filename="../console/pages/round_view.py" line="97"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="98"/>
+        <location filename="../console/pages/round_view.py" line="99"/>
         <source>Round slip PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="100"/>
+        <location filename="../console/pages/round_view.py" line="101"/>
         <source>Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="119"/>
+        <location filename="../console/pages/round_view.py" line="120"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="119"/>
+        <location filename="../console/pages/round_view.py" line="120"/>
         <source>void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="120"/>
+        <location filename="../console/pages/round_view.py" line="121"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="120"/>
+        <location filename="../console/pages/round_view.py" line="121"/>
         <source>save the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="121"/>
+        <location filename="../console/pages/round_view.py" line="122"/>
         <source>print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="128"/>
+        <location filename="../console/pages/round_view.py" line="129"/>
         <source>Loading round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="144"/>
+        <location filename="../console/pages/round_view.py" line="145"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="146"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
-        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="149"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="147"/>
         <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="149"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="147"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="150"/>
+        <location filename="../console/pages/round_view.py" line="151"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="153"/>
+        <location filename="../console/pages/round_view.py" line="154"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="161"/>
+        <location filename="../console/pages/round_view.py" line="160"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="163"/>
+        <location filename="../console/pages/round_view.py" line="162"/>
         <source>House: computed %1, effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="168"/>
+        <location filename="../console/pages/round_view.py" line="167"/>
         <source>Not settled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="169"/>
+        <location filename="../console/pages/round_view.py" line="168"/>
         <source>None.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="179"/>
+        <location filename="../console/pages/round_view.py" line="178"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="199"/>
+        <location filename="../console/pages/round_view.py" line="198"/>
         <source>Approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="199"/>
+        <location filename="../console/pages/round_view.py" line="198"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="200"/>
-        <location filename="../console/pages/round_view.py" line="221"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
+        <location filename="../console/pages/round_view.py" line="218"/>
         <source>box %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="202"/>
+        <location filename="../console/pages/round_view.py" line="201"/>
         <source>%1 by %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="209"/>
+        <location filename="../console/pages/round_view.py" line="208"/>
         <source>misdeal, unfinished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="209"/>
+        <location filename="../console/pages/round_view.py" line="208"/>
         <source>settled round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="210"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="214"/>
+        <location filename="../console/pages/round_view.py" line="212"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="215"/>
+        <location filename="../console/pages/round_view.py" line="213"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="220"/>
+        <location filename="../console/pages/round_view.py" line="217"/>
         <source>Held for a pit boss: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="240"/>
+        <location filename="../console/pages/round_view.py" line="238"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="243"/>
+        <location filename="../console/pages/round_view.py" line="241"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="250"/>
+        <location filename="../console/pages/round_view.py" line="248"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="254"/>
-        <location filename="../console/pages/round_view.py" line="255"/>
+        <location filename="../console/pages/round_view.py" line="251"/>
+        <location filename="../console/pages/round_view.py" line="252"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="269"/>
+        <location filename="../console/pages/round_view.py" line="266"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="277"/>
+        <location filename="../console/pages/round_view.py" line="273"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="281"/>
+        <location filename="../console/pages/round_view.py" line="277"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="282"/>
+        <location filename="../console/pages/round_view.py" line="278"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="285"/>
+        <location filename="../console/pages/round_view.py" line="281"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="294"/>
+        <location filename="../console/pages/round_view.py" line="290"/>
         <source>Save the round slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="298"/>
+        <location filename="../console/pages/round_view.py" line="294"/>
         <source>Writing the round slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="300"/>
+        <location filename="../console/pages/round_view.py" line="296"/>
         <source>Round slip saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="310"/>
+        <location filename="../console/pages/round_view.py" line="306"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="316"/>
+        <location filename="../console/pages/round_view.py" line="312"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="319"/>
+        <location filename="../console/pages/round_view.py" line="315"/>
         <source>Sent to the printer: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5001,97 +5001,97 @@ Nothing is lost; try again.</source>
 <context>
     <name>RulingForm</name>
     <message>
-        <location filename="../console/forms.py" line="114"/>
+        <location filename="../console/forms.py" line="115"/>
         <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="123"/>
+        <location filename="../console/forms.py" line="124"/>
         <source>the player is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="124"/>
+        <location filename="../console/forms.py" line="125"/>
         <source>the player loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="125"/>
+        <location filename="../console/forms.py" line="126"/>
         <source>nothing changes hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="126"/>
+        <location filename="../console/forms.py" line="127"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="127"/>
+        <location filename="../console/forms.py" line="128"/>
         <source>required: why the floor decides this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="129"/>
+        <location filename="../console/forms.py" line="130"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="129"/>
+        <location filename="../console/forms.py" line="130"/>
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="130"/>
+        <location filename="../console/forms.py" line="131"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="130"/>
+        <location filename="../console/forms.py" line="131"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="141"/>
+        <location filename="../console/forms.py" line="142"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="143"/>
+        <location filename="../console/forms.py" line="144"/>
         <source>Sign the ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="160"/>
+        <location filename="../console/forms.py" line="161"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="178"/>
+        <location filename="../console/forms.py" line="179"/>
         <source>Computed for box %1: %2 (kept beside the ruling)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="191"/>
+        <location filename="../console/forms.py" line="192"/>
         <source>This round has no box to rule on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="196"/>
+        <location filename="../console/forms.py" line="197"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="196"/>
+        <location filename="../console/forms.py" line="197"/>
         <source>enter the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="197"/>
+        <location filename="../console/forms.py" line="198"/>
         <source>Amount: zero is &quot;nothing changes hands&quot;; choose that instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="199"/>
+        <location filename="../console/forms.py" line="200"/>
         <source>Reason: a floor ruling needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5099,107 +5099,107 @@ Nothing is lost; try again.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../roulette/seats.py" line="34"/>
+        <location filename="../roulette/seats.py" line="35"/>
         <source>TO ACT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="35"/>
+        <location filename="../roulette/seats.py" line="36"/>
         <source>FOLDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="36"/>
+        <location filename="../roulette/seats.py" line="37"/>
         <source>ALL-IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="37"/>
+        <location filename="../roulette/seats.py" line="38"/>
         <source>IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="38"/>
+        <location filename="../roulette/seats.py" line="39"/>
         <source>SHOWS CARDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="39"/>
+        <location filename="../roulette/seats.py" line="40"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="40"/>
+        <location filename="../roulette/seats.py" line="41"/>
         <source>LOSES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="45"/>
+        <location filename="../roulette/seats.py" line="46"/>
         <source>SB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="46"/>
+        <location filename="../roulette/seats.py" line="47"/>
         <source>BB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="47"/>
+        <location filename="../roulette/seats.py" line="48"/>
         <source>BLIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="101"/>
+        <location filename="../roulette/seats.py" line="102"/>
         <source>STACK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="102"/>
+        <location filename="../roulette/seats.py" line="103"/>
         <source>THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="103"/>
+        <location filename="../roulette/seats.py" line="104"/>
         <source>IN THE POT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="125"/>
+        <location filename="../roulette/seats.py" line="126"/>
         <source>BTN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="133"/>
+        <location filename="../roulette/seats.py" line="134"/>
         <source>TAKES %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="180"/>
+        <location filename="../roulette/seats.py" line="181"/>
         <source>checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="182"/>
+        <location filename="../roulette/seats.py" line="183"/>
         <source>called %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="184"/>
+        <location filename="../roulette/seats.py" line="185"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="186"/>
+        <location filename="../roulette/seats.py" line="187"/>
         <source>bet to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="188"/>
+        <location filename="../roulette/seats.py" line="189"/>
         <source>raised to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/seats.py" line="190"/>
+        <location filename="../roulette/seats.py" line="191"/>
         <source>(all-in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5207,138 +5207,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="26"/>
+        <location filename="../console/pages/settings.py" line="27"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="31"/>
+        <location filename="../console/pages/settings.py" line="32"/>
         <source>Station and floor settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="34"/>
+        <location filename="../console/pages/settings.py" line="35"/>
         <source>Approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
-        <location filename="../console/pages/settings.py" line="123"/>
+        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="124"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Lock-out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="37"/>
         <source>Failed PINs in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Lock-out lasts (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>0: until an administrator unlocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Idle lock (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>A station locks after this time without input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Casino name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Printed on the reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Count variance threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="43"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>Shortest PIN (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="43"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>A new PIN needs at least this many characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Jackpot shares paid by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="42"/>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="45"/>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="53"/>
+        <location filename="../console/pages/settings.py" line="54"/>
         <source>the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="53"/>
+        <location filename="../console/pages/settings.py" line="54"/>
         <source>the dealer, from the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="85"/>
+        <location filename="../console/pages/settings.py" line="86"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="96"/>
+        <location filename="../console/pages/settings.py" line="97"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="141"/>
+        <location filename="../console/pages/settings.py" line="142"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="149"/>
+        <location filename="../console/pages/settings.py" line="150"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="161"/>
+        <location filename="../console/pages/settings.py" line="162"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5346,22 +5346,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="343"/>
+        <location filename="../table/settlement.py" line="344"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="380"/>
+        <location filename="../table/settlement.py" line="381"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="381"/>
+        <location filename="../table/settlement.py" line="382"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="385"/>
+        <location filename="../table/settlement.py" line="386"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5369,12 +5369,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="386"/>
+        <location filename="../table/settlement.py" line="387"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="389"/>
+        <location filename="../table/settlement.py" line="390"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5382,251 +5382,251 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="67"/>
+        <location filename="../training/setup_page.py" line="68"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="68"/>
+        <location filename="../training/setup_page.py" line="69"/>
         <source>Ante and Bet (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="69"/>
+        <location filename="../training/setup_page.py" line="70"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="71"/>
+        <location filename="../training/setup_page.py" line="72"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="72"/>
+        <location filename="../training/setup_page.py" line="73"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="74"/>
+        <location filename="../training/setup_page.py" line="75"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="76"/>
+        <location filename="../training/setup_page.py" line="77"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="256"/>
+        <location filename="../training/setup_page.py" line="257"/>
         <source>LEVELS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="272"/>
+        <location filename="../training/setup_page.py" line="273"/>
         <source>ANSWERING, BY KEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="275"/>
+        <location filename="../training/setup_page.py" line="276"/>
         <source>P  T  R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="275"/>
+        <location filename="../training/setup_page.py" line="276"/>
         <source>pay, take, return; then the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="277"/>
         <source>answer the net instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="278"/>
         <source>next figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="278"/>
+        <location filename="../training/setup_page.py" line="279"/>
         <source>check; next box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="279"/>
+        <location filename="../training/setup_page.py" line="280"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="318"/>
+        <location filename="../training/setup_page.py" line="319"/>
         <source>NEW HERE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="318"/>
+        <location filename="../training/setup_page.py" line="319"/>
         <source>YOU STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="320"/>
         <source>YOUR FOCUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="333"/>
+        <location filename="../training/setup_page.py" line="334"/>
         <source>MODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="341"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="341"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="342"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="342"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="343"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="343"/>
         <source>The live-table screen on practice rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
-        <location filename="../training/setup_page.py" line="429"/>
+        <location filename="../training/setup_page.py" line="344"/>
+        <location filename="../training/setup_page.py" line="430"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="365"/>
         <source>After each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="365"/>
+        <location filename="../training/setup_page.py" line="366"/>
         <source>At the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="376"/>
-        <location filename="../training/setup_page.py" line="387"/>
-        <location filename="../training/setup_page.py" line="402"/>
-        <location filename="../training/setup_page.py" line="429"/>
+        <location filename="../training/setup_page.py" line="377"/>
+        <location filename="../training/setup_page.py" line="388"/>
+        <location filename="../training/setup_page.py" line="403"/>
+        <location filename="../training/setup_page.py" line="430"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="407"/>
+        <location filename="../training/setup_page.py" line="408"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="422"/>
+        <location filename="../training/setup_page.py" line="423"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="425"/>
+        <location filename="../training/setup_page.py" line="426"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="425"/>
+        <location filename="../training/setup_page.py" line="426"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="431"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="431"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="437"/>
+        <location filename="../training/setup_page.py" line="438"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="468"/>
+        <location filename="../training/setup_page.py" line="469"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="472"/>
+        <location filename="../training/setup_page.py" line="473"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="518"/>
+        <location filename="../training/setup_page.py" line="519"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="553"/>
+        <location filename="../training/setup_page.py" line="554"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="560"/>
+        <location filename="../training/setup_page.py" line="561"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="565"/>
+        <location filename="../training/setup_page.py" line="566"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="580"/>
+        <location filename="../training/setup_page.py" line="581"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="581"/>
+        <location filename="../training/setup_page.py" line="582"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="582"/>
+        <location filename="../training/setup_page.py" line="583"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="584"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="602"/>
+        <location filename="../training/setup_page.py" line="603"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5634,168 +5634,168 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../roulette/setup.py" line="129"/>
+        <location filename="../roulette/setup.py" line="130"/>
         <source>THE GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="139"/>
-        <location filename="../roulette/setup.py" line="182"/>
+        <location filename="../roulette/setup.py" line="140"/>
+        <location filename="../roulette/setup.py" line="183"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="141"/>
+        <location filename="../roulette/setup.py" line="142"/>
         <source>none, or e.g.  3 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="143"/>
+        <location filename="../roulette/setup.py" line="144"/>
         <source>No limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="144"/>
+        <location filename="../roulette/setup.py" line="145"/>
         <source>Fixed limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="147"/>
+        <location filename="../roulette/setup.py" line="148"/>
         <source>the big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="149"/>
+        <location filename="../roulette/setup.py" line="150"/>
         <source>twice the small bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="151"/>
+        <location filename="../roulette/setup.py" line="152"/>
         <source>Active cards (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="152"/>
+        <location filename="../roulette/setup.py" line="153"/>
         <source>Cards in the circle (n)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="153"/>
+        <location filename="../roulette/setup.py" line="154"/>
         <source>Hole cards per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="154"/>
+        <location filename="../roulette/setup.py" line="155"/>
         <source>Trigger starts at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="155"/>
+        <location filename="../roulette/setup.py" line="156"/>
         <source>Pre-revealed positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="156"/>
+        <location filename="../roulette/setup.py" line="157"/>
         <source>Cards turned per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="157"/>
+        <location filename="../roulette/setup.py" line="158"/>
         <source>Raise cap per round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="158"/>
+        <location filename="../roulette/setup.py" line="159"/>
         <source>Structure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="159"/>
+        <location filename="../roulette/setup.py" line="160"/>
         <source>Small bet (fixed limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="160"/>
+        <location filename="../roulette/setup.py" line="161"/>
         <source>Big bet (fixed limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="174"/>
+        <location filename="../roulette/setup.py" line="175"/>
         <source>THE TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="184"/>
+        <location filename="../roulette/setup.py" line="185"/>
         <source>Button at seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="185"/>
+        <location filename="../roulette/setup.py" line="186"/>
         <source>Small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="186"/>
+        <location filename="../roulette/setup.py" line="187"/>
         <source>Big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="187"/>
+        <location filename="../roulette/setup.py" line="188"/>
         <source>Ante (each player)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="194"/>
+        <location filename="../roulette/setup.py" line="195"/>
         <source>SEATS IN THE HAND AND THEIR STACKS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="205"/>
+        <location filename="../roulette/setup.py" line="206"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="208"/>
+        <location filename="../roulette/setup.py" line="209"/>
         <source>stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="209"/>
+        <location filename="../roulette/setup.py" line="210"/>
         <source>Seat %1: stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="230"/>
+        <location filename="../roulette/setup.py" line="231"/>
         <source>CHECK AND DEAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="249"/>
+        <location filename="../roulette/setup.py" line="250"/>
         <source>Deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="301"/>
+        <location filename="../roulette/setup.py" line="302"/>
         <source>%1 is not a position number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="336"/>
+        <location filename="../roulette/setup.py" line="337"/>
         <source>small blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="341"/>
+        <location filename="../roulette/setup.py" line="342"/>
         <source>big blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="341"/>
+        <location filename="../roulette/setup.py" line="342"/>
         <source>blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="396"/>
+        <location filename="../roulette/setup.py" line="397"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n betting round&lt;/b&gt;</numerusform>
@@ -5803,7 +5803,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="397"/>
+        <location filename="../roulette/setup.py" line="398"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>%n card turned after each</numerusform>
@@ -5811,22 +5811,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="398"/>
+        <location filename="../roulette/setup.py" line="399"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="401"/>
+        <location filename="../roulette/setup.py" line="402"/>
         <source>Every player antes %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="403"/>
+        <location filename="../roulette/setup.py" line="404"/>
         <source>Seat %1 acts first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="413"/>
+        <location filename="../roulette/setup.py" line="414"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5834,78 +5834,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../shell/shift_open.py" line="29"/>
+        <location filename="../shell/shift_open.py" line="31"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="41"/>
+        <location filename="../shell/shift_open.py" line="43"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="50"/>
+        <location filename="../shell/shift_open.py" line="52"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="51"/>
+        <location filename="../shell/shift_open.py" line="53"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="52"/>
+        <location filename="../shell/shift_open.py" line="54"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="55"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="63"/>
+        <location filename="../shell/shift_open.py" line="65"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="79"/>
+        <location filename="../shell/shift_open.py" line="81"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="85"/>
+        <location filename="../shell/shift_open.py" line="87"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="141"/>
+        <location filename="../shell/shift_open.py" line="143"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="148"/>
+        <location filename="../shell/shift_open.py" line="150"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="153"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="162"/>
+        <location filename="../shell/shift_open.py" line="164"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="171"/>
-        <location filename="../shell/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="169"/>
+        <location filename="../shell/shift_open.py" line="172"/>
         <source>Confirm the opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="170"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5952,62 +5952,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../shell/startup.py" line="26"/>
+        <location filename="../shell/startup.py" line="27"/>
         <source>Opening the shift log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="27"/>
+        <location filename="../shell/startup.py" line="28"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="40"/>
+        <location filename="../shell/startup.py" line="41"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="53"/>
+        <location filename="../shell/startup.py" line="54"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="54"/>
+        <location filename="../shell/startup.py" line="55"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="63"/>
         <source>New database created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="62"/>
+        <location filename="../shell/startup.py" line="63"/>
         <source>Database structure: ok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="63"/>
+        <location filename="../shell/startup.py" line="64"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="65"/>
+        <location filename="../shell/startup.py" line="67"/>
         <source>Audit chain: nothing new to verify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="66"/>
+        <location filename="../shell/startup.py" line="68"/>
         <source>Audit key: found and matching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="69"/>
+        <location filename="../shell/startup.py" line="71"/>
         <source>Schema upgraded from version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="77"/>
+        <location filename="../shell/startup.py" line="79"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6015,1254 +6015,1289 @@ Nothing is lost; try again.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../training/summary_page.py" line="71"/>
+        <location filename="../training/summary_page.py" line="72"/>
         <source>Save again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="79"/>
+        <location filename="../training/summary_page.py" line="80"/>
         <source>SCORE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="86"/>
+        <location filename="../training/summary_page.py" line="87"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="93"/>
+        <location filename="../training/summary_page.py" line="94"/>
         <source>MISTAKES BY KIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="109"/>
+        <location filename="../training/summary_page.py" line="110"/>
         <source>EVERY BOX · choose one to see why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="125"/>
+        <location filename="../training/summary_page.py" line="126"/>
         <source>My progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="127"/>
+        <location filename="../training/summary_page.py" line="128"/>
         <source>Choose a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="129"/>
+        <location filename="../training/summary_page.py" line="130"/>
         <source>Again, new rounds  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="145"/>
+        <location filename="../training/summary_page.py" line="146"/>
         <source>Exam %1 handed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="147"/>
+        <location filename="../training/summary_page.py" line="148"/>
         <source>Time is up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="149"/>
+        <location filename="../training/summary_page.py" line="150"/>
         <source>Session complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="150"/>
+        <location filename="../training/summary_page.py" line="151"/>
         <source>Level %1 · %2 · %3 · drill %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="156"/>
+        <location filename="../training/summary_page.py" line="157"/>
         <source>%1 of %2 boxes right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="158"/>
+        <location filename="../training/summary_page.py" line="159"/>
         <source>%1 not answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="164"/>
+        <location filename="../training/summary_page.py" line="165"/>
         <source>practice: no clock · target would be %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="168"/>
+        <location filename="../training/summary_page.py" line="169"/>
         <source>time limit %1 · target %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="170"/>
+        <location filename="../training/summary_page.py" line="171"/>
         <source>target %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="173"/>
+        <location filename="../training/summary_page.py" line="174"/>
         <source>stopped early · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="176"/>
+        <location filename="../training/summary_page.py" line="177"/>
         <source>within the %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="179"/>
+        <location filename="../training/summary_page.py" line="180"/>
         <source>over the %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="188"/>
+        <location filename="../training/summary_page.py" line="189"/>
         <source>None. Every answer was right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="188"/>
+        <location filename="../training/summary_page.py" line="189"/>
         <source>No mistakes to classify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="201"/>
+        <location filename="../training/summary_page.py" line="202"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="223"/>
+        <location filename="../training/summary_page.py" line="224"/>
         <source>Saving to your progress…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="226"/>
+        <location filename="../training/summary_page.py" line="227"/>
         <source>✓ Saved to your progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/summary_page.py" line="229"/>
+        <location filename="../training/summary_page.py" line="230"/>
         <source>✗ NOT SAVED: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../table/presenter.py" line="203"/>
+        <source>DEALER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="205"/>
+        <source>BOX %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="210"/>
+        <location filename="../table/presenter.py" line="315"/>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="212"/>
+        <location filename="../table/presenter.py" line="313"/>
+        <source>the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="213"/>
+        <source>this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="221"/>
+        <location filename="../table/presenter.py" line="375"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="224"/>
+        <location filename="../table/presenter.py" line="321"/>
+        <location filename="../table/presenter.py" line="375"/>
+        <source>Box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="226"/>
+        <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="228"/>
+        <source>nothing to enter here now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="235"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="236"/>
+        <source>dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="237"/>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="238"/>
+        <source>no more bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="239"/>
+        <source>bonus cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="240"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="241"/>
+        <source>sixth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="242"/>
+        <source>sixth card, seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="553"/>
+        <source>play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="244"/>
+        <location filename="../table/presenter.py" line="553"/>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="245"/>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="246"/>
+        <source>dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="556"/>
+        <source>take the Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="248"/>
+        <location filename="../table/presenter.py" line="556"/>
+        <source>buy a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="249"/>
+        <source>replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="250"/>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="251"/>
+        <source>confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="267"/>
+        <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="271"/>
+        <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="273"/>
+        <source>Pay and take as shown, then press Enter to confirm the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="275"/>
+        <source>Enter: yes · Esc: no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="279"/>
+        <source>Bonus first: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="283"/>
+        <source>Then the next entry: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="290"/>
+        <source>PAY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="290"/>
+        <source>TAKE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="290"/>
+        <source>RETURN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="297"/>
+        <source>box %1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="306"/>
+        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="311"/>
+        <source>the settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="317"/>
+        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="323"/>
+        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="327"/>
+        <source>%1: %2. Esc: back to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="334"/>
+        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="336"/>
+        <source>More bets: digit, then A or B. No more bets: press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="338"/>
+        <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="342"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="344"/>
+        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="346"/>
+        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="348"/>
+        <source>Box %1: play (P) or fold (F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="351"/>
+        <source>Turn the dealer&apos;s cards and enter them: press D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="353"/>
+        <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="359"/>
+        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="361"/>
+        <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="379"/>
+        <source>Ante between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="381"/>
+        <source>dark: Ante and Bet both down, always plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="382"/>
+        <source>%1 · Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="383"/>
+        <source>%1 · dark box Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="387"/>
+        <source>Bonus between %1 and %2 (0 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="389"/>
+        <source>%1 · bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="392"/>
+        <source>Insurance between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="393"/>
+        <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="394"/>
+        <source>%1 · insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="396"/>
+        <source>%1 · exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="397"/>
+        <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="399"/>
+        <source>%1 · sixth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="400"/>
+        <source>The sixth card, as dealt face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="402"/>
+        <source>%1 · cards as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="403"/>
+        <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="406"/>
+        <source>%1 · showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="408"/>
+        <source>Dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="408"/>
+        <source>The dealer&apos;s five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="411"/>
+        <source>Take out %1; enter the card dealt in its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="412"/>
+        <source>The replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="414"/>
+        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="416"/>
+        <source>Dealer · replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="434"/>
+        <source>%1 is not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="443"/>
+        <source>Type the number of cards, or the discarded cards / the drawn cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="455"/>
+        <source>%1 is not a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="450"/>
+        <location filename="../table/presenter.py" line="457"/>
+        <source>%1 is typed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="459"/>
+        <source>%1 cards: expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="477"/>
+        <source>%1 is already at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="506"/>
+        <source>Enter a value, or Esc to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="508"/>
+        <source>%1 of %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="529"/>
+        <source>Already recorded: %1 %2. Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="531"/>
+        <source>Replace %1 %2 with %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="533"/>
+        <source>Change %1 from %2 to %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="544"/>
+        <source>the dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="546"/>
+        <source>the dealer&apos;s replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="548"/>
+        <source>box %1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="550"/>
+        <source>box %1&apos;s cards as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="552"/>
+        <source>box %1&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="555"/>
+        <source>box %1&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="559"/>
+        <source>box %1&apos;s exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="561"/>
+        <source>box %1&apos;s sixth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="562"/>
+        <source>bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="564"/>
+        <source>box %1&apos;s insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="566"/>
+        <source>Ante %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="568"/>
+        <source>bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="570"/>
+        <source>dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="571"/>
+        <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="184"/>
+        <location filename="../table/screen.py" line="193"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="207"/>
+        <location filename="../table/screen.py" line="216"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="211"/>
+        <location filename="../table/screen.py" line="221"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="218"/>
+        <location filename="../table/screen.py" line="228"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="246"/>
+        <location filename="../table/screen.py" line="253"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="298"/>
-        <source>DEALER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="300"/>
-        <source>BOX %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="305"/>
-        <location filename="../table/screen.py" line="425"/>
-        <source>box %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="307"/>
-        <location filename="../table/screen.py" line="423"/>
-        <source>the dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="308"/>
-        <source>this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="329"/>
-        <location filename="../table/screen.py" line="722"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="332"/>
-        <location filename="../table/screen.py" line="431"/>
-        <location filename="../table/screen.py" line="722"/>
-        <source>Box %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="334"/>
-        <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="336"/>
-        <source>nothing to enter here now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="342"/>
-        <location filename="../table/screen.py" line="487"/>
+        <location filename="../table/screen.py" line="319"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <source>dark box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="344"/>
-        <location filename="../table/screen.py" line="488"/>
-        <location filename="../table/screen.py" line="1398"/>
+        <location filename="../table/screen.py" line="320"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
-        <source>no more bets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="346"/>
-        <source>bonus cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="347"/>
-        <location filename="../table/screen.py" line="490"/>
+        <location filename="../table/screen.py" line="322"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
-        <source>sixth card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="349"/>
-        <source>sixth card, seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="350"/>
-        <location filename="../table/screen.py" line="492"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="324"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
-        <location filename="../table/screen.py" line="493"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="325"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
-        <location filename="../table/screen.py" line="1400"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="353"/>
-        <source>dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="354"/>
-        <location filename="../table/screen.py" line="963"/>
-        <source>take the Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="355"/>
-        <location filename="../table/screen.py" line="963"/>
-        <source>buy a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="356"/>
-        <source>replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="357"/>
-        <location filename="../table/screen.py" line="489"/>
+        <location filename="../table/screen.py" line="321"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
-        <location filename="../table/screen.py" line="503"/>
+        <location filename="../table/screen.py" line="335"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
-        <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="376"/>
-        <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="377"/>
-        <source>Pay and take as shown, then press Enter to confirm the round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="379"/>
-        <source>Enter: yes · Esc: no.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="383"/>
-        <source>Bonus first: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="387"/>
-        <source>Then the next entry: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="400"/>
-        <source>PAY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="400"/>
-        <source>TAKE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="400"/>
-        <source>RETURN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="407"/>
-        <source>box %1 %2 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="446"/>
-        <source>More bets: digit, then A or B. No more bets: press Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="448"/>
-        <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="452"/>
-        <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="461"/>
-        <source>Turn the dealer&apos;s cards and enter them: press D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="463"/>
-        <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="471"/>
-        <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="491"/>
+        <location filename="../table/screen.py" line="323"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="494"/>
+        <location filename="../table/screen.py" line="326"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="495"/>
+        <location filename="../table/screen.py" line="327"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="496"/>
+        <location filename="../table/screen.py" line="328"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="497"/>
+        <location filename="../table/screen.py" line="329"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="500"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="504"/>
-        <location filename="../table/screen.py" line="1402"/>
+        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="505"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="506"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="529"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="590"/>
-        <location filename="../table/screen.py" line="1422"/>
+        <location filename="../table/screen.py" line="422"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="677"/>
+        <location filename="../table/screen.py" line="506"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="690"/>
+        <location filename="../table/screen.py" line="519"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="692"/>
+        <location filename="../table/screen.py" line="521"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="697"/>
+        <location filename="../table/screen.py" line="526"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
-        <source>Ante between %1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="728"/>
-        <source>dark: Ante and Bet both down, always plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="729"/>
-        <source>%1 · Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="729"/>
-        <source>%1 · dark box Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="732"/>
-        <source>Bonus between %1 and %2 (0 = none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="733"/>
-        <source>%1 · bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="736"/>
-        <source>Insurance between %1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="736"/>
-        <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="737"/>
-        <source>%1 · insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="739"/>
-        <source>%1 · exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="740"/>
-        <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="742"/>
-        <source>%1 · sixth card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="742"/>
-        <source>The sixth card, as dealt face up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="744"/>
-        <source>%1 · cards as dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="745"/>
-        <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="748"/>
-        <source>%1 · showdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="751"/>
-        <source>Dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="751"/>
-        <source>The dealer&apos;s five cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="754"/>
-        <source>Take out %1; enter the card dealt in its place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="754"/>
-        <source>The replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="757"/>
-        <source>Dealer · replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="774"/>
-        <source>%1 is not an amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="783"/>
-        <source>Type the number of cards, or the discarded cards / the drawn cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="788"/>
-        <location filename="../table/screen.py" line="795"/>
-        <source>%1 is not a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="790"/>
-        <location filename="../table/screen.py" line="797"/>
-        <source>%1 is typed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="799"/>
-        <source>%1 cards: expected %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="817"/>
-        <source>%1 is already at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="855"/>
-        <source>Enter a value, or Esc to go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="857"/>
-        <source>%1 of %2 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="908"/>
-        <source>Already recorded: %1 %2. Nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="911"/>
-        <source>Replace %1 %2 with %3?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="913"/>
-        <source>Change %1 from %2 to %3?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="935"/>
+        <location filename="../table/screen.py" line="633"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="937"/>
+        <location filename="../table/screen.py" line="635"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="951"/>
-        <source>the dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="953"/>
-        <source>the dealer&apos;s replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="955"/>
-        <source>box %1&apos;s cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="957"/>
-        <source>box %1&apos;s cards as dealt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="959"/>
-        <source>box %1&apos;s decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="962"/>
-        <source>box %1&apos;s choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="966"/>
-        <source>box %1&apos;s exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="968"/>
-        <source>box %1&apos;s sixth card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="968"/>
-        <source>bought</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="970"/>
-        <source>box %1&apos;s insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="972"/>
-        <source>Ante %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="974"/>
-        <source>bonus %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="976"/>
-        <source>dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="977"/>
-        <source>box %1&apos;s bet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="647"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1032"/>
+        <location filename="../table/screen.py" line="693"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1032"/>
+        <location filename="../table/screen.py" line="693"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="699"/>
+        <location filename="../table/screen.py" line="866"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="735"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1103"/>
+        <location filename="../table/screen.py" line="767"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="768"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1106"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1107"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1128"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1113"/>
+        <location filename="../table/screen.py" line="763"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="783"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1166"/>
+        <location filename="../table/screen.py" line="817"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1172"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1177"/>
+        <location filename="../table/screen.py" line="828"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1183"/>
+        <location filename="../table/screen.py" line="836"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1187"/>
+        <location filename="../table/screen.py" line="839"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="850"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="861"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1225"/>
-        <location filename="../table/screen.py" line="1237"/>
-        <location filename="../table/screen.py" line="1241"/>
-        <location filename="../table/screen.py" line="1248"/>
+        <location filename="../table/screen.py" line="870"/>
+        <location filename="../table/screen.py" line="882"/>
+        <location filename="../table/screen.py" line="886"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1226"/>
+        <location filename="../table/screen.py" line="871"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="872"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1238"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1247"/>
+        <location filename="../table/screen.py" line="892"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1248"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1259"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1259"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1260"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1266"/>
+        <location filename="../table/screen.py" line="915"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1267"/>
+        <location filename="../table/screen.py" line="914"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1276"/>
-        <location filename="../table/screen.py" line="1288"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1277"/>
+        <location filename="../table/screen.py" line="928"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1278"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1278"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1280"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1282"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1286"/>
+        <location filename="../table/screen.py" line="921"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1295"/>
-        <location filename="../table/screen.py" line="1302"/>
+        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="946"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1296"/>
+        <location filename="../table/screen.py" line="940"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1300"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1310"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1315"/>
-        <location filename="../table/screen.py" line="1323"/>
+        <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1316"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1318"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1332"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1337"/>
+        <location filename="../table/screen.py" line="974"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1343"/>
-        <location filename="../table/screen.py" line="1346"/>
+        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1344"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1358"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1358"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1364"/>
-        <location filename="../table/screen.py" line="1367"/>
+        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1005"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1365"/>
+        <location filename="../table/screen.py" line="1003"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1371"/>
+        <location filename="../table/screen.py" line="1008"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1380"/>
+        <location filename="../table/screen.py" line="1017"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1424"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1425"/>
+        <location filename="../table/screen.py" line="1062"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1426"/>
+        <location filename="../table/screen.py" line="1063"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1427"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1350"/>
-        <location filename="../table/screen.py" line="1373"/>
+        <location filename="../table/screen.py" line="987"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="416"/>
-        <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="421"/>
-        <source>the settlement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="427"/>
-        <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="433"/>
-        <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="437"/>
-        <source>%1: %2. Esc: back to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="444"/>
-        <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="454"/>
-        <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="456"/>
-        <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="458"/>
-        <source>Box %1: play (P) or fold (F).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="469"/>
-        <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="756"/>
-        <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1377"/>
+        <location filename="../table/screen.py" line="1014"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1380"/>
-        <location filename="../table/screen.py" line="1384"/>
+        <location filename="../table/screen.py" line="1017"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1394"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1398"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1398"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1399"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1399"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1400"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1400"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1401"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1401"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1402"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1402"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1403"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1403"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1403"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1404"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1404"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1405"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1405"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1406"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1406"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1407"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1410"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1416"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1417"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1418"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1419"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1420"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1421"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1422"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1423"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7270,47 +7305,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="357"/>
+        <location filename="../training/table_speed.py" line="358"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="366"/>
+        <location filename="../training/table_speed.py" line="367"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="381"/>
+        <location filename="../training/table_speed.py" line="382"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="437"/>
+        <location filename="../training/table_speed.py" line="438"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="438"/>
+        <location filename="../training/table_speed.py" line="439"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="438"/>
+        <location filename="../training/table_speed.py" line="439"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="456"/>
+        <location filename="../training/table_speed.py" line="457"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="459"/>
+        <location filename="../training/table_speed.py" line="460"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="473"/>
+        <location filename="../training/table_speed.py" line="474"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7318,37 +7353,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="280"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="284"/>
+        <location filename="../training/table_speed.py" line="285"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="286"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7356,52 +7391,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="294"/>
+        <location filename="../training/table_speed.py" line="295"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="295"/>
+        <location filename="../training/table_speed.py" line="296"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="297"/>
+        <location filename="../training/table_speed.py" line="298"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="298"/>
+        <location filename="../training/table_speed.py" line="299"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="300"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="302"/>
+        <location filename="../training/table_speed.py" line="303"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="304"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="307"/>
+        <location filename="../training/table_speed.py" line="308"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="309"/>
+        <location filename="../training/table_speed.py" line="310"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7409,49 +7444,49 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TermRow</name>
     <message>
-        <location filename="../training/answer.py" line="177"/>
+        <location filename="../training/answer.py" line="178"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="177"/>
+        <location filename="../training/answer.py" line="178"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="178"/>
-        <location filename="../training/answer.py" line="231"/>
+        <location filename="../training/answer.py" line="179"/>
+        <location filename="../training/answer.py" line="232"/>
         <source>EVEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="178"/>
-        <location filename="../training/answer.py" line="231"/>
+        <location filename="../training/answer.py" line="179"/>
+        <location filename="../training/answer.py" line="232"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="219"/>
+        <location filename="../training/answer.py" line="220"/>
         <source>nothing moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="219"/>
+        <location filename="../training/answer.py" line="220"/>
         <source>returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="220"/>
+        <location filename="../training/answer.py" line="221"/>
         <source>amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="230"/>
+        <location filename="../training/answer.py" line="231"/>
         <source>choose PAY, TAKE or %1 (keys P, T, R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="233"/>
+        <location filename="../training/answer.py" line="234"/>
         <source>enter the amount to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7459,57 +7494,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../kit/chrome.py" line="290"/>
+        <location filename="../kit/chrome.py" line="291"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="291"/>
+        <location filename="../kit/chrome.py" line="292"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="292"/>
+        <location filename="../kit/chrome.py" line="293"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="293"/>
+        <location filename="../kit/chrome.py" line="294"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="294"/>
+        <location filename="../kit/chrome.py" line="295"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="298"/>
+        <location filename="../kit/chrome.py" line="299"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="301"/>
+        <location filename="../kit/chrome.py" line="302"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="313"/>
+        <location filename="../kit/chrome.py" line="314"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="323"/>
+        <location filename="../kit/chrome.py" line="324"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="326"/>
+        <location filename="../kit/chrome.py" line="327"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="329"/>
+        <location filename="../kit/chrome.py" line="330"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7517,23 +7552,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="329"/>
+        <location filename="../training/progress_page.py" line="330"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="337"/>
-        <location filename="../training/progress_page.py" line="353"/>
+        <location filename="../training/progress_page.py" line="338"/>
+        <location filename="../training/progress_page.py" line="354"/>
         <source>✗ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="340"/>
+        <location filename="../training/progress_page.py" line="341"/>
         <source>Writing the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="348"/>
+        <location filename="../training/progress_page.py" line="349"/>
         <source>✓ PDF saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7541,521 +7576,521 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../training/feedback.py" line="36"/>
+        <location filename="../training/feedback.py" line="37"/>
         <source>NOT ANSWERED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="38"/>
+        <location filename="../training/feedback.py" line="39"/>
         <source>RIGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="39"/>
+        <location filename="../training/feedback.py" line="40"/>
         <source>WRONG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="57"/>
+        <location filename="../training/words.py" line="58"/>
         <source>Plain showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="58"/>
+        <location filename="../training/words.py" line="59"/>
         <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="59"/>
+        <location filename="../training/words.py" line="60"/>
         <source>Dealer has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="60"/>
+        <location filename="../training/words.py" line="61"/>
         <source>The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="61"/>
+        <location filename="../training/words.py" line="62"/>
         <source>Buying: bought game, redraw, exchange fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="62"/>
+        <location filename="../training/words.py" line="63"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="63"/>
+        <location filename="../training/words.py" line="64"/>
         <source>Bonus and jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="64"/>
+        <location filename="../training/words.py" line="65"/>
         <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="65"/>
-        <location filename="../training/words.py" line="170"/>
+        <location filename="../training/words.py" line="66"/>
+        <location filename="../training/words.py" line="171"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="66"/>
+        <location filename="../training/words.py" line="67"/>
         <source>Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="67"/>
+        <location filename="../training/words.py" line="68"/>
         <source>Two hands, six cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="68"/>
+        <location filename="../training/words.py" line="69"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="69"/>
+        <location filename="../training/words.py" line="70"/>
         <source>Maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="70"/>
+        <location filename="../training/words.py" line="71"/>
         <source>A box&apos;s winnings in one round never exceed the maximum payout; the excess is withheld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="71"/>
+        <location filename="../training/words.py" line="72"/>
         <source>a box folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="72"/>
+        <location filename="../training/words.py" line="73"/>
         <source>showdown, box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="73"/>
+        <location filename="../training/words.py" line="74"/>
         <source>showdown, dealer wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="74"/>
+        <location filename="../training/words.py" line="75"/>
         <source>showdown, tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="75"/>
+        <location filename="../training/words.py" line="76"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="76"/>
+        <location filename="../training/words.py" line="77"/>
         <source>dealer has no game, box takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="77"/>
+        <location filename="../training/words.py" line="78"/>
         <source>dealer has no game, dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="78"/>
+        <location filename="../training/words.py" line="79"/>
         <source>exchange (fee)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="79"/>
+        <location filename="../training/words.py" line="80"/>
         <source>bought game, dealer then qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="80"/>
+        <location filename="../training/words.py" line="81"/>
         <source>bought game, dealer still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="81"/>
+        <location filename="../training/words.py" line="82"/>
         <source>same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="82"/>
+        <location filename="../training/words.py" line="83"/>
         <source>bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="83"/>
+        <location filename="../training/words.py" line="84"/>
         <source>bonus loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="84"/>
+        <location filename="../training/words.py" line="85"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="85"/>
+        <location filename="../training/words.py" line="86"/>
         <source>jackpot claims shared out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="86"/>
+        <location filename="../training/words.py" line="87"/>
         <source>insurance wins (no game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="87"/>
+        <location filename="../training/words.py" line="88"/>
         <source>insurance lost (box beats the dealer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="88"/>
+        <location filename="../training/words.py" line="89"/>
         <source>insurance returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="89"/>
+        <location filename="../training/words.py" line="90"/>
         <source>sixth card (best five of six)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="90"/>
+        <location filename="../training/words.py" line="91"/>
         <source>hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="91"/>
+        <location filename="../training/words.py" line="92"/>
         <source>maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="92"/>
+        <location filename="../training/words.py" line="93"/>
         <source>wrong winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="93"/>
+        <location filename="../training/words.py" line="94"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="94"/>
+        <location filename="../training/words.py" line="95"/>
         <source>hand read one category too high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="95"/>
-        <location filename="../training/words.py" line="97"/>
+        <location filename="../training/words.py" line="96"/>
+        <location filename="../training/words.py" line="98"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="96"/>
+        <location filename="../training/words.py" line="97"/>
         <source>hand read one category too low</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="98"/>
+        <location filename="../training/words.py" line="99"/>
         <source>Ante paid even money on a win where it is pushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="99"/>
+        <location filename="../training/words.py" line="100"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="100"/>
+        <location filename="../training/words.py" line="101"/>
         <source>Ante pushed on a win where it is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="101"/>
+        <location filename="../training/words.py" line="102"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="102"/>
+        <location filename="../training/words.py" line="103"/>
         <source>odds paid on the Ante instead of the Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="103"/>
+        <location filename="../training/words.py" line="104"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="104"/>
+        <location filename="../training/words.py" line="105"/>
         <source>no-game Ante returned instead of paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="105"/>
+        <location filename="../training/words.py" line="106"/>
         <source>When the dealer has no game, a box that takes the Ante (and a dark box) is paid the Ante 1:1, and the Bet is returned (§8, §5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="106"/>
+        <location filename="../training/words.py" line="107"/>
         <source>bought game settled as if the box took the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="107"/>
+        <location filename="../training/words.py" line="108"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="108"/>
+        <location filename="../training/words.py" line="109"/>
         <source>Ante wrong after a bought game that still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="109"/>
+        <location filename="../training/words.py" line="110"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="110"/>
+        <location filename="../training/words.py" line="111"/>
         <source>same-rank redraw missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="111"/>
+        <location filename="../training/words.py" line="112"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="112"/>
+        <location filename="../training/words.py" line="113"/>
         <source>fee forgotten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="113"/>
+        <location filename="../training/words.py" line="114"/>
         <source>Exchange, sixth-card and buy-game fees (in Antes) are the house&apos;s and never returned (§3, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="114"/>
+        <location filename="../training/words.py" line="115"/>
         <source>bonus settled wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="115"/>
+        <location filename="../training/words.py" line="116"/>
         <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="116"/>
+        <location filename="../training/words.py" line="117"/>
         <source>jackpot share wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="117"/>
+        <location filename="../training/words.py" line="118"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="118"/>
+        <location filename="../training/words.py" line="119"/>
         <source>insurance returned instead of settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="119"/>
+        <location filename="../training/words.py" line="120"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="120"/>
+        <location filename="../training/words.py" line="121"/>
         <source>insurance paid or taken the wrong way round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="121"/>
+        <location filename="../training/words.py" line="122"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="122"/>
+        <location filename="../training/words.py" line="123"/>
         <source>hand 2 missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="123"/>
+        <location filename="../training/words.py" line="124"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="124"/>
+        <location filename="../training/words.py" line="125"/>
         <source>hand 2 counted where the house does not pay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="125"/>
+        <location filename="../training/words.py" line="126"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="126"/>
+        <location filename="../training/words.py" line="127"/>
         <source>maximum payout not applied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="127"/>
+        <location filename="../training/words.py" line="128"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="128"/>
+        <location filename="../training/words.py" line="129"/>
         <source>maximum payout applied wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="129"/>
+        <location filename="../training/words.py" line="130"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="130"/>
+        <location filename="../training/words.py" line="131"/>
         <source>ambiguous (several single mistakes fit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="131"/>
+        <location filename="../training/words.py" line="132"/>
         <source>other (no single rule fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="162"/>
+        <location filename="../training/words.py" line="163"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="167"/>
+        <location filename="../training/words.py" line="168"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="168"/>
+        <location filename="../training/words.py" line="169"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="169"/>
+        <location filename="../training/words.py" line="170"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="171"/>
+        <location filename="../training/words.py" line="172"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="172"/>
+        <location filename="../training/words.py" line="173"/>
         <source>Withheld by the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="173"/>
+        <location filename="../training/words.py" line="174"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="174"/>
+        <location filename="../training/words.py" line="175"/>
         <source>Hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="175"/>
+        <location filename="../training/words.py" line="176"/>
         <source>Insurance maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="176"/>
+        <location filename="../training/words.py" line="177"/>
         <source>Dealer cards taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="182"/>
+        <location filename="../training/words.py" line="183"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="183"/>
+        <location filename="../training/words.py" line="184"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="184"/>
+        <location filename="../training/words.py" line="185"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="185"/>
+        <location filename="../training/words.py" line="186"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="200"/>
+        <location filename="../training/words.py" line="201"/>
         <source>not answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="206"/>
+        <location filename="../training/words.py" line="207"/>
         <source>EVEN (0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="209"/>
+        <location filename="../training/words.py" line="210"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="211"/>
+        <location filename="../training/words.py" line="212"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="212"/>
+        <location filename="../training/words.py" line="213"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="215"/>
-        <location filename="../training/words.py" line="220"/>
-        <location filename="../training/words.py" line="226"/>
+        <location filename="../training/words.py" line="216"/>
+        <location filename="../training/words.py" line="221"/>
+        <location filename="../training/words.py" line="227"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="241"/>
+        <location filename="../training/words.py" line="242"/>
         <source>Several single mistakes give your figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="241"/>
+        <location filename="../training/words.py" line="242"/>
         <source>Any of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="246"/>
+        <location filename="../training/words.py" line="248"/>
         <source>One term is wrong: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="247"/>
+        <location filename="../training/words.py" line="249"/>
         <source>Check the %1 against the explanation line by line; the net follows from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="249"/>
+        <location filename="../training/words.py" line="251"/>
         <source>No single rule gives these figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="250"/>
+        <location filename="../training/words.py" line="252"/>
         <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8063,134 +8098,134 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="117"/>
-        <location filename="../training/screen.py" line="415"/>
+        <location filename="../training/screen.py" line="119"/>
+        <location filename="../training/screen.py" line="411"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="142"/>
+        <location filename="../training/screen.py" line="144"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="187"/>
+        <location filename="../training/screen.py" line="189"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="251"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="257"/>
+        <location filename="../training/screen.py" line="252"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="255"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="260"/>
+        <location filename="../training/screen.py" line="256"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="265"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="280"/>
+        <location filename="../training/screen.py" line="277"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="281"/>
+        <location filename="../training/screen.py" line="278"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="298"/>
+        <location filename="../training/screen.py" line="295"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="299"/>
+        <location filename="../training/screen.py" line="296"/>
         <source>Hand in the exam now? Boxes not answered count as wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="297"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="302"/>
+        <location filename="../training/screen.py" line="299"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="303"/>
+        <location filename="../training/screen.py" line="300"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="304"/>
+        <location filename="../training/screen.py" line="301"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="341"/>
-        <location filename="../training/screen.py" line="353"/>
+        <location filename="../training/screen.py" line="338"/>
+        <location filename="../training/screen.py" line="350"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="341"/>
+        <location filename="../training/screen.py" line="338"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="359"/>
+        <location filename="../training/screen.py" line="356"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="360"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="368"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="368"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="396"/>
+        <location filename="../training/screen.py" line="392"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="404"/>
+        <location filename="../training/screen.py" line="400"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="405"/>
+        <location filename="../training/screen.py" line="401"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="406"/>
+        <location filename="../training/screen.py" line="402"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8198,22 +8233,22 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../kit/tray_count.py" line="74"/>
+        <location filename="../kit/tray_count.py" line="75"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="85"/>
+        <location filename="../kit/tray_count.py" line="86"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="89"/>
+        <location filename="../kit/tray_count.py" line="90"/>
         <source>last closer at this table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="91"/>
+        <location filename="../kit/tray_count.py" line="92"/>
         <source>difference %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8221,218 +8256,218 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>UsersPage</name>
     <message>
-        <location filename="../console/pages/users.py" line="46"/>
+        <location filename="../console/pages/users.py" line="47"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="52"/>
+        <location filename="../console/pages/users.py" line="53"/>
         <source>People who work the tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="53"/>
-        <location filename="../console/pages/users.py" line="104"/>
+        <location filename="../console/pages/users.py" line="54"/>
+        <location filename="../console/pages/users.py" line="105"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="53"/>
-        <location filename="../console/pages/users.py" line="72"/>
-        <location filename="../console/pages/users.py" line="106"/>
+        <location filename="../console/pages/users.py" line="54"/>
+        <location filename="../console/pages/users.py" line="73"/>
+        <location filename="../console/pages/users.py" line="107"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="53"/>
+        <location filename="../console/pages/users.py" line="54"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="53"/>
+        <location filename="../console/pages/users.py" line="54"/>
         <source>Failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="60"/>
+        <location filename="../console/pages/users.py" line="61"/>
         <source>Selected user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="61"/>
-        <location filename="../console/pages/users.py" line="177"/>
+        <location filename="../console/pages/users.py" line="62"/>
+        <location filename="../console/pages/users.py" line="178"/>
         <source>Nobody selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="70"/>
+        <location filename="../console/pages/users.py" line="71"/>
         <source>Set the role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="75"/>
-        <location filename="../console/pages/users.py" line="208"/>
+        <location filename="../console/pages/users.py" line="76"/>
+        <location filename="../console/pages/users.py" line="209"/>
         <source>Nobody changes their own role: another administrator does it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="77"/>
+        <location filename="../console/pages/users.py" line="78"/>
         <source>new PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="78"/>
+        <location filename="../console/pages/users.py" line="79"/>
         <source>Reset the PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="80"/>
-        <location filename="../console/pages/users.py" line="108"/>
-        <location filename="../console/pages/users.py" line="129"/>
+        <location filename="../console/pages/users.py" line="81"/>
+        <location filename="../console/pages/users.py" line="109"/>
+        <location filename="../console/pages/users.py" line="130"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="85"/>
+        <location filename="../console/pages/users.py" line="86"/>
         <source>Unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="87"/>
-        <location filename="../console/pages/users.py" line="191"/>
-        <location filename="../console/pages/users.py" line="241"/>
+        <location filename="../console/pages/users.py" line="88"/>
+        <location filename="../console/pages/users.py" line="192"/>
+        <location filename="../console/pages/users.py" line="243"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="97"/>
+        <location filename="../console/pages/users.py" line="98"/>
         <source>Add a user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="101"/>
+        <location filename="../console/pages/users.py" line="102"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="103"/>
+        <location filename="../console/pages/users.py" line="104"/>
         <source>PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="111"/>
+        <location filename="../console/pages/users.py" line="112"/>
         <source>Add the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="129"/>
+        <location filename="../console/pages/users.py" line="130"/>
         <source>role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="130"/>
+        <location filename="../console/pages/users.py" line="131"/>
         <source>unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="131"/>
+        <location filename="../console/pages/users.py" line="132"/>
         <source>disable / enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="132"/>
+        <location filename="../console/pages/users.py" line="133"/>
         <source>add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="146"/>
-        <location filename="../console/pages/users.py" line="183"/>
+        <location filename="../console/pages/users.py" line="147"/>
+        <location filename="../console/pages/users.py" line="184"/>
         <source>disabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="146"/>
+        <location filename="../console/pages/users.py" line="147"/>
         <source>LOCKED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="146"/>
-        <location filename="../console/pages/users.py" line="183"/>
+        <location filename="../console/pages/users.py" line="147"/>
+        <location filename="../console/pages/users.py" line="184"/>
         <source>active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="148"/>
+        <location filename="../console/pages/users.py" line="149"/>
         <source>  (you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="183"/>
+        <location filename="../console/pages/users.py" line="184"/>
         <source>locked out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="184"/>
+        <location filename="../console/pages/users.py" line="185"/>
         <source>%1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="191"/>
+        <location filename="../console/pages/users.py" line="192"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="211"/>
+        <location filename="../console/pages/users.py" line="212"/>
         <source>%1 is now a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="220"/>
+        <location filename="../console/pages/users.py" line="221"/>
         <source>Type the new PIN first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="224"/>
+        <location filename="../console/pages/users.py" line="225"/>
         <source>New PIN set for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="230"/>
+        <location filename="../console/pages/users.py" line="231"/>
         <source>%1 is unlocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="239"/>
+        <location filename="../console/pages/users.py" line="241"/>
         <source>Disable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="240"/>
+        <location filename="../console/pages/users.py" line="242"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="244"/>
+        <location filename="../console/pages/users.py" line="246"/>
         <source>%1 is enabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="244"/>
+        <location filename="../console/pages/users.py" line="246"/>
         <source>%1 is disabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="250"/>
+        <location filename="../console/pages/users.py" line="253"/>
         <source>Enter a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="254"/>
+        <location filename="../console/pages/users.py" line="257"/>
         <source>Enter a PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="262"/>
+        <location filename="../console/pages/users.py" line="265"/>
         <source>%1 added as a %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8448,72 +8483,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="71"/>
+        <location filename="../roulette/screen.py" line="73"/>
         <source>RUSSIAN ROULETTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="78"/>
+        <location filename="../roulette/screen.py" line="80"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="79"/>
+        <location filename="../roulette/screen.py" line="81"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="80"/>
+        <location filename="../roulette/screen.py" line="82"/>
         <source>HAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="81"/>
+        <location filename="../roulette/screen.py" line="83"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="82"/>
+        <location filename="../roulette/screen.py" line="84"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="85"/>
+        <location filename="../roulette/screen.py" line="87"/>
         <source>◂ Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="86"/>
+        <location filename="../roulette/screen.py" line="88"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="57"/>
+        <location filename="../training/screen.py" line="59"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="62"/>
+        <location filename="../training/screen.py" line="64"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="72"/>
+        <location filename="../training/screen.py" line="74"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="73"/>
+        <location filename="../training/screen.py" line="75"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="74"/>
+        <location filename="../training/screen.py" line="76"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="75"/>
+        <location filename="../training/screen.py" line="77"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>

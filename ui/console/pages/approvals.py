@@ -34,6 +34,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["ApprovalsPage"]
 
@@ -186,8 +187,9 @@ class ApprovalsPage(ConsolePage):
             status = (self.tr("REFUSED"), C.take) if h.refused else (self.tr("HELD"), C.held)
             if h.problem:
                 status = (self.tr("CANNOT REPLAY"), C.error)
-            row = HeldRow(self.tr("%1  ·  #%2").replace("%1", h.table).replace("%2", str(h.number)),
-                          (self.tr("%1 held").replace("%1", money(h.held_total)) if h.items else self.tr("refused as entered"))
+            row = HeldRow(tr_args(self.tr("%1  ·  #%2"), h.table, str(h.number)),
+                          (tr_args(self.tr("%1 held"),
+                                   money(h.held_total)) if h.items else self.tr("refused as entered"))
                           + "\n" + h.dealer, status)  # the dealer on a line of their own: full amounts are wide
             it = QListWidgetItem()
             it.setData(Qt.ItemDataRole.UserRole, h.round_id)
@@ -195,10 +197,10 @@ class ApprovalsPage(ConsolePage):
             self.table.addItem(it)
             self.table.setItemWidget(it, row)
         self.table.blockSignals(False)
-        self.count.setText(self.tr("%1 waiting").replace("%1", str(len(items))) if items else "")
+        self.count.setText(tr_args(self.tr("%1 waiting"), str(len(items))) if items else "")
         threshold = self.console.threshold_text()
-        self.empty.setText(self.tr("Nothing is held. Payouts of %1 or more and every jackpot share wait here "
-                                   "for a pit boss.").replace("%1", threshold) if not items else "")
+        self.empty.setText(tr_args(self.tr("Nothing is held. Payouts of %1 or more and every jackpot share wait here "
+                                   "for a pit boss."), threshold) if not items else "")
         self.empty.setVisible(not items)
         index = next((i for i, h in enumerate(items) if h.round_id == keep), 0 if items else None)
         if index is not None:
@@ -244,12 +246,12 @@ class ApprovalsPage(ConsolePage):
             self.console.refresh_hints()
             return
         money = self.money_for(h.currency)
-        self.heading.setText(self.tr("%1  ·  Round %2").replace("%1", h.table).replace("%2", str(h.number)))
+        self.heading.setText(tr_args(self.tr("%1  ·  Round %2"), h.table, str(h.number)))
         self.state.set_pills([(self.tr("REFUSED"), C.take)] if h.refused else [(self.tr("HELD FOR APPROVAL"), C.held)])
         self.meta.setText(
-            self.tr("Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5")
-            .replace("%1", ", ".join(h.preparers)).replace("%2", str(h.shift_id)).replace("%3", str(h.steps))
-            .replace("%4", local_time(h.started_us)).replace("%5", str(h.house_version)))
+            tr_args(self.tr("Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5"),
+                    ", ".join(h.preparers), str(h.shift_id), str(h.steps), local_time(h.started_us),
+                    str(h.house_version)))
         if h.problem:
             self.held_line.setText(h.problem)
             self.refusal_line.setVisible(False)
@@ -260,14 +262,13 @@ class ApprovalsPage(ConsolePage):
         for i in h.items:
             what = self.tr("jackpot share") if i.kind == "jackpot" else self.tr("payout")
             ruled = self.tr(" (ruled)") if i.box in h.ruled_boxes else ""
-            parts.append(self.tr("Box %1: %2 %3").replace("%1", str(i.box)).replace("%2", what).replace("%3", money(i.amount)) + ruled)
+            parts.append(tr_args(self.tr("Box %1: %2 %3"), str(i.box), what, money(i.amount)) + ruled)
         self.held_line.setText((self.tr("HELD") + "  " + "   ·   ".join(parts)) if parts
                                else self.tr("Nothing held: the round was refused as entered"))
         if h.refused:
             self.refusal_line.setText(
-                self.tr("Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss "
-                        "makes a floor ruling.").replace("%1", h.refused_by or "").replace("%2", local_time(h.refused_us))
-                .replace("%3", h.refusal_reason))
+                tr_args(self.tr("Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss "
+                        "makes a floor ruling."), h.refused_by or "", local_time(h.refused_us), h.refusal_reason))
         self.refusal_line.setVisible(h.refused)
         self.dealer.setVisible(True)
         rj = h.round_json or {}
@@ -304,16 +305,15 @@ class ApprovalsPage(ConsolePage):
         if h is None or h.refused:
             return
         money = self.money_for(h.currency)
-        lines = [self.tr("Box %1: %2").replace("%1", str(i.box)).replace("%2", money(i.amount)) for i in h.items]
-        prompt = (self.tr("Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.")
-                  .replace("%1", str(h.number)).replace("%2", h.table).replace("%3", ", ".join(h.preparers))
+        lines = [tr_args(self.tr("Box %1: %2"), str(i.box), money(i.amount)) for i in h.items]
+        prompt = (tr_args(self.tr("Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs."),
+                          str(h.number), h.table, ", ".join(h.preparers))
                   + "\n" + "\n".join(lines))
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).approve(h.round_id, cred.user_id, cred.pin),
                      lambda who: self.console.action_recorded(
-                         self.tr("Approved by %1: round %2 at %3").replace("%1", who).replace("%2", str(h.number))
-                         .replace("%3", h.table)),
+                         tr_args(self.tr("Approved by %1: round %2 at %3"), who, str(h.number), h.table)),
                      self.on_action_failed)
 
         self.sign(self.tr("Approve held payouts"), prompt, "approve", done, round_id=h.round_id,
@@ -323,15 +323,14 @@ class ApprovalsPage(ConsolePage):
         h = self._usable()
         if h is None:
             return
-        prompt = (self.tr("Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; "
-                          "or a pit boss then makes a floor ruling. The reason is kept in the log.")
-                  .replace("%1", str(h.number)).replace("%2", h.table))
+        prompt = (tr_args(self.tr("Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; "
+                          "or a pit boss then makes a floor ruling. The reason is kept in the log."), str(h.number), h.table))
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).refuse(h.round_id, cred.user_id, cred.pin, cred.reason),
                      lambda who: self.console.action_recorded(
-                         self.tr("Refused by %1: round %2 at %3 goes back to the dealer").replace("%1", who)
-                         .replace("%2", str(h.number)).replace("%3", h.table)),
+                         tr_args(self.tr("Refused by %1: round %2 at %3 goes back to the dealer"),
+                                 who, str(h.number), h.table)),
                      self.on_action_failed)
 
         self.sign(self.tr("Refuse the round"), prompt, "refuse", done, round_id=h.round_id, need_reason=True,
@@ -350,15 +349,14 @@ class ApprovalsPage(ConsolePage):
         if h is None:
             return
         money = self.money_for(h.currency)
-        prompt = (self.tr("Floor ruling on round %1 at %2, box %3: %4. Reason: %5")
-                  .replace("%1", str(h.number)).replace("%2", h.table).replace("%3", str(box))
-                  .replace("%4", money(net, signed=True)).replace("%5", reason))
+        prompt = (tr_args(self.tr("Floor ruling on round %1 at %2, box %3: %4. Reason: %5"),
+                          str(h.number), h.table, str(box), money(net, signed=True), reason))
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).rule(h.round_id, box, net, cred.user_id, cred.pin, reason),
                      lambda who: self.console.action_recorded(
-                         self.tr("Floor ruling by %1: round %2 box %3 nets %4").replace("%1", who)
-                         .replace("%2", str(h.number)).replace("%3", str(box)).replace("%4", money(net, signed=True))),
+                         tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
+                                 who, str(h.number), str(box), money(net, signed=True))),
                      self.on_action_failed)
 
         self.sign(self.tr("Sign the floor ruling"), prompt, "rule", done, round_id=h.round_id,

@@ -25,6 +25,7 @@ from ui.kit.qt import (
     QTimer,
     QVBoxLayout,
 )
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 
 __all__ = ["AuditPage"]
@@ -133,8 +134,8 @@ class AuditPage(ConsolePage):
         self.run(lambda b: ConsoleJobs(b).reaudit(shift_id), self.on_done, self.on_failed)
 
     def on_tick_timeout(self) -> None:
-        self.facts.setText(self.tr("Re-checking the chain and re-settling the rounds… %1 s")
-                           .replace("%1", QLocale().toString(self.clock.elapsed() / 1000, "f", 1)))
+        self.facts.setText(tr_args(self.tr("Re-checking the chain and re-settling the rounds… %1 s"),
+                                   QLocale().toString(self.clock.elapsed() / 1000, "f", 1)))
 
     def on_done(self, result: AuditResult) -> None:
         self.running = False
@@ -142,8 +143,8 @@ class AuditPage(ConsolePage):
         self.progress.setVisible(False)
         self.button.setEnabled(True)
         self.show_result(result)
-        self.console.set_status(self.tr("Re-audit of shift #%1: %2").replace("%1", str(result.shift_id)).replace(
-            "%2", self.tr("passed") if result.ok else self.tr("%1 discrepancies").replace("%1", str(len(result.discrepancies)))),
+        self.console.set_status(tr_args(self.tr("Re-audit of shift #%1: %2"), str(result.shift_id), self.tr("passed") if result.ok else tr_args(self.tr("%1 discrepancies"),
+                                                              str(len(result.discrepancies)))),
             error=not result.ok)
         self.console.refresh_hints()
         self.loaded.emit()
@@ -173,16 +174,13 @@ class AuditPage(ConsolePage):
             self.verdict.setText(self.tr("✓ PASSED"))
             colour = C.ok
         else:
-            self.verdict.setText(self.tr("✗ %1 DISCREPANCIES").replace("%1", str(len(result.discrepancies))))
+            self.verdict.setText(tr_args(self.tr("✗ %1 DISCREPANCIES"), str(len(result.discrepancies))))
             colour = C.error
         theme.css(self.verdict, f"font-size: {theme.Size.HEADLINE}px; font-weight: bold; color: {colour};")
         self.banner.set_look(C.error_bg if not result.ok else C.surface2, colour, 2, 10)
         self.facts.setText(
-            self.tr("%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  "
-                    "chain head %5  ·  %6 s").replace("%1", QLocale().toString(result.entries))
-            .replace("%2", str(result.rounds_checked))
-            .replace("%3", str(result.shift_id)).replace("%4", str(len(result.infos))).replace("%5", result.anchor or "—")
-            .replace("%6", QLocale().toString(float(result.seconds), "f", 1)))
+            tr_args(self.tr("%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  "
+                    "chain head %5  ·  %6 s"), QLocale().toString(result.entries), str(result.rounds_checked), str(result.shift_id), str(len(result.infos)), result.anchor or "—", QLocale().toString(float(result.seconds), "f", 1)))
         numbers = {rid: n for rid, n, _v in result.verdicts}
         rows = []
         for line in result.discrepancies:

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from ui.console.jobs import ConsoleJobs
 from ui.kit.chrome import KeyHint
-from ui.kit.dialogs import Credentials, UserChoice
+from ui.kit.dialogs import Credentials
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import Qt, QWidget, Signal
+from ui.kit.signature import ask_signature
+from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 
 if TYPE_CHECKING:
@@ -57,13 +59,7 @@ class ConsolePage(QWidget):
         """Ask who signs ``permission`` (with their PIN, and a reason when asked) and
         call ``then(credentials)``; nothing happens when the dialog is cancelled."""
 
-        def ask(choices: Any) -> None:
-            users = [
-                UserChoice(c.name, self.tr("%1 (you)").replace("%1", c.name) if c.me else c.name) for c in choices
-            ]
-            cred = self.ctx.dialogs.credentials(title, prompt, users, need_reason=need_reason,
-                                                confirm_label=confirm_label)
-            if cred is not None:
-                then(cred)
-
-        self.run(lambda b: ConsoleJobs(b).signers(permission, round_id), ask)
+        ask_signature(self.ctx, lambda b: ConsoleJobs(b).signers(permission, round_id), then, title=title, prompt=prompt,
+                      need_reason=need_reason, confirm_label=confirm_label,
+                      label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
+                      on_error=self.on_job_failed)

@@ -18,6 +18,7 @@ from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
 from ui.kit.qt import QGridLayout, QHBoxLayout, QHeaderView, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
+from ui.kit.text import tr_args
 
 __all__ = ["CountPage"]
 
@@ -107,7 +108,7 @@ class CountPage(ConsolePage):
         for v in self.views:
             var = v.variance
             rows.append([
-                item(self.tr("%1 · #%2").replace("%1", v.shift.table_name).replace("%2", str(v.shift.id))
+                item(tr_args(self.tr("%1 · #%2"), v.shift.table_name, str(v.shift.id))
                      + ("" if v.drop_counted else " *")),
                 item("—" if v.win is None else money(v.win, signed=True), right=True),
                 item(hold_text(v.hold, decimal=self._decimal()), right=True),
@@ -142,8 +143,7 @@ class CountPage(ConsolePage):
             self.chart.set_bars([], money, self.tr("No count to show."))
             self.periods.set_rows([])
             return
-        self.heading.setText(self.tr("Shift %1 at %2").replace("%1", str(v.shift.id))
-                             .replace("%2", v.shift.table_name))
+        self.heading.setText(tr_args(self.tr("Shift %1 at %2"), str(v.shift.id), v.shift.table_name))
         figures = {
             "opener": money(v.opener.count.total),
             "closer": "—" if v.closer is None else money(v.closer.count.total),
@@ -161,20 +161,19 @@ class CountPage(ConsolePage):
         theme.css(self.values["variance"], f"color: {colour}; font-size: {theme.Size.BODY}px; font-weight: bold;")
         notes = []
         if v.beyond_threshold:
-            notes.append(self.tr("Beyond the threshold of %1:").replace("%1", money(v.threshold)) + " " +
+            notes.append(tr_args(self.tr("Beyond the threshold of %1:"), money(v.threshold)) + " " +
                          (self.tr("explained.") if v.explained else
                           self.tr("a pit boss's written explanation is needed before the report is signed.")))
         for who, _at, text in v.explanations:
-            notes.append(self.tr("%1 explained: %2").replace("%1", who).replace("%2", text))
+            notes.append(tr_args(self.tr("%1 explained: %2"), who, text))
         worst = v.worst_period()
         if worst is not None and worst.end is not None:
             rounds = ", ".join(f"#{r.number}" + ("*" if r.corrected else "") for r in worst.listed_rounds())
-            notes.append(self.tr("The variance appeared between %1 and %2; rounds %3.")
-                         .replace("%1", local_time(worst.start.at_us)[:5])
-                         .replace("%2", local_time(worst.end.at_us)[:5]).replace("%3", rounds or "—"))
+            notes.append(tr_args(self.tr("The variance appeared between %1 and %2; rounds %3."),
+                                 local_time(worst.start.at_us)[:5], local_time(worst.end.at_us)[:5], rounds or "—"))
         if v.pending_slips:
-            notes.append(self.tr("Slips waiting for the cage: %1.")
-                         .replace("%1", ", ".join(str(s.number) for s in v.pending_slips)))
+            notes.append(tr_args(self.tr("Slips waiting for the cage: %1."),
+                                 ", ".join(str(s.number) for s in v.pending_slips)))
         if not v.drop_counted:
             notes.append(self.tr("* The drop is estimated from the recorded buy-ins until the count room enters it."))
         self.note.setText(" ".join(notes))
@@ -186,7 +185,7 @@ class CountPage(ConsolePage):
             numbers = f"{q.rounds[0].number}–{q.rounds[-1].number}" if q.rounds else "—"
             bars.append(PeriodBar(str(i), q.win, q.buy_ins, q.variance))
             period = item(f"{i} · {local_time(q.start.at_us)[:5]}")
-            period.setToolTip(span + " · " + self.tr("Rounds %1").replace("%1", numbers))
+            period.setToolTip(span + " · " + tr_args(self.tr("Rounds %1"), numbers))
             rows.append([
                 period, item(money(q.buy_ins), right=True),
                 item("—" if q.win is None else money(q.win, signed=True), right=True),
@@ -203,14 +202,13 @@ class CountPage(ConsolePage):
             return
         money = self.money_for(self.currency)
         shift_id = int(v.shift.id)
-        prompt = (self.tr("Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.")
-                  .replace("%1", str(shift_id)).replace("%2", v.shift.table_name)
-                  .replace("%3", money(v.variance, signed=True)))
+        prompt = (tr_args(self.tr("Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report."),
+                          str(shift_id), v.shift.table_name, money(v.variance, signed=True)))
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).explain_variance(shift_id, cred.user_id, cred.pin, cred.reason),
                      lambda _view: self.console.action_recorded(
-                         self.tr("Variance of shift %1 explained").replace("%1", str(shift_id))))
+                         tr_args(self.tr("Variance of shift %1 explained"), str(shift_id))))
 
         self.sign(self.tr("Explain the variance"), prompt, "explain_variance", done, need_reason=True,
                   confirm_label=self.tr("Sign the explanation"))

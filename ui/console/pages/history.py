@@ -13,6 +13,7 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
+from ui.kit.text import tr_args
 
 __all__ = ["HistoryPage"]
 
@@ -31,7 +32,8 @@ class HistoryPage(ConsolePage):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
-        self.box = self._combo([(self.tr("any box"), None)] + [(self.tr("box %1").replace("%1", str(n)), n) for n in range(1, 10)])
+        self.box = self._combo([(self.tr("any box"), None)] + [(tr_args(self.tr("box %1"),
+                                                                        str(n)), n) for n in range(1, 10)])
         self.outcome = self._combo([(self.tr("any outcome"), None)]
                                    + [(outcome_label(o), o) for o in (Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.NO_GAME,
                                                                     Outcome.FOLD)]
@@ -119,7 +121,7 @@ class HistoryPage(ConsolePage):
             try:
                 minimum = money.major_to_minor(text)
             except ValueError as exc:
-                problem = self.tr("Amount: %1").replace("%1", str(exc))
+                problem = tr_args(self.tr("Amount: %1"), str(exc))
         self.amount_problem.setText(("⚠ " + problem) if problem else "")
         self.amount_problem.setVisible(bool(problem))
         self.amount.setProperty("invalid", "true" if problem else "false")
@@ -165,7 +167,7 @@ class HistoryPage(ConsolePage):
                 item(computed, right=True, colour=C.text_dim if v.differs else None),
                 item(effective, right=True, bold=True, colour=eff_colour),
                 item(" · ".join(flags), colour=flag_colour, bold=bool(flags)),
-                item(self.tr("v%1").replace("%1", str(v.house_version))),
+                item(tr_args(self.tr("v%1"), str(v.house_version))),
             ])
         self.table.set_rows(rows)
         if rows:
@@ -174,9 +176,9 @@ class HistoryPage(ConsolePage):
         total = sum(v.effective_house_net for v in self.shown if v.settlement is not None)
         sim = "  ·  " + self.tr("SIMULATED") if h.shift.simulated else ""
         self.summary.setText(
-            self.tr("Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5")
-            .replace("%1", str(h.shift.shift_id)).replace("%2", h.shift.table).replace("%3", str(len(self.shown)))
-            .replace("%4", str(len(h.rounds))).replace("%5", money(total, signed=True)) + sim)
+            tr_args(self.tr("Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5"),
+                    str(h.shift.shift_id), h.shift.table, str(len(self.shown)), str(len(h.rounds)),
+                    money(total, signed=True)) + sim)
         self.console.refresh_hints()
 
     def open_selected(self) -> None:

@@ -37,6 +37,7 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.text import tr_args
 
 __all__ = ["HousePage", "HouseRulesEditor"]
 
@@ -63,7 +64,7 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
     from html import escape
 
     def odds(n: int) -> str:
-        return QCoreApplication.translate("HouseRules", "%1 to 1").replace("%1", str(n))
+        return tr_args(QCoreApplication.translate("HouseRules", "%1 to 1"), str(n))
 
     rows = []
     for c in _PAID:
@@ -71,7 +72,7 @@ def preview_html(rules: HouseRules, money: MoneyFormat, name: str) -> str:
         if c in rules.bonus_table:
             bonus = odds(rules.bonus_table[c])
         elif c in rules.jackpot_percent:
-            bonus = QCoreApplication.translate("HouseRules", "%1% jackpot").replace("%1", str(rules.jackpot_percent[c]))
+            bonus = tr_args(QCoreApplication.translate("HouseRules", "%1% jackpot"), str(rules.jackpot_percent[c]))
         rows.append(f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'>{escape(category_short(c))}</td>"
                     f"<td align='right' style='padding:2px 14px 2px 0; white-space:nowrap'><b>{escape(odds(rules.pay_table.get(c, 0)))}</b></td>"
                     f"<td align='right' style='padding:2px 0; white-space:nowrap'><b>{escape(bonus or '—')}</b></td></tr>")
@@ -309,8 +310,8 @@ class HouseRulesEditor(QWidget):
         try:
             return money.major_to_minor(text)
         except ValueError:
-            self.unreadable[key] = self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)") \
-                .replace("%1", text.strip()).replace("%2", money.currency)
+            self.unreadable[key] = tr_args(self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)"),
+                                           text.strip(), money.currency)
             return text.strip()
 
     def validate(self) -> tuple[HouseRules | None, list[str]]:
@@ -489,7 +490,8 @@ class HousePage(ConsolePage):
         self.version.clear()
         versions = self.info.versions.get(str(data), ()) if not new else ()
         for v in reversed(versions):
-            self.version.addItem(self.tr("version %1  ·  %2").replace("%1", str(v.version)).replace("%2", local_time(v.ts_us, date=True)), v.version)
+            self.version.addItem(tr_args(self.tr("version %1  ·  %2"),
+                                         str(v.version), local_time(v.ts_us, date=True)), v.version)
         if new:  # a new profile starts from the defaults
             self.version.addItem(self.tr("the engine's defaults"), None)
         self.version.blockSignals(False)
@@ -511,8 +513,8 @@ class HousePage(ConsolePage):
         else:
             latest = self.info.versions[str(data)][-1].version == hv.version
             who = self.info.names.get(hv.by, self.tr("the system")) if hv.by is not None else self.tr("the system")
-            text = self.tr("Version %1 of %2, saved by %3 at %4").replace("%1", str(hv.version)).replace("%2", hv.profile) \
-                .replace("%3", who).replace("%4", local_time(hv.ts_us, date=True))
+            text = tr_args(self.tr("Version %1 of %2, saved by %3 at %4"),
+                           str(hv.version), hv.profile, who, local_time(hv.ts_us, date=True))
             text += self.tr(" (in force)") if latest else self.tr(" (an older version: saving makes it the newest again)")
             self.version_note.setText(text)
             self.editor.load(hv.mapping)
@@ -544,16 +546,16 @@ class HousePage(ConsolePage):
         self.save.setEnabled(rules is not None)
         profile = self.selected_profile()
         info = self.info
-        lines = [self.tr("Saved as a new version of profile \"%1\"; it applies from the next round started under it.")
-                 .replace("%1", profile or "…")]
+        lines = [tr_args(self.tr("Saved as a new version of profile \"%1\"; it applies from the next round started under it."),
+                         profile or "…")]
         if info is not None:
             tables = info.shift_profiles.get(profile, ())
             if tables:
-                lines.append(self.tr("Tables playing it now: %1.").replace("%1", ", ".join(tables)))
+                lines.append(tr_args(self.tr("Tables playing it now: %1."), ", ".join(tables)))
             running = [t for t in info.in_progress]
             if running:
-                lines.append(self.tr("Rounds in progress keep their version: %1.").replace("%1", ", ".join(
-                    self.tr("%1 round %2 (version %3)").replace("%1", t).replace("%2", str(n)).replace("%3", str(v))
+                lines.append(tr_args(self.tr("Rounds in progress keep their version: %1."), ", ".join(
+                    tr_args(self.tr("%1 round %2 (version %3)"), t, str(n), str(v))
                     for t, n, v in running)))
         self.applies.setText("  ".join(lines))
         self.console.refresh_hints()
@@ -570,8 +572,8 @@ class HousePage(ConsolePage):
         set_problem(self.save_problem, "")
         mapping = rules.to_mapping()
         note = self.note.text().strip()
-        prompt = self.tr("Save these house rules as the next version of \"%1\". Rounds in progress keep their version; "
-                         "the next round started under the profile plays this one.").replace("%1", profile)
+        prompt = tr_args(self.tr("Save these house rules as the next version of \"%1\". Rounds in progress keep their version; "
+                         "the next round started under the profile plays this one."), profile)
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).save_house(profile, mapping, cred.user_id, cred.pin, note),
@@ -588,8 +590,8 @@ class HousePage(ConsolePage):
             self.profile.insertItem(0, hv.profile, hv.profile)
         self.profile.setCurrentIndex(self.profile.findData(hv.profile))
         self.profile.blockSignals(False)
-        self.console.action_recorded(self.tr("House rules \"%1\" saved as version %2: from the next round")
-                                     .replace("%1", hv.profile).replace("%2", str(hv.version)))
+        self.console.action_recorded(tr_args(self.tr("House rules \"%1\" saved as version %2: from the next round"),
+                                             hv.profile, str(hv.version)))
 
     def on_failed(self, err: Any) -> None:
         text = str(err)

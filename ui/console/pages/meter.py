@@ -15,6 +15,7 @@ from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
+from ui.kit.text import tr_args
 
 __all__ = ["MeterPage"]
 
@@ -74,15 +75,15 @@ class MeterPage(ConsolePage):
         self.form.money = money
         self.value.setText(money(info.value))
         adjustments = sum(1 for m in info.movements if m.kind == "adjustment")
-        self.value_note.setText(self.tr("Movements in the log: %1; signed adjustments: %2.")
-                                .replace("%1", str(len(info.movements))).replace("%2", str(adjustments)))
+        self.value_note.setText(tr_args(self.tr("Movements in the log: %1; signed adjustments: %2."),
+                                        str(len(info.movements)), str(adjustments)))
         words = {"contribution": self.tr("contribution"), "share": self.tr("share paid"),
                  "adjustment": self.tr("adjustment"), "void": self.tr("void: back")}
         rows = []
         for m in info.movements:
             what = words.get(m.kind, m.kind)
             if m.round_id is not None:
-                what += self.tr(", round id %1").replace("%1", str(m.round_id))
+                what += tr_args(self.tr(", round id %1"), str(m.round_id))
             if m.reason:
                 what += ": " + m.reason
             rows.append([
@@ -98,8 +99,7 @@ class MeterPage(ConsolePage):
 
     def on_form_submitted(self, delta: int, reason: str) -> None:
         money = self.form.money
-        prompt = (self.tr("Adjust the jackpot meter by %1. Reason: %2").replace("%1", money(delta, signed=True))  # type: ignore[operator]
-                  .replace("%2", reason))
+        prompt = tr_args(self.tr("Adjust the jackpot meter by %1. Reason: %2"), money(delta, signed=True), reason)  # type: ignore[operator]
         shift_id = self.console.open_shift_id()
 
         def done(cred: Credentials) -> None:
@@ -113,8 +113,8 @@ class MeterPage(ConsolePage):
     def on_adjusted(self, after: int, delta: int) -> None:
         money = self.form.money
         self.form.clear()
-        self.console.action_recorded(self.tr("Meter adjusted by %1: now %2").replace("%1", money(delta, signed=True))  # type: ignore[operator]
-                                     .replace("%2", money(after)))  # type: ignore[operator]
+        self.console.action_recorded(tr_args(self.tr("Meter adjusted by %1: now %2"),
+                                             money(delta, signed=True), money(after)))  # type: ignore[operator]
 
     def on_failed(self, err: Any) -> None:
         self.form.problem.setText("⚠ " + str(err))

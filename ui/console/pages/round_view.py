@@ -22,6 +22,7 @@ from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
 from ui.kit.explained import ui_language
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
+from ui.kit.text import tr_args
 
 __all__ = ["RoundViewPage"]
 
@@ -141,7 +142,7 @@ class RoundViewPage(ConsolePage):
         self.detail = d
         v = d.view
         money = self.money_for(d.currency)
-        self.heading.setText(self.tr("%1  ·  Round %2").replace("%1", d.table).replace("%2", str(v.number)))
+        self.heading.setText(tr_args(self.tr("%1  ·  Round %2"), d.table, str(v.number)))
         status = {"settled": (self.tr("SETTLED"), C.pay), "open": (self.tr("IN PROGRESS"), C.push),
                   "voided": (self.tr("VOIDED"), C.held)}.get(str(v.status), (str(v.status).upper(), C.text_dim))
         pills = [status] + [(f, C.held if f in (self.tr("VOID"), self.tr("RULING")) else C.text_dim)
@@ -150,18 +151,16 @@ class RoundViewPage(ConsolePage):
             pills.append((self.tr("SIMULATED"), C.accent))
         self.pills.set_pills(pills)
         self.meta.setText(
-            self.tr("Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6"
-                    "  ·  jackpot at the start %7")
-            .replace("%1", str(v.shift_id)).replace("%2", v.dealer_name).replace("%3", ", ".join(d.preparers))
-            .replace("%4", str(v.house_version)).replace("%5", local_time(v.started_us, date=True))
-            .replace("%6", local_time(v.settled_us) if v.settled_us else "—").replace("%7", money(v.jackpot_start)))
+            tr_args(self.tr("Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6"
+                    "  ·  jackpot at the start %7"),
+                    str(v.shift_id), v.dealer_name, ", ".join(d.preparers), str(v.house_version), local_time(v.started_us, date=True), local_time(v.settled_us) if v.settled_us else "—", money(v.jackpot_start)))
         if d.boxes:
             computed = -sum(b.computed_net for b in d.boxes)
             effective = -sum(b.effective_net for b in d.boxes)
-            text = self.tr("House %1").replace("%1", money(computed, signed=True))
+            text = tr_args(self.tr("House %1"), money(computed, signed=True))
             if computed != effective:
-                text = (self.tr("House: computed %1, effective %2").replace("%1", money(computed, signed=True))
-                        .replace("%2", money(effective, signed=True)))
+                text = (tr_args(self.tr("House: computed %1, effective %2"),
+                                money(computed, signed=True), money(effective, signed=True)))
             self.totals.setText(text)
             theme.css(self.totals, f"color: {C.held if computed != effective else C.text}; font-size: {theme.Size.BODY}px; font-weight: bold;")
         else:
@@ -197,9 +196,9 @@ class RoundViewPage(ConsolePage):
         lines = []
         for a in v.approvals:
             what = self.tr("Approved") if a.approved else self.tr("Refused")
-            items = ", ".join(self.tr("box %1 %2").replace("%1", str(i.get("box"))).replace("%2", money(int(i.get("amount", 0))))
+            items = ", ".join(tr_args(self.tr("box %1 %2"), str(i.get("box")), money(int(i.get("amount", 0))))
                               for i in a.items)
-            line = self.tr("%1 by %2 at %3").replace("%1", what).replace("%2", a.by_name).replace("%3", local_time(a.ts_us, date=True))
+            line = tr_args(self.tr("%1 by %2 at %3"), what, a.by_name, local_time(a.ts_us, date=True))
             if items:
                 line += f" ({items})"
             if a.reason:
@@ -207,18 +206,17 @@ class RoundViewPage(ConsolePage):
             lines.append(("✓ " if a.approved else "✗ ") + line)
         if v.void is not None:
             what = self.tr("misdeal, unfinished") if v.void.misdeal else self.tr("settled round")
-            lines.append("⊘ " + self.tr("VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.")
-                         .replace("%1", what).replace("%2", v.void.by_name).replace("%3", local_time(v.void.ts_us, date=True))
-                         .replace("%4", v.void.reason))
+            lines.append("⊘ " + tr_args(self.tr("VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown."),
+                                        what, v.void.by_name, local_time(v.void.ts_us, date=True), v.void.reason))
         for r in v.rulings:
             state = "" if r.in_force or not d.confirmed else self.tr(" (not in force: the round was corrected after it)")
-            lines.append("⚖ " + self.tr("FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6")
-                         .replace("%1", str(r.box)).replace("%2", r.by_name).replace("%3", local_time(r.ts_us, date=True))
-                         .replace("%4", money(r.net, signed=True)).replace("%5", money(r.computed_net, signed=True))
-                         .replace("%6", r.reason) + state)
+            lines.append("⚖ " + tr_args(self.tr("FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6"),
+                                        str(r.box), r.by_name, local_time(r.ts_us, date=True),
+                                        money(r.net, signed=True), money(r.computed_net, signed=True), r.reason) + state)
         if d.held is not None and not d.held.refused and d.held.items:
-            lines.append("⏳ " + self.tr("Held for a pit boss: %1").replace(
-                "%1", ", ".join(self.tr("box %1 %2").replace("%1", str(i.box)).replace("%2", money(i.amount)) for i in d.held.items)))
+            lines.append("⏳ " + tr_args(self.tr("Held for a pit boss: %1"),
+                                        ", ".join(tr_args(self.tr("box %1 %2"),
+                                        str(i.box), money(i.amount)) for i in d.held.items)))
         return lines
 
     # -- actions ---------------------------------------------------------------------------------------------
@@ -237,18 +235,17 @@ class RoundViewPage(ConsolePage):
             return
         v = d.view
         if d.confirmed:
-            prompt = self.tr("Void round %1 at %2. It will count nothing; its computed figures stay in the log and on "
-                             "every report, with who voided it and why.").replace("%1", str(v.number)).replace("%2", d.table)
+            prompt = tr_args(self.tr("Void round %1 at %2. It will count nothing; its computed figures stay in the log and on "
+                             "every report, with who voided it and why."), str(v.number), d.table)
         else:
-            prompt = self.tr("Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.").replace(
-                "%1", str(v.number)).replace("%2", d.table)
+            prompt = tr_args(self.tr("Void round %1 at %2 as a misdeal: it is unfinished and will count nothing."),
+                             str(v.number), d.table)
         rid = v.id
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).void(rid, cred.user_id, cred.pin, cred.reason),
                      lambda who: self.console.action_recorded(
-                         self.tr("Voided by %1: round %2 at %3").replace("%1", who).replace("%2", str(v.number))
-                         .replace("%3", d.table)),
+                         tr_args(self.tr("Voided by %1: round %2 at %3"), who, str(v.number), d.table)),
                      self.on_action_failed)
 
         self.sign(self.tr("Void the round"), prompt, "void", done, round_id=rid, need_reason=True,
@@ -266,16 +263,15 @@ class RoundViewPage(ConsolePage):
             return
         v = d.view
         money = self.money_for(d.currency)
-        prompt = (self.tr("Floor ruling on round %1 at %2, box %3: %4. Reason: %5")
-                  .replace("%1", str(v.number)).replace("%2", d.table).replace("%3", str(box))
-                  .replace("%4", money(net, signed=True)).replace("%5", reason))
+        prompt = (tr_args(self.tr("Floor ruling on round %1 at %2, box %3: %4. Reason: %5"),
+                          str(v.number), d.table, str(box), money(net, signed=True), reason))
         rid = v.id
 
         def done(cred: Credentials) -> None:
             self.run(lambda b: ConsoleJobs(b).rule(rid, box, net, cred.user_id, cred.pin, reason),
                      lambda who: self.console.action_recorded(
-                         self.tr("Floor ruling by %1: round %2 box %3 nets %4").replace("%1", who)
-                         .replace("%2", str(v.number)).replace("%3", str(box)).replace("%4", money(net, signed=True))),
+                         tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
+                                 who, str(v.number), str(box), money(net, signed=True))),
                      self.on_action_failed)
 
         self.sign(self.tr("Sign the floor ruling"), prompt, "rule", done, round_id=rid,
@@ -297,7 +293,7 @@ class RoundViewPage(ConsolePage):
         rid, locale = v.id, self.ctx.locale
         self.console.set_status(self.tr("Writing the round slip…"))
         self.run(lambda b: ConsoleJobs(b).save_round_slip(rid, str(path), locale),
-                 lambda out: self.console.action_recorded(self.tr("Round slip saved: %1").replace("%1", out)),
+                 lambda out: self.console.action_recorded(tr_args(self.tr("Round slip saved: %1"), out)),
                  self.on_action_failed)
 
     def print_round(self) -> None:
@@ -307,16 +303,16 @@ class RoundViewPage(ConsolePage):
         money = self.money_for(d.currency)
         who = self.ctx.user.name if self.ctx.user is not None else ""
         html = round_html(d, money, printed_by=who, printed_at=dt.datetime.now().strftime("%Y-%m-%d %H:%M"))
-        title = self.tr("Round %1, table %2").replace("%1", str(d.view.number)).replace("%2", d.table)
+        title = tr_args(self.tr("Round %1, table %2"), str(d.view.number), d.table)
         rid = d.view.id
 
         def allowed(_: object) -> None:
             if not self.console.docs.print_html(title, html):
                 return
-            what = self.tr("round printed from the console: shift %1 round %2 (id %3)").replace(
-                "%1", str(d.view.shift_id)).replace("%2", str(d.view.number)).replace("%3", str(rid))
+            what = tr_args(self.tr("round printed from the console: shift %1 round %2 (id %3)"),
+                           str(d.view.shift_id), str(d.view.number), str(rid))
             self.run(lambda b: ConsoleJobs(b).record_print(rid, what),
-                     lambda _r: self.console.action_recorded(self.tr("Sent to the printer: %1").replace("%1", title),
+                     lambda _r: self.console.action_recorded(tr_args(self.tr("Sent to the printer: %1"), title),
                                                              reload=False),
                      self.on_action_failed)
 

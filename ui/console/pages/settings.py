@@ -13,6 +13,7 @@ from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_l
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
+from ui.kit.text import tr_args
 
 __all__ = ["SettingsPage"]
 
@@ -138,8 +139,8 @@ class SettingsPage(ConsolePage):
                 try:
                     text = str(self.ctx.full_money.major_to_minor(text))
                 except ValueError:
-                    set_problem(self.errors[k], self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)")
-                                .replace("%1", text).replace("%2", self.ctx.full_money.currency))
+                    set_problem(self.errors[k], tr_args(self.tr("\"%1\" is not an amount (type it in %2, e.g. 5 or 5.50)"),
+                                                        text, self.ctx.full_money.currency))
                     return
             changed[k] = text
         for k, box in self.choices.items():

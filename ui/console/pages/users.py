@@ -14,6 +14,7 @@ from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.labels import role_label
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
+from ui.kit.text import tr_args
 
 __all__ = ["ROLES", "UsersPage", "role_choice"]
 
@@ -181,7 +182,7 @@ class UsersPage(ConsolePage):
             return
         self.who.setText(u.name)
         state = self.tr("disabled") if u.disabled else self.tr("locked out after failed sign-ins") if u.locked else self.tr("active")
-        self.who_state.setText(self.tr("%1  ·  %2").replace("%1", role_label(None, u.role)).replace("%2", state))
+        self.who_state.setText(tr_args(self.tr("%1  ·  %2"), role_label(None, u.role), state))
         self.role.setCurrentIndex(max(0, self.role.findData(u.role)))
         self.role.setEnabled(not u.me)
         self.set_role_button.setEnabled(not u.me)
@@ -208,7 +209,7 @@ class UsersPage(ConsolePage):
             set_problem(self.sel_problem, self.tr("Nobody changes their own role: another administrator does it."))
             return
         self.run(lambda b: ConsoleJobs(b).set_role(u.id, role),
-                 lambda name: self._done(self.tr("%1 is now a %2").replace("%1", name).replace("%2", role_label(None, role))),
+                 lambda name: self._done(tr_args(self.tr("%1 is now a %2"), name, role_label(None, role))),
                  self._failed)
 
     def reset_pin(self) -> None:
@@ -221,13 +222,14 @@ class UsersPage(ConsolePage):
             return
         self.new_pin.clear()
         self.run(lambda b: ConsoleJobs(b).reset_pin(u.id, pin),
-                 lambda name: self._done(self.tr("New PIN set for %1").replace("%1", name)), self._failed)
+                 lambda name: self._done(tr_args(self.tr("New PIN set for %1"), name)), self._failed)
 
     def unlock(self) -> None:
         u = self.selected()
         if u is None:
             return
-        self.run(lambda b: ConsoleJobs(b).unlock(u.id), lambda name: self._done(self.tr("%1 is unlocked").replace("%1", name)),
+        self.run(lambda b: ConsoleJobs(b).unlock(u.id), lambda name: self._done(tr_args(self.tr("%1 is unlocked"),
+                                                                                        name)),
                  self._failed)
 
     def toggle_enabled(self) -> None:
@@ -236,12 +238,13 @@ class UsersPage(ConsolePage):
             return
         enable = u.disabled
         if not enable and not self.ctx.dialogs.confirm(
-                self.tr("Disable %1").replace("%1", u.name),
-                self.tr("%1 will not be able to sign in until an administrator enables them again.").replace("%1", u.name),
+                tr_args(self.tr("Disable %1"), u.name),
+                tr_args(self.tr("%1 will not be able to sign in until an administrator enables them again."), u.name),
                 self.tr("Disable"), danger=True):
             return
         self.run(lambda b: ConsoleJobs(b).set_user_enabled(u.id, enable),
-                 lambda name: self._done((self.tr("%1 is enabled") if enable else self.tr("%1 is disabled")).replace("%1", name)),
+                 lambda name: self._done(tr_args(self.tr("%1 is enabled") if enable else self.tr("%1 is disabled"),
+                                                 name)),
                  self._failed)
 
     def add_user(self) -> None:
@@ -259,7 +262,7 @@ class UsersPage(ConsolePage):
         def added(n: str) -> None:
             self.name.clear()
             self.pin.clear()
-            self._done(self.tr("%1 added as a %2").replace("%1", n).replace("%2", role_label(None, role)))
+            self._done(tr_args(self.tr("%1 added as a %2"), n, role_label(None, role)))
 
         def failed(err: Any) -> None:
             set_problem(self.add_problem, str(err))
