@@ -17,7 +17,7 @@ from pypdf import PdfReader
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
-from dealer_app.cli_train import main as train_main
+from dealer_app.cli.train import main as train_main
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,
