@@ -29,7 +29,7 @@ usage: dealer-app roulette HAND.json|- [--lang en|ru]
 Resolve one Russian Roulette hand (russian-roulette-hand/1) and print its
 course and result (russian-roulette-result/1); '-' reads standard input.
 --batch reads one hand per line and writes one line per hand: the result,
-or {"refused": [...]}. --lang ru words the warnings in Russian (default en);
+or {"refused": [...]}. --lang ru words the warnings and refusals in Russian (default en);
 every field and number is the same in every language.
 
 exit 0: resolved (batch: the file was read); exit 2: refused (batch: the
@@ -67,7 +67,7 @@ def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:
 
 def resolve_json(hand: Mapping[str, Any], lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
     """Resolve a parsed hand: ``(result JSON, [])`` or ``(None, problem lines)``; ``lang``
-    words the warnings."""
+    words the warnings and the refusals (their places and numbers as in English)."""
     try:
         result = resolve_hand(hand)
         out = result.to_json()
@@ -77,6 +77,10 @@ def resolve_json(hand: Mapping[str, Any], lang: str = "en") -> tuple[dict[str, A
             out["warnings"] = [note_text(n, lang) for n in result.notes]
         return out, []
     except HandRefused as e:
+        if lang != "en":
+            from dealer_app.wording.roulette_problems import roulette_problem_text
+
+            return None, [roulette_problem_text(p, lang) for p in e.problems]
         return None, list(e.problems)
     except RecursionError:
         return None, ["a value is nested too deeply"]

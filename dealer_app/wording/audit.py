@@ -139,7 +139,45 @@ _LINES: list[tuple[str, str]] = [
      "сходятся; вершины цепочек: {h}"),
 ]
 _COMPILED = [(re.compile(p, re.S), t) for p, t in _LINES]
+
+_KINDS_RU = {
+    "startup": "запуск", "integrity_check": "проверка целостности", "sign_in": "вход", "sign_out": "выход",
+    "sign_in_failed": "неудачный вход", "locked_out": "блокировка", "co_signed": "вторая подпись",
+    "permission_refused": "нет права", "user_added": "новый пользователь", "user_role_changed": "смена роли",
+    "user_disabled": "пользователь отключён", "user_enabled": "пользователь включён", "pin_reset": "новый ПИН-код",
+    "user_unlocked": "разблокировка", "settings_changed": "настройки", "house_rules_set": "правила заведения",
+    "shift_opened": "открытие смены", "dealer_changed": "смена дилера", "shift_closed": "закрытие смены",
+    "round_started": "начало раунда", "step": "шаг", "approved": "одобрение", "refused": "отказ",
+    "round_settled": "расчёт раунда", "round_voided": "аннулирование раунда", "floor_ruling": "решение пит-босса",
+    "meter_adjusted": "корректировка счётчика", "report_printed": "печать отчёта", "backup": "резервная копия",
+    "restore": "восстановление", "audit_verified": "проверка журнала", "trainee_result": "результат стажёра",
+    "lease_taken_over": "перехват стола", "pin_attempt": "попытка ПИН-кода",
+    "admin_recovery": "восстановление администратора", "chip_set_set": "набор фишек", "tray_counted": "подсчёт лотка",
+    "slip_requested": "квитанция", "slip_signed": "подпись квитанции", "slip_received": "приём квитанции",
+    "slip_voided": "аннулирование квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
+    "variance_explained": "объяснение расхождения",
+}
+"""The log's entry kinds as a Russian line names them."""
+
+_FIELDS_RU = {
+    "net": "итог бокса", "house_net": "итог заведения", "outcome": "исход", "hand": "рука", "bonus_hand": "бонусная рука",
+    "capped": "удержано по пределу выплаты", "bought_game": "покупка игры", "jackpot_share": "доля джекпота",
+    "jackpot_after": "джекпот после", "jackpot_before": "джекпот до", "dealer": "дилер", "boxes": "боксы",
+    "status": "статус", "number": "номер", "steps": "шаги", "profile": "профиль", "closed": "закрыта",
+    "rounds": "раунды", "house_version": "версия правил",
+}
+"""The settlement's and the tables' field names as a Russian line names them."""
+
+
+def _field(v: str) -> str:
+    head, _, rest = v.partition(".")
+    name = _FIELDS_RU.get(head, head.replace("_", " "))
+    return f"{name}.{rest}" if rest else name
+
+
 _PARTS: dict[str, Callable[[str], str]] = {
+    "f": _field,
+    "k": _field,
     "a": lambda v: re.sub(r", (\d+) anchor\(s\) held", r", якорей подтверждено: \1", v),
     "ro": lambda v: v.replace(" (read-only: nothing recorded)", " (только чтение: ничего не записано)"),
     "what": lambda v: {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка раздачи, не завершён",
@@ -160,15 +198,23 @@ def where_text(where: str, lang: str) -> str:
 
 def _filled(template: str) -> Callable[[re.Match[str]], str]:
     def fill(m: re.Match[str]) -> str:
-        return template.format(**m.groupdict())
+        groups = m.groupdict()
+        if "kind" in groups:
+            groups["kind"] = _KINDS_RU.get(groups["kind"], groups["kind"])
+        return template.format(**groups)
 
     return fill
 
 
 def audit_line(line: str, lang: str) -> str:
-    """One line of ``audit verify`` in ``lang`` (``en``: as it is)."""
+    """One line of ``audit verify`` in ``lang`` (``en``: as it is). An information line
+    may come without its ``info:`` head (as the console lists it)."""
     if lang != "ru":
         return line
+    if not line.startswith("info: "):
+        worded = audit_line("info: " + line, lang)
+        if worded.startswith("инфо: "):
+            return worded.removeprefix("инфо: ")
     for pattern, template in _COMPILED:
         m = pattern.fullmatch(line)
         if m is None:

@@ -182,3 +182,18 @@ def test_settle_refusals_in_russian_keep_their_place_and_numbers(name: str) -> N
         assert place is not None and b.startswith(place.group(0)), (a, b)
         assert re.findall(r"\d+", a) == re.findall(r"\d+", b) or not re.findall(r"\d+", a), (a, b)
         assert re.search("[а-яё]", b[len(place.group(0)):]), b
+
+
+def test_roulette_in_russian_words_its_refusals_line_for_line() -> None:
+    refused = [json.loads(line) for line in (EXAMPLES / "random-roulette.jsonl").read_text(encoding="utf-8").splitlines()
+               if line.strip() and json.loads(line)["name"].startswith("bad-")][:5]
+    assert refused
+    batch = "".join(json.dumps(r["hand"]) + "\n" for r in refused).encode()
+    en = run_cli("roulette", "--batch", "-", stdin=batch)
+    ru = run_cli("roulette", "--batch", "-", "--lang", "ru", stdin=batch)
+    en_lines, ru_lines = [json.loads(x) for x in en.stdout.splitlines()], [json.loads(x) for x in ru.stdout.splitlines()]
+    assert len(en_lines) == len(ru_lines) == len(refused)
+    for a, b in zip(en_lines, ru_lines, strict=True):
+        assert len(a["refused"]) == len(b["refused"]) >= 1
+        for line_en, line_ru in zip(a["refused"], b["refused"], strict=True):
+            assert line_ru != line_en and re.findall(r"\d+", line_ru) == re.findall(r"\d+", line_en), (line_en, line_ru)

@@ -38,6 +38,7 @@ ALLOWED = [
     re.compile(r"\b(?:Ctrl|Shift|Alt|Enter|Esc|Tab|Del|Backspace|Space|PgUp|PgDn|Home|End|F\d{1,2})\b"),  # keys as printed
     re.compile(r"(?:/[\w.-]+){2,}"),  # a file's path (the database on the start-up screen)
     re.compile(r"^English$"),  # the language picker names each language in itself
+    re.compile(r"\b\d\d:\d\d:\d\d UTC\b"),  # a time as the log keeps it (the re-audit's lines)
 ]
 
 
@@ -45,19 +46,7 @@ def _currency_code(word: str) -> bool:
     return len(word) == 3 and word.isupper() and is_currency(word)
 
 
-OTHER_RENDERERS = {
-    # settlement explanations (the console's box cards, the trainee's feedback) and the console's
-    # re-audit lines: rendered by dealer_app.wording.explanations
-    "QLabel#Explanation": "dealer_app.wording.explanations",
-    "DataTable#ReauditLines": "dealer_app.wording.explanations",
-}
-"""Texts made by the core's renderers, allowed by the widget that shows them until
-those renderers speak Russian."""
-
-
 def _english(t: ScreenText) -> list[str]:
-    if t.where.split(" < ")[0] in OTHER_RENDERERS:
-        return []
     return [w for w in latin_words(t.text, ALLOWED) if not _currency_code(w)]
 
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from dealer_app.wording.audit import audit_line
 from ui.console.jobs import ConsoleJobs
 from ui.console.model import AuditResult, RoundVerdict
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
+from ui.kit.explained import ui_language
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QElapsedTimer,
@@ -185,10 +187,10 @@ class AuditPage(ConsolePage):
         rows = []
         for line in result.discrepancies:
             where = f"#{numbers[line.round_id]}" if line.round_id in numbers else self.tr("log")
-            rows.append([item(self.tr("✗ discrepancy"), colour=C.error, bold=True), item(where), item(line.text)])
+            rows.append([item(self.tr("✗ discrepancy"), colour=C.error, bold=True), item(where), item(audit_line(line.text, ui_language()))])
         for line in result.infos:
             where = f"#{numbers[line.round_id]}" if line.round_id in numbers else ""
-            rows.append([item(self.tr("ℹ information"), colour=C.push, bold=True), item(where), item(line.text)])
+            rows.append([item(self.tr("ℹ information"), colour=C.push, bold=True), item(where), item(audit_line(line.text, ui_language()))])
         self.lines.set_rows(rows)
         self.lines.resizeRowsToContents()
         words = {RoundVerdict.OK: (self.tr("✓ re-settled, equal"), C.ok),
