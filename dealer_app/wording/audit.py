@@ -2,12 +2,13 @@
 
 Verification names what it finds in one English line each (the round, box, entry
 or shift, then what differs). :func:`audit_line` words a line in ``lang``: every
-line shape verification writes has its Russian here, with the identifiers, numbers
-(minor units, as the log holds them) and anything a person wrote left as they are.
+line shape verification writes has its Russian here (entry kinds and the common
+fields in words), with the numbers (minor units, as the log holds them) and anything
+a person wrote left as they are.
 A line of a shape not listed stays in English rather than being guessed at.
 
 >>> audit_line("round 12 box 3: net: stored -500, computed 500", "ru")
-'раунд 12, бокс 3: net: записано -500, пересчитано 500'
+'раунд 12, бокс 3: итог бокса: записано -500, пересчитано 500'
 >>> audit_line("info: round 4 voided (settled round) by pat at 2026-03-14 19:05:00 UTC: Deck short", "ru")
 'инфо: раунд 4 аннулирован (рассчитанный раунд), кто: pat, когда: 2026-03-14 19:05:00 UTC: Deck short'
 """

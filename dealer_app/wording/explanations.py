@@ -24,6 +24,7 @@ from typing import Any
 from babel import Locale
 
 from dealer_app.money_text import money_text
+from dealer_app.wording.problems import CATEGORY_RU
 from rules.hands import Category
 from rules.poker.explain import (
     AntePaid,
@@ -69,20 +70,6 @@ __all__ = [
 LANGUAGES = ("en", "ru")
 LOCALES = {"en": "en_GB", "ru": "ru_RU"}
 
-_RU_CATEGORY = {
-    Category.HIGH_CARD: "старшая карта",
-    Category.ACE_KING: "туз-король",
-    Category.ONE_PAIR: "пара",
-    Category.TWO_PAIR: "две пары",
-    Category.THREE_OF_A_KIND: "тройка",
-    Category.STRAIGHT: "стрит",
-    Category.FLUSH: "флеш",
-    Category.FULL_HOUSE: "фулл-хаус",
-    Category.FOUR_OF_A_KIND: "каре",
-    Category.STRAIGHT_FLUSH: "стрит-флеш",
-    Category.ROYAL_FLUSH: "роял-флеш",
-}
-
 
 class LanguageError(ValueError):
     """A language this product does not speak."""
@@ -98,7 +85,7 @@ def check_lang(lang: str) -> str:
 def category_text(category: Category | None, lang: str) -> str:
     """A hand category in words, lower case (``'full house'``, ``'фулл-хаус'``); ``None``: no game."""
     if check_lang(lang) == "ru":
-        return _RU_CATEGORY[category] if category is not None else "нет игры"
+        return CATEGORY_RU[category] if category is not None else "нет игры"
     return category.label if category is not None else "no game"
 
 

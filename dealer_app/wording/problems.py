@@ -31,7 +31,9 @@ from rules.poker.problems import Place, Problem, ProblemCode, Where, where_text
 from rules.poker.steps import StepKind
 from rules.poker.table import Expectation
 
-__all__ = ["LANGUAGES", "MONEY_CODES", "ProblemWordingError", "expectation_text", "message_text", "problem_text"]
+__all__ = [
+    "CATEGORY_RU", "LANGUAGES", "MONEY_CODES", "ProblemWordingError", "expectation_text", "message_text", "problem_text",
+]
 
 LANGUAGES = ("en", "ru")
 
@@ -51,7 +53,7 @@ _RU = Locale("ru")
 
 _PLACE_RU = {Place.ROUND: "раунд", Place.HOUSE: "правила стола", Place.DEALER: "дилер"}
 
-_CATEGORY_RU = {
+CATEGORY_RU = {
     Category.HIGH_CARD: "старшая карта",
     Category.ACE_KING: "туз-король",
     Category.ONE_PAIR: "пара",
@@ -103,7 +105,7 @@ _FIELD_RU = {
     "insurance_max_percent": "наибольшая страховка", "same_rank_redraw": "повторная замена того же достоинства",
     "ante_if_bought_no_game": "анте при купленной игре без игры у дилера", "ante_on_win": "анте при выигрыше",
     "two_hands": "две руки", "dark_boxes_allowed": "игра в тёмную",
-    **{c.key: name for c, name in _CATEGORY_RU.items()},
+    **{c.key: name for c, name in CATEGORY_RU.items()},
 }
 
 _LIST_ITEM = re.compile(r"boxes\[(\d+)\]")
@@ -152,13 +154,13 @@ def _card_list(p: Params, name: str = "cards") -> str:
 def _cat(p: Params, name: str = "category") -> str:
     value = p[name]
     assert isinstance(value, Category)
-    return _CATEGORY_RU[value]
+    return CATEGORY_RU[value]
 
 
 def _cats(p: Params) -> str:
     value = p["categories"]
     assert isinstance(value, tuple)
-    return ", ".join(_CATEGORY_RU[c] for c in value)
+    return ", ".join(CATEGORY_RU[c] for c in value)
 
 
 def _huge(n: int) -> str:

@@ -17,7 +17,6 @@ from pypdf import PdfReader
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
-from dealer_app.cli.train import main as train_main
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,
@@ -28,6 +27,7 @@ from reports_store_shift import (
     build_shift,
 )
 
+from dealer_app.cli.train import main as train_main
 from dealer_app.reporting import build_round_slip, build_shift_report
 from dealer_app.services import DealerServices
 from dealer_app.version import build_label
@@ -163,7 +163,7 @@ def test_audit_lines_of_every_shape_in_russian() -> None:
 
     cases = {
         "round 7 box 2: results.bet: stored 1000, computed 2000": "раунд 7, бокс 2: results.bet: записано 1000, пересчитано 2000",
-        "round 7: house_net: stored -500, computed 500": "раунд 7: house_net: записано -500, пересчитано 500",
+        "round 7: house_net: stored -500, computed 500": "раунд 7: итог заведения: записано -500, пересчитано 500",
         "round 7 dealer: qualified: stored True, computed False": "раунд 7, дилер: qualified: записано True, пересчитано False",
         "round 7 box 4: missing from the stored settlement": "раунд 7, бокс 4: отсутствует в записанном расчёте",
         "entries 12..14 missing: the chain breaks before entry 15 (step, round 3)":
@@ -171,7 +171,7 @@ def test_audit_lines_of_every_shape_in_russian() -> None:
         "entry 12 missing: the chain breaks before entry 13 (shift_opened, shift 1)":
             "запись 12 отсутствует: цепочка рвётся перед записью 13 (shift_opened, смена 1)",
         "entry 15 (step, round 3): does not match the chain (altered, removed or moved)":
-            "запись 15 (step, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)",
+            "запись 15 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)",
         "anchor 00ff: the log does not hold this chain head (rolled back, cut or re-signed)":
             "якорь 00ff: журнал не содержит эту вершину цепочки (откат, обрезка или переподпись)",
         "audit verify: FAILED: 3 problem(s)": "audit verify: НЕ ПРОЙДЕНА: проблем: 3",
