@@ -1,0 +1,323 @@
+"""The services' refusals in the reader's language.
+
+The services and sign-in refuse with one English line each (``shift 3 is closed``).
+:func:`error_text` words such a line in ``lang``: every message shape they raise
+has its Russian here, with names, numbers and anything a person typed left as
+they are. English, or a line of a shape not listed, stays as it is.
+
+>>> error_text("shift 3 is closed", "ru")
+'смена 3 закрыта'
+>>> error_text("Anna is now locked out after 5 failed attempts", "ru")
+'Anna теперь заблокирован(а) после 5 неудачных попыток'
+>>> error_text("shift 3 is closed", "en")
+'shift 3 is closed'
+"""
+
+from __future__ import annotations
+
+import re
+
+from babel import Locale
+
+__all__ = ["error_text"]
+
+_RU = Locale("ru")
+
+_ROLES = {"dealer": "дилер", "pit boss": "пит-босс", "administrator": "администратор", "trainee": "стажёр",
+          "cage": "касса", "count room": "счётная комната"}
+_STATUSES = {"open": "не окончен", "settled": "рассчитан", "voided": "аннулирован", "completed": "окончен",
+             "requested": "запрошена", "signed": "подписана", "received": "получена",
+             "not signed by a pit boss yet": "ещё не подписана пит-боссом"}
+# what a built-in user cannot be, and what needs a reason
+_WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
+          "given a PIN": "задать PIN", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
+          "a refusal": "отказ", "a void": "аннулирование", "a floor ruling": "решение пит-босса"}
+_PERMISSIONS = {
+    "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
+    "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
+    "approve": "одобрять выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
+    "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
+    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила заведения",
+    "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
+    "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
+    "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
+    "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
+    "request_slip": "запрашивать пополнение или изъятие", "receive_slip": "принимать пополнение или изъятие",
+    "buy_in": "записывать обмен денег на фишки", "enter_drop": "вносить дроп",
+    "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола",
+}
+
+
+def _plural(n: str, one: str, few: str, many: str) -> str:
+    """The Russian noun form for the count ``n`` (CLDR plural rules, through babel)."""
+    if not n.isdigit():
+        return many
+    form = _RU.plural_form(int(n))
+    return one if form == "one" else few if form == "few" else many
+
+
+# (English shape with {named} parts, Russian template). A part named ``why`` is an
+# embedded refusal and is worded in turn; ``role``, ``status`` and ``perm`` are worded
+# from the tables above; ``attempts``/``chars`` carry a count worded with CLDR plurals.
+_SHAPES: list[tuple[str, str]] = [
+    ("casino: the casino's name must not be empty", "казино: название казино не может быть пустым"),
+    ("dealer: {name} may not deal a simulated shift", "дилер: {name} не может вести симулированную смену"),
+    ("dealer: {name} may not deal a live shift", "дилер: {name} не может вести живую смену"),
+    ("language: {language} is not one of {choices}", "язык: {language} — не один из {choices}"),
+    ("nothing to set up: give the casino's name or the currency", "нечего настраивать: укажите название казино или валюту"),
+    ("reason: shift {shift}'s drop was already entered ({amount}); a recount needs a reason",
+     "причина: дроп смены {shift} уже внесён ({amount}); для пересчёта нужна причина"),
+    ("step {n} of the paper round: {why}", "шаг {n} бумажного раунда: {why}"),
+    ("the tray's {total} cannot be counted in chips", "{total} в лотке нельзя набрать фишками"),
+    ("a {role} may not {perm}; only: {holders}", "{role} не может: {perm}; только: {holders}"),
+    ("{name} ({role}) may not {perm}; only: {holders}", "{name} ({role}) не может: {perm}; только: {holders}"),
+    ("{name} may not sign the count of a simulated shift", "{name} не может подписать пересчёт симулированной смены"),
+    ("{name} may not sign the count of a live shift", "{name} не может подписать пересчёт живой смены"),
+    ("{name} is the simulator's and signs on simulated shifts only",
+     "{name} — пользователь симулятора и подписывает только в симулированных сменах"),
+    ("{name}'s signature (entry {seq}) is for round {a}, not round {b}",
+     "подпись {name} (запись {seq}) — для раунда {a}, а не раунда {b}"),
+    ("{name}'s signature (entry {seq}) is for shift {a}, not shift {b}",
+     "подпись {name} (запись {seq}) — для смены {a}, а не смены {b}"),
+    ("{name}'s signature (entry {seq}) was given to {a}, not to {perm}",
+     "подпись {name} (запись {seq}) дана для {a}, а не для: {perm}"),
+    ("PIN: at least {n} characters", "PIN: не меньше {n} {chars}"),
+    ("PIN: at most 128 characters", "PIN: не больше 128 символов"),
+    ("PIN: no control characters", "PIN: без управляющих символов"),
+    ("Russian Roulette hand {n} is {status}", "раздача Русской рулетки {n}: {status}"),
+    ("a Russian Poker round is in progress at this table: finish it, or a pit boss voids it",
+     "за этим столом идёт раунд Русского покера: завершите его, или пит-босс его аннулирует"),
+    ("a Russian Roulette hand is already in play at this table: finish it, or a pit boss voids it",
+     "за этим столом уже идёт раздача Русской рулетки: завершите её, или пит-босс её аннулирует"),
+    ("a round is already in progress at this table: finish it, or a pit boss voids it",
+     "за этим столом уже идёт раунд: завершите его, или пит-босс его аннулирует"),
+    ("a round is in progress at this table: enter the paper rounds between rounds",
+     "за этим столом идёт раунд: бумажные раунды вносятся между раундами"),
+    ("amount: a positive whole number of minor units, {shown}", "сумма: целое положительное число мелких единиц, {shown}"),
+    ("amount: a whole number of minor units ≥ 0, not {amount}", "сумма: целое число мелких единиц ≥ 0, а не {amount}"),
+    ("amount: a whole number of minor units", "сумма: целое число мелких единиц"),
+    ("amount: {amount} cannot be paid in chips (the smallest chip is {chip})",
+     "сумма: {amount} нельзя выплатить фишками (самая мелкая фишка {chip})"),
+    ("amount: {why}", "сумма: {why}"),
+    ("an administrator already exists; sign in as them to add users",
+     "администратор уже есть; войдите под ним, чтобы добавить пользователей"),
+    ("an administrator cannot disable themselves", "администратор не может отключить сам себя"),
+    ("an administrator exists: they must authorise the set-up", "администратор уже есть: настройку разрешает он"),
+    ("an administrator never changes their own role", "администратор не меняет собственную роль"),
+    ("box: round {r} has no box {box}", "бокс: в раунде {r} нет бокса {box}"),
+    ("built-in users co-sign only on simulated shifts", "встроенные пользователи ставят вторую подпись только в симулированных сменах"),
+    ("casino: at most {max} characters, not {n}", "казино: не больше {max} символов, а не {n}"),
+    ("casino: only printable characters", "казино: только печатаемые символы"),
+    ("circle: {position} is not a position of the circle (1..{n})", "круг: {position} — не позиция круга (1..{n})"),
+    ("closer: count the tray by denomination (the dealer counts, a pit boss confirms)",
+     "закрытие: пересчитайте лоток по номиналам (считает дилер, подтверждает пит-босс)"),
+    ("confirmed_by: a pit boss confirms the count (two signatures)", "подтверждение: пересчёт подтверждает пит-босс (две подписи)"),
+    ("currency: a three-letter ISO 4217 code such as EUR or RUB, not {code}",
+     "валюта: трёхбуквенный код ISO 4217, например EUR или RUB, а не {code}"),
+    ("currency: close the open shift at {table} first (a shift is played in one currency)",
+     "валюта: сначала закройте открытую смену за столом {table} (смена идёт в одной валюте)"),
+    ("currency: {code} is not an ISO 4217 currency code", "валюта: {code} — не код валюты ISO 4217"),
+    ("dealer: name the dealer who deals this shift", "дилер: укажите дилера этой смены"),
+    ("dealer: no user {name}", "дилер: нет пользователя {name}"),
+    ("dealer: {name} is a {role} and may not deal a live shift", "дилер: {name} — {role} и не может вести живую смену"),
+    ("dealer: {name} is disabled", "дилер: {name} отключён"),
+    ("delta: a non-zero whole number of minor units", "изменение: ненулевое целое число мелких единиц"),
+    ("delta: the meter ({meter}) cannot go below 0", "изменение: счётчик джекпота ({meter}) не может уйти ниже 0"),
+    ("delta: {why}", "изменение: {why}"),
+    ("explanation: write what happened", "пояснение: напишите, что произошло"),
+    ("finish or void the round in progress before changing the dealer",
+     "перед сменой дилера завершите или аннулируйте текущий раунд"),
+    ("gaming_day_start: must be a time HH:MM, not {text}", "начало игрового дня: время ЧЧ:ММ, а не {text}"),
+    ("hand {n} is not over: seat {seat} is to act", "раздача {n} не окончена: ход за местом {seat}"),
+    ("hand {n}: the recorded hand does not resolve: {why}", "раздача {n}: записанная раздача не разрешается: {why}"),
+    ("hand {n}: the recorded hand resolves differently from the table",
+     "раздача {n}: записанная раздача разрешается иначе, чем за столом"),
+    ("hand {n}: entry {seq} cannot be replayed: {why}", "раздача {n}: запись {seq} не воспроизводится: {why}"),
+    ("hand {n}: its set-up cannot be replayed: {why}", "раздача {n}: её начало не воспроизводится: {why}"),
+    ("hand {n}: {why}", "раздача {n}: {why}"),
+    ("house-rules version {v}: its log entry {seq} is missing", "версия правил заведения {v}: её запись {seq} в журнале отсутствует"),
+    ("integrity check failed: {why}", "проверка целостности не пройдена: {why}"),
+    ("jackpot_paid_by: must be cage or tray, not {text}", "джекпот выплачивает: касса или лоток, а не {text}"),
+    ("kind: fill or credit, not {kind}", "вид: пополнение или изъятие, а не {kind}"),
+    ("name: 1 to 64 printable characters", "имя: от 1 до 64 печатаемых символов"),
+    ("name: a user named {name} already exists", "имя: пользователь {name} уже есть"),
+    ("name: {name} is reserved", "имя: {name} зарезервировано"),
+    ("no Russian Roulette hand {n}", "нет раздачи Русской рулетки {n}"),
+    ("no administrator named {name}", "нет администратора {name}"),
+    ("no chip set is configured: a shift opens without an opener", "набор фишек не настроен: смена открывается без пересчёта"),
+    ("no chip set is configured: the house sets its denominations first",
+     "набор фишек не настроен: сначала заведение задаёт номиналы"),
+    ("no fill or credit slip {n}", "нет квитанции пополнения или изъятия {n}"),
+    ("no house-rules profile {name}", "нет профиля правил заведения {name}"),
+    ("no house-rules version {v}", "нет версии правил заведения {v}"),
+    ("no round {n}", "нет раунда {n}"),
+    ("no shift {n}", "нет смены {n}"),
+    ("no user named {name}", "нет пользователя {name}"),
+    ("no user {n}", "нет пользователя {n}"),
+    ("note: at most 500 characters", "заметка: не больше 500 символов"),
+    ("only your own progress", "только собственные результаты"),
+    ("opener: count the tray by denomination (the dealer counts, a pit boss confirms)",
+     "открытие: пересчитайте лоток по номиналам (считает дилер, подтверждает пит-босс)"),
+    ("played at: more than a week ago", "дата игры: больше недели назад"),
+    ("played at: that is in the future", "дата игры: это в будущем"),
+    ("position {n} has been turned: enter its card before the next action",
+     "позиция {n} открыта: внесите её карту перед следующим действием"),
+    ("profile: a name of 1 to 64 characters", "профиль: имя от 1 до 64 символов"),
+    ("reason: a void needs a reason", "причина: для аннулирования нужна причина"),
+    ("reason: at most {max} characters, not {n}", "причина: не больше {max} символов, а не {n}"),
+    ("reason: one line of printable text", "причина: одна строка печатаемого текста"),
+    ("reason: {what} needs a reason", "причина: {what} — нужна причина"),
+    ("refused by a pit boss ({held}): correct the entries, or a pit boss rules",
+     "отклонено пит-боссом ({held}): исправьте записи, или решение примет пит-босс"),
+    ("result: rounds, correct, seconds and level must be consistent and not negative",
+     "результат: раунды, верные ответы, секунды и уровень должны быть согласованы и неотрицательны"),
+    ("round {n} holds nothing for approval", "в раунде {n} нечего одобрять"),
+    ("round {n} is already approved as it stands", "раунд {n} уже одобрен в этом виде"),
+    ("round {n} is not complete: {expected}", "раунд {n} не завершён: {expected}"),
+    ("round {n} pays jackpot shares of {shares} but the meter holds {meter} (it moved since the round started at "
+     "{start}): a pit boss adjusts the meter or rules",
+     "раунд {n} выплачивает доли джекпота {shares}, а на счётчике {meter} (он изменился с начала раунда, было {start}): "
+     "пит-босс корректирует счётчик или принимает решение"),
+    ("round {r}: step {n} (entry {seq}) cannot be replayed: {why}", "раунд {r}: шаг {n} (запись {seq}) не воспроизводится: {why}"),
+    ("round {n} is already voided", "раунд {n} уже аннулирован"),
+    ("round {n} is voided", "раунд {n} аннулирован"),
+    ("round {n} of shift {s} is {status}", "раунд {n} смены {s}: {status}"),
+    ("round {n}: its settlement entry is missing", "раунд {n}: запись его расчёта отсутствует"),
+    ("round {n} of shift {s} is unfinished: finish it, or a pit boss voids it as a misdeal",
+     "раунд {n} смены {s} не завершён: завершите его, или пит-босс аннулирует его как ошибку сдачи"),
+    ("seat {seat}: folded; a folded hand is never shown", "место {seat}: сброс; сброшенная рука не показывается"),
+    ("seat {seat}: hole cards are shown at the showdown; round {n} is being bet",
+     "место {seat}: закрытые карты показываются на вскрытии; идут ставки круга {n}"),
+    ("seat {seat}: no showdown: seat {w} won when every other player folded",
+     "место {seat}: вскрытия нет: место {w} выиграло, когда все остальные сбросили"),
+    ("seat {seat}: not a seat at this hand", "место {seat}: не участвует в этой раздаче"),
+    ("seat: a seat number from 1 to 99, not {seat}", "место: номер места от 1 до 99, а не {seat}"),
+    ("shift {s} was opened without an opener: it closes without a closer",
+     "смена {s} открыта без пересчёта: она закрывается без пересчёта"),
+    ("shift {s} has no counted win yet (no closer)", "у смены {s} ещё нет подсчитанного выигрыша (нет закрывающего пересчёта)"),
+    ("shift {s} is closed", "смена {s} закрыта"),
+    ("shift {s} is closed: paper rounds are entered while their shift is open",
+     "смена {s} закрыта: бумажные раунды вносятся, пока их смена открыта"),
+    ("shift {s} is simulated: it takes no paper rounds", "смена {s} симулированная: бумажные раунды в неё не вносятся"),
+    ("shift {s} is still open: its drop box is counted after it closes",
+     "смена {s} ещё открыта: её дроп-бокс считают после закрытия"),
+    ("shift {s} was opened without an opener: it has no count to snapshot",
+     "смена {s} открыта без пересчёта: снимать нечего"),
+    ("simulated shifts are opened by the simulator only, live shifts by people",
+     "симулированные смены открывает только симулятор, живые — люди"),
+    ("slip {n} is already voided", "квитанция {n} уже аннулирована"),
+    ("slip {n} is {status}", "квитанция {n}: {status}"),
+    ("slip {n} is not complete: the cage signs it, or a pit boss voids it, before the shift closes",
+     "квитанция {n} не завершена: до закрытия смены её подписывает касса или аннулирует пит-босс"),
+    ("table {table} is being dealt at {where}; a live hold is never taken over",
+     "за столом {table} идёт игра на {where}; живую игру не перехватывают"),
+    ("table {table} already has an open shift ({s}); close it first",
+     "у стола {table} уже есть открытая смена ({s}); сначала закройте её"),
+    ("table: a name of 1 to 64 characters", "стол: название от 1 до 64 символов"),
+    ("the PIN is right, but {why} (not counted as a failed attempt)", "PIN верный, но {why} (неудачной попыткой не считается)"),
+    ("the paper round holds payouts for approval: another pit boss (not the one entering it) approves them",
+     "бумажный раунд ждёт одобрения выплат: их одобряет другой пит-босс (не тот, кто его вносит)"),
+    ("the paper round is not complete: {expected}", "бумажный раунд не завершён: {expected}"),
+    ("the paper round pays jackpot shares of {shares} but the meter holds {meter}: a pit boss adjusts the meter first",
+     "бумажный раунд выплачивает доли джекпота {shares}, а на счётчике {meter}: сначала пит-босс корректирует счётчик"),
+    ("there is no action to take back", "нечего отменять"),
+    ("unknown user or wrong PIN", "неизвестный пользователь или неверный PIN"),
+    ("user {name} exists but is not the built-in {role}", "пользователь {name} есть, но это не встроенный {role}"),
+    ("voiding round {n} takes back its meter contribution of {c} but the meter holds {meter}: a pit boss adjusts "
+     "the meter first",
+     "аннулирование раунда {n} возвращает его отчисление в джекпот {c}, а на счётчике {meter}: сначала пит-босс "
+     "корректирует счётчик"),
+    ("waiting for a pit boss to approve: {held}", "ждёт одобрения пит-босса: {held}"),
+    ("{name} counted the tray; another person (a pit boss) confirms it",
+     "{name} пересчитал(а) лоток; подтверждает другой человек (пит-босс)"),
+    ("{path}: which table of the floor? (--table NAME)", "{path}: какой стол зала? (--table ИМЯ)"),
+    ("{field}: contains a broken character (a lone surrogate)", "{field}: содержит испорченный символ (одиночный суррогат)"),
+    ("{field}: right-to-left text ({ch}) cannot be printed correctly on reports yet; please use Latin or Cyrillic letters",
+     "{field}: текст справа налево ({ch}) пока нельзя правильно напечатать в отчётах; используйте латиницу или "
+     "кириллицу"),
+    ("{field}: {ch} cannot be printed on reports; please use letters, digits and punctuation",
+     "{field}: {ch} нельзя напечатать в отчётах; используйте буквы, цифры и знаки препинания"),
+    ("{kind}: at least one chip", "{kind}: хотя бы одна фишка"),
+    ("{k}: at most 64 characters, not {n}", "{k}: не больше 64 символов, а не {n}"),
+    ("{k}: must be a whole number, not {v}", "{k}: нужно целое число, а не {v}"),
+    ("{k}: must be at least {low}, not {n}", "{k}: не меньше {low}, а не {n}"),
+    ("{k}: must be at most {high}, not {n}", "{k}: не больше {high}, а не {n}"),
+    ("{k}: must not be empty", "{k}: не может быть пустым"),
+    ("{k}: unknown setting", "{k}: неизвестная настройка"),
+    ("{name} is not a built-in user", "{name} — не встроенный пользователь"),
+    ("{name} is not a built-in user; sign in with a PIN", "{name} — не встроенный пользователь; войдите с PIN"),
+    ("{name} prepared the paper round; another pit boss must approve it",
+     "{name} готовил(а) бумажный раунд; одобрить его должен другой пит-босс"),
+    ("{name} is signed in on this station; sign them out first", "{name} уже вошёл на этой станции; сначала выполните выход"),
+    ("{name} is a built-in user; it cannot be {what}", "{name} — встроенный пользователь; его нельзя: {what}"),
+    ("{name} ({role}) may not {perm}", "{name} ({role}) не может: {perm}"),
+    ("{name} is disabled; ask an administrator", "{name} отключён; обратитесь к администратору"),
+    ("{name} is locked out after repeated failed attempts; ask an administrator",
+     "{name} заблокирован(а) после повторных неудачных попыток; обратитесь к администратору"),
+    ("{name} is now locked out after {n} failed attempts", "{name} теперь заблокирован(а) после {n} {attempts}"),
+    ("{name} is the user signed in here; a co-signature needs another person",
+     "{name} уже вошёл здесь; для второй подписи нужен другой человек"),
+    ("{name}: too many attempts at once; try again", "{name}: слишком много попыток сразу; попробуйте снова"),
+    ("{name} asked for slip {n}; another person signs it", "{name} запросил(а) квитанцию {n}; подписывает другой человек"),
+    ("{name} dealt hand {n}; another pit boss must void it", "{name} вёл(а) раздачу {n}; аннулировать её должен другой пит-босс"),
+    ("{name} is not the dealer of shift {s} ({other} is)", "{name} — не дилер смены {s} (дилер — {other})"),
+    ("{name} is not the dealer of shift {s}", "{name} — не дилер смены {s}"),
+    ("{name} may not act on this shift", "{name} не может действовать в этой смене"),
+    ("{name} prepared round {n}; another pit boss must do this", "{name} готовил(а) раунд {n}; это делает другой пит-босс"),
+    ("{name} is disabled", "{name} отключён"),
+    ("{name}: not a signature recorded in the log (no PIN check at entry {seq})",
+     "{name}: это не подпись, записанная в журнале (нет проверки PIN в записи {seq})"),
+]
+
+_PART = re.compile(r"\{([a-z]+)\}")
+
+
+def _pattern(shape: str) -> re.Pattern[str]:
+    out, at = [], 0
+    for m in _PART.finditer(shape):
+        out.append(re.escape(shape[at:m.start()]))
+        out.append(f"(?P<{m.group(1)}>.+?)")
+        at = m.end()
+    out.append(re.escape(shape[at:]))
+    return re.compile("".join(out), re.DOTALL)
+
+
+def _literal_length(shape: str) -> int:
+    return len(_PART.sub("", shape))
+
+
+# The longest fixed text first, so that a specific shape wins over a general one.
+_COMPILED = [(_pattern(en), ru) for en, ru in sorted(_SHAPES, key=lambda s: -_literal_length(s[0]))]
+
+
+def _word(name: str, value: str) -> str:
+    if name == "why":
+        return error_text(value, "ru")
+    if name == "role":
+        return _ROLES.get(value, value)
+    if name == "status":
+        return _STATUSES.get(value, value)
+    if name == "what":
+        return _WHATS.get(value, value)
+    if name == "holders":
+        return ", ".join(_ROLES.get(r, r) for r in value.split(", "))
+    if name == "perm":
+        key = value.replace(" ", "_")
+        return _PERMISSIONS.get(key, value)
+    return value
+
+
+def error_text(message: str, lang: str) -> str:
+    """``message`` (a service's English refusal) worded in ``lang``; unchanged when no shape fits."""
+    if lang != "ru":
+        return message
+    for pattern, ru in _COMPILED:
+        m = pattern.fullmatch(message)
+        if m is None:
+            continue
+        parts = {k: _word(k, v) for k, v in m.groupdict().items()}
+        n = m.groupdict().get("n", "")
+        parts["attempts"] = _plural(n, "неудачной попытки", "неудачных попыток", "неудачных попыток")
+        parts["chars"] = _plural(n, "символа", "символов", "символов")
+        return ru.format(**parts)
+    return message
