@@ -71,6 +71,7 @@ _SHAPES: list[tuple[str, str]] = [
     ("the tray's {total} cannot be counted in chips", "{total} в лотке нельзя набрать фишками"),
     ("a {role} may not {perm}; only: {holders}", "{role} не может: {perm}; только: {holders}"),
     ("{name} ({role}) may not {perm}; only: {holders}", "{name} ({role}) не может: {perm}; только: {holders}"),
+    ("{name} may not {perm}; only: {holders}", "{name} не может: {perm}; только: {holders}"),
     ("{name} may not sign the count of a simulated shift", "{name} не может подписать пересчёт симулированной смены"),
     ("{name} may not sign the count of a live shift", "{name} не может подписать пересчёт живой смены"),
     ("{name} is the simulator's and signs on simulated shifts only",
