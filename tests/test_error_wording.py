@@ -100,3 +100,15 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
 ])
 def test_russian_lines(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian
+
+
+def test_an_embedded_amount_problem_is_worded() -> None:
+    from rules.limits import MAX_AMOUNT, amount_problem
+
+    for value in (MAX_AMOUNT, 10**40):
+        problem = amount_problem(value)
+        assert problem is not None
+        ru = error_text(f"delta: {problem}", "ru")
+        assert not re.search(r"[A-Za-z]", ru), ru
+        ru = error_text(f"amount: a positive whole number of minor units, {problem}", "ru")
+        assert not re.search(r"[A-Za-z]", ru), ru

@@ -94,7 +94,13 @@ _SHAPES: list[tuple[str, str]] = [
      "за этим столом уже идёт раунд: завершите его, или пит-босс его аннулирует"),
     ("a round is in progress at this table: enter the paper rounds between rounds",
      "за этим столом идёт раунд: бумажные раунды вносятся между раундами"),
-    ("amount: a positive whole number of minor units, {shown}", "сумма: целое положительное число мелких единиц, {shown}"),
+    ("amount: a positive whole number of minor units, not {amount}",
+     "сумма: целое положительное число мелких единиц, а не {amount}"),
+    ("amount: a positive whole number of minor units, {why}", "сумма: целое положительное число мелких единиц, {why}"),
+    # rules.limits.amount_problem, embedded after "amount:" or "delta:"
+    ("{number} is beyond the largest amount ({max} minor units)", "{number} — больше наибольшей суммы ({max} мелких единиц)"),
+    ("a number of about {n} digits is beyond the largest amount ({max} minor units)",
+     "число примерно из {n} {digits} — больше наибольшей суммы ({max} мелких единиц)"),
     ("amount: a whole number of minor units ≥ 0, not {amount}", "сумма: целое число мелких единиц ≥ 0, а не {amount}"),
     ("amount: a whole number of minor units", "сумма: целое число мелких единиц"),
     ("amount: {amount} cannot be paid in chips (the smallest chip is {chip})",
@@ -271,13 +277,14 @@ _SHAPES: list[tuple[str, str]] = [
 ]
 
 _PART = re.compile(r"\{([a-z]+)\}")
+_PART_PATTERNS = {"number": r"-?\d+"}  # a part that must not swallow a prefix before it
 
 
 def _pattern(shape: str) -> re.Pattern[str]:
     out, at = [], 0
     for m in _PART.finditer(shape):
         out.append(re.escape(shape[at:m.start()]))
-        out.append(f"(?P<{m.group(1)}>.+?)")
+        out.append(f"(?P<{m.group(1)}>{_PART_PATTERNS.get(m.group(1), '.+?')})")
         at = m.end()
     out.append(re.escape(shape[at:]))
     return re.compile("".join(out), re.DOTALL)
@@ -320,5 +327,6 @@ def error_text(message: str, lang: str) -> str:
         n = m.groupdict().get("n", "")
         parts["attempts"] = _plural(n, "неудачной попытки", "неудачных попыток", "неудачных попыток")
         parts["chars"] = _plural(n, "символа", "символов", "символов")
+        parts["digits"] = _plural(n, "цифры", "цифр", "цифр")
         return ru.format(**parts)
     return message
