@@ -27,6 +27,7 @@ from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.floor_view import FloorView, HeldRound
 from dealer_app.services.rounds import ApprovalKind
 from ui.kit.dialogs import CredentialsDialog, UserChoice
+from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import (
     QAbstractItemView,
@@ -224,7 +225,7 @@ class PodiumWindow(QWidget):
             left = getattr(exc, "attempts_left", None)
             problem = (tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
                                cred.user_id, str(left))
-                       if left is not None and left > 0 else str(exc))
+                       if left is not None and left > 0 else refusal_text(exc))
             self.dialog = None
             self._ask(refuse=refuse, problem=problem, user=cred.user_id, held=held)
             return

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ui.kit.dialogs import DialogService
+from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import QObject, Signal
 from ui.kit.settings import UiSettings
@@ -126,7 +127,7 @@ class AppContext(QObject):
         if self._closing:  # a job that was queued before the window closed
             log.warning("while closing: %s", err)
             return
-        self.dialogs.error(self.tr("Not done"), str(err))
+        self.dialogs.error(self.tr("Not done"), refusal_text(err))
 
     def set_user(self, user: UserRef | None) -> None:
         self.user = user

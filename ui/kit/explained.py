@@ -8,11 +8,12 @@ the PDFs. Plain Python: the table's presenter uses it without Qt.
 
 from __future__ import annotations
 
+from dealer_app.wording.errors import error_text
 from dealer_app.wording.explanations import LANGUAGES, explanation_text
 from rules.poker.explain import Explanation
 from ui.kit.money import screen_text
 
-__all__ = ["explanation_lines", "set_ui_language", "ui_language"]
+__all__ = ["explanation_lines", "refusal_text", "set_ui_language", "ui_language"]
 
 _language = ["en"]
 
@@ -25,6 +26,12 @@ def set_ui_language(lang: str) -> None:
 def ui_language() -> str:
     """``'en'`` or ``'ru'``: the language of the installed catalogues."""
     return _language[0]
+
+
+def refusal_text(err: object) -> str:
+    """A service's refusal (an exception, or a failed job carrying one) as a person reads it
+    in the UI's language: the message itself in English, its Russian wording in Russian."""
+    return error_text(str(err), ui_language())
 
 
 def explanation_lines(terms: Explanation | None, english: tuple[str, ...] = ()) -> tuple[str, ...]:

@@ -21,6 +21,7 @@ from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, TopBar, top_bar_field
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import refusal_text
 from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
@@ -469,7 +470,7 @@ class RouletteTrackerScreen(QWidget):
         elif isinstance(exc, ActionRefused):
             reason = self.problem_text(exc.problem, head=False)
         else:
-            reason = str(exc)
+            reason = refusal_text(exc)
         from dealer_app.services.common import ServiceError
 
         if isinstance(exc, HandRefused | ActionRefused | ServiceError | PermissionError):
@@ -490,8 +491,8 @@ class RouletteTrackerScreen(QWidget):
 
     def on_store_failed(self, err: JobError) -> None:
         self.next_bar.set_step(_short(tr_args(self.tr("The Russian Roulette table could not be loaded: %1"),
-                                              str(err))), [])
-        self.ctx.dialogs.error(self.tr("Russian Roulette"), str(err))
+                                              refusal_text(err))), [])
+        self.ctx.dialogs.error(self.tr("Russian Roulette"), refusal_text(err))
 
     def on_setup_panel_checked(self) -> None:
         if self.state is None:

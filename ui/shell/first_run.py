@@ -7,6 +7,7 @@ from __future__ import annotations
 from ui.console.pages.users import role_choice
 from ui.kit import theme
 from ui.kit.context import AppContext
+from ui.kit.explained import refusal_text
 from ui.kit.labels import role_label
 from ui.kit.qt import (
     QComboBox,
@@ -259,4 +260,4 @@ class FirstRunScreen(Page):
     def on_failed(self, err: JobError) -> None:
         self.create_button.setEnabled(True)
         self.add_button.setEnabled(True)
-        show_problem(self.problem, str(err))
+        show_problem(self.problem, refusal_text(err))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ui.kit import theme
 from ui.kit.context import AppContext, UserRef
+from ui.kit.explained import refusal_text
 from ui.kit.qt import QLabel, QPushButton, Signal
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
@@ -63,5 +64,5 @@ class LockScreen(Page):
     def on_unlock_failed(self, err: JobError) -> None:
         self.button.setEnabled(True)
         self.pin.clear()
-        show_problem(self.problem, str(err))
+        show_problem(self.problem, refusal_text(err))
         self.pin.setFocus()

@@ -13,6 +13,7 @@ from typing import Any
 from ui.console import ConsoleScreen
 from ui.i18n import LANGUAGES, install, locale_name
 from ui.kit.context import AppContext, ShiftInfo, UserRef
+from ui.kit.explained import refusal_text
 from ui.kit.qt import (
     QCoreApplication,
     QEvent,
@@ -282,7 +283,7 @@ class MainWindow(QMainWindow):
         self.show_table()
 
     def on_change_failed(self, err: JobError) -> None:
-        self.ctx.dialogs.error(self.tr("Dealer change"), str(err))
+        self.ctx.dialogs.error(self.tr("Dealer change"), refusal_text(err))
         self.sign_out()
 
     def on_shift_open_shift_opened(self, shift: ShiftInfo) -> None:

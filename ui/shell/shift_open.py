@@ -9,6 +9,7 @@ from typing import Any
 from ui.kit import theme
 from ui.kit.context import AppContext, ShiftInfo, UserRef
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_html
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, Qt, QTextBrowser, Signal
@@ -187,4 +188,4 @@ class ShiftOpenScreen(Page):
 
     def on_failed(self, err: JobError) -> None:
         self.open_button.setEnabled(True)
-        show_problem(self.problem, str(err))
+        show_problem(self.problem, refusal_text(err))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ui.kit import theme
 from ui.kit.context import AppContext, UserRef
+from ui.kit.explained import refusal_text
 from ui.kit.labels import role_label
 from ui.kit.qt import QComboBox, QHBoxLayout, QKeyEvent, QLabel, QListWidget, QListWidgetItem, Qt, Signal
 from ui.kit.worker import JobError
@@ -137,5 +138,5 @@ class SignInScreen(Page):
     def on_failed(self, err: JobError) -> None:
         self.button.setEnabled(True)
         self.pin.clear()
-        show_problem(self.problem, str(err))
+        show_problem(self.problem, refusal_text(err))
         self.pin.setFocus()

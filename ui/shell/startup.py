@@ -7,6 +7,7 @@ from typing import Any
 
 from ui.kit import theme
 from ui.kit.context import AppContext
+from ui.kit.explained import refusal_text
 from ui.kit.qt import QElapsedTimer, QLabel, QProgressBar, QPushButton, Signal
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
@@ -78,7 +79,7 @@ class StartupScreen(Page):
         self.progress.setValue(0)
         self.lines.setText("✗ " + self.tr("The start-up checks did not pass. Nothing was changed."))
         theme.css(self.lines, f"font-size: {theme.Size.BODY}px; color: {C.error};")
-        show_problem(self.problem, str(err))
+        show_problem(self.problem, refusal_text(err))
         self.quit.setVisible(True)
         self.ctx.ready = False
         self.checks_failed.emit(str(err))

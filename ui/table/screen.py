@@ -26,6 +26,7 @@ from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
 from ui.kit.dialogs import Credentials, Reply, Verdict
+from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.plurals import plurals
@@ -655,7 +656,7 @@ class TableScreen(QWidget):
         self.saving = False
         self._queued.clear()
         self.top.set_save_state(SaveState.IDLE)
-        self.flash(str(err))
+        self.flash(refusal_text(err))
 
     # ------------------------------------------------------------------ committing
 
@@ -689,14 +690,14 @@ class TableScreen(QWidget):
             self.top.set_save_state(SaveState.IDLE)
             return
         # the store failed: the entry stays on screen, nothing was acknowledged
-        self.top.set_save_state(SaveState.FAILED, str(err))
+        self.top.set_save_state(SaveState.FAILED, refusal_text(err))
         self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed."),
-                                                             str(err)))
+                                                             refusal_text(err)))
         self.round_changed.emit()
 
     def on_store_failed(self, err: JobError) -> None:
-        self.top.set_save_state(SaveState.FAILED, str(err))
-        self.ctx.dialogs.error(self.tr("Not done"), str(err))
+        self.top.set_save_state(SaveState.FAILED, refusal_text(err))
+        self.ctx.dialogs.error(self.tr("Not done"), refusal_text(err))
 
     def _replay_keys(self) -> None:
         while self._queued and not self.saving:
@@ -783,8 +784,8 @@ class TableScreen(QWidget):
             return Verdict(True, tr_args(self.tr("%1 is locked out after too many wrong PINs: the round stays held "
                                                  "until another pit boss signs, or an administrator unlocks %1."), user))
         if type(err.exception).__name__ == "PermissionDenied":
-            return Verdict(False, str(err))
-        return Verdict(True, str(err))
+            return Verdict(False, refusal_text(err))
+        return Verdict(True, refusal_text(err))
 
     # -- a pit boss at another station: approvals and refusals reach this screen
 
@@ -819,8 +820,8 @@ class TableScreen(QWidget):
 
     def on_confirm_failed(self, err: JobError) -> None:
         self.saving = False
-        self.top.set_save_state(SaveState.FAILED, str(err))
-        self.ctx.dialogs.error(self.tr("Round not stored"), str(err))
+        self.top.set_save_state(SaveState.FAILED, refusal_text(err))
+        self.ctx.dialogs.error(self.tr("Round not stored"), refusal_text(err))
         self.round_changed.emit()
 
     def void_round(self) -> None:
@@ -840,7 +841,7 @@ class TableScreen(QWidget):
 
     def on_void_failed(self, err: JobError) -> None:
         self.saving = False
-        self.ctx.dialogs.error(self.tr("Not voided"), str(err))
+        self.ctx.dialogs.error(self.tr("Not voided"), refusal_text(err))
         self.round_changed.emit()
 
     def on_round_voided(self, update: Any) -> None:
@@ -863,7 +864,7 @@ class TableScreen(QWidget):
             then(setup, bosses, cage)
 
         self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count"), b.co_signers("receive_slip")), ready,
-                     lambda e: self.ctx.dialogs.error(self.tr("Not done"), str(e)))
+                     lambda e: self.ctx.dialogs.error(self.tr("Not done"), refusal_text(e)))
 
     def buy_in(self) -> None:
         def ask(_setup: Any, _bosses: Any, _cage: Any) -> None:
@@ -883,7 +884,7 @@ class TableScreen(QWidget):
                                        tr_args(self.tr("Type the amount, then the seat if you like: not %1"), text))
                 return
             self.ctx.run(lambda b: b.buy_in(amount, seat), lambda chips: self.on_buy_in(amount, chips),
-                         lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), str(e)))
+                         lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), refusal_text(e)))
 
         self._with_count(ask)
 
@@ -910,7 +911,7 @@ class TableScreen(QWidget):
             ask_signature(self.ctx, bosses,
                           lambda cred: self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
                                                     lambda slip: receive(slip.number, slip.total, kind, cage),
-                                                    lambda e: self.ctx.dialogs.error(title, str(e))),
+                                                    lambda e: self.ctx.dialogs.error(title, refusal_text(e))),
                           title=title, confirm_label=self.tr("Sign the slip"),
                           prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
                                          self.ctx.money(total)))
@@ -921,7 +922,7 @@ class TableScreen(QWidget):
                              lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
                                                                                            str(slip.number))),
                              lambda e: self.ctx.dialogs.error(tr_args(self.tr("Slip %1 at the cage"), str(number)),
-                                                              str(e)))
+                                                              refusal_text(e)))
 
             ask_signature(self.ctx, cage, signed,
                           title=tr_args(self.tr("Slip %1 at the cage"), str(number)),
@@ -943,7 +944,7 @@ class TableScreen(QWidget):
             self.ctx.run(lambda b: b.count_tray(chips),
                          lambda total: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("tray counted: %1"),
                                                                                         self.ctx.money(total))),
-                         lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), str(e)))
+                         lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), refusal_text(e)))
 
         self._with_count(ask)
 
@@ -956,7 +957,7 @@ class TableScreen(QWidget):
 
         ask_signature(self.ctx, lambda b: [u for u in b.co_signers("change_dealer") if u.is_dealer],
                       lambda cred: self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
-                                                lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), str(e))),
+                                                lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), refusal_text(e))),
                       title=self.tr("Dealer change"),
                       prompt=self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
                       confirm_label=self.tr("Take over the table"))
@@ -984,7 +985,7 @@ class TableScreen(QWidget):
         ):
             return
         self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count")), self.on_closer_setup,
-                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), refusal_text(e)))
 
     def on_closer_setup(self, result: Any) -> None:
         setup, signers = result
@@ -1007,7 +1008,7 @@ class TableScreen(QWidget):
     def _close_shift(self, closer: dict[int, int] | None, boss: tuple[str, str] | None) -> None:
         self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
         self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
-                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), str(e)))
+                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), refusal_text(e)))
 
     def on_shift_closed(self, result: Any) -> None:
         info, report = result

@@ -11,6 +11,7 @@ from collections import defaultdict
 from dealer_app.training import Level, Mode, SessionResult, Stat, kind_states, kind_stats, level_stats, progress_by_day
 from ui.kit import theme
 from ui.kit.context import AppContext
+from ui.kit.explained import refusal_text
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QComboBox,
@@ -335,7 +336,7 @@ class TraineeProgressView(ProgressPage):
         self.progress_loaded.emit(data)
 
     def on_load_failed(self, err: JobError) -> None:
-        self.set_status(tr_args(self.tr("✗ %1"), str(err)), C.error)
+        self.set_status(tr_args(self.tr("✗ %1"), refusal_text(err)), C.error)
 
     def export_pdf(self, trainee: str) -> None:
         self.set_status(self.tr("Writing the PDF…"))
@@ -351,4 +352,4 @@ class TraineeProgressView(ProgressPage):
 
     def on_export_failed(self, err: JobError) -> None:
         self.export.setEnabled(True)
-        self.set_status(tr_args(self.tr("✗ %1"), str(err)), C.error)
+        self.set_status(tr_args(self.tr("✗ %1"), refusal_text(err)), C.error)

@@ -22,6 +22,7 @@ from dealer_app.training import Drill, Mode, SessionOutcome, TrainingSession
 from ui.kit import theme
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import role_label
 from ui.kit.money import MoneyFormat
@@ -185,8 +186,8 @@ class TrainingScreen(QWidget):
     def on_job_failed(self, err: JobError) -> None:
         if self.stack.currentWidget() is self.loading:
             self.stack.setCurrentWidget(self.setup)
-        self.setup.set_problem(str(err))
-        self.ctx.dialogs.error(self.tr("Not done"), str(err))
+        self.setup.set_problem(refusal_text(err))
+        self.ctx.dialogs.error(self.tr("Not done"), refusal_text(err))
 
     def _set_nav(self, enabled: bool) -> None:
         for b in (self.top.levels, self.top.progress):
@@ -225,7 +226,7 @@ class TrainingScreen(QWidget):
 
     def on_build_failed(self, err: JobError) -> None:
         self.setup.start.setEnabled(True)
-        self.setup.set_problem(str(err))
+        self.setup.set_problem(refusal_text(err))
 
     def on_drill_built(self, choice: Choice, drill: Drill) -> None:
         self.setup.start.setEnabled(True)
@@ -274,8 +275,8 @@ class TrainingScreen(QWidget):
 
     def on_exam_refused(self, err: JobError) -> None:
         self.setup.start.setEnabled(True)
-        self.setup.set_problem(tr_args(self.tr("The exam was not started: %1"), str(err)))
-        self.ctx.dialogs.error(self.tr("Exam not started"), str(err))
+        self.setup.set_problem(tr_args(self.tr("The exam was not started: %1"), refusal_text(err)))
+        self.ctx.dialogs.error(self.tr("Exam not started"), refusal_text(err))
 
     def on_exam_started(self, start: jobs.ExamStart) -> None:
         self.setup.start.setEnabled(True)
@@ -332,10 +333,10 @@ class TrainingScreen(QWidget):
             self.sign_out_requested.emit()
 
     def on_record_failed(self, err: JobError) -> None:
-        self.summary.set_saved(False, str(err))
+        self.summary.set_saved(False, refusal_text(err))
         if self._sign_out_after:
             self._sign_out_after = False
-            self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The session was not saved: %1"), str(err)))
+            self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The session was not saved: %1"), refusal_text(err)))
 
     def on_summary_again_requested(self) -> None:
         if self.last_choice is not None and self.last_choice.mode is not TrainingMode.EXAM:
@@ -347,7 +348,7 @@ class TrainingScreen(QWidget):
         level, seed = self.table_speed.level, self.table_speed.seed
         per_round = [(t.seconds, t.correct) for t in timings]
         self.ctx.run(lambda b: TrainingJobs(b).record_table_speed(level, seed, per_round), self.on_table_speed_recorded,
-                     lambda err: self.ctx.dialogs.error(self.tr("Not saved"), str(err)))
+                     lambda err: self.ctx.dialogs.error(self.tr("Not saved"), refusal_text(err)))
 
     def on_table_speed_recorded(self, run: jobs.TableSpeedRun) -> None:
         self.table_speed_recorded.emit(run)

@@ -20,7 +20,7 @@ from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
-from ui.kit.explained import ui_language
+from ui.kit.explained import refusal_text, ui_language
 from ui.kit.qt import (
     QHBoxLayout,
     QKeySequence,
@@ -363,7 +363,7 @@ class ApprovalsPage(ConsolePage):
                   confirm_label=self.tr("Sign the ruling"))
 
     def on_action_failed(self, err: Any) -> None:
-        self.console.report_failure(self.tr("Not recorded"), str(err))
+        self.console.report_failure(self.tr("Not recorded"), refusal_text(err))
         self.refresh()
 
     def open_round(self) -> None:

@@ -13,7 +13,7 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
-from ui.kit.explained import ui_language
+from ui.kit.explained import refusal_text, ui_language
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QElapsedTimer,
@@ -157,8 +157,8 @@ class AuditPage(ConsolePage):
         self.progress.setVisible(False)
         self.button.setEnabled(True)
         self.verdict.setText(self.tr("Not run"))
-        self.facts.setText(str(err))
-        self.console.report_failure(self.tr("Re-audit not run"), str(err))
+        self.facts.setText(refusal_text(err))
+        self.console.report_failure(self.tr("Re-audit not run"), refusal_text(err))
         self.console.refresh_hints()
         self.loaded.emit()
 

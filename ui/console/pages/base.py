@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ui.console.jobs import ConsoleJobs
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import Qt, QWidget, Signal
 from ui.kit.signature import ask_signature
@@ -51,7 +52,7 @@ class ConsolePage(QWidget):
 
     def on_job_failed(self, err: JobError) -> None:
         self.loading = False
-        self.console.report_failure(self.tr("Not done"), str(err))
+        self.console.report_failure(self.tr("Not done"), refusal_text(err))
         self.loaded.emit()
 
     def sign(self, title: str, prompt: str, permission: str, then: Callable[[Credentials], None], *,

@@ -18,6 +18,7 @@ from ui.console.widgets import C, KeyedButton, Panel, caption, dim_label, proble
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_rows
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
@@ -594,7 +595,7 @@ class HousePage(ConsolePage):
                                              hv.profile, str(hv.version)))
 
     def on_failed(self, err: Any) -> None:
-        text = str(err)
+        text = refusal_text(err)
         if isinstance(err.exception, HouseRulesError):
             text = "\n".join(err.exception.lines)
         set_problem(self.save_problem, text)

@@ -14,6 +14,7 @@ from ui.console.widgets import C, DataTable, Panel, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
+from ui.kit.explained import refusal_text
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
@@ -117,6 +118,6 @@ class MeterPage(ConsolePage):
                                              money(delta, signed=True), money(after)))  # type: ignore[operator]
 
     def on_failed(self, err: Any) -> None:
-        self.form.problem.setText("⚠ " + str(err))
+        self.form.problem.setText("⚠ " + refusal_text(err))
         self.form.problem.setVisible(True)
-        self.console.report_failure(self.tr("Meter not adjusted"), str(err))
+        self.console.report_failure(self.tr("Meter not adjusted"), refusal_text(err))

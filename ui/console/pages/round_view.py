@@ -20,7 +20,7 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, PillRow, clear_
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
-from ui.kit.explained import ui_language
+from ui.kit.explained import refusal_text, ui_language
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
@@ -278,7 +278,7 @@ class RoundViewPage(ConsolePage):
                   confirm_label=self.tr("Sign the ruling"))
 
     def on_action_failed(self, err: Any) -> None:
-        self.console.report_failure(self.tr("Not recorded"), str(err))
+        self.console.report_failure(self.tr("Not recorded"), refusal_text(err))
         self.refresh()
 
     def save_slip(self) -> None:

@@ -12,6 +12,7 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
+from ui.kit.explained import refusal_text
 from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
 
@@ -162,10 +163,10 @@ class SettingsPage(ConsolePage):
         self.console.action_recorded(self.tr("Settings saved"))
 
     def on_failed(self, err: Any) -> None:
-        text = str(err)
-        key = text.split(":", 1)[0].strip()
+        text = refusal_text(err)
+        key = str(err).split(":", 1)[0].strip()
         if key in self.errors:
-            set_problem(self.errors[key], text.split(":", 1)[1].strip())
+            set_problem(self.errors[key], text.split(":", 1)[-1].strip())
             e = self.edits.get(key)
             if e is not None:
                 e.setProperty("invalid", "true")

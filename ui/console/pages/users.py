@@ -12,6 +12,7 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item, problem_label, set_problem
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
+from ui.kit.explained import refusal_text
 from ui.kit.labels import role_label
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
@@ -197,8 +198,8 @@ class UsersPage(ConsolePage):
         self.console.action_recorded(text)
 
     def _failed(self, err: Any) -> None:
-        set_problem(self.sel_problem, str(err))
-        self.console.set_status("✗ " + str(err), error=True)
+        set_problem(self.sel_problem, refusal_text(err))
+        self.console.set_status("✗ " + refusal_text(err), error=True)
 
     def set_role(self) -> None:
         u = self.selected()
@@ -265,6 +266,6 @@ class UsersPage(ConsolePage):
             self._done(tr_args(self.tr("%1 added as a %2"), n, role_label(None, role)))
 
         def failed(err: Any) -> None:
-            set_problem(self.add_problem, str(err))
+            set_problem(self.add_problem, refusal_text(err))
 
         self.run(lambda b: ConsoleJobs(b).add_user(name, role, pin), added, failed)
