@@ -97,6 +97,9 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
     ("step 2 of the paper round: shift 3 is closed", "шаг 2 бумажного раунда: смена 3 закрыта"),
     ("name: a user named 'Zoë O'Neil' already exists", "имя: пользователь 'Zoë O'Neil' уже есть"),
     ("slip 4 is not signed by a pit boss yet", "квитанция 4: ещё не подписана пит-боссом"),
+    ("Russian Roulette hand 3 is voided", "раздача Русской рулетки 3: аннулирована"),
+    ("round 3 of shift 2 is settled", "раунд 3 смены 2: рассчитан"),
+    ("delta: the meter (1500) cannot go below 0", "изменение: счётчик джекпота (1500) не может уйти ниже 0"),
 ])
 def test_russian_lines(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian
@@ -112,3 +115,11 @@ def test_an_embedded_amount_problem_is_worded() -> None:
         assert not re.search(r"[A-Za-z]", ru), ru
         ru = error_text(f"amount: a positive whole number of minor units, {problem}", "ru")
         assert not re.search(r"[A-Za-z]", ru), ru
+
+
+def test_the_module_examples() -> None:
+    import doctest
+
+    import dealer_app.wording.errors as module
+
+    assert doctest.testmod(module).failed == 0

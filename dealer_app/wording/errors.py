@@ -25,9 +25,10 @@ _RU = Locale("ru")
 
 _ROLES = {"dealer": "дилер", "pit boss": "пит-босс", "administrator": "администратор", "trainee": "стажёр",
           "cage": "касса", "count room": "счётная комната"}
-_STATUSES = {"open": "не окончен", "settled": "рассчитан", "voided": "аннулирован", "completed": "окончен",
-             "requested": "запрошена", "signed": "подписана", "received": "получена",
-             "not signed by a pit boss yet": "ещё не подписана пит-боссом"}
+_STATUSES = {"open": "не окончен", "settled": "рассчитан", "voided": "аннулирован", "completed": "окончен"}
+# of a hand or a slip (feminine in Russian)
+_FSTATUSES = {"open": "не окончена", "completed": "окончена", "voided": "аннулирована", "requested": "запрошена",
+              "signed": "подписана", "received": "получена", "not signed by a pit boss yet": "ещё не подписана пит-боссом"}
 # what a built-in user cannot be, and what needs a reason
 _WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
           "given a PIN": "задать PIN", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
@@ -57,7 +58,7 @@ def _plural(n: str, one: str, few: str, many: str) -> str:
 
 
 # (English shape with {named} parts, Russian template). A part named ``why`` is an
-# embedded refusal and is worded in turn; ``role``, ``status`` and ``perm`` are worded
+# embedded refusal and is worded in turn; ``role``, ``status``/``fstatus``, ``what``, ``holders`` and ``perm`` are worded
 # from the tables above; ``attempts``/``chars`` carry a count worded with CLDR plurals.
 _SHAPES: list[tuple[str, str]] = [
     ("casino: the casino's name must not be empty", "казино: название казино не может быть пустым"),
@@ -85,7 +86,7 @@ _SHAPES: list[tuple[str, str]] = [
     ("PIN: at least {n} characters", "PIN: не меньше {n} {chars}"),
     ("PIN: at most 128 characters", "PIN: не больше 128 символов"),
     ("PIN: no control characters", "PIN: без управляющих символов"),
-    ("Russian Roulette hand {n} is {status}", "раздача Русской рулетки {n}: {status}"),
+    ("Russian Roulette hand {n} is {fstatus}", "раздача Русской рулетки {n}: {fstatus}"),
     ("a Russian Poker round is in progress at this table: finish it, or a pit boss voids it",
      "за этим столом идёт раунд Русского покера: завершите его, или пит-босс его аннулирует"),
     ("a Russian Roulette hand is already in play at this table: finish it, or a pit boss voids it",
@@ -213,7 +214,7 @@ _SHAPES: list[tuple[str, str]] = [
     ("simulated shifts are opened by the simulator only, live shifts by people",
      "симулированные смены открывает только симулятор, живые — люди"),
     ("slip {n} is already voided", "квитанция {n} уже аннулирована"),
-    ("slip {n} is {status}", "квитанция {n}: {status}"),
+    ("slip {n} is {fstatus}", "квитанция {n}: {fstatus}"),
     ("slip {n} is not complete: the cage signs it, or a pit boss voids it, before the shift closes",
      "квитанция {n} не завершена: до закрытия смены её подписывает касса или аннулирует пит-босс"),
     ("table {table} is being dealt at {where}; a live hold is never taken over",
@@ -305,6 +306,8 @@ def _word(name: str, value: str) -> str:
         return _ROLES.get(value, value)
     if name == "status":
         return _STATUSES.get(value, value)
+    if name == "fstatus":
+        return _FSTATUSES.get(value, value)
     if name == "what":
         return _WHATS.get(value, value)
     if name == "holders":
