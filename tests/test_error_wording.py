@@ -17,10 +17,11 @@ import dealer_app
 from dealer_app.wording.errors import error_text
 
 ROOT = Path(dealer_app.__file__).parent
-SOURCES = [ROOT / "services", ROOT / "auth"]
+# the services and sign-in, and the chip count whose refusals the count service passes on
+SOURCES = [ROOT / "services", ROOT / "auth", ROOT / "table_count.py"]
 
 # Latin that is right in a Russian line: codes and a command-line option.
-LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "table"}  # "table" only as the option "--table", checked below
+LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "table"}  # "table" only as the option "--table", checked below
 
 # Messages left in English on purpose, each with its reason. Keep it short.
 DEVELOPER_FACING: dict[str, str] = {}
@@ -34,29 +35,42 @@ def _fill(node: ast.FormattedValue) -> str:
     return "Anna" if "name" in ast.unparse(value) else "3"
 
 
+def _text(node: ast.expr, filled: set[str]) -> str | None:
+    """The sample of a message expression (a literal, an f-string, or a sum of them); None if not literal."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        parts: list[str] = []
+        for v in node.values:
+            if isinstance(v, ast.FormattedValue):
+                parts.append(_fill(v))
+                filled.add(parts[-1])
+            elif isinstance(v, ast.Constant):
+                parts.append(str(v.value))
+        return "".join(parts)
+    if isinstance(node, ast.IfExp):  # an optional tail: the sample has it
+        return _text(node.body, filled)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _text(node.left, filled), _text(node.right, filled)
+        return None if left is None or right is None else left + right
+    return None
+
+
 def _samples() -> list[tuple[str, str, set[str]]]:
     """(where, sample message, the filled-in values) for every literal message raised."""
     out: list[tuple[str, str, set[str]]] = []
     for folder in SOURCES:
-        for path in sorted(folder.rglob("*.py")):
+        for path in sorted(folder.rglob("*.py")) if folder.is_dir() else [folder]:
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
                     continue
                 arg = node.exc.args[0]
                 where = f"{path.relative_to(ROOT.parent)}:{node.lineno}"
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                    out.append((where, arg.value, set()))
-                elif isinstance(arg, ast.JoinedStr):
-                    parts: list[str] = []
+                if isinstance(arg, ast.Constant | ast.JoinedStr | ast.BinOp):
                     filled: set[str] = set()
-                    for v in arg.values:
-                        if isinstance(v, ast.FormattedValue):
-                            text = _fill(v)
-                            filled.add(text)
-                            parts.append(text)
-                        elif isinstance(v, ast.Constant):
-                            parts.append(str(v.value))
-                    out.append((where, "".join(parts), filled))
+                    text = _text(arg, filled)
+                    if text is not None:
+                        out.append((where, text, filled))
     return out
 
 

@@ -29,6 +29,9 @@ _STATUSES = {"open": "не окончен", "settled": "рассчитан", "vo
 # of a hand or a slip (feminine in Russian)
 _FSTATUSES = {"open": "не окончена", "completed": "окончена", "voided": "аннулирована", "requested": "запрошена",
               "signed": "подписана", "received": "получена", "not signed by a pit boss yet": "ещё не подписана пит-боссом"}
+# a tray count or a slip, named before what is wrong with its chips
+_STAGES = {"opener": "открытие", "hourly": "почасовой пересчёт", "closer": "закрытие", "fill": "пополнение",
+           "credit": "изъятие"}
 # what a built-in user cannot be, and what needs a reason
 _WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
           "given a PIN": "задать PIN", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
@@ -245,7 +248,23 @@ _SHAPES: list[tuple[str, str]] = [
      "кириллицу"),
     ("{field}: {ch} cannot be printed on reports; please use letters, digits and punctuation",
      "{field}: {ch} нельзя напечатать в отчётах; используйте буквы, цифры и знаки препинания"),
-    ("{kind}: at least one chip", "{kind}: хотя бы одна фишка"),
+    ("{stage}: at least one chip", "{stage}: хотя бы одна фишка"),
+    # dealer_app.table_count, passed on by the count service
+    ("amount must not be negative ({amount})", "сумма не может быть отрицательной ({amount})"),
+    ("chip set: at least one denomination", "набор фишек: хотя бы один номинал"),
+    ("chip set: a denomination is listed twice", "набор фишек: номинал указан дважды"),
+    ("chip {n}: value must be positive, not {v}", "фишка {n}: номинал должен быть положительным, а не {v}"),
+    ("chip {n}: colour must be #rrggbb, not {v}", "фишка {n}: цвет в виде #rrggbb, а не {v}"),
+    ("chip {n}: value must be a whole number of minor units, not {v}",
+     "фишка {n}: номинал — целое число мелких единиц, а не {v}"),
+    ("{stage}: {d} is not a denomination of the chip set", "{stage}: {d} — не номинал набора фишек"),
+    ("{stage}: the number of {d} chips must be a whole number ≥ 0, not {v}",
+     "{stage}: число фишек {d} — целое число ≥ 0, а не {v}"),
+    ("{stage}: {d} is not a denomination", "{stage}: {d} — не номинал"),
+    # dealer_app.services.roulette
+    ("circle: position {n} is still face down; the next card to turn is at position {m}",
+     "круг: позиция {n} ещё закрыта; следующая карта открывается на позиции {m}"),
+    ("circle: position {n} is still face down", "круг: позиция {n} ещё закрыта"),
     ("{k}: at most 64 characters, not {n}", "{k}: не больше 64 символов, а не {n}"),
     ("{k}: must be a whole number, not {v}", "{k}: нужно целое число, а не {v}"),
     ("{k}: must be at least {low}, not {n}", "{k}: не меньше {low}, а не {n}"),
@@ -308,6 +327,8 @@ def _word(name: str, value: str) -> str:
         return _STATUSES.get(value, value)
     if name == "fstatus":
         return _FSTATUSES.get(value, value)
+    if name == "stage":
+        return _STAGES.get(value, value)
     if name == "what":
         return _WHATS.get(value, value)
     if name == "holders":
