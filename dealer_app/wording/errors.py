@@ -19,6 +19,8 @@ import re
 
 from babel import Locale
 
+from dealer_app.wording.audit import audit_line
+
 __all__ = ["error_text"]
 
 _RU = Locale("ru")
@@ -61,7 +63,7 @@ def _plural(n: str, one: str, few: str, many: str) -> str:
 
 
 # (English shape with {named} parts, Russian template). A part named ``why`` is an
-# embedded refusal and is worded in turn; ``role``, ``status``/``fstatus``, ``what``, ``holders`` and ``perm`` are worded
+# embedded refusal and is worded in turn, ``audit`` an ``audit verify`` line; ``role``, ``status``/``fstatus``, ``what``, ``holders`` and ``perm`` are worded
 # from the tables above; ``attempts``/``chars`` carry a count worded with CLDR plurals.
 _SHAPES: list[tuple[str, str]] = [
     ("casino: the casino's name must not be empty", "казино: название казино не может быть пустым"),
@@ -147,7 +149,7 @@ _SHAPES: list[tuple[str, str]] = [
     ("hand {n}: its set-up cannot be replayed: {why}", "раздача {n}: её начало не воспроизводится: {why}"),
     ("hand {n}: {why}", "раздача {n}: {why}"),
     ("house-rules version {v}: its log entry {seq} is missing", "версия правил заведения {v}: её запись {seq} в журнале отсутствует"),
-    ("integrity check failed: {why}", "проверка целостности не пройдена: {why}"),
+    ("integrity check failed: {audit}", "проверка целостности не пройдена: {audit}"),
     ("jackpot_paid_by: must be cage or tray, not {text}", "джекпот выплачивает: касса или лоток, а не {text}"),
     ("kind: fill or credit, not {kind}", "вид: пополнение или изъятие, а не {kind}"),
     ("name: 1 to 64 printable characters", "имя: от 1 до 64 печатаемых символов"),
@@ -327,6 +329,8 @@ def _word(name: str, value: str) -> str:
         return _STATUSES.get(value, value)
     if name == "fstatus":
         return _FSTATUSES.get(value, value)
+    if name == "audit":
+        return audit_line(value, "ru")
     if name == "stage":
         return _STAGES.get(value, value)
     if name == "what":
