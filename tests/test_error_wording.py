@@ -113,6 +113,7 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
     ("integrity check failed: entry 12 (step, round 3): does not match the chain (altered, removed or moved)",
      "проверка целостности не пройдена: запись 12 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или "
      "перемещена)"),
+    ("round 5 is not complete: entries are missing", "раунд 5 не завершён: не хватает записей"),
     ("slip 4 is not signed by a pit boss yet", "квитанция 4: ещё не подписана пит-боссом"),
     ("Russian Roulette hand 3 is voided", "раздача Русской рулетки 3: аннулирована"),
     ("round 3 of shift 2 is settled", "раунд 3 смены 2: рассчитан"),

@@ -329,6 +329,10 @@ def _word(name: str, value: str) -> str:
         return _STATUSES.get(value, value)
     if name == "fstatus":
         return _FSTATUSES.get(value, value)
+    if name == "expected":  # RoundService._expected: the engine's prompt itself stays as it is
+        if value == "entries are missing":
+            return "не хватает записей"
+        return "далее: " + value.removeprefix("next: ") if value.startswith("next: ") else value
     if name == "audit":
         return audit_line(value, "ru")
     if name == "stage":
