@@ -27,6 +27,7 @@ from babel import Locale
 from dealer_app.money_text import MoneyTextError, money_text
 from rules.cards import Card
 from rules.hands import Category
+from rules.poker.problem_codes import AMOUNT_CODES, english
 from rules.poker.problems import Place, Problem, ProblemCode, Where, where_text
 from rules.poker.steps import StepKind
 from rules.poker.table import Expectation
@@ -382,56 +383,40 @@ def _russian(problem: Problem, currency: str) -> str:
     head = _where_ru(problem.where)
     if problem.also is not None:
         head = f"{head} и {_where_ru(problem.also)}"
-    text = _russian_message(problem, currency)
-    if problem.field:
-        return f"{head}: {_field_ru(problem.field)}: {text}"
-    return f"{head}: {text}"
+    return _line(head, _field_ru(problem.field) if problem.field else "", _russian_message(problem, currency))
 
 
 # --------------------------------------------------------------------------
 # English for people: the engine's line, with amounts in major units
 # --------------------------------------------------------------------------
 
-_ENGLISH_MONEY: dict[ProblemCode, Callable[[Params, Callable[[int], str]], str]] = {
-    P.ANTE_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is below the minimum Ante ({m(_n(p, 'limit'))})",
-    P.ANTE_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above the maximum Ante ({m(_n(p, 'limit'))})",
-    P.BONUS_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is below the minimum bonus ({m(_n(p, 'limit'))})",
-    P.BONUS_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above the maximum bonus ({m(_n(p, 'limit'))})",
-    P.INSURANCE_BELOW_ANTE: lambda p, m: f"{m(_n(p, 'amount'))} is below the Ante ({m(_n(p, 'limit'))})",
-    P.INSURANCE_ABOVE_MAXIMUM: lambda p, m: (
-        f"{m(_n(p, 'amount'))} is above the maximum ({m(_n(p, 'limit'))} = {_n(p, 'percent')}% of "
-        f"the smaller of {m(_n(p, 'bet'))} × {_n(p, 'odds')} and {m(_n(p, 'max_payout'))})"),
-    P.INSURANCE_ABOVE_TOP: lambda p, m: (
-        f"{m(_n(p, 'amount'))} is above the most any hand allows here ({m(_n(p, 'limit'))})"),
-    P.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} is negative",
-    P.MINIMUM_ABOVE_MAXIMUM: lambda p, m: (
-        f"{m(_n(p, 'amount'))} is above {str(p['other']).replace('_', ' ')} ({m(_n(p, 'limit'))})"),
-}
-"""The codes whose English line names an amount: on a screen or in a report it is
-shown in the currency's major unit; the contract (``str(problem)``) keeps minor units."""
-
-MONEY_CODES = frozenset(_ENGLISH_MONEY)
+MONEY_CODES = AMOUNT_CODES
+"""The codes whose line names an amount: on a screen or in a report it is shown in the
+currency's major unit; the contract (``str(problem)``) keeps minor units."""
 
 
 def _english_message(problem: Problem, currency: str) -> str:
-    render = _ENGLISH_MONEY.get(problem.code)
-    if render is None:
+    if problem.code not in MONEY_CODES:
         return problem.message
     try:
         money: Callable[[int], str] = money_text(currency, "en_US").full
     except MoneyTextError:  # a house profile being edited may name no currency yet: plain minor units
         return problem.message
-    return render(problem.params, money)
+    params = problem.params
+    if isinstance(other := params.get("other"), str):  # a house rule's name, as words
+        params = {**params, "other": other.replace("_", " ")}
+    return english(problem.code, params, money)
+
+
+def _line(head: str, field: str, text: str) -> str:
+    return f"{head}: {field}: {text}" if field else f"{head}: {text}"
 
 
 def _english(problem: Problem, currency: str) -> str:
     head = where_text(problem.where)
     if problem.also is not None:
         head = f"{head} and {where_text(problem.also)}"
-    text = _english_message(problem, currency)
-    if problem.field:
-        return f"{head}: {problem.field}: {text}"
-    return f"{head}: {text}"
+    return _line(head, problem.field, _english_message(problem, currency))
 
 
 def message_text(problem: Problem, lang: str, *, currency: str) -> str:

@@ -21,7 +21,7 @@ from rules.cards import Card
 from rules.hands import Category
 from rules.limits import MAX_AMOUNT, show_number
 
-__all__ = ["ProblemCode", "Prompted", "card_list", "english"]
+__all__ = ["AMOUNT_CODES", "ProblemCode", "Prompted", "card_list", "english"]
 
 
 @runtime_checkable
@@ -245,7 +245,6 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.WRONG_STEP_KIND: lambda p: f"{p['value']} is not a {p['step']} step",
     ProblemCode.STEP_NOT_READ_BACK: lambda p: f"{p['value']} does not read back from its stored form",
     ProblemCode.AMOUNT_TOO_LARGE: _too_large,
-    ProblemCode.AMOUNT_NEGATIVE: lambda p: f"{_n(p, 'amount')} is negative",
     ProblemCode.CARD_TWICE: lambda p: f"card {_card(p)} appears twice",
     ProblemCode.A_CARD_TWICE: lambda p: "a card appears twice",
     ProblemCode.NO_BOX_PLAYED: lambda p: "no box played",
@@ -260,10 +259,6 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.DISCARDED_NOT_DRAWN: lambda p: f"{_n(p, 'count')} {_cards(_n(p, 'count'))} discarded but {_n(p, 'drawn')} drawn",
     ProblemCode.STEP_DISCARDED_NOT_DRAWN: lambda p: f"{_n(p, 'count')} discarded but {_n(p, 'drawn')} drawn",
     ProblemCode.NO_SUCH_BOX: lambda p: f"there is no box {_n(p, 'box')}: the layout has boxes 1 to {_n(p, 'limit')}",
-    ProblemCode.ANTE_BELOW_MINIMUM: lambda p: f"{_n(p, 'amount')} is below the minimum Ante ({_n(p, 'limit')})",
-    ProblemCode.ANTE_ABOVE_MAXIMUM: lambda p: f"{_n(p, 'amount')} is above the maximum Ante ({_n(p, 'limit')})",
-    ProblemCode.BONUS_BELOW_MINIMUM: lambda p: f"{_n(p, 'amount')} is below the minimum bonus ({_n(p, 'limit')})",
-    ProblemCode.BONUS_ABOVE_MAXIMUM: lambda p: f"{_n(p, 'amount')} is above the maximum bonus ({_n(p, 'limit')})",
     ProblemCode.BOX_CARD_COUNT: lambda p: f"{_n(p, 'count')} cards, but a box is dealt five",
     ProblemCode.DARK_NOT_ALLOWED: lambda p: "this table does not allow dark boxes",
     ProblemCode.DARK_FOLDS: lambda p: "a dark box always bets",
@@ -275,12 +270,8 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.DECISION_MISSING: lambda p: "missing: bet or fold",
     ProblemCode.FOLD_INSURES: lambda p: "a box that folds cannot insure",
     ProblemCode.FOLD_NO_GAME: lambda p: "a box that folds has no no-game choice",
-    ProblemCode.INSURANCE_BELOW_ANTE: lambda p: f"{_n(p, 'amount')} is below the Ante ({_n(p, 'limit')})",
     ProblemCode.INSURANCE_CATEGORY: lambda p: (
         f"{_cat(p, 'category').label} cannot be insured ({_cat(p, 'minimum').label} or better)"),
-    ProblemCode.INSURANCE_ABOVE_MAXIMUM: lambda p: (
-        f"{_n(p, 'amount')} is above the maximum ({_n(p, 'limit')} = {_n(p, 'percent')}% of "
-        f"min({_n(p, 'bet')} × {_n(p, 'odds')}, {_n(p, 'max_payout')}))"),
     ProblemCode.BONUS_CARDS_MISSING: lambda p: "missing: the box has a bonus, so its five cards as dealt are needed",
     ProblemCode.EXCHANGE_AND_SIXTH: lambda p: "this table allows an exchange or a sixth card, not both",
     ProblemCode.EXCHANGE_SIZE: _exchange_size,
@@ -325,7 +316,6 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.NOT_YET: _not_yet,
     ProblemCode.INSURANCE_TOO_LATE: lambda p: "too late: the dealer's cards are turned",
     ProblemCode.INSURANCE_NEEDS_BET: lambda p: "only a box that bets may insure (enter its decision first)",
-    ProblemCode.INSURANCE_ABOVE_TOP: lambda p: f"{_n(p, 'amount')} is above the most any hand allows here ({_n(p, 'limit')})",
     ProblemCode.EXCHANGE_NEEDS_DEALT: lambda p: (
         "enter the box's five dealt cards first (discard and draw are among them)"),
     ProblemCode.RECORDED_BEFORE_CLOSE: lambda p: "recorded after the bets closed: withdraw it first",
@@ -335,7 +325,6 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
     ProblemCode.RESTS_ON_BET: lambda p: "rests on the box's bet: withdraw it first",
     ProblemCode.NOT_A_HOUSE_TABLE: lambda p: f"must be a table of house rules, not {p['value']}",
     ProblemCode.UNKNOWN_HOUSE_RULE: lambda p: "unknown house rule",
-    ProblemCode.MINIMUM_ABOVE_MAXIMUM: lambda p: f"{_n(p, 'amount')} is above {p['other']} ({_n(p, 'limit')})",
     ProblemCode.PAY_TABLE_INCOMPLETE: lambda p: (
         f"missing {_keys(p)} (a pay table lists every category from ace_king up)"),
     ProblemCode.HIGH_CARD_NEVER_PAYS: lambda p: "high_card never pays",
@@ -353,16 +342,42 @@ _ENGLISH: dict[ProblemCode, Callable[[Params], str]] = {
 }
 
 
+Money = Callable[[int], str]
+
+_AMOUNTS: dict[ProblemCode, Callable[[Params, Money], str]] = {
+    ProblemCode.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} is negative",
+    ProblemCode.ANTE_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is below the minimum Ante ({m(_n(p, 'limit'))})",
+    ProblemCode.ANTE_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above the maximum Ante ({m(_n(p, 'limit'))})",
+    ProblemCode.BONUS_BELOW_MINIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is below the minimum bonus ({m(_n(p, 'limit'))})",
+    ProblemCode.BONUS_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above the maximum bonus ({m(_n(p, 'limit'))})",
+    ProblemCode.INSURANCE_BELOW_ANTE: lambda p, m: f"{m(_n(p, 'amount'))} is below the Ante ({m(_n(p, 'limit'))})",
+    ProblemCode.INSURANCE_ABOVE_MAXIMUM: lambda p, m: (
+        f"{m(_n(p, 'amount'))} is above the maximum ({m(_n(p, 'limit'))} = {_n(p, 'percent')}% of "
+        f"min({m(_n(p, 'bet'))} × {_n(p, 'odds')}, {m(_n(p, 'max_payout'))}))"),
+    ProblemCode.INSURANCE_ABOVE_TOP: lambda p, m: (
+        f"{m(_n(p, 'amount'))} is above the most any hand allows here ({m(_n(p, 'limit'))})"),
+    ProblemCode.MINIMUM_ABOVE_MAXIMUM: lambda p, m: f"{m(_n(p, 'amount'))} is above {p['other']} ({m(_n(p, 'limit'))})",
+}
+"""The problems whose line names an amount, written with a money formatter: the contract
+prints minor units (``str``); a screen or a report passes the house currency's."""
+
+AMOUNT_CODES = frozenset(_AMOUNTS)
+
+
 def _keys(p: Params) -> str:
     categories = p["categories"]
     assert isinstance(categories, tuple)
     return ", ".join(c.key for c in categories)
 
 
-def english(code: ProblemCode, params: Params) -> str:
-    """The English message of a problem (without its place and field).
+def english(code: ProblemCode, params: Params, money: Money = str) -> str:
+    """The English message of a problem (without its place and field); ``money`` writes
+    its amounts (minor units by default, as the contract prints them).
 
     >>> english(ProblemCode.ANTE_BELOW_MINIMUM, {"amount": 500, "limit": 1000})
     '500 is below the minimum Ante (1000)'
+    >>> english(ProblemCode.ANTE_BELOW_MINIMUM, {"amount": 500, "limit": 1000}, lambda n: f"€{n / 100:.2f}")
+    '€5.00 is below the minimum Ante (€10.00)'
     """
-    return _ENGLISH[code](params)
+    amounts = _AMOUNTS.get(code)
+    return amounts(params, money) if amounts is not None else _ENGLISH[code](params)
