@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import re
 
-from babel import Locale
-
 from dealer_app.wording.audit import audit_line
+from dealer_app.wording.common import ru_plural
 
 __all__ = ["error_text"]
 
-_RU = Locale("ru")
 
 _ROLES = {"dealer": "дилер", "pit boss": "пит-босс", "administrator": "администратор", "trainee": "стажёр",
           "cage": "касса", "count room": "счётная комната"}
@@ -56,10 +54,7 @@ _PERMISSIONS = {
 
 def _plural(n: str, one: str, few: str, many: str) -> str:
     """The Russian noun form for the count ``n`` (CLDR plural rules, through babel)."""
-    if not n.isdigit():
-        return many
-    form = _RU.plural_form(int(n))
-    return one if form == "one" else few if form == "few" else many
+    return ru_plural(int(n), one, few, many) if n.isdigit() else many
 
 
 # (English shape with {named} parts, Russian template). A part named ``why`` is an

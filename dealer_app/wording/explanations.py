@@ -21,9 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from babel import Locale
-
 from dealer_app.money_text import money_text
+from dealer_app.wording.common import LANGUAGES, LOCALES, LanguageError, check_lang, plural
 from dealer_app.wording.problems import CATEGORY_RU
 from rules.hands import Category
 from rules.poker.explain import (
@@ -67,39 +66,11 @@ __all__ = [
     "round_explanations",
 ]
 
-LANGUAGES = ("en", "ru")
-LOCALES = {"en": "en_GB", "ru": "ru_RU"}
-
-
-class LanguageError(ValueError):
-    """A language this product does not speak."""
-
-
-def check_lang(lang: str) -> str:
-    """``lang`` when it is one of :data:`LANGUAGES`, else a one-line error naming them."""
-    if lang not in LANGUAGES:
-        raise LanguageError(f"language: {lang!r} is not one of {', '.join(LANGUAGES)}")
-    return lang
-
-
 def category_text(category: Category | None, lang: str) -> str:
     """A hand category in words, lower case (``'full house'``, ``'фулл-хаус'``); ``None``: no game."""
     if check_lang(lang) == "ru":
         return CATEGORY_RU[category] if category is not None else "нет игры"
     return category.label if category is not None else "no game"
-
-
-def plural(n: int, lang: str, forms: Sequence[str]) -> str:
-    """The form of a noun for ``n`` by the CLDR plural rules of ``lang`` (babel):
-    ``forms`` are (one, few, many) for Russian, (one, other) for English.
-
-    >>> [plural(n, "ru", ("карта", "карты", "карт")) for n in (1, 2, 5, 21)]
-    ['карта', 'карты', 'карт', 'карта']
-    """
-    rule = Locale.parse(LOCALES[check_lang(lang)]).plural_form(n)
-    if lang == "ru":
-        return {"one": forms[0], "few": forms[1]}.get(rule, forms[2])
-    return forms[0] if rule == "one" else forms[1]
 
 
 def explanation_text(explanation: Explanation, lang: str) -> tuple[str, ...]:

@@ -22,9 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
-from babel import Locale
-
 from dealer_app.money_text import MoneyTextError, money_text
+from dealer_app.wording.common import ru_plural
 from rules.cards import Card
 from rules.hands import Category
 from rules.poker.problem_codes import AMOUNT_CODES, english
@@ -50,7 +49,6 @@ class ProblemWordingError(ValueError):
 # Russian
 # --------------------------------------------------------------------------
 
-_RU = Locale("ru")
 
 _PLACE_RU = {Place.ROUND: "раунд", Place.HOUSE: "правила стола", Place.DEALER: "дилер"}
 
@@ -112,14 +110,10 @@ _FIELD_RU = {
 _LIST_ITEM = re.compile(r"boxes\[(\d+)\]")
 
 
-def _plural(n: int, one: str, few: str, many: str) -> str:
-    """The Russian noun form for ``n`` (CLDR plural rules, through babel)."""
-    form = _RU.plural_form(n)
-    return one if form == "one" else few if form == "few" else many
 
 
 def _cards_ru(n: int) -> str:
-    return f"{n} {_plural(n, 'карта', 'карты', 'карт')}"
+    return f"{n} {ru_plural(n, 'карта', 'карты', 'карт')}"
 
 
 def _where_ru(where: Where) -> str:
@@ -167,7 +161,7 @@ def _cats(p: Params) -> str:
 def _huge(n: int) -> str:
     if n.bit_length() > 64:
         digits = int(n.bit_length() * 0.30103) + 1
-        return f"число примерно из {digits} {_plural(digits, 'цифры', 'цифр', 'цифр')}"
+        return f"число примерно из {digits} {ru_plural(digits, 'цифры', 'цифр', 'цифр')}"
     return str(n)
 
 
@@ -315,7 +309,7 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.FINAL_STILL_HELD: lambda p, m: f"не хватает {_card_list(p)}: они всё ещё у бокса",
     P.FINAL_DEALT_LEFT: lambda p, m: (
         f"из сданных карт осталось {_n(p, 'count')}, но при обмене {_n(p, 'exchanged')} "
-        f"{_plural(_n(p, 'exchanged'), 'карты', 'карт', 'карт')} остаётся {5 - _n(p, 'exchanged')}"),
+        f"{ru_plural(_n(p, 'exchanged'), 'карты', 'карт', 'карт')} остаётся {5 - _n(p, 'exchanged')}"),
     P.FINAL_SIXTH_MISSING: lambda p, m: f"не хватает шестой карты {_card(p)}",
     P.FINAL_DISCARDED: lambda p, m: f"{_card_list(p)}: эти карты были сброшены",
     P.FINAL_CARDS_MISSING: lambda p, m: "не указано: бокс играет, нужны карты, которые он вскрывает",

@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 
 from babel import Locale
 
+from dealer_app.wording.common import ru_plural
 from dealer_app.wording.problems import LANGUAGES, ProblemWordingError
 from rules.roulette.problem_codes import OutOfTurn, RouletteCode, RouletteProblem
 
@@ -67,8 +68,7 @@ _NUMBERED = (
 def _plural(n: object, one: str, few: str, many: str) -> str:
     """``n`` with the Russian noun form CLDR gives it (babel)."""
     assert isinstance(n, int)
-    form = _RU.plural_form(n)
-    return f"{n} {one if form == 'one' else few if form == 'few' else many}"
+    return f"{n} {ru_plural(n, one, few, many)}"
 
 
 def _place_ru(part: str, first: bool) -> str:
