@@ -48,6 +48,7 @@ from ui.kit.signature import ask_signature
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.table import engine as eng
+from ui.table.backend import RoundUpdate
 from ui.table.box import BoxWidget
 from ui.table.dealer import DealerWidget
 from ui.table.entry import EntryPanel
@@ -144,7 +145,7 @@ class TableScreen(QWidget):
         return self.view.update
 
     @update_.setter
-    def update_(self, update: Any) -> None:
+    def update_(self, update: RoundUpdate) -> None:
         self.view.update = update
 
     @property
@@ -222,7 +223,7 @@ class TableScreen(QWidget):
             self.top.dealer.setText(tr_args(self.tr("%1 (signed in: %2)"), shift.dealer.name, user.name))
         self.top.profile.setText(shift.profile if shift else "—")
 
-    def on_round_loaded(self, update: Any) -> None:
+    def on_round_loaded(self, update: RoundUpdate) -> None:
         resumed = bool(update.resumed and update.steps)
         self.apply_update(update)
         if resumed:
@@ -230,7 +231,7 @@ class TableScreen(QWidget):
                                                              str(update.number), str(update.steps)))
         self.setFocus()
 
-    def apply_update(self, update: Any) -> None:
+    def apply_update(self, update: RoundUpdate) -> None:
         self.update_ = update
         self.pending = None
         self._follow_workflow()
@@ -666,7 +667,7 @@ class TableScreen(QWidget):
         self.top.set_save_state(SaveState.SAVING)
         self.ctx.run(lambda b: b.apply(step), self.on_step_acknowledged, self.on_step_failed)
 
-    def on_step_acknowledged(self, update: Any) -> None:
+    def on_step_acknowledged(self, update: RoundUpdate) -> None:
         self.saving = False
         self.correcting = False
         if self.entry.is_open:
@@ -742,7 +743,7 @@ class TableScreen(QWidget):
         def submit(cred: Credentials, reply: Reply) -> None:
             self.saving = True
 
-            def ok(update: Any) -> None:
+            def ok(update: RoundUpdate) -> None:
                 self.saving = False
                 done["update"] = update
                 reply(Verdict(True))
@@ -769,7 +770,7 @@ class TableScreen(QWidget):
                       prompt=self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
                       confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), submit=submit, on_cancel=closed)
 
-    def on_approved(self, update: Any) -> None:
+    def on_approved(self, update: RoundUpdate) -> None:
         self.saving = False
         self.apply_update(update)
         self.round_changed.emit()
@@ -796,7 +797,7 @@ class TableScreen(QWidget):
             return
         self.ctx.run(lambda b: b.round_status(), self._on_polled)
 
-    def _on_polled(self, update: Any) -> None:
+    def _on_polled(self, update: RoundUpdate | None) -> None:
         if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
             return
         if update.steps != self.update_.steps:
@@ -810,7 +811,7 @@ class TableScreen(QWidget):
         self.top.set_save_state(SaveState.SAVING)
         self.ctx.run(lambda b: b.confirm(), self.on_round_confirmed, self.on_confirm_failed)
 
-    def on_round_confirmed(self, update: Any) -> None:
+    def on_round_confirmed(self, update: RoundUpdate) -> None:
         self.saving = False
         self.selected = None
         self.dealer_selected = False
@@ -844,7 +845,7 @@ class TableScreen(QWidget):
         self.ctx.dialogs.error(self.tr("Not voided"), refusal_text(err))
         self.round_changed.emit()
 
-    def on_round_voided(self, update: Any) -> None:
+    def on_round_voided(self, update: RoundUpdate) -> None:
         self.saving = False
         self.selected = None
         self.apply_update(update)
@@ -1074,7 +1075,7 @@ class TableScreen(QWidget):
         return key_combination(name).key()
 
 
-def _approval_key(update: Any) -> tuple[Any, ...]:
+def _approval_key(update: RoundUpdate) -> tuple[Any, ...]:
     a = update.approvals
     if a is None:
         return ()
