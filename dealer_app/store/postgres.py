@@ -1040,8 +1040,13 @@ class PostgresStore:
 
 
 def _connection_lost(conn: psycopg.Connection[Any], exc: psycopg.Error) -> bool:
-    """A dropped connection (server restart, terminated backend), as opposed to an error the server answered."""
-    if conn.closed or conn.broken:
+    """A dropped connection (server restart, terminated backend), as opposed to an error the server answered.
+
+    An error with no SQLSTATE did not come from the server: the client lost track of the
+    session (a pipeline cut off mid-flight says "cannot exit pipeline mode while busy"
+    without marking the connection broken). Its state is unknown, so it counts as lost:
+    the caller reconnects, and an append looks its idempotency token up before retrying."""
+    if conn.closed or conn.broken or exc.sqlstate is None:
         return True
     return isinstance(exc, pgerr.AdminShutdown | pgerr.CrashShutdown | pgerr.CannotConnectNow)
 

@@ -134,3 +134,40 @@ def test_the_station_is_told_while_the_server_is_away_and_carries_on(own_cluster
         assert b.open_services().store.entry(done[0][0].seq) == done[0][0]
     finally:
         b.close()
+
+
+@pytest.mark.parametrize("committed", [True, False], ids=["after-commit", "before-commit"])
+def test_a_client_side_pipeline_failure_reconnects_and_applies_the_append_once(pg_server: str, committed: bool) -> None:
+    """A pipeline cut off mid-flight can fail in the client ("cannot exit pipeline mode
+    while busy", no SQLSTATE) without the connection being marked broken. The store
+    treats the session as lost: it reconnects and looks the append's token up, so the
+    entry is recorded exactly once whether or not the commit had gone through."""
+    from pg_server import fresh_database
+
+    from dealer_app.store import NewEntry
+
+    with fresh_database(pg_server, floor=True) as url:
+        s = DealerServices.open(url, table="T1", station="s", hasher=FAST_HASHER)
+        try:
+            store: Any = s.store
+            real = store._append_pipelined
+            calls: list[int] = []
+
+            def cut_off(*args: Any) -> Any:
+                calls.append(1)
+                if len(calls) == 1:
+                    if committed:
+                        real(*args)
+                    raise psycopg.OperationalError("cannot exit pipeline mode while busy")
+                return real(*args)
+
+            store._append_pipelined = cut_off
+            before = store.anchor().count
+            reconnects = store.reconnects
+            out = store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"})])
+            assert len(out) == 1 and store.reconnects == reconnects + 1
+            assert store.anchor().count == before + 1
+            assert len(calls) == (1 if committed else 2)
+            assert verify_store(store).ok
+        finally:
+            s.close()
