@@ -102,10 +102,10 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
 
 @pytest.mark.parametrize(("message", "russian"), [
     ("shift 12 is closed", "смена 12 закрыта"),
-    ("PIN: at least 1 characters", "PIN: не меньше 1 символа"),
-    ("PIN: at least 8 characters", "PIN: не меньше 8 символов"),
-    ("Anna is now locked out after 3 failed attempts", "Anna теперь заблокирован(а) после 3 неудачных попыток"),
-    ("Anna is now locked out after 21 failed attempts", "Anna теперь заблокирован(а) после 21 неудачной попытки"),
+    ("PIN: at least 1 characters", "ПИН-код: не меньше 1 символа"),
+    ("PIN: at least 8 characters", "ПИН-код: не меньше 8 символов"),
+    ("Anna is now locked out after 3 failed attempts", "пользователь Anna заблокирован после 3 неудачных попыток"),
+    ("Anna is now locked out after 21 failed attempts", "пользователь Anna заблокирован после 21 неудачной попытки"),
     ("Anna (dealer) may not void; only: administrator, pit boss",
      "Anna (дилер) не может: аннулировать раунды; только: администратор, пит-босс"),
     ("step 2 of the paper round: shift 3 is closed", "шаг 2 бумажного раунда: смена 3 закрыта"),

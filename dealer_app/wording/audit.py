@@ -73,7 +73,7 @@ _LINES: list[tuple[str, str]] = [
     # signatures and approvals
     (_W + r": no signature recorded", "{where}: подпись не записана"),
     (_W + r": its signature \(entry (?P<n>\d+)\) is not a PIN check of its actor recorded before it",
-     "{where}: её подпись (запись {n}) — не проверка PIN исполнителя, записанная до неё"),
+     "{where}: её подпись (запись {n}) — не проверка ПИН-кода исполнителя, записанная до неё"),
     (_W + r": its co-signature \(entry (?P<n>\d+)\) is not a co-signature", "{where}: вторая подпись (запись {n}) — не вторая подпись"),
     (_W + r": its co-signature \(entry (?P<n>\d+)\) was given to (?P<p>\S+)", "{where}: вторая подпись (запись {n}) дана для {p}"),
     (_W + r": its co-signature \(entry (?P<n>\d+)\) is for shift (?P<s>\S+)", "{where}: вторая подпись (запись {n}) — для смены {s}"),

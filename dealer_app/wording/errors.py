@@ -8,7 +8,7 @@ they are. English, or a line of a shape not listed, stays as it is.
 >>> error_text("shift 3 is closed", "ru")
 'смена 3 закрыта'
 >>> error_text("Anna is now locked out after 5 failed attempts", "ru")
-'Anna теперь заблокирован(а) после 5 неудачных попыток'
+'пользователь Anna заблокирован после 5 неудачных попыток'
 >>> error_text("shift 3 is closed", "en")
 'shift 3 is closed'
 """
@@ -34,7 +34,7 @@ _STAGES = {"opener": "открытие", "hourly": "почасовой пере�
            "credit": "изъятие"}
 # what a built-in user cannot be, and what needs a reason
 _WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
-          "given a PIN": "задать PIN", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
+          "given a PIN": "задать ПИН-код", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
           "a refusal": "отказ", "a void": "аннулирование", "a floor ruling": "решение пит-босса"}
 _PERMISSIONS = {
     "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
@@ -83,9 +83,9 @@ _SHAPES: list[tuple[str, str]] = [
      "подпись {name} (запись {seq}) — для смены {a}, а не смены {b}"),
     ("{name}'s signature (entry {seq}) was given to {a}, not to {perm}",
      "подпись {name} (запись {seq}) дана для {a}, а не для: {perm}"),
-    ("PIN: at least {n} characters", "PIN: не меньше {n} {chars}"),
-    ("PIN: at most 128 characters", "PIN: не больше 128 символов"),
-    ("PIN: no control characters", "PIN: без управляющих символов"),
+    ("PIN: at least {n} characters", "ПИН-код: не меньше {n} {chars}"),
+    ("PIN: at most 128 characters", "ПИН-код: не больше 128 символов"),
+    ("PIN: no control characters", "ПИН-код: без управляющих символов"),
     ("Russian Roulette hand {n} is {fstatus}", "раздача Русской рулетки {n}: {fstatus}"),
     ("a Russian Poker round is in progress at this table: finish it, or a pit boss voids it",
      "за этим столом идёт раунд Русского покера: завершите его, или пит-босс его аннулирует"),
@@ -128,7 +128,7 @@ _SHAPES: list[tuple[str, str]] = [
     ("dealer: name the dealer who deals this shift", "дилер: укажите дилера этой смены"),
     ("dealer: no user {name}", "дилер: нет пользователя {name}"),
     ("dealer: {name} is a {role} and may not deal a live shift", "дилер: {name} — {role} и не может вести живую смену"),
-    ("dealer: {name} is disabled", "дилер: {name} отключён"),
+    ("dealer: {name} is disabled", "дилер: пользователь {name} отключён"),
     ("delta: a non-zero whole number of minor units", "изменение: ненулевое целое число мелких единиц"),
     ("delta: the meter ({meter}) cannot go below 0", "изменение: счётчик джекпота ({meter}) не может уйти ниже 0"),
     ("delta: {why}", "изменение: {why}"),
@@ -222,14 +222,14 @@ _SHAPES: list[tuple[str, str]] = [
     ("table {table} already has an open shift ({s}); close it first",
      "у стола {table} уже есть открытая смена ({s}); сначала закройте её"),
     ("table: a name of 1 to 64 characters", "стол: название от 1 до 64 символов"),
-    ("the PIN is right, but {why} (not counted as a failed attempt)", "PIN верный, но {why} (неудачной попыткой не считается)"),
+    ("the PIN is right, but {why} (not counted as a failed attempt)", "ПИН-код верный, но {why} (неудачной попыткой не считается)"),
     ("the paper round holds payouts for approval: another pit boss (not the one entering it) approves them",
      "бумажный раунд ждёт одобрения выплат: их одобряет другой пит-босс (не тот, кто его вносит)"),
     ("the paper round is not complete: {expected}", "бумажный раунд не завершён: {expected}"),
     ("the paper round pays jackpot shares of {shares} but the meter holds {meter}: a pit boss adjusts the meter first",
      "бумажный раунд выплачивает доли джекпота {shares}, а на счётчике {meter}: сначала пит-босс корректирует счётчик"),
     ("there is no action to take back", "нечего отменять"),
-    ("unknown user or wrong PIN", "неизвестный пользователь или неверный PIN"),
+    ("unknown user or wrong PIN", "неизвестный пользователь или неверный ПИН-код"),
     ("user {name} exists but is not the built-in {role}", "пользователь {name} есть, но это не встроенный {role}"),
     ("voiding round {n} takes back its meter contribution of {c} but the meter holds {meter}: a pit boss adjusts "
      "the meter first",
@@ -237,7 +237,7 @@ _SHAPES: list[tuple[str, str]] = [
      "корректирует счётчик"),
     ("waiting for a pit boss to approve: {held}", "ждёт одобрения пит-босса: {held}"),
     ("{name} counted the tray; another person (a pit boss) confirms it",
-     "{name} пересчитал(а) лоток; подтверждает другой человек (пит-босс)"),
+     "лоток пересчитан пользователем {name}; подтверждает другой человек (пит-босс)"),
     ("{path}: which table of the floor? (--table NAME)", "{path}: какой стол зала? (--table ИМЯ)"),
     ("{field}: contains a broken character (a lone surrogate)", "{field}: содержит испорченный символ (одиночный суррогат)"),
     ("{field}: right-to-left text ({ch}) cannot be printed correctly on reports yet; please use Latin or Cyrillic letters",
@@ -269,28 +269,28 @@ _SHAPES: list[tuple[str, str]] = [
     ("{k}: must not be empty", "{k}: не может быть пустым"),
     ("{k}: unknown setting", "{k}: неизвестная настройка"),
     ("{name} is not a built-in user", "{name} — не встроенный пользователь"),
-    ("{name} is not a built-in user; sign in with a PIN", "{name} — не встроенный пользователь; войдите с PIN"),
+    ("{name} is not a built-in user; sign in with a PIN", "{name} — не встроенный пользователь; войдите с ПИН-кодом"),
     ("{name} prepared the paper round; another pit boss must approve it",
-     "{name} готовил(а) бумажный раунд; одобрить его должен другой пит-босс"),
-    ("{name} is signed in on this station; sign them out first", "{name} уже вошёл на этой станции; сначала выполните выход"),
+     "бумажный раунд подготовлен пользователем {name}; одобрить его должен другой пит-босс"),
+    ("{name} is signed in on this station; sign them out first", "пользователь {name} уже вошёл на этой станции; сначала выполните выход"),
     ("{name} is a built-in user; it cannot be {what}", "{name} — встроенный пользователь; его нельзя: {what}"),
     ("{name} ({role}) may not {perm}", "{name} ({role}) не может: {perm}"),
-    ("{name} is disabled; ask an administrator", "{name} отключён; обратитесь к администратору"),
+    ("{name} is disabled; ask an administrator", "пользователь {name} отключён; обратитесь к администратору"),
     ("{name} is locked out after repeated failed attempts; ask an administrator",
-     "{name} заблокирован(а) после повторных неудачных попыток; обратитесь к администратору"),
-    ("{name} is now locked out after {n} failed attempts", "{name} теперь заблокирован(а) после {n} {attempts}"),
+     "пользователь {name} заблокирован после повторных неудачных попыток; обратитесь к администратору"),
+    ("{name} is now locked out after {n} failed attempts", "пользователь {name} заблокирован после {n} {attempts}"),
     ("{name} is the user signed in here; a co-signature needs another person",
-     "{name} уже вошёл здесь; для второй подписи нужен другой человек"),
+     "пользователь {name} уже вошёл здесь; для второй подписи нужен другой человек"),
     ("{name}: too many attempts at once; try again", "{name}: слишком много попыток сразу; попробуйте снова"),
-    ("{name} asked for slip {n}; another person signs it", "{name} запросил(а) квитанцию {n}; подписывает другой человек"),
-    ("{name} dealt hand {n}; another pit boss must void it", "{name} вёл(а) раздачу {n}; аннулировать её должен другой пит-босс"),
+    ("{name} asked for slip {n}; another person signs it", "квитанция {n} запрошена пользователем {name}; подписывает другой человек"),
+    ("{name} dealt hand {n}; another pit boss must void it", "раздачу {n} вёл пользователь {name}; аннулировать её должен другой пит-босс"),
     ("{name} is not the dealer of shift {s} ({other} is)", "{name} — не дилер смены {s} (дилер — {other})"),
     ("{name} is not the dealer of shift {s}", "{name} — не дилер смены {s}"),
     ("{name} may not act on this shift", "{name} не может действовать в этой смене"),
-    ("{name} prepared round {n}; another pit boss must do this", "{name} готовил(а) раунд {n}; это делает другой пит-босс"),
-    ("{name} is disabled", "{name} отключён"),
+    ("{name} prepared round {n}; another pit boss must do this", "раунд {n} подготовлен пользователем {name}; это делает другой пит-босс"),
+    ("{name} is disabled", "пользователь {name} отключён"),
     ("{name}: not a signature recorded in the log (no PIN check at entry {seq})",
-     "{name}: это не подпись, записанная в журнале (нет проверки PIN в записи {seq})"),
+     "{name}: это не подпись, записанная в журнале (нет проверки ПИН-кода в записи {seq})"),
 ]
 
 _PART = re.compile(r"\{([a-z]+)\}")

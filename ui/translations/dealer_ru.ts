@@ -3936,7 +3936,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="225"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
-        <translation>Неверный PIN (%1): осталось попыток до блокировки: %2.</translation>
+        <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="231"/>
