@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from dealer_app.audit.settlement_checks import DEFAULT_APPROVAL_THRESHOLD
+from dealer_app.audit.settlement_checks import DEFAULT_APPROVAL_THRESHOLD, ApprovalItem
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, require
 from dealer_app.store.records import UserRow
+from rules.poker.problems import Problem
+from rules.poker.table import Expectation
+from rules.roulette.problem_codes import RouletteProblem
 
 __all__ = [
     "CoSignature",
     "NotFoundError",
     "PermissionDenied",
+    "RefusalDetail",
     "ServiceError",
     "Session",
     "Settings",
@@ -31,8 +35,71 @@ MAX_AMOUNT = 10**15
 """Every amount (minor units) at every entry point is below this."""
 
 
+@dataclass(frozen=True)
+class RefusalDetail:
+    """The words a refusal ends with that are not the service's own sentence (the engine's
+    prompt or problems, the payouts held for approval), kept typed so that a front end
+    words them in its language (``dealer_app.wording.errors``) instead of showing the
+    English.
+
+    ``text`` is that tail exactly as the English message shows it. It stands for one of:
+    ``expected``, the step the round waits for (``next: <prompt>``); ``problems``, the
+    engine's problems joined by ``joiner``; ``held``, the payouts and jackpot shares
+    waiting for a pit boss (empty: the round as entered). Amounts are in ``currency``
+    (a Russian Poker house's; Russian Roulette's chips have none). None of them: an
+    entry of the log the engine cannot read at all (a missing key, a wrong type).
+    """
+
+    text: str
+    expected: Expectation | None = None
+    problems: tuple[Problem | RouletteProblem, ...] = ()
+    held: tuple[ApprovalItem, ...] | None = None
+    joiner: str = "\n"
+    currency: str = ""
+
+    @classmethod
+    def next_step(cls, expected: Expectation) -> RefusalDetail:
+        """What the round waits for: ``next: <the engine's prompt>``."""
+        return cls(f"next: {expected.prompt}", expected=expected)
+
+    @classmethod
+    def of_problems(cls, problems: Iterable[Problem | RouletteProblem], *, joiner: str = "\n",
+                    currency: str = "") -> RefusalDetail:
+        """The engine's problems, as the English shows them (an engine refusal's ``str``
+        joins them by a line break)."""
+        found = tuple(problems)
+        return cls(joiner.join(str(p) for p in found), problems=found, joiner=joiner, currency=currency)
+
+    @classmethod
+    def of_exception(cls, exc: Exception, *, currency: str = "") -> RefusalDetail:
+        """What replaying an entry raised: an engine refusal's problems, else (a payload
+        the engine cannot read) the exception's text alone."""
+        problems = getattr(exc, "problems", None)
+        if isinstance(problems, tuple) and problems and all(isinstance(p, Problem | RouletteProblem) for p in problems):
+            detail = cls.of_problems(problems, currency=currency)
+            if detail.text == str(exc):
+                return detail
+        return cls(str(exc))
+
+    @classmethod
+    def of_held(cls, items: Iterable[ApprovalItem], *, currency: str) -> RefusalDetail:
+        """The payouts and jackpot shares a pit boss has to approve (none: the round as entered)."""
+        held = tuple(items)
+        return cls(", ".join(str(i) for i in held) or "the round as entered", held=held, joiner=", ",
+                   currency=currency)
+
+
 class ServiceError(ValueError):
-    """A request the services refuse (wrong state, unknown id, bad value); one line for the user."""
+    """A request the services refuse (wrong state, unknown id, bad value); one line for the user.
+
+    ``detail``: the engine's words the line ends with, typed (:class:`RefusalDetail`),
+    when it embeds any; the message itself is the same with or without it."""
+
+    detail: RefusalDetail | None = None
+
+    def __init__(self, *args: object, detail: RefusalDetail | None = None) -> None:
+        super().__init__(*args)
+        self.detail = detail
 
 
 class NotFoundError(ServiceError):

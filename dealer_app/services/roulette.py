@@ -40,7 +40,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.common import NotFoundError, RefusalDetail, ServiceError, Session, Signer, StateError
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind, LogEntry, NewEntry, RoundStatus
 from rules.cards import Card, parse_card
@@ -391,13 +391,14 @@ class RouletteService:
             raise StateError(f"hand {live.number} is not over: seat {live.state.to_act} is to act")
         missing = live.state.missing_cards()
         if missing:
-            raise StateError(f"hand {live.number}: {missing[0]}")
+            raise StateError(f"hand {live.number}: {missing[0]}", detail=RefusalDetail.of_problems(missing[:1]))
         result = live.state.result().to_json()
         record = live.record()
         try:
             again = resolve_hand(record).to_json()
         except HandRefused as exc:
-            raise ReplayError(f"hand {live.number}: the recorded hand does not resolve: {exc.problems[0]}") from None
+            raise ReplayError(f"hand {live.number}: the recorded hand does not resolve: {exc.problems[0]}",
+                              detail=RefusalDetail.of_problems(exc.problems[:1])) from None
         if again != result:
             raise ReplayError(f"hand {live.number}: the recorded hand resolves differently from the table")
         e = self._append(RouletteKind.HAND_COMPLETED, {"n": live.steps + 1, "steps": live.steps, "hand": record,
@@ -454,7 +455,8 @@ class RouletteService:
         try:
             state = _state_of_record(started.payload["hand"])
         except (HandRefused, KeyError, TypeError) as exc:
-            raise ReplayError(f"hand {started.seq}: its set-up cannot be replayed: {exc}") from None
+            raise ReplayError(f"hand {started.seq}: its set-up cannot be replayed: {exc}",
+                              detail=RefusalDetail.of_exception(exc)) from None
         undone = {int(e.payload["action_seq"]) for e in entries if e.kind == RouletteKind.UNDONE.value}
         if extra_undo is not None:
             undone.add(extra_undo)
@@ -469,7 +471,8 @@ class RouletteService:
                 elif e.kind == RouletteKind.HOLE_CARDS.value:
                     state = state.with_hole_cards(int(p["seat"]), tuple(parse_card(c) for c in p["cards"]))
             except (ActionRefused, HandRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(f"hand {started.seq}: entry {e.seq} cannot be replayed: {exc}") from None
+                raise ReplayError(f"hand {started.seq}: entry {e.seq} cannot be replayed: {exc}",
+                                  detail=RefusalDetail.of_exception(exc)) from None
         # a card named at a position that an undone action had turned is face down again
         for pos in range(1, state.setup.circle + 1):
             if pos not in state.face_up and state.circle[pos - 1] is not None:

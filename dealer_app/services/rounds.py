@@ -24,7 +24,15 @@ from dealer_app.audit.settlement_checks import (
     stored_settlement,
 )
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError, check_reason
+from dealer_app.services.common import (
+    NotFoundError,
+    RefusalDetail,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_reason,
+)
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.store.errors import StaleStateError
@@ -314,7 +322,8 @@ class RoundService:
             try:
                 state = state.apply(step_from_json(e.payload["step"]))
             except (StepRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(f"round {row.id}: step {n} (entry {e.seq}) cannot be replayed: {exc}") from None
+                raise ReplayError(f"round {row.id}: step {n} (entry {e.seq}) cannot be replayed: {exc}",
+                                  detail=RefusalDetail.of_exception(exc, currency=house.rules.currency)) from None
             last = e.seq
         sim_seed = started.payload.get("sim_seed") if started is not None else None
         sim_knobs = started.payload.get("sim_knobs") if started is not None else None
@@ -358,13 +367,16 @@ class RoundService:
         live = self.live(round_id)
         settlement = live.result
         if settlement is None:
-            raise StateError(f"round {live.number} is not complete: {self._expected(live)}")
+            detail = self._expected(live)
+            raise StateError(f"round {live.number} is not complete: "
+                             f"{'entries are missing' if detail is None else detail.text}", detail=detail)
         return live, settlement
 
     @staticmethod
-    def _expected(live: LiveRound) -> str:
-        wanted = [e.prompt for e in live.state.expected() if not e.optional]
-        return f"next: {wanted[0]}" if wanted else "entries are missing"
+    def _expected(live: LiveRound) -> RefusalDetail | None:
+        """What the round waits for first (``next: <prompt>``), if the engine says."""
+        wanted = [e for e in live.state.expected() if not e.optional]
+        return RefusalDetail.next_step(wanted[0]) if wanted else None
 
     def approve(self, pit_boss: Signer, round_id: int) -> LogEntry:
         """A pit boss (not a preparer) co-signs the held payouts and jackpot shares of a
@@ -416,10 +428,11 @@ class RoundService:
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         if not st.satisfied:
-            held = ", ".join(str(i) for i in st.required) or "the round as entered"
+            held = RefusalDetail.of_held(st.required, currency=live.house.currency)
             if st.outstanding_refusal is not None:
-                raise StateError(f"refused by a pit boss ({held}): correct the entries, or a pit boss rules")
-            raise StateError(f"waiting for a pit boss to approve: {held}")
+                raise StateError(f"refused by a pit boss ({held.text}): correct the entries, or a pit boss rules",
+                                 detail=held)
+            raise StateError(f"waiting for a pit boss to approve: {held.text}", detail=held)
         shares, contribution, boxes = jackpot_movement(settlement)
         delta = contribution - shares
         meter = self._meter(live.shift_id)
@@ -486,12 +499,16 @@ class RoundService:
                 stored = step_from_json(step.to_json())
                 state = state.apply(stored)
             except StepRefused as exc:
-                raise ServiceError(f"step {n} of the paper round: {'; '.join(exc.lines)}") from None
+                raise ServiceError(f"step {n} of the paper round: {'; '.join(exc.lines)}",
+                                   detail=RefusalDetail.of_problems(exc.problems, joiner="; ",
+                                                                   currency=house.rules.currency)) from None
             checked.append(stored)
         live = LiveRound(0, shift_id, 0, dealer, house.version, house.rules, jackpot, state, len(checked), 0)
         settlement = live.result
         if settlement is None:
-            raise StateError(f"the paper round is not complete: {self._expected(live)}")
+            detail = self._expected(live)
+            raise StateError("the paper round is not complete: "
+                             f"{'entries are missing' if detail is None else detail.text}", detail=detail)
         held = required_approvals(settlement, self._ctx.settings().approval_threshold)
         if held and approver is None:
             raise StateError("the paper round holds payouts for approval: another pit boss (not the one entering "

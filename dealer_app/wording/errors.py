@@ -5,6 +5,13 @@ The services and sign-in refuse with one English line each (``shift 3 is closed`
 has its Russian here, with names, numbers and anything a person typed left as
 they are. English, or a line of a shape not listed, stays as it is.
 
+A line that ends with words the service did not write (the engine's prompt for
+what the round waits for, a problem of a step that cannot be replayed, the payouts
+held for a pit boss) carries them typed, as the refusal's ``detail``
+(``dealer_app.services.common.RefusalDetail``): :func:`exception_text` words the
+refusal with that tail rendered from its types (:func:`detail_text`), never from
+the English.
+
 >>> error_text("shift 3 is closed", "ru")
 'смена 3 закрыта'
 >>> error_text("Anna is now locked out after 5 failed attempts", "ru")
@@ -16,11 +23,18 @@ they are. English, or a line of a shape not listed, stays as it is.
 from __future__ import annotations
 
 import re
+from typing import Protocol, runtime_checkable
 
+from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.wording.audit import audit_line
 from dealer_app.wording.common import ru_plural
+from dealer_app.wording.problems import expectation_text, problem_text
+from dealer_app.wording.roulette_problems import roulette_problem_text
+from rules.poker.problems import Problem
+from rules.poker.table import Expectation
+from rules.roulette.problem_codes import RouletteProblem
 
-__all__ = ["error_text"]
+__all__ = ["Detail", "HeldItem", "detail_text", "error_text", "exception_text"]
 
 
 _ROLES = {"dealer": "дилер", "pit boss": "пит-босс", "administrator": "администратор", "trainee": "стажёр",
@@ -315,16 +329,73 @@ def _literal_length(shape: str) -> int:
 _COMPILED = [(_pattern(en), ru) for en, ru in sorted(_SHAPES, key=lambda s: -_literal_length(s[0]))]
 
 
-def _word(name: str, value: str) -> str:
+class HeldItem(Protocol):
+    """A payout or jackpot share held for a pit boss (``dealer_app.services.rounds.ApprovalItem``)."""
+
+    @property
+    def box(self) -> int: ...
+    @property
+    def kind(self) -> str: ...  # "payout" or "jackpot"
+    @property
+    def amount(self) -> int: ...  # minor units
+
+
+@runtime_checkable
+class Detail(Protocol):
+    """The words a refusal ends with that are not the service's own, typed
+    (``dealer_app.services.common.RefusalDetail``)."""
+
+    @property
+    def text(self) -> str: ...  # the tail exactly as the English message shows it
+    @property
+    def expected(self) -> Expectation | None: ...
+    @property
+    def problems(self) -> tuple[Problem | RouletteProblem, ...]: ...
+    @property
+    def held(self) -> tuple[HeldItem, ...] | None: ...
+    @property
+    def joiner(self) -> str: ...
+    @property
+    def currency(self) -> str: ...
+
+
+def _held_ru(item: HeldItem, currency: str) -> str:
+    try:
+        amount = money_text(currency, "ru_RU").full(item.amount)
+    except MoneyTextError:  # no currency known: minor units, as the English
+        amount = str(item.amount)
+    return f"бокс {item.box}: {'доля джекпота' if item.kind == 'jackpot' else 'выплата'} {amount}"
+
+
+def detail_text(detail: Detail, lang: str) -> str:
+    """The typed end of a refusal in ``lang``: what the round waits for, the engine's
+    problems or the payouts held (joined as the English joins them); English is
+    ``detail.text`` itself."""
+    if lang != "ru":
+        return detail.text
+    if detail.expected is not None:
+        prompt = expectation_text(detail.expected)
+        return "далее: " + prompt[:1].lower() + prompt[1:]
+    if detail.problems:
+        return detail.joiner.join(roulette_problem_text(p, "ru") if isinstance(p, RouletteProblem)
+                                  else problem_text(p, "ru", currency=detail.currency) for p in detail.problems)
+    if detail.held is not None:
+        return detail.joiner.join(_held_ru(i, detail.currency) for i in detail.held) or "раунд в том виде, как внесён"
+    return "запись не читается"  # an entry whose payload the engine cannot read at all
+
+
+def _word(name: str, value: str, detail: Detail | None = None) -> str:
+    if detail is not None and name in ("why", "expected", "held") and value == detail.text:
+        return detail_text(detail, "ru")
     if name == "why":
-        return error_text(value, "ru")
+        return error_text(value, "ru", detail)
     if name == "role":
         return _ROLES.get(value, value)
     if name == "status":
         return _STATUSES.get(value, value)
     if name == "fstatus":
         return _FSTATUSES.get(value, value)
-    if name == "expected":  # RoundService._expected: the engine's prompt itself stays as it is
+    if name == "expected":  # RoundService._expected given as text alone: the engine's prompt stays as it is
         if value == "entries are missing":
             return "не хватает записей"
         return "далее: " + value.removeprefix("next: ") if value.startswith("next: ") else value
@@ -342,18 +413,37 @@ def _word(name: str, value: str) -> str:
     return value
 
 
-def error_text(message: str, lang: str) -> str:
-    """``message`` (a service's English refusal) worded in ``lang``; unchanged when no shape fits."""
+def error_text(message: str, lang: str, detail: Detail | None = None) -> str:
+    """``message`` (a service's English refusal) worded in ``lang``; unchanged when no shape fits.
+    ``detail``: the engine's words the message ends with, typed (worded by :func:`detail_text`)."""
     if lang != "ru":
         return message
     for pattern, ru in _COMPILED:
         m = pattern.fullmatch(message)
         if m is None:
             continue
-        parts = {k: _word(k, v) for k, v in m.groupdict().items()}
+        parts = {k: _word(k, v, detail) for k, v in m.groupdict().items()}
         n = m.groupdict().get("n", "")
         parts["attempts"] = _plural(n, "неудачной попытки", "неудачных попыток", "неудачных попыток")
         parts["chars"] = _plural(n, "символа", "символов", "символов")
         parts["digits"] = _plural(n, "цифры", "цифр", "цифр")
         return ru.format(**parts)
     return message
+
+
+def exception_text(exc: object, lang: str) -> str:
+    """A refusal (an exception) as a person reads it in ``lang``: its message worded by
+    :func:`error_text`, with the engine's words it carries typed (``exc.detail``)
+    worded from their types.
+
+    >>> from dealer_app.services.common import RefusalDetail, StateError
+    >>> from rules.poker.steps import StepKind
+    >>> waiting = RefusalDetail.next_step(Expectation(StepKind.DECIDE, 2))
+    >>> err = StateError(f"round 3 is not complete: {waiting.text}", detail=waiting)
+    >>> str(err)
+    'round 3 is not complete: next: Box 2: bet or fold'
+    >>> exception_text(err, "ru")
+    'раунд 3 не завершён: далее: бокс 2: ставка или пас'
+    """
+    detail = getattr(exc, "detail", None)
+    return error_text(str(exc) or type(exc).__name__, lang, detail if isinstance(detail, Detail) else None)

@@ -8,7 +8,7 @@ the PDFs. Plain Python: the table's presenter uses it without Qt.
 
 from __future__ import annotations
 
-from dealer_app.wording.errors import error_text
+from dealer_app.wording.errors import exception_text
 from dealer_app.wording.explanations import LANGUAGES, explanation_text
 from rules.poker.explain import Explanation
 from ui.kit.money import screen_text
@@ -30,8 +30,9 @@ def ui_language() -> str:
 
 def refusal_text(err: object) -> str:
     """A service's refusal (an exception, or a failed job carrying one) as a person reads it
-    in the UI's language: the message itself in English, its Russian wording in Russian."""
-    return error_text(str(err), ui_language())
+    in the UI's language: the message itself in English, its Russian wording in Russian
+    (with the engine's words it ends with rendered from their types, ``detail``)."""
+    return exception_text(getattr(err, "exception", err), ui_language())
 
 
 def explanation_lines(terms: Explanation | None, english: tuple[str, ...] = ()) -> tuple[str, ...]:
