@@ -18,10 +18,13 @@ from dealer_app.wording.errors import error_text
 
 ROOT = Path(dealer_app.__file__).parent
 # the services and sign-in, and the chip count whose refusals the count service passes on
-SOURCES = [ROOT / "services", ROOT / "auth", ROOT / "table_count.py"]
+UI_ROOT = ROOT.parent / "ui"
+# and what the screens refuse in a typed amount or card entry before any service is asked
+SOURCES = [ROOT / "services", ROOT / "auth", ROOT / "table_count.py", UI_ROOT / "kit" / "money.py",
+           UI_ROOT / "table" / "engine.py"]
 
 # Latin that is right in a Russian line: codes and a command-line option.
-LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "table"}  # "table" only as the option "--table", checked below
+LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "table", "A"}  # "table" only as the option "--table", checked below; "A" the Ante key
 
 # Messages left in English on purpose, each with its reason. Keep it short.
 DEVELOPER_FACING: dict[str, str] = {}

@@ -75,6 +75,14 @@ def _plural(n: str, one: str, few: str, many: str) -> str:
 # embedded refusal and is worded in turn, ``audit`` an ``audit verify`` line; ``role``, ``status``/``fstatus``, ``what``, ``holders`` and ``perm`` are worded
 # from the tables above; ``attempts``/``chars`` carry a count worded with CLDR plurals.
 _SHAPES: list[tuple[str, str]] = [
+    # what a person typed into an amount or card field (ui.kit.money, ui.table.engine)
+    ("empty", "пусто"),
+    ("{typed} is not an amount", "{typed} — не сумма"),
+    ("{typed} has more decimals than the currency", "{typed}: больше знаков после запятой, чем у валюты"),
+    ("box {box}: enter the Ante first (A), then the bonus", "бокс {box}: сначала введите анте (A), затем бонус"),
+    ("box {box}: sixth_card: one card, not {n}", "бокс {box}: шестая карта: нужна одна карта, а не {n}"),
+    ("dealer: replacements: one card, not {n}", "дилер: замена: нужна одна карта, а не {n}"),
+    ("{kind} is not an entry", "{kind} — не запись"),
     ("casino: the casino's name must not be empty", "казино: название казино не может быть пустым"),
     ("dealer: {name} may not deal a simulated shift", "дилер: {name} не может вести симулированную смену"),
     ("dealer: {name} may not deal a live shift", "дилер: {name} не может вести живую смену"),
@@ -387,6 +395,8 @@ def detail_text(detail: Detail, lang: str) -> str:
 def _word(name: str, value: str, detail: Detail | None = None) -> str:
     if detail is not None and name in ("why", "expected", "held") and value == detail.text:
         return detail_text(detail, "ru")
+    if name == "typed" and len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        return f"«{value[1:-1]}»"  # what a person typed, quoted as Russian quotes it
     if name == "why":
         return error_text(value, "ru", detail)
     if name == "role":

@@ -92,6 +92,24 @@ def test_money_in_the_house_currency() -> None:
             m.major_to_minor(bad)
 
 
+def test_a_mistyped_amount_is_named_in_the_screens_language() -> None:
+    from ui.kit.explained import refusal_text, set_ui_language
+
+    m = MoneyFormat("EUR", "ru_RU")
+    said: list[str] = []
+    try:
+        for lang in ("en", "ru"):
+            set_ui_language(lang)
+            for bad in ("abc", "1.234"):
+                with pytest.raises(ValueError) as exc:
+                    m.major_to_minor(bad)
+                said.append(refusal_text(exc.value))
+    finally:
+        set_ui_language("en")
+    assert said == ["'abc' is not an amount", "'1.234' has more decimals than the currency",
+                    "«abc» — не сумма", "«1.234»: больше знаков после запятой, чем у валюты"]
+
+
 def test_moves_follow_the_engines_signs() -> None:
     stakes = Terms(ante=1000, bet=2000, insurance=1000, bonus=0, fees=0)
     results = Terms(ante=0, bet=16000, insurance=-1000, bonus=0, fees=0)

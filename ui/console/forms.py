@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from ui.console.widgets import C, KeyedButton, caption, problem_label, set_problem
 from ui.kit import theme
+from ui.kit.explained import refusal_text
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget, Signal
 from ui.kit.text import tr_args
@@ -73,7 +74,7 @@ class _SignedForm(PaintedFrame):
             amount = int(self.money.major_to_minor(self.amount.text()))  # type: ignore[attr-defined]
         except ValueError as exc:
             _set_invalid(self.amount, True)
-            raise ValueError(tr_args(amount_line, str(exc) if str(exc) != "empty" else enter)) from None
+            raise ValueError(tr_args(amount_line, refusal_text(exc) if str(exc) != "empty" else enter)) from None
         if amount == 0:
             _set_invalid(self.amount, True)
             raise ValueError(zero)

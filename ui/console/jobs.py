@@ -37,6 +37,7 @@ from ui.console.model import (
     StepLine,
     UserLine,
 )
+from ui.kit.explained import refusal_text
 
 if TYPE_CHECKING:
     from ui.table.backend import Backend
@@ -85,7 +86,7 @@ def _held(s: DealerServices, row: RoundRow, names: Mapping[int, str]) -> HeldRou
     except ReplayError as exc:
         return HeldRound(**base, items=(), refused_by=None, refusal_reason="", refused_us=None,
                          ruled_boxes=frozenset(), settlement=None, round_json=None, currency="EUR",
-                         problem=str(exc))
+                         problem=refusal_text(exc))
     if not live.complete:
         return None
     st = s.rounds.approval_state(row.id)

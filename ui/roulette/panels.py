@@ -18,6 +18,7 @@ from ui.kit import theme
 from ui.kit.cards import CardPicker, CardRow
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyCap, clear_layout
+from ui.kit.explained import refusal_text
 from ui.kit.labels import category_short
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
@@ -295,7 +296,7 @@ class ActionPanel(PaintedFrame):
         try:
             to = self.parse(text)
         except ValueError as exc:
-            return None, str(exc) if text.strip() else ""
+            return None, refusal_text(exc) if text.strip() else ""
         m = self.money
         seat = self.legal.seat
         if seat is not None and self.can(Action(seat, kind, to)):

@@ -15,6 +15,7 @@ from typing import Any
 from rules.roulette import ForcedBet, HandRefused, HandState, Player, RouletteSetup, Structure, Table
 from ui.kit import theme
 from ui.kit.chrome import KeyCap
+from ui.kit.explained import refusal_text
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QCheckBox,
@@ -291,7 +292,7 @@ class SetupPanel(QWidget):
         try:
             return self.parse(text)
         except ValueError as exc:
-            problems.append((name, str(exc)))
+            problems.append((name, refusal_text(exc)))
             return None
 
     def build(self) -> SetupCheck:

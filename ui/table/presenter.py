@@ -36,6 +36,7 @@ from rules.poker.table import (
     SixthCard,
 )
 from ui.kit.cardtext import ProblemKind, parse_entry
+from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.text import tr_args
 from ui.table import engine as eng
@@ -482,7 +483,7 @@ class TablePresenter:
                 try:
                     step = eng.build_step(state, spec.what, spec.box, value)
                 except eng.EntryError as exc:
-                    problem = str(exc) if complete else ""
+                    problem = refusal_text(exc) if complete else ""
                 else:
                     problems = eng.check(state, step)
                     if not complete:
@@ -511,7 +512,7 @@ class TablePresenter:
             try:
                 step = eng.build_step(self.state, spec.what, spec.box, value)
             except eng.EntryError as exc:
-                problem = str(exc)
+                problem = refusal_text(exc)
         if step is not None and not problem:
             problems = eng.check(self.state, step)
             if problems:

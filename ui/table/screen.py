@@ -532,7 +532,7 @@ class TableScreen(QWidget):
             try:
                 step = eng.build_step(self.state, kind, box, None)
             except eng.EntryError as exc:
-                self.flash(str(exc), box)
+                self.flash(refusal_text(exc), box)
                 return
             problems = eng.check(self.state, step)
             if problems and eng.previous_entry(self.state, step) != step:

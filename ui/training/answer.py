@@ -23,6 +23,7 @@ from ui.kit import theme
 from ui.kit.cards import CardRow
 from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chrome import KeyCap
+from ui.kit.explained import refusal_text
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
@@ -235,7 +236,7 @@ class TermRow(_Row):
         try:
             amount = money.major_to_minor(text)
         except ValueError as exc:
-            return None, str(exc)
+            return None, refusal_text(exc)
         return (amount if d is Direction.PAY else -amount), ""
 
     def fill(self, value: int, money: MoneyFormat) -> None:
@@ -269,7 +270,7 @@ class AmountRow(_Row):
         try:
             return money.major_to_minor(text), ""
         except ValueError as exc:
-            return None, str(exc)
+            return None, refusal_text(exc)
 
 
 class CardsRow(_Row):

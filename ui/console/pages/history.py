@@ -12,6 +12,7 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
+from ui.kit.explained import refusal_text
 from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
 
@@ -121,7 +122,7 @@ class HistoryPage(ConsolePage):
             try:
                 minimum = money.major_to_minor(text)
             except ValueError as exc:
-                problem = tr_args(self.tr("Amount: %1"), str(exc))
+                problem = tr_args(self.tr("Amount: %1"), refusal_text(exc))
         self.amount_problem.setText(("⚠ " + problem) if problem else "")
         self.amount_problem.setVisible(bool(problem))
         self.amount.setProperty("invalid", "true" if problem else "false")
