@@ -167,7 +167,9 @@ def test_payouts_held_for_a_pit_boss_are_named_in_russian(table: Table) -> None:
     live = t.s.rounds.start(t.dan, t.shift_id)
     for step in steps:
         live = t.s.rounds.apply(t.dan, live.round_id, step)
-    held = ", ".join(str(i) for i in t.s.rounds.approval_state(live.round_id).required)
+    items = t.s.rounds.approval_state(live.round_id).required
+    held = ", ".join(f"box {i.box}: {'jackpot share' if i.kind == 'jackpot' else 'payout'} €{i.amount / 100:,.2f}"
+                     for i in items)  # in the house currency, as every message shows money
     assert held.startswith("box ")
     with pytest.raises(StateError) as caught:
         t.s.rounds.confirm(t.dan, live.round_id)

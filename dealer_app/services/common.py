@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -56,6 +56,17 @@ class RefusalDetail:
     held: tuple[ApprovalItem, ...] | None = None
     joiner: str = "\n"
     currency: str = ""
+    amounts: tuple[tuple[str, int], ...] = ()
+    """Amounts the message names (a ``{name}`` part of its shape each, minor units in
+    ``currency``): the English shows them in the house currency, and so does any other
+    language (:meth:`money`)."""
+
+    @classmethod
+    def money(cls, currency: str, **amounts: int) -> tuple[RefusalDetail, dict[str, str]]:
+        """The detail of a message that names amounts, and the amounts as its English
+        shows them (``€150.00``), to put into the message by name."""
+        en = money_words(currency)
+        return cls("", currency=currency, amounts=tuple(amounts.items())), {k: en(v) for k, v in amounts.items()}
 
     @classmethod
     def next_step(cls, expected: Expectation) -> RefusalDetail:
@@ -85,8 +96,22 @@ class RefusalDetail:
     def of_held(cls, items: Iterable[ApprovalItem], *, currency: str) -> RefusalDetail:
         """The payouts and jackpot shares a pit boss has to approve (none: the round as entered)."""
         held = tuple(items)
-        return cls(", ".join(str(i) for i in held) or "the round as entered", held=held, joiner=", ",
-                   currency=currency)
+        en = money_words(currency)
+        text = ", ".join(f"box {i.box}: {'jackpot share' if i.kind == 'jackpot' else 'payout'} {en(i.amount)}"
+                         for i in held)
+        return cls(text or "the round as entered", held=held, joiner=", ", currency=currency)
+
+
+def money_words(currency: str, locale: str = "en_GB") -> Callable[[int], str]:
+    """Minor units as a message shows them: in ``currency``'s major unit with every minor
+    digit (``€150.00``); plain minor units when there is no currency (Russian Roulette's
+    chips)."""
+    from dealer_app.money_text import MoneyTextError, money_text
+
+    try:
+        return money_text(currency, locale).full
+    except MoneyTextError:
+        return str
 
 
 class ServiceError(ValueError):

@@ -31,8 +31,9 @@ from fractions import Fraction
 from typing import Any
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, ServiceError, Session, Signer, StateError
+from dealer_app.services.common import NotFoundError, RefusalDetail, ServiceError, Session, Signer, StateError
 from dealer_app.services.context import Context
+from dealer_app.services.house import current_currency
 from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
 from dealer_app.table_count import (
     ChipSet,
@@ -511,8 +512,10 @@ class CountService:
         if chip_set is not None:
             chips, left = breakdown(amount, chip_set.values)
             if left:
-                raise ServiceError(f"amount: {amount} cannot be paid in chips (the smallest chip is "
-                                   f"{chip_set.values[-1]})")
+                detail, money = RefusalDetail.money(current_currency(self._ctx), amount=amount,
+                                                    chip=chip_set.values[-1])
+                raise ServiceError(f"amount: {money['amount']} cannot be paid in chips (the smallest chip is "
+                                   f"{money['chip']})", detail=detail)
         payload: dict[str, Any] = {"amount": amount, "chips": _chips_json(chips)}
         if seat is not None:
             payload["seat"] = seat
@@ -533,8 +536,9 @@ class CountService:
             raise ServiceError(f"amount: a whole number of minor units ≥ 0, not {amount!r}")
         earlier = self._ctx.store.entries_of_kind([K.DROP_COUNTED], shift_id=shift_id)
         if earlier and not reason.strip():
+            detail, shown = RefusalDetail.money(current_currency(self._ctx), amount=int(earlier[-1].payload["amount"]))
             raise ServiceError(f"reason: shift {shift_id}'s drop was already entered "
-                               f"({earlier[-1].payload['amount']}); a recount needs a reason")
+                               f"({shown['amount']}); a recount needs a reason", detail=detail)
         payload: dict[str, Any] = {"amount": amount}
         if reason.strip():
             payload["reason"] = reason.strip()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services.common import NotFoundError, ServiceError, Settings, Signer, check_reason
+from dealer_app.services.common import NotFoundError, RefusalDetail, ServiceError, Settings, Signer, check_reason
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
 from rules.limits import amount_problem
@@ -37,6 +37,16 @@ class HouseVersion:
     seq: int
     ts_us: int
     by: int | None
+
+
+def current_currency(ctx: Context) -> str:
+    """The currency the next round will be played in (the default profile's), without
+    creating the default profile."""
+    from rules.poker.house import HouseRules
+
+    rows = ctx.store.house_versions(DEFAULT_PROFILE)
+    e = ctx.store.entry(rows[-1].seq) if rows else None
+    return str(HouseRules.from_mapping(e.payload["rules"]).currency) if e is not None else HouseRules().currency
 
 
 class HouseRulesService:
@@ -169,7 +179,8 @@ class MeterService:
             raise ServiceError(f"delta: {too_big}")
         check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
-            raise ServiceError(f"delta: the meter ({self.value()}) cannot go below 0")
+            detail, shown = RefusalDetail.money(current_currency(self._ctx), meter=self.value())
+            raise ServiceError(f"delta: the meter ({shown['meter']}) cannot go below 0", detail=detail)
         from dealer_app.services.common import CoSignature
         from dealer_app.store.records import Expect
 

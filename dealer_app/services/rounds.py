@@ -437,9 +437,12 @@ class RoundService:
         delta = contribution - shares
         meter = self._meter(live.shift_id)
         if meter + delta < 0:
+            detail, shown = RefusalDetail.money(live.house.currency, shares=shares, meter=meter,
+                                                start=live.jackpot_start)
             raise MeterWouldGoNegative(
-                f"round {live.number} pays jackpot shares of {shares} but the meter holds {meter} (it moved since "
-                f"the round started at {live.jackpot_start}): a pit boss adjusts the meter or rules")
+                f"round {live.number} pays jackpot shares of {shown['shares']} but the meter holds {shown['meter']} "
+                f"(it moved since the round started at {shown['start']}): a pit boss adjusts the meter or rules",
+                detail=detail)
         digest = settlement_digest(settlement)
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
                    if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
@@ -520,8 +523,9 @@ class RoundService:
                                        other.role, Permission.APPROVE)
         shares, contribution, _boxes = jackpot_movement(settlement)
         if jackpot + contribution - shares < 0:
-            raise MeterWouldGoNegative(f"the paper round pays jackpot shares of {shares} but the meter holds "
-                                       f"{jackpot}: a pit boss adjusts the meter first")
+            detail, shown = RefusalDetail.money(house.rules.currency, shares=shares, meter=jackpot)
+            raise MeterWouldGoNegative(f"the paper round pays jackpot shares of {shown['shares']} but the meter holds "
+                                       f"{shown['meter']}: a pit boss adjusts the meter first", detail=detail)
         started = self._ctx.append(EntryKind.ROUND_STARTED, {
             "dealer": dealer, "house_version": house.version, "jackpot_start": jackpot,
             "late": {"played_at_us": late.played_at_us, "note": late.note.strip(), "entered_by": user.id,
@@ -564,9 +568,11 @@ class RoundService:
             reverse = -int(sp.get("meter_delta", 0))
             meter = self._meter(row.shift_id)
             if meter + reverse < 0:
+                detail, shown = RefusalDetail.money(self._house.get(row.house_version).rules.currency,
+                                                    contribution=-reverse, meter=meter)
                 raise MeterWouldGoNegative(
-                    f"voiding round {row.number} takes back its meter contribution of {-reverse} but the meter "
-                    f"holds {meter}: a pit boss adjusts the meter first")
+                    f"voiding round {row.number} takes back its meter contribution of {shown['contribution']} but "
+                    f"the meter holds {shown['meter']}: a pit boss adjusts the meter first", detail=detail)
             payload.update(meter_delta=reverse, jackpot_shares_reversed=int(sp.get("jackpot_shares", 0)),
                            jackpot_contribution_reversed=int(sp.get("jackpot_contribution", 0)))
             ref = settled.seq

@@ -253,9 +253,9 @@ _SHAPES: list[tuple[str, str]] = [
     ("there is no action to take back", "нечего отменять"),
     ("unknown user or wrong PIN", "неизвестный пользователь или неверный ПИН-код"),
     ("user {name} exists but is not the built-in {role}", "пользователь {name} есть, но это не встроенный {role}"),
-    ("voiding round {n} takes back its meter contribution of {c} but the meter holds {meter}: a pit boss adjusts "
+    ("voiding round {n} takes back its meter contribution of {contribution} but the meter holds {meter}: a pit boss adjusts "
      "the meter first",
-     "аннулирование раунда {n} возвращает его отчисление в джекпот {c}, а на счётчике {meter}: сначала пит-босс "
+     "аннулирование раунда {n} возвращает его отчисление в джекпот {contribution}, а на счётчике {meter}: сначала пит-босс "
      "корректирует счётчик"),
     ("waiting for a pit boss to approve: {held}", "ждёт одобрения пит-босса: {held}"),
     ("{name} counted the tray; another person (a pit boss) confirms it",
@@ -365,14 +365,19 @@ class Detail(Protocol):
     def joiner(self) -> str: ...
     @property
     def currency(self) -> str: ...
+    @property
+    def amounts(self) -> tuple[tuple[str, int], ...]: ...  # {name}: minor units in ``currency``
+
+
+def _money_ru(amount: int, currency: str) -> str:
+    try:
+        return money_text(currency, "ru_RU").full(amount)
+    except MoneyTextError:  # no currency known: minor units, as the English
+        return str(amount)
 
 
 def _held_ru(item: HeldItem, currency: str) -> str:
-    try:
-        amount = money_text(currency, "ru_RU").full(item.amount)
-    except MoneyTextError:  # no currency known: minor units, as the English
-        amount = str(item.amount)
-    return f"бокс {item.box}: {'доля джекпота' if item.kind == 'jackpot' else 'выплата'} {amount}"
+    return f"бокс {item.box}: {'доля джекпота' if item.kind == 'jackpot' else 'выплата'} {_money_ru(item.amount, currency)}"
 
 
 def detail_text(detail: Detail, lang: str) -> str:
@@ -395,6 +400,10 @@ def detail_text(detail: Detail, lang: str) -> str:
 def _word(name: str, value: str, detail: Detail | None = None) -> str:
     if detail is not None and name in ("why", "expected", "held") and value == detail.text:
         return detail_text(detail, "ru")
+    if detail is not None and detail.amounts:
+        amount = dict(detail.amounts).get(name)
+        if amount is not None:  # an amount the message names: in the house currency, as Russian writes it
+            return _money_ru(amount, detail.currency)
     if name == "typed" and len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
         return f"«{value[1:-1]}»"  # what a person typed, quoted as Russian quotes it
     if name == "why":
