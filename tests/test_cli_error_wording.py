@@ -203,6 +203,12 @@ def test_no_shape_here_takes_a_services_line() -> None:
      "r.json: недопустимый JSON: лишние данные после значения (строка 1, столбец 9)"),
     ("cannot read r.json: the round file is larger than 16 MiB", "не удалось прочитать r.json: файл раунда: больше 16 МиБ"),
     ("--table: the floor has no table 'T9' (tables: none yet)", "--table: в зале нет стола 'T9' (столы: пока нет)"),
+    ("this station last saw entry 5 (chain head 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) in d.sqlite, and its log "
+     "no longer holds it: the database was rolled back or cut. Restore the right copy (dealer-app restore; an older "
+     "one needs --allow-older and a PIN)",
+     "эта станция последней видела запись 5 (вершина цепочки 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) в d.sqlite, "
+     "а в её журнале этой записи больше нет: базу данных откатили или обрезали. Восстановите правильную копию "
+     "(dealer-app restore; для более старой нужны --allow-older и PIN)"),
 ])
 def test_russian_lines(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian

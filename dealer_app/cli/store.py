@@ -23,7 +23,7 @@ from typing import Any
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.cli.lang import argv_lang
+from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.safe_input import parse_id
 from dealer_app.store.errors import StoreError
@@ -305,7 +305,10 @@ def audit_main(argv: list[str]) -> int:
         from dealer_app.wording.audit import audit_line
 
         def say(line: str, *, err: bool = False) -> None:
-            print(audit_line(line, args.lang), file=sys.stderr if err else sys.stdout)
+            text = audit_line(line, args.lang)
+            if text == line:  # not a verification line: the station's own (a rollback it remembers)
+                text = worded(line, args.lang)
+            print(text, file=sys.stderr if err else sys.stdout)
 
         if args.jobs < 0 or args.jobs > MAX_JOBS:
             raise Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
