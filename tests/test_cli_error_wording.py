@@ -303,6 +303,25 @@ def test_audit_verify_of_a_missing_database(tmp_path: Path) -> None:
     assert not db.exists()
 
 
+def test_audit_verify_when_the_station_database_disappeared() -> None:
+    from dealer_app.paths import default_db_path
+
+    assert run_main("simulate", "--rounds", "0", "--quiet").returncode == 0  # the station's default database
+    db = default_db_path()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    en = run_main("audit", "verify")
+    ru = run_main("audit", "verify", "--lang", "ru")
+    assert en.returncode == ru.returncode == 2
+    assert re.fullmatch(rf"dealer-app audit: the station's database {re.escape(str(db))} \(created .+, id .+\) is "
+                        r"missing; restore it from a backup \(dealer-app restore\), or start a new, empty store "
+                        r"deliberately with --new-store\n", en.err), en.err
+    assert re.fullmatch(rf"dealer-app audit: базы данных станции {re.escape(str(db))} \(создана .+, идентификатор "
+                        r".+\) нет; восстановите её из резервной копии \(dealer-app restore\) или сознательно "
+                        r"начните новое, пустое хранилище с --new-store\n", ru.err), ru.err
+    assert not db.exists()
+
+
 def test_audit_verify_of_a_file_that_is_no_database(tmp_path: Path) -> None:
     db = tmp_path / "notes.sqlite"
     db.write_bytes(b"these are my notes, not a database at all" * 4)

@@ -74,7 +74,8 @@ _WHAT_FILES = {
 # argparse's ``type=`` names ("invalid int value"), and Python's type names ("not list").
 _TYPES = {"int": "целое число", "float": "число", "Path": "путь к файлу",
           "parse_location": "путь к файлу или адрес зала", "str": "текст"}
-_JSON_TYPES = {"list": "список", "str": "строка", "int": "число", "float": "число", "bool": "логическое значение",
+# (instrumental: "а не списком")
+_JSON_TYPES = {"list": "списком", "str": "строкой", "int": "числом", "float": "числом", "bool": "логическим значением",
                "NoneType": "null"}
 
 # (English shape, Russian template): the commands' lines (``dealer_app.cli``, ``reports.cli``),
@@ -182,7 +183,7 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("{path}: nested too deeply", "{path}: слишком глубокая вложенность"),
     ("{path}: must hold a table of house rules", "{path}: в файле должна быть таблица правил заведения"),
     ("no bundled profile {name} (there are: {names})", "нет встроенного профиля {name} (есть: {names})"),
-    ("a hand must be a JSON object, not {jtype}", "раздача должна быть объектом JSON, а не: {jtype}"),
+    ("a hand must be a JSON object, not {jtype}", "раздача должна быть объектом JSON, а не {jtype}"),
     ("must be a JSON object, not {value}", "должно быть объектом JSON, а не {value}"),
     ("a value is nested too deeply", "значение вложено слишком глубоко"),
     ("the line is longer than {n} KiB", "строка длиннее {n} КиБ"),
