@@ -350,8 +350,8 @@ def test_settle_with_a_bad_house_file(tmp_path: Path) -> None:
     en = run_main("settle", str(round_file), "--house", str(house))
     ru = run_main("settle", str(round_file), "--house", str(house), "--lang", "ru")
     assert en.returncode == ru.returncode == 2
-    assert en.err.startswith(f"house: {house}: not valid TOML: ")
-    assert ru.err.startswith(f"house: {house}: недопустимый TOML: ")
+    assert en.err == f"house: {house}: not valid TOML: Invalid value (at line 1, column 14)\n"
+    assert ru.err == f"house: {house}: недопустимый TOML: недопустимое значение (строка 1, столбец 14)\n"
 
     missing = tmp_path / "none.toml"
     en = run_main("settle", str(round_file), "--house", str(missing))

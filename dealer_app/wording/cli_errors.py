@@ -65,6 +65,43 @@ _JSON = {
     "Illegal trailing comma before end of array": "лишняя запятая перед концом списка",
 }
 
+# What the TOML reader says (``tomllib``), before "(at line L, column C)".
+_TOML = {
+    "Cannot overwrite a value": "значение нельзя перезаписать",
+    "Escaped character is not a Unicode scalar value": "экранированный символ — не скалярное значение Юникода",
+    "Expected '=' after a key in a key/value pair": "после ключа ожидался знак '='",
+    "Expected ']' at the end of a table declaration": "в конце объявления таблицы ожидалась ']'",
+    "Expected ']]' at the end of an array declaration": "в конце объявления массива ожидалось ']]'",
+    "Expected newline or end of document after a statement": "после инструкции ожидался конец строки или документа",
+    "Invalid date or datetime": "недопустимая дата или время",
+    "Invalid hex value": "недопустимое шестнадцатеричное значение",
+    "Invalid initial character for a key part": "недопустимый первый символ ключа",
+    "Invalid statement": "недопустимая инструкция",
+    "Invalid value": "недопустимое значение",
+    "Unclosed array": "незакрытый массив",
+    "Unclosed inline table": "незакрытая встроенная таблица",
+    "Unescaped '\\' in a string": "неэкранированный '\\' в строке",
+    "Unterminated string": "незакрытая строка",
+}
+_TOML_SHAPES = [
+    (re.compile(r"Cannot declare (.+) twice"), "{} объявлен дважды"),
+    (re.compile(r"Duplicate inline table key (.+)"), "повторяющийся ключ встроенной таблицы {}"),
+    (re.compile(r"Expected (.+)"), "ожидалось {}"),
+    (re.compile(r"Found invalid character (.+)"), "недопустимый символ {}"),
+    (re.compile(r"Illegal character (.+)"), "недопустимый символ {}"),
+    (re.compile(r"Cannot (?:mutate immutable|redefine) namespace (.+)"), "нельзя изменить пространство имён {}"),
+]
+
+
+def _toml(message: str) -> str:
+    if message in _TOML:
+        return _TOML[message]
+    for pattern, ru in _TOML_SHAPES:
+        if m := pattern.fullmatch(message):
+            return ru.format(m.group(1))
+    return message
+
+
 # What ``read_bounded`` reads (``what=``).
 _WHAT_FILES = {
     "file": "файл", "round file": "файл раунда", "hand file": "файл раздачи",
@@ -284,6 +321,7 @@ _PARTS: dict[str, Callable[[str], str]] = {
     "jmsg": lambda v: _JSON.get(v, v),
     "json": _nested,
     "toml": _nested,
+    "tmsg": _toml,
     "what": lambda v: _WHAT_FILES.get(v, v),
     "type": lambda v: _TYPES.get(v, v),
     "jtype": lambda v: _JSON_TYPES.get(v, v),
