@@ -31,7 +31,7 @@ REPO = ROOT.parent
 # Latin that is right in a Russian line: product, file-format and system names, names a
 # person types as they are (modes, categories, fields of the answers file).
 LATIN_TERMS = {
-    "Dealer", "Assistant", "SQLite", "WAL", "JSON", "TOML", "UTF", "PIN", "README", "ID", "N", "S", "K",
+    "Dealer", "Assistant", "SQLite", "WAL", "JSON", "TOML", "UTF", "README", "ID", "N", "S", "K",
     "application_id", "quick_check", "DEALER_APP_DEBUG", "null", "ace_king", "one_pair", "Qs", "practice",
     "timed", "exam", "en", "ru", "json", "jsonl", "pdf", "uXXXX",
 }
@@ -208,7 +208,7 @@ def test_no_shape_here_takes_a_services_line() -> None:
      "one needs --allow-older and a PIN)",
      "эта станция последней видела запись 5 (вершина цепочки 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) в d.sqlite, "
      "а в её журнале этой записи больше нет: базу данных откатили или обрезали. Восстановите правильную копию "
-     "(dealer-app restore; для более старой нужны --allow-older и PIN)"),
+     "(dealer-app restore; для более старой нужны --allow-older и ПИН-код)"),
 ])
 def test_russian_lines(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian
