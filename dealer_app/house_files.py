@@ -9,13 +9,14 @@ this module reads them and hands the mapping to
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from dealer_app.resources import resource_path
 from dealer_app.safe_input import InputError, loads, read_bounded
 from rules.poker.house import HouseRules
-from rules.poker.problems import HouseRulesError
+from rules.poker.problems import HouseRulesError, Problem
 
 __all__ = ["HouseFileError", "bundled_profiles", "load_bundled", "load_house_file", "parse_house_text"]
 
@@ -23,11 +24,13 @@ _PACKAGE = "rules.house_profiles"
 
 
 class HouseFileError(ValueError):
-    """A house-rules file that cannot be read or used; ``lines`` says why, one line per problem."""
+    """A house-rules file that cannot be read or used; ``lines`` says why, one line per problem
+    (``problems``: the engine's typed problems behind them, when the rules themselves are wrong)."""
 
-    def __init__(self, source: str, lines: list[str]) -> None:
+    def __init__(self, source: str, lines: list[str], problems: Sequence[Problem] = ()) -> None:
         self.source = source
         self.lines = tuple(lines)
+        self.problems = tuple(problems)
         super().__init__("\n".join(self.lines))
 
 
@@ -49,7 +52,7 @@ def parse_house_text(text: str, kind: str, source: str, base: HouseRules | None 
     try:
         return HouseRules.from_mapping(data, base)
     except HouseRulesError as e:
-        raise HouseFileError(source, [*e.lines]) from None
+        raise HouseFileError(source, [*e.lines], e.problems) from None
 
 
 def _kind(name: str, text: str) -> str:

@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.cli.scaffold import Fail, Parser
 from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
@@ -47,7 +48,7 @@ def _parser() -> Parser:
     p.add_argument("--locale", default=None, metavar="LOCALE", help="locale for money (default: en_GB)")
     p.add_argument("--lang", default="en", choices=["en", "ru"],
                    help="the report's language: every heading, table, chart label, explanation and signature "
-                        "block (default: en; ru also sets the money locale ru_RU)")
+                        "block, and the error lines (default: en; ru also sets the money locale ru_RU)")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     return p
 
@@ -73,16 +74,17 @@ class _Progress:
 
 
 def report_main(argv: list[str]) -> int:
+    lang = argv_lang(argv)  # known before parsing: a usage error is worded in it too
     try:
         return _report(argv)
     except Fail as exc:
-        print(f"dealer-app report: {one_line(exc)}", file=sys.stderr)
+        print(f"dealer-app report: {one_line(worded(exc, lang))}", file=sys.stderr)
         return exc.code
     except OSError as exc:  # a path the system refuses (name too long, ...)
-        print(f"dealer-app report: {one_line(exc.strerror or exc)}", file=sys.stderr)
+        print(f"dealer-app report: {one_line(os_reason(exc, lang))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("dealer-app report: interrupted", file=sys.stderr)
+        print(f"dealer-app report: {worded('interrupted', lang)}", file=sys.stderr)
         return 130
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
@@ -159,7 +161,7 @@ def _report(argv: list[str]) -> int:
     except StoreError as exc:
         raise Fail(str(exc), 2) from None
     except OSError as exc:
-        raise Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
+        raise Fail(f"{os_reason(exc, args.lang)}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
     finally:
         services.close()
 

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
+from dealer_app.cli.lang import argv_lang, usage, worded
 from dealer_app.safe_input import MAX_FILE_BYTES, MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.roulette import HandRefused, resolve_hand
 
@@ -29,7 +30,7 @@ usage: dealer-app roulette HAND.json|- [--lang en|ru]
 Resolve one Russian Roulette hand (russian-roulette-hand/1) and print its
 course and result (russian-roulette-result/1); '-' reads standard input.
 --batch reads one hand per line and writes one line per hand: the result,
-or {"refused": [...]}. --lang ru words the warnings and refusals in Russian (default en);
+or {"refused": [...]}. --lang ru words the warnings, refusals and errors in Russian (default en);
 every field and number is the same in every language.
 
 exit 0: resolved (batch: the file was read); exit 2: refused (batch: the
@@ -45,13 +46,13 @@ class _Unreadable(Exception):
     """The input file itself cannot be read."""
 
 
-def _read(source: str, limit: int = MAX_FILE_BYTES) -> bytes:
+def _read(source: str, limit: int = MAX_FILE_BYTES, lang: str = "en") -> bytes:
     try:
         return read_bounded(source, limit, what="hand file")
     except OSError as e:
-        raise _Unreadable(f"{_PROG}: cannot read {source}: {e.strerror or e}") from None
+        raise _Unreadable(f"{_PROG}: {worded(f'cannot read {source}: {e.strerror or e}', lang)}") from None
     except InputError as e:
-        raise _Unreadable(f"{_PROG}: cannot read {source}: {e}") from None
+        raise _Unreadable(f"{_PROG}: {worded(f'cannot read {source}: {e}', lang)}") from None
 
 
 def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:
@@ -83,9 +84,9 @@ def resolve_json(hand: Mapping[str, Any], lang: str = "en") -> tuple[dict[str, A
             return None, [roulette_problem_text(p, lang) for p in e.problems]
         return None, list(e.problems)
     except RecursionError:
-        return None, ["a value is nested too deeply"]
+        return None, [worded("a value is nested too deeply", lang)]
     except Exception as e:  # a defect, not bad input: still one clear line, never a traceback
-        return None, [f"internal error (please report it with this hand): {type(e).__name__}: {e}"]
+        return None, [worded(f"internal error (please report it with this hand): {type(e).__name__}: {e}", lang)]
 
 
 def resolve_text(data: bytes | str, where: str = "", lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
@@ -93,13 +94,13 @@ def resolve_text(data: bytes | str, where: str = "", lang: str = "en") -> tuple[
     line that says the text itself is not a JSON object (``"line 3: "``)."""
     hand, problems = _decode(data)
     if hand is None:
-        return None, [where + p for p in problems]
+        return None, [worded(where + p, lang) for p in problems]
     return resolve_json(hand, lang)
 
 
 def _one(source: str, out: TextIO, err: TextIO, lang: str) -> int:
     try:
-        data = _read(source)
+        data = _read(source, lang=lang)
     except _Unreadable as e:
         print(e, file=err)
         return 2
@@ -114,7 +115,7 @@ def _one(source: str, out: TextIO, err: TextIO, lang: str) -> int:
 
 def _batch(source: str, out: TextIO, err: TextIO, lang: str) -> int:
     try:
-        data = _read(source, BATCH_BYTES)
+        data = _read(source, BATCH_BYTES, lang)
     except _Unreadable as e:
         print(e, file=err)
         return 2
@@ -123,12 +124,13 @@ def _batch(source: str, out: TextIO, err: TextIO, lang: str) -> int:
         if not raw.strip():
             continue
         if len(raw) > MAX_LINE_BYTES:
-            out.write(dumps({"refused": [f"line {number}: longer than {MAX_LINE_BYTES // 1024} KiB"]}) + "\n")
+            out.write(dumps({"refused": [worded(f"line {number}: longer than {MAX_LINE_BYTES // 1024} KiB", lang)]})
+                      + "\n")
             continue
         try:
             result, problems = resolve_text(raw, f"line {number}: ", lang)
         except Exception as e:  # one bad line never stops the others
-            result, problems = None, [f"line {number}: internal error: {type(e).__name__}"]
+            result, problems = None, [worded(f"line {number}: internal error: {type(e).__name__}", lang)]
         if result is None:
             out.write(dumps({"refused": problems}) + "\n")
         else:
@@ -140,7 +142,7 @@ def main(argv: list[str]) -> int:
     out, err = sys.stdout, sys.stderr
     args = list(argv)
     if any(a in ("-h", "--help") for a in args):
-        print(USAGE, file=out)
+        print(usage("roulette", USAGE, argv_lang(args)), file=out)
         return 0
     lang = "en"
     for i, a in enumerate(args):
@@ -157,6 +159,7 @@ def main(argv: list[str]) -> int:
         return _batch(args[1], out, err, lang)
     if len(args) == 1 and (args[0] == "-" or not args[0].startswith("-")):
         return _one(args[0], out, err, lang)
-    print(f"{_PROG}: expected HAND.json, '-' or --batch FILE.jsonl, got {' '.join(args) or 'nothing'}", file=err)
-    print(USAGE, file=err)
+    line = f"expected HAND.json, '-' or --batch FILE.jsonl, got {' '.join(args) or 'nothing'}"
+    print(f"{_PROG}: {worded(line, lang)}", file=err)
+    print(usage("roulette", USAGE, lang), file=err)
     return 2

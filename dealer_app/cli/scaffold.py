@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from dealer_app.cli.lang import os_reason, worded
 from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
@@ -31,47 +32,47 @@ class Parser(argparse.ArgumentParser):
         raise Fail(f"{message} (try --help)", 2)
 
 
-def run_command(name: str, body: Callable[[], int]) -> int:
+def run_command(name: str, body: Callable[[], int], lang: str = "en") -> int:
     """Run a command's ``body``: every failure becomes one line ``dealer-app NAME: reason``
-    on standard error and its exit code."""
+    on standard error and its exit code; ``lang`` (``argv_lang(argv)`` for a command that
+    takes ``--lang``) is the language of the reason."""
     try:
-        return _run_body(name, body)
+        return _run_body(name, body, lang)
     except UnicodeError as exc:  # e.g. a broken character in an argument
         print(f"dealer-app {name}: {one_line(exc)}", file=sys.stderr)
         return 2
 
 
-def _say(name: str, message: object) -> None:
-    print(f"dealer-app {name}: {one_line(message)}", file=sys.stderr)
+def _run_body(name: str, body: Callable[[], int], lang: str) -> int:
+    def say(message: object) -> None:
+        print(f"dealer-app {name}: {one_line(worded(message, lang))}", file=sys.stderr)
 
-
-def _run_body(name: str, body: Callable[[], int]) -> int:
     try:
         return body()
     except Fail as exc:
-        _say(name, exc)
+        say(exc)
         return exc.code
     except StoreError as exc:
-        _say(name, exc)
+        say(exc)
         return 2
     except PermissionError as exc:
-        _say(name, f"not allowed: {exc}")
+        say(f"not allowed: {exc}")
         return 1
     except ServiceError as exc:
-        _say(name, exc)
+        say(exc)
         return 1
     except ValueError as exc:  # engine refusals (house rules, steps) carry their lines
         lines = getattr(exc, "lines", None)
-        _say(name, "; ".join(lines) if lines else exc)
+        say("; ".join(lines) if lines else exc)
         return 1
     except OSError as exc:
-        _say(name, f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}")
+        say(f"{os_reason(exc, lang)}{f' ({exc.filename})' if exc.filename else ''}")
         return 2 if exc.errno in (36,) else 1
     except ImportError as exc:
-        _say(name, f"a part of the app is missing: {exc}")
+        say(f"a part of the app is missing: {exc}")
         return 1
     except KeyboardInterrupt:
-        _say(name, "interrupted")
+        say("interrupted")
         return 130
     except SystemExit as exc:  # argparse --help
         return int(exc.code or 0)

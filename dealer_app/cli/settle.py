@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
 
+from dealer_app.cli.lang import argv_lang, house_file_lines, place_line, problem_lines, usage, worded
 from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
@@ -47,7 +48,7 @@ Settle Russian Poker rounds (russian-poker-round/1 in, russian-poker-settlement/
                   each round's own "house" object is applied on top of it
   --jobs N        batch: settle in N processes (default 0: one per CPU, at most 4, once the
                   input is longer than one chunk of 1,000 lines); the output is the same
-  --lang LANG     the language of the explanation and refusal lines: en (default) or ru;
+  --lang LANG     the language of the explanation, refusal and error lines: en (default) or ru;
                   every field, place and number is the same in every language
 """
 
@@ -140,17 +141,7 @@ def refusal_lines(refused: RoundRefused, lang: str = "en") -> list[str]:
     (``dealer_app.wording.problems``)."""
     if lang == "en":
         return list(refused.lines)
-    from dealer_app.wording.problems import message_text  # only for another language (babel)
-
-    out = []
-    for p in refused.problems:
-        line = str(p)
-        if not line.endswith(p.message) or not p.message:
-            out.append(line)
-            continue
-        # no currency: the amounts stay the contract's minor units
-        out.append(line[: len(line) - len(p.message)] + message_text(p, lang, currency=""))
-    return out
+    return problem_lines(refused.problems, lang)
 
 
 def settle_text(
@@ -159,17 +150,17 @@ def settle_text(
     """One round's JSON text: (settlement JSON, []) or (None, problem lines)."""
     data, error = _load(text)
     if error is not None:
-        return None, [error]
+        return None, [place_line(error, lang)]
     try:
         return settlement_json(settle_round(data, house), lang), []
     except RoundRefused as e:
         return None, refusal_lines(e, lang)
     except RecursionError:
-        return None, ["round: a value is nested too deeply"]
+        return None, [place_line("round: a value is nested too deeply", lang)]
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
-        return None, [f"round: internal error while settling ({type(e).__name__}: {e})"]
+        return None, [place_line(f"round: internal error while settling ({type(e).__name__}: {e})", lang)]
 
 
 _decode = Decoder().decode
@@ -239,7 +230,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
         if not raw.strip():
             continue
         if len(raw) > MAX_LINE_BYTES:
-            yield _refused([f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB"])
+            yield _refused([place_line(f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB", lang)])
             continue
         try:
             data = decode(raw)
@@ -248,7 +239,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
         except (DecodeError, RecursionError):
             data, error = _load(raw)
             if error is not None:
-                yield _refused([error])
+                yield _refused([place_line(error, lang)])
                 continue
         try:
             settlement = settle_round(data, house)
@@ -256,12 +247,13 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
             yield _refused(refusal_lines(e, lang))
             continue
         except RecursionError:
-            yield _refused(["round: a value is nested too deeply"])
+            yield _refused([place_line("round: a value is nested too deeply", lang)])
             continue
         except Exception as e:  # a bug must not stop a whole shift's audit; say so on the line
             if os.environ.get("DEALER_APP_DEBUG"):
                 raise
-            yield _refused([f"round: internal error while settling ({type(e).__name__}: {e})"], ensure_ascii=True)
+            yield _refused([place_line(f"round: internal error while settling ({type(e).__name__}: {e})", lang)],
+                           ensure_ascii=True)
             continue
         try:
             yield encode(settlement.to_json() if lang == "en" else settlement_json(settlement, lang))
@@ -277,14 +269,15 @@ def _open_input(path: str) -> BinaryIO:
 
 def main(argv: list[str]) -> int:
     err = sys.stderr
+    lang = argv_lang(argv)  # known before parsing: a usage error is worded in it too
     try:
         round_path, batch, house_path, jobs, lang = _parse_args(argv)
     except UsageError as e:
         if str(e):
-            print(f"dealer-app settle: {e}", file=err)
-            print(USAGE, file=err, end="")
+            print(f"dealer-app settle: {worded(e, lang)}", file=err)
+            print(usage("settle", USAGE, lang), file=err, end="")
             return 2
-        print(USAGE, end="")
+        print(usage("settle", USAGE, lang), end="")
         return 0
     house: HouseRules | None = None
     if house_path is not None:
@@ -293,19 +286,19 @@ def main(argv: list[str]) -> int:
         try:
             house = load_house_file(house_path)
         except HouseFileError as e:
-            print("\n".join(e.lines), file=err)
+            print("\n".join(house_file_lines(e, lang)), file=err)
             return 2
     out = sys.stdout.buffer
     if batch is not None:
         try:
             src = _open_input(batch)
         except OSError as e:
-            print(f"dealer-app settle: cannot read {batch}: {e.strerror or e}", file=err)
+            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e.strerror or e}', lang)}", file=err)
             return 2
         try:
             _run_batch(src, house, jobs, out, lang)
         except _ReadError as e:
-            print(f"dealer-app settle: cannot read {batch}: {e}", file=err)
+            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e}', lang)}", file=err)
             return 2
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 1
@@ -317,10 +310,10 @@ def main(argv: list[str]) -> int:
     try:
         text = read_bounded(round_path, what="round file")
     except OSError as e:
-        print(f"dealer-app settle: cannot read {round_path}: {e.strerror or e}", file=err)
+        print(f"dealer-app settle: {worded(f'cannot read {round_path}: {e.strerror or e}', lang)}", file=err)
         return 2
     except InputError as e:
-        print(f"round: {e}", file=err)
+        print(place_line(f"round: {e}", lang), file=err)
         return 2
     result, problems = settle_text(text, house, lang)
     if result is None:

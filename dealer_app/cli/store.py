@@ -23,6 +23,7 @@ from typing import Any
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.safe_input import parse_id
 from dealer_app.store.errors import StoreError
@@ -298,13 +299,16 @@ def audit_main(argv: list[str]) -> int:
                        help="a chain head printed on a report (64 hex digits): exit 1 when the log does not hold "
                             "it at its position (rolled back, cut or re-signed). Repeatable")
         p.add_argument("--lang", default="en", choices=["en", "ru"],
-                       help="the language of the information, problem and verdict lines (default: en); entry kinds, "
-                            "field names and numbers stay as the log holds them")
+                       help="the language of the information, problem, verdict and error lines (default: en); entry "
+                            "kinds, field names and numbers stay as the log holds them")
         args = p.parse_args(argv)
         from dealer_app.wording.audit import audit_line
 
         def say(line: str, *, err: bool = False) -> None:
-            print(audit_line(line, args.lang), file=sys.stderr if err else sys.stdout)
+            text = audit_line(line, args.lang)
+            if text == line:  # not a verification line: the station's own (a rollback it remembers)
+                text = worded(line, args.lang)
+            print(text, file=sys.stderr if err else sys.stdout)
 
         if args.jobs < 0 or args.jobs > MAX_JOBS:
             raise Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
@@ -359,7 +363,7 @@ def audit_main(argv: list[str]) -> int:
         finally:
             store.close()
 
-    return run_command("audit", body)
+    return run_command("audit", body, argv_lang(argv))
 
 
 def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:

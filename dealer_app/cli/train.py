@@ -20,6 +20,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealer_app.cli.lang import argv_lang, house_file_lines, usage, worded
 from dealer_app.house_files import HouseFileError, load_house_file
 from dealer_app.safe_input import InputError, one_line, read_bounded
 from dealer_app.training.answers import AnswerFileError, parse_answer_lines
@@ -49,8 +50,8 @@ Trainee drills on the real engine. Without --answers: print the drill. With --an
   --progress FILE  the progress file (default: training/progress.jsonl in the data folder)
   --mode MODE      how the answers were given, for the record (default practice)
   --exam ID        the exam's id, for the record (implies --mode exam)
-  --lang LANG      the language of the drill and the verdicts, en (default) or ru: their words,
-                   the mistakes and the explanation lines; fields and numbers are the same
+  --lang LANG      the language of the drill, the verdicts and the error lines, en (default) or ru:
+                   their words, the mistakes and the explanation lines; fields and numbers are the same
 """
 
 
@@ -175,26 +176,27 @@ def _emit(text: str) -> None:
 
 
 def main(argv: list[str]) -> int:
+    lang = argv_lang(argv)  # known before parsing: a usage error is worded in it too
     try:
-        return _main(argv)
+        return _main(argv, lang)
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
-        print(f"dealer-app train: internal error ({type(e).__name__}: {e}); "
-              "set DEALER_APP_DEBUG=1 for the traceback", file=sys.stderr)
+        line = f"internal error ({type(e).__name__}: {e}); set DEALER_APP_DEBUG=1 for the traceback"
+        print(f"dealer-app train: {worded(line, lang)}", file=sys.stderr)
         return 1
 
 
-def _main(argv: list[str]) -> int:
+def _main(argv: list[str], lang: str) -> int:
     err = sys.stderr
     try:
         a = _parse(list(argv))
     except UsageError as e:
         if str(e):
-            print(f"dealer-app train: {e}", file=err)
-            print(USAGE, file=err, end="")
+            print(f"dealer-app train: {worded(e, lang)}", file=err)
+            print(usage("train", USAGE, lang), file=err, end="")
             return 2
-        print(USAGE, end="")
+        print(usage("train", USAGE, lang), end="")
         return 0
     assert a.level is not None and a.seed is not None
     house = HouseRules()
@@ -203,7 +205,7 @@ def _main(argv: list[str]) -> int:
         try:
             house = load_house_file(a.house)
         except HouseFileError as e:
-            print("\n".join(e.lines), file=err)
+            print("\n".join(house_file_lines(e, a.lang)), file=err)
             return 2
         profile = os.path.basename(a.house)
     answers = None
@@ -212,16 +214,16 @@ def _main(argv: list[str]) -> int:
             lines = _read_lines(a.answers)
         except (OSError, UnicodeDecodeError, InputError) as e:
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            print(f"dealer-app train: cannot read {a.answers}: {reason}", file=err)
+            print(f"dealer-app train: {worded(f'cannot read {a.answers}: {reason}', a.lang)}", file=err)
             return 2
         answers, problems = parse_answer_lines(lines)
         if problems:
-            print("\n".join(one_line(p) for p in problems), file=err)
+            print("\n".join(one_line(worded(p, a.lang)) for p in problems), file=err)
             return 2
     try:
         drill = build_drill(a.level, a.seed, a.rounds, house, focus={k: 1 for k in a.focus}, profile=profile)
     except DrillError as e:
-        print(f"dealer-app train: {e}", file=err)
+        print(f"dealer-app train: {worded(e, a.lang)}", file=err)
         return 2
     if answers is None:
         _emit("\n".join(drill_json_lines(drill)) if a.json else drill_text(drill, a.lang))
@@ -229,7 +231,7 @@ def _main(argv: list[str]) -> int:
     try:
         report = grade(drill, answers)
     except AnswerFileError as e:
-        print("\n".join(one_line(line) for line in e.lines), file=err)
+        print("\n".join(one_line(worded(line, a.lang)) for line in e.lines), file=err)
         return 2
     _emit("\n".join(report_json_lines(report, a.lang)) if a.json else report_text(report, a.lang))
     if a.record is not None:
@@ -244,6 +246,7 @@ def _main(argv: list[str]) -> int:
         try:
             store.record(result)
         except OSError as e:
-            print(f"dealer-app train: cannot record progress in {store.path}: {e.strerror or e}", file=err)
+            line = f"cannot record progress in {store.path}: {e.strerror or e}"
+            print(f"dealer-app train: {worded(line, a.lang)}", file=err)
             return 1
     return 0

@@ -27,6 +27,7 @@ from typing import Protocol, runtime_checkable
 
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.wording.audit import audit_line
+from dealer_app.wording.cli_errors import more_error_text
 from dealer_app.wording.common import ru_plural
 from dealer_app.wording.problems import expectation_text, problem_text
 from dealer_app.wording.roulette_problems import roulette_problem_text
@@ -437,6 +438,8 @@ def error_text(message: str, lang: str, detail: Detail | None = None) -> str:
     ``detail``: the engine's words the message ends with, typed (worded by :func:`detail_text`)."""
     if lang != "ru":
         return message
+    if (more := more_error_text(message)) is not None:  # the store's and the commands' lines
+        return more
     for pattern, ru in _COMPILED:
         m = pattern.fullmatch(message)
         if m is None:

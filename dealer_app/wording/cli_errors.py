@@ -1,0 +1,424 @@
+"""The commands' own error lines in Russian, and the matcher for them and the store's.
+
+``dealer-app settle``, ``roulette``, ``audit verify``, ``train`` and ``report`` take
+``--lang ru``; every line they print on a failure is English by default (contract
+text, byte for byte) and is worded here for Russian: their usage errors (theirs and
+argparse's), what is wrong with a file they read (JSON, TOML, size, the operating
+system's reason), and the store's errors (:mod:`dealer_app.wording.store_errors`).
+
+:func:`more_error_text` is asked first by :func:`dealer_app.wording.errors.error_text`,
+so the same lines read in Russian in the app too. Option names (``--lang``), file
+names, paths, numbers and anything a person typed stay as they are.
+
+>>> more_error_text("the following arguments are required: --out (try --help)")
+'не указаны обязательные аргументы: --out (см. --help)'
+>>> more_error_text("not valid JSON: Expecting value (line 1, column 1)")
+'недопустимый JSON: ожидалось значение (строка 1, столбец 1)'
+>>> more_error_text("cannot read r.json: No such file or directory")
+'не удалось прочитать r.json: нет такого файла или папки'
+>>> more_error_text("shift 3 is closed") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from dealer_app.wording.common import ru_plural
+from dealer_app.wording.store_errors import DOING
+from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
+
+__all__ = ["CLI_SHAPES", "SHAPES", "more_error_text", "reason_text", "usage_text"]
+
+# The operating system's reasons (``strerror``), as Python gives them in English.
+_REASONS = {
+    "No such file or directory": "нет такого файла или папки",
+    "Permission denied": "доступ запрещён",
+    "Is a directory": "это папка",
+    "Not a directory": "не папка",
+    "File name too long": "слишком длинное имя файла",
+    "No space left on device": "на диске нет места",
+    "Read-only file system": "файловая система только для чтения",
+    "Input/output error": "ошибка ввода-вывода",
+    "File exists": "файл уже существует",
+    "Too many open files": "открыто слишком много файлов",
+    "Operation not permitted": "операция не разрешена",
+    "Disk quota exceeded": "превышена дисковая квота",
+    "Too many levels of symbolic links": "слишком много уровней символических ссылок",
+    "No such device or address": "нет такого устройства или адреса",
+    "Resource temporarily unavailable": "ресурс временно недоступен",
+}
+
+# What the JSON reader says (``json.JSONDecodeError.msg``).
+_JSON = {
+    "Expecting value": "ожидалось значение",
+    "Expecting property name enclosed in double quotes": "ожидалось имя поля в двойных кавычках",
+    "Expecting ',' delimiter": "ожидалась запятая",
+    "Expecting ':' delimiter": "ожидалось двоеточие",
+    "Extra data": "лишние данные после значения",
+    "Unterminated string starting at": "незакрытая строка",
+    "Invalid control character at": "недопустимый управляющий символ",
+    "Invalid \\escape": "недопустимая экранирующая последовательность",
+    "Invalid \\uXXXX escape": "недопустимая экранирующая последовательность \\uXXXX",
+    "Illegal trailing comma before end of object": "лишняя запятая перед концом объекта",
+    "Illegal trailing comma before end of array": "лишняя запятая перед концом списка",
+}
+
+# What the TOML reader says (``tomllib``), before "(at line L, column C)".
+_TOML = {
+    "Cannot overwrite a value": "значение нельзя перезаписать",
+    "Escaped character is not a Unicode scalar value": "экранированный символ — не скалярное значение Юникода",
+    "Expected '=' after a key in a key/value pair": "после ключа ожидался знак '='",
+    "Expected ']' at the end of a table declaration": "в конце объявления таблицы ожидалась ']'",
+    "Expected ']]' at the end of an array declaration": "в конце объявления массива ожидалось ']]'",
+    "Expected newline or end of document after a statement": "после инструкции ожидался конец строки или документа",
+    "Invalid date or datetime": "недопустимая дата или время",
+    "Invalid hex value": "недопустимое шестнадцатеричное значение",
+    "Invalid initial character for a key part": "недопустимый первый символ ключа",
+    "Invalid statement": "недопустимая инструкция",
+    "Invalid value": "недопустимое значение",
+    "Unclosed array": "незакрытый массив",
+    "Unclosed inline table": "незакрытая встроенная таблица",
+    "Unescaped '\\' in a string": "неэкранированный '\\' в строке",
+    "Unterminated string": "незакрытая строка",
+}
+_TOML_SHAPES = [
+    (re.compile(r"Cannot declare (.+) twice"), "{} объявлен дважды"),
+    (re.compile(r"Duplicate inline table key (.+)"), "повторяющийся ключ встроенной таблицы {}"),
+    (re.compile(r"Expected (.+)"), "ожидалось {}"),
+    (re.compile(r"Found invalid character (.+)"), "недопустимый символ {}"),
+    (re.compile(r"Illegal character (.+)"), "недопустимый символ {}"),
+    (re.compile(r"Cannot (?:mutate immutable|redefine) namespace (.+)"), "нельзя изменить пространство имён {}"),
+]
+
+
+def _toml(message: str) -> str:
+    if message in _TOML:
+        return _TOML[message]
+    for pattern, ru in _TOML_SHAPES:
+        if m := pattern.fullmatch(message):
+            return ru.format(m.group(1))
+    return message
+
+
+# What ``read_bounded`` reads (``what=``).
+_WHAT_FILES = {
+    "file": "файл", "round file": "файл раунда", "hand file": "файл раздачи",
+    "house-rules file": "файл правил заведения", "answers file": "файл ответов",
+}
+
+# argparse's ``type=`` names ("invalid int value"), and Python's type names ("not list").
+_TYPES = {"int": "целое число", "float": "число", "Path": "путь к файлу",
+          "parse_location": "путь к файлу или адрес зала", "str": "текст"}
+# (instrumental: "а не списком")
+_JSON_TYPES = {"list": "списком", "str": "строкой", "int": "числом", "float": "числом", "bool": "логическим значением",
+               "NoneType": "null"}
+
+# (English shape, Russian template): the commands' lines (``dealer_app.cli``, ``reports.cli``),
+# argparse's, and what the readers say about a file.
+CLI_SHAPES: list[tuple[str, str]] = [
+    # dealer_app.cli.scaffold and argparse (3.11 and later)
+    ("{why} (try --help)", "{why} (см. --help)"),
+    ("the following arguments are required: {args}", "не указаны обязательные аргументы: {args}"),
+    ("unrecognized arguments: {args}", "неизвестные аргументы: {args}"),
+    ("argument {arg}: {why}", "аргумент {arg}: {why}"),
+    ("invalid choice: {value} (choose from {choices})", "недопустимое значение {value} (можно: {choices})"),
+    ("invalid {type} value: {value}", "недопустимое значение {value}: нужно {type}"),
+    ("expected one argument", "нужно одно значение"),
+    ("expected at most one argument", "нужно не больше одного значения"),
+    ("expected at least one argument", "нужно хотя бы одно значение"),
+    ("expected {n} arguments", "нужно значений: {n}"),
+    ("not allowed with argument {arg}", "нельзя вместе с аргументом {arg}"),
+    ("one of the arguments {args} is required", "нужен один из аргументов {args}"),
+    ("ambiguous option: {option} could match {matches}", "неоднозначный параметр {option}: подходят {matches}"),
+    ("ignored explicit argument {value}", "лишнее значение {value}"),
+    ("not allowed: {why}", "нет прав: {why}"),
+    ("a part of the app is missing: {text}", "не хватает части приложения: {text}"),
+    ("interrupted", "прервано"),
+    # the hand-parsed commands (settle, roulette, train)
+    ("--lang needs one of {choices}, not {value}", "--lang: нужен один из языков {choices}, а не {value}"),
+    ("--jobs needs a number of processes from 0 to {max} (0 = one per CPU), not {value}",
+     "--jobs: нужно число процессов от 0 до {max} (0 — по одному на процессор), а не {value}"),
+    ("--batch needs a file ('-' for standard input)", "--batch: нужен файл ('-' — стандартный ввод)"),
+    ("--house needs a file", "--house: нужен файл"),
+    ("unknown option {option}", "неизвестный параметр {option}"),
+    ("one round file only (got {first} and {second})", "только один файл раунда (даны {first} и {second})"),
+    ("give a round file or --batch, not both", "укажите файл раунда или --batch, но не оба"),
+    ("which round? give ROUND.json, '-' or --batch FILE", "какой раунд? укажите РАУНД.json, '-' или --batch ФАЙЛ"),
+    ("expected HAND.json, '-' or --batch FILE.jsonl, got {args}",
+     "нужен РАЗДАЧА.json, '-' или --batch ФАЙЛ.jsonl, а дано: {args}"),
+    ("unexpected argument {value}", "лишний аргумент {value}"),
+    ("{option} needs a value", "{option}: нужно значение"),
+    ("{option}: must be a whole number, not {value}", "{option}: нужно целое число, а не {value}"),
+    ("--level: {value} is not a level (1 to {max})", "--level: {value} — не уровень (от 1 до {max})"),
+    ("--seed: must be 0 or more, not {value}", "--seed: нужно 0 или больше, а не {value}"),
+    ("--rounds: must be 1 to {max}, not {value}", "--rounds: нужно от 1 до {max}, а не {value}"),
+    ("--focus: {value} is not a mistake kind (one of: {kinds})", "--focus: {value} — не вид ошибки (один из: {kinds})"),
+    ("--mode: must be practice, timed or exam, not {value}", "--mode: practice, timed или exam, а не {value}"),
+    ("{option} is required", "{option}: обязательный параметр"),
+    ("--progress and --exam go with --record", "--progress и --exam указываются вместе с --record"),
+    ("--record needs --answers (only a graded drill is recorded)",
+     "--record: нужен --answers (записывается только проверенная тренировка)"),
+    ("cannot record progress in {path}: {reason}", "не удалось записать результаты в {path}: {reason}"),
+    ("internal error ({text}); set DEALER_APP_DEBUG=1 for the traceback",
+     "внутренняя ошибка ({text}); задайте DEALER_APP_DEBUG=1, чтобы увидеть трассировку"),
+    # dealer_app.training.drill
+    ("rounds: must be 1 to {max}, not {value}", "раунды: от 1 до {max}, а не {value}"),
+    ("seed: must be 0 or more, not {value}", "зерно: 0 или больше, а не {value}"),
+    ("no round fits level {level} under these house rules (round {n})",
+     "ни один раунд не подходит для уровня {level} по этим правилам заведения (раунд {n})"),
+    ("rounds: no rounds given", "раунды: раунды не заданы"),
+    ("round {n}: refused by the engine: {why}", "раунд {n}: движок отказал: {why}"),
+    # dealer_app.training.answers and .grading: a line of an answers file ("line N: field: ...")
+    ("line {n}: {afield}: {why}", "строка {n}: {afield}: {why}"),
+    ("unknown field (see docs/TRAINING.md for the answer format)",
+     "неизвестное поле (формат ответов описан в docs/TRAINING.md)"),
+    ("missing", "не указано"),
+    ("must be a whole number from 1, not {value}", "нужно целое число от 1, а не {value}"),
+    ("{value} is not a hand category (use ace_king, one_pair, ... or null for none)",
+     "{value} — не категория комбинации (ace_king, one_pair, ... или null, если её нет)"),
+    ("must be a hand category such as \"ace_king\", or null for none, not {value}",
+     "нужна категория комбинации, например \"ace_king\", или null, если её нет, а не {value}"),
+    ("must be the list of dealer cards taken out, e.g. [\"Qs\"], not {value}",
+     "нужен список снятых карт дилера, например [\"Qs\"], а не {value}"),
+    ("must be a whole number of minor units, not {value}", "нужно целое число мелких единиц, а не {value}"),
+    ("must not be negative, not {value}", "не может быть отрицательным, а не {value}"),
+    ("must be a number of seconds, at least 0, not {value}", "нужно число секунд, не меньше 0, а не {value}"),
+    ("the drill has rounds 1 to {max}, not {value}", "в тренировке раунды от 1 до {max}, а не {value}"),
+    ("round {n} has boxes {boxes}, not {value}", "в раунде {n} боксы {boxes}, а не {value}"),
+    ("round {n} box {b} is already answered on line {line}", "на раунд {n}, бокс {b} уже ответили в строке {line}"),
+    ("missing (give every term asked here: {asked}; or the net)",
+     "не указано (укажите каждое слагаемое, о котором здесь спрашивают: {asked}; или итог)"),
+    ("missing (level {level} asks it for this box)", "не указано (уровень {level} спрашивает это для этого бокса)"),
+    # dealer_app.cli.store: audit verify (and the store commands' shared options)
+    ("--jobs: from 0 to {max}", "--jobs: от 0 до {max}"),
+    ("--anchor: {value} is not a chain head (64 hexadecimal digits, as printed on a report)",
+     "--anchor: {value} — не вершина цепочки (64 шестнадцатеричные цифры, как напечатано в отчёте)"),
+    ("--table: the floor has no table {table} (tables: {tables})", "--table: в зале нет стола {table} (столы: {tables})"),
+    # reports.cli, dealer_app.reporting
+    ("--db: no database at {path}", "--db: нет базы данных {path}"),
+    ("--out: {path} should end in .pdf", "--out: имя {path} должно оканчиваться на .pdf"),
+    ("--out: the folder {path} does not exist", "--out: папки {path} нет"),
+    ("--round: a round number from 1", "--round: номер раунда от 1"),
+    ("the database has no shift yet", "в базе данных ещё нет смен"),
+    ("no shift {s} in this database", "в этой базе данных нет смены {s}"),
+    ("no round {n} in this database", "в этой базе данных нет раунда {n}"),
+    ("shift {s} has no round {n}", "в смене {s} нет раунда {n}"),
+    ("shift {s} mixes currencies ({list}); report them separately",
+     "в смене {s} несколько валют ({list}); отчёты по ним печатаются отдельно"),
+    ("round {n} of shift {s} was voided before it settled (a misdeal): it has no settlement to print",
+     "раунд {n} смены {s} аннулирован до расчёта (ошибка сдачи): печатать нечего"),
+    ("round {n} of shift {s} is not settled yet: it has no settlement to print",
+     "раунд {n} смены {s} ещё не рассчитан: печатать нечего"),
+    ("audit entry {seq} is missing from the log", "записи {seq} нет в журнале аудита"),
+    # reading a file: safe_input, the commands' readers, house_files
+    ("not valid JSON: {json}", "недопустимый JSON: {json}"),
+    ("not valid JSON ({json})", "недопустимый JSON ({json})"),
+    ("{path}: not valid JSON: {json}", "{path}: недопустимый JSON: {json}"),
+    ("{path}: not valid TOML: {toml}", "{path}: недопустимый TOML: {toml}"),
+    ("{path}: nested too deeply", "{path}: слишком глубокая вложенность"),
+    ("{path}: must hold a table of house rules", "{path}: в файле должна быть таблица правил заведения"),
+    ("no bundled profile {name} (there are: {names})", "нет встроенного профиля {name} (есть: {names})"),
+    ("a hand must be a JSON object, not {jtype}", "раздача должна быть объектом JSON, а не {jtype}"),
+    ("must be a JSON object, not {value}", "должно быть объектом JSON, а не {value}"),
+    ("a value is nested too deeply", "значение вложено слишком глубоко"),
+    ("the line is longer than {n} KiB", "строка длиннее {n} КиБ"),
+    ("longer than {n} KiB", "длиннее {n} КиБ"),
+    ("a line is longer than {n} MiB: not a batch of rounds", "строка длиннее {n} МиБ: это не пакет раундов"),
+    ("internal error while settling ({text})", "внутренняя ошибка при расчёте ({text})"),
+    ("internal error (please report it with this hand): {text}",
+     "внутренняя ошибка (сообщите о ней, приложив эту раздачу): {text}"),
+    ("internal error: {text}", "внутренняя ошибка: {text}"),
+    ("line {n}: {why}", "строка {n}: {why}"),
+    ("the {what} is larger than {n} MiB", "{what}: больше {n} МиБ"),
+    ("duplicate key {key}", "повторяющийся ключ {key}"),
+    ("a number of {n} digits (at most {max})", "число из {n} {digits} (не больше {max})"),
+    ("the text is not UTF-8", "текст не в кодировке UTF-8"),
+    ("nested too deeply", "слишком глубокая вложенность"),
+    ("{jmsg} (line {line}, column {column})", "{jmsg} (строка {line}, столбец {column})"),
+    ("{jmsg}: line {line} column {column} (char {char})", "{jmsg}: строка {line}, столбец {column} (символ {char})"),
+    ("{tmsg} (at line {line}, column {column})", "{tmsg} (строка {line}, столбец {column})"),
+    ("{tmsg} (at end of document)", "{tmsg} (в конце документа)"),
+]
+
+SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES]
+"""Every shape this module words: the store's, then the commands'."""
+
+# What a part may match: narrow where a wide part would swallow the text of a longer
+# shape of dealer_app.wording.errors (which is asked only when no shape here fits).
+_PART_PATTERNS = {
+    "held": r"station [^;]+?",
+    "doing": r"[a-z][a-z' ,]*?",
+    "n": r"\d+", "s": r"\d+", "a": r"\d+", "b": r"\d+", "k": r"\d+", "v": r"\d+", "seq": r"\d+", "by": r"\d+",
+    "max": r"\d+", "size": r"\d+", "full": r"\d+", "pid": r"\d+", "line": r"\d+", "column": r"\d+", "char": r"\d+",
+    "level": r"\d+",
+    "state": r"open|closed",
+    "status": r"open|settled|voided", "was": r"open|settled|voided",
+    "jmsg": r"[A-Z][A-Za-z ',:\\]*?", "tmsg": r"[A-Z][^()]*?",
+    "option": r"-[^\s:]+",
+    "what": r"[a-z][a-z -]*?",
+    "table": r"[^;]+?",
+    "path": r"(?!line \d+: ).+?",  # a batch's "line N: ..." is a line, not a file
+    "afield": "|".join(("ante", "bet", "bonus", "insurance_max", "insurance", "fees", "capped", "net", "hand2",
+                        "replaced", "round", "box", "seconds")),
+}
+_PART = re.compile(r"\{([a-z]+)\}")
+
+
+def _pattern(shape: str) -> re.Pattern[str]:
+    out, at = [], 0
+    for m in _PART.finditer(shape):
+        out.append(re.escape(shape[at:m.start()]))
+        out.append(f"(?P<{m.group(1)}>{_PART_PATTERNS.get(m.group(1), '.+?')})")
+        at = m.end()
+    out.append(re.escape(shape[at:]))
+    return re.compile("".join(out), re.DOTALL)
+
+
+_TRY_HELP = "{why} (try --help)"  # a usage error's tail: worded first, whatever the line before it
+
+
+def _order(shape: tuple[str, str]) -> int:
+    """The longest fixed text first, so that a specific shape wins over a general one."""
+    return -1_000_000 if shape[0] == _TRY_HELP else -len(_PART.sub("", shape[0]))
+
+
+_COMPILED = [(_pattern(en), ru) for en, ru in sorted(SHAPES, key=_order)]
+
+
+def _doing(value: str) -> str:
+    if value.startswith("recording "):  # the entry kinds stay as the log holds them
+        return "запись в журнал: " + value.removeprefix("recording ")
+    return DOING.get(value, value)
+
+
+def _nested(value: str) -> str:
+    from dealer_app.wording.errors import error_text  # it asks this module first
+
+    return error_text(value, "ru")
+
+
+def _audit(value: str) -> str:
+    from dealer_app.wording.audit import audit_line
+
+    return audit_line(value, "ru")
+
+
+def _none_yet(value: str) -> str:
+    return "пока нет" if value == "none yet" else value
+
+
+_STATES = {"open": "открыта", "closed": "закрыта"}
+_ROUND_STATUSES = {"open": "не окончен", "settled": "рассчитан", "voided": "аннулирован"}
+
+_PARTS: dict[str, Callable[[str], str]] = {
+    "why": _nested,
+    "held": _nested,
+    "audit": _audit,
+    "doing": _doing,
+    "reason": lambda v: _REASONS.get(v) or _nested(v),
+    "jmsg": lambda v: _JSON.get(v, v),
+    "json": _nested,
+    "toml": _nested,
+    "tmsg": _toml,
+    "what": lambda v: _WHAT_FILES.get(v, v),
+    "type": lambda v: _TYPES.get(v, v),
+    "jtype": lambda v: _JSON_TYPES.get(v, v),
+    "state": lambda v: _STATES.get(v, v),
+    "status": lambda v: _ROUND_STATUSES.get(v, v),
+    "was": lambda v: _ROUND_STATUSES.get(v, v),
+    "tables": _none_yet,
+    "args": lambda v: "ничего" if v == "nothing" else v,
+}
+
+
+def more_error_text(message: str) -> str | None:
+    """``message`` in Russian when it is one of :data:`SHAPES`, else ``None``."""
+    for pattern, ru in _COMPILED:
+        m = pattern.fullmatch(message)
+        if m is None:
+            continue
+        parts = {k: _PARTS[k](v) if k in _PARTS else v for k, v in m.groupdict().items()}
+        if "{digits}" in ru:
+            parts["digits"] = ru_plural(int(parts["n"]), "цифры", "цифр", "цифр")
+        if "{bytes}" in ru:
+            parts["bytes"] = ru_plural(int(parts["size"]), "байт", "байта", "байт")
+        return ru.format(**parts)
+    return None
+
+
+def reason_text(reason: str) -> str:
+    """The operating system's reason (an ``OSError``'s ``strerror``) in Russian, when known."""
+    return _REASONS.get(reason, reason)
+
+
+# --------------------------------------------------------------------------
+# The hand-parsed commands' usage, in Russian (English is each command's USAGE)
+# --------------------------------------------------------------------------
+
+_USAGE_RU = {
+    "settle": """\
+использование: dealer-app settle РАУНД.json|- [--house ФАЙЛ] [--lang en|ru]
+               dealer-app settle --batch ФАЙЛ.jsonl|- [--house ФАЙЛ] [--lang en|ru]
+
+Расчёт раундов Русского покера (на входе russian-poker-round/1, на выходе russian-poker-settlement/1).
+  РАУНД.json      один раунд ('-' — стандартный ввод)
+  --batch ФАЙЛ    по раунду в строке (JSON Lines, '-' — стандартный ввод); на каждую строку входа — строка выхода
+  --house ФАЙЛ    профиль правил заведения (TOML или JSON, или имя встроенного профиля);
+                  собственный объект "house" каждого раунда применяется поверх него
+  --jobs N        пакет: расчёт в N процессах (по умолчанию 0: по одному на процессор, не больше 4,
+                  когда во входе больше одной порции в 1 000 строк); результат тот же
+  --lang ЯЗЫК     язык объяснений, отказов и сообщений об ошибках: en (по умолчанию) или ru;
+                  все поля, места и числа одинаковы на любом языке
+""",
+    "roulette": """\
+использование: dealer-app roulette РАЗДАЧА.json|- [--lang en|ru]
+               dealer-app roulette --batch ФАЙЛ.jsonl|- [--lang en|ru]
+
+Разрешает одну раздачу Русской рулетки (russian-roulette-hand/1) и печатает её
+ход и результат (russian-roulette-result/1); '-' — стандартный ввод.
+--batch читает по раздаче в строке и пишет по строке на раздачу: результат
+или {"refused": [...]}. --lang ru — предупреждения, отказы и сообщения об ошибках
+по-русски (по умолчанию en); все поля и числа одинаковы на любом языке.
+
+код 0: раздача разрешена (пакет: файл прочитан); код 2: отказ (пакет: файл
+нельзя прочитать); проблемы идут в стандартный поток ошибок, по одной в строке.""",
+}
+
+
+def _train_usage_ru() -> str:
+    from dealer_app.training.drill import MAX_ROUNDS
+    from dealer_app.training.levels import Level
+    from dealer_app.wording.training import level_title
+
+    levels = "; ".join(f"{int(lv)} {level_title(lv, 'ru').lower()}" for lv in Level)
+    return f"""\
+использование: dealer-app train --level N --seed S [--rounds K] [--house ФАЙЛ] [--focus ВИД,...] [--json]
+               dealer-app train --level N --seed S [--rounds K] [--house ФАЙЛ] [--focus ВИД,...] --answers ФАЙЛ|- [--json]
+                                [--record СТАЖЁР [--progress ФАЙЛ] [--mode practice|timed|exam] [--exam ID]]
+
+Тренировки стажёров на настоящем движке. Без --answers: печатает тренировку. С --answers: проверяет ответы.
+  --level N        1..{len(Level)}: {levels}
+  --seed S         зерно тренировки (0 или больше): одно и то же зерно даёт ту же тренировку
+  --rounds K       раундов в тренировке, 1..{MAX_ROUNDS} (по умолчанию 10)
+  --house ФАЙЛ     профиль правил заведения (TOML или JSON, или имя встроенного профиля)
+  --focus ВИДЫ     чаще давать эти виды ошибок (через запятую; см. docs/TRAINING.md)
+  --json           JSON Lines вместо текста
+  --answers ФАЙЛ   ответы для проверки (JSON Lines, по строке на бокс; '-' — стандартный ввод)
+  --record ИМЯ     добавить проверенный результат в записи стажёра ИМЯ (файл JSON Lines)
+  --progress ФАЙЛ  файл результатов (по умолчанию training/progress.jsonl в папке данных)
+  --mode РЕЖИМ     как давались ответы, для записи (по умолчанию practice)
+  --exam ID        идентификатор экзамена, для записи (включает --mode exam)
+  --lang ЯЗЫК      язык тренировки, вердиктов и сообщений об ошибках, en (по умолчанию) или ru:
+                   слова, ошибки и строки объяснений; поля и числа те же
+"""
+
+
+def usage_text(command: str, english: str, lang: str) -> str:
+    """The usage of a hand-parsed ``command`` in ``lang`` (``english`` is its own USAGE)."""
+    if lang != "ru":
+        return english
+    if command == "train":
+        return _train_usage_ru()
+    return _USAGE_RU.get(command, english)

@@ -1,0 +1,203 @@
+"""The store's errors in Russian: every one-line message a :class:`~dealer_app.store.errors.StoreError`
+(and the station's own records) can carry to a person, as an English shape with ``{named}``
+parts and its Russian template.
+
+Paths, addresses, table and station names, key ids, entry kinds and numbers are left as
+they are; ``doing`` (what the store was doing) and ``reason`` (the operating system's
+reason) are worded from the tables below; ``audit`` is a chain-break line, worded as
+``audit verify`` words it; ``why`` is another message, worded in turn. The shapes are
+matched by :func:`dealer_app.wording.cli_errors.more_error_text`, which
+:func:`dealer_app.wording.errors.error_text` asks first.
+"""
+
+from __future__ import annotations
+
+__all__ = ["DOING", "SHAPES"]
+
+DOING = {
+    "reading": "чтение",
+    "reading the log": "чтение журнала",
+    "reading a round": "чтение раунда",
+    "reading the chain head": "чтение вершины цепочки",
+    "reading the file's identity": "чтение идентификатора файла",
+    "reading the identity": "чтение идентификатора",
+    "reading the schema version": "чтение версии схемы",
+    "reading who holds the table": "чтение того, кто держит стол",
+    "looking up an anchor": "поиск якоря",
+    "checking the database": "проверка базы данных",
+    "checking the meters": "проверка счётчиков",
+    "checkpointing the journal": "сброс журнала в базу",
+    "creating the database": "создание базы данных",
+    "creating the floor's schema": "создание схемы зала",
+    "opening the database": "открытие базы данных",
+    "opening the floor": "подключение к залу",
+    "writing the backup": "запись резервной копии",
+    "writing the copy": "запись копии",
+}
+"""What the store was doing (``while {doing}``). ``recording KIND, KIND`` is worded apart:
+the entry kinds stay as the log holds them."""
+
+# (English shape, Russian template), one per message the store and the station raise.
+SHAPES: list[tuple[str, str]] = [
+    # dealer_app.store.errors.classify_sqlite_error
+    ("disk full while {doing} ({where}): free some space, then retry",
+     "диск заполнен: {doing} ({where}); освободите место и повторите"),
+    ("I/O error while {doing} ({where}): {text}; check the disk, then retry",
+     "ошибка ввода-вывода: {doing} ({where}): {text}; проверьте диск и повторите"),
+    ("database is locked by another program while {doing} ({where}); retry",
+     "база данных заблокирована другой программой: {doing} ({where}); повторите"),
+    ("cannot open or write {where} while {doing}: {text}", "не удалось открыть или записать {where}: {doing}: {text}"),
+    ("out of memory while {doing} ({where})", "не хватает памяти: {doing} ({where})"),
+    ("{where} is damaged ({text}); it was not changed", "{where} повреждён ({text}); он не изменён"),
+    ("{where} is not a Dealer Assistant database (not an SQLite file)",
+     "{where} — не база данных Dealer Assistant (не файл SQLite)"),
+    ("storage error while {doing} ({where}): {text}", "ошибка хранилища: {doing} ({where}): {text}"),
+    ("internal error while {doing} ({where}): {text}", "внутренняя ошибка: {doing} ({where}): {text}"),
+    # dealer_app.store.checks
+    ("{where}: the last verified point of the audit log was altered",
+     "{where}: последняя проверенная точка журнала аудита изменена"),
+    ("{where}: the audit log does not hold: {audit} (and {n} more); it was not changed",
+     "{where}: журнал аудита не сходится: {audit} (и ещё {n}); он не изменён"),
+    ("{where}: the audit log does not hold: {audit}; it was not changed",
+     "{where}: журнал аудита не сходится: {audit}; он не изменён"),
+    ("{where}: the audit log does not hold: {audit}", "{where}: журнал аудита не сходится: {audit}"),
+    ("{where}: the signed meter checkpoint was altered; refused",
+     "{where}: подписанная контрольная точка счётчиков изменена; отказано"),
+    ("{where}: {audit}; refused to deal on it (audit verify names every difference)",
+     "{where}: {audit}; игра на ней не ведётся (каждое расхождение называет dealer-app audit verify)"),
+    ("table {table}: this station's hold was released meanwhile; nothing was recorded",
+     "стол {table}: за это время эта станция перестала его держать; ничего не записано"),
+    ("table {table} is being dealt at {held}; nothing was recorded",
+     "за столом {table} идёт игра: {held}; ничего не записано"),
+    ("table {table} is being dealt at {held}", "за столом {table} идёт игра: {held}"),
+    ("table {table} is held by {held}, which no longer answers; a pit boss may take it over (--take-over)",
+     "стол {table} держит {held}, но она больше не отвечает; пит-босс может перехватить стол (--take-over)"),
+    ("shift {s} does not exist; nothing was recorded", "смены {s} нет; ничего не записано"),
+    ("shift {s} is {state} now (changed meanwhile); nothing was recorded",
+     "смена {s} теперь {state} (изменилась за это время); ничего не записано"),
+    ("table {table} already has an open shift ({s}); nothing was recorded",
+     "у стола {table} уже есть открытая смена ({s}); ничего не записано"),
+    ("round {n} of shift {s} is already in progress (started meanwhile); nothing was recorded",
+     "раунд {n} смены {s} уже идёт (начат за это время); ничего не записано"),
+    ("round {n} does not exist; nothing was recorded", "раунда {n} нет; ничего не записано"),
+    ("round {n} of shift {s} is {status} now (this station saw it {was}); nothing was recorded",
+     "раунд {n} смены {s} теперь {status} (эта станция видела его: {was}); ничего не записано"),
+    ("round {n} of shift {s} changed meanwhile: it has {a} entries, this station saw {b} (another station or "
+     "process is entering it); nothing was recorded",
+     "раунд {n} смены {s} изменился за это время: в нём записей: {a}, эта станция видела {b} (его вносит другая "
+     "станция или процесс); ничего не записано"),
+    ("the signature at entry {seq} was already used (entry {by}); a co-signature signs once: sign again",
+     "подпись в записи {seq} уже использована (запись {by}); вторая подпись действует один раз: подпишите снова"),
+    ("name: a user named {name} already exists; nothing was recorded",
+     "имя: пользователь {name} уже есть; ничего не записано"),
+    ("user {n} does not exist; nothing was recorded", "пользователя {n} нет; ничего не записано"),
+    ("user {n}: {k} failed attempts recorded meanwhile", "пользователь {n}: за это время записано неудачных попыток: {k}"),
+    ("user {n} is locked out", "пользователь {n} заблокирован"),
+    ("user {n} has an unknown role {role}", "у пользователя {n} неизвестная роль {role}"),
+    # a holder (dealer_app.store.records.Lease.describe), inside the lines above
+    ("station {station} ({host}, process {pid}) since {since}", "станция {station} ({host}, процесс {pid}) с {since}"),
+    ("station {station} (process {pid}) since {since}", "станция {station} (процесс {pid}) с {since}"),
+    # dealer_app.store.keys
+    ("audit key file {path} does not exist", "файла ключа аудита {path} нет"),
+    ("{path} is not a Dealer Assistant audit key file (bad secret)",
+     "{path} — не файл ключа аудита Dealer Assistant (испорченный секрет)"),
+    ("{path} is not a Dealer Assistant audit key file", "{path} — не файл ключа аудита Dealer Assistant"),
+    ("cannot read audit key file {path}: {reason}", "не удалось прочитать файл ключа аудита {path}: {reason}"),
+    ("{path} holds a secret that is too short to be an audit key",
+     "в {path} слишком короткий секрет для ключа аудита"),
+    ("{path} already holds a different audit key; not overwritten",
+     "в {path} уже другой ключ аудита; он не перезаписан"),
+    ("the audit key {key} of this database is missing (expected {path}); restore it from the key copy made with "
+     "the backup",
+     "ключа аудита {key} этой базы данных нет (ожидался {path}); восстановите его из копии ключа, сделанной вместе "
+     "с резервной копией"),
+    ("the audit key file {path} is not this database's key (it holds key {kheld}, the database needs {kneed})",
+     "файл ключа аудита {path} — не ключ этой базы данных (в нём ключ {kheld}, а базе нужен {kneed})"),
+    ("the key file {path} is not this database's audit key (it holds key {kheld}, the database needs {kneed})",
+     "файл ключа {path} — не ключ аудита этой базы данных (в нём ключ {kheld}, а базе нужен {kneed})"),
+    ("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})",
+     "файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
+    # dealer_app.store.postgres
+    ("floor server unreachable while {doing} ({where}): {text}", "сервер зала недоступен: {doing} ({where}): {text}"),
+    ("the floor server's disk is full while {doing} ({where}): free some space, then retry",
+     "диск сервера зала заполнен: {doing} ({where}); освободите место и повторите"),
+    ("the floor server refused {doing} ({where}): {text}", "сервер зала отказал: {doing} ({where}): {text}"),
+    ("a linked jackpot meter would go below 0 while {doing} ({where})",
+     "общий счётчик джекпота ушёл бы ниже 0: {doing} ({where})"),
+    ("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium "
+     "runs the same version; see the README's upgrade order)",
+     "у зала {where} схема {v}, эта станция знает {k}: обновите эту станцию (все станции и подиумы работают в одной "
+     "версии; порядок обновления описан в README)"),
+    ("{where} is not a Dealer Assistant floor yet (no schema)", "{where} — ещё не зал Dealer Assistant (нет схемы)"),
+    ("{where} has a schema {schema} that is not a Dealer Assistant floor; it was not changed",
+     "в {where} есть схема {schema}, но это не зал Dealer Assistant; ничего не изменено"),
+    ("{where}: the floor's identity record ({needed}) is missing",
+     "{where}: запись идентификатора зала ({needed}) отсутствует"),
+    ("{where}: the floor's identity record was altered (its key check does not match key {key})",
+     "{where}: запись идентификатора зала изменена (её проверка не сходится с ключом {key})"),
+    ("{where}: a table name is needed (--table NAME)", "{where}: нужно название стола (--table ИМЯ)"),
+    ("{where}: the table's identity record was altered", "{where}: запись идентификатора стола изменена"),
+    ("{where}: the table's chain head record (entry {a}) does not match its log (entry {b}); it was not changed",
+     "{where}: запись вершины цепочки стола (запись {a}) не сходится с его журналом (запись {b}); ничего не изменено"),
+    ("{where} has no table {table} (tables: {tables})", "в {where} нет стола {table} (столы: {tables})"),
+    ("{where}: {audit}; it was not changed", "{where}: {audit}; ничего не изменено"),
+    ("the linked jackpot meter {group} holds {value}: moving it by {delta} would take it below 0 (another table "
+     "paid a share meanwhile); a pit boss adjusts the meter or rules",
+     "на общем счётчике джекпота {group} {value}: изменение на {delta} увело бы его ниже 0 (другой стол за это время "
+     "выплатил долю); пит-босс корректирует счётчик или принимает решение"),
+    ("table {table} cannot join the linked meter {group}: it is on {other}",
+     "стол {table} не может перейти на общий счётчик {group}: он уже на {other}"),
+    ("table {table} cannot join the linked meter {group}: its own meter has already moved",
+     "стол {table} не может перейти на общий счётчик {group}: его собственный счётчик уже менялся"),
+    # dealer_app.store.sqlite
+    ("cannot read {path}: {reason}", "не удалось прочитать {path}: {reason}"),
+    ("{path} is empty (0 bytes): not a usable database; it was not changed",
+     "{path} пуст (0 байт): это не рабочая база данных; он не изменён"),
+    ("{path} is not a Dealer Assistant database (not an SQLite file); it was not changed",
+     "{path} — не база данных Dealer Assistant (не файл SQLite); он не изменён"),
+    ("{path} is truncated ({size} bytes): its header is incomplete; it was not changed",
+     "{path} обрезан ({size} {bytes}): его заголовок неполон; он не изменён"),
+    ("{path} is an SQLite file of another application (application_id {id}), not a Dealer Assistant database; it "
+     "was not changed",
+     "{path} — файл SQLite другого приложения (application_id {id}), а не база данных Dealer Assistant; он не изменён"),
+    ("{path} is truncated: {size} bytes where its header says {full}; it was not changed",
+     "{path} обрезан: {size} {bytes}, а по заголовку — {full}; он не изменён"),
+    ("{path} does not exist", "{path} не существует"),
+    ("{path} was written by a newer version of Dealer Assistant (schema {v}, this version knows {k}); it was not "
+     "changed",
+     "{path} записан более новой версией Dealer Assistant (схема {v}, эта версия знает {k}); он не изменён"),
+    ("{path}: cannot switch to WAL mode (got {mode})", "{path}: не удалось включить режим WAL (получен {mode})"),
+    ("cannot create the folder {path}: {reason}", "не удалось создать папку {path}: {reason}"),
+    ("cannot create {path}: {reason}", "не удалось создать {path}: {reason}"),
+    ("{path} is not a Dealer Assistant database; it was not changed",
+     "{path} — не база данных Dealer Assistant; он не изменён"),
+    ("{path} needs a schema upgrade; open it for writing once",
+     "{path}: нужно обновить схему; откройте его один раз для записи"),
+    ("{path}: the database's identity record ({needed}) is missing",
+     "{path}: запись идентификатора базы данных ({needed}) отсутствует"),
+    ("{path}: the database's identity record was altered (its key check does not match key {key})",
+     "{path}: запись идентификатора базы данных изменена (её проверка не сходится с ключом {key})"),
+    ("{path} is damaged (quick_check: {text}); it was not changed",
+     "{path} повреждён (quick_check: {text}); он не изменён"),
+    ("cannot write the backup {path}: {reason}", "не удалось записать резервную копию {path}: {reason}"),
+    ("{path} already exists; not overwritten", "{path} уже существует; он не перезаписан"),
+    # dealer_app.floor, dealer_app.station, dealer_app.station_records
+    ("--table NAME: which table of the floor? (tables: {tables})", "--table ИМЯ: какой стол зала? (столы: {tables})"),
+    ("table: the table's name must not be empty", "стол: название стола не может быть пустым"),
+    ("table: at most {max} characters, not {n}", "стол: не больше {max} символов, а не {n}"),
+    ("table: only printable characters", "стол: только печатаемые символы"),
+    ("cannot read the station's record {path}: {reason}", "не удалось прочитать запись станции {path}: {reason}"),
+    ("the station's record {path} is too large to be ours", "запись станции {path} слишком велика, это не наш файл"),
+    ("the station's record {path} is not valid JSON; fix or remove it",
+     "запись станции {path} — недопустимый JSON; исправьте или удалите её"),
+    ("the station's database {path} (created {created}, id {id}) is missing; restore it from a backup (dealer-app "
+     "restore), or start a new, empty store deliberately with {flag}",
+     "базы данных станции {path} (создана {created}, идентификатор {id}) нет; восстановите её из резервной копии "
+     "(dealer-app restore) или сознательно начните новое, пустое хранилище с {flag}"),
+    ("this station last saw entry {seq} (chain head {mac}..., {at}) in {path}, and its log no longer holds it: the "
+     "database was rolled back or cut. Restore the right copy (dealer-app restore; an older one needs --allow-older "
+     "and a PIN)",
+     "эта станция последней видела запись {seq} (вершина цепочки {mac}..., {at}) в {path}, а в её журнале этой "
+     "записи больше нет: базу данных откатили или обрезали. Восстановите правильную копию (dealer-app restore; для "
+     "более старой нужны --allow-older и ПИН-код)"),
+]
