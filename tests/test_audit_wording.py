@@ -197,3 +197,15 @@ def test_every_amount_of_a_line_is_money_on_a_screen(where: str, line: str) -> N
     assert "€729.00" in en and "72900" not in en, f"{where}: {en!r}"
     assert audit_line(line, "ru") == audit_line(line, "ru", money=None)  # the command keeps minor units
     assert "72900" in audit_line(line, "ru")
+
+
+def test_a_line_quoting_the_engine_keeps_its_problems_across_processes() -> None:
+    import pickle
+
+    from dealer_app.audit.verify import Finding
+
+    line = _typed("round 7: the engine refuses the stored round: box 1 and dealer: card As appears twice")
+    back = pickle.loads(pickle.dumps(line))
+    assert isinstance(back, Finding) and back == line and back.engine == line.engine  # type: ignore[attr-defined]
+    assert audit_line(back, "ru") == "раунд 7: движок отклоняет записанный раунд: бокс 1 и дилер: карта As названа дважды"
+    assert audit_line(str(back), "ru").endswith("box 1 and dealer: card As appears twice")  # untyped: left as it is
