@@ -209,3 +209,19 @@ def test_a_line_quoting_the_engine_keeps_its_problems_across_processes() -> None
     assert isinstance(back, Finding) and back == line and back.engine == line.engine  # type: ignore[attr-defined]
     assert audit_line(back, "ru") == "раунд 7: движок отклоняет записанный раунд: бокс 1 и дилер: карта As названа дважды"
     assert audit_line(str(back), "ru").endswith("box 1 and dealer: card As appears twice")  # untyped: left as it is
+
+
+def test_the_engine_s_amounts_are_minor_units_on_the_command_line_and_money_on_a_screen() -> None:
+    from dealer_app.audit.verify import Finding
+    from rules.poker.problems import Problem, ProblemCode
+
+    problem = Problem.of(3, "ante", ProblemCode.ANTE_BELOW_MINIMUM, amount=72900, limit=100000)
+    line = Finding(f"round 7: the engine refuses the stored round: {problem}", [problem], "EUR")
+    assert str(line) == "round 7: the engine refuses the stored round: box 3: ante: 72900 is below the minimum Ante (100000)"
+    cli = audit_line(line, "ru")
+    assert cli.startswith("раунд 7: движок отклоняет записанный раунд: бокс 3: анте: ") and "72900" in cli
+    assert "€" not in cli and _english_left(cli) == []
+    screen = audit_line(line, "ru", money=money_text("EUR", "ru_RU").full)
+    assert "729,00\xa0€" in screen and "1\xa0000,00\xa0€" in screen and "72900" not in screen
+    english = audit_line(line, "en", money=money_text("EUR", "en_GB").full)
+    assert english == "round 7: the engine refuses the stored round: box 3: ante: €729.00 is below the minimum Ante (€1,000.00)"

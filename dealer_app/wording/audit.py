@@ -432,14 +432,15 @@ def _form(v: str) -> str:
     return v
 
 
-def _engine(line: object, v: str, lang: str, *, replay: bool) -> str:
+def _engine(line: object, v: str, lang: str, money: Money | None, *, replay: bool) -> str:
     """The engine's refusal quoted by a line: its typed problems (:class:`dealer_app.audit.verify.Finding`)
-    in ``lang``, amounts in the round's currency."""
+    in ``lang``; on a screen (``money`` given) amounts in the round's currency, on the command
+    line the log's minor units (as ``settle --lang ru`` keeps them)."""
     problems = getattr(line, "engine", ())
     if problems:
         from dealer_app.wording.problems import problem_text
 
-        currency = str(getattr(line, "currency", "EUR"))
+        currency = str(getattr(line, "currency", "EUR")) if money is not None else ""  # "": minor units
         return "; ".join(problem_text(p, lang, currency=currency) for p in problems)
     if lang != "ru" or not replay:
         return v
@@ -476,7 +477,7 @@ def _parts(line: object, shape: Shape, groups: Mapping[str, str | None], lang: s
         if k == "held":
             out[k] = _held(v, lang, money)
         elif k in ("engine", "replay"):
-            out[k] = _engine(line, v, lang, replay=k == "replay")
+            out[k] = _engine(line, v, lang, money, replay=k == "replay")
         elif k in _VALUES and not v.startswith("entry "):
             amount = k in shape.amounts or (k in ("a", "b") and bool(field) and _is_money_field(field))
             out[k] = _value(v, lang, money, amount=amount) if v else v
