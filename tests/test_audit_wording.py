@@ -225,3 +225,18 @@ def test_the_engine_s_amounts_are_minor_units_on_the_command_line_and_money_on_a
     assert "729,00\xa0€" in screen and "1\xa0000,00\xa0€" in screen and "72900" not in screen
     english = audit_line(line, "en", money=money_text("EUR", "en_GB").full)
     assert english == "round 7: the engine refuses the stored round: box 3: ante: €729.00 is below the minimum Ante (€1,000.00)"
+
+
+def test_every_entry_kind_role_and_permission_has_its_russian() -> None:
+    from dealer_app.auth.roles import Permission, Role
+    from dealer_app.store.records import EntryKind
+
+    for kind in EntryKind:
+        ru = audit_line(f"entry 5 ({kind.value}, shift 1): no signature recorded", "ru")
+        assert _english_left(ru) == [], ru
+    for role in Role:
+        ru = audit_line(f"round 7: entry 9 (approved, round 7): approved by pat, who was not a pit boss ({role.value})", "ru")
+        assert _english_left(ru) == [], ru
+    for permission in Permission:
+        ru = audit_line(f"entry 9 (approved, round 7): its co-signature (entry 8) was given to {permission.value}", "ru")
+        assert _english_left(ru) == [], ru
