@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dealer_app.audit.verify import AuditReport, verify_store
+from dealer_app.audit.verify import AuditReport, Finding, verify_store
 from dealer_app.store.records import EntryKind
 
 __all__ = ["FloorReport", "check_linked_meters", "verify_floor"]
@@ -32,7 +32,7 @@ class FloorReport:
 
     @property
     def problems(self) -> list[str]:
-        out = [f"table {name}: {p}" for name, r in self.tables.items() for p in r.problems]
+        out: list[str] = [_headed(name, p) for name, r in self.tables.items() for p in r.problems]
         return out + self.meter_problems
 
     @property
@@ -51,6 +51,12 @@ class FloorReport:
     @property
     def rounds_checked(self) -> int:
         return sum(r.rounds_checked for r in self.tables.values())
+
+
+def _headed(table: str, line: str) -> str:
+    """A table's line under its table's name (a line that quotes the engine keeps its problems)."""
+    text = f"table {table}: {line}"
+    return Finding(text, line.engine, line.currency) if isinstance(line, Finding) else text
 
 
 def _log_moves(store: object) -> dict[int, int]:

@@ -23,7 +23,7 @@ import functools
 import gc
 import os
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -41,7 +41,37 @@ from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry
 
-__all__ = ["AuditReport", "check_chain", "compare_settlements", "verify_store"]
+__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
+
+
+class Finding(str):
+    """A line of ``audit verify`` (its English, the contract's) that quotes the engine's
+    refusal of a stored round or of its recorded steps: the engine's problems travel
+    with it, typed, with the round's currency, so that a front end words them in its
+    reader's language (:func:`dealer_app.wording.audit.audit_line`)."""
+
+    engine: tuple[Any, ...]
+    currency: str
+
+    def __new__(cls, text: str, engine: Sequence[Any] = (), currency: str = "EUR") -> Finding:
+        self = super().__new__(cls, text)
+        self.engine = tuple(engine)
+        self.currency = currency
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # to and from the worker processes (a problem's parameters are a read-only mapping)
+        return (_finding, (str(self), [(p.where, p.field, p.code, dict(p.params), p.also) for p in self.engine],
+                           self.currency))
+
+
+def _finding(text: str, engine: list[tuple[Any, ...]], currency: str) -> Finding:
+    from types import MappingProxyType
+
+    from rules.poker.problems import Problem
+
+    return Finding(text, [Problem(w, f, c, MappingProxyType(params), also) for w, f, c, params, also in engine],
+                   currency)
 
 
 @dataclass
@@ -453,7 +483,8 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     try:
         result = settle_round(round_json)
     except RoundRefused as exc:
-        problems.append(f"{where}: the engine refuses the stored round: {'; '.join(exc.lines)}")
+        problems.append(Finding(f"{where}: the engine refuses the stored round: {'; '.join(exc.lines)}", exc.problems,
+                                str(house.currency)))
         return _RoundResult(problems, True, required, digest)
     problems += compare_settlements(stored, result.to_json(), where)
     # the meter: shares paid (the engine's own figure) and contributions
@@ -471,7 +502,11 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
         try:
             for text in task.steps:
                 state = state.apply(step_from_json(json.loads(text)["step"]))
-        except (StepRefused, KeyError, TypeError, ValueError) as exc:
+        except StepRefused as exc:
+            problems.append(Finding(f"{where}: its recorded steps do not replay: {exc}", exc.problems,
+                                    str(house.currency)))
+            return _RoundResult(problems, True, required, digest)
+        except (KeyError, TypeError, ValueError) as exc:
             problems.append(f"{where}: its recorded steps do not replay: {exc}")
             return _RoundResult(problems, True, required, digest)
         if not is_complete(state):

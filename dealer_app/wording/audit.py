@@ -2,144 +2,247 @@
 
 Verification names what it finds in one English line each (the round, box, entry
 or shift, then what differs). :func:`audit_line` words a line in ``lang``: every
-line shape verification writes has its Russian here (entry kinds and the common
-fields in words), with the numbers (minor units, as the log holds them) and anything
-a person wrote left as they are.
-A line of a shape not listed stays in English rather than being guessed at.
+line shape verification writes (:mod:`dealer_app.audit`, the chain's breaks, the
+users table's comparison, a station's rollback check, the anchors, the verdict,
+the floor's tables and linked meters) has its Russian here, with entry kinds,
+fields, roles, permissions and values in words. What a person wrote (names,
+reasons) is left as it is.
+
+Amounts: the command line prints them as the log holds them (minor units, the
+contract); a screen passes ``money`` (the house currency's formatter) and every
+amount of the line is shown through it, in English as in Russian.
 
 >>> audit_line("round 12 box 3: net: stored -500, computed 500", "ru")
 'раунд 12, бокс 3: итог бокса: записано -500, пересчитано 500'
+>>> audit_line("round 12 box 3: net: stored -500, computed 500", "en", money=lambda n: f"€{n / 100:.2f}")
+'round 12 box 3: net: stored €-5.00, computed €5.00'
 >>> audit_line("info: round 4 voided (settled round) by pat at 2026-03-14 19:05:00 UTC: Deck short", "ru")
 'инфо: раунд 4 аннулирован (рассчитанный раунд), кто: pat, когда: 2026-03-14 19:05:00 UTC: Deck short'
+
+A line of a shape not listed is left in English rather than guessed at (a test
+collects every line the audit's source can write and checks that none is).
 """
 
 from __future__ import annotations
 
+import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
-__all__ = ["audit_line", "where_text"]
+__all__ = ["SHAPES", "Money", "audit_line", "where_text"]
+
+Money = Callable[[int], str]
+"""Minor units in, the amount as a person reads it out (the house currency's formatter)."""
 
 _WHERE = [
     (re.compile(r"entry (?P<seq>\d+) \((?P<kind>[a-z_]+), round (?P<r>\d+)\)"), "запись {seq} ({kind}, раунд {r})"),
     (re.compile(r"entry (?P<seq>\d+) \((?P<kind>[a-z_]+), shift (?P<s>\d+)\)"), "запись {seq} ({kind}, смена {s})"),
     (re.compile(r"entry (?P<seq>\d+) \((?P<kind>[a-z_]+)\)"), "запись {seq} ({kind})"),
+    (re.compile(r"\((?P<kind>[a-z_]+), round (?P<r>\d+)\)"), "({kind}, раунд {r})"),
+    (re.compile(r"\((?P<kind>[a-z_]+), shift (?P<s>\d+)\)"), "({kind}, смена {s})"),
     (re.compile(r"round (?P<r>\d+) box (?P<b>\d+)"), "раунд {r}, бокс {b}"),
     (re.compile(r"round (?P<r>\d+) dealer"), "раунд {r}, дилер"),
     (re.compile(r"round (?P<r>\d+)"), "раунд {r}"),
     (re.compile(r"shift (?P<s>\d+)"), "смена {s}"),
+    (re.compile(r" \(a late entry\)"), " (внесён позже)"),
 ]
 
-_W = r"(?P<where>(?:entry \d+ \([^)]*\)|round \d+(?: box \d+| dealer)?|shift \d+)(?:: entry \d+ \([^)]*\))?)"
+_E = r"entry \d+ \([^)]*\)"
+_W = (r"(?P<where>(?:" + _E + r"|round \d+(?: box \d+| dealer)?|shift \d+)(?:: " + _E
+      + r")?(?: \(a late entry\))?)")
+_WHEN = r"(?P<when>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC)"
 
-_LINES: list[tuple[str, str]] = [
-    # settlements re-computed
-    (_W + r": (?P<f>[a-z_.]+): stored (?P<a>.*), computed (?P<b>.*)", "{where}: {f}: записано {a}, пересчитано {b}"),
-    (_W + r": stored but not in the recomputed settlement", "{where}: записан, но отсутствует в пересчитанном расчёте"),
-    (_W + r": missing from the stored settlement", "{where}: отсутствует в записанном расчёте"),
-    (_W + r": its settlement entry lacks its round or settlement", "{where}: в записи расчёта нет раунда или расчёта"),
-    (_W + r": house-rules version (?P<v>\S+) is not in the log", "{where}: версии правил заведения {v} нет в журнале"),
-    (_W + r": house: the stored round's rules differ from version (?P<v>\S+)",
-     "{where}: house: правила записанного раунда отличаются от версии {v}"),
-    (_W + r": jackpot: stored round says (?P<a>\S+), the round started with (?P<b>\S+)",
-     "{where}: jackpot: в записанном раунде {a}, раунд начался с {b}"),
-    (_W + r": the engine refuses the stored round: (?P<why>.*)", "{where}: движок отклоняет записанный раунд: {why}"),
-    (_W + r": jackpot meter: recorded shares (?P<a>\S+), contribution (?P<b>\S+), movement (?P<c>\S+); the settlement "
-     r"gives (?P<d>\S+), (?P<e>\S+), (?P<f>\S+)",
-     "{where}: счётчик джекпота: записаны доли {a}, отчисление {b}, движение {c}; по расчёту {d}, {e}, {f}"),
-    (_W + r": jackpot meter: the stored settlement's shares differ from the engine's",
-     "{where}: счётчик джекпота: доли в записанном расчёте отличаются от расчёта движка"),
-    (_W + r": its recorded steps do not replay: (?P<why>.*)", "{where}: записанные шаги не воспроизводятся: {why}"),
-    (_W + r": its recorded steps do not make a complete round", "{where}: записанные шаги не дают завершённого раунда"),
-    (_W + r": settled after (?P<a>\S+) steps, the log holds (?P<b>\d+)",
-     "{where}: рассчитан после {a} шагов, в журнале {b}"),
-    (_W + r": (?P<k>[a-z_]+): the stored round differs from its recorded steps",
-     "{where}: {k}: записанный раунд отличается от записанных шагов"),
-    (_W + r": meter reversal (?P<a>\S+), the voided settlement moved the meter by (?P<b>\S+)",
-     "{where}: возврат счётчика {a}, аннулированный расчёт сдвинул счётчик на {b}"),
-    # the chain
-    (r"entry (?P<m>\d+) missing: the chain breaks before entry (?P<n>\d+) \((?P<d>[^)]*)\)",
-     "запись {m} отсутствует: цепочка рвётся перед записью {n} ({d})"),
-    (r"entries (?P<m>\d+\.\.\d+) missing: the chain breaks before entry (?P<n>\d+) \((?P<d>[^)]*)\)",
-     "записи {m} отсутствуют: цепочка рвётся перед записью {n} ({d})"),
-    (_W + r" out of order after entry (?P<n>\d+)", "{where}: не по порядку после записи {n}"),
-    (_W + r": does not match the chain \(altered, removed or moved\)",
-     "{where}: не совпадает с цепочкой (изменена, удалена или перемещена)"),
-    (r"entry (?P<n>\d+), verified earlier, is missing from the log", "запись {n}, проверенная ранее, отсутствует в журнале"),
-    (r"entry (?P<n>\d+), verified earlier, has changed since", "запись {n}, проверенная ранее, с тех пор изменилась"),
-    (_W + r": its payload is not readable \((?P<why>.*)\)", "{where}: содержимое не читается ({why})"),
-    (_W + r": the simulator's (?P<who>.*) acted on live shift (?P<s>\d+)",
-     "{where}: симулятор ({who}) действовал в живой смене {s}"),
+
+@dataclass(frozen=True)
+class Shape:
+    """One line shape: its English (a regular expression), its Russian (a template of
+    the same groups) and which groups are amounts in minor units."""
+
+    english: str
+    russian: str
+    amounts: frozenset[str] = frozenset()
+
+
+def _s(english: str, russian: str, *amounts: str) -> Shape:
+    return Shape(english, russian, frozenset(amounts))
+
+
+SHAPES: tuple[Shape, ...] = (
+    # settlements re-computed (dealer_app.audit.verify: compare_settlements, _check_round)
+    _s(_W + r": (?P<f>[a-z_.]+): stored (?P<a>.*), computed (?P<b>.*)", "{where}: {f}: записано {a}, пересчитано {b}"),
+    _s(_W + r": stored but not in the recomputed settlement", "{where}: записан, но отсутствует в пересчитанном расчёте"),
+    _s(_W + r": missing from the stored settlement", "{where}: отсутствует в записанном расчёте"),
+    _s(_W + r": its settlement entry lacks its round or settlement", "{where}: в записи расчёта нет раунда или расчёта"),
+    _s(_W + r": house-rules version (?P<v>\S+) is not in the log", "{where}: версии правил заведения {v} нет в журнале"),
+    _s(_W + r": house: the stored round's rules differ from version (?P<v>\S+)",
+       "{where}: правила заведения записанного раунда отличаются от версии {v}"),
+    _s(_W + r": jackpot: stored round says (?P<a>\S+), the round started with (?P<b>\S+)",
+       "{where}: джекпот: в записанном раунде {a}, раунд начался с {b}", "a", "b"),
+    _s(_W + r": its stored settlement cannot be read: (?P<form>.*)", "{where}: записанный расчёт не читается: {form}"),
+    _s(_W + r": the engine refuses the stored round: (?P<engine>.*)", "{where}: движок отклоняет записанный раунд: {engine}"),
+    _s(_W + r": jackpot meter: recorded shares (?P<a>\S+), contribution (?P<b>\S+), movement (?P<c>\S+); the settlement "
+       r"gives (?P<d>\S+), (?P<e>\S+), (?P<g>\S+)",
+       "{where}: счётчик джекпота: записаны доли {a}, отчисление {b}, движение {c}; по расчёту {d}, {e}, {g}",
+       "a", "b", "c", "d", "e", "g"),
+    _s(_W + r": jackpot meter: the stored settlement's shares differ from the engine's",
+       "{where}: счётчик джекпота: доли в записанном расчёте отличаются от расчёта движка"),
+    _s(_W + r": its recorded steps do not replay: (?P<replay>.*)", "{where}: записанные шаги не воспроизводятся: {replay}"),
+    _s(_W + r": its recorded steps do not make a complete round", "{where}: записанные шаги не дают завершённого раунда"),
+    _s(_W + r": settled after (?P<a>\S+) steps, the log holds (?P<b>\d+)",
+       "{where}: рассчитан после шагов: {a}, в журнале шагов: {b}"),
+    _s(_W + r": (?P<f>[a-z_]+): the stored round differs from its recorded steps",
+       "{where}: {f}: записанный раунд отличается от записанных шагов"),
+    _s(_W + r": meter reversal (?P<a>\S+), the voided settlement moved the meter by (?P<b>\S+)",
+       "{where}: возврат счётчика {a}, а аннулированный расчёт сдвинул счётчик на {b}", "a", "b"),
+    # the chain (dealer_app.store.chain, dealer_app.audit.verify)
+    _s(r"entry (?P<m>\d+) missing: the chain breaks before (?P<before>" + _E + ")",
+       "запись {m} отсутствует: цепочка рвётся перед записью {before}"),
+    _s(r"entries (?P<m>\d+\.\.\d+) missing: the chain breaks before (?P<before>" + _E + ")",
+       "записи {m} отсутствуют: цепочка рвётся перед записью {before}"),
+    _s(_W + r" out of order after entry (?P<n>\d+)", "{where}: не по порядку после записи {n}"),
+    _s(_W + r": does not match the chain \(altered, removed or moved\)",
+       "{where}: не совпадает с цепочкой (изменена, удалена или перемещена)"),
+    _s(r"entry (?P<n>\d+), verified earlier, is missing from the log", "запись {n}, проверенная ранее, отсутствует в журнале"),
+    _s(r"entry (?P<n>\d+), verified earlier, has changed since", "запись {n}, проверенная ранее, с тех пор изменилась"),
+    _s(_W + r": its payload is not readable \((?P<exc>.*)\)", "{where}: содержимое не читается ({exc})"),
+    _s(_W + r": its count payload is not readable \((?P<exc>.*)\)", "{where}: содержимое пересчёта не читается ({exc})"),
+    _s(_W + r": the simulator's (?P<who>.*) acted on live shift (?P<s>\d+)",
+       "{where}: пользователь симулятора {who} действовал в живой смене {s}"),
+    _s(r"this station last saw entry (?P<n>\d+) \(chain head (?P<h>[0-9a-f]+)\.\.\., (?P<at>[^)]*)\) in (?P<path>.*), and "
+       r"its log no longer holds it: the database was rolled back or cut\. Restore the right copy \(dealer-app restore; "
+       r"an older one needs --allow-older and a PIN\)",
+       "эта станция видела запись {n} (вершина цепочки {h}..., {at}) в {path}, а журнала с ней больше нет: база данных "
+       "откатана или обрезана. Восстановите нужную копию (dealer-app restore; для более старой нужны --allow-older "
+       "и ПИН-код)"),
     # signatures and approvals
-    (_W + r": no signature recorded", "{where}: подпись не записана"),
-    (_W + r": its signature \(entry (?P<n>\d+)\) is not a PIN check of its actor recorded before it",
-     "{where}: её подпись (запись {n}) — не проверка ПИН-кода исполнителя, записанная до неё"),
-    (_W + r": its co-signature \(entry (?P<n>\d+)\) is not a co-signature", "{where}: вторая подпись (запись {n}) — не вторая подпись"),
-    (_W + r": its co-signature \(entry (?P<n>\d+)\) was given to (?P<p>\S+)", "{where}: вторая подпись (запись {n}) дана для {p}"),
-    (_W + r": its co-signature \(entry (?P<n>\d+)\) is for shift (?P<s>\S+)", "{where}: вторая подпись (запись {n}) — для смены {s}"),
-    (_W + r": its co-signature \(entry (?P<n>\d+)\) is for round (?P<r>\S+)", "{where}: вторая подпись (запись {n}) — для раунда {r}"),
-    (_W + r": its co-signature \(entry (?P<n>\d+)\) already signed entry (?P<m>\S+)",
-     "{where}: вторая подпись (запись {n}) уже подписала запись {m}"),
-    (_W + r": signed by an unknown user", "{where}: подписано неизвестным пользователем"),
-    (_W + r": signed by a disabled user", "{where}: подписано отключённым пользователем"),
-    (_W + r": (?P<what>.+) by (?P<who>.+), who was not a pit boss \((?P<role>.*)\)",
-     "{where}: {what} — {who}, не пит-босс ({role})"),
-    (_W + r": (?P<what>.+) by (?P<who>.+), who prepared the round", "{where}: {what} — {who}, который готовил раунд"),
-    (_W + r": settled by (?P<a>entry \d+ \([^)]*\)) while refused by (?P<b>entry \d+ \([^)]*\))",
-     "{where}: рассчитан записью {a}, хотя отклонён записью {b}"),
-    (_W + r": settled by (?P<a>entry \d+ \([^)]*\)) without a pit boss's approval of (?P<held>.*)",
-     "{where}: рассчитан записью {a} без одобрения пит-боссом: {held}"),
-    (_W + r": (?P<a>entry \d+ \([^)]*\)) names approval (?P<n>\S+), the log holds (?P<m>.*)",
-     "{where}: {a} ссылается на одобрение {n}, в журнале {m}"),
-    # the tables against the log
-    (r"shift (?P<s>\d+) is in the shifts table but was never opened in the log",
-     "смена {s} есть в таблице смен, но в журнале не открывалась"),
-    (r"shift (?P<s>\d+) was opened in the log but is missing from the shifts table",
-     "смена {s} открыта в журнале, но отсутствует в таблице смен"),
-    (r"shift (?P<s>\d+): (?P<k>[a-z_]+): stored (?P<a>.*), the log says (?P<b>.*)",
-     "смена {s}: {k}: записано {a}, по журналу {b}"),
-    (r"round (?P<r>\d+) is in the rounds table but was never started in the log",
-     "раунд {r} есть в таблице раундов, но в журнале не начинался"),
-    (r"round (?P<r>\d+) was started in the log but is missing from the rounds table",
-     "раунд {r} начат в журнале, но отсутствует в таблице раундов"),
-    (r"round (?P<r>\d+): (?P<k>[a-z_]+): stored (?P<a>.*), the log says (?P<b>.*)",
-     "раунд {r}: {k}: записано {a}, по журналу {b}"),
-    (r"house-rules version (?P<v>\S+): the table does not match the log",
-     "версия правил заведения {v}: таблица не совпадает с журналом"),
-    (r"simulated jackpot meter: stored (?P<a>\S+), the log says (?P<b>\S+)",
-     "счётчик джекпота симуляции: записано {a}, по журналу {b}"),
-    (r"jackpot meter: stored (?P<a>\S+), the log's shares, contributions and adjustments give (?P<b>\S+)",
-     "счётчик джекпота: записано {a}, по долям, отчислениям и корректировкам журнала {b}"),
-    (r"setting (?P<k>\S+): stored (?P<a>.*), the log says (?P<b>.*)", "настройка {k}: записано {a}, по журналу {b}"),
-    (r"trainee result (?P<t>\S+): the table does not match the log", "результат стажёра {t}: таблица не совпадает с журналом"),
+    _s(_W + r": no signature recorded", "{where}: подпись не записана"),
+    _s(_W + r": its signature \(entry (?P<n>\S+)\) is not a PIN check of its actor recorded before it",
+       "{where}: её подпись (запись {n}) — не проверка ПИН-кода исполнителя, записанная до неё"),
+    _s(_W + r": its co-signature \(entry (?P<n>\S+)\) is not a co-signature",
+       "{where}: вторая подпись (запись {n}) — не вторая подпись"),
+    _s(_W + r": its co-signature \(entry (?P<n>\S+)\) is not a PIN check recorded before it by a person it names",
+       "{where}: вторая подпись (запись {n}) — не проверка ПИН-кода, записанная до неё кем-то из названных в записи"),
+    _s(_W + r": its co-signatures are not a list of entries", "{where}: вторые подписи — не список записей"),
+    _s(_W + r": its co-signature \(entry (?P<n>\S+)\) was given to (?P<perm>\S+)",
+       "{where}: вторая подпись (запись {n}) дана на право «{perm}»"),
+    _s(_W + r": its co-signature \(entry (?P<n>\S+)\) is for shift (?P<s>\S+)",
+       "{where}: вторая подпись (запись {n}) — для смены {s}"),
+    _s(_W + r": its co-signature \(entry (?P<n>\S+)\) is for round (?P<r>\S+)",
+       "{where}: вторая подпись (запись {n}) — для раунда {r}"),
+    _s(_W + r": its co-signature \(entry (?P<n>\S+)\) already signed entry (?P<m>\S+)",
+       "{where}: вторая подпись (запись {n}) уже подписала запись {m}"),
+    _s(_W + r": signed by an unknown user", "{where}: подписано неизвестным пользователем"),
+    _s(_W + r": signed by a disabled user", "{where}: подписано отключённым пользователем"),
+    _s(_W + r": (?P<kind>[a-z ]+) by (?P<who>.+), who was not a pit boss \((?P<role>.*)\)",
+       "{where}: {kind} — {who}, не пит-босс ({role})"),
+    _s(_W + r": (?P<kind>[a-z ]+) by (?P<who>.+), who prepared the round", "{where}: {kind} — {who}, готовивший раунд"),
+    _s(_W + r": settled by (?P<a>" + _E + r") while refused by (?P<b>" + _E + r")",
+       "{where}: рассчитан записью {a}, хотя отклонён записью {b}"),
+    _s(_W + r": settled by (?P<a>" + _E + r") without a pit boss's approval of (?P<held>.*)",
+       "{where}: рассчитан записью {a} без одобрения пит-босса: {held}"),
+    _s(_W + r": (?P<a>" + _E + r") names approval (?P<n>\S+), the log holds (?P<m>.*)",
+       "{where}: запись {a} называет одобрение {n}, в журнале — {m}"),
+    # paper rounds entered late
+    _s(_W + r": no time it was played", "{where}: не указано, когда он сыгран"),
+    _s(_W + r": entered by (?P<who>.+), who was not a pit boss", "{where}: внёс {who}, не пит-босс"),
+    _s(_W + r": it names user (?P<a>\S+) as who entered it, the entry says (?P<b>\S+)",
+       "{where}: внёсшим назван пользователь {a}, а в записи — {b}"),
+    _s(_W + r": played at " + _WHEN + r", after it was entered", "{where}: сыгран {when}, позже, чем внесён"),
+    # the table count (dealer_app.audit.count_checks)
+    _s(_W + r": (?P<act>[a-z -]+) by user (?P<u>\S+), whose role \((?P<role>[^)]*)\) may not (?P<perm>[a-z ]+)",
+       "{where}: {act} — пользователь {u}, чья роль ({role}) не даёт права «{perm}»"),
+    _s(_W + r": a denomination or chip count is not positive", "{where}: номинал или число фишек не положительны"),
+    _s(_W + r": total (?P<a>\S+), its chips add up to (?P<b>\S+)", "{where}: итог {a}, а по фишкам {b}", "a", "b"),
+    _s(_W + r": counted and confirmed by the same person \(user (?P<u>\S+)\)",
+       "{where}: пересчитал и подтвердил один и тот же человек (пользователь {u})"),
+    _s(_W + r": the count has no pit boss's confirmation", "{where}: пересчёт не подтверждён пит-боссом"),
+    _s(_W + r": kind (?P<k>.+) is neither fill nor credit", "{where}: вид {k} — не пополнение и не изъятие"),
+    _s(_W + r": slip (?P<n>\S+) was never requested", "{where}: квитанция {n} не запрашивалась"),
+    _s(_W + r": slip (?P<n>\S+) signed by the person who asked for it",
+       "{where}: квитанцию {n} подписал тот, кто её запросил"),
+    _s(_W + r": slip (?P<n>\S+) signed while (?P<state>\S+)", "{where}: квитанция {n} подписана, когда уже {state}"),
+    _s(_W + r": slip (?P<n>\S+) received while (?P<state>\S+)", "{where}: квитанция {n} получена, когда {state}"),
+    _s(_W + r": slip (?P<n>\S+) voided without a reason", "{where}: квитанция {n} аннулирована без причины"),
+    _s(_W + r": buy-in amount (?P<a>\S+) is not positive", "{where}: сумма обмена {a} не положительна", "a"),
+    _s(_W + r": drop (?P<a>\S+) is negative", "{where}: дроп {a} отрицателен", "a"),
+    # the tables against the log (dealer_app.audit.verify, dealer_app.store.sqlite.compare_users)
+    _s(r"user (?P<u>\d+) \((?P<name>.*)\) is in the users table but was never added in the log",
+       "пользователь {u} ({name}) есть в таблице пользователей, но в журнале не добавлялся"),
+    _s(r"user (?P<u>\d+) \((?P<name>.*)\) was added in the log but is missing from the users table",
+       "пользователь {u} ({name}) добавлен в журнале, но отсутствует в таблице пользователей"),
+    _s(r"user (?P<u>\d+) \((?P<name>.*)\): pin_hash \(changed\)", "пользователь {u} ({name}): ПИН-код изменён"),
+    _s(r"user (?P<u>\d+) \((?P<name>.*)\): (?P<f>[a-z_]+) (?P<a>.*), the log says (?P<b>.*)",
+       "пользователь {u} ({name}): {f}: записано {a}, по журналу {b}"),
+    _s(r"shift (?P<s>\d+) is in the shifts table but was never opened in the log",
+       "смена {s} есть в таблице смен, но в журнале не открывалась"),
+    _s(r"shift (?P<s>\d+) was opened in the log but is missing from the shifts table",
+       "смена {s} открыта в журнале, но отсутствует в таблице смен"),
+    _s(r"shift (?P<s>\d+): (?P<f>[a-z_]+): stored (?P<a>.*), the log says (?P<b>.*)",
+       "смена {s}: {f}: записано {a}, по журналу {b}"),
+    _s(r"round (?P<r>\d+) is in the rounds table but was never started in the log",
+       "раунд {r} есть в таблице раундов, но в журнале не начинался"),
+    _s(r"round (?P<r>\d+) was started in the log but is missing from the rounds table",
+       "раунд {r} начат в журнале, но отсутствует в таблице раундов"),
+    _s(r"round (?P<r>\d+): (?P<f>[a-z_]+): stored (?P<a>.*), the log says (?P<b>.*)",
+       "раунд {r}: {f}: записано {a}, по журналу {b}"),
+    _s(r"house-rules version (?P<v>\S+): the table does not match the log",
+       "версия правил заведения {v}: таблица не совпадает с журналом"),
+    _s(r"simulated jackpot meter: stored (?P<a>\S+), the log says (?P<b>\S+)",
+       "счётчик джекпота симуляции: записано {a}, по журналу {b}", "a", "b"),
+    _s(r"jackpot meter: stored (?P<a>\S+), the log's shares, contributions and adjustments give (?P<b>\S+)",
+       "счётчик джекпота: записано {a}, по долям, отчислениям и корректировкам журнала {b}", "a", "b"),
+    _s(r"setting (?P<f>\S+): stored (?P<a>.*), the log says (?P<b>.*)", "настройка «{f}»: записано {a}, по журналу {b}"),
+    _s(r"trainee result (?P<t>\S+): the table does not match the log", "результат стажёра {t}: таблица не совпадает с журналом"),
+    # a floor's linked meters (dealer_app.audit.floor_verify)
+    _s(r"linked meter (?P<m>\S+): movement of table (?P<t>.+) entry (?P<n>\d+): recorded value (?P<a>\S+), its history "
+       r"gives (?P<b>\S+)",
+       "связанный счётчик {m}: движение стола {t}, запись {n}: записано значение {a}, по его истории {b}", "a", "b"),
+    _s(r"linked meter (?P<m>\S+): movement of table (?P<t>.+) entry (?P<n>\d+): the meter went below 0 \((?P<a>\S+)\)",
+       "связанный счётчик {m}: движение стола {t}, запись {n}: счётчик ушёл ниже нуля ({a})", "a"),
+    _s(r"linked meter (?P<m>\S+): holds (?P<a>\S+), its history gives (?P<b>\S+)",
+       "связанный счётчик {m}: в нём {a}, по его истории {b}", "a", "b"),
+    _s(r"linked meter (?P<m>\S+): table (?P<t>.+) could not be read", "связанный счётчик {m}: стол {t} не прочитан"),
+    _s(r"linked meter (?P<m>\S+): holds (?P<a>\S+), but start (?P<b>\S+) \+ the tables' contributions, shares and "
+       r"adjustments give (?P<c>\S+)",
+       "связанный счётчик {m}: в нём {a}, а начальное значение {b} с отчислениями, долями и корректировками столов "
+       "дают {c}", "a", "b", "c"),
+    _s(r"linked meter (?P<m>\S+): table (?P<t>.+) entry (?P<n>\d+): the log moves it by (?P<a>\S+), its history by "
+       r"(?P<b>\S+)",
+       "связанный счётчик {m}: стол {t}, запись {n}: по журналу движение {a}, по истории счётчика {b}", "a", "b"),
     # information lines
-    (r"info: round (?P<r>\d+) voided \((?P<what>[^)]*)\) by (?P<who>.*?) at (?P<when>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC): "
-     r"(?P<why>.*)", "инфо: раунд {r} аннулирован ({what}), кто: {who}, когда: {when}: {why}"),
-    (r"info: round (?P<r>\d+) box (?P<b>\S+): floor ruling (?P<net>\S+) \(computed (?P<c>\S+)\) by (?P<who>.*?) at "
-     r"(?P<when>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC): (?P<why>.*)",
-     "инфо: раунд {r}, бокс {b}: решение пит-босса {net} (расчёт {c}), кто: {who}, когда: {when}: {why}"),
-    (r"info: shift (?P<s>\d+): slip (?P<n>\S+) voided by user (?P<u>\S+): (?P<why>.*)",
-     "инфо: смена {s}: квитанция {n} аннулирована пользователем {u}: {why}"),
-    (r"info: shift (?P<s>\d+): drop recounted \((?P<a>\S+)\) by user (?P<u>\S+): (?P<why>.*)",
-     "инфо: смена {s}: дроп пересчитан ({a}) пользователем {u}: {why}"),
-    (r"info: shift (?P<s>\d+): count variance (?P<v>\S+) explained by user (?P<u>\S+): (?P<why>.*)",
-     "инфо: смена {s}: расхождение учёта {v} объяснено пользователем {u}: {why}"),
-    # anchors and the verdict
-    (r"anchor (?P<h>[0-9a-f]+): the log does not hold this chain head \(rolled back, cut or re-signed\)",
-     "якорь {h}: журнал не содержит эту вершину цепочки (откат, обрезка или переподпись)"),
-    (r"anchor (?P<h>[0-9a-f]+): held at entry (?P<n>\d+)", "якорь {h}: содержится в записи {n}"),
-    (r"anchor (?P<h>[0-9a-f]+): held by table (?P<t>.*) at entry (?P<n>\d+)",
-     "якорь {h}: содержится в журнале стола {t}, запись {n}"),
-    (r"audit verify: FAILED: (?P<n>\d+) problem\(s\)", "audit verify: НЕ ПРОЙДЕНА: проблем: {n}"),
-    (r"audit verify: OK: (?P<e>\d+) entries, (?P<r>\d+) settled rounds re-settled, chain head (?P<h>[0-9a-f]+)"
-     r"(?P<a>, \d+ anchor\(s\) held)?(?P<ro> \(read-only: nothing recorded\))?",
-     "audit verify: ПРОЙДЕНА: записей {e}, пересчитано рассчитанных раундов {r}, вершина цепочки {h}{a}{ro}"),
-    (r"audit verify: OK: (?P<t>\d+) table\(s\), (?P<e>\d+) entries, (?P<r>\d+) settled rounds re-settled, linked meters "
-     r"conserved; chain heads: (?P<h>.*)",
-     "audit verify: ПРОЙДЕНА: столов {t}, записей {e}, пересчитано рассчитанных раундов {r}, связанные счётчики "
-     "сходятся; вершины цепочек: {h}"),
-]
-_COMPILED = [(re.compile(p, re.S), t) for p, t in _LINES]
+    _s(r"info: round (?P<r>\d+) voided \((?P<what>[^)]*)\) by (?P<who>.*?) at " + _WHEN + r": (?P<why>.*)",
+       "инфо: раунд {r} аннулирован ({what}), кто: {who}, когда: {when}: {why}"),
+    _s(r"info: round (?P<r>\d+) box (?P<b>\S+): floor ruling (?P<net>\S+) \(computed (?P<c>\S+)\) by (?P<who>.*?) at "
+       + _WHEN + r": (?P<why>.*)",
+       "инфо: раунд {r}, бокс {b}: решение пит-босса {net} (расчёт {c}), кто: {who}, когда: {when}: {why}", "net", "c"),
+    _s(r"info: shift (?P<s>\d+): slip (?P<n>\S+) voided by user (?P<u>\S+): (?P<why>.*)",
+       "инфо: смена {s}: квитанция {n} аннулирована пользователем {u}: {why}"),
+    _s(r"info: shift (?P<s>\d+): drop recounted \((?P<a>\S+)\) by user (?P<u>\S+): (?P<why>.*)",
+       "инфо: смена {s}: дроп пересчитан ({a}) пользователем {u}: {why}", "a"),
+    _s(r"info: shift (?P<s>\d+): count variance (?P<a>\S+) explained by user (?P<u>\S+): (?P<why>.*)",
+       "инфо: смена {s}: расхождение пересчёта {a} объяснено пользователем {u}: {why}", "a"),
+    _s(r"info: linked meter (?P<m>\S+) \((?P<t>.*)\): start (?P<a>\S+), now (?P<b>\S+), (?P<n>\d+) movements",
+       "инфо: связанный счётчик {m} ({t}): начало {a}, сейчас {b}, движений: {n}", "a", "b"),
+    # anchors and the verdict (dealer_app.cli.store)
+    _s(r"anchor (?P<h>[0-9a-f]+): the log does not hold this chain head \(rolled back, cut or re-signed\)",
+       "якорь {h}: журнал не содержит эту вершину цепочки (откат, обрезка или переподпись)"),
+    _s(r"anchor (?P<h>[0-9a-f]+): held at entry (?P<n>\d+)", "якорь {h}: содержится в записи {n}"),
+    _s(r"anchor (?P<h>[0-9a-f]+): held by table (?P<t>.*) at entry (?P<n>\d+)",
+       "якорь {h}: содержится в журнале стола {t}, запись {n}"),
+    _s(r"audit verify: FAILED: (?P<n>\d+) problem\(s\)", "проверка журнала: НЕ ПРОЙДЕНА: проблем: {n}"),
+    _s(r"audit verify: OK: (?P<e>\d+) entries, (?P<r>\d+) settled rounds re-settled, chain head (?P<h>[0-9a-f]+)"
+       r"(?:, (?P<na>\d+) anchor\(s\) held)?(?P<ro> \(read-only: nothing recorded\))?",
+       "проверка журнала: ПРОЙДЕНА: записей {e}, пересчитано рассчитанных раундов {r}, вершина цепочки {h}{na}{ro}"),
+    _s(r"audit verify: OK: (?P<t>\d+) table\(s\), (?P<e>\d+) entries, (?P<r>\d+) settled rounds re-settled, linked meters "
+       r"conserved; chain heads: (?P<h>.*)",
+       "проверка журнала: ПРОЙДЕНА: столов {t}, записей {e}, пересчитано рассчитанных раундов {r}, связанные счётчики "
+       "сходятся; вершины цепочек: {h}"),
+)
+"""Every line shape ``audit verify`` writes."""
+
+_COMPILED = [(re.compile(s.english, re.S), s) for s in SHAPES]
+_TABLE = re.compile(r"table (?P<t>[^:]+?): (?P<rest>.+)", re.S)
 
 _KINDS_RU = {
     "startup": "запуск", "integrity_check": "проверка целостности", "sign_in": "вход", "sign_out": "выход",
@@ -155,36 +258,264 @@ _KINDS_RU = {
     "lease_taken_over": "перехват стола", "pin_attempt": "попытка ПИН-кода",
     "admin_recovery": "восстановление администратора", "chip_set_set": "набор фишек", "tray_counted": "подсчёт лотка",
     "slip_requested": "квитанция", "slip_signed": "подпись квитанции", "slip_received": "приём квитанции",
-    "slip_voided": "аннулирование квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
+    "slip_voided": "аннулирование квитанции", "buy_in": "обмен денег на фишки", "drop_counted": "подсчёт дропа",
     "variance_explained": "объяснение расхождения",
 }
 """The log's entry kinds as a Russian line names them."""
 
 _FIELDS_RU = {
-    "net": "итог бокса", "house_net": "итог заведения", "outcome": "исход", "hand": "рука", "bonus_hand": "бонусная рука",
-    "capped": "удержано по пределу выплаты", "bought_game": "покупка игры", "jackpot_share": "доля джекпота",
-    "jackpot_after": "джекпот после", "jackpot_before": "джекпот до", "dealer": "дилер", "boxes": "боксы",
+    # a settlement (a box, the dealer, the round)
+    "net": "итог бокса", "house_net": "итог заведения", "outcome": "исход", "hand": "рука",
+    "second_hand": "вторая рука", "bonus_hand": "бонусная рука", "capped": "удержано по пределу выплаты",
+    "bought_game": "покупка игры", "jackpot_share": "доля джекпота", "jackpot_after": "джекпот после",
+    "jackpot_before": "джекпот до", "stakes": "ставки", "results": "результаты", "ante": "анте", "bet": "ставка",
+    "bonus": "бонус", "insurance": "страховка", "fees": "сборы", "category": "комбинация", "cards": "карты",
+    "qualified": "игра у дилера", "bought": "игра куплена", "final_qualified": "игра у дилера в итоге",
+    "replaced": "заменённые карты", "final_hand": "итоговая рука",
+    # a round as recorded
+    "box": "бокс", "format": "формат", "house": "правила заведения", "jackpot": "джекпот", "dealer": "дилер", "boxes": "боксы",
+    # the tables
     "status": "статус", "number": "номер", "steps": "шаги", "profile": "профиль", "closed": "закрыта",
-    "rounds": "раунды", "house_version": "версия правил",
+    "rounds": "раунды", "house_version": "версия правил", "shift_id": "смена", "jackpot_start": "джекпот в начале",
+    "started_seq": "запись начала", "settled_seq": "запись расчёта", "voided_seq": "запись аннулирования",
+    "table_name": "стол", "simulated": "симуляция", "gaming_day": "игровой день", "opened_seq": "запись открытия",
+    "opened_us": "время открытия", "closed_seq": "запись закрытия", "closed_us": "время закрытия",
+    "name": "имя", "role": "роль", "builtin": "встроенный", "disabled": "отключён", "failed": "неудачных попыток",
+    "locked_until_us": "заблокирован до", "created_seq": "запись создания",
+    # the settings
+    "approval_threshold": "порог одобрения", "lockout_attempts": "попыток до блокировки",
+    "lockout_minutes": "минут блокировки", "gaming_day_start": "начало игрового дня",
+    "idle_lock_minutes": "минут до блокировки станции", "casino_name": "название казино",
+    "min_pin_length": "наименьшая длина ПИН-кода", "variance_threshold": "порог расхождения пересчёта",
+    "jackpot_paid_by": "кто выплачивает джекпот", "language": "язык",
 }
-"""The settlement's and the tables' field names as a Russian line names them."""
+"""The settlement's, the round's, the tables' and the settings' field names as a Russian line names them."""
+
+_MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
+                           "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",
+                           "variance_threshold"})
+"""Fields whose values are amounts (minor units)."""
+
+_ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",
+             "cage": "касса", "count_room": "счётная комната", "unknown user": "неизвестный пользователь"}
+
+_PERMISSIONS_RU = {
+    "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
+    "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
+    "approve": "одобрять выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
+    "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
+    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила заведения",
+    "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
+    "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
+    "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
+    "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
+    "request_slip": "запрашивать пополнение или изъятие", "receive_slip": "принимать пополнение или изъятие",
+    "buy_in": "записывать обмен денег на фишки", "enter_drop": "вносить дроп",
+    "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола", "None": "никакое",
+}
+
+_DECISIONS_RU = {"approved": "одобрение", "refused": "отказ", "floor ruling": "решение пит-босса",
+                 "round voided": "аннулирование раунда"}
+_COUNT_ACTS_RU = {"counted": "пересчёт", "confirmed": "подтверждение", "chip set": "набор фишек",
+                  "requested": "запрос", "signed": "подпись", "received": "приём", "voided": "аннулирование",
+                  "buy-in": "обмен денег на фишки", "drop": "дроп", "explanation": "объяснение"}
+_SLIP_STATES_RU = {"requested": "запрошена", "signed": "подписана", "received": "получена", "voided": "аннулирована"}
+_VOIDED_RU = {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка раздачи, не завершён"}
+
+_WORDS_RU = {
+    # outcomes, statuses, slips, settings
+    "win": "выигрыш", "lose": "проигрыш", "push": "ничья", "fold": "пас", "no_game": "нет игры",
+    "open": "не окончен", "settled": "рассчитан", "voided": "аннулирован", "fill": "пополнение", "credit": "изъятие",
+    "cage": "касса", "tray": "лоток", "en": "английский", "ru": "русский",
+    **{k: v for k, v in _ROLES_RU.items() if k != "unknown user"},
+}
+
+_EXCEPTIONS_RU = {"JSONDecodeError": "не JSON", "KeyError": "нет поля", "TypeError": "значение не того типа",
+                  "ValueError": "неверное значение", "AttributeError": "значение не того вида",
+                  "UnicodeDecodeError": "не текст"}
+
+
+def _category_ru(key: str) -> str | None:
+    from dealer_app.wording.problems import CATEGORY_RU
+
+    for category, name in CATEGORY_RU.items():
+        if category.key == key:
+            return name
+    return None
 
 
 def _field(v: str) -> str:
-    head, _, rest = v.partition(".")
-    name = _FIELDS_RU.get(head, head.replace("_", " "))
-    return f"{name}.{rest}" if rest else name
+    return ", ".join(_FIELDS_RU.get(part, part) for part in v.split("."))
 
 
-_PARTS: dict[str, Callable[[str], str]] = {
+def _is_money_field(f: str) -> bool:
+    return f.split(".")[0] in _MONEY_FIELDS
+
+
+def _literal(v: str) -> object:
+    try:
+        return ast.literal_eval(v)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return v
+
+
+def _value(v: str, lang: str, money: Money | None, *, amount: bool = False) -> str:
+    """A value as a line shows it: the log's words in ``lang``, an amount through ``money``."""
+    data = _literal(v) if v else v
+    return _shown(data, v, lang, money, amount=amount)
+
+
+def _shown(data: object, raw: str, lang: str, money: Money | None, *, amount: bool) -> str:
+    if amount and money is not None:
+        if isinstance(data, int) and not isinstance(data, bool):
+            return money(data)
+        if isinstance(data, str) and re.fullmatch(r"-?\d+", data):
+            return money(int(data))
+    if lang != "ru":
+        return raw
+    if data is None:
+        return "нет"
+    if isinstance(data, bool):
+        return "да" if data else "нет"
+    if isinstance(data, str):
+        word = _WORDS_RU.get(data) or _category_ru(data)
+        if word is not None:
+            return word
+        return raw
+    if isinstance(data, list):
+        return " ".join(_shown(x, str(x), lang, money, amount=amount) for x in data) or "нет"
+    if isinstance(data, dict):
+        if set(data) <= {"category", "cards"}:
+            cat = _shown(data.get("category"), str(data.get("category")), lang, money, amount=False)
+            cards = " ".join(str(c) for c in data.get("cards") or ())
+            return f"{cat} ({cards})" if cards else cat
+        return "; ".join(f"{_field(str(k))}: {_shown(x, repr(x), lang, money, amount=amount)}" for k, x in data.items())
+    return raw
+
+
+def _exception(v: str) -> str:
+    """``KeyError: 'box'`` (the type and message of what failed to read) in Russian."""
+    name, _, message = v.partition(": ")
+    word = _EXCEPTIONS_RU.get(name, "ошибка чтения")
+    if name == "KeyError" and message:
+        return f"{word} «{_field(message.strip(chr(39)))}»"
+    return word
+
+
+_FORMS_RU = [
+    (re.compile(r"must be an object, not (?P<v>.*)", re.S), "должно быть объектом, а не {v}"),
+    (re.compile(r"must be a whole number, not (?P<v>.*)", re.S), "должно быть целым числом, а не {v}"),
+    (re.compile(r"must be true or false, not (?P<v>.*)", re.S), "должно быть «да» или «нет», а не {v}"),
+    (re.compile(r"must be a list of cards, not (?P<v>.*)", re.S), "должно быть списком карт, а не {v}"),
+    (re.compile(r"(?P<v>.*) is not a hand category", re.S), "{v} — не комбинация"),
+    (re.compile(r"a hand is five cards, not (?P<v>\d+)"), "в руке пять карт, а не {v}"),
+    (re.compile(r"(?P<v>[2-9TJQKA][shdc](?: [2-9TJQKA][shdc])*) are not an? (?P<c>[a-z_]+) in that order"),
+     "{v} — не {c} в этом порядке"),
+]
+"""What :class:`rules.poker.settle.SettlementFormatError` says of a stored settlement, in Russian."""
+
+
+def _form(v: str) -> str:
+    """``box 3: net: must be a whole number, not "x"``: a stored settlement that cannot be read."""
+    parts = v.split(": ")
+    for i in range(len(parts)):
+        rest = ": ".join(parts[i:])
+        for pattern, template in _FORMS_RU:
+            m = pattern.fullmatch(rest)
+            if m is None:
+                continue
+            groups = m.groupdict()
+            if "c" in groups:
+                groups["c"] = _category_ru(groups["c"]) or groups["c"]
+            head = [re.sub(r"^box (\d+)$", r"бокс \1", p) if p.startswith("box ") else _field(p) for p in parts[:i]]
+            return ": ".join([*head, template.format(**groups)])
+    return v
+
+
+def _engine(line: object, v: str, lang: str, money: Money | None, *, replay: bool) -> str:
+    """The engine's refusal quoted by a line: its typed problems (:class:`dealer_app.audit.verify.Finding`)
+    in ``lang``; on a screen (``money`` given) amounts in the round's currency, on the command
+    line the log's minor units (as ``settle --lang ru`` keeps them)."""
+    problems = getattr(line, "engine", ())
+    if problems:
+        from dealer_app.wording.problems import problem_text
+
+        currency = str(getattr(line, "currency", "EUR")) if money is not None else ""  # "": minor units
+        return "; ".join(problem_text(p, lang, currency=currency) for p in problems)
+    if lang != "ru" or not replay:
+        return v
+    key = re.fullmatch(r"'([a-z_]+)'", v)
+    return f"нет поля «{_field(key.group(1))}»" if key else "запись шага не читается"
+
+
+def _who(v: str) -> str:
+    if v == "nobody":
+        return "никто"
+    m = re.fullmatch(r"user (\S+)", v)
+    return f"пользователь {m.group(1)}" if m else v
+
+
+def _held(v: str, lang: str, money: Money | None) -> str:
+    """``box 3: payout 1000000, box 1: jackpot share 0`` (what a settlement needed approved)."""
+    def one(m: re.Match[str]) -> str:
+        amount = money(int(m.group("a"))) if money is not None else m.group("a")
+        if lang != "ru":
+            return f"box {m.group('b')}: {m.group('what')} {amount}"
+        what = "доля джекпота" if m.group("what") == "jackpot share" else "выплата"
+        return f"бокс {m.group('b')}: {what} {amount}"
+
+    return re.sub(r"box (?P<b>\d+): (?P<what>payout|jackpot share) (?P<a>-?\d+)", one, v)
+
+
+def _parts(line: object, shape: Shape, groups: Mapping[str, str | None], lang: str, money: Money | None
+           ) -> dict[str, str]:
+    """Each group of a matched line as ``lang`` shows it (amounts through ``money``)."""
+    g = {k: (v or "") for k, v in groups.items()}
+    field = g.get("f", "")
+    out: dict[str, str] = {}
+    for k, v in g.items():
+        if k == "held":
+            out[k] = _held(v, lang, money)
+        elif k in ("engine", "replay"):
+            out[k] = _engine(line, v, lang, money, replay=k == "replay")
+        elif k in _VALUES and not v.startswith("entry "):
+            amount = k in shape.amounts or (k in ("a", "b") and bool(field) and _is_money_field(field))
+            out[k] = _value(v, lang, money, amount=amount) if v else v
+        elif lang != "ru":
+            out[k] = v
+        elif k in _VALUES or k == "before":  # an entry, named after the word for it in the template
+            out[k] = where_text(v, lang).removeprefix("запись ")
+        elif k == "where":
+            out[k] = where_text(v, lang)
+        elif k in _WORDING:
+            out[k] = _WORDING[k](v)
+        elif k in ("n", "m") and v == "None":
+            out[k] = "нет"
+        elif k == "na":
+            out[k] = f", якорей подтверждено: {v}" if v else ""
+        elif k == "ro":
+            out[k] = " (только чтение: ничего не записано)" if v else ""
+        else:
+            out[k] = v
+    return out
+
+
+_VALUES = frozenset({"a", "b", "c", "d", "e", "g", "k", "net"})
+"""Groups that hold a value (an amount, a word of the log, or an entry)."""
+
+_WORDING: dict[str, Callable[[str], str]] = {
     "f": _field,
-    "k": _field,
-    "a": lambda v: re.sub(r", (\d+) anchor\(s\) held", r", якорей подтверждено: \1", v),
-    "ro": lambda v: v.replace(" (read-only: nothing recorded)", " (только чтение: ничего не записано)"),
-    "what": lambda v: {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка раздачи, не завершён",
-                       "round approved": "одобрение раунда", "round refused": "отказ по раунду",
-                       "round voided": "аннулирование раунда", "floor ruling": "решение пит-босса"}.get(v, v),
+    "kind": lambda v: _DECISIONS_RU.get(v, v),
+    "act": lambda v: _COUNT_ACTS_RU.get(v, v),
+    "what": lambda v: _VOIDED_RU.get(v, v),
+    "role": lambda v: _ROLES_RU.get(v, v),
+    "perm": lambda v: _PERMISSIONS_RU.get(v.replace(" ", "_"), v),
+    "state": lambda v: _SLIP_STATES_RU.get(v, v),
+    "who": _who,
+    "exc": _exception,
+    "form": _form,
 }
+"""How a Russian line words each other group."""
 
 
 def where_text(where: str, lang: str) -> str:
@@ -207,25 +538,50 @@ def _filled(template: str) -> Callable[[re.Match[str]], str]:
     return fill
 
 
-def audit_line(line: str, lang: str) -> str:
-    """One line of ``audit verify`` in ``lang`` (``en``: as it is). An information line
-    may come without its ``info:`` head (as the console lists it)."""
-    if lang != "ru":
-        return line
-    if not line.startswith("info: "):
-        worded = audit_line("info: " + line, lang)
-        if worded.startswith("инфо: "):
-            return worded.removeprefix("инфо: ")
-    for pattern, template in _COMPILED:
+def _match(line: str) -> tuple[Shape, re.Match[str]] | None:
+    for pattern, shape in _COMPILED:
         m = pattern.fullmatch(line)
-        if m is None:
+        if m is not None:
+            return shape, m
+    return None
+
+
+def audit_line(line: str, lang: str, *, money: Money | None = None) -> str:
+    """One line of ``audit verify`` in ``lang`` (``en``: as it is, amounts through ``money``
+    when given). An information line may come without its ``info:`` head (as the
+    console lists it); a floor's line with its ``table NAME:`` head."""
+    return _worded(str(line), line, lang, money)
+
+
+def _worded(line: str, typed: object, lang: str, money: Money | None) -> str:
+    """``line`` in ``lang``; ``typed`` is the line as verification wrote it (a
+    :class:`dealer_app.audit.verify.Finding` carries the engine's problems)."""
+    if lang != "ru" and money is None:
+        return line
+    found = _match(line)
+    if found is None and not line.startswith("info: "):
+        worded = _worded("info: " + line, typed, lang, money)
+        head = "инфо: " if lang == "ru" else "info: "
+        if worded.startswith(head) and worded != "info: " + line:
+            return worded.removeprefix(head)
+    if found is None:
+        table = _TABLE.fullmatch(line)
+        if table is not None:
+            rest = _worded(table.group("rest"), typed, lang, money)
+            if rest != table.group("rest") or _match(table.group("rest")) is not None:
+                return f"стол {table.group('t')}: {rest}" if lang == "ru" else f"table {table.group('t')}: {rest}"
+        return line
+    shape, m = found
+    parts = _parts(typed, shape, m.groupdict(), lang, money)
+    if lang == "ru":
+        return shape.russian.format(**parts)
+    # English: the line as it is, each group that changed (an amount) replaced in place
+    out, at = [], 0
+    spans = sorted((m.span(k), k) for k in m.groupdict() if m.group(k) is not None and parts[k] != m.group(k))
+    for (start, end), k in spans:
+        if start < at:
             continue
-        groups = {k: (v or "") for k, v in m.groupdict().items()}
-        for k, fix in _PARTS.items():
-            if k in groups:
-                groups[k] = fix(groups[k])
-        for k in ("where", "d"):
-            if k in groups:
-                groups[k] = where_text(groups[k], lang)
-        return template.format(**groups)
-    return line
+        out += [line[at:start], parts[k]]
+        at = end
+    out.append(line[at:])
+    return "".join(out)

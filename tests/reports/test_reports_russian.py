@@ -155,26 +155,26 @@ def test_audit_verify_in_russian(built: BuiltShift, services: DealerServices) ->
     for line in ru.out.splitlines():
         assert line.startswith("инфо: раунд "), line
         assert set(LATIN.findall(line)) <= DATA | {"UTC"}, line
-    assert "audit verify: ПРОЙДЕНА: записей " in ru.err and "OK" not in ru.err
+    assert "проверка журнала: ПРОЙДЕНА: записей " in ru.err and "OK" not in ru.err
 
 
 def test_audit_lines_of_every_shape_in_russian() -> None:
     from dealer_app.wording.audit import audit_line
 
     cases = {
-        "round 7 box 2: results.bet: stored 1000, computed 2000": "раунд 7, бокс 2: results.bet: записано 1000, пересчитано 2000",
+        "round 7 box 2: results.bet: stored 1000, computed 2000": "раунд 7, бокс 2: результаты, ставка: записано 1000, пересчитано 2000",
         "round 7: house_net: stored -500, computed 500": "раунд 7: итог заведения: записано -500, пересчитано 500",
-        "round 7 dealer: qualified: stored True, computed False": "раунд 7, дилер: qualified: записано True, пересчитано False",
+        "round 7 dealer: qualified: stored True, computed False": "раунд 7, дилер: игра у дилера: записано да, пересчитано нет",
         "round 7 box 4: missing from the stored settlement": "раунд 7, бокс 4: отсутствует в записанном расчёте",
         "entries 12..14 missing: the chain breaks before entry 15 (step, round 3)":
-            "записи 12..14 отсутствуют: цепочка рвётся перед записью 15 (step, раунд 3)",
+            "записи 12..14 отсутствуют: цепочка рвётся перед записью 15 (шаг, раунд 3)",
         "entry 12 missing: the chain breaks before entry 13 (shift_opened, shift 1)":
-            "запись 12 отсутствует: цепочка рвётся перед записью 13 (shift_opened, смена 1)",
+            "запись 12 отсутствует: цепочка рвётся перед записью 13 (открытие смены, смена 1)",
         "entry 15 (step, round 3): does not match the chain (altered, removed or moved)":
             "запись 15 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)",
         "anchor 00ff: the log does not hold this chain head (rolled back, cut or re-signed)":
             "якорь 00ff: журнал не содержит эту вершину цепочки (откат, обрезка или переподпись)",
-        "audit verify: FAILED: 3 problem(s)": "audit verify: НЕ ПРОЙДЕНА: проблем: 3",
+        "audit verify: FAILED: 3 problem(s)": "проверка журнала: НЕ ПРОЙДЕНА: проблем: 3",
     }
     for english, russian in cases.items():
         assert audit_line(english, "ru") == russian

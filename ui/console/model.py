@@ -374,6 +374,8 @@ class AuditResult:
     anchor: str
     """The chain's head MAC, shortened (empty: no anchor)."""
     seconds: float
+    currency: str = "EUR"
+    """The house currency of the shift: the lines' amounts (minor units in the log) are shown in it."""
 
     @property
     def ok(self) -> bool:

@@ -42,7 +42,7 @@ def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
     ctx = services.ctx
     ctx.check(who, Permission.AUDIT, shift_id=shift_id)
     ctx.check(who, Permission.VIEW_HISTORY, shift_id=shift_id)
-    services.shifts.get(shift_id)  # NotFoundError for an unknown shift
+    shift = services.shifts.get(shift_id)  # NotFoundError for an unknown shift
     rows = services.read.round_rows(shift_id)
     ids = {r.id for r in rows}
     report = services.verify(progress)
@@ -91,4 +91,13 @@ def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
         verdicts=tuple(verdicts),
         anchor=anchor.head_mac[:16] if anchor is not None else "",
         seconds=time.monotonic() - t0,
+        currency=_currency(services, shift.profile),
     )
+
+
+def _currency(services: DealerServices, profile: str) -> str:
+    """The house currency the shift is played in (its profile's current rules)."""
+    try:
+        return str(services.house.current(profile).rules.currency)
+    except (LookupError, ValueError):  # a profile with no rules yet: the default currency
+        return "EUR"

@@ -14,6 +14,7 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.explained import refusal_text, ui_language
+from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QElapsedTimer,
@@ -162,6 +163,11 @@ class AuditPage(ConsolePage):
         self.console.refresh_hints()
         self.loaded.emit()
 
+    def line_text(self, text: str, currency: str) -> str:
+        """A line of the audit in the app's language, its amounts in the house currency in
+        the app's locale as it is now (the log, and ``dealer-app audit verify``, keep minor units)."""
+        return audit_line(text, ui_language(), money=MoneyFormat(currency, self.ctx.locale, compact=False).full)
+
     def show_result(self, result: AuditResult | None) -> None:
         self.result = result
         if result is None:
@@ -187,10 +193,12 @@ class AuditPage(ConsolePage):
         rows = []
         for line in result.discrepancies:
             where = f"#{numbers[line.round_id]}" if line.round_id in numbers else self.tr("log")
-            rows.append([item(self.tr("✗ discrepancy"), colour=C.error, bold=True), item(where), item(audit_line(line.text, ui_language()))])
+            rows.append([item(self.tr("✗ discrepancy"), colour=C.error, bold=True), item(where),
+                         item(self.line_text(line.text, result.currency))])
         for line in result.infos:
             where = f"#{numbers[line.round_id]}" if line.round_id in numbers else ""
-            rows.append([item(self.tr("ℹ information"), colour=C.push, bold=True), item(where), item(audit_line(line.text, ui_language()))])
+            rows.append([item(self.tr("ℹ information"), colour=C.push, bold=True), item(where),
+                         item(self.line_text(line.text, result.currency))])
         self.lines.set_rows(rows)
         self.lines.resizeRowsToContents()
         words = {RoundVerdict.OK: (self.tr("✓ re-settled, equal"), C.ok),

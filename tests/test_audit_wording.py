@@ -1,0 +1,242 @@
+"""Every line shape ``audit verify`` can write has its Russian, and its amounts are
+shown through the money formatter when one is given.
+
+The shapes are collected from the source itself: every f-string of the functions
+that write the audit's lines (verification, the table count's checks, a floor's
+linked meters, the chain's breaks, the users table's comparison, a station's
+rollback check, the command's anchors and verdict) becomes a sample line, each
+expression replaced by a sample value. A new line added to the audit without its
+wording fails here."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from dealer_app.money_text import money_text
+from dealer_app.wording.audit import audit_line
+
+ROOT = Path(__file__).resolve().parents[1]
+LATIN = re.compile(r"[A-Za-z][A-Za-z_-]*")
+
+# where the audit's lines are written (None: every function of the module)
+SOURCES: dict[str, set[str] | None] = {
+    "dealer_app/audit/verify.py": None,
+    "dealer_app/audit/count_checks.py": None,
+    "dealer_app/audit/floor_verify.py": None,
+    "dealer_app/audit/settlement_checks.py": None,
+    "dealer_app/store/chain.py": {"verify_entries"},
+    "dealer_app/store/sqlite.py": {"compare_users"},
+    "dealer_app/station_records.py": {"rollback_problem"},
+    "dealer_app/cli/store.py": {"audit_main", "_verify_floor"},
+}
+
+# f-strings that are pieces of a line (worded as part of the lines that hold them) or not audit lines at all
+FRAGMENTS = {
+    "f\"entry {seq} ({', '.join(bits)})\"", "f'round {round_id}'", "f'shift {shift_id}'",  # an entry's name
+    "f'round {s.round_id}'", "f'round {task.round_id}'", "f'{e.describe()}'", "f'user {actor}'",
+    "f'round {e.round_id}: {e.describe()} (a late entry)'",
+    "f'linked meter {meter}: movement of table {by_id.get(tbl, tbl)} entry {seq}'",
+    "f'table {table}: {line}'", "f'table {name}: {i}'",  # a floor's head on a table's line (checked below)
+    "f'box {self.box}: {what} {self.amount}'",  # what a settlement needs approved, in its line
+    "f'entry {expected}'", "f'entries {expected}..{e.seq - 1}'",
+    "f'{value!r}, the log says {exp[field_name]!r}'",
+    "f', {len(anchors)} anchor(s) held'",
+    "f'{name} {_record_verified(st, report.tables[name], anchors).head_mac[:16]}'",
+    # the command's own refusals (the services' and the command line's wording, exit 2)
+    "f'processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; at most {MAX_JOBS})'",
+    "f'--jobs: from 0 to {MAX_JOBS}'", "f'{args.db} does not exist'", "f'{path} does not exist'",
+    "f\"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})\"",
+}
+
+ENTRY = "entry 9 (approved, round 7)"
+AMOUNT = "-72900"  # every amount's sample: a screen must never show it as it is
+# the sample of each expression, by (function, expression) or by expression
+SAMPLES: dict[str, str] = {
+    "where": "round 7", "box": "3", "key": "house_net", "stored.get(key)": AMOUNT, "computed.get(key)": AMOUNT,
+    "f": "stakes", "a": AMOUNT, "b": AMOUNT, "a.get(k)": AMOUNT, "b.get(k)": AMOUNT,
+    "sd.get(k)": "True", "cd.get(k)": "None",
+    "cp_seq": "12", "e.describe()": ENTRY, "settled.describe()": "entry 11 (round_settled, round 7)",
+    "refused.describe()": ENTRY, "type(exc).__name__": "KeyError", "exc": "'box'",
+    "actor['name']": "simulator", "e.shift_id": "2", "e.round_id": "7", "p.get('meter_delta', 0)": AMOUNT,
+    "-expected": AMOUNT, "p.get('house_version')": "4", "round_json.get('jackpot')": AMOUNT,
+    "p.get('jackpot_start')": AMOUNT, "recorded[0]": AMOUNT, "recorded[1]": AMOUNT, "recorded[2]": AMOUNT,
+    "shares": AMOUNT, "contribution": AMOUNT, "contribution - shares": AMOUNT,
+    "'; '.join(exc.lines)": "box 1 and dealer: card As appears twice",
+    "p.get('steps')": "14", "len(task.steps)": "13", "seq": "8",
+    "'an unknown' if user is None else 'a disabled'": "an unknown",
+    "user['name'] if user else 'nobody'": "dan", "late.get('entered_by')": "4", "e.actor": "5",
+    "_when(late['played_at_us'])": "2026-03-14 19:05:00 UTC", "sign.permission": "approve",
+    "sign.shift_id": "3", "sign.round_id": "6", "used[seq]": "10", "what": "approved",
+    "_who(e.actor, names)": "user 9", "e.role or 'unknown user'": "dealer", "held": "box 3: payout -72900",
+    "settled.approval": "None", "approved": "15", "v.round_id": "7",
+    "names.get(v.actor or 0, v.actor)": "pat", "_when(v.ts_us)": "2026-03-14 19:05:00 UTC",
+    "p.get('reason')": "Deck short", "r.round_id": "7", "p.get('box')": "2", "p.get('net')": AMOUNT,
+    "p.get('computed_net')": AMOUNT, "names.get(r.actor or 0, r.actor)": "pat", "_when(r.ts_us)": "2026-03-14 19:05:00 UTC",
+    "sid": "2", "rid": "7", "actual[k]": "None", "exp[k]": "3", "store.meter(simulated=True)": AMOUNT,
+    "proj.sim_meter": AMOUNT, "stored_meter": AMOUNT, "proj.meter": AMOUNT, "v": "4", "tid": "3",
+    "settings.get(k)": "'ru'", "proj.settings.get(k)": "'en'",
+    # the table count
+    "who": "4", "role or 'unknown user'": "trainee", "permission.value.replace('_', ' ')": "buy in",
+    "p['total']": AMOUNT, "total": AMOUNT, "counter": "4", "p.get('kind')": "loan", "e.ref": "17",
+    "slip.state": "voided", "p['amount']": AMOUNT, "p.get('variance')": AMOUNT, "p.get('text')": "Chip miscount",
+    # a floor's linked meters
+    "meter": "main", "', '.join(tables)": "T1, T2", "start": AMOUNT, "value": AMOUNT, "len(history)": "3",
+    "running": AMOUNT, "after": AMOUNT, "name": "T1", "key[0]": "T1", "key[1]": "5",
+    "from_logs.get(key)": AMOUNT, "recorded.get(key)": "None",
+    # the chain, the users table, a rollback, the command
+    "missing": "entries 4..6", "expected - 1": "3", "uid": "4", "expected[uid]['name']": "dan", "row.id": "4",
+    "row.name": "dan", "field_name": "role", "shown": "'dealer', the log says 'pit_boss'",
+    "mac[:16]": "00ff00ff00ff00ff", "rec.get('at', '?')": "2026-03-14 19:05 UTC", "path": "dealer.db",
+    "len(problems)": "3", "hex_": "00ff" * 16, "report.entries": "120", "report.rounds_checked": "9",
+    "head.head_mac[:16]": "00ff00ff00ff00ff", "len(report.tables)": "2", "'; '.join(heads)": "T1 00ff00ff00ff00ff",
+}
+SAMPLES_IN: dict[tuple[str, str], str] = {
+    ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",
+    ("_compare_projections", "k"): "status", ("_signature_problems", "where"): ENTRY,
+    ("_late_problems", "where"): "round 7: entry 9 (round_started, round 7) (a late entry)",
+    ("_other_signatures", "where"): ENTRY, ("_co_signature_problems", "where"): ENTRY,
+    ("_may", "what"): "buy-in", ("_verify_store", "e.round_id"): "7",
+    ("check_linked_meters", "where"): "linked meter main: movement of table T1 entry 5",
+    ("_compare_projections", "v"): "4", ("_check_supervision", "what"): "floor ruling",
+    ("compare_users", "field_name"): "role", ("_infos", "what"): "settled round",
+    ("_check_round", "exc"): 'box 3: net: must be a whole number, not "x"',
+}
+# the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
+DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",
+        "allow-older", "loan", "db", "dealer.db", "x"}
+CARD = re.compile(r"^(?:[2-9TJQKA][shdc])+$")
+HEX = re.compile(r"^[0-9a-f]+$")
+
+
+def _english_left(text: str) -> list[str]:
+    words = LATIN.findall(text.replace("dealer.db", ""))
+    return [w for w in words if w not in DATA and not CARD.match(w) and not HEX.match(w)
+            and w not in ("T", "M")]  # the sample tables T1, T2
+
+
+def _typed(line: str) -> str:
+    from dealer_app.audit.verify import Finding
+    from rules.cards import parse_card
+    from rules.poker.problems import Place, Problem, ProblemCode
+
+    return Finding(line, [Problem.of(1, "", ProblemCode.CARD_TWICE, also=Place.DEALER, card=parse_card("As"))], "EUR")
+
+
+def _lines() -> list[tuple[str, str]]:
+    """(where in the source, a sample line) for every f-string that writes an audit line
+    (a line that quotes the engine's refusal as verification writes it: with the engine's
+    typed problems)."""
+    out: list[tuple[str, str]] = []
+    for file, functions in SOURCES.items():
+        tree = ast.parse((ROOT / file).read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef) or (functions is not None and fn.name not in functions):
+                continue
+            typed = {id(call.args[0]) for call in ast.walk(fn) if isinstance(call, ast.Call)
+                     and isinstance(call.func, ast.Name) and call.func.id == "Finding"}
+            for node in ast.walk(fn):
+                if isinstance(node, ast.JoinedStr) and ast.unparse(node) not in FRAGMENTS:
+                    line = _sample(fn.name, node)
+                    out.append((f"{file}:{fn.name}:{node.lineno}", _typed(line) if id(node) in typed else line))
+    return out
+
+
+def _sample(function: str, node: ast.JoinedStr) -> str:
+    parts = []
+    for value in node.values:
+        if isinstance(value, ast.Constant):
+            parts.append(str(value.value))
+            continue
+        assert isinstance(value, ast.FormattedValue)
+        expr = ast.unparse(value.value)
+        sample = SAMPLES_IN.get((function, expr), SAMPLES.get(expr))
+        assert sample is not None, f"{function}: no sample for {{{expr}}}: add one to SAMPLES"
+        parts.append(repr(sample) if value.conversion == ord("r") and not sample.startswith(("'", "None")) and
+                     not sample.isdigit() else sample)
+    return "".join(parts)
+
+
+LINES = _lines()
+
+
+def test_the_source_has_the_lines_we_know() -> None:
+    assert len(LINES) >= 90  # the collection finds the audit's lines (a moved module would make this empty)
+    found = {ast.unparse(n) for file, fns in SOURCES.items()
+             for fn in ast.walk(ast.parse((ROOT / file).read_text(encoding="utf-8")))
+             if isinstance(fn, ast.FunctionDef) and (fns is None or fn.name in fns)
+             for n in ast.walk(fn) if isinstance(n, ast.JoinedStr)}
+    assert found >= FRAGMENTS, sorted(FRAGMENTS - found)  # no stale entry in the list of pieces
+
+
+@pytest.mark.parametrize(("where", "line"), LINES, ids=[w for w, _ in LINES])
+def test_every_audit_line_has_its_russian(where: str, line: str) -> None:
+    ru = audit_line(line, "ru")
+    assert ru != line, f"{where}: no Russian for {line!r}"
+    assert _english_left(ru) == [], f"{where}: {ru!r}"
+    assert audit_line(line, "en") == line  # the command's English (the contract) is untouched
+    # on a floor, a table's line under its table's name
+    from dealer_app.audit.floor_verify import FloorReport
+    from dealer_app.audit.verify import AuditReport
+
+    floor = FloorReport(tables={"T1": AuditReport(problems=[line])})
+    assert audit_line(floor.problems[0], "ru") in (f"стол T1: {ru}", "стол T1: инфо: " + ru.removeprefix("инфо: "))
+
+
+@pytest.mark.parametrize(("where", "line"), [(w, line) for w, line in LINES if AMOUNT.lstrip("-") in line],
+                         ids=[w for w, line in LINES if AMOUNT.lstrip("-") in line])
+def test_every_amount_of_a_line_is_money_on_a_screen(where: str, line: str) -> None:
+    ru_money = money_text("EUR", "ru_RU").full
+    en_money = money_text("EUR", "en_GB").full
+    ru = audit_line(line, "ru", money=ru_money)
+    en = audit_line(line, "en", money=en_money)
+    assert "729,00\xa0€" in ru and "72900" not in ru, f"{where}: {ru!r}"
+    assert "€729.00" in en and "72900" not in en, f"{where}: {en!r}"
+    assert audit_line(line, "ru") == audit_line(line, "ru", money=None)  # the command keeps minor units
+    assert "72900" in audit_line(line, "ru")
+
+
+def test_a_line_quoting_the_engine_keeps_its_problems_across_processes() -> None:
+    import pickle
+
+    from dealer_app.audit.verify import Finding
+
+    line = _typed("round 7: the engine refuses the stored round: box 1 and dealer: card As appears twice")
+    back = pickle.loads(pickle.dumps(line))
+    assert isinstance(back, Finding) and back == line and back.engine == line.engine  # type: ignore[attr-defined]
+    assert audit_line(back, "ru") == "раунд 7: движок отклоняет записанный раунд: бокс 1 и дилер: карта As названа дважды"
+    assert audit_line(str(back), "ru").endswith("box 1 and dealer: card As appears twice")  # untyped: left as it is
+
+
+def test_the_engine_s_amounts_are_minor_units_on_the_command_line_and_money_on_a_screen() -> None:
+    from dealer_app.audit.verify import Finding
+    from rules.poker.problems import Problem, ProblemCode
+
+    problem = Problem.of(3, "ante", ProblemCode.ANTE_BELOW_MINIMUM, amount=72900, limit=100000)
+    line = Finding(f"round 7: the engine refuses the stored round: {problem}", [problem], "EUR")
+    assert str(line) == "round 7: the engine refuses the stored round: box 3: ante: 72900 is below the minimum Ante (100000)"
+    cli = audit_line(line, "ru")
+    assert cli.startswith("раунд 7: движок отклоняет записанный раунд: бокс 3: анте: ") and "72900" in cli
+    assert "€" not in cli and _english_left(cli) == []
+    screen = audit_line(line, "ru", money=money_text("EUR", "ru_RU").full)
+    assert "729,00\xa0€" in screen and "1\xa0000,00\xa0€" in screen and "72900" not in screen
+    english = audit_line(line, "en", money=money_text("EUR", "en_GB").full)
+    assert english == "round 7: the engine refuses the stored round: box 3: ante: €729.00 is below the minimum Ante (€1,000.00)"
+
+
+def test_every_entry_kind_role_and_permission_has_its_russian() -> None:
+    from dealer_app.auth.roles import Permission, Role
+    from dealer_app.store.records import EntryKind
+
+    for kind in EntryKind:
+        ru = audit_line(f"entry 5 ({kind.value}, shift 1): no signature recorded", "ru")
+        assert _english_left(ru) == [], ru
+    for role in Role:
+        ru = audit_line(f"round 7: entry 9 (approved, round 7): approved by pat, who was not a pit boss ({role.value})", "ru")
+        assert _english_left(ru) == [], ru
+    for permission in Permission:
+        ru = audit_line(f"entry 9 (approved, round 7): its co-signature (entry 8) was given to {permission.value}", "ru")
+        assert _english_left(ru) == [], ru
