@@ -126,7 +126,7 @@ def _russian(
             return (f"Бокс {t.box} купил игру, но у дилера по-прежнему нет игры ({_c(t.final)}): "
                     f"{ante}, ставка {m(t.bet)} возвращена.")
         case DealerNoGame():
-            who = "бокс втёмную всегда получает анте" if t.dark else f"бокс {t.box} получает анте"
+            who = "бокс втёмную всегда берёт анте" if t.dark else f"бокс {t.box} берёт анте"
             return (f"У дилера нет игры ({_c(t.first)}): {who}; анте {m(t.ante)} выигрывает 1:1 = "
                     f"{m(t.ante_won)}, ставка {m(t.bet)} возвращена.")
         case Wins():

@@ -174,7 +174,7 @@ def expectation_text(e: Expectation) -> str:
         case StepKind.CLOSE_BETS:
             return "Ставок больше нет: закройте ставки"
         case StepKind.BONUS_CARDS:
-            return f"Бокс {n} показывает пять карт для бонуса"
+            return f"Бокс {n} открывает пять карт для бонуса"
         case StepKind.EXCHANGE:
             return f"Бокс {n}: обмен карт?"
         case StepKind.SIXTH_CARD:
@@ -186,11 +186,11 @@ def expectation_text(e: Expectation) -> str:
         case StepKind.NO_GAME_CHOICE:
             return f"У дилера нет игры: бокс {n} берёт анте или покупает игру"
         case StepKind.DEALER_REPLACEMENT:
-            again = " ещё раз (то же достоинство)" if e.again else ""
-            return f"Уберите карту дилера {e.card} и введите карту замены{again}"
+            card = "ещё одну карту замены (то же достоинство)" if e.again else "карту замены"
+            return f"Уберите карту дилера {e.card} и введите {card}"
         case StepKind.FINAL_CARDS:
             size = e.size or 5
-            return f"Бокс {n} показывает {_cards_ru(size)}"
+            return f"Бокс {n} открывает {_cards_ru(size)}"
         case StepKind.INSURE:
             return f"Бокс {n}: страховка?"
         case _:
@@ -239,7 +239,7 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.NOT_A_CARD_LIST: lambda p, m: f"должно быть списком карт, а не {p['value']}",
     P.NOT_A_CARD_TUPLE: lambda p, m: "должно быть набором карт",
     P.NOT_A_CARD_OBJECT: lambda p, m: f"должно быть картой, а не {p['value']}",
-    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пусто, а не {p['value']}",
+    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пустым, а не {p['value']}",
     P.NOT_A_SIXTH_CARD: lambda p, m: f"должно быть купленной картой или отметкой о покупке, а не {p['value']}",
     P.NOT_A_DECISION: lambda p, m: f"должно быть решением (ставка или пас), а не {p['value']}",
     P.NOT_A_DECISION_OBJECT: lambda p, m: f"должно быть решением (ставка или пас), а не {p['value']}",
@@ -291,7 +291,7 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.INSURANCE_BELOW_ANTE: lambda p, m: f"{m(_n(p, 'amount'))} — меньше анте ({m(_n(p, 'limit'))})",
     P.INSURANCE_CATEGORY: lambda p, m: f"{_cat(p)}: страховать нельзя (только {_cat(p, 'minimum')} и старше)",
     P.INSURANCE_ABOVE_MAXIMUM: lambda p, m: (
-        f"{m(_n(p, 'amount'))} — больше максимальной страховки ({m(_n(p, 'limit'))} = {_n(p, 'percent')}% "
+        f"{m(_n(p, 'amount'))} — больше максимальной страховки ({m(_n(p, 'limit'))} = {_n(p, 'percent')}\u00a0% "
         f"от меньшего из {m(_n(p, 'bet'))} × {_n(p, 'odds')} и {m(_n(p, 'max_payout'))})"),
     P.BONUS_CARDS_MISSING: lambda p, m: "не указано: у бокса бонус, нужны его пять сданных карт",
     P.EXCHANGE_AND_SIXTH: lambda p, m: "за этим столом можно либо обмен, либо шестую карту, но не то и другое",

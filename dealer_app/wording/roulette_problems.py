@@ -71,6 +71,12 @@ def _plural(n: object, one: str, few: str, many: str) -> str:
     return f"{n} {ru_plural(n, one, few, many)}"
 
 
+def _named(n: object) -> str:
+    """``названа 1 карта``, ``названы 3 карты``, ``названо 7 карт``: the verb agrees with the count too."""
+    assert isinstance(n, int)
+    return f"{ru_plural(n, 'названа', 'названы', 'названо')} {_plural(n, 'карта', 'карты', 'карт')}"
+
+
 def _place_ru(part: str, first: bool) -> str:
     for pattern, ru in _NUMBERED:
         m = pattern.fullmatch(part)
@@ -141,7 +147,7 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
     C.ENTRY_NOT_OBJECT: lambda p, m: f"запись {p['entry']} должна быть объектом",
     C.SEAT_NOT_WHOLE: lambda p, m: f"место {p['value']} — не целое число",
     C.FIELD_MISSING: lambda p, m: f"не указано: {_FIELD_RU.get(str(p['field']), str(p['field']))}",
-    C.HOLE_NOT_LIST: lambda p, m: "должно быть списком карт или пусто, если карты не показывали",
+    C.HOLE_NOT_LIST: lambda p, m: "должно быть списком карт или пустым, если карты не показывали",
     C.NOT_A_LIST: lambda p, m: "должно быть списком",
     C.FORCED_NEEDS_NUMBERS: lambda p, m: (
         f"нужны целые номер места и сумма, а не {p['seat']} и {p['amount']}"),
@@ -153,9 +159,9 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
     C.BUTTON_NOT_NUMBER: lambda p, m: f"{p['value']} — не номер места",
     C.NOT_A_CARD: lambda p, m: f"{p['value']} — не карта",
     C.CIRCLE_COUNT: lambda p, m: (
-        f"дано {_plural(p['count'], 'карта', 'карты', 'карт')}, а в круге по настройке {p['circle']}"),
+        f"{_named(p['count'])}, а в круге по настройке {p['circle']}"),
     C.HOLE_COUNT: lambda p, m: (
-        f"дано {_plural(p['count'], 'карта', 'карты', 'карт')}, а по настройке сдают {p['hole_cards']}"),
+        f"{_named(p['count'])}, а по настройке сдают {p['hole_cards']}"),
     C.CARD_TWICE: lambda p, m: f"карта {p['card']} названа дважды",
     C.HOLE_FOR_ABSENT_SEAT: lambda p, m: "карты на руке названы для места, которого нет за столом",
     C.NOT_AT_TABLE: lambda p, m: "такого места нет за столом",

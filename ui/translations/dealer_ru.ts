@@ -901,7 +901,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="141"/>
         <source>✓ co-signed by %1</source>
-        <translation>✓ подписал %1</translation>
+        <translation>✓ подпись: %1</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="148"/>
@@ -5698,7 +5698,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="155"/>
         <source>Trigger starts at</source>
-        <translation>Позиция триггера</translation>
+        <translation>Позиция Триггера</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="156"/>
