@@ -9,7 +9,7 @@ filled in after the lookup). Hand categories and explanation lines come from
 
 >>> w = Words("ru")
 >>> w("Round slip — round {n}", n=3), w.number(12345), w("Dealer")
-('Квитанция раунда — раунд 3', '12\\xa0345', 'Дилер')
+('Карточка раунда — раунд 3', '12\\xa0345', 'Дилер')
 >>> Words("en").number(12345)
 '12,345'
 """
@@ -85,13 +85,13 @@ RU: dict[str, str] = {
     "Shift {shift}": "Смена {shift}",
     "SIMULATED": "СИМУЛЯЦИЯ",
     # the round slip
-    "Round slip": "Квитанция раунда",
-    "Round slip — round {n}": "Квитанция раунда — раунд {n}",
-    "Round {n} (id {id})": "Раунд {n} (ид. {id})",
-    "(id {id})": "(ид. {id})",
+    "Round slip": "Карточка раунда",
+    "Round slip — round {n}": "Карточка раунда — раунд {n}",
+    "Round {n} (id {id})": "Раунд {n} (код {id})",
+    "(id {id})": "(код {id})",
     "Dealer Assistant · shift {shift} · round {n} · times in {tz}":
         "Dealer Assistant · смена {shift} · раунд {n} · время: {tz}",
-    "VOIDED by {by}: {reason} This round counts nothing.": "АННУЛИРОВАН ({by}): {reason} Раунд ни во что не засчитан.",
+    "VOIDED by {by}: {reason} This round counts nothing.": "АННУЛИРОВАН ({by}): {reason} Раунд не учитывается.",
     "FLOOR RULING: the ruled figure replaces the computed one (see below).":
         "РЕШЕНИЕ ПИТ-БОССА: его сумма заменяет расчётную (см. ниже).",
     "SIMULATED — played by the simulator, not at a live table.": "СИМУЛЯЦИЯ — сыграно симулятором, не за живым столом.",
@@ -100,22 +100,22 @@ RU: dict[str, str] = {
     "Started": "Начат",
     "Settled": "Рассчитан",
     "Dealer": "Дилер",
-    "House rules": "Правила заведения",
+    "House rules": "Правила казино",
     "Jackpot meter": "Счётчик джекпота",
     "Handle": "Оборот ставок",
-    "House result": "Результат заведения",
+    "House result": "Результат казино",
     "Dealer's hand": "Рука дилера",
-    "Every box folded: the dealer's hand was never turned.": "Все боксы сбросили карты: карты дилера не открывались.",
+    "Every box folded: the dealer's hand was never turned.": "Все боксы спасовали: карты дилера не открывались.",
     "game": "игра",
     "no game": "нет игры",
-    "As dealt": "На раздаче",
-    "out {out}, in {into}": "сброшена {out}, взята {into}",
+    "As dealt": "При сдаче",
+    "out {out}, in {into}": "изъята {out}, сдана {into}",
     " (same-rank redraw)": " (повторная замена: карта того же достоинства)",
     "Game bought": "Куплена игра",
     "Final": "Итоговая",
     "dark box": "бокс втёмную",
-    "dealt {cards}": "раздача {cards}",
-    "dealt: not shown": "раздача: не показана",
+    "dealt {cards}": "сдано {cards}",
+    "dealt: not shown": "сдано: не показано",
     "exchange {n}: out {out}, in {into}": "обмен {n}: сброшены {out}, взяты {into}",
     "exchange {n} {cards} (cards not seen)": "обмен {n} {cards} (карты не видны)",
     "sixth card {card}": "шестая карта {card}",
@@ -125,7 +125,7 @@ RU: dict[str, str] = {
     "(from the entries)": "(по записям)",
     "decision: {decision}": "решение: {decision}",
     "bet": "ставка",
-    "fold": "сброс",
+    "fold": "пас",
     "took the Ante": "взял анте",
     "bought a game": "купил игру",
     "hand not shown": "рука не показана",
@@ -141,7 +141,7 @@ RU: dict[str, str] = {
     "Insurance": "Страховка",
     "Fees": "Плата",
     "of which jackpot {amount}": "в т. ч. джекпот {amount}",
-    "capped −{amount}": "ограничено −{amount}",
+    "capped −{amount}": "лимит −{amount}",
     "Boxes": "Боксы",
     "No box played.": "Ни один бокс не играл.",
     "Box": "Бокс",
@@ -150,18 +150,18 @@ RU: dict[str, str] = {
     "Stakes": "Ставки",
     "Results": "Результаты",
     "Net": "Итог",
-    "void: counts nothing": "аннулирован: не засчитан",
+    "void: counts nothing": "аннулирован: не учитывается",
     "ruled; computed {amount}": "решение; расчёт {amount}",
-    "Approvals and refusals": "Одобрения и отказы",
+    "Approvals and refusals": "Утверждения и отклонения",
     "Time": "Время",
     "What": "Что",
     "Amount": "Сумма",
-    "Prepared by": "Подготовил",
-    "Decided by": "Решил",
+    "Prepared by": "Кто подготовил",
+    "Decided by": "Кто решил",
     "Decision": "Решение",
     "Reason": "Причина",
-    "approved": "одобрено",
-    "refused": "отказано",
+    "approved": "утверждено",
+    "refused": "отклонено",
     "large payout": "крупная выплата",
     "jackpot share": "доля джекпота",
     "void": "аннулирование",
@@ -171,18 +171,18 @@ RU: dict[str, str] = {
     "Voids and floor rulings": "Аннулирования и решения пит-босса",
     "Kind": "Вид",
     "Computed": "Расчёт",
-    "Effective": "Действует",
+    "Effective": "Фактически",
     "By": "Кто",
-    "Approved by": "Одобрил",
-    "Approved": "Одобрено",
+    "Approved by": "Кто утвердил",
+    "Approved": "Утверждено",
     "Why": "Почему",
-    "{amount} (house)": "{amount} (заведение)",
+    "{amount} (house)": "{amount} (казино)",
     "not in force": "не действует",
     "Net amounts are from the player's side. The computed settlement stays in the log unchanged.":
         "Итоги — со стороны игрока. Расчёт движка остаётся в журнале без изменений.",
     "Signature, name and time": "Подпись, имя и время",
     "Pit boss": "Пит-босс",
-    "Check this slip's audit anchor: {command}": "Проверка якоря аудита этой квитанции: {command}",
+    "Check this slip's audit anchor: {command}": "Проверка якоря аудита этой карточки: {command}",
     # the shift report
     "Russian Poker shift report": "Отчёт смены, русский покер",
     "Shift report": "Отчёт смены",
@@ -234,7 +234,7 @@ RU: dict[str, str] = {
         "; с решением пит-босса: {n} (сумма решения заменяет расчётную)",
     "House result = taken − paid, per kind; the total equals −Σ net of every box counted. Where a void or ruling "
     "changes a figure, the computed figure is printed beneath it in {red}.":
-        "Результат заведения = взято − выплачено, по видам; итог равен −Σ итогов всех учтённых боксов. Где "
+        "Результат казино = взято − выплачено, по видам; итог равен −Σ итогов всех учтённых боксов. Где "
         "аннулирование или решение пит-босса меняет сумму, расчётная сумма напечатана под ней {red}.",
     "red": "красным",
     "Money by kind": "Деньги по видам",
@@ -267,16 +267,16 @@ RU: dict[str, str] = {
     " (computed {amount}, including voided rounds)": " (расчёт {amount}, с аннулированными раундами)",
     "No payout, jackpot share, void, ruling or meter adjustment needed a pit boss's approval this shift.":
         "За смену ни выплата, ни доля джекпота, ни аннулирование, ни решение, ни корректировка счётчика не требовали "
-        "одобрения пит-босса.",
+        "утверждения пит-босса.",
     "{approved} approved, {refused} refused: large payouts and jackpot shares held for a pit boss who did not "
     "prepare them.":
-        "Одобрено: {approved}, отказано: {refused}; крупные выплаты и доли джекпота ждут пит-босса, который их не "
+        "Утверждено: {approved}, отклонено: {refused}; крупные выплаты и доли джекпота ждут пит-босса, который их не "
         "готовил.",
     "No round was voided and no floor ruling was made this shift.":
         "За смену ни один раунд не аннулирован и решений пит-босса не было.",
     "Figure": "Сумма",
-    "house result of the round": "результат заведения в раунде",
-    "round never settled (misdeal)": "раунд не рассчитан (ошибка раздачи)",
+    "house result of the round": "результат казино в раунде",
+    "round never settled (misdeal)": "раунд не рассчитан (ошибка сдачи)",
     "box {box} net (player's side)": "итог бокса {box} (со стороны игрока)",
     "round net (player's side)": "итог раунда (со стороны игрока)",
     "superseded: the entries were corrected after it": "устарело: записи исправлены после него",
@@ -294,12 +294,12 @@ RU: dict[str, str] = {
     "Russian Roulette hands": "Раздачи русской рулетки",
     "{n} {hands} completed, {pots} in the pots": "завершено раздач: {n}, в банках {pots}",
     "{folds} won when every other player folded, {splits} with a split pot":
-        "выиграно после сброса всех остальных: {folds}, с разделённым банком: {splits}",
+        "выиграно после паса всех остальных: {folds}, с разделённым банком: {splits}",
     "{n} begun and not completed (not counted)": "начато и не завершено: {n} (не учитываются)",
     "Russian Roulette pots are played between the players and do not enter the house figures above. Pots, winners "
     "and splits are the engine's, from the recorded hand; odd chips of a split go one at a time from the button's "
     "left.":
-        "Банки русской рулетки разыгрываются между игроками и не входят в цифры заведения выше. Банки, победители и "
+        "Банки русской рулетки разыгрываются между игроками и не входят в цифры казино выше. Банки, победители и "
         "раздел — расчёт движка по записанной раздаче; нечётные фишки при разделе идут по одной, начиная слева от "
         "баттона.",
     "Game": "Игра",
@@ -317,12 +317,12 @@ RU: dict[str, str] = {
     "seat {seat}": "место {seat}",
     "split {seats}": "раздел: {seats}",
     "seat {seat} takes {amount}": "место {seat} получает {amount}",
-    "won by folds": "все сбросили",
+    "won by folds": "все спасовали",
     "Cumulative house result after each round (effective).":
-        "Накопленный результат заведения после каждого раунда (действующий).",
+        "Накопленный результат казино после каждого раунда (фактический).",
     " The dashed {red} line is the computed result, before voids and rulings.":
         " Пунктирная {red} линия — расчётный результат до аннулирований и решений пит-босса.",
-    "House result over the shift": "Результат заведения за смену",
+    "House result over the shift": "Результат казино за смену",
     "No settled rounds.": "Нет рассчитанных раундов.",
     "round number": "номер раунда",
     "Audit log at shift close": "Журнал аудита при закрытии смены",
@@ -347,7 +347,7 @@ RU: dict[str, str] = {
     "Every settled round of the shift in order. House result is the effective figure; {void} rounds count nothing "
     "and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out = winnings − capped "
     "(computed). The jackpot meter's every movement is listed under Jackpot meter.":
-        "Все рассчитанные раунды смены по порядку. Результат заведения — действующая сумма; раунды с пометкой {void} "
+        "Все рассчитанные раунды смены по порядку. Результат казино — фактическая сумма; раунды с пометкой {void} "
         "не учитываются, раунды с пометкой {ruled} показывают сумму решения пит-босса, расчётная — в примечаниях. "
         "Выплачено = выигрыш − лимит (расчёт). Каждое движение счётчика джекпота — в разделе «Счётчик джекпота».",
     "VOID": "АННУЛ.",
@@ -357,11 +357,11 @@ RU: dict[str, str] = {
     "Notes": "Примечания",
     "End of listing": "Конец списка",
     "{end} — {n} rounds; counted {counted}; house result {amount}.":
-        "{end} — раундов: {n}; учтено: {counted}; результат заведения {amount}.",
+        "{end} — раундов: {n}; учтено: {counted}; результат казино {amount}.",
     "VOID; computed {amount}": "АННУЛ.; расчёт {amount}",
     "RULED; computed {amount}": "РЕШЕНИЕ; расчёт {amount}",
-    "{n} approved": "одобрено: {n}",
-    "{n} refused": "отказано: {n}",
+    "{n} approved": "утверждено: {n}",
+    "{n} refused": "отклонено: {n}",
     "jackpot share {amount}": "доля джекпота {amount}",
     "no_game": "нет игры",
     # the table count section (a column's short heading: "col:" before the English)
@@ -380,19 +380,19 @@ RU: dict[str, str] = {
     "col:Opener chips": "Открытие, шт.",
     "col:Closer chips": "Закрытие, шт.",
     "col:No.": "№",
-    "col:Fills": "Филлы",
-    "col:Credits": "Кредиты",
+    "col:Fills": "Пополн.",
+    "col:Credits": "Возвраты",
     "col:Buy-ins": "Покупки",
     "col:Win": "Выигрыш",
     "col:Cage": "Касса",
-    "col:Requested by": "Запросил",
+    "col:Requested by": "Запрос",
     "Variance": "Расхождение",
     "not counted yet": "ещё не подсчитан",
     "Denomination": "Номинал",
     "fill": "пополнение",
     "credit": "возврат",
-    "Requested by": "Запросил",
-    "Signed by": "Подписал",
+    "Requested by": "Кто запросил",
+    "Signed by": "Кто подписал",
     "Status": "Статус",
     "requested": "запрошена",
     "signed": "подписана",
@@ -400,14 +400,14 @@ RU: dict[str, str] = {
     "voided": "аннулирована",
     "Period": "Период",
     "open": "не закрыт",
-    "counted by {a}, confirmed by {b}": "считал {a}, подтвердил {b}",
-    "counted by {a}": "считал {a}",
+    "counted by {a}, confirmed by {b}": "пересчёт: {a}, подтверждение: {b}",
+    "counted by {a}": "пересчёт: {a}",
     "Cash buy-ins recorded: {n}, total {amount}.": "Записано покупок фишек за наличные: {n}, на сумму {amount}.",
     "The opener differs from the last closer at this table ({amount}) by {diff}.":
         "Открытие отличается от последнего закрытия на этом столе ({amount}) на {diff}.",
     "Drop counted by {who} at {when}; it differs from the recorded buy-ins by {diff}.":
-        "Дроп подсчитал {who} в {when}; он отличается от записанных покупок фишек на {diff}.",
-    "Drop counted by {who} at {when}.": "Дроп подсчитал {who} в {when}.",
+        "Дроп подсчитан ({who}, {when}); он отличается от записанных покупок фишек на {diff}.",
+    "Drop counted by {who} at {when}.": "Дроп подсчитан ({who}, {when}).",
     "The drop box has not been counted yet: the drop shown is the recorded buy-ins, and hold is shown once it is.":
         "Ящик дропа ещё не подсчитан: показан дроп по записанным покупкам фишек; холд появится после подсчёта.",
     "win = drop + (closer − opener) − fills + credits; hold = win / drop; variance = win − computed house result.":
@@ -436,8 +436,8 @@ RU: dict[str, str] = {
     "Fill slip": "Квитанция пополнения (филл)",
     "Credit slip": "Квитанция возврата в кассу (кредит)",
     "Slip": "Квитанция",
-    "Signed for the pit by": "Подписал пит-босс",
-    "Received for the cage by": "Приняла касса",
+    "Signed for the pit by": "Подпись пит-босса",
+    "Received for the cage by": "Принято в кассе",
     "not yet": "ещё нет",
     "VOIDED": "АННУЛИРОВАНА",
     "Chips": "Фишек",
@@ -447,7 +447,7 @@ RU: dict[str, str] = {
     "col:Handle": "Оборот",
     "col:Paid out": "Выплачено",
     "col:Capped": "Лимит",
-    "col:House result": "Заведение",
+    "col:House result": "Казино",
     "col:Rounds played": "Раундов",
     "col:Jackpot shares": "Джекпот",
     "col:Taken from players": "Взято",
@@ -459,21 +459,21 @@ RU: dict[str, str] = {
     "Trainee progress — {trainee}": "Прогресс стажёра — {trainee}",
     "as of {when}": "на {when}",
     "Dealer Assistant · trainee progress · {trainee}": "Dealer Assistant · прогресс стажёра · {trainee}",
-    " · printed by {name}": " · напечатал {name}",
+    " · printed by {name}": " · печать: {name}",
     " · times in {tz}": " · время: {tz}",
     "{sessions} graded sessions, {runs} table-speed runs · figures from the engine's grading of every box "
     "(docs/TRAINING.md)":
         "оценённых занятий: {sessions}, заходов на скорость: {runs} · цифры — оценка движком каждого бокса",
     "Russian Poker settlement drills · as of {when}": "упражнения по расчёту русского покера · на {when}",
     "House rules trained on: {profile} ({currency}) · Ante {low} to {high} · Bet = {k} × Ante · maximum payout {cap}":
-        "Правила заведения для тренировки: {profile} ({currency}) · анте от {low} до {high} · ставка = {k} × анте · "
+        "Правила казино для тренировки: {profile} ({currency}) · анте от {low} до {high} · ставка = {k} × анте · "
         "максимальная выплата {cap}",
     "Sessions": "Занятия",
     "Boxes settled": "Рассчитано боксов",
     "Accuracy": "Точность",
     "Speed": "Скорость",
     "Highest level": "Высший уровень",
-    "Weak kinds": "Слабые виды",
+    "Weak kinds": "Слабые места",
     "{n} exam(s)": "экзаменов: {n}",
     "{n} right": "верно: {n}",
     "all levels": "все уровни",
@@ -485,13 +485,13 @@ RU: dict[str, str] = {
     "What it teaches": "Чему учит",
     "Right": "Верно",
     "Mean time": "Среднее время",
-    "Target": "Цель",
+    "Target": "Норматив",
     "{n} s": "{n} с",
     "s": " с",
-    " (over)": " (больше цели)",
+    " (over)": " (выше норматива)",
     "L{n}": "У{n}",
     "Accuracy per level (% of boxes right)": "Точность по уровням (% верных боксов)",
-    "Mean seconds per box (bar) against the target (tick)": "Среднее время на бокс, с (столбец) и цель (черта)",
+    "Mean seconds per box (bar) against the target (tick)": "Среднее время на бокс, с (столбец) и норматив (черта)",
     "No graded sessions yet.": "Оценённых занятий пока нет.",
     "Over time": "Динамика",
     "Day": "День",
@@ -511,14 +511,14 @@ RU: dict[str, str] = {
     "Made": "Ошибок",
     "Tested": "Проверено",
     "State": "Состояние",
-    "The rule, stated right": "Правило, как верно",
+    "The rule, stated right": "Верное правило",
     "WEAK ({n})": "СЛАБЫЙ ({n})",
     "mastered": "освоен",
     "Exams": "Экзамены",
     "Finished": "Завершено",
     "Exam": "Экзамен",
     "Score": "Результат",
-    "Table speed (card entry on the practice table)": "Скорость за столом (ввод карт на учебном столе)",
+    "Table speed (card entry on the practice table)": "Скорость за столом (ввод карт на тренировочном столе)",
     "Rounds": "Раунды",
     "Entered right": "Введено верно",
     "Total time": "Общее время",
@@ -532,7 +532,7 @@ RU: dict[str, str] = {
     "timed": "на время",
     "exam": "экзамен",
     "Time in {red}: a timed or exam session over its target.":
-        "Время {red}: занятие на время или экзамен дольше цели.",
+        "Время {red}: занятие на время или экзамен сверх норматива.",
     "col:Level": "Ур.",
     "col:Accuracy": "Точн.",
     "col:Mean time": "Ср. время",
@@ -549,12 +549,12 @@ RU: dict[str, str] = {
     "Late entries (paper rounds)": "Поздние записи (раунды на бумаге)",
     "Played (as stated)": "Сыгран (по бумаге)",
     "Entered": "Внесён",
-    "Entered by": "Внёс",
+    "Entered by": "Кто внёс",
     "Paper": "Бумага",
     "These rounds were dealt on paper while the station or the floor server was down, and entered afterwards by a "
     "pit boss. Each went through the same checks as a live round; its log entries carry the time it was entered, "
     "and the time it was played as the paper states it.":
-        "Эти раунды сданы на бумаге, пока станция или сервер зала не работали, и внесены позже пит-боссом. Каждый "
+        "Эти раунды сданы на бумаге, пока рабочее место или сервер зала не работали, и внесены позже пит-боссом. Каждый "
         "прошёл те же проверки, что и живой раунд; в записях журнала — время внесения и время игры по бумаге.",
     "LATE ENTRY, played {time}": "ПОЗДНЯЯ ЗАПИСЬ, сыгран в {time}",
 }

@@ -119,14 +119,14 @@ def _russian(
 ) -> str:
     match t:
         case Folded():
-            return f"Бокс {t.box} сбросил карты: анте {m(t.ante)} проиграно."
+            return f"Бокс {t.box} пасует: анте {m(t.ante)} проиграно."
         case BoughtNoGame():
             ante = (f"анте {m(t.ante)} выигрывает 1:1 = {m(t.ante_won)}" if t.ante_won
                     else f"анте {m(t.ante)} возвращено")
             return (f"Бокс {t.box} купил игру, но у дилера по-прежнему нет игры ({_c(t.final)}): "
                     f"{ante}, ставка {m(t.bet)} возвращена.")
         case DealerNoGame():
-            who = "бокс втёмную всегда получает анте" if t.dark else f"бокс {t.box} получает анте"
+            who = "бокс втёмную всегда берёт анте" if t.dark else f"бокс {t.box} берёт анте"
             return (f"У дилера нет игры ({_c(t.first)}): {who}; анте {m(t.ante)} выигрывает 1:1 = "
                     f"{m(t.ante_won)}, ставка {m(t.bet)} возвращена.")
         case Wins():
@@ -167,24 +167,24 @@ def _russian(
                 parts.append(f"шестая карта {m(t.sixth)}")
             if t.bought:
                 parts.append(f"покупка игры {m(t.bought)}")
-            return f"Плата заведению {m(t.total)} ({', '.join(parts)}), не возвращается."
+            return f"Плата казино {m(t.total)} ({', '.join(parts)}), не возвращается."
         case BonusLostOnFold():
-            return (f"Бонус {m(t.stake)} проигран: бокс {t.box} сбросил карты "
-                    f"(правило заведения: при сбросе бонус проигран).")
+            return (f"Бонус {m(t.stake)} проигран: бокс {t.box} спасовал "
+                    f"(правило казино: при пасе бонус проигрывает).")
         case JackpotShared():
-            return (f"Бонус: {_c(t.dealt)} на раздаче — {t.percent}\u00a0% джекпота {m(t.meter)} = {m(t.claim)}; "
+            return (f"Бонус: {_c(t.dealt)} при сдаче — {t.percent}\u00a0% джекпота {m(t.meter)} = {m(t.claim)}; "
                     f"выплаты раунда в сумме {m(t.claims)}, больше счётчика, поэтому выплачивается "
                     f"{m(t.claim)} × {m(t.meter)} / {m(t.claims)} = {m(t.share)} (с округлением вниз) из счётчика; "
                     f"ставка бонуса остаётся.")
         case JackpotWon():
-            return (f"Бонус: {_c(t.dealt)} на раздаче выигрывает {t.percent}\u00a0% джекпота {m(t.meter)} = "
+            return (f"Бонус: {_c(t.dealt)} при сдаче выигрывает {t.percent}\u00a0% джекпота {m(t.meter)} = "
                     f"{m(t.share)}, выплата из счётчика; ставка бонуса остаётся.")
         case BonusPaid():
-            return f"Бонус {m(t.stake)} × {t.odds} ({_c(t.dealt)} на раздаче) = {m(t.result)}."
+            return f"Бонус {m(t.stake)} × {t.odds} ({_c(t.dealt)} при сдаче) = {m(t.result)}."
         case BonusLost():
             if t.dealt is None:
-                return f"Бонус {m(t.stake)} проигран: карты раздачи не оплачиваются."
-            return f"Бонус {m(t.stake)} проигран: {_c(t.dealt)} на раздаче не оплачивается."
+                return f"Бонус {m(t.stake)} проигран: сданные карты не оплачиваются."
+            return f"Бонус {m(t.stake)} проигран: {_c(t.dealt)} при сдаче не оплачивается."
         case BonusCapped():
             return (f"Выигрыш сам по себе превышает максимальную выплату (бонус с фиксированным коэффициентом "
                     f"учитывается): выплачено {m(t.paid)}, удержано {m(t.withheld)}.")
@@ -204,7 +204,7 @@ def note_text(note: SetupNote, lang: str) -> str:
     match note:
         case EvenCircle():
             cards = plural(note.circle, "ru", ("карта", "карты", "карт"))
-            return (f"setup: чётный круг ({note.circle} {cards}) может замкнуть двух игроков на бесконечных "
-                    f"повышениях друг за другом; рекомендуется нечётный круг или предел повышений")
+            return (f"setup: чётный круг ({note.circle} {cards}) может зациклить двух игроков на бесконечных "
+                    f"рейзах друг против друга; рекомендуется нечётный круг или лимит рейзов")
         case SizesIgnored():
             return "setup: small_bet и big_bet действуют только при fixed_limit; при no_limit не учитываются"

@@ -50,7 +50,7 @@ class ProblemWordingError(ValueError):
 # --------------------------------------------------------------------------
 
 
-_PLACE_RU = {Place.ROUND: "раунд", Place.HOUSE: "правила стола", Place.DEALER: "дилер"}
+_PLACE_RU = {Place.ROUND: "раунд", Place.HOUSE: "правила казино", Place.DEALER: "дилер"}
 
 CATEGORY_RU = {
     Category.HIGH_CARD: "старшая карта",
@@ -75,7 +75,7 @@ _STEP_RU = {
     StepKind.DECIDE: "решение",
     StepKind.INSURE: "страховка",
     StepKind.DEALER_CARDS: "карты дилера",
-    StepKind.NO_GAME_CHOICE: "выбор без игры у дилера",
+    StepKind.NO_GAME_CHOICE: "выбор при «нет игры»",
     StepKind.DEALER_REPLACEMENT: "замена карты дилера",
     StepKind.FINAL_CARDS: "карты на вскрытии",
     StepKind.UNDO: "отмена",
@@ -86,24 +86,24 @@ _FIELD_RU = {
     # a round, its boxes, the dealer and the steps
     "format": "формат", "id": "номер", "jackpot": "джекпот", "boxes": "боксы", "box": "бокс", "step": "шаг",
     "kind": "вид шага", "undo": "отмена", "withdraw": "снятие записи", "bets": "ставки", "ante": "анте",
-    "bonus": "бонус", "dark": "в тёмную", "decision": "решение", "no_game": "нет игры", "choice": "выбор",
+    "bonus": "бонус", "dark": "втёмную", "decision": "решение", "no_game": "нет игры", "choice": "выбор",
     "cards": "карты", "final_cards": "карты на вскрытии", "exchange": "обмен", "discard": "сброс",
     "draw": "прикуп", "count": "число карт", "sixth_card": "шестая карта", "card": "карта",
     "insurance": "страховка", "amount": "сумма", "replacements": "замена карт дилера", "target": "что снять",
-    "dealer": "дилер", "house": "правила стола",
+    "dealer": "дилер", "house": "правила казино",
     # house rules
     "currency": "валюта", "bet_multiple": "ставка в анте", "min_ante": "минимальное анте",
     "max_ante": "максимальное анте", "min_bonus": "минимальный бонус", "max_bonus": "максимальный бонус",
     "max_payout": "максимальная выплата", "pay_table": "таблица выплат", "bonus_table": "таблица бонуса",
     "jackpot_percent": "доли джекпота", "jackpot_contribution_percent": "отчисление в джекпот",
-    "bonus_lost_on_fold": "бонус проигрывает при пасе", "cap_includes_bonus": "бонус входит в предел выплаты",
-    "improvements": "улучшения руки", "exchange_min_cards": "наименьший обмен",
+    "bonus_lost_on_fold": "бонус проигрывает при пасе", "cap_includes_bonus": "лимит включает бонус",
+    "improvements": "улучшения руки", "exchange_min_cards": "минимум карт для обмена",
     "exchange_fee_antes": "плата за обмен", "sixth_card_fee_antes": "плата за шестую карту",
     "buy_game_fee_antes": "плата за покупку игры", "dealer_qualifier": "игра у дилера",
-    "insurance_min_category": "наименьшая страхуемая комбинация",
-    "insurance_max_percent": "наибольшая страховка", "same_rank_redraw": "повторная замена того же достоинства",
-    "ante_if_bought_no_game": "анте при купленной игре без игры у дилера", "ante_on_win": "анте при выигрыше",
-    "two_hands": "две руки", "dark_boxes_allowed": "игра в тёмную",
+    "insurance_min_category": "страховка от комбинации",
+    "insurance_max_percent": "максимум страховки", "same_rank_redraw": "повторная замена",
+    "ante_if_bought_no_game": "анте: игра куплена, нет игры", "ante_on_win": "анте при выигрыше",
+    "two_hands": "оплата двух комбинаций", "dark_boxes_allowed": "игра втёмную",
     **{c.key: name for c, name in CATEGORY_RU.items()},
 }
 
@@ -170,11 +170,11 @@ def expectation_text(e: Expectation) -> str:
     n = e.box
     match e.kind:
         case StepKind.PLACE_BET:
-            return "Примите ставки: анте (и бонус) на каждый бокс, в тёмную — анте и ставка"
+            return "Примите ставки: анте (и бонус) на каждый бокс, втёмную — анте и ставка"
         case StepKind.CLOSE_BETS:
             return "Ставок больше нет: закройте ставки"
         case StepKind.BONUS_CARDS:
-            return f"Бокс {n} показывает пять карт для бонуса"
+            return f"Бокс {n} открывает пять карт для бонуса"
         case StepKind.EXCHANGE:
             return f"Бокс {n}: обмен карт?"
         case StepKind.SIXTH_CARD:
@@ -184,13 +184,13 @@ def expectation_text(e: Expectation) -> str:
         case StepKind.DEALER_CARDS:
             return "Откройте карты дилера и введите их"
         case StepKind.NO_GAME_CHOICE:
-            return f"У дилера нет игры: бокс {n} забирает анте или покупает игру"
+            return f"У дилера нет игры: бокс {n} берёт анте или покупает игру"
         case StepKind.DEALER_REPLACEMENT:
-            again = " ещё раз (то же достоинство)" if e.again else ""
-            return f"Уберите карту дилера {e.card} и введите прикупленную карту{again}"
+            card = "ещё одну карту замены (то же достоинство)" if e.again else "карту замены"
+            return f"Уберите карту дилера {e.card} и введите {card}"
         case StepKind.FINAL_CARDS:
             size = e.size or 5
-            return f"Бокс {n} показывает {_cards_ru(size)}"
+            return f"Бокс {n} открывает {_cards_ru(size)}"
         case StepKind.INSURE:
             return f"Бокс {n}: страховка?"
         case _:
@@ -220,7 +220,7 @@ def _replacement_missing(p: Params, money: Callable[[int], str]) -> str:
     boxes = p["boxes"]
     assert isinstance(boxes, tuple)
     who = f"бокс {boxes[0]} купил" if len(boxes) == 1 else f"боксы {', '.join(map(str, boxes))} купили"
-    return f"не указано: {who} игру, нужна карта, прикупленная дилеру вместо {_card(p)}"
+    return f"не указано: {who} игру, нужна карта, сданная дилеру вместо {_card(p)}"
 
 
 Renderer = Callable[[Params, Callable[[int], str]], str]
@@ -239,23 +239,23 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.NOT_A_CARD_LIST: lambda p, m: f"должно быть списком карт, а не {p['value']}",
     P.NOT_A_CARD_TUPLE: lambda p, m: "должно быть набором карт",
     P.NOT_A_CARD_OBJECT: lambda p, m: f"должно быть картой, а не {p['value']}",
-    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пусто, а не {p['value']}",
+    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пустым, а не {p['value']}",
     P.NOT_A_SIXTH_CARD: lambda p, m: f"должно быть купленной картой или отметкой о покупке, а не {p['value']}",
     P.NOT_A_DECISION: lambda p, m: f"должно быть решением (ставка или пас), а не {p['value']}",
     P.NOT_A_DECISION_OBJECT: lambda p, m: f"должно быть решением (ставка или пас), а не {p['value']}",
     P.NOT_A_NO_GAME: lambda p, m: (
-        f"должно быть выбором без игры у дилера (забрать анте или купить игру), а не {p['value']}"),
+        f"должно быть выбором при «нет игры» (взять анте или купить игру), а не {p['value']}"),
     P.NOT_A_NO_GAME_OBJECT: lambda p, m: (
-        f"должно быть выбором без игры у дилера (забрать анте или купить игру), а не {p['value']}"),
+        f"должно быть выбором при «нет игры» (взять анте или купить игру), а не {p['value']}"),
     P.NOT_ONE_OF: lambda p, m: f"должно быть одним из значений {p['expected']}, а не {p['value']}",
     P.WRONG_FORMAT: lambda p, m: f"должно быть «{p['expected']}», а не {p['value']}",
     P.NOT_A_BOX_LIST: lambda p, m: f"должно быть списком боксов, а не {p['value']}",
-    P.NOT_A_HOUSE_OBJECT: lambda p, m: f"должно быть объектом с правилами стола, а не {p['value']}",
+    P.NOT_A_HOUSE_OBJECT: lambda p, m: f"должно быть объектом с правилами казино, а не {p['value']}",
     P.NOT_A_STEP: lambda p, m: f"{p['value']} — не шаг раунда",
     P.UNKNOWN_STEP_FIELD: lambda p, m: f"неизвестное поле шага «{_STEP_RU[StepKind(str(p['step']))]}»",
     P.WRONG_STEP_KIND: lambda p, m: f"{p['value']} — не шаг «{_STEP_RU[StepKind(str(p['step']))]}»",
     P.STEP_NOT_READ_BACK: lambda p, m: f"{p['value']} не совпадает со своей сохранённой записью",
-    P.AMOUNT_TOO_LARGE: lambda p, m: f"{_huge(_n(p, 'amount'))} — больше наибольшей допустимой суммы",
+    P.AMOUNT_TOO_LARGE: lambda p, m: f"{_huge(_n(p, 'amount'))} — больше максимально допустимой суммы",
     P.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} — отрицательная сумма",
     P.CARD_TWICE: lambda p, m: f"карта {_card(p)} названа дважды",
     P.A_CARD_TWICE: lambda p, m: "одна и та же карта названа дважды",
@@ -278,25 +278,25 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.BONUS_ABOVE_MAXIMUM: lambda p, m: (
         f"{m(_n(p, 'amount'))} — больше максимальной ставки на бонус ({m(_n(p, 'limit'))})"),
     P.BOX_CARD_COUNT: lambda p, m: f"{_cards_ru(_n(p, 'count'))}, а на бокс сдают пять",
-    P.DARK_NOT_ALLOWED: lambda p, m: "за этим столом нельзя играть в тёмную",
-    P.DARK_FOLDS: lambda p, m: "бокс в тёмную всегда делает ставку",
-    P.DARK_EXCHANGES: lambda p, m: "бокс в тёмную не может менять карты",
-    P.DARK_BUYS_SIXTH: lambda p, m: "бокс в тёмную не может покупать шестую карту",
-    P.DARK_INSURES: lambda p, m: "бокс в тёмную не может страховаться",
-    P.DARK_BUYS_GAME: lambda p, m: "бокс в тёмную не может покупать игру",
-    P.DARK_NO_CHOICE: lambda p, m: "у бокса в тёмную нет выбора: без игры у дилера он забирает анте",
+    P.DARK_NOT_ALLOWED: lambda p, m: "за этим столом нельзя играть втёмную",
+    P.DARK_FOLDS: lambda p, m: "бокс втёмную всегда делает ставку",
+    P.DARK_EXCHANGES: lambda p, m: "бокс втёмную не может менять карты",
+    P.DARK_BUYS_SIXTH: lambda p, m: "бокс втёмную не может покупать шестую карту",
+    P.DARK_INSURES: lambda p, m: "бокс втёмную не может страховаться",
+    P.DARK_BUYS_GAME: lambda p, m: "бокс втёмную не может покупать игру",
+    P.DARK_NO_CHOICE: lambda p, m: "у бокса втёмную нет выбора: когда у дилера нет игры, он берёт анте",
     P.DECISION_MISSING: lambda p, m: "не указано: ставка или пас",
-    P.FOLD_INSURES: lambda p, m: "бокс, сказавший пас, не может страховаться",
-    P.FOLD_NO_GAME: lambda p, m: "у бокса, сказавшего пас, нет выбора без игры у дилера",
+    P.FOLD_INSURES: lambda p, m: "спасовавший бокс не может страховаться",
+    P.FOLD_NO_GAME: lambda p, m: "у спасовавшего бокса нет выбора при «нет игры»",
     P.INSURANCE_BELOW_ANTE: lambda p, m: f"{m(_n(p, 'amount'))} — меньше анте ({m(_n(p, 'limit'))})",
     P.INSURANCE_CATEGORY: lambda p, m: f"{_cat(p)}: страховать нельзя (только {_cat(p, 'minimum')} и старше)",
     P.INSURANCE_ABOVE_MAXIMUM: lambda p, m: (
-        f"{m(_n(p, 'amount'))} — больше максимальной страховки ({m(_n(p, 'limit'))} = {_n(p, 'percent')}% "
+        f"{m(_n(p, 'amount'))} — больше максимальной страховки ({m(_n(p, 'limit'))} = {_n(p, 'percent')}\u00a0% "
         f"от меньшего из {m(_n(p, 'bet'))} × {_n(p, 'odds')} и {m(_n(p, 'max_payout'))})"),
-    P.BONUS_CARDS_MISSING: lambda p, m: "не указано: у бокса бонус, нужны его пять карт как сдано",
+    P.BONUS_CARDS_MISSING: lambda p, m: "не указано: у бокса бонус, нужны его пять сданных карт",
     P.EXCHANGE_AND_SIXTH: lambda p, m: "за этим столом можно либо обмен, либо шестую карту, но не то и другое",
     P.EXCHANGE_SIZE: _exchange_size,
-    P.EXCHANGE_CARDS_MISSING: lambda p, m: "не указано: для обмена со сбросом и прикупом нужны пять карт как сдано",
+    P.EXCHANGE_CARDS_MISSING: lambda p, m: "не указано: для обмена со сбросом и прикупом нужны пять сданных карт",
     P.DISCARD_NOT_DEALT: lambda p, m: f"сброс: {_card_list(p)} нет среди сданных карт",
     P.DRAW_ALREADY_DEALT: lambda p, m: f"прикуп: {_card_list(p)} уже среди сданных карт",
     P.SIXTH_WAS_DEALT: lambda p, m: f"{_card(p)} — одна из сданных карт",
@@ -317,19 +317,19 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.DEALER_CARDS_MISSING: lambda p, m: "не указано: бокс играет, нужна рука дилера",
     P.DEALER_CARDS_UNKNOWN: lambda p, m: "карты дилера неизвестны",
     P.DEALER_HAS_GAME: lambda p, m: f"у дилера есть игра ({_cat(p)})",
-    P.NO_GAME_CHOICE_MISSING: lambda p, m: "не указано: у дилера нет игры, бокс забирает анте или покупает игру",
+    P.NO_GAME_CHOICE_MISSING: lambda p, m: "не указано: у дилера нет игры, бокс берёт анте или покупает игру",
     P.REPLACEMENT_IS_DEALERS: lambda p, m: f"{_card(p)} — одна из карт дилера",
     P.REPLACEMENT_NOT_BOUGHT: lambda p, m: (
-        f"прикуплено {_card_list(p)}, но " + ("у дилера есть игра" if p["qualified"] else "никто не купил игру")),
+        f"карта замены {_card_list(p)}, но " + ("у дилера есть игра" if p["qualified"] else "никто не купил игру")),
     P.REPLACEMENT_MISSING: _replacement_missing,
     P.REPLACEMENT_AGAIN_MISSING: lambda p, m: (
         f"не указано: {_card(p, 'replacement')} того же достоинства, что и заменённая {_card(p)}, "
-        "поэтому дилер прикупает ещё раз"),
+        "поэтому дилеру сдают ещё одну замену"),
     P.REPLACEMENTS_TOO_MANY: lambda p, m: (
-        f"прикуплено: {_cards_ru(_n(p, 'count'))}, а здесь прикупают {_n(p, 'need')}"),
+        f"сдано на замену: {_cards_ru(_n(p, 'count'))}, а нужно {_n(p, 'need')}"),
     P.NOTHING_TO_UNDO: lambda p, m: "отменять нечего",
     P.NOTHING_TO_WITHDRAW: lambda p, m: "снимать нечего: ничего не записано",
-    P.BETS_CLOSED: lambda p, m: "ставки закрыты: новый бокс сейчас нельзя",
+    P.BETS_CLOSED: lambda p, m: "ставки закрыты: добавить бокс уже нельзя",
     P.NO_BET_YET: lambda p, m: "ещё нет ни одной ставки",
     P.BETS_STILL_OPEN: lambda p, m: "рано: ставки ещё открыты",
     P.NO_BET_ON_BOX: lambda p, m: f"на боксе {_n(p, 'box')} нет ставки",
@@ -344,13 +344,13 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.RESTS_ON_DEALER: lambda p, m: "зависит от карт дилера: сначала снимите эту запись",
     P.DISCARD_NEEDS_DEALT: lambda p, m: "для сброса нужны сданные карты: сначала снимите обмен",
     P.RESTS_ON_BET: lambda p, m: "зависит от ставки бокса: сначала снимите эту запись",
-    P.NOT_A_HOUSE_TABLE: lambda p, m: f"должно быть таблицей правил стола, а не {p['value']}",
-    P.UNKNOWN_HOUSE_RULE: lambda p, m: "неизвестное правило стола",
+    P.NOT_A_HOUSE_TABLE: lambda p, m: f"должно быть таблицей правил казино, а не {p['value']}",
+    P.UNKNOWN_HOUSE_RULE: lambda p, m: "неизвестное правило казино",
     P.MINIMUM_ABOVE_MAXIMUM: lambda p, m: (
         f"{m(_n(p, 'amount'))} — больше, чем «{_field_ru(str(p['other']))}» ({m(_n(p, 'limit'))})"),
     P.PAY_TABLE_INCOMPLETE: lambda p, m: (
         f"не хватает: {_cats(p)} (в таблице выплат есть каждая комбинация от туза-короля)"),
-    P.HIGH_CARD_NEVER_PAYS: lambda p, m: "старшая карта никогда не выплачивается",
+    P.HIGH_CARD_NEVER_PAYS: lambda p, m: "старшая карта никогда не оплачивается",
     P.ODDS_AND_JACKPOT: lambda p, m: (
         f"{_cats(p)}: есть и в долях джекпота (комбинация платит либо по коэффициенту, либо долю джекпота)"),
     P.BAD_QUALIFIER: lambda p, m: f"должно быть «туз-король» или «пара», а не «{_cat(p)}»",

@@ -45,7 +45,7 @@ _TOP_RU = {
 _FIELD_RU = {
     "active": "активные карты", "circle": "карт в круге", "hole_cards": "карт на руке", "trigger": "Триггер",
     "reveals_per_round": "открытий за раунд", "pre_revealed": "открытые до первого раунда",
-    "raise_cap": "предел ставок и рейзов", "structure": "структура ставок", "ante": "анте",
+    "raise_cap": "лимит ставок и рейзов", "structure": "структура ставок", "ante": "анте",
     "small_bet": "малая ставка", "big_bet": "большая ставка", "stack": "стек", "hole": "карты на руке",
     "to": "до", "amount": "сумма", "seat": "место",
 }
@@ -69,6 +69,12 @@ def _plural(n: object, one: str, few: str, many: str) -> str:
     """``n`` with the Russian noun form CLDR gives it (babel)."""
     assert isinstance(n, int)
     return f"{n} {ru_plural(n, one, few, many)}"
+
+
+def _named(n: object) -> str:
+    """``названа 1 карта``, ``названы 3 карты``, ``названо 7 карт``: the verb agrees with the count too."""
+    assert isinstance(n, int)
+    return f"{ru_plural(n, 'названа', 'названы', 'названо')} {_plural(n, 'карта', 'карты', 'карт')}"
 
 
 def _place_ru(part: str, first: bool) -> str:
@@ -141,7 +147,7 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
     C.ENTRY_NOT_OBJECT: lambda p, m: f"запись {p['entry']} должна быть объектом",
     C.SEAT_NOT_WHOLE: lambda p, m: f"место {p['value']} — не целое число",
     C.FIELD_MISSING: lambda p, m: f"не указано: {_FIELD_RU.get(str(p['field']), str(p['field']))}",
-    C.HOLE_NOT_LIST: lambda p, m: "должно быть списком карт или пусто, если карты не показывали",
+    C.HOLE_NOT_LIST: lambda p, m: "должно быть списком карт или пустым, если карты не показывали",
     C.NOT_A_LIST: lambda p, m: "должно быть списком",
     C.FORCED_NEEDS_NUMBERS: lambda p, m: (
         f"нужны целые номер места и сумма, а не {p['seat']} и {p['amount']}"),
@@ -153,9 +159,9 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
     C.BUTTON_NOT_NUMBER: lambda p, m: f"{p['value']} — не номер места",
     C.NOT_A_CARD: lambda p, m: f"{p['value']} — не карта",
     C.CIRCLE_COUNT: lambda p, m: (
-        f"дано {_plural(p['count'], 'карта', 'карты', 'карт')}, а в круге по настройке {p['circle']}"),
+        f"{_named(p['count'])}, а в круге по настройке {p['circle']}"),
     C.HOLE_COUNT: lambda p, m: (
-        f"дано {_plural(p['count'], 'карта', 'карты', 'карт')}, а по настройке сдают {p['hole_cards']}"),
+        f"{_named(p['count'])}, а по настройке сдают {p['hole_cards']}"),
     C.CARD_TWICE: lambda p, m: f"карта {p['card']} названа дважды",
     C.HOLE_FOR_ABSENT_SEAT: lambda p, m: "карты на руке названы для места, которого нет за столом",
     C.NOT_AT_TABLE: lambda p, m: "такого места нет за столом",
@@ -180,10 +186,10 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
     C.CHECK_FACING_BET: lambda p, m: (
         f"чек невозможен против ставки {_amt(p, 'high', m)} (колл {_amt(p, 'call', m)} или пас)"),
     C.NOTHING_TO_CALL: lambda p, m: "колл, когда уравнивать нечего (нужен чек)",
-    C.TO_NEEDED: lambda p, m: f"{_kind(p)}: нужна сумма «до» — всего от места в этом раунде, целым числом",
+    C.TO_NEEDED: lambda p, m: f"{_kind(p)}: нужна сумма «до» — всего от места за раунд, целым числом",
     C.BET_OVER_BET: lambda p, m: f"ставка поверх ставки (в этом раунде уже {_amt(p, 'high', m)}): нужен рейз",
     C.RAISE_NOTHING_BET: lambda p, m: "рейз, когда в этом раунде ставок нет: нужна ставка",
-    C.NOT_ALLOWED: lambda p, m: f"{_kind(p)} невозможен: {_why(p, m)}",
+    C.NOT_ALLOWED: lambda p, m: f"действие «{_kind(p)}» невозможно: {_why(p, m)}",
     C.OVER_STACK: lambda p, m: (
         f"{_kind(p)} до {_amt(p, 'to', m)} больше стека (олл-ин — до {_amt(p, 'all_in', m)})"),
     C.NOT_MORE_THAN_BET: lambda p, m: (
@@ -195,9 +201,9 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
         f"(до {_amt(p, 'all_in', m)})"),
     C.NO_CHIPS_TO_RAISE: lambda p, m: f"у места {p['seat']} не хватает фишек на рейз (олл-ин — это колл)",
     C.RAISE_CAP_REACHED: lambda p, m: (
-        f"достигнут предел ({_plural(p['cap'], 'ставка и рейз', 'ставки и рейза', 'ставок и рейзов')} "
+        f"достигнут лимит ({_plural(p['cap'], 'ставка и рейз', 'ставки и рейза', 'ставок и рейзов')} "
         "за раунд): чек, колл или пас"),
-    C.NOT_REOPENED: lambda p, m: "торговля не открыта заново для этого места (короткий олл-ин): колл или пас",
+    C.NOT_REOPENED: lambda p, m: "после короткого олл-ина торговля для этого места не открыта заново: колл или пас",
     C.OTHERS_ALL_IN: lambda p, m: "все остальные оставшиеся игроки в олл-ине: колл или пас",
 }
 

@@ -42,20 +42,20 @@ def mistake_rule(kind: MistakeKind, lang: str) -> str:
 
 
 _RU_NAMES = {
-    "(B = bet_multiple × A)": "(ставка = множитель ставки × анте)",
-    "по ante_if_bought_no_game": "по правилу заведения для купленной игры без игры",
+    "(B = bet_multiple × A)": "(ставка = множитель × анте)",
+    "по ante_if_bought_no_game": "по правилу казино «анте: игра куплена, нет игры»",
     "floor(процент × счётчик / 100)": "процент × счётчик / 100 с округлением вниз",
-    "выключенном two_hands": "выключенном правиле «две руки»",
+    "выключенном two_hands": "выключенной оплате двух комбинаций",
     "не превышает max_payout": "не превышает максимальную выплату",
-    "только при cap_includes_bonus": "только если так решило заведение",
+    "только при cap_includes_bonus": "только если лимит включает бонус",
 }
 
 
 _RU: dict[str, str] = {
-    'The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.': 'У дилера игра: при пасе анте проигрывает; боксу, который бьёт дилера, платится ставка × коэффициент его комбинации, а анте возвращается; бокс, который бьёт дилер, проигрывает анте и ставку; при ничьей обе возвращаются.',
+    'The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.': 'У дилера игра: при пасе анте проигрывает; боксу, который бьёт дилера, платится ставка × коэффициент его комбинации, а анте возвращается; бокс, который бьёт дилер, проигрывает анте и ставку; при ничьей анте и ставка возвращаются.',
     'The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.': 'У дилера нет игры: боксу, который берёт анте, платится анте 1:1, а ставка возвращается; бокс втёмную — так же.',
     "A box buys a game for one Ante: the dealer's highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house's.": 'Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новой руки или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.',
-    'The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).': 'Бонус платится по пяти картам раздачи; стрит-флеш и роял-флеш получают долю счётчика джекпота (делится, если выплаты превышают счётчик).',
+    'The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).': 'Бонус платится по пяти сданным картам; стрит-флеш и роял-флеш получают долю счётчика джекпота (делится, если выплаты превышают счётчик).',
     'Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.': 'Страховка выигрывает 1:1, если при первом открытии у дилера нет игры, проигрывает, если бокс бьёт дилера с игрой, и возвращается в остальных случаях; её максимум — процент от ожидаемой выплаты.',
     "Six cards play the best five; hand 2 (a combination with a card outside hand 1's) is paid with hand 1 when hand 1 wins.": 'Из шести карт играют лучшие пять; рука 2 (комбинация с картой вне комбинации руки 1) оплачивается вместе с рукой 1, когда рука 1 выигрывает.',
     "A box's winnings in one round never exceed the maximum payout; the excess is withheld.": 'Выигрыш бокса за раунд не превышает максимальную выплату; излишек удерживается.',
@@ -97,8 +97,8 @@ _RU: dict[str, str] = {
     'When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).': 'Если после купленной игры у дилера всё ещё нет игры, анте рассчитывается по ante_if_bought_no_game (по умолчанию возвращается), а ставка возвращается (§8).',
     'If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).': 'Если карта замены того же достоинства, что и изъятая, и у дилера всё ещё нет игры, дилер меняет её ещё раз бесплатно (house: same_rank_redraw, §8).',
     "Exchange, sixth-card and buy-game fees (in Antes) are the house's and never returned (§3, §8).": 'Плата за обмен, шестую карту и покупку игры (в анте) остаётся казино и не возвращается (§3, §8).',
-    "The bonus is paid on the five cards as dealt, at the bonus table's odds on the bonus stake, whatever happens next (§4).": 'Бонус платится по пяти картам раздачи, по коэффициенту таблицы бонуса на ставку бонуса, что бы ни произошло дальше (§4).',
-    'A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).': 'Выигрыш джекпота платится как floor(процент × счётчик / 100), ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).',
+    "The bonus is paid on the five cards as dealt, at the bonus table's odds on the bonus stake, whatever happens next (§4).": 'Бонус платится по пяти сданным картам, по коэффициенту таблицы бонуса на ставку бонуса, что бы ни произошло дальше (§4).',
+    'A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).': 'Выигрыш джекпота платится как floor(процент × счётчик / 100); ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).',
     "Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer's hand is higher or equal (§7).": 'Страховка выигрывает 1:1, когда у дилера нет игры, и проигрывает, когда бокс бьёт дилера с игрой; возвращается она, только если рука дилера старше или равна (§7).',
     "Insurance is settled on the dealer's hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).": 'Страховка рассчитывается по руке дилера при первом открытии: платит 1:1, только если у дилера нет игры (даже если после покупки игра появилась); проигрывает, когда бокс бьёт дилера с игрой (§7).',
     "When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1's combination) is paid too (house: two_hands, §10).": 'Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (house: two_hands, §10).',

@@ -112,7 +112,7 @@ def test_fill_slip_pdf(tmp_path: Path) -> None:
     assert "Requested by dan" in text and "Signed for the pit by pat" in text and "Received for the cage by carl" in text
     ru = _report(db, tmp_path / "credit.pdf", "--slip", str(pending.number), "--lang", "ru")
     assert f"Квитанция возврата в кассу (кредит) № {pending.number}" in ru
-    assert "АННУЛИРОВАНА: runner never came" in ru and "Приняла касса ещё нет" in ru
+    assert "АННУЛИРОВАНА: runner never came" in ru and "Принято в кассе ещё нет" in ru
     err = io.StringIO()
     with redirect_stdout(io.StringIO()), redirect_stderr(err):
         assert dealer_main.main(["report", "--db", str(db), "--out", str(tmp_path / "x.pdf"), "--slip", "1"]) == 1

@@ -68,7 +68,7 @@ def test_english_is_rendered_from_the_terms_and_russian_has_no_english() -> None
 def test_russian_uses_floor_words_major_units_and_one_minus_sign() -> None:
     e = Explanation("EUR", (Fees(2500, 1000, 2, 500, 1000), Net(4, -2500)))
     fees, net = explanation_text(e, "ru")
-    assert fees == "Плата заведению 25,00\xa0€ (обмен 2 карт 10,00\xa0€, шестая карта 5,00\xa0€, " \
+    assert fees == "Плата казино 25,00\xa0€ (обмен 2 карт 10,00\xa0€, шестая карта 5,00\xa0€, " \
                    "покупка игры 10,00\xa0€), не возвращается."
     assert net == "Итог бокса 4: \u221225,00\xa0€."
     invalid = Problem.of(2, "insurance", ProblemCode.INSURANCE_BELOW_ANTE, amount=500, limit=1000)

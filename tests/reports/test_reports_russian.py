@@ -84,7 +84,7 @@ def test_the_shift_report_in_russian_has_no_english_left(services: DealerService
     assert left == [], [ln for ln in text.splitlines() if words(ln) & set(left)]
     # what it says, in Russian: headings, a table, the chart, the sign-off, money in ru_RU
     flat = re.sub(r"\s+", " ", text)
-    for phrase in ("Отчёт смены — русский покер", "Деньги по видам", "Счётчик джекпота", "Результат заведения за смену",
+    for phrase in ("Отчёт смены — русский покер", "Деньги по видам", "Счётчик джекпота", "Результат казино за смену",
                    "Якорь аудита и подписи", "Список раундов", "Подпись", "Аннулирования и решения пит-босса"):
         assert phrase in flat, phrase
     assert re.search(r"\d \d{3},\d{2} €", flat.replace("\xa0", " ")), "money in the Russian CLDR form"
@@ -101,7 +101,7 @@ def test_round_slips_in_russian_have_no_english_left(services: DealerServices, b
     allowed = DATA | PRODUCT | words(slip.audit.check_command)
     assert english_left(text, allowed, slip.audit.head) == []
     flat = re.sub(r"\s+", " ", text)
-    assert "Квитанция раунда" in flat and "Итог бокса" in flat, "the engine's explanation, in Russian"
+    assert "Карточка раунда" in flat and "Итог бокса" in flat, "the engine's explanation, in Russian"
 
 
 def test_the_english_slip_keeps_the_stored_explanation(services: DealerServices, built: BuiltShift) -> None:

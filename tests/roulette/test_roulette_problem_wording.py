@@ -63,9 +63,9 @@ def test_russian_lines_use_cldr_plurals_and_the_screens_money() -> None:
     def ru(count: int) -> str:
         return roulette_problem_text(RouletteProblem.of("circle", RouletteCode.CIRCLE_COUNT, count=count, circle=5), "ru")
 
-    assert ru(1) == "круг: дано 1 карта, а в круге по настройке 5"
-    assert ru(3) == "круг: дано 3 карты, а в круге по настройке 5"
-    assert ru(7) == "круг: дано 7 карт, а в круге по настройке 5"
+    assert ru(1) == "круг: названа 1 карта, а в круге по настройке 5"
+    assert ru(3) == "круг: названы 3 карты, а в круге по настройке 5"
+    assert ru(7) == "круг: названо 7 карт, а в круге по настройке 5"
     raise_ = RouletteProblem.of("round 1 action 3: seat 2", RouletteCode.BELOW_MINIMUM, kind=ActionKind.RAISE, to=15,
                                 min_to=20, all_in=900)
     assert roulette_problem_text(raise_, "ru", money=lambda n: f"{n / 100:.2f} ₽") == (

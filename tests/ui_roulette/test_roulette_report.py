@@ -108,7 +108,7 @@ def test_the_roulette_section_in_russian(shift: Any) -> None:
 
     report = build_shift_report(shift.services, shift.shift_id, timezone="UTC", locale="ru_RU", lang="ru")
     text = _text(shift_report_bytes(report))
-    assert "Раздачи русской рулетки" in text and "место 2" in text and "все сбросили" in text
+    assert "Раздачи русской рулетки" in text and "место 2" in text and "все спасовали" in text
     assert report.audit is not None
     h = report.header
     data = " ".join([h.casino, h.table, *(o.name for o in h.dealers), *(o.name for o in h.pit_bosses), "pat", "UTC",

@@ -92,7 +92,7 @@
     <message>
         <location filename="../roulette/panels.py" line="276"/>
         <source>the seat&apos;s total this round</source>
-        <translation>всего от места в этом раунде</translation>
+        <translation>всего от места за раунд</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="294"/>
@@ -201,7 +201,7 @@
         <location filename="../training/answer.py" line="457"/>
         <location filename="../training/answer.py" line="458"/>
         <source>stake %1</source>
-        <translation>ставка %1</translation>
+        <translation>поставлено %1</translation>
     </message>
     <message>
         <location filename="../training/answer.py" line="456"/>
@@ -246,7 +246,7 @@
     <message>
         <location filename="../training/answer.py" line="472"/>
         <source>named even when not paid</source>
-        <translation>называется, даже если не платится</translation>
+        <translation>указывается, даже если не оплачивается</translation>
     </message>
     <message>
         <location filename="../training/answer.py" line="474"/>
@@ -350,12 +350,12 @@
     <message>
         <location filename="../console/pages/approvals.py" line="191"/>
         <source>%1 held</source>
-        <translation>%1</translation>
+        <translation>удержано %1</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="192"/>
         <source>refused as entered</source>
-        <translation>отклонён в введённом виде</translation>
+        <translation>отклонён в исходном виде</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="200"/>
@@ -410,7 +410,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="267"/>
         <source>Nothing held: the round was refused as entered</source>
-        <translation>Ничего не удержано: раунд отклонён в введённом виде</translation>
+        <translation>Ничего не удержано: раунд отклонён в исходном виде</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="270"/>
@@ -470,7 +470,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="358"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
-        <translation>Решение %1: раунд %2, бокс %3, итог %4</translation>
+        <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="362"/>
@@ -659,7 +659,7 @@
     <message>
         <location filename="../console/boxcard.py" line="110"/>
         <source>bonus: %1 as dealt</source>
-        <translation>бонус: %1 на раздаче</translation>
+        <translation>бонус: %1 при сдаче</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="122"/>
@@ -689,7 +689,7 @@
     <message>
         <location filename="../console/boxcard.py" line="128"/>
         <source>Stake</source>
-        <translation>Ставка</translation>
+        <translation>Поставлено</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="129"/>
@@ -729,7 +729,7 @@
     <message>
         <location filename="../console/boxcard.py" line="175"/>
         <source>Effective</source>
-        <translation>Действующий</translation>
+        <translation>Фактический</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="184"/>
@@ -758,7 +758,7 @@ was held: %1</source>
     <message>
         <location filename="../console/boxcard.py" line="199"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
-        <translation>Решение пит-босса %1 в %2: %3 вместо %4 (расчёт). Причина: %5</translation>
+        <translation>Решение пит-босса (%1, %2): %3 вместо %4 (расчёт). Причина: %5</translation>
     </message>
 </context>
 <context>
@@ -901,7 +901,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="141"/>
         <source>✓ co-signed by %1</source>
-        <translation>✓ подписал %1</translation>
+        <translation>✓ подпись: %1</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="148"/>
@@ -989,7 +989,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="227"/>
         <source>Dealt: %1</source>
-        <translation>На раздаче: %1</translation>
+        <translation>При сдаче: %1</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="232"/>
@@ -1376,7 +1376,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="121"/>
         <source>cards as dealt</source>
-        <translation>карты раздачи</translation>
+        <translation>сданные карты</translation>
     </message>
     <message>
         <location filename="../console/model.py" line="122"/>
@@ -1446,7 +1446,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="151"/>
         <source>%1: cards as dealt %2</source>
-        <translation>%1: карты раздачи %2</translation>
+        <translation>%1: сданные карты %2</translation>
     </message>
     <message>
         <location filename="../console/model.py" line="153"/>
@@ -1623,7 +1623,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="39"/>
         <source>round id</source>
-        <translation>запись раунда</translation>
+        <translation>код раунда</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="40"/>
@@ -1673,7 +1673,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="75"/>
         <source>(floor ruling by %1: %2)</source>
-        <translation>(решение пит-босса %1: %2)</translation>
+        <translation>(решение пит-босса — %1: %2)</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="77"/>
@@ -1756,7 +1756,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="88"/>
         <source>Effective net</source>
-        <translation>Действующий итог</translation>
+        <translation>Фактический итог</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="94"/>
@@ -1766,7 +1766,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="97"/>
         <source>House result: computed %1 · effective %2</source>
-        <translation>Результат казино: расчёт %1 · действующий %2</translation>
+        <translation>Результат казино: расчёт %1 · фактический %2</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="102"/>
@@ -1937,7 +1937,7 @@ was held: %1</source>
         <location filename="../console/screen.py" line="114"/>
         <location filename="../console/screen.py" line="115"/>
         <source>SIGNED IN</source>
-        <translation>ВОШЁЛ</translation>
+        <translation>В СИСТЕМЕ</translation>
     </message>
     <message>
         <location filename="../console/screen.py" line="118"/>
@@ -2036,12 +2036,12 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/count.py" line="60"/>
         <source>Fills</source>
-        <translation>Филлы</translation>
+        <translation>Пополнения</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="61"/>
         <source>Credits</source>
-        <translation>Кредиты</translation>
+        <translation>Возвраты</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="62"/>
@@ -2088,7 +2088,7 @@ was held: %1</source>
         <location filename="../console/pages/count.py" line="143"/>
         <location filename="../console/pages/count.py" line="196"/>
         <source>No count to show.</source>
-        <translation>Нет учёта для показа.</translation>
+        <translation>Учёта фишек нет.</translation>
     </message>
     <message>
         <location filename="../console/pages/count.py" line="146"/>
@@ -2187,7 +2187,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/dialogs.py" line="233"/>
         <source>Required to refuse: why</source>
-        <translation>Нужна для отказа: почему</translation>
+        <translation>Обязательно для отказа: почему</translation>
     </message>
     <message>
         <location filename="../kit/dialogs.py" line="234"/>
@@ -2319,12 +2319,12 @@ was held: %1</source>
     <message>
         <location filename="../table/dealer.py" line="129"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
-        <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите и %1 и сдайте следующую карту (бесплатная замена)</translation>
+        <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите также %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
         <location filename="../table/dealer.py" line="132"/>
         <source>Take out %1 and deal its replacement</source>
-        <translation>Изъять %1 и сдать замену</translation>
+        <translation>Уберите %1 и сдайте замену</translation>
     </message>
 </context>
 <context>
@@ -2624,7 +2624,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="120"/>
         <source>6 or more</source>
-        <translation>от 6 знаков</translation>
+        <translation>от 6 символов</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="121"/>
@@ -2863,7 +2863,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/history.py" line="72"/>
         <source>effective</source>
-        <translation>действующий</translation>
+        <translation>фактический</translation>
     </message>
     <message>
         <location filename="../console/pages/history.py" line="72"/>
@@ -2913,7 +2913,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/history.py" line="179"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
-        <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (действующий) %5</translation>
+        <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (фактический) %5</translation>
     </message>
 </context>
 <context>
@@ -3553,7 +3553,7 @@ was held: %1</source>
     <message>
         <location filename="../shell/main_window.py" line="202"/>
         <source>Floor server unreachable, retrying…</source>
-        <translation>Сервер зала недоступен, повторяю…</translation>
+        <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
         <location filename="../shell/main_window.py" line="226"/>
@@ -3755,7 +3755,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/meter.py" line="86"/>
         <source>, round id %1</source>
-        <translation>, раунд: код %1</translation>
+        <translation>, код раунда %1</translation>
     </message>
     <message>
         <location filename="../console/pages/meter.py" line="102"/>
@@ -3826,7 +3826,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="72"/>
         <source>Pit podium</source>
-        <translation>Пит-подиум</translation>
+        <translation>Подиум пит-босса</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="73"/>
@@ -3969,12 +3969,12 @@ was held: %1</source>
     <message>
         <location filename="../training/table_speed.py" line="235"/>
         <source>Not on the practice table: there is no shift here.</source>
-        <translation>Не на тренировочном столе: здесь нет смены.</translation>
+        <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
         <location filename="../training/table_speed.py" line="238"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
-        <translation>Не на тренировочном столе: Ctrl+Z отменяет запись.</translation>
+        <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
         <location filename="../training/table_speed.py" line="242"/>
@@ -4038,7 +4038,7 @@ was held: %1</source>
     <message>
         <location filename="../training/progress_page.py" line="139"/>
         <source>SESSIONS</source>
-        <translation>СЕССИИ</translation>
+        <translation>ЗАНЯТИЯ</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="140"/>
@@ -4184,7 +4184,7 @@ was held: %1</source>
     <message>
         <location filename="../training/progress_page.py" line="241"/>
         <source>target %1s</source>
-        <translation>цель %1 с</translation>
+        <translation>норматив %1 с</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="243"/>
@@ -4297,7 +4297,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/panels.py" line="530"/>
         <source>WON BY</source>
-        <translation>ВЫИГРАЛ</translation>
+        <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="535"/>
@@ -4618,7 +4618,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/screen.py" line="383"/>
         <source>deal the hand</source>
-        <translation>сдать раздачу</translation>
+        <translation>раздать карты</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="384"/>
@@ -4705,7 +4705,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/screen.py" line="582"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
-        <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она ничего не меняет. Укажите причину.</translation>
+        <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она не учитывается. Укажите причину.</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="583"/>
@@ -4718,7 +4718,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/round_view.py" line="52"/>
         <source>as dealt: %1</source>
-        <translation>на раздаче: %1</translation>
+        <translation>при сдаче: %1</translation>
     </message>
 </context>
 <context>
@@ -4914,7 +4914,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="209"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
-        <translation>АННУЛИРОВАН (%1): %2, %3: %4. Он ничего не меняет; расчётные цифры остаются на экране.</translation>
+        <translation>АННУЛИРОВАН (%1): %2, %3: %4. Он не учитывается; расчётные цифры остаются на экране.</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="212"/>
@@ -4934,12 +4934,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="238"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
-        <translation>Аннулировать раунд %1 за столом %2. Он ничего не будет менять; расчётные цифры останутся в журнале и во всех отчётах — с тем, кто аннулировал и почему.</translation>
+        <translation>Аннулировать раунд %1 за столом %2. Он не будет учитываться; расчётные цифры останутся в журнале и во всех отчётах — с указанием, кто аннулировал и почему.</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="241"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
-        <translation>Аннулировать раунд %1 за столом %2 как ошибку сдачи: он не завершён и ничего не будет менять.</translation>
+        <translation>Аннулировать раунд %1 за столом %2 как ошибку сдачи: он не завершён и не будет учитываться.</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="248"/>
@@ -4960,7 +4960,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="273"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
-        <translation>Решение %1: раунд %2, бокс %3, итог %4</translation>
+        <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="277"/>
@@ -5000,7 +5000,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="312"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
-        <translation>раунд напечатан из консоли: смена %1, раунд %2 (запись %3)</translation>
+        <translation>раунд напечатан из консоли: смена %1, раунд %2 (код %3)</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="315"/>
@@ -5028,7 +5028,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="126"/>
         <source>nothing changes hands</source>
-        <translation>ничего не переходит</translation>
+        <translation>деньги не переходят</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="127"/>
@@ -5098,7 +5098,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="198"/>
         <source>Amount: zero is &quot;nothing changes hands&quot;; choose that instead</source>
-        <translation>Сумма: ноль — это «ничего не переходит»; выберите этот вариант</translation>
+        <translation>Сумма: ноль — это «деньги не переходят»; выберите этот вариант</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="200"/>
@@ -5136,12 +5136,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/seats.py" line="40"/>
         <source>WINS</source>
-        <translation>ВЫИГРАЛ</translation>
+        <translation>ВЫИГРЫШ</translation>
     </message>
     <message>
         <location filename="../roulette/seats.py" line="41"/>
         <source>LOSES</source>
-        <translation>ПРОИГРАЛ</translation>
+        <translation>ПРОИГРЫШ</translation>
     </message>
     <message>
         <location filename="../roulette/seats.py" line="46"/>
@@ -5300,7 +5300,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="44"/>
         <source>A new PIN needs at least this many characters.</source>
-        <translation>Новый ПИН-код должен быть не короче.</translation>
+        <translation>Минимальная длина нового ПИН-кода.</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="45"/>
@@ -5395,7 +5395,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="68"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
-        <translation>Анте и ставка: ВЫПЛАТИТЬ, ЗАБРАТЬ или ВЕРНУТЬ каждую (или итог).</translation>
+        <translation>Анте и ставка по отдельности: ВЫПЛАТИТЬ, ЗАБРАТЬ или ВЕРНУТЬ (или итог).</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="69"/>
@@ -5455,7 +5455,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="278"/>
         <source>next figure</source>
-        <translation>следующая цифра</translation>
+        <translation>следующее поле</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="279"/>
@@ -5480,7 +5480,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="320"/>
         <source>YOUR FOCUS</source>
-        <translation>ВАШ ФОКУС</translation>
+        <translation>ПОДТЯНУТЬ</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="334"/>
@@ -5609,12 +5609,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="561"/>
         <source>Practice drills steer towards: %1</source>
-        <translation>Практика делает упор на: %1</translation>
+        <translation>Упор в практике: %1</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="566"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
-        <translation>На часах %1 с на каждый бокс; разбор — в конце.</translation>
+        <translation>На каждый бокс даётся %1 с; разбор — в конце.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="581"/>
@@ -5624,7 +5624,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="582"/>
         <source>Start the clock  ⏎</source>
-        <translation>Запустить часы  ⏎</translation>
+        <translation>Запустить отсчёт  ⏎</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="583"/>
@@ -5698,7 +5698,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="155"/>
         <source>Trigger starts at</source>
-        <translation>Триггер в начале на</translation>
+        <translation>Позиция Триггера</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="156"/>
@@ -5783,7 +5783,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="250"/>
         <source>Deal the hand</source>
-        <translation>Сдать раздачу</translation>
+        <translation>Раздать карты</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="302"/>
@@ -6080,12 +6080,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/summary_page.py" line="150"/>
         <source>Session complete</source>
-        <translation>Сессия завершена</translation>
+        <translation>Занятие завершено</translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="151"/>
         <source>Level %1 · %2 · %3 · drill %4</source>
-        <translation>Уровень %1 · %2 · %3 · тренировка %4</translation>
+        <translation>Уровень %1 · %2 · %3 · упражнение %4</translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="157"/>
@@ -6302,7 +6302,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="267"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
-        <translation>Отказ (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
+        <translation>Отклонено (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="271"/>
@@ -6357,22 +6357,22 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="311"/>
         <source>the settlement</source>
-        <translation>расчёту</translation>
+        <translation>расчёт</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="317"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
-        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад к %1.</translation>
+        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="323"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
-        <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад к %2.</translation>
+        <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад (%2).</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="327"/>
         <source>%1: %2. Esc: back to %3.</source>
-        <translation>%1: %2. Esc: назад к %3.</translation>
+        <translation>%1: %2. Esc: назад (%3).</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="334"/>
@@ -6392,7 +6392,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="342"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
-        <translation>Бокс %1: игра (P) или пас (F). До этого: обмен X, шестая карта S.</translation>
+        <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X, шестая карта S.</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="344"/>
@@ -6427,7 +6427,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="361"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
-        <translation>Игра куплена: изъять у дилера %1 и ввести новую карту: D.</translation>
+        <translation>Игра куплена: уберите у дилера %1 и введите новую карту: D.</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="379"/>
@@ -6497,12 +6497,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="402"/>
         <source>%1 · cards as dealt</source>
-        <translation>%1 · карты раздачи</translation>
+        <translation>%1 · сданные карты</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="403"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
-        <translation>Пять карт раздачи (открытые для бонуса или при обмене)</translation>
+        <translation>Пять сданных карт (открытых для бонуса или при обмене)</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="406"/>
@@ -6522,7 +6522,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="411"/>
         <source>Take out %1; enter the card dealt in its place</source>
-        <translation>Изъять %1; введите карту, сданную вместо неё</translation>
+        <translation>Уберите %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="412"/>
@@ -6594,7 +6594,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="533"/>
         <source>Change %1 from %2 to %3?</source>
-        <translation>Изменить %1: %2 на %3?</translation>
+        <translation>Изменить %1 с %2 на %3?</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="544"/>
@@ -6682,7 +6682,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/screen.py" line="221"/>
         <source>%1 (signed in: %2)</source>
-        <translation>%1 (вошёл: %2)</translation>
+        <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="228"/>
@@ -6883,7 +6883,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="769"/>
         <source>Refuse</source>
-        <translation>Отказать</translation>
+        <translation>Отклонить</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="781"/>
@@ -6923,7 +6923,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="837"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
-        <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он ничего не меняет и остаётся в журнале.</translation>
+        <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="839"/>
@@ -6956,17 +6956,17 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="871"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
-        <translation>Сумма наличных от игрока, затем, если нужно, место («500» или «500 3»).</translation>
+        <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="872"/>
         <source>amount [seat]</source>
-        <translation>сумма [место]</translation>
+        <translation>сумма [бокс]</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="883"/>
         <source>Type the amount, then the seat if you like: not %1</source>
-        <translation>Введите сумму, затем, если нужно, место, а не %1</translation>
+        <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="892"/>
@@ -7423,12 +7423,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/table_speed.py" line="299"/>
         <source>Box %1 folds</source>
-        <translation>Бокс %1 пас</translation>
+        <translation>Бокс %1 пасует</translation>
     </message>
     <message>
         <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 insures %2</source>
-        <translation>Бокс %1 страхует %2</translation>
+        <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
         <location filename="../training/table_speed.py" line="303"/>
@@ -7585,7 +7585,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/progress_page.py" line="349"/>
         <source>✓ PDF saved: %1</source>
-        <translation>✓ PDF сохранён: %1</translation>
+        <translation>✓ Отчёт сохранён: %1</translation>
     </message>
 </context>
 <context>
@@ -7613,7 +7613,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="59"/>
         <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
-        <translation>У дилера игра: при пасе анте проигрывает; боксу, который бьёт дилера, платится ставка × коэффициент его комбинации, а анте возвращается; бокс, который бьёт дилер, проигрывает анте и ставку; при ничьей обе возвращаются.</translation>
+        <translation>У дилера игра: при пасе анте проигрывает; боксу, который бьёт дилера, платится ставка × коэффициент его комбинации, а анте возвращается; бокс, который бьёт дилер, проигрывает анте и ставку; при ничьей анте и ставка возвращаются.</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="60"/>
@@ -7643,7 +7643,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="65"/>
         <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
-        <translation>Бонус платится по пяти картам раздачи; стрит-флеш и роял-флеш получают долю счётчика джекпота (делится, если выплаты превышают счётчик).</translation>
+        <translation>Бонус платится по пяти сданным картам; стрит-флеш и роял-флеш получают долю счётчика джекпота (делится, если выплаты превышают счётчик).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="66"/>
@@ -7825,7 +7825,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="102"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
-        <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (правила казино: анте при выигрыше — 1 к 1, §9).</translation>
+        <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (правила казино: анте при выигрыше — 1:1, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="103"/>
@@ -7895,7 +7895,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="116"/>
         <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
-        <translation>Бонус платится по пяти картам раздачи, по коэффициенту таблицы бонуса на ставку бонуса, что бы ни произошло дальше (§4).</translation>
+        <translation>Бонус платится по пяти сданным картам, по коэффициенту таблицы бонуса на ставку бонуса, что бы ни произошло дальше (§4).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="117"/>
@@ -7905,7 +7905,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="118"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
-        <translation>Выигрыш джекпота платится как процент от счётчика, с округлением вниз до цента, ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
+        <translation>Выигрыш джекпота — процент от счётчика с округлением вниз; ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="119"/>
@@ -8082,7 +8082,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="242"/>
         <source>Several single mistakes give your figures</source>
-        <translation>Ваши цифры дают несколько разных ошибок</translation>
+        <translation>Ваши цифры подходят под несколько ошибок</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="242"/>
@@ -8097,7 +8097,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="249"/>
         <source>Check the %1 against the explanation line by line; the net follows from it.</source>
-        <translation>Сверьте «%1» с объяснением построчно; итог следует из этого.</translation>
+        <translation>Сверьте «%1» с разбором построчно; итог следует из этого.</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="251"/>
@@ -8181,7 +8181,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="299"/>
         <source>Stop the session</source>
-        <translation>Остановить сессию</translation>
+        <translation>Остановить занятие</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="300"/>
@@ -8202,7 +8202,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="338"/>
         <source>The session was not saved: %1</source>
-        <translation>Сессия не сохранена: %1</translation>
+        <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="356"/>
@@ -8237,7 +8237,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="401"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
-        <translation>Остановить сессию и выйти? Ваши ответы сохранятся в прогрессе.</translation>
+        <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="402"/>
@@ -8492,7 +8492,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/charts.py" line="85"/>
         <source>No sessions yet</source>
-        <translation>Сессий пока нет</translation>
+        <translation>Занятий пока нет</translation>
     </message>
 </context>
 <context>
