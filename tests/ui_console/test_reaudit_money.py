@@ -72,3 +72,17 @@ def test_the_re_audit_shows_amounts_in_the_house_currency(qapp: Any, floor: Floo
             c.ctx.set_language("en", "en_GB")
     finally:
         c.close()
+
+
+def test_a_language_switch_applies_to_the_consoles_money(qapp: Any, floor: Floor) -> None:
+    c = console_for(floor.db, "Boris")
+    try:
+        assert c.screen.money_for("EUR")(150_000) == "€1,500.00"
+        try:
+            c.ctx.set_language("ru", "ru_RU")
+            assert c.screen.money_for("EUR")(150_000) == "1\u00a0500,00\u00a0€"
+        finally:
+            c.ctx.set_language("en", "en_GB")
+        assert c.screen.money_for("EUR")(150_000) == "€1,500.00"
+    finally:
+        c.close()

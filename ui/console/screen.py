@@ -189,7 +189,7 @@ class ConsoleScreen(QWidget):
         self.sections: tuple[Section, ...] = ()
         self.current: Section | None = None
         self.refused = False
-        self._moneys: dict[str, MoneyFormat] = {}
+        self._moneys: dict[tuple[str, str], MoneyFormat] = {}  # by currency and locale: a language switch applies
 
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
@@ -494,9 +494,10 @@ class ConsoleScreen(QWidget):
     # ------------------------------------------------------------------ shared helpers
 
     def money_for(self, currency: str) -> MoneyFormat:
-        m = self._moneys.get(currency)
+        key = (currency, self.ctx.locale)
+        m = self._moneys.get(key)
         if m is None:
-            m = self._moneys[currency] = MoneyFormat(currency, self.ctx.locale, compact=False)
+            m = self._moneys[key] = MoneyFormat(currency, self.ctx.locale, compact=False)
         return m
 
     def threshold_text(self) -> str:
