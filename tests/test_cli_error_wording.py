@@ -368,3 +368,20 @@ def test_settle_of_a_missing_round_file(tmp_path: Path) -> None:
     assert en.returncode == ru.returncode == 2
     assert en.err == f"dealer-app settle: cannot read {missing}: No such file or directory\n"
     assert ru.err == f"dealer-app settle: не удалось прочитать {missing}: нет такого файла или папки\n"
+
+
+def test_the_app_refuses_to_start_without_the_station_database_in_its_language(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from dealer_app.paths import default_db_path
+    from ui.app import main as app_main
+
+    assert run_main("simulate", "--rounds", "0", "--quiet").returncode == 0  # the station's default database
+    db = default_db_path()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    assert app_main(["--lang", "en"]) == 2
+    assert "the station's database" in capsys.readouterr().err
+    assert app_main(["--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dealer-app: базы данных станции ") and "--new-store" in err, err
+    assert not db.exists()

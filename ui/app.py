@@ -94,7 +94,12 @@ def main(argv: Sequence[str]) -> int:
         try:
             check_default_db(default_db_path(), new_store=args.new_store)
         except StoreError as exc:
-            print(f"dealer-app: {exc}", file=sys.stderr)
+            from dealer_app.wording.errors import exception_text
+            from ui import i18n
+            from ui.kit.settings import load_settings
+
+            lang = i18n.choose_language(args.lang, load_settings().language)
+            print(f"dealer-app: {exception_text(exc, lang)}", file=sys.stderr)
             return 2
     db = args.db if args.db is not None else default_db_path()
     window = build_window(db, lang=args.lang, table=args.table)

@@ -262,17 +262,18 @@ def main(argv: Sequence[str]) -> int:
     from ui import i18n
     from ui.kit import theme
 
-    if not is_floor_url(args.db):
-        print(f"dealer-app podium: --db: a floor's postgresql:// URL, not {args.db!r}", file=sys.stderr)
-        return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    theme.apply(app)  # type: ignore[arg-type]
     lang = i18n.choose_language(args.lang, None)
     i18n.install(app, lang)
+    if not is_floor_url(args.db):
+        print("dealer-app podium: " + tr_args(QApplication.translate("PodiumWindow", "--db: a floor's postgresql:// URL, "
+                                                                       "not %1"), repr(args.db)), file=sys.stderr)
+        return 2
+    theme.apply(app)  # type: ignore[arg-type]
     try:
         view = FloorView(args.db, args.table or None)
     except StoreError as exc:
-        print(f"dealer-app podium: {exc}", file=sys.stderr)
+        print(f"dealer-app podium: {refusal_text(exc)}", file=sys.stderr)
         return 2
     w = PodiumWindow(view, locale=i18n.locale_name(lang))
     w.resize(1100, 700)
