@@ -53,3 +53,26 @@ def test_the_words_say_what_they_mean(russian: None) -> None:
                                           "BOUGHT GAME", "SHOWDOWN", "SETTLED")}
     assert len(badges) == 10  # every state its own word
     assert t("BoxWidget", "BET PLACED") not in {t("BoxWidget", "BET"), t("BoxWidget", "Bet")}
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "First reveal: high card (no game); a game was bought"),
+    ("ru", "Первое вскрытие: старшая карта (нет игры); игра куплена"),
+])
+def test_a_hand_named_mid_sentence_is_lower_case(qapp: Any, qtbot: Any, lang: str, expected: str) -> None:
+    """«Первое вскрытие: старшая карта», not «…: Старшая карта»: the capitalised form is for headings."""
+    from rules.cards import parse_cards
+    from rules.hands import Category
+    from ui.table.dealer import DealerWidget
+    from ui.table.viewmodel import DealerInfo, HandInfo
+
+    install(qapp, lang)
+    try:
+        widget = DealerWidget()
+        qtbot.addWidget(widget)
+        widget.set_info(DealerInfo(dealt=True, cards=tuple(parse_cards("2c 5d 8h Js Kd")),
+                                   hand=HandInfo(Category.HIGH_CARD), qualified=False, bought=True,
+                                   final_hand=HandInfo(Category.ONE_PAIR), final_qualified=True))
+        assert widget.detail.text() == expected
+    finally:
+        install(qapp, "en")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ui.kit import theme
 from ui.kit.cards import CardRow
-from ui.kit.labels import category_short
+from ui.kit.labels import category_label, category_short
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QMouseEvent, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
 from ui.kit.text import tr_args
@@ -122,7 +122,7 @@ class DealerWidget(PaintedFrame):
         details = []
         if info.bought and info.hand is not None:
             details.append(
-                tr_args(self.tr("First reveal: %1 (no game); a game was bought"), category_short(info.hand.category))
+                tr_args(self.tr("First reveal: %1 (no game); a game was bought"), category_label(info.hand.category))
             )
         if info.card_to_replace is not None and info.redraw_needed and info.replaced:
             # the free redraw: the card to take out is the one just drawn, not the first one taken out
