@@ -240,3 +240,52 @@ def test_every_entry_kind_role_and_permission_has_its_russian() -> None:
     for permission in Permission:
         ru = audit_line(f"entry 9 (approved, round 7): its co-signature (entry 8) was given to {permission.value}", "ru")
         assert _english_left(ru) == [], ru
+
+
+def test_the_lang_help_says_only_numbers_cards_hex_and_typed_text_stay() -> None:
+    """``audit verify --lang ru`` words the entry kinds and field names too (a line's
+    ``approved`` and ``net`` read «утверждение», «итог бокса»); the help says what stays."""
+    from cli_support import run_main
+
+    ran = run_main("audit", "--help")
+    assert ran.returncode == 0, ran.err
+    help_text = " ".join(ran.out.split())
+    lang = help_text[help_text.rindex("--lang {en,ru}"):]  # the option, not the usage line
+    assert ("only numbers (amounts in minor units), card codes, hex chain heads and what people typed (names, reasons) "
+            "stay as the log holds them") in lang, lang
+    assert "entry kinds" not in lang and "field names" not in lang, lang
+    line = audit_line("entry 9 (approved, round 7): net: stored -500, computed 500", "ru")
+    assert line == "запись 9 (утверждение, раунд 7): итог бокса: записано -500, пересчитано 500", line
+
+
+# The native review (issue 15, item 3): the floor's terms in the audit's lines.
+@pytest.mark.parametrize(("line", "russian"), [
+    ("round 7: house-rules version 3 is not in the log", "раунд 7: версии правил казино 3 нет в журнале"),
+    ("round 7: approved by pat, who prepared the round", "раунд 7: утверждение — pat, тот же, кто готовил раунд"),
+    ("round 7: refused by dan, who was not a pit boss (dealer)", "раунд 7: отклонение — dan, не пит-босс (дилер)"),
+    ("round 7: settled by entry 9 (round_settled, round 7) without a pit boss's approval of box 3: payout 500",
+     "раунд 7: рассчитан записью 9 (расчёт раунда, раунд 7) без утверждения пит-боссом: бокс 3: выплата 500"),
+    ("round 7: entry 9 (round_settled, round 7) names approval 8, the log holds None",
+     "раунд 7: запись 9 (расчёт раунда, раунд 7) ссылается на утверждение 8, в журнале — нет"),
+    ("shift 2: kind bonus is neither fill nor credit", "смена 2: вид bonus — не пополнение и не возврат"),
+    ("shift 2: slip 3 received while voided", "смена 2: квитанция 3 принята, когда аннулирована"),
+    ("shift 2: buy-in amount -5 is not positive", "смена 2: сумма покупки фишек -5 не положительна"),
+    ("entry 9 (tray_counted, shift 2): does not match the chain (altered, removed or moved)",
+     "запись 9 (пересчёт лотка, смена 2): не совпадает с цепочкой (изменена, удалена или перемещена)"),
+    ("entry 9 (house_rules_set): does not match the chain (altered, removed or moved)",
+     "запись 9 (правила казино): не совпадает с цепочкой (изменена, удалена или перемещена)"),
+    ("round 7 box 2: capped: stored 1, computed 2", "раунд 7, бокс 2: удержано лимитом выплаты: записано 1, пересчитано 2"),
+    ("info: round 4 voided (misdeal, unfinished) by pat at 2026-03-14 19:05:00 UTC: Deck short",
+     "инфо: раунд 4 аннулирован (ошибка сдачи, не завершён), кто: pat, когда: 2026-03-14 19:05:00 UTC: Deck short"),
+    ("setting approval_threshold: stored 5, the log says 10", "настройка «порог утверждения»: записано 5, по журналу 10"),
+    ("shift 2: buy-in by user 4, whose role (trainee) may not buy in",
+     "смена 2: покупка фишек — пользователь 4, чья роль (стажёр) не даёт права «записывать покупку фишек»"),
+    ("this station last saw entry 5 (chain head 0a1b..., 2026-12-01T10:00:00Z) in d.sqlite, and its log no longer "
+     "holds it: the database was rolled back or cut. Restore the right copy (dealer-app restore; an older one needs "
+     "--allow-older and a PIN)",
+     "последняя запись, которую это рабочее место видело в d.sqlite, — 5 (вершина цепочки 0a1b..., "
+     "2026-12-01T10:00:00Z), а в журнале этой записи больше нет: база данных откатана или обрезана. Восстановите "
+     "нужную копию (dealer-app restore; для более старой нужны --allow-older и ПИН-код)"),
+])
+def test_the_floor_terms(line: str, russian: str) -> None:
+    assert audit_line(line, "ru") == russian

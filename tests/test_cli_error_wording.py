@@ -191,7 +191,7 @@ def test_no_shape_here_takes_a_services_line() -> None:
     ("disk full while recording step, round started (/data/d.sqlite): free some space, then retry",
      "диск заполнен: запись в журнал: step, round started (/data/d.sqlite); освободите место и повторите"),
     ("table T1 is being dealt at station pc-2 (process 7) since 10:41; nothing was recorded",
-     "за столом T1 идёт игра: станция pc-2 (процесс 7) с 10:41; ничего не записано"),
+     "за столом T1 идёт игра: рабочее место pc-2 (процесс 7) с 10:41; ничего не записано"),
     ("argument --lang: invalid choice: 'de' (choose from 'en', 'ru') (try --help)",
      "аргумент --lang: недопустимое значение 'de' (можно: 'en', 'ru') (см. --help)"),
     ("a number of 41 digits (at most 40)", "число из 41 цифры (не больше 40)"),
@@ -206,9 +206,9 @@ def test_no_shape_here_takes_a_services_line() -> None:
     ("this station last saw entry 5 (chain head 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) in d.sqlite, and its log "
      "no longer holds it: the database was rolled back or cut. Restore the right copy (dealer-app restore; an older "
      "one needs --allow-older and a PIN)",
-     "эта станция последней видела запись 5 (вершина цепочки 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) в d.sqlite, "
-     "а в её журнале этой записи больше нет: базу данных откатили или обрезали. Восстановите правильную копию "
-     "(dealer-app restore; для более старой нужны --allow-older и ПИН-код)"),
+     "последняя запись, которую это рабочее место видело в d.sqlite, — 5 (вершина цепочки 0a1b2c3d4e5f6a7b..., "
+     "2026-12-01T10:00:00Z), а в журнале этой записи больше нет: базу данных откатили или обрезали. Восстановите "
+     "правильную копию (dealer-app restore; для более старой нужны --allow-older и ПИН-код)"),
 ])
 def test_russian_lines(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian
@@ -316,7 +316,7 @@ def test_audit_verify_when_the_station_database_disappeared() -> None:
     assert re.fullmatch(rf"dealer-app audit: the station's database {re.escape(str(db))} \(created .+, id .+\) is "
                         r"missing; restore it from a backup \(dealer-app restore\), or start a new, empty store "
                         r"deliberately with --new-store\n", en.err), en.err
-    assert re.fullmatch(rf"dealer-app audit: базы данных станции {re.escape(str(db))} \(создана .+, идентификатор "
+    assert re.fullmatch(rf"dealer-app audit: базы данных рабочего места {re.escape(str(db))} \(создана .+, идентификатор "
                         r".+\) нет; восстановите её из резервной копии \(dealer-app restore\) или сознательно "
                         r"начните новое, пустое хранилище с --new-store\n", ru.err), ru.err
     assert not db.exists()

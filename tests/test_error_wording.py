@@ -118,11 +118,66 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
      "перемещена)"),
     ("round 5 is not complete: entries are missing", "раунд 5 не завершён: не хватает записей"),
     ("slip 4 is not signed by a pit boss yet", "квитанция 4: ещё не подписана пит-боссом"),
-    ("Russian Roulette hand 3 is voided", "раздача Русской рулетки 3: аннулирована"),
+    ("Russian Roulette hand 3 is voided", "раздача русской рулетки 3: аннулирована"),
     ("round 3 of shift 2 is settled", "раунд 3 смены 2: рассчитан"),
     ("delta: the meter (1500) cannot go below 0", "изменение: счётчик джекпота (1500) не может уйти ниже 0"),
 ])
 def test_russian_lines(message: str, russian: str) -> None:
+    assert error_text(message, "ru") == russian
+
+
+# The native review (issue 15, item 3): the floor's terms and the screens' words.
+@pytest.mark.parametrize(("message", "russian"), [
+    ("round 4 of shift 2 is open", "раунд 4 смены 2: не завершён"),
+    ("slip 3 is completed", "квитанция 3: завершена"),
+    ("slip 3 is received", "квитанция 3: принята"),
+    ("hourly: at least one chip", "ежечасный пересчёт: хотя бы одна фишка"),
+    ("credit: at least one chip", "возврат: хотя бы одна фишка"),
+    ("reason: a refusal needs a reason", "причина: отклонение — нужна причина"),
+    ("a dealer may not approve; only: pit boss", "дилер не может: утверждать выплаты; только: пит-босс"),
+    ("a dealer may not edit house rules; only: pit boss", "дилер не может: менять правила казино; только: пит-босс"),
+    ("a dealer may not request slip; only: pit boss",
+     "дилер не может: запрашивать пополнение или возврат; только: пит-босс"),
+    ("a trainee may not buy in; only: dealer", "стажёр не может: записывать покупку фишек; только: дилер"),
+    ("a Russian Poker round is in progress at this table: finish it, or a pit boss voids it",
+     "за этим столом идёт раунд русского покера: завершите его, или пит-босс его аннулирует"),
+    ("no Russian Roulette hand 3", "нет раздачи русской рулетки 3"),
+    ("explanation: write what happened", "объяснение: напишите, что произошло"),
+    ("note: at most 500 characters", "примечание: не больше 500 символов"),
+    ("hand 3 is not over: seat 2 is to act", "раздача 3 не завершена: ход за местом 2"),
+    ("no house-rules version 9", "нет версии правил казино 9"),
+    ("no chip set is configured: the house sets its denominations first",
+     "набор фишек не настроен: сначала казино задаёт номиналы"),
+    ("no fill or credit slip 5", "нет квитанции пополнения или возврата 5"),
+    ("kind: fill or credit, not bonus", "вид: пополнение или возврат, а не bonus"),
+    ("round 5 holds nothing for approval", "в раунде 5 нечего утверждать"),
+    ("round 5 is already approved as it stands", "раунд 5 уже утверждён в текущем виде"),
+    ("seat 3: folded; a folded hand is never shown", "место 3: пас; карты спасовавшего игрока не показываются"),
+    ("seat 3: hole cards are shown at the showdown; round 2 is being bet",
+     "место 3: закрытые карты показываются на вскрытии; идёт раунд торговли 2"),
+    ("seat 3: no showdown: seat 1 won when every other player folded",
+     "место 3: вскрытия нет: место 1 выиграло, когда все остальные спасовали"),
+    ("the paper round holds payouts for approval: another pit boss (not the one entering it) approves them",
+     "бумажный раунд ждёт утверждения выплат: их утверждает другой пит-босс (не тот, кто его вносит)"),
+    ("pat prepared the paper round; another pit boss must approve it",
+     "бумажный раунд подготовлен пользователем pat; утвердить его должен другой пит-босс"),
+    ("pat is signed in on this station; sign them out first",
+     "пользователь pat уже вошёл на этом рабочем месте; сначала выполните выход"),
+    ("table T1 is being dealt at station pc-2 (host1, process 7) since 10:41; a live hold is never taken over",
+     "за столом T1 идёт игра: рабочее место pc-2 (host1, процесс 7) с 10:41; живую игру не перехватывают"),
+    # the store's and the commands' lines (dealer_app.wording.store_errors, cli_errors)
+    ("table T1 is held by station pc-2 (process 7) since 10:41, which no longer answers; a pit boss may take it over "
+     "(--take-over)",
+     "стол T1 занят: рабочее место pc-2 (процесс 7) с 10:41; это рабочее место больше не отвечает; пит-босс может "
+     "перехватить стол (--take-over)"),
+    ("round 4 of shift 2 changed meanwhile: it has 7 entries, this station saw 5 (another station or process is "
+     "entering it); nothing was recorded",
+     "раунд 4 смены 2 изменился за это время: в нём записей: 7, это рабочее место видело 5 (его вносит другое рабочее "
+     "место или процесс); ничего не записано"),
+    ("no round fits level 3 under these house rules (round 4)",
+     "ни один раунд не подходит для уровня 3 по этим правилам казино (раунд 4)"),
+])
+def test_the_floor_terms(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian
 
 

@@ -175,7 +175,7 @@ def test_payouts_held_for_a_pit_boss_are_named_in_russian(table: Table) -> None:
         t.s.rounds.confirm(t.dan, live.round_id)
     assert str(caught.value) == f"waiting for a pit boss to approve: {held}"
     ru = russian(caught.value)
-    assert ru.startswith("ждёт одобрения пит-босса: бокс ") and "\xa0€" in ru and english_left(ru) == [], ru
+    assert ru.startswith("ждёт утверждения пит-боссом: бокс ") and "\xa0€" in ru and english_left(ru) == [], ru
     pat = t.s.users.co_sign("pat", "123456", Permission.REFUSE, purpose="refuse", shift_id=t.shift_id)
     t.s.rounds.refuse(pat, live.round_id, "chips miscounted")
     with pytest.raises(StateError) as caught:
@@ -307,7 +307,7 @@ def test_a_hand_whose_set_up_cannot_be_replayed_is_worded_in_russian(table: Tabl
         RouletteService(t.s.ctx).live(hand_id)
     assert str(caught.value) == f"hand {hand_id}: its set-up cannot be replayed: {engine.value}"
     ru = russian(caught.value)
-    assert ru.startswith(f"раздача {hand_id}: её начало не воспроизводится: настройка: "), ru
+    assert ru.startswith(f"раздача {hand_id}: её настройка не воспроизводится: настройка: "), ru
     assert english_left(ru) == [], ru
 
 

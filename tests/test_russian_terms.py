@@ -5,17 +5,35 @@ Each forbidden word below is a second name for a concept that already has its fl
 term: «казино» (not «заведение»), «втёмную» (one word), «утвердить»/«отклонить» (not
 «одобрить»/«отказать»), «пас» (not «сброс» for a fold), «пополнение»/«возврат» (not
 «филл»/«кредит» on screens), «занятие» (not «сессия»), «карточка раунда» (the round
-slip; «квитанция» is the cage's fill and credit slip)."""
+slip; «квитанция» is the cage's fill and credit slip), «рабочее место» (not «станция»),
+«возврат» for a credit slip (not «изъятие»), «ежечасный пересчёт» (not «почасовой»),
+«покупка фишек» (not «обмен денег на фишки»: «обмен» is the card exchange), and the
+game names in lower case inside a sentence («раунд русского покера»).
+
+The wording modules scanned are every module of ``dealer_app.wording`` that holds
+Russian: the explanations and problems, the training, the services' refusals
+(``errors``), ``audit verify`` (``audit``), the store's errors and the commands' own
+lines (``store_errors``, ``cli_errors``)."""
 
 from __future__ import annotations
 
+import ast
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from dealer_app.wording import explanations, problems, roulette_problems, training
+from dealer_app.wording import (
+    audit,
+    cli_errors,
+    errors,
+    explanations,
+    problems,
+    roulette_problems,
+    store_errors,
+    training,
+)
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from reports.words import RU, Words
 from rules.roulette import ActionKind
@@ -33,7 +51,14 @@ FORBIDDEN = {
     r"Филл|Кредиты": "«пополнения», «возвраты» (the jargon only in brackets after them)",
     r"Квитанция раунда": "«Карточка раунда»",
     r"ВОШЁЛ|\(вошёл": "a gendered past form",
+    r"[Сс]танци|СТАНЦИ": "«рабочее место»",
+    r"[Ии]зъяти": "«возврат» (a credit slip)",
+    r"[Пп]очасов": "«ежечасный»",
+    r"обмен денег": "«покупка фишек»",
+    r"[а-яё,]\s+Русск(?:ого|ой|ому|ую)\s": "the game's name in lower case inside a sentence («русского покера»)",
 }
+
+WORDING_MODULES = (explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors)
 
 
 def _translations() -> list[tuple[str, str]]:
@@ -48,10 +73,13 @@ def _translations() -> list[tuple[str, str]]:
 
 
 def _module_russian() -> list[str]:
+    """Every string constant with Russian in it (f-strings' literal parts and the
+    commands' multi-line usage too) of the wording modules."""
     texts = []
-    for module in (explanations, problems, roulette_problems, training):
-        source = Path(module.__file__ or "").read_text(encoding="utf-8")
-        texts.extend(re.findall(r"[\"']([^\"'\n]*[А-Яа-яЁё][^\"'\n]*)[\"']", source))
+    for module in WORDING_MODULES:
+        tree = ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))
+        texts.extend(node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+                     and isinstance(node.value, str) and re.search(r"[А-Яа-яЁё]", node.value))
     return texts
 
 

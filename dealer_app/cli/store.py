@@ -299,8 +299,9 @@ def audit_main(argv: list[str]) -> int:
                        help="a chain head printed on a report (64 hex digits): exit 1 when the log does not hold "
                             "it at its position (rolled back, cut or re-signed). Repeatable")
         p.add_argument("--lang", default="en", choices=["en", "ru"],
-                       help="the language of the information, problem, verdict and error lines (default: en); entry "
-                            "kinds, field names and numbers stay as the log holds them")
+                       help="the language of the information, problem, verdict and error lines (default: en); only "
+                            "numbers (amounts in minor units), card codes, hex chain heads and what people typed "
+                            "(names, reasons) stay as the log holds them")
         args = p.parse_args(argv)
         from dealer_app.wording.audit import audit_line
 

@@ -74,9 +74,9 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": stored but not in the recomputed settlement", "{where}: записан, но отсутствует в пересчитанном расчёте"),
     _s(_W + r": missing from the stored settlement", "{where}: отсутствует в записанном расчёте"),
     _s(_W + r": its settlement entry lacks its round or settlement", "{where}: в записи расчёта нет раунда или расчёта"),
-    _s(_W + r": house-rules version (?P<v>\S+) is not in the log", "{where}: версии правил заведения {v} нет в журнале"),
+    _s(_W + r": house-rules version (?P<v>\S+) is not in the log", "{where}: версии правил казино {v} нет в журнале"),
     _s(_W + r": house: the stored round's rules differ from version (?P<v>\S+)",
-       "{where}: правила заведения записанного раунда отличаются от версии {v}"),
+       "{where}: правила казино записанного раунда отличаются от версии {v}"),
     _s(_W + r": jackpot: stored round says (?P<a>\S+), the round started with (?P<b>\S+)",
        "{where}: джекпот: в записанном раунде {a}, раунд начался с {b}", "a", "b"),
     _s(_W + r": its stored settlement cannot be read: (?P<form>.*)", "{where}: записанный расчёт не читается: {form}"),
@@ -112,9 +112,9 @@ SHAPES: tuple[Shape, ...] = (
     _s(r"this station last saw entry (?P<n>\d+) \(chain head (?P<h>[0-9a-f]+)\.\.\., (?P<at>[^)]*)\) in (?P<path>.*), and "
        r"its log no longer holds it: the database was rolled back or cut\. Restore the right copy \(dealer-app restore; "
        r"an older one needs --allow-older and a PIN\)",
-       "эта станция видела запись {n} (вершина цепочки {h}..., {at}) в {path}, а журнала с ней больше нет: база данных "
-       "откатана или обрезана. Восстановите нужную копию (dealer-app restore; для более старой нужны --allow-older "
-       "и ПИН-код)"),
+       "последняя запись, которую это рабочее место видело в {path}, — {n} (вершина цепочки {h}..., {at}), а в журнале "
+       "этой записи больше нет: база данных откатана или обрезана. Восстановите нужную копию (dealer-app restore; для "
+       "более старой нужны --allow-older и ПИН-код)"),
     # signatures and approvals
     _s(_W + r": no signature recorded", "{where}: подпись не записана"),
     _s(_W + r": its signature \(entry (?P<n>\S+)\) is not a PIN check of its actor recorded before it",
@@ -136,13 +136,13 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": signed by a disabled user", "{where}: подписано отключённым пользователем"),
     _s(_W + r": (?P<kind>[a-z ]+) by (?P<who>.+), who was not a pit boss \((?P<role>.*)\)",
        "{where}: {kind} — {who}, не пит-босс ({role})"),
-    _s(_W + r": (?P<kind>[a-z ]+) by (?P<who>.+), who prepared the round", "{where}: {kind} — {who}, готовивший раунд"),
+    _s(_W + r": (?P<kind>[a-z ]+) by (?P<who>.+), who prepared the round", "{where}: {kind} — {who}, тот же, кто готовил раунд"),
     _s(_W + r": settled by (?P<a>" + _E + r") while refused by (?P<b>" + _E + r")",
        "{where}: рассчитан записью {a}, хотя отклонён записью {b}"),
     _s(_W + r": settled by (?P<a>" + _E + r") without a pit boss's approval of (?P<held>.*)",
-       "{where}: рассчитан записью {a} без одобрения пит-босса: {held}"),
+       "{where}: рассчитан записью {a} без утверждения пит-боссом: {held}"),
     _s(_W + r": (?P<a>" + _E + r") names approval (?P<n>\S+), the log holds (?P<m>.*)",
-       "{where}: запись {a} называет одобрение {n}, в журнале — {m}"),
+       "{where}: запись {a} ссылается на утверждение {n}, в журнале — {m}"),
     # paper rounds entered late
     _s(_W + r": no time it was played", "{where}: не указано, когда он сыгран"),
     _s(_W + r": entered by (?P<who>.+), who was not a pit boss", "{where}: внёс {who}, не пит-босс"),
@@ -157,14 +157,14 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": counted and confirmed by the same person \(user (?P<u>\S+)\)",
        "{where}: пересчитал и подтвердил один и тот же человек (пользователь {u})"),
     _s(_W + r": the count has no pit boss's confirmation", "{where}: пересчёт не подтверждён пит-боссом"),
-    _s(_W + r": kind (?P<k>.+) is neither fill nor credit", "{where}: вид {k} — не пополнение и не изъятие"),
+    _s(_W + r": kind (?P<k>.+) is neither fill nor credit", "{where}: вид {k} — не пополнение и не возврат"),
     _s(_W + r": slip (?P<n>\S+) was never requested", "{where}: квитанция {n} не запрашивалась"),
     _s(_W + r": slip (?P<n>\S+) signed by the person who asked for it",
        "{where}: квитанцию {n} подписал тот, кто её запросил"),
     _s(_W + r": slip (?P<n>\S+) signed while (?P<state>\S+)", "{where}: квитанция {n} подписана, когда уже {state}"),
-    _s(_W + r": slip (?P<n>\S+) received while (?P<state>\S+)", "{where}: квитанция {n} получена, когда {state}"),
+    _s(_W + r": slip (?P<n>\S+) received while (?P<state>\S+)", "{where}: квитанция {n} принята, когда {state}"),
     _s(_W + r": slip (?P<n>\S+) voided without a reason", "{where}: квитанция {n} аннулирована без причины"),
-    _s(_W + r": buy-in amount (?P<a>\S+) is not positive", "{where}: сумма обмена {a} не положительна", "a"),
+    _s(_W + r": buy-in amount (?P<a>\S+) is not positive", "{where}: сумма покупки фишек {a} не положительна", "a"),
     _s(_W + r": drop (?P<a>\S+) is negative", "{where}: дроп {a} отрицателен", "a"),
     # the tables against the log (dealer_app.audit.verify, dealer_app.store.sqlite.compare_users)
     _s(r"user (?P<u>\d+) \((?P<name>.*)\) is in the users table but was never added in the log",
@@ -187,7 +187,7 @@ SHAPES: tuple[Shape, ...] = (
     _s(r"round (?P<r>\d+): (?P<f>[a-z_]+): stored (?P<a>.*), the log says (?P<b>.*)",
        "раунд {r}: {f}: записано {a}, по журналу {b}"),
     _s(r"house-rules version (?P<v>\S+): the table does not match the log",
-       "версия правил заведения {v}: таблица не совпадает с журналом"),
+       "версия правил казино {v}: таблица не совпадает с журналом"),
     _s(r"simulated jackpot meter: stored (?P<a>\S+), the log says (?P<b>\S+)",
        "счётчик джекпота симуляции: записано {a}, по журналу {b}", "a", "b"),
     _s(r"jackpot meter: stored (?P<a>\S+), the log's shares, contributions and adjustments give (?P<b>\S+)",
@@ -249,31 +249,31 @@ _KINDS_RU = {
     "sign_in_failed": "неудачный вход", "locked_out": "блокировка", "co_signed": "вторая подпись",
     "permission_refused": "нет права", "user_added": "новый пользователь", "user_role_changed": "смена роли",
     "user_disabled": "пользователь отключён", "user_enabled": "пользователь включён", "pin_reset": "новый ПИН-код",
-    "user_unlocked": "разблокировка", "settings_changed": "настройки", "house_rules_set": "правила заведения",
+    "user_unlocked": "разблокировка", "settings_changed": "настройки", "house_rules_set": "правила казино",
     "shift_opened": "открытие смены", "dealer_changed": "смена дилера", "shift_closed": "закрытие смены",
-    "round_started": "начало раунда", "step": "шаг", "approved": "одобрение", "refused": "отказ",
+    "round_started": "начало раунда", "step": "шаг", "approved": "утверждение", "refused": "отклонение",
     "round_settled": "расчёт раунда", "round_voided": "аннулирование раунда", "floor_ruling": "решение пит-босса",
     "meter_adjusted": "корректировка счётчика", "report_printed": "печать отчёта", "backup": "резервная копия",
     "restore": "восстановление", "audit_verified": "проверка журнала", "trainee_result": "результат стажёра",
     "lease_taken_over": "перехват стола", "pin_attempt": "попытка ПИН-кода",
-    "admin_recovery": "восстановление администратора", "chip_set_set": "набор фишек", "tray_counted": "подсчёт лотка",
+    "admin_recovery": "восстановление администратора", "chip_set_set": "набор фишек", "tray_counted": "пересчёт лотка",
     "slip_requested": "квитанция", "slip_signed": "подпись квитанции", "slip_received": "приём квитанции",
-    "slip_voided": "аннулирование квитанции", "buy_in": "обмен денег на фишки", "drop_counted": "подсчёт дропа",
+    "slip_voided": "аннулирование квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
     "variance_explained": "объяснение расхождения",
 }
 """The log's entry kinds as a Russian line names them."""
 
 _FIELDS_RU = {
     # a settlement (a box, the dealer, the round)
-    "net": "итог бокса", "house_net": "итог заведения", "outcome": "исход", "hand": "рука",
-    "second_hand": "вторая рука", "bonus_hand": "бонусная рука", "capped": "удержано по пределу выплаты",
+    "net": "итог бокса", "house_net": "итог казино", "outcome": "исход", "hand": "рука",
+    "second_hand": "вторая рука", "bonus_hand": "бонусная рука", "capped": "удержано лимитом выплаты",
     "bought_game": "покупка игры", "jackpot_share": "доля джекпота", "jackpot_after": "джекпот после",
     "jackpot_before": "джекпот до", "stakes": "ставки", "results": "результаты", "ante": "анте", "bet": "ставка",
     "bonus": "бонус", "insurance": "страховка", "fees": "сборы", "category": "комбинация", "cards": "карты",
     "qualified": "игра у дилера", "bought": "игра куплена", "final_qualified": "игра у дилера в итоге",
     "replaced": "заменённые карты", "final_hand": "итоговая рука",
     # a round as recorded
-    "box": "бокс", "format": "формат", "house": "правила заведения", "jackpot": "джекпот", "dealer": "дилер", "boxes": "боксы",
+    "box": "бокс", "format": "формат", "house": "правила казино", "jackpot": "джекпот", "dealer": "дилер", "boxes": "боксы",
     # the tables
     "status": "статус", "number": "номер", "steps": "шаги", "profile": "профиль", "closed": "закрыта",
     "rounds": "раунды", "house_version": "версия правил", "shift_id": "смена", "jackpot_start": "джекпот в начале",
@@ -283,9 +283,9 @@ _FIELDS_RU = {
     "name": "имя", "role": "роль", "builtin": "встроенный", "disabled": "отключён", "failed": "неудачных попыток",
     "locked_until_us": "заблокирован до", "created_seq": "запись создания",
     # the settings
-    "approval_threshold": "порог одобрения", "lockout_attempts": "попыток до блокировки",
+    "approval_threshold": "порог утверждения", "lockout_attempts": "попыток до блокировки",
     "lockout_minutes": "минут блокировки", "gaming_day_start": "начало игрового дня",
-    "idle_lock_minutes": "минут до блокировки станции", "casino_name": "название казино",
+    "idle_lock_minutes": "минут до блокировки рабочего места", "casino_name": "название казино",
     "min_pin_length": "наименьшая длина ПИН-кода", "variance_threshold": "порог расхождения пересчёта",
     "jackpot_paid_by": "кто выплачивает джекпот", "language": "язык",
 }
@@ -302,30 +302,30 @@ _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "а
 _PERMISSIONS_RU = {
     "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
     "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
-    "approve": "одобрять выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
+    "approve": "утверждать выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
     "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
-    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила заведения",
+    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила казино",
     "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
     "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
     "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
     "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
-    "request_slip": "запрашивать пополнение или изъятие", "receive_slip": "принимать пополнение или изъятие",
-    "buy_in": "записывать обмен денег на фишки", "enter_drop": "вносить дроп",
+    "request_slip": "запрашивать пополнение или возврат", "receive_slip": "принимать пополнение или возврат",
+    "buy_in": "записывать покупку фишек", "enter_drop": "вносить дроп",
     "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола", "None": "никакое",
 }
 
-_DECISIONS_RU = {"approved": "одобрение", "refused": "отказ", "floor ruling": "решение пит-босса",
+_DECISIONS_RU = {"approved": "утверждение", "refused": "отклонение", "floor ruling": "решение пит-босса",
                  "round voided": "аннулирование раунда"}
 _COUNT_ACTS_RU = {"counted": "пересчёт", "confirmed": "подтверждение", "chip set": "набор фишек",
                   "requested": "запрос", "signed": "подпись", "received": "приём", "voided": "аннулирование",
-                  "buy-in": "обмен денег на фишки", "drop": "дроп", "explanation": "объяснение"}
-_SLIP_STATES_RU = {"requested": "запрошена", "signed": "подписана", "received": "получена", "voided": "аннулирована"}
-_VOIDED_RU = {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка раздачи, не завершён"}
+                  "buy-in": "покупка фишек", "drop": "дроп", "explanation": "объяснение"}
+_SLIP_STATES_RU = {"requested": "запрошена", "signed": "подписана", "received": "принята", "voided": "аннулирована"}
+_VOIDED_RU = {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка сдачи, не завершён"}
 
 _WORDS_RU = {
     # outcomes, statuses, slips, settings
     "win": "выигрыш", "lose": "проигрыш", "push": "ничья", "fold": "пас", "no_game": "нет игры",
-    "open": "не окончен", "settled": "рассчитан", "voided": "аннулирован", "fill": "пополнение", "credit": "изъятие",
+    "open": "не завершён", "settled": "рассчитан", "voided": "аннулирован", "fill": "пополнение", "credit": "возврат",
     "cage": "касса", "tray": "лоток", "en": "английский", "ru": "русский",
     **{k: v for k, v in _ROLES_RU.items() if k != "unknown user"},
 }

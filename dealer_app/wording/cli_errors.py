@@ -105,7 +105,7 @@ def _toml(message: str) -> str:
 # What ``read_bounded`` reads (``what=``).
 _WHAT_FILES = {
     "file": "файл", "round file": "файл раунда", "hand file": "файл раздачи",
-    "house-rules file": "файл правил заведения", "answers file": "файл ответов",
+    "house-rules file": "файл правил казино", "answers file": "файл ответов",
 }
 
 # argparse's ``type=`` names ("invalid int value"), and Python's type names ("not list").
@@ -167,7 +167,7 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("rounds: must be 1 to {max}, not {value}", "раунды: от 1 до {max}, а не {value}"),
     ("seed: must be 0 or more, not {value}", "зерно: 0 или больше, а не {value}"),
     ("no round fits level {level} under these house rules (round {n})",
-     "ни один раунд не подходит для уровня {level} по этим правилам заведения (раунд {n})"),
+     "ни один раунд не подходит для уровня {level} по этим правилам казино (раунд {n})"),
     ("rounds: no rounds given", "раунды: раунды не заданы"),
     ("round {n}: refused by the engine: {why}", "раунд {n}: движок отказал: {why}"),
     # dealer_app.training.answers and .grading: a line of an answers file ("line N: field: ...")
@@ -218,7 +218,7 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("{path}: not valid JSON: {json}", "{path}: недопустимый JSON: {json}"),
     ("{path}: not valid TOML: {toml}", "{path}: недопустимый TOML: {toml}"),
     ("{path}: nested too deeply", "{path}: слишком глубокая вложенность"),
-    ("{path}: must hold a table of house rules", "{path}: в файле должна быть таблица правил заведения"),
+    ("{path}: must hold a table of house rules", "{path}: в файле должна быть таблица правил казино"),
     ("no bundled profile {name} (there are: {names})", "нет встроенного профиля {name} (есть: {names})"),
     ("a hand must be a JSON object, not {jtype}", "раздача должна быть объектом JSON, а не {jtype}"),
     ("must be a JSON object, not {value}", "должно быть объектом JSON, а не {value}"),
@@ -310,7 +310,7 @@ def _none_yet(value: str) -> str:
 
 
 _STATES = {"open": "открыта", "closed": "закрыта"}
-_ROUND_STATUSES = {"open": "не окончен", "settled": "рассчитан", "voided": "аннулирован"}
+_ROUND_STATUSES = {"open": "не завершён", "settled": "рассчитан", "voided": "аннулирован"}
 
 _PARTS: dict[str, Callable[[str], str]] = {
     "why": _nested,
@@ -362,10 +362,10 @@ _USAGE_RU = {
 использование: dealer-app settle РАУНД.json|- [--house ФАЙЛ] [--lang en|ru]
                dealer-app settle --batch ФАЙЛ.jsonl|- [--house ФАЙЛ] [--lang en|ru]
 
-Расчёт раундов Русского покера (на входе russian-poker-round/1, на выходе russian-poker-settlement/1).
+Расчёт раундов русского покера (на входе russian-poker-round/1, на выходе russian-poker-settlement/1).
   РАУНД.json      один раунд ('-' — стандартный ввод)
   --batch ФАЙЛ    по раунду в строке (JSON Lines, '-' — стандартный ввод); на каждую строку входа — строка выхода
-  --house ФАЙЛ    профиль правил заведения (TOML или JSON, или имя встроенного профиля);
+  --house ФАЙЛ    профиль правил казино (TOML или JSON, или имя встроенного профиля);
                   собственный объект "house" каждого раунда применяется поверх него
   --jobs N        пакет: расчёт в N процессах (по умолчанию 0: по одному на процессор, не больше 4,
                   когда во входе больше одной порции в 1 000 строк); результат тот же
@@ -376,7 +376,7 @@ _USAGE_RU = {
 использование: dealer-app roulette РАЗДАЧА.json|- [--lang en|ru]
                dealer-app roulette --batch ФАЙЛ.jsonl|- [--lang en|ru]
 
-Разрешает одну раздачу Русской рулетки (russian-roulette-hand/1) и печатает её
+Разрешает одну раздачу русской рулетки (russian-roulette-hand/1) и печатает её
 ход и результат (russian-roulette-result/1); '-' — стандартный ввод.
 --batch читает по раздаче в строке и пишет по строке на раздачу: результат
 или {"refused": [...]}. --lang ru — предупреждения, отказы и сообщения об ошибках
@@ -402,7 +402,7 @@ def _train_usage_ru() -> str:
   --level N        1..{len(Level)}: {levels}
   --seed S         зерно тренировки (0 или больше): одно и то же зерно даёт ту же тренировку
   --rounds K       раундов в тренировке, 1..{MAX_ROUNDS} (по умолчанию 10)
-  --house ФАЙЛ     профиль правил заведения (TOML или JSON, или имя встроенного профиля)
+  --house ФАЙЛ     профиль правил казино (TOML или JSON, или имя встроенного профиля)
   --focus ВИДЫ     чаще давать эти виды ошибок (через запятую; см. docs/TRAINING.md)
   --json           JSON Lines вместо текста
   --answers ФАЙЛ   ответы для проверки (JSON Lines, по строке на бокс; '-' — стандартный ввод)

@@ -40,29 +40,29 @@ __all__ = ["Detail", "HeldItem", "detail_text", "error_text", "exception_text"]
 
 _ROLES = {"dealer": "дилер", "pit boss": "пит-босс", "administrator": "администратор", "trainee": "стажёр",
           "cage": "касса", "count room": "счётная комната"}
-_STATUSES = {"open": "не окончен", "settled": "рассчитан", "voided": "аннулирован", "completed": "окончен"}
+_STATUSES = {"open": "не завершён", "settled": "рассчитан", "voided": "аннулирован", "completed": "завершён"}
 # of a hand or a slip (feminine in Russian)
-_FSTATUSES = {"open": "не окончена", "completed": "окончена", "voided": "аннулирована", "requested": "запрошена",
-              "signed": "подписана", "received": "получена", "not signed by a pit boss yet": "ещё не подписана пит-боссом"}
+_FSTATUSES = {"open": "не завершена", "completed": "завершена", "voided": "аннулирована", "requested": "запрошена",
+              "signed": "подписана", "received": "принята", "not signed by a pit boss yet": "ещё не подписана пит-боссом"}
 # a tray count or a slip, named before what is wrong with its chips
-_STAGES = {"opener": "открытие", "hourly": "почасовой пересчёт", "closer": "закрытие", "fill": "пополнение",
-           "credit": "изъятие"}
+_STAGES = {"opener": "открытие", "hourly": "ежечасный пересчёт", "closer": "закрытие", "fill": "пополнение",
+           "credit": "возврат"}
 # what a built-in user cannot be, and what needs a reason
 _WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
           "given a PIN": "задать ПИН-код", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
-          "a refusal": "отказ", "a void": "аннулирование", "a floor ruling": "решение пит-босса"}
+          "a refusal": "отклонение", "a void": "аннулирование", "a floor ruling": "решение пит-босса"}
 _PERMISSIONS = {
     "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
     "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
-    "approve": "одобрять выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
+    "approve": "утверждать выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
     "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
-    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила заведения",
+    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила казино",
     "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
     "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
     "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
     "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
-    "request_slip": "запрашивать пополнение или изъятие", "receive_slip": "принимать пополнение или изъятие",
-    "buy_in": "записывать обмен денег на фишки", "enter_drop": "вносить дроп",
+    "request_slip": "запрашивать пополнение или возврат", "receive_slip": "принимать пополнение или возврат",
+    "buy_in": "записывать покупку фишек", "enter_drop": "вносить дроп",
     "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола",
 }
 
@@ -74,7 +74,8 @@ def _plural(n: str, one: str, few: str, many: str) -> str:
 
 # (English shape with {named} parts, Russian template). A part named ``why`` is an
 # embedded refusal and is worded in turn, ``audit`` an ``audit verify`` line; ``role``, ``status``/``fstatus``, ``what``, ``holders`` and ``perm`` are worded
-# from the tables above; ``attempts``/``chars`` carry a count worded with CLDR plurals.
+# from the tables above, ``holder`` (who holds a table) as the store words it; ``attempts``/``chars`` carry a count
+# worded with CLDR plurals.
 _SHAPES: list[tuple[str, str]] = [
     # what a person typed into an amount or card field (ui.kit.money, ui.table.engine)
     ("empty", "пусто"),
@@ -109,11 +110,11 @@ _SHAPES: list[tuple[str, str]] = [
     ("PIN: at least {n} characters", "ПИН-код: не меньше {n} {chars}"),
     ("PIN: at most 128 characters", "ПИН-код: не больше 128 символов"),
     ("PIN: no control characters", "ПИН-код: без управляющих символов"),
-    ("Russian Roulette hand {n} is {fstatus}", "раздача Русской рулетки {n}: {fstatus}"),
+    ("Russian Roulette hand {n} is {fstatus}", "раздача русской рулетки {n}: {fstatus}"),
     ("a Russian Poker round is in progress at this table: finish it, or a pit boss voids it",
-     "за этим столом идёт раунд Русского покера: завершите его, или пит-босс его аннулирует"),
+     "за этим столом идёт раунд русского покера: завершите его, или пит-босс его аннулирует"),
     ("a Russian Roulette hand is already in play at this table: finish it, or a pit boss voids it",
-     "за этим столом уже идёт раздача Русской рулетки: завершите её, или пит-босс её аннулирует"),
+     "за этим столом уже идёт раздача русской рулетки: завершите её, или пит-босс её аннулирует"),
     ("a round is already in progress at this table: finish it, or a pit boss voids it",
      "за этим столом уже идёт раунд: завершите его, или пит-босс его аннулирует"),
     ("a round is in progress at this table: enter the paper rounds between rounds",
@@ -155,37 +156,37 @@ _SHAPES: list[tuple[str, str]] = [
     ("delta: a non-zero whole number of minor units", "изменение: ненулевое целое число мелких единиц"),
     ("delta: the meter ({meter}) cannot go below 0", "изменение: счётчик джекпота ({meter}) не может уйти ниже 0"),
     ("delta: {why}", "изменение: {why}"),
-    ("explanation: write what happened", "пояснение: напишите, что произошло"),
+    ("explanation: write what happened", "объяснение: напишите, что произошло"),
     ("finish or void the round in progress before changing the dealer",
      "перед сменой дилера завершите или аннулируйте текущий раунд"),
     ("gaming_day_start: must be a time HH:MM, not {text}", "начало игрового дня: время ЧЧ:ММ, а не {text}"),
-    ("hand {n} is not over: seat {seat} is to act", "раздача {n} не окончена: ход за местом {seat}"),
+    ("hand {n} is not over: seat {seat} is to act", "раздача {n} не завершена: ход за местом {seat}"),
     ("hand {n}: the recorded hand does not resolve: {why}", "раздача {n}: записанная раздача не разрешается: {why}"),
     ("hand {n}: the recorded hand resolves differently from the table",
      "раздача {n}: записанная раздача разрешается иначе, чем за столом"),
     ("hand {n}: entry {seq} cannot be replayed: {why}", "раздача {n}: запись {seq} не воспроизводится: {why}"),
-    ("hand {n}: its set-up cannot be replayed: {why}", "раздача {n}: её начало не воспроизводится: {why}"),
+    ("hand {n}: its set-up cannot be replayed: {why}", "раздача {n}: её настройка не воспроизводится: {why}"),
     ("hand {n}: {why}", "раздача {n}: {why}"),
-    ("house-rules version {v}: its log entry {seq} is missing", "версия правил заведения {v}: её запись {seq} в журнале отсутствует"),
+    ("house-rules version {v}: its log entry {seq} is missing", "версия правил казино {v}: её запись {seq} в журнале отсутствует"),
     ("integrity check failed: {audit}", "проверка целостности не пройдена: {audit}"),
     ("jackpot_paid_by: must be cage or tray, not {text}", "джекпот выплачивает: касса или лоток, а не {text}"),
-    ("kind: fill or credit, not {kind}", "вид: пополнение или изъятие, а не {kind}"),
+    ("kind: fill or credit, not {kind}", "вид: пополнение или возврат, а не {kind}"),
     ("name: 1 to 64 printable characters", "имя: от 1 до 64 печатаемых символов"),
     ("name: a user named {name} already exists", "имя: пользователь {name} уже есть"),
     ("name: {name} is reserved", "имя: {name} зарезервировано"),
-    ("no Russian Roulette hand {n}", "нет раздачи Русской рулетки {n}"),
+    ("no Russian Roulette hand {n}", "нет раздачи русской рулетки {n}"),
     ("no administrator named {name}", "нет администратора {name}"),
     ("no chip set is configured: a shift opens without an opener", "набор фишек не настроен: смена открывается без пересчёта"),
     ("no chip set is configured: the house sets its denominations first",
-     "набор фишек не настроен: сначала заведение задаёт номиналы"),
-    ("no fill or credit slip {n}", "нет квитанции пополнения или изъятия {n}"),
-    ("no house-rules profile {name}", "нет профиля правил заведения {name}"),
-    ("no house-rules version {v}", "нет версии правил заведения {v}"),
+     "набор фишек не настроен: сначала казино задаёт номиналы"),
+    ("no fill or credit slip {n}", "нет квитанции пополнения или возврата {n}"),
+    ("no house-rules profile {name}", "нет профиля правил казино {name}"),
+    ("no house-rules version {v}", "нет версии правил казино {v}"),
     ("no round {n}", "нет раунда {n}"),
     ("no shift {n}", "нет смены {n}"),
     ("no user named {name}", "нет пользователя {name}"),
     ("no user {n}", "нет пользователя {n}"),
-    ("note: at most 500 characters", "заметка: не больше 500 символов"),
+    ("note: at most 500 characters", "примечание: не больше 500 символов"),
     ("only your own progress", "только собственные результаты"),
     ("opener: count the tray by denomination (the dealer counts, a pit boss confirms)",
      "открытие: пересчитайте лоток по номиналам (считает дилер, подтверждает пит-босс)"),
@@ -202,8 +203,8 @@ _SHAPES: list[tuple[str, str]] = [
      "отклонено пит-боссом ({held}): исправьте записи, или решение примет пит-босс"),
     ("result: rounds, correct, seconds and level must be consistent and not negative",
      "результат: раунды, верные ответы, секунды и уровень должны быть согласованы и неотрицательны"),
-    ("round {n} holds nothing for approval", "в раунде {n} нечего одобрять"),
-    ("round {n} is already approved as it stands", "раунд {n} уже одобрен в этом виде"),
+    ("round {n} holds nothing for approval", "в раунде {n} нечего утверждать"),
+    ("round {n} is already approved as it stands", "раунд {n} уже утверждён в текущем виде"),
     ("round {n} is not complete: {expected}", "раунд {n} не завершён: {expected}"),
     ("round {n} pays jackpot shares of {shares} but the meter holds {meter} (it moved since the round started at "
      "{start}): a pit boss adjusts the meter or rules",
@@ -216,11 +217,11 @@ _SHAPES: list[tuple[str, str]] = [
     ("round {n}: its settlement entry is missing", "раунд {n}: запись его расчёта отсутствует"),
     ("round {n} of shift {s} is unfinished: finish it, or a pit boss voids it as a misdeal",
      "раунд {n} смены {s} не завершён: завершите его, или пит-босс аннулирует его как ошибку сдачи"),
-    ("seat {seat}: folded; a folded hand is never shown", "место {seat}: сброс; сброшенная рука не показывается"),
+    ("seat {seat}: folded; a folded hand is never shown", "место {seat}: пас; карты спасовавшего игрока не показываются"),
     ("seat {seat}: hole cards are shown at the showdown; round {n} is being bet",
-     "место {seat}: закрытые карты показываются на вскрытии; идут ставки круга {n}"),
+     "место {seat}: закрытые карты показываются на вскрытии; идёт раунд торговли {n}"),
     ("seat {seat}: no showdown: seat {w} won when every other player folded",
-     "место {seat}: вскрытия нет: место {w} выиграло, когда все остальные сбросили"),
+     "место {seat}: вскрытия нет: место {w} выиграло, когда все остальные спасовали"),
     ("seat {seat}: not a seat at this hand", "место {seat}: не участвует в этой раздаче"),
     ("seat: a seat number from 1 to 99, not {seat}", "место: номер места от 1 до 99, а не {seat}"),
     ("shift {s} was opened without an opener: it closes without a closer",
@@ -240,14 +241,14 @@ _SHAPES: list[tuple[str, str]] = [
     ("slip {n} is {fstatus}", "квитанция {n}: {fstatus}"),
     ("slip {n} is not complete: the cage signs it, or a pit boss voids it, before the shift closes",
      "квитанция {n} не завершена: до закрытия смены её подписывает касса или аннулирует пит-босс"),
-    ("table {table} is being dealt at {where}; a live hold is never taken over",
-     "за столом {table} идёт игра на {where}; живую игру не перехватывают"),
+    ("table {table} is being dealt at {holder}; a live hold is never taken over",
+     "за столом {table} идёт игра: {holder}; живую игру не перехватывают"),
     ("table {table} already has an open shift ({s}); close it first",
      "у стола {table} уже есть открытая смена ({s}); сначала закройте её"),
     ("table: a name of 1 to 64 characters", "стол: название от 1 до 64 символов"),
     ("the PIN is right, but {why} (not counted as a failed attempt)", "ПИН-код верный, но {why} (неудачной попыткой не считается)"),
     ("the paper round holds payouts for approval: another pit boss (not the one entering it) approves them",
-     "бумажный раунд ждёт одобрения выплат: их одобряет другой пит-босс (не тот, кто его вносит)"),
+     "бумажный раунд ждёт утверждения выплат: их утверждает другой пит-босс (не тот, кто его вносит)"),
     ("the paper round is not complete: {expected}", "бумажный раунд не завершён: {expected}"),
     ("the paper round pays jackpot shares of {shares} but the meter holds {meter}: a pit boss adjusts the meter first",
      "бумажный раунд выплачивает доли джекпота {shares}, а на счётчике {meter}: сначала пит-босс корректирует счётчик"),
@@ -258,7 +259,7 @@ _SHAPES: list[tuple[str, str]] = [
      "the meter first",
      "аннулирование раунда {n} возвращает его отчисление в джекпот {contribution}, а на счётчике {meter}: сначала пит-босс "
      "корректирует счётчик"),
-    ("waiting for a pit boss to approve: {held}", "ждёт одобрения пит-босса: {held}"),
+    ("waiting for a pit boss to approve: {held}", "ждёт утверждения пит-боссом: {held}"),
     ("{name} counted the tray; another person (a pit boss) confirms it",
      "лоток пересчитан пользователем {name}; подтверждает другой человек (пит-босс)"),
     ("{path}: which table of the floor? (--table NAME)", "{path}: какой стол зала? (--table ИМЯ)"),
@@ -294,8 +295,8 @@ _SHAPES: list[tuple[str, str]] = [
     ("{name} is not a built-in user", "{name} — не встроенный пользователь"),
     ("{name} is not a built-in user; sign in with a PIN", "{name} — не встроенный пользователь; войдите с ПИН-кодом"),
     ("{name} prepared the paper round; another pit boss must approve it",
-     "бумажный раунд подготовлен пользователем {name}; одобрить его должен другой пит-босс"),
-    ("{name} is signed in on this station; sign them out first", "пользователь {name} уже вошёл на этой станции; сначала выполните выход"),
+     "бумажный раунд подготовлен пользователем {name}; утвердить его должен другой пит-босс"),
+    ("{name} is signed in on this station; sign them out first", "пользователь {name} уже вошёл на этом рабочем месте; сначала выполните выход"),
     ("{name} is a built-in user; it cannot be {what}", "{name} — встроенный пользователь; его нельзя: {what}"),
     ("{name} ({role}) may not {perm}", "{name} ({role}) не может: {perm}"),
     ("{name} is disabled; ask an administrator", "пользователь {name} отключён; обратитесь к администратору"),
@@ -421,6 +422,8 @@ def _word(name: str, value: str, detail: Detail | None = None) -> str:
         return "далее: " + value.removeprefix("next: ") if value.startswith("next: ") else value
     if name == "audit":
         return audit_line(value, "ru")
+    if name == "holder":  # who holds a table (``Lease.describe``): the store's words for it
+        return more_error_text(value) or value
     if name == "stage":
         return _STAGES.get(value, value)
     if name == "what":

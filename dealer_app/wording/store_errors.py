@@ -66,12 +66,13 @@ SHAPES: list[tuple[str, str]] = [
     ("{where}: {audit}; refused to deal on it (audit verify names every difference)",
      "{where}: {audit}; игра на ней не ведётся (каждое расхождение называет dealer-app audit verify)"),
     ("table {table}: this station's hold was released meanwhile; nothing was recorded",
-     "стол {table}: за это время эта станция перестала его держать; ничего не записано"),
+     "стол {table}: это рабочее место за это время перестало его держать; ничего не записано"),
     ("table {table} is being dealt at {held}; nothing was recorded",
      "за столом {table} идёт игра: {held}; ничего не записано"),
     ("table {table} is being dealt at {held}", "за столом {table} идёт игра: {held}"),
     ("table {table} is held by {held}, which no longer answers; a pit boss may take it over (--take-over)",
-     "стол {table} держит {held}, но она больше не отвечает; пит-босс может перехватить стол (--take-over)"),
+     "стол {table} занят: {held}; это рабочее место больше не отвечает; пит-босс может перехватить стол "
+     "(--take-over)"),
     ("shift {s} does not exist; nothing was recorded", "смены {s} нет; ничего не записано"),
     ("shift {s} is {state} now (changed meanwhile); nothing was recorded",
      "смена {s} теперь {state} (изменилась за это время); ничего не записано"),
@@ -81,11 +82,11 @@ SHAPES: list[tuple[str, str]] = [
      "раунд {n} смены {s} уже идёт (начат за это время); ничего не записано"),
     ("round {n} does not exist; nothing was recorded", "раунда {n} нет; ничего не записано"),
     ("round {n} of shift {s} is {status} now (this station saw it {was}); nothing was recorded",
-     "раунд {n} смены {s} теперь {status} (эта станция видела его: {was}); ничего не записано"),
+     "раунд {n} смены {s} теперь {status} (это рабочее место видело его: {was}); ничего не записано"),
     ("round {n} of shift {s} changed meanwhile: it has {a} entries, this station saw {b} (another station or "
      "process is entering it); nothing was recorded",
-     "раунд {n} смены {s} изменился за это время: в нём записей: {a}, эта станция видела {b} (его вносит другая "
-     "станция или процесс); ничего не записано"),
+     "раунд {n} смены {s} изменился за это время: в нём записей: {a}, это рабочее место видело {b} (его вносит "
+     "другое рабочее место или процесс); ничего не записано"),
     ("the signature at entry {seq} was already used (entry {by}); a co-signature signs once: sign again",
      "подпись в записи {seq} уже использована (запись {by}); вторая подпись действует один раз: подпишите снова"),
     ("name: a user named {name} already exists; nothing was recorded",
@@ -95,8 +96,8 @@ SHAPES: list[tuple[str, str]] = [
     ("user {n} is locked out", "пользователь {n} заблокирован"),
     ("user {n} has an unknown role {role}", "у пользователя {n} неизвестная роль {role}"),
     # a holder (dealer_app.store.records.Lease.describe), inside the lines above
-    ("station {station} ({host}, process {pid}) since {since}", "станция {station} ({host}, процесс {pid}) с {since}"),
-    ("station {station} (process {pid}) since {since}", "станция {station} (процесс {pid}) с {since}"),
+    ("station {station} ({host}, process {pid}) since {since}", "рабочее место {station} ({host}, процесс {pid}) с {since}"),
+    ("station {station} (process {pid}) since {since}", "рабочее место {station} (процесс {pid}) с {since}"),
     # dealer_app.store.keys
     ("audit key file {path} does not exist", "файла ключа аудита {path} нет"),
     ("{path} is not a Dealer Assistant audit key file (bad secret)",
@@ -126,8 +127,8 @@ SHAPES: list[tuple[str, str]] = [
      "общий счётчик джекпота ушёл бы ниже 0: {doing} ({where})"),
     ("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium "
      "runs the same version; see the README's upgrade order)",
-     "у зала {where} схема {v}, эта станция знает {k}: обновите эту станцию (все станции и подиумы работают в одной "
-     "версии; порядок обновления описан в README)"),
+     "у зала {where} схема {v}, это рабочее место знает {k}: обновите это рабочее место (все рабочие места и подиумы "
+     "работают в одной версии; порядок обновления описан в README)"),
     ("{where} is not a Dealer Assistant floor yet (no schema)", "{where} — ещё не зал Dealer Assistant (нет схемы)"),
     ("{where} has a schema {schema} that is not a Dealer Assistant floor; it was not changed",
      "в {where} есть схема {schema}, но это не зал Dealer Assistant; ничего не изменено"),
@@ -186,18 +187,18 @@ SHAPES: list[tuple[str, str]] = [
     ("table: the table's name must not be empty", "стол: название стола не может быть пустым"),
     ("table: at most {max} characters, not {n}", "стол: не больше {max} символов, а не {n}"),
     ("table: only printable characters", "стол: только печатаемые символы"),
-    ("cannot read the station's record {path}: {reason}", "не удалось прочитать запись станции {path}: {reason}"),
-    ("the station's record {path} is too large to be ours", "запись станции {path} слишком велика, это не наш файл"),
+    ("cannot read the station's record {path}: {reason}", "не удалось прочитать запись рабочего места {path}: {reason}"),
+    ("the station's record {path} is too large to be ours", "запись рабочего места {path} слишком велика, это не наш файл"),
     ("the station's record {path} is not valid JSON; fix or remove it",
-     "запись станции {path} — недопустимый JSON; исправьте или удалите её"),
+     "запись рабочего места {path} — недопустимый JSON; исправьте или удалите её"),
     ("the station's database {path} (created {created}, id {id}) is missing; restore it from a backup (dealer-app "
      "restore), or start a new, empty store deliberately with {flag}",
-     "базы данных станции {path} (создана {created}, идентификатор {id}) нет; восстановите её из резервной копии "
+     "базы данных рабочего места {path} (создана {created}, идентификатор {id}) нет; восстановите её из резервной копии "
      "(dealer-app restore) или сознательно начните новое, пустое хранилище с {flag}"),
     ("this station last saw entry {seq} (chain head {mac}..., {at}) in {path}, and its log no longer holds it: the "
      "database was rolled back or cut. Restore the right copy (dealer-app restore; an older one needs --allow-older "
      "and a PIN)",
-     "эта станция последней видела запись {seq} (вершина цепочки {mac}..., {at}) в {path}, а в её журнале этой "
-     "записи больше нет: базу данных откатили или обрезали. Восстановите правильную копию (dealer-app restore; для "
-     "более старой нужны --allow-older и ПИН-код)"),
+     "последняя запись, которую это рабочее место видело в {path}, — {seq} (вершина цепочки {mac}..., {at}), а в "
+     "журнале этой записи больше нет: базу данных откатили или обрезали. Восстановите правильную копию "
+     "(dealer-app restore; для более старой нужны --allow-older и ПИН-код)"),
 ]

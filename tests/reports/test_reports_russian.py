@@ -163,7 +163,7 @@ def test_audit_lines_of_every_shape_in_russian() -> None:
 
     cases = {
         "round 7 box 2: results.bet: stored 1000, computed 2000": "раунд 7, бокс 2: результаты, ставка: записано 1000, пересчитано 2000",
-        "round 7: house_net: stored -500, computed 500": "раунд 7: итог заведения: записано -500, пересчитано 500",
+        "round 7: house_net: stored -500, computed 500": "раунд 7: итог казино: записано -500, пересчитано 500",
         "round 7 dealer: qualified: stored True, computed False": "раунд 7, дилер: игра у дилера: записано да, пересчитано нет",
         "round 7 box 4: missing from the stored settlement": "раунд 7, бокс 4: отсутствует в записанном расчёте",
         "entries 12..14 missing: the chain breaks before entry 15 (step, round 3)":
