@@ -383,5 +383,5 @@ def test_the_app_refuses_to_start_without_the_station_database_in_its_language(
     assert "the station's database" in capsys.readouterr().err
     assert app_main(["--lang", "ru"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("dealer-app: базы данных станции ") and "--new-store" in err, err
+    assert err.startswith("dealer-app: базы данных рабочего места ") and "--new-store" in err, err
     assert not db.exists()
