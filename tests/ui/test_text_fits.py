@@ -121,3 +121,65 @@ def test_the_checks_find_a_clipped_label_a_narrow_button_and_an_english_word(qap
     finally:
         root.close()
         root.deleteLater()
+
+
+def test_the_checks_measure_table_cells_list_items_and_painted_text(qapp: Any) -> None:
+    """A cell narrower than its text (elided), a list item wider than its list, a wrapped
+    cell whose row is too short, and a text a widget paints into a box too small for it
+    or past its own edge are found; the same texts with room are not."""
+    from ui.kit.chrome import Pill
+    from ui.kit.painted import PaintsText, TextPainter
+    from ui.kit.qt import QHBoxLayout, QListWidget, QPaintEvent, QRectF, Qt, QTableWidget, QTableWidgetItem, QWidget
+
+    class Badge(QWidget, PaintsText):
+        def __init__(self, texts: list[tuple[str, QRectF]]) -> None:
+            super().__init__()
+            self.texts = texts
+            self.setFixedSize(120, 40)
+
+        def paintEvent(self, event: QPaintEvent) -> None:
+            p = TextPainter(self)
+            for text, rect in self.texts:
+                p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            p.end()
+
+    root = QWidget()
+    try:
+        row = QHBoxLayout(root)
+        table = QTableWidget(2, 2)
+        table.setItem(0, 0, QTableWidgetItem("отчисление, раунд 47"))
+        table.setItem(1, 0, QTableWidgetItem("17:22"))
+        table.setItem(0, 1, QTableWidgetItem("корректировка: начальный фонд игрового дня"))
+        table.setColumnWidth(0, 60)
+        table.setColumnWidth(1, 120)
+        table.setWordWrap(True)  # column 1 wraps onto three lines, in a row of one
+        items = QListWidget()
+        items.addItems(["Анна", "Татьяна Лебедева, стажёр"])
+        items.setFixedWidth(90)
+        pill = Pill()
+        pill.set_pill("ВЫПЛАТИТЬ", "#ffffff")
+        pill.setFixedWidth(30)
+        small = Badge([("ВЫПЛАТИТЬ", QRectF(0, 0, 40, 20)), ("5", QRectF(0, 20, 40, 20))])
+        past = Badge([("ВЕРНУТЬ", QRectF(100, 0, 200, 20))])  # a box that runs past the widget's right edge
+        for w in (table, items, pill, small, past):
+            row.addWidget(w)
+        root.resize(1600, 200)
+        root.show()
+        qapp.processEvents()
+        found = {(m.widget.split(" < ")[0], m.text) for m in misfits(root)}
+        assert found == {("QTableWidget", "отчисление, раунд 47"), ("QTableWidget", "корректировка: начальный фонд игрового дня"),
+                         ("QListWidget", "Татьяна Лебедева, стажёр"), ("Pill", "ВЫПЛАТИТЬ"), ("Badge", "ВЫПЛАТИТЬ"),
+                         ("Badge", "ВЕРНУТЬ")}, found
+        assert {t.text for t in screen_texts(root)} >= {"ВЫПЛАТИТЬ", "5", "ВЕРНУТЬ"}  # painted texts are read too
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        table.setFixedWidth(table.horizontalHeader().length() + table.verticalHeader().width() + 40)
+        items.setFixedWidth(400)
+        pill.setFixedWidth(pill.sizeHint().width())
+        small.texts = [("ВЫПЛАТИТЬ", QRectF(0, 0, 120, 20))]
+        past.texts = [("ВЕРНУТЬ", QRectF(0, 0, 120, 20))]
+        qapp.processEvents()
+        assert misfits(root) == []
+    finally:
+        root.close()
+        root.deleteLater()

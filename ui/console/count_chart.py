@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ui.kit import theme
-from ui.kit.qt import QColor, QPainter, QPen, QRectF, Qt, QWidget
+from ui.kit.painted import PaintsText, TextPainter
+from ui.kit.qt import QColor, QFontMetricsF, QPainter, QPen, QRectF, Qt, QWidget
 
 __all__ = ["CountChart", "PeriodBar"]
 
@@ -26,7 +27,7 @@ class PeriodBar:
     variance: int | None
 
 
-class CountChart(QWidget):
+class CountChart(QWidget, PaintsText):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bars: tuple[PeriodBar, ...] = ()
@@ -41,7 +42,7 @@ class CountChart(QWidget):
         self.update()
 
     def paintEvent(self, _event: object) -> None:
-        p = QPainter(self)
+        p = TextPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         p.fillRect(0, 0, w, h, QColor(C.surface))
@@ -50,9 +51,13 @@ class CountChart(QWidget):
             p.drawText(QRectF(0, 0, w, h), int(Qt.AlignmentFlag.AlignCenter), self.empty_text)
             p.end()
             return
-        left, right, top, bottom = 96.0, 10.0, 12.0, 26.0
         values = [b.drop for b in self.bars] + [b.win or 0 for b in self.bars]
         hi, lo = max(0, *values), min(0, *values)
+        ticks = (hi, 0, lo) if lo < 0 else (hi, 0)
+        fm = QFontMetricsF(p.font())
+        label_h = fm.height()
+        left = max(fm.horizontalAdvance(self.money(v)) for v in ticks) + 14  # the widest amount whole
+        right, top, bottom = 10.0, 12.0, max(26.0, label_h + 6)
         span = (hi - lo) or 1
         plot_h = h - top - bottom
 
@@ -60,8 +65,8 @@ class CountChart(QWidget):
             return top + (hi - v) / span * plot_h
 
         p.setPen(QPen(QColor(C.text_faint), 1))
-        for v in (hi, 0, lo) if lo < 0 else (hi, 0):
-            p.drawText(QRectF(0, y(v) - 8, left - 8, 16),
+        for v in ticks:
+            p.drawText(QRectF(0, y(v) - label_h / 2, left - 8, label_h),
                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self.money(v))
         p.setPen(QPen(QColor(C.border), 1))
         p.drawLine(int(left), int(y(0)), int(w - right), int(y(0)))

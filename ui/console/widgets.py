@@ -21,6 +21,7 @@ from ui.kit.qt import (
     Qt,
     QTableWidget,
     QTableWidgetItem,
+    QTimer,
     QtWidgets,
     QVBoxLayout,
     QWidget,
@@ -138,7 +139,10 @@ class PillRow(QWidget):
 class DataTable(QTableWidget):
     """A read-only table of rows: whole-row selection, no grid noise, tall rows."""
 
-    def __init__(self, headers: Sequence[str], parent: QWidget | None = None, *, stretch: int = -1) -> None:
+    def __init__(self, headers: Sequence[str], parent: QWidget | None = None, *, stretch: int = -1,
+                 wrap: bool = False) -> None:
+        """``wrap``: a long text in the stretching column wraps onto more lines and its row grows
+        (rows of a few words each, such as each box's outcome), rather than being cut with "…"."""
         super().__init__(0, len(headers), parent)
         self.setHorizontalHeaderLabels(list(headers))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -148,7 +152,16 @@ class DataTable(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(34)
         self.setShowGrid(False)
         self.setAlternatingRowColors(True)
-        self.setWordWrap(False)
+        self.setWordWrap(wrap)
+        if wrap:
+            self.verticalHeader().setMinimumSectionSize(34)
+            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            # the rows' heights follow the columns' widths (the view resizes its rows only when its data change)
+            self._rows_later = QTimer(self)
+            self._rows_later.setSingleShot(True)
+            self._rows_later.setInterval(0)
+            self._rows_later.timeout.connect(lambda: self.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents))
+            self.horizontalHeader().sectionResized.connect(lambda *_: self._rows_later.start())
         self.setFrameShape(QFrame.Shape.NoFrame)
         header = self.horizontalHeader()
         header.setHighlightSections(False)
@@ -159,7 +172,7 @@ class DataTable(QTableWidget):
             f"QTableWidget {{ background: {C.surface}; alternate-background-color: {C.surface2}; color: {C.text};"
             f" border: 1px solid {C.border}; border-radius: 8px; selection-background-color: {C.surface3};"
             f" selection-color: {C.text}; }}"
-            f" QTableWidget::item {{ padding: 0 8px; }}"
+            f" QTableWidget::item {{ padding: 0 6px; }}"
             f" QTableWidget::item:selected {{ background: {C.surface3}; border-top: 1px solid {C.accent};"
             f" border-bottom: 1px solid {C.accent}; }}"
         )

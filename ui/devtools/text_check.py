@@ -20,27 +20,34 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ui.kit.chrome import Pill
+from ui.kit.painted import PaintsText
 from ui.kit.qt import (
     QAbstractButton,
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QFont,
     QFontMetrics,
+    QFontMetricsF,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QModelIndex,
     QPushButton,
     QRadioButton,
     QRect,
+    QRectF,
     QScrollArea,
     QSize,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
     QStyleOptionFrame,
+    QStyleOptionViewItem,
     Qt,
+    QTableWidget,
     QTextBrowser,
     QTextCursor,
     QTextDocument,
@@ -228,6 +235,70 @@ def _document(w: QTextBrowser | QTextEdit) -> Iterator[Misfit]:
         block = block.next()
 
 
+def _cells(v: QAbstractItemView) -> Iterator[Misfit]:
+    """Each cell's text (its first :data:`_CELLS` rows) against its column, as the view's
+    delegate sizes it (font, margins, style sheet padding; what ``ResizeToContents`` uses):
+    a cell narrower than its text is elided, or wrapped onto more lines than its row has.
+    A column that runs past the view's right edge has only its visible part."""
+    model = v.model()
+    if model is None:
+        return
+    opt = QStyleOptionViewItem()
+    v.initViewItemOption(opt)
+    root = v.rootIndex()
+    view_w = v.viewport().width()
+    columns = [v.modelColumn()] if isinstance(v, QListView) else range(model.columnCount(root))
+    base = QFontMetrics(opt.font)
+    for r in range(min(model.rowCount(root), _CELLS)):
+        for c in columns:
+            index = model.index(r, c, root)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if text is None or not str(text).strip():
+                continue
+            rect = v.visualRect(index)
+            if rect.width() <= 0 or rect.height() <= 0:  # a hidden row or column
+                continue
+            has = min(rect.width(), view_w - max(0, rect.left()))
+            need = v.itemDelegateForIndex(index).sizeHint(opt, index)
+            if need.width() <= has + _SLACK:
+                continue
+            if isinstance(v, (QListView, QTableWidget)) and v.wordWrap() and " " in str(text).strip():
+                # wrapped as the delegate wraps it at the column's width: every line in the row, no word cut
+                own = index.data(Qt.ItemDataRole.FontRole)
+                fm = QFontMetrics(own) if isinstance(own, QFont) else base
+                margin = need.width() - fm.horizontalAdvance(str(text))
+                widest = max(fm.horizontalAdvance(word) for word in str(text).split())
+                at = QStyleOptionViewItem(opt)
+                at.rect = QRect(0, 0, rect.width(), rect.height())
+                wrapped = v.itemDelegateForIndex(index).sizeHint(at, index)
+                if widest + margin <= has + _SLACK and wrapped.height() <= rect.height() + _SLACK:
+                    continue
+            yield Misfit(describe(v) + f" [row {r}, column {c}]", str(text), need.width(), has, "width")
+
+
+def _painted(w: QWidget) -> Iterator[Misfit]:
+    """The texts a widget paints itself (:class:`~ui.kit.painted.PaintsText`), painted
+    once more now at its size: each fits the box it is drawn into, and that box lies
+    inside the widget."""
+    assert isinstance(w, PaintsText)
+    w.grab()
+    bounds = QRectF(w.rect())
+    for t in w.painted_texts():
+        if not t.text.strip():
+            continue
+        need = QFontMetricsF(t.font).boundingRect(t.rect, t.flags, t.text)
+        where = describe(w) + " [painted]"
+        if need.width() > t.rect.width() + _SLACK:
+            yield Misfit(where, t.text, round(need.width()), round(t.rect.width()), "width")
+        elif need.height() > t.rect.height() + _SLACK and not t.flags & int(Qt.TextFlag.TextDontClip):
+            yield Misfit(where, t.text, round(need.height()), round(t.rect.height()), "height")
+        else:
+            shown = t.transform.mapRect(need.intersected(t.rect))
+            if not bounds.adjusted(-_SLACK, -_SLACK, _SLACK, _SLACK).contains(shown):
+                cut = shown.intersected(bounds)
+                yield Misfit(where + " (cut at the widget's edge)", t.text, round(shown.width()), round(cut.width()), "width")
+
+
 def misfits(root: QWidget) -> list[Misfit]:
     """Every visible text under ``root`` (its window) that does not fit its box."""
     out: list[Misfit] = []
@@ -243,9 +314,10 @@ def misfits(root: QWidget) -> list[Misfit]:
             found = (_combo(w),)
         elif isinstance(w, QHeaderView):
             found = tuple(_header(w))
-        elif isinstance(w, Pill) and w.text():
-            need = w.sizeHint().width()
-            found = (Misfit(describe(w), w.text(), need, w.width(), "width") if need > w.width() + _SLACK else None,)
+        elif isinstance(w, PaintsText):
+            found = tuple(_painted(w))
+        elif isinstance(w, QAbstractItemView):
+            found = tuple(_cells(w))
         elif isinstance(w, (QTextBrowser, QTextEdit)):
             found = tuple(_document(w))
         elif isinstance(w, QScrollArea) and (page := w.widget()) is not None:  # a page of widgets cut at its side
@@ -281,6 +353,9 @@ def screen_texts(root: QWidget) -> list[ScreenText]:
             add(w, _unhtml(w.text()))
         elif isinstance(w, Pill):
             add(w, w.text())
+        elif isinstance(w, PaintsText):
+            for t in w.painted_texts():
+                add(w, t.text)
         elif isinstance(w, QAbstractButton):
             add(w, _plain(w.text()))
         elif isinstance(w, QLineEdit):

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from rules.cards import FULL_DECK, Card, Rank, Suit
 from ui.kit import theme
+from ui.kit.painted import PaintsText, TextPainter
 from ui.kit.qt import (
     QColor,
     QFont,
@@ -116,7 +117,7 @@ def paint_card(
     p.restore()
 
 
-class CardRow(QWidget):
+class CardRow(QWidget, PaintsText):
     """A row of cards, fanned to fit the width (the corner index stays visible).
 
     ``set_cards(cards, slots=5)`` shows the known cards then empty slots up to
@@ -178,7 +179,7 @@ class CardRow(QWidget):
         n = self._count()
         if n == 0:
             return
-        p = QPainter(self)
+        p = TextPainter(self)
         w, h = self.card_width, self.card_height
         avail = self.width() - 2
         natural = w + 6
@@ -220,7 +221,7 @@ _PICKER_RANKS = tuple(reversed(Rank))  # A K Q ... 2
 _PICKER_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-class CardPicker(QWidget):
+class CardPicker(QWidget, PaintsText):
     """The 52 cards as a 13 × 4 grid: click to add a card to the field.
 
     Cards already used this round are disabled and say where they are
@@ -299,7 +300,7 @@ class CardPicker(QWidget):
             self.card_picked.emit(card)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        p = TextPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rank_font = theme.font(15, bold=True)
         suit_font = theme.font(15)

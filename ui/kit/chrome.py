@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ui.kit import theme
+from ui.kit.painted import PaintsText, TextPainter
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QColor,
@@ -45,7 +46,7 @@ def clear_layout(layout: QLayout) -> None:
             w.deleteLater()
 
 
-class Pill(QWidget):
+class Pill(QWidget, PaintsText):
     """A word in a coloured outline (a box's state): painted, sized to its text."""
 
     def __init__(self, parent: QWidget | None = None, *, size: int = 12) -> None:
@@ -74,7 +75,7 @@ class Pill(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._text:
             return
-        p = QPainter(self)
+        p = TextPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         colour = QColor(self._colour)
         p.setPen(QPen(colour, 1))

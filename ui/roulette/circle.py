@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ui.kit import theme
 from ui.kit.cards import Look, paint_card
+from ui.kit.painted import PaintsText, TextPainter
 from ui.kit.qt import (
     QBrush,
     QColor,
@@ -42,7 +43,7 @@ __all__ = ["CircleWidget"]
 C = theme.C
 
 
-class CircleWidget(QWidget):
+class CircleWidget(QWidget, PaintsText):
     """Paints a :class:`CircleView`; a click on a position emits ``position_clicked``."""
 
     position_clicked = Signal(int)
@@ -86,7 +87,7 @@ class CircleWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         v = self.view
-        p = QPainter(self)
+        p = TextPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         w, h = float(self.width()), float(self.height())

@@ -19,6 +19,7 @@ from ui.kit.chips import DEFAULT_CHIP_SET, breakdown
 from ui.kit.chrome import KeyCap
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat, screen_text
+from ui.kit.painted import PaintsText, TextPainter
 from ui.kit.qt import (
     QColor,
     QFont,
@@ -72,7 +73,7 @@ _MOVE_GAP = 22
 _MIN_EXPL = 230
 
 
-class BoxSettlementRow(QWidget):
+class BoxSettlementRow(QWidget, PaintsText):
     """One box of the settlement, painted in one go (no child widgets: a round's
     panel appears within a few milliseconds of the last entry)."""
 
@@ -205,7 +206,10 @@ class BoxSettlementRow(QWidget):
         moves_w = max(_MOVES_W, needed) if self.moves else _MOVES_W
         moves_w = min(moves_w, max(room, needed))
         expl_x = _PAD + _HEAD_W + _GAP + moves_w + _GAP + _MID_W + _GAP
-        layout = _RowLayout(amount_font, tuple(cols), moves_w, expl_x, max(120, width - expl_x - _PAD))
+        below = width - expl_x - _PAD < _MIN_EXPL  # many moves: the explanation goes under them, full width
+        if below:
+            expl_x = _PAD + _HEAD_W + _GAP
+        layout = _RowLayout(amount_font, tuple(cols), moves_w, expl_x, max(120, width - expl_x - _PAD), below)
         self._layouts[width] = layout
         return layout
 
@@ -218,21 +222,26 @@ class BoxSettlementRow(QWidget):
     def hasHeightForWidth(self) -> bool:
         return True
 
+    def _band_height(self, lay: _RowLayout) -> int:
+        """The height of the moves and of the net, flags and chips beside them."""
+        mid = self._text_height("net", self.net_text, _MID_W) + 4
+        mid += sum(self._text_height("flag", f, _MID_W) + 2 for f in self.flags)
+        if self.pay_caption:
+            mid += self._text_height("caption", self.pay_caption, _MID_W) + self._text_height("chips", self.chip_text, _MID_W) + 4
+        tag_h = QFontMetrics(self._fonts["tag"]).height() + 6
+        moves = self._text_height("quiet", self.quiet, self._quiet_width() - _MOVE_GAP) if self._quiet_width() else 0
+        for mv, col in zip(self.moves, lay.cols, strict=True):
+            amount_h = QFontMetrics(self._fonts["earlier"] if mv.earlier else lay.amount_font).height()
+            moves = max(moves, tag_h + amount_h + self._text_height("term", mv.term, col))
+        return max(78, mid, moves)
+
     def heightForWidth(self, width: int) -> int:
         h = self._height_for.get(width)
         if h is None:
             lay = self._layout(width)
-            mid = self._text_height("net", self.net_text, _MID_W) + 4
-            mid += sum(self._text_height("flag", f, _MID_W) + 2 for f in self.flags)
-            if self.pay_caption:
-                mid += self._text_height("caption", self.pay_caption, _MID_W) + self._text_height("chips", self.chip_text, _MID_W) + 4
-            tag_h = QFontMetrics(self._fonts["tag"]).height() + 6
-            moves = self._text_height("quiet", self.quiet, self._quiet_width() - _MOVE_GAP) if self._quiet_width() else 0
-            for mv, col in zip(self.moves, lay.cols, strict=True):
-                amount_h = QFontMetrics(self._fonts["earlier"] if mv.earlier else lay.amount_font).height()
-                moves = max(moves, tag_h + amount_h + self._text_height("term", mv.term, col))
+            band = self._band_height(lay)
             expl = self._text_height("expl", self.explanation, lay.expl_w)
-            h = max(78, mid, moves, expl) + 2 * 10
+            h = (band + _GAP + expl if lay.expl_below else max(band, expl)) + 2 * 10
             self._height_for[width] = h
         return h
 
@@ -245,7 +254,7 @@ class BoxSettlementRow(QWidget):
     # -- painting ------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        p = TextPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         lay = self._layout(self.width())
         r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
@@ -313,8 +322,9 @@ class BoxSettlementRow(QWidget):
             y += text("caption", C.text_dim, x, y, _MID_W, self.pay_caption, wrap)
             text("chips", C.text, x, y, _MID_W, self.chip_text, wrap)
 
-        # the engine's explanation
-        text("expl", C.text_dim, lay.expl_x, top, lay.expl_w, self.explanation, wrap)
+        # the engine's explanation: beside the moves, or under them when they take the row
+        expl_y = top + self._band_height(lay) + _GAP if lay.expl_below else top
+        text("expl", C.text_dim, lay.expl_x, expl_y, lay.expl_w, self.explanation, wrap)
         p.end()
 
 
@@ -325,6 +335,8 @@ class _RowLayout:
     moves_w: int
     expl_x: int
     expl_w: int
+    expl_below: bool = False
+    """The moves leave no room beside them: the explanation is under the moves."""
 
 
 class SettlementPanel(QFrame):

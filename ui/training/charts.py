@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ui.kit import theme
+from ui.kit.painted import PaintsText, TextPainter
 from ui.kit.qt import (
     QColor,
     QFontMetrics,
@@ -57,7 +58,7 @@ class Bar:
     colour: str = ""
 
 
-class _Chart(QWidget):
+class _Chart(QWidget, PaintsText):
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
@@ -103,7 +104,7 @@ class BarChart(_Chart):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        p = TextPainter(self)
         area = self._frame(p)
         if self.legend:
             p.setPen(QColor(C.text_faint))
@@ -187,7 +188,7 @@ class LineChart(_Chart):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        p = TextPainter(self)
         area = self._frame(p)
         vals = [v for s in self.series for v in s.values if v is not None]
         if not self.labels or not vals:
@@ -285,7 +286,7 @@ class KindsChart(_Chart):
         return QSize(400, max(200, 70 + self.ROW * len(self.rows)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        p = TextPainter(self)
         area = self._frame(p)
         if not self.rows:
             self._empty(p, area)

@@ -171,6 +171,7 @@ class ProgressPage(QWidget):
                                                  self.tr("Right"), self.tr("Score"), self.tr("Time")])
         self.sessions.verticalHeader().setVisible(False)
         self.sessions.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.sessions.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)  # the date and time whole
         self.sessions.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.sessions.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.sessions.setMinimumHeight(240)
@@ -180,6 +181,10 @@ class ProgressPage(QWidget):
         outer.addWidget(scroll, 1)
 
     # -- data ---------------------------------------------------------------------
+
+    def _short(self, level: Level) -> str:
+        """A level under its bar: "L3" ("У3" in Russian)."""
+        return tr_args(self.tr("L%1", "a training level under a chart's bar: L for level"), str(int(level)))
 
     def set_loading(self, text: str) -> None:
         self.status.setText(text)
@@ -233,12 +238,12 @@ class ProgressPage(QWidget):
 
         stats = level_stats(rs)
         self.acc_levels.set_bars([
-            Bar(f"L{int(lv)}", 100 * stats[int(lv)].accuracy if int(lv) in stats else None,
+            Bar(self._short(lv), 100 * stats[int(lv)].accuracy if int(lv) in stats else None,
                 tr_args(self.tr("%1 boxes"), str(stats[int(lv)].boxes)) if int(lv) in stats else "",
                 colour=_acc_colour(stats.get(int(lv))))
             for lv in Level])
         self.speed_levels.set_bars([
-            Bar(f"L{int(lv)}", stats[int(lv)].seconds if int(lv) in stats else None,
+            Bar(self._short(lv), stats[int(lv)].seconds if int(lv) in stats else None,
                 tr_args(self.tr("target %1s"), str(lv.target_seconds_per_box)), target=lv.target_seconds_per_box,
                 colour=C.push)
             for lv in Level], legend=self.tr("red tick: the level's target"))

@@ -4,128 +4,128 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="123"/>
+        <location filename="../roulette/panels.py" line="124"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="124"/>
+        <location filename="../roulette/panels.py" line="125"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="125"/>
+        <location filename="../roulette/panels.py" line="126"/>
         <source>Bet…</source>
         <translation>Ставка…</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="126"/>
+        <location filename="../roulette/panels.py" line="127"/>
         <source>Raise…</source>
         <translation>Рейз…</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="145"/>
+        <location filename="../roulette/panels.py" line="146"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="150"/>
+        <location filename="../roulette/panels.py" line="151"/>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="176"/>
+        <location filename="../roulette/panels.py" line="177"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation>МАКС. СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="176"/>
+        <location filename="../roulette/panels.py" line="177"/>
         <source>RAISE BY AT LEAST</source>
         <translation>РЕЙЗ НЕ МЕНЕЕ ЧЕМ НА</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="177"/>
+        <location filename="../roulette/panels.py" line="178"/>
         <source>BETS AND RAISES</source>
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="209"/>
+        <location filename="../roulette/panels.py" line="210"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="210"/>
+        <location filename="../roulette/panels.py" line="211"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="218"/>
-        <location filename="../roulette/panels.py" line="220"/>
+        <location filename="../roulette/panels.py" line="219"/>
+        <location filename="../roulette/panels.py" line="221"/>
         <source>All-in %1</source>
         <translation>Олл-ин %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="258"/>
+        <location filename="../roulette/panels.py" line="259"/>
         <source>Bet to</source>
         <translation>Ставка до</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="258"/>
+        <location filename="../roulette/panels.py" line="259"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="271"/>
+        <location filename="../roulette/panels.py" line="272"/>
         <source>exactly %1</source>
         <translation>ровно %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="273"/>
+        <location filename="../roulette/panels.py" line="274"/>
         <source>%1 to %2</source>
         <translation>от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="275"/>
+        <location filename="../roulette/panels.py" line="276"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="276"/>
+        <location filename="../roulette/panels.py" line="277"/>
         <source>the seat&apos;s total this round</source>
         <translation>всего от места за раунд</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="294"/>
+        <location filename="../roulette/panels.py" line="295"/>
         <source>not allowed now</source>
         <translation>сейчас нельзя</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="303"/>
+        <location filename="../roulette/panels.py" line="304"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="303"/>
+        <location filename="../roulette/panels.py" line="304"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="305"/>
+        <location filename="../roulette/panels.py" line="306"/>
         <source>%1 to %2 is over the stack: all-in is to %3</source>
         <translation>%1 до %2 больше стека: олл-ин — до %3</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="307"/>
+        <location filename="../roulette/panels.py" line="308"/>
         <source>%1 must be to exactly %2</source>
         <translation>%1 — только ровно до %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="308"/>
+        <location filename="../roulette/panels.py" line="309"/>
         <source>%1 to %2 is below the minimum: at least %3, or all-in %4</source>
         <translation>%1 до %2 меньше минимума: не менее %3 или олл-ин %4</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="320"/>
+        <location filename="../roulette/panels.py" line="321"/>
         <source>enter an amount</source>
         <translation>введите сумму</translation>
     </message>
@@ -133,7 +133,7 @@
 <context>
     <name>AmountRow</name>
     <message>
-        <location filename="../training/answer.py" line="268"/>
+        <location filename="../training/answer.py" line="269"/>
         <source>enter the amount (0 when none)</source>
         <translation>введите сумму (0, если нет)</translation>
     </message>
@@ -141,115 +141,115 @@
 <context>
     <name>AnswerForm</name>
     <message>
-        <location filename="../training/answer.py" line="373"/>
+        <location filename="../training/answer.py" line="374"/>
         <source>Per term</source>
         <translation>По статьям</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="374"/>
+        <location filename="../training/answer.py" line="375"/>
         <source>Net only</source>
         <translation>Только итог</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="384"/>
+        <location filename="../training/answer.py" line="385"/>
         <source>Check  ⏎</source>
         <translation>Проверить  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="400"/>
+        <location filename="../training/answer.py" line="401"/>
         <source>THE MONEY</source>
         <translation>ДЕНЬГИ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="407"/>
+        <location filename="../training/answer.py" line="408"/>
         <source>AND AT THIS LEVEL</source>
         <translation>И НА ЭТОМ УРОВНЕ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="445"/>
+        <location filename="../training/answer.py" line="446"/>
         <source>Box %1 · settle it</source>
         <translation>Бокс %1 · рассчитайте</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="446"/>
+        <location filename="../training/answer.py" line="447"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="448"/>
+        <location filename="../training/answer.py" line="449"/>
         <source>Bet %1</source>
         <translation>Ставка %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="450"/>
+        <location filename="../training/answer.py" line="451"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="452"/>
+        <location filename="../training/answer.py" line="453"/>
         <source>insurance %1</source>
         <translation>страховка %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="453"/>
+        <location filename="../training/answer.py" line="454"/>
         <source>round %1 · %2</source>
         <translation>раунд %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="455"/>
         <location filename="../training/answer.py" line="456"/>
         <location filename="../training/answer.py" line="457"/>
         <location filename="../training/answer.py" line="458"/>
+        <location filename="../training/answer.py" line="459"/>
         <source>stake %1</source>
         <translation>поставлено %1</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="456"/>
+        <location filename="../training/answer.py" line="457"/>
         <source>no Bet</source>
         <translation>нет ставки</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="459"/>
+        <location filename="../training/answer.py" line="460"/>
         <source>exchange, 6th card, buying</source>
         <translation>обмен, 6-я карта, покупка</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="463"/>
+        <location filename="../training/answer.py" line="464"/>
         <source>sum of the terms, after the cap</source>
         <translation>сумма статей после лимита</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="466"/>
+        <location filename="../training/answer.py" line="467"/>
         <source>RULES.md §7</source>
         <translation>Правила, §7</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="466"/>
+        <location filename="../training/answer.py" line="467"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="468"/>
+        <location filename="../training/answer.py" line="469"/>
         <source>0 when the cap does not bite</source>
         <translation>0, если лимит не сработал</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="468"/>
+        <location filename="../training/answer.py" line="469"/>
         <source>0 if none</source>
         <translation>0, если нет</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="470"/>
+        <location filename="../training/answer.py" line="471"/>
         <source>in order; two after a redraw</source>
         <translation>по порядку; две после повторной замены</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="472"/>
+        <location filename="../training/answer.py" line="473"/>
         <source>named even when not paid</source>
         <translation>указывается, даже если не оплачивается</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="474"/>
+        <location filename="../training/answer.py" line="475"/>
         <source>Nothing more for this box: the money only. Each term from the player&apos;s side: PAY what the house pays, TAKE what it takes, RETURN a stake that goes back.</source>
         <translation>Для этого бокса больше ничего: только деньги. Каждая статья со стороны игрока: ВЫПЛАТИТЬ — что платит казино, ЗАБРАТЬ — что оно забирает, ВЕРНУТЬ — ставка, которая возвращается.</translation>
     </message>
@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="129"/>
+        <location filename="../kit/context.py" line="130"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="37"/>
+        <location filename="../console/pages/audit.py" line="40"/>
         <source>Re-audit</source>
         <translation>Повторный аудит</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="44"/>
-        <location filename="../console/pages/audit.py" line="57"/>
+        <location filename="../console/pages/audit.py" line="47"/>
+        <location filename="../console/pages/audit.py" line="60"/>
         <source>Re-audit the shift</source>
         <translation>Повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="52"/>
+        <location filename="../console/pages/audit.py" line="55"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation>Проверяет всю цепочку аудита с первой записи и таблицы по журналу, затем заново рассчитывает движком каждый раунд смены — по записанным картам и по повтору записанных шагов. Аннулирования и решения пит-босса — информация; любое другое расхождение — несоответствие. Та же проверка, что `dealer-app audit verify`, записывается в журнал под вашим именем.</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="75"/>
-        <location filename="../console/pages/audit.py" line="166"/>
+        <location filename="../console/pages/audit.py" line="78"/>
+        <location filename="../console/pages/audit.py" line="174"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="84"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Discrepancies and information</source>
         <translation>Несоответствия и информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="85"/>
+        <location filename="../console/pages/audit.py" line="88"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="85"/>
+        <location filename="../console/pages/audit.py" line="88"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="85"/>
+        <location filename="../console/pages/audit.py" line="88"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="91"/>
+        <location filename="../console/pages/audit.py" line="94"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="92"/>
+        <location filename="../console/pages/audit.py" line="95"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="92"/>
+        <location filename="../console/pages/audit.py" line="95"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="107"/>
+        <location filename="../console/pages/audit.py" line="110"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="112"/>
+        <location filename="../console/pages/audit.py" line="115"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="128"/>
+        <location filename="../console/pages/audit.py" line="131"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="137"/>
+        <location filename="../console/pages/audit.py" line="140"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="146"/>
+        <location filename="../console/pages/audit.py" line="149"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="146"/>
+        <location filename="../console/pages/audit.py" line="149"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="146"/>
+        <location filename="../console/pages/audit.py" line="149"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="157"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="162"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="174"/>
+        <location filename="../console/pages/audit.py" line="182"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="177"/>
+        <location filename="../console/pages/audit.py" line="185"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="182"/>
+        <location filename="../console/pages/audit.py" line="190"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="187"/>
+        <location filename="../console/pages/audit.py" line="195"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
         <location filename="../console/pages/audit.py" line="196"/>
+        <location filename="../console/pages/audit.py" line="206"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="191"/>
+        <location filename="../console/pages/audit.py" line="200"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="205"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="197"/>
+        <location filename="../console/pages/audit.py" line="207"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -764,152 +764,152 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="84"/>
+        <location filename="../table/settlement.py" line="85"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="87"/>
+        <location filename="../table/settlement.py" line="88"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="89"/>
+        <location filename="../table/settlement.py" line="90"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Jackpot share</source>
         <translation>Доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Exchange fee</source>
         <translation>Плата за обмен</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="95"/>
+        <location filename="../table/settlement.py" line="96"/>
         <source>Sixth card fee</source>
         <translation>Плата за шестую карту</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="96"/>
+        <location filename="../table/settlement.py" line="97"/>
         <source>Buy-a-game fee</source>
         <translation>Плата за покупку игры</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="100"/>
+        <location filename="../table/settlement.py" line="101"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="104"/>
+        <location filename="../table/settlement.py" line="105"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation>Ничего не двигать: анте забрано при пасе</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="104"/>
+        <location filename="../table/settlement.py" line="105"/>
         <source>Nothing to move</source>
         <translation>Ничего не двигать</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="112"/>
+        <location filename="../table/settlement.py" line="113"/>
         <source>capped: %1</source>
         <translation>лимит: %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="120"/>
+        <location filename="../table/settlement.py" line="121"/>
         <source>Insurance: invalid bet</source>
         <translation>Страховка: недействительная ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>PAID</source>
         <translation>ВЫПЛАЧЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>TAKEN</source>
         <translation>ЗАБРАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="124"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>RETURNED</source>
         <translation>ВОЗВРАЩЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="126"/>
+        <location filename="../table/settlement.py" line="127"/>
         <source>%1 · settled earlier</source>
         <translation>%1 · рассчитано ранее</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="128"/>
+        <location filename="../table/settlement.py" line="129"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="133"/>
+        <location filename="../table/settlement.py" line="134"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="135"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>INVALID INSURANCE: return it</source>
         <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="138"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="138"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>HELD: pit boss must sign</source>
         <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="141"/>
+        <location filename="../table/settlement.py" line="142"/>
         <source>✓ co-signed by %1</source>
         <translation>✓ подпись: %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="148"/>
+        <location filename="../table/settlement.py" line="149"/>
         <source>%1 in change</source>
         <translation>%1 сдачей</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="149"/>
+        <location filename="../table/settlement.py" line="150"/>
         <source>Pay %1 in chips:</source>
         <translation>Выплата %1 фишками:</translation>
     </message>
@@ -1149,47 +1149,47 @@ was held: %1</source>
 <context>
     <name>CardEntryPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="371"/>
+        <location filename="../roulette/panels.py" line="372"/>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="383"/>
+        <location filename="../roulette/panels.py" line="384"/>
         <source>CLICK A CARD, OR TYPE  kd  10h  as …</source>
         <translation>НАЖМИТЕ НА КАРТУ ИЛИ НАБЕРИТЕ  kd  10h  as …</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="402"/>
+        <location filename="../roulette/panels.py" line="403"/>
         <source>e.g.  kd</source>
         <translation>напр.  kd</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="402"/>
+        <location filename="../roulette/panels.py" line="403"/>
         <source>e.g.  as kd</source>
         <translation>напр.  as kd</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="420"/>
+        <location filename="../roulette/panels.py" line="421"/>
         <source>%1 is not a card (type e.g. kd, 10h, as)</source>
         <translation>%1 — не карта (наберите, напр., kd, 10h, as)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="422"/>
+        <location filename="../roulette/panels.py" line="423"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="423"/>
+        <location filename="../roulette/panels.py" line="424"/>
         <source>%1 cards: %2 wanted</source>
         <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="427"/>
+        <location filename="../roulette/panels.py" line="428"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/panels.py" line="431"/>
+        <location filename="../roulette/panels.py" line="432"/>
         <source>%n card(s) wanted, %1 typed</source>
         <translation>
             <numerusform>нужна %n карта, набрано %1</numerusform>
@@ -1201,7 +1201,7 @@ was held: %1</source>
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../kit/cards.py" line="287"/>
+        <location filename="../kit/cards.py" line="288"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
@@ -1209,22 +1209,22 @@ was held: %1</source>
 <context>
     <name>CardsRow</name>
     <message>
-        <location filename="../training/answer.py" line="283"/>
+        <location filename="../training/answer.py" line="284"/>
         <source>qs  ( - none)</source>
         <translation>qs  ( - нет)</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="305"/>
+        <location filename="../training/answer.py" line="306"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="306"/>
+        <location filename="../training/answer.py" line="307"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="308"/>
+        <location filename="../training/answer.py" line="309"/>
         <source>type the card (or cards, after a redraw) the dealer took out, or - for none</source>
         <translation>наберите карту (или карты, после повторной замены), изъятую дилером, или - если нет</translation>
     </message>
@@ -1290,47 +1290,47 @@ was held: %1</source>
 <context>
     <name>CircleWidget</name>
     <message>
-        <location filename="../roulette/circle.py" line="209"/>
+        <location filename="../roulette/circle.py" line="210"/>
         <source>ENTER CARD</source>
         <translation>ВВЕДИТЕ КАРТУ</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="209"/>
+        <location filename="../roulette/circle.py" line="210"/>
         <source>TURN NEXT</source>
         <translation>СЛЕДУЮЩАЯ</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="267"/>
+        <location filename="../roulette/circle.py" line="268"/>
         <source>TRIGGER %1</source>
         <translation>ТРИГГЕР %1</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="268"/>
+        <location filename="../roulette/circle.py" line="269"/>
         <source>active %1</source>
         <translation>активные %1</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="270"/>
+        <location filename="../roulette/circle.py" line="271"/>
         <source>POT</source>
         <translation>БАНК</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="273"/>
+        <location filename="../roulette/circle.py" line="274"/>
         <source>HAND OVER</source>
         <translation>РАЗДАЧА ОКОНЧЕНА</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="273"/>
+        <location filename="../roulette/circle.py" line="274"/>
         <source>WON BY FOLDS</source>
         <translation>ВСЕ СПАСОВАЛИ</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="275"/>
+        <location filename="../roulette/circle.py" line="276"/>
         <source>ROUND %1 OF %2</source>
         <translation>РАУНД %1 ИЗ %2</translation>
     </message>
     <message>
-        <location filename="../roulette/circle.py" line="277"/>
+        <location filename="../roulette/circle.py" line="278"/>
         <source>TRIGGER ▸ %1</source>
         <translation>ТРИГГЕР ▸ %1</translation>
     </message>
@@ -1556,27 +1556,27 @@ was held: %1</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="451"/>
+        <location filename="../console/model.py" line="453"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="453"/>
+        <location filename="../console/model.py" line="455"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="455"/>
+        <location filename="../console/model.py" line="457"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="457"/>
+        <location filename="../console/model.py" line="459"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="459"/>
+        <location filename="../console/model.py" line="461"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
@@ -1706,25 +1706,25 @@ was held: %1</source>
         <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="80"/>
+        <location filename="../console/pages/house.py" line="81"/>
         <location filename="../console/slip_html.py" line="87"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="27"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="83"/>
         <location filename="../console/slip_html.py" line="28"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="84"/>
         <source>The table and the rules</source>
         <translation>Стол и правила</translation>
     </message>
@@ -1792,12 +1792,12 @@ was held: %1</source>
 <context>
     <name>ConsolePage</name>
     <message>
-        <location filename="../console/pages/base.py" line="54"/>
+        <location filename="../console/pages/base.py" line="55"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="64"/>
+        <location filename="../console/pages/base.py" line="65"/>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
     </message>
@@ -1906,27 +1906,27 @@ was held: %1</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="504"/>
+        <location filename="../console/screen.py" line="505"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="526"/>
+        <location filename="../console/screen.py" line="527"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="547"/>
+        <location filename="../console/screen.py" line="548"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="549"/>
+        <location filename="../console/screen.py" line="550"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="550"/>
+        <location filename="../console/screen.py" line="551"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -1978,20 +1978,20 @@ was held: %1</source>
         <translation>Смены с учётом фишек, новые сверху</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="38"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="87"/>
+        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="89"/>
         <source>Drop</source>
         <translation>Дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="87"/>
+        <location filename="../console/pages/count.py" line="38"/>
+        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="89"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
@@ -2001,71 +2001,71 @@ was held: %1</source>
         <translation>* дроп ещё не подсчитан: оценка по покупкам фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="38"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Hold</source>
         <translation>Холд</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="63"/>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="38"/>
+        <location filename="../console/pages/count.py" line="64"/>
+        <location filename="../console/pages/count.py" line="90"/>
         <source>Variance</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="41"/>
+        <location filename="../console/pages/count.py" line="42"/>
         <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
         <translation>Ни у одной смены ещё нет учёта фишек: когда казино задаст набор фишек, каждая смена будет открываться с пересчётом лотка.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="51"/>
+        <location filename="../console/pages/count.py" line="52"/>
         <source>The shift&apos;s count</source>
         <translation>Учёт фишек смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Opener</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Closer</source>
         <translation>Закрытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Fills</source>
         <translation>Пополнения</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="62"/>
         <source>Credits</source>
         <translation>Возвраты</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Computed result</source>
         <translation>Расчётный результат</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="74"/>
+        <location filename="../console/pages/count.py" line="75"/>
         <location filename="../console/pages/count.py" line="213"/>
         <source>Explain the variance</source>
         <translation>Объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="84"/>
+        <location filename="../console/pages/count.py" line="85"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
         <translation>Серым — дроп (записанные покупки фишек); зелёным или красным — выигрыш; красная точка — разница.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="87"/>
+        <location filename="../console/pages/count.py" line="89"/>
         <source>Period</source>
         <translation>Период</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="87"/>
+        <location filename="../console/pages/count.py" line="89"/>
         <source>Computed</source>
         <translation>Расчётный</translation>
     </message>
@@ -2531,168 +2531,168 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="58"/>
+        <location filename="../shell/first_run.py" line="59"/>
         <source>Welcome to Dealer Assistant</source>
         <translation>Добро пожаловать в Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="59"/>
+        <location filename="../shell/first_run.py" line="60"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation>Настройте это рабочее место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="76"/>
+        <location filename="../shell/first_run.py" line="77"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation>как в отчётах, напр. Казино «Нева»</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="77"/>
+        <location filename="../shell/first_run.py" line="78"/>
         <source>e.g. Russian Poker 1</source>
         <translation>напр. Русский покер 1</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="84"/>
         <source>e.g. Maria Petrova</source>
         <translation>напр. Мария Петрова</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="85"/>
         <source>at least 6 characters</source>
         <translation>не меньше 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="85"/>
+        <location filename="../shell/first_run.py" line="86"/>
         <source>the same PIN again</source>
         <translation>тот же ПИН-код ещё раз</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="86"/>
+        <location filename="../shell/first_run.py" line="87"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation>КАЗИНО И ЭТОТ СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="87"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="91"/>
         <source>THE ADMINISTRATOR</source>
         <translation>АДМИНИСТРАТОР</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="92"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="92"/>
-        <location filename="../shell/first_run.py" line="123"/>
+        <location filename="../shell/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="124"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="94"/>
         <source>PIN again</source>
         <translation>ПИН-код ещё раз</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="94"/>
+        <location filename="../shell/first_run.py" line="95"/>
         <source>Create the administrator</source>
         <translation>Создать администратора</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="109"/>
+        <location filename="../shell/first_run.py" line="110"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation>Теперь добавьте тех, кто работает за столом: хотя бы одного дилера и одного пит-босса. После каждого нажмите Enter. Остальных можно добавить позже на странице «Пользователи» консоли.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="117"/>
+        <location filename="../shell/first_run.py" line="118"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="120"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>6 or more</source>
         <translation>от 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="123"/>
         <source>ROLE</source>
         <translation>РОЛЬ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="131"/>
+        <location filename="../shell/first_run.py" line="132"/>
         <source>Add this person</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="137"/>
+        <location filename="../shell/first_run.py" line="138"/>
         <source>ADDED</source>
         <translation>ДОБАВЛЕНЫ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="143"/>
+        <location filename="../shell/first_run.py" line="144"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>Enter the casino&apos;s name.</source>
         <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>Enter the table&apos;s name.</source>
         <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="188"/>
         <source>Choose the currency.</source>
         <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="218"/>
+        <location filename="../shell/first_run.py" line="219"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="228"/>
+        <location filename="../shell/first_run.py" line="229"/>
         <source>Enter the person&apos;s name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="232"/>
+        <location filename="../shell/first_run.py" line="233"/>
         <source>Enter their PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="254"/>
+        <location filename="../shell/first_run.py" line="255"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="188"/>
+        <location filename="../shell/first_run.py" line="189"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="195"/>
+        <location filename="../shell/first_run.py" line="196"/>
         <source>The two PINs differ.</source>
         <translation>ПИН-коды не совпадают.</translation>
     </message>
@@ -2700,17 +2700,17 @@ was held: %1</source>
 <context>
     <name>Hand2Row</name>
     <message>
-        <location filename="../training/answer.py" line="323"/>
+        <location filename="../training/answer.py" line="324"/>
         <source>— choose —</source>
         <translation>— выберите —</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="324"/>
+        <location filename="../training/answer.py" line="325"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="338"/>
+        <location filename="../training/answer.py" line="339"/>
         <source>choose hand 2&apos;s category, or none</source>
         <translation>выберите комбинацию руки 2 или «нет»</translation>
     </message>
@@ -2718,200 +2718,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="24"/>
+        <location filename="../console/pages/history.py" line="25"/>
         <source>Round history</source>
         <translation>История раундов</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="31"/>
+        <location filename="../console/pages/history.py" line="32"/>
         <source>Filters</source>
         <translation>Фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="35"/>
+        <location filename="../console/pages/history.py" line="36"/>
         <source>any box</source>
         <translation>любой бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="35"/>
+        <location filename="../console/pages/history.py" line="36"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="37"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>any outcome</source>
         <translation>любой исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="40"/>
-        <location filename="../console/pages/history.py" line="166"/>
+        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="167"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="42"/>
+        <location filename="../console/pages/history.py" line="43"/>
         <source>any amount</source>
         <translation>любая сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>any</source>
         <translation>любое</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>approved</source>
         <translation>утверждён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>refused</source>
         <translation>отклонён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="47"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>voided only</source>
         <translation>только аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>not voided</source>
         <translation>не аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>with a ruling</source>
         <translation>с решением пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>without a ruling</source>
         <translation>без решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>A box moved at least</source>
         <translation>Сумма по боксу от</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>Approval</source>
         <translation>Утверждение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>Void</source>
         <translation>Аннулирование</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>Floor ruling</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="56"/>
+        <location filename="../console/pages/history.py" line="57"/>
         <source>Clear</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="67"/>
+        <location filename="../console/pages/history.py" line="68"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="72"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="73"/>
         <source>House: computed</source>
         <translation>Казино: расчёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="73"/>
         <source>effective</source>
         <translation>фактический</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="73"/>
         <source>Marks</source>
         <translation>Отметки</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="92"/>
+        <location filename="../console/pages/history.py" line="93"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="92"/>
+        <location filename="../console/pages/history.py" line="93"/>
         <source>open the round</source>
         <translation>открыть раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="93"/>
+        <location filename="../console/pages/history.py" line="94"/>
         <source>clear the filters</source>
         <translation>сбросить фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="101"/>
+        <location filename="../console/pages/history.py" line="102"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="124"/>
+        <location filename="../console/pages/history.py" line="125"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="170"/>
+        <location filename="../console/pages/history.py" line="171"/>
         <source>v%1</source>
         <translation>в%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="177"/>
+        <location filename="../console/pages/history.py" line="178"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="179"/>
+        <location filename="../console/pages/history.py" line="180"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (фактический) %5</translation>
     </message>
@@ -2919,147 +2919,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="379"/>
+        <location filename="../console/pages/house.py" line="380"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="397"/>
+        <location filename="../console/pages/house.py" line="398"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="397"/>
+        <location filename="../console/pages/house.py" line="398"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="420"/>
+        <location filename="../console/pages/house.py" line="421"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="431"/>
+        <location filename="../console/pages/house.py" line="432"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="434"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="435"/>
+        <location filename="../console/pages/house.py" line="436"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="438"/>
+        <location filename="../console/pages/house.py" line="439"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="445"/>
+        <location filename="../console/pages/house.py" line="446"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="455"/>
+        <location filename="../console/pages/house.py" line="456"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="472"/>
+        <location filename="../console/pages/house.py" line="473"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="493"/>
+        <location filename="../console/pages/house.py" line="494"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="496"/>
+        <location filename="../console/pages/house.py" line="497"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="511"/>
+        <location filename="../console/pages/house.py" line="512"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="515"/>
+        <location filename="../console/pages/house.py" line="516"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="516"/>
+        <location filename="../console/pages/house.py" line="517"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="518"/>
+        <location filename="../console/pages/house.py" line="519"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="518"/>
+        <location filename="../console/pages/house.py" line="519"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="544"/>
+        <location filename="../console/pages/house.py" line="545"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="549"/>
+        <location filename="../console/pages/house.py" line="550"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="554"/>
+        <location filename="../console/pages/house.py" line="555"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="557"/>
+        <location filename="../console/pages/house.py" line="558"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="558"/>
+        <location filename="../console/pages/house.py" line="559"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="569"/>
+        <location filename="../console/pages/house.py" line="570"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="575"/>
+        <location filename="../console/pages/house.py" line="576"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="582"/>
+        <location filename="../console/pages/house.py" line="583"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="583"/>
+        <location filename="../console/pages/house.py" line="584"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="593"/>
+        <location filename="../console/pages/house.py" line="594"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="601"/>
+        <location filename="../console/pages/house.py" line="602"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
     </message>
@@ -3218,14 +3218,14 @@ was held: %1</source>
         <translation>Отчисление в джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="67"/>
+        <location filename="../console/pages/house.py" line="68"/>
         <location filename="../kit/house_text.py" line="84"/>
         <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation>%1 к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="75"/>
+        <location filename="../console/pages/house.py" line="76"/>
         <source>%1% jackpot</source>
         <translation>%1% джекпота</translation>
     </message>
@@ -3258,202 +3258,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="118"/>
+        <location filename="../console/pages/house.py" line="119"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Bet = Ante ×</source>
         <translation>Ставка = анте ×</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Min Ante</source>
         <translation>Мин. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Max Ante</source>
         <translation>Макс. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Max payout</source>
         <translation>Макс. выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Min bonus</source>
         <translation>Мин. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Max bonus</source>
         <translation>Макс. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>Dealer qualifies</source>
         <translation>Игра у дилера от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Pay tables</source>
         <translation>Таблицы выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>Bet pays, to 1</source>
         <translation>Ставка, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>Bonus pays, to 1</source>
         <translation>Бонус, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>or jackpot %</source>
         <translation>или % джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="157"/>
+        <location filename="../console/pages/house.py" line="158"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation>Бонус: если оба поля пусты, ставка бонуса на этой комбинации проигрывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="160"/>
         <source>Jackpot</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Contribution, % of bonus stakes</source>
         <translation>Отчисление, % от ставок бонуса</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Improvements, insurance and options</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="165"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>exchange or 6th card</source>
         <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, мин. карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Insurance max, %</source>
         <translation>Страховка макс., %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>returned (push)</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="191"/>
+        <location filename="../console/pages/house.py" line="192"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="313"/>
+        <location filename="../console/pages/house.py" line="314"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
@@ -3461,37 +3461,37 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="306"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>KIND</source>
         <translation>ВИД</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="306"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>MADE</source>
         <translation>ОШИБОК</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="307"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation>ТОЧНОСТЬ, ГДЕ ПРОВЕРЯЛОСЬ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="307"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>PER DAY</source>
         <translation>ПО ДНЯМ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="309"/>
         <source>STATE</source>
         <translation>СОСТОЯНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="359"/>
+        <location filename="../training/charts.py" line="360"/>
         <source>WEAK</source>
         <translation>СЛАБО</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="359"/>
+        <location filename="../training/charts.py" line="360"/>
         <source>mastered</source>
         <translation>освоено</translation>
     </message>
@@ -3517,27 +3517,27 @@ was held: %1</source>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../shell/lock.py" line="22"/>
+        <location filename="../shell/lock.py" line="23"/>
         <source>Station locked</source>
         <translation>Экран заблокирован</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="27"/>
+        <location filename="../shell/lock.py" line="28"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="30"/>
+        <location filename="../shell/lock.py" line="31"/>
         <source>Unlock</source>
         <translation>Разблокировать</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="34"/>
+        <location filename="../shell/lock.py" line="35"/>
         <source>Sign out (the shift stays open)</source>
         <translation>Выйти (смена остаётся открытой)</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="53"/>
+        <location filename="../shell/lock.py" line="54"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой ПИН-код.</translation>
     </message>
@@ -3545,55 +3545,55 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="55"/>
-        <location filename="../shell/main_window.py" line="185"/>
+        <location filename="../shell/main_window.py" line="56"/>
+        <location filename="../shell/main_window.py" line="186"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="202"/>
+        <location filename="../shell/main_window.py" line="203"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="226"/>
+        <location filename="../shell/main_window.py" line="227"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="256"/>
+        <location filename="../shell/main_window.py" line="257"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="256"/>
+        <location filename="../shell/main_window.py" line="257"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="267"/>
-        <location filename="../shell/main_window.py" line="285"/>
+        <location filename="../shell/main_window.py" line="268"/>
+        <location filename="../shell/main_window.py" line="286"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
+        <location filename="../shell/main_window.py" line="269"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="270"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="318"/>
+        <location filename="../shell/main_window.py" line="319"/>
         <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
         <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="237"/>
-        <location filename="../shell/main_window.py" line="371"/>
+        <location filename="../shell/main_window.py" line="372"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3602,7 +3602,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="378"/>
+        <location filename="../shell/main_window.py" line="379"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3610,72 +3610,72 @@ was held: %1</source>
 <context>
     <name>MeterForm</name>
     <message>
-        <location filename="../console/forms.py" line="226"/>
+        <location filename="../console/forms.py" line="227"/>
         <source>Adjust the meter</source>
         <translation>Корректировка счётчика</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="229"/>
+        <location filename="../console/forms.py" line="230"/>
         <source>The meter moves by itself only with the shares paid and the contributions of settled rounds. Any other change is a signed adjustment with its reason, kept in the log.</source>
         <translation>Счётчик меняется сам только на выплаченные доли и отчисления рассчитанных раундов. Любое другое изменение — подписанная корректировка с причиной, сохраняемая в журнале.</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="237"/>
+        <location filename="../console/forms.py" line="238"/>
         <source>add to the meter</source>
         <translation>добавить к счётчику</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="238"/>
+        <location filename="../console/forms.py" line="239"/>
         <source>take from the meter</source>
         <translation>снять со счётчика</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="239"/>
+        <location filename="../console/forms.py" line="240"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="240"/>
+        <location filename="../console/forms.py" line="241"/>
         <source>required: why</source>
         <translation>обязательно: почему</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="241"/>
+        <location filename="../console/forms.py" line="242"/>
         <source>Direction</source>
         <translation>Направление</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="243"/>
+        <location filename="../console/forms.py" line="244"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="245"/>
+        <location filename="../console/forms.py" line="246"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="253"/>
+        <location filename="../console/forms.py" line="254"/>
         <source>Sign the adjustment…</source>
         <translation>Подписать…</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="260"/>
+        <location filename="../console/forms.py" line="261"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="260"/>
+        <location filename="../console/forms.py" line="261"/>
         <source>enter the amount</source>
         <translation>введите сумму</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="261"/>
+        <location filename="../console/forms.py" line="262"/>
         <source>Amount: must not be zero</source>
         <translation>Сумма: не может быть нулевой</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="262"/>
+        <location filename="../console/forms.py" line="263"/>
         <source>Reason: a meter adjustment needs a reason</source>
         <translation>Причина: для корректировки счётчика нужна причина</translation>
     </message>
@@ -3683,102 +3683,102 @@ was held: %1</source>
 <context>
     <name>MeterPage</name>
     <message>
-        <location filename="../console/pages/meter.py" line="26"/>
+        <location filename="../console/pages/meter.py" line="27"/>
         <source>Jackpot meter</source>
         <translation>Счётчик джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="33"/>
+        <location filename="../console/pages/meter.py" line="34"/>
         <source>Jackpot meter now</source>
         <translation>Счётчик джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="51"/>
+        <location filename="../console/pages/meter.py" line="52"/>
         <source>Every movement, newest first</source>
         <translation>Все движения, сначала новые</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="53"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="53"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="53"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="53"/>
         <source>After</source>
         <translation>После</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="54"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="63"/>
+        <location filename="../console/pages/meter.py" line="64"/>
         <source>sign the adjustment</source>
         <translation>подписать корректировку</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="78"/>
+        <location filename="../console/pages/meter.py" line="79"/>
         <source>Movements in the log: %1; signed adjustments: %2.</source>
         <translation>Движений в журнале: %1; подписанных корректировок: %2.</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="80"/>
+        <location filename="../console/pages/meter.py" line="81"/>
         <source>contribution</source>
         <translation>отчисление</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="80"/>
+        <location filename="../console/pages/meter.py" line="81"/>
         <source>share paid</source>
         <translation>выплата доли</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="81"/>
+        <location filename="../console/pages/meter.py" line="82"/>
         <source>adjustment</source>
         <translation>корректировка</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="81"/>
+        <location filename="../console/pages/meter.py" line="82"/>
         <source>void: back</source>
         <translation>аннулирование: возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="86"/>
+        <location filename="../console/pages/meter.py" line="87"/>
         <source>, round id %1</source>
         <translation>, код раунда %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="102"/>
+        <location filename="../console/pages/meter.py" line="103"/>
         <source>Adjust the jackpot meter by %1. Reason: %2</source>
         <translation>Изменить счётчик джекпота на %1. Причина: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="110"/>
+        <location filename="../console/pages/meter.py" line="111"/>
         <source>Sign the meter adjustment</source>
         <translation>Подписать корректировку счётчика</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="111"/>
+        <location filename="../console/pages/meter.py" line="112"/>
         <source>Sign the adjustment</source>
         <translation>Подписать корректировку</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="116"/>
+        <location filename="../console/pages/meter.py" line="117"/>
         <source>Meter adjusted by %1: now %2</source>
         <translation>Счётчик изменён на %1: теперь %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="122"/>
+        <location filename="../console/pages/meter.py" line="123"/>
         <source>Meter not adjusted</source>
         <translation>Счётчик не изменён</translation>
     </message>
@@ -3786,7 +3786,7 @@ was held: %1</source>
 <context>
     <name>NextStepBar</name>
     <message>
-        <location filename="../kit/chrome.py" line="199"/>
+        <location filename="../kit/chrome.py" line="200"/>
         <source>NEXT</source>
         <translation>ДАЛЕЕ</translation>
     </message>
@@ -3824,142 +3824,147 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="72"/>
+        <location filename="../console/podium.py" line="73"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="90"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="94"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="100"/>
+        <location filename="../console/podium.py" line="101"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="109"/>
+        <location filename="../console/podium.py" line="110"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="135"/>
+        <location filename="../console/podium.py" line="136"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="135"/>
+        <location filename="../console/podium.py" line="136"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="137"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="147"/>
+        <location filename="../console/podium.py" line="148"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="147"/>
+        <location filename="../console/podium.py" line="148"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="197"/>
+        <location filename="../console/podium.py" line="198"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="197"/>
+        <location filename="../console/podium.py" line="198"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="200"/>
+        <location filename="../console/podium.py" line="201"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="200"/>
+        <location filename="../console/podium.py" line="201"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="225"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="231"/>
+        <location filename="../console/podium.py" line="232"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="231"/>
+        <location filename="../console/podium.py" line="232"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="269"/>
+        <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="142"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="163"/>
+        <location filename="../console/podium.py" line="164"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="170"/>
+        <location filename="../console/podium.py" line="171"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -4015,189 +4020,195 @@ was held: %1</source>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../training/progress_page.py" line="105"/>
-        <location filename="../training/progress_page.py" line="206"/>
+        <location filename="../training/progress_page.py" line="106"/>
+        <location filename="../training/progress_page.py" line="212"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="108"/>
+        <location filename="../training/progress_page.py" line="109"/>
         <source>Trainee</source>
         <translation>Стажёр</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="119"/>
+        <location filename="../training/progress_page.py" line="120"/>
         <source>Export PDF</source>
         <translation>Сохранить отчёт</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="122"/>
+        <location filename="../training/progress_page.py" line="123"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="139"/>
+        <location filename="../training/progress_page.py" line="140"/>
         <source>SESSIONS</source>
         <translation>ЗАНЯТИЯ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="140"/>
+        <location filename="../training/progress_page.py" line="141"/>
         <source>BOXES SETTLED</source>
         <translation>БОКСОВ РАССЧИТАНО</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="141"/>
+        <location filename="../training/progress_page.py" line="142"/>
         <source>ACCURACY</source>
         <translation>ТОЧНОСТЬ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="142"/>
+        <location filename="../training/progress_page.py" line="143"/>
         <source>SPEED</source>
         <translation>СКОРОСТЬ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="143"/>
+        <location filename="../training/progress_page.py" line="144"/>
         <source>HIGHEST LEVEL</source>
         <translation>ВЫСШИЙ УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="144"/>
+        <location filename="../training/progress_page.py" line="145"/>
         <source>WEAK KINDS</source>
         <translation>СЛАБЫЕ МЕСТА</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="150"/>
+        <location filename="../training/progress_page.py" line="151"/>
         <source>Accuracy per level</source>
         <translation>Точность по уровням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="151"/>
+        <location filename="../training/progress_page.py" line="152"/>
         <source>Seconds per box, per level</source>
         <translation>Секунд на бокс, по уровням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="152"/>
+        <location filename="../training/progress_page.py" line="153"/>
         <source>Accuracy over time, per level</source>
         <translation>Точность по дням, по уровням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="153"/>
+        <location filename="../training/progress_page.py" line="154"/>
         <source>Seconds per box over time</source>
         <translation>Секунд на бокс по дням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="161"/>
+        <location filename="../training/progress_page.py" line="162"/>
         <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
         <translation>Виды ошибок: сколько раз допущены и точность там, где проверялись, по дням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="165"/>
+        <location filename="../training/progress_page.py" line="166"/>
         <source>Table speed: seconds per round entered</source>
         <translation>Скорость за столом: секунд на введённый раунд</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="169"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="171"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="171"/>
         <source>Score</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="171"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="206"/>
+        <location filename="../training/progress_page.py" line="187"/>
+        <source>L%1</source>
+        <comment>a training level under a chart&apos;s bar: L for level</comment>
+        <translation>У%1</translation>
+    </message>
+    <message>
+        <location filename="../training/progress_page.py" line="212"/>
         <source>Progress · %1</source>
         <translation>Прогресс · %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="209"/>
+        <location filename="../training/progress_page.py" line="215"/>
         <source>No trainees yet</source>
         <translation>Стажёров пока нет</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="218"/>
+        <location filename="../training/progress_page.py" line="224"/>
         <source>%1 table-speed</source>
         <translation>скорость за столом: %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="219"/>
+        <location filename="../training/progress_page.py" line="225"/>
         <source>%1 right</source>
         <translation>верно: %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="222"/>
-        <location filename="../training/progress_page.py" line="255"/>
+        <location filename="../training/progress_page.py" line="228"/>
+        <location filename="../training/progress_page.py" line="261"/>
         <source>all levels</source>
         <translation>все уровни</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="224"/>
+        <location filename="../training/progress_page.py" line="230"/>
         <source>no boxes yet</source>
         <translation>боксов пока нет</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="225"/>
+        <location filename="../training/progress_page.py" line="231"/>
         <source>mean per box</source>
         <translation>в среднем на бокс</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="227"/>
+        <location filename="../training/progress_page.py" line="233"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="236"/>
         <source>see the kinds below</source>
         <translation>см. виды ниже</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="236"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="242"/>
         <source>%1 boxes</source>
         <translation>боксов: %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="241"/>
+        <location filename="../training/progress_page.py" line="247"/>
         <source>target %1s</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="243"/>
+        <location filename="../training/progress_page.py" line="249"/>
         <source>red tick: the level&apos;s target</source>
         <translation>красная черта: норматив уровня</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="248"/>
+        <location filename="../training/progress_page.py" line="254"/>
         <source>level %1</source>
         <translation>уровень %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="274"/>
+        <location filename="../training/progress_page.py" line="280"/>
         <source>seconds per round</source>
         <translation>секунд на раунд</translation>
     </message>
@@ -4205,7 +4216,7 @@ was held: %1</source>
 <context>
     <name>ProgressWords</name>
     <message numerus="yes">
-        <location filename="../training/progress_page.py" line="81"/>
+        <location filename="../training/progress_page.py" line="82"/>
         <source>%n exam(s)</source>
         <translation>
             <numerusform>%n экзамен</numerusform>
@@ -4250,98 +4261,98 @@ was held: %1</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="474"/>
+        <location filename="../roulette/panels.py" line="475"/>
         <source>Record the hand</source>
         <translation>Записать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="517"/>
+        <location filename="../roulette/panels.py" line="518"/>
         <source>Seat %1 wins: every other player folded</source>
         <translation>Выигрывает место %1: все остальные спасовали</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="518"/>
+        <location filename="../roulette/panels.py" line="519"/>
         <source>No showdown, no further card turned.</source>
         <translation>Вскрытия нет, больше карты не открываются.</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="523"/>
+        <location filename="../roulette/panels.py" line="524"/>
         <source>Seats %1 split</source>
         <translation>Места %1 делят банк</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="524"/>
+        <location filename="../roulette/panels.py" line="525"/>
         <source>Seat %1 wins</source>
         <translation>Выигрывает место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="528"/>
+        <location filename="../roulette/panels.py" line="529"/>
         <source>Active cards: positions %1</source>
         <translation>Активные карты: позиции %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="530"/>
+        <location filename="../roulette/panels.py" line="531"/>
         <source>POT</source>
         <translation>БАНК</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="530"/>
+        <location filename="../roulette/panels.py" line="531"/>
         <source>AMOUNT</source>
         <translation>СУММА</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="530"/>
+        <location filename="../roulette/panels.py" line="531"/>
         <source>PLAYERS IN IT</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="530"/>
+        <location filename="../roulette/panels.py" line="531"/>
         <source>WON BY</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="535"/>
+        <location filename="../roulette/panels.py" line="536"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="535"/>
+        <location filename="../roulette/panels.py" line="536"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="538"/>
-        <location filename="../roulette/panels.py" line="545"/>
+        <location filename="../roulette/panels.py" line="539"/>
+        <location filename="../roulette/panels.py" line="546"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="540"/>
+        <location filename="../roulette/panels.py" line="541"/>
         <source>seat %1 %2</source>
         <translation>место %1 %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="543"/>
+        <location filename="../roulette/panels.py" line="544"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation>(лишняя фишка — первому слева от баттона)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="553"/>
+        <location filename="../roulette/panels.py" line="554"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation>КОМБИНАЦИИ НА ВСКРЫТИИ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="559"/>
+        <location filename="../roulette/panels.py" line="560"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="574"/>
+        <location filename="../roulette/panels.py" line="575"/>
         <source>PAY SEAT %1</source>
         <translation>ВЫПЛАТИТЬ МЕСТУ %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="578"/>
+        <location filename="../roulette/panels.py" line="579"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
@@ -4382,333 +4393,333 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="195"/>
+        <location filename="../roulette/screen.py" line="196"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="201"/>
+        <location filename="../roulette/screen.py" line="202"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation>раздача %1 продолжена · сохранено записей: %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="208"/>
+        <location filename="../roulette/screen.py" line="209"/>
         <source>#%1 · %2</source>
         <translation>№%1 · %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="234"/>
+        <location filename="../roulette/screen.py" line="235"/>
         <source>✓ saved %1</source>
         <translation>✓ сохранено %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="249"/>
+        <location filename="../roulette/screen.py" line="250"/>
         <source>new</source>
         <translation>новая</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="251"/>
+        <location filename="../roulette/screen.py" line="252"/>
         <source>new hand</source>
         <translation>новая раздача</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="257"/>
+        <location filename="../roulette/screen.py" line="258"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="258"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>no blinds</source>
         <translation>без блайндов</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="260"/>
         <source>NL</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="260"/>
         <source>FL</source>
         <translation>фикс. лимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="282"/>
+        <location filename="../roulette/screen.py" line="283"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation>Открывается до первого раунда. Откройте её и введите карту.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="284"/>
+        <location filename="../roulette/screen.py" line="285"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation>Торговля окончена: все оставшиеся карты открываются по правилу открытия.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="286"/>
+        <location filename="../roulette/screen.py" line="287"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation>По правилу открытия открывается карта на Триггере (%1), если она закрыта, иначе — следующая закрытая по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="288"/>
+        <location filename="../roulette/screen.py" line="289"/>
         <source>Turn position %1</source>
         <translation>Откройте позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="293"/>
+        <location filename="../roulette/screen.py" line="294"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation>Вскрытие · карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="294"/>
+        <location filename="../roulette/screen.py" line="295"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation>Игрок открывает свои карты (%1); играют только с активными картами.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="303"/>
+        <location filename="../roulette/screen.py" line="304"/>
         <source>position %1</source>
         <translation>позиция %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="307"/>
+        <location filename="../roulette/screen.py" line="308"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="315"/>
+        <location filename="../roulette/screen.py" line="316"/>
         <source>to call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="317"/>
+        <location filename="../roulette/screen.py" line="318"/>
         <source>bet this round %1</source>
         <translation>ставка в раунде %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="321"/>
+        <location filename="../roulette/screen.py" line="322"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation>Следующей откроется: &lt;b&gt;позиция %1&lt;/b&gt; (если торговля закончится сейчас). Ставка или рейз сдвигает Триггер на одну позицию по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="324"/>
+        <location filename="../roulette/screen.py" line="325"/>
         <source>of %1 (cap)</source>
         <translation>из %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="326"/>
+        <location filename="../roulette/screen.py" line="327"/>
         <source>BET SIZE THIS ROUND</source>
         <translation>РАЗМЕР СТАВКИ В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="328"/>
+        <location filename="../roulette/screen.py" line="329"/>
         <source>RAISE BY AT LEAST</source>
         <translation>РЕЙЗ НЕ МЕНЕЕ ЧЕМ НА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="329"/>
+        <location filename="../roulette/screen.py" line="330"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation>МАКС. СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="330"/>
+        <location filename="../roulette/screen.py" line="331"/>
         <source>BETS AND RAISES</source>
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="333"/>
         <source>Seat %1 to act</source>
         <translation>Ход места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="341"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation>Настройте раздачу, затем сдавайте: анте и блайнды ставятся сразу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="343"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation>Настройте раздачу: исправьте отмеченное красным.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="344"/>
+        <location filename="../roulette/screen.py" line="345"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation>Исправьте запись и нажмите Enter (Esc — оставить как было).</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="347"/>
+        <location filename="../roulette/screen.py" line="348"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation>Откройте карту на позиции %1 и введите её.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="350"/>
-        <location filename="../roulette/screen.py" line="371"/>
+        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="372"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="350"/>
-        <location filename="../roulette/screen.py" line="372"/>
+        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="373"/>
         <source>call</source>
         <translation>колл</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="350"/>
-        <location filename="../roulette/screen.py" line="373"/>
+        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="374"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>Seat %1 to act: %2.</source>
         <translation>Ход места %1: %2.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="361"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation>Вскрытие: место %1 открывает свои карты.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="361"/>
+        <location filename="../roulette/screen.py" line="362"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation>Выплатите банки, как показано, затем Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="375"/>
         <source>bet/raise</source>
         <translation>ставка/рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="376"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="376"/>
+        <location filename="../roulette/screen.py" line="377"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="377"/>
+        <location filename="../roulette/screen.py" line="378"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="378"/>
+        <location filename="../roulette/screen.py" line="379"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="380"/>
         <source>void (pit boss)</source>
         <translation>аннулировать (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="380"/>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="381"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>deal the hand</source>
         <translation>раздать карты</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>back to Russian Poker</source>
         <translation>назад к русскому покеру</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="400"/>
+        <location filename="../roulette/screen.py" line="401"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="451"/>
+        <location filename="../roulette/screen.py" line="452"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="478"/>
+        <location filename="../roulette/screen.py" line="479"/>
         <source>Not recorded: %1</source>
         <translation>Не записано: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="479"/>
+        <location filename="../roulette/screen.py" line="480"/>
         <source>✗ not recorded</source>
         <translation>✗ не записано</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="481"/>
+        <location filename="../roulette/screen.py" line="482"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="482"/>
+        <location filename="../roulette/screen.py" line="483"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="482"/>
+        <location filename="../roulette/screen.py" line="483"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation>Запись не сохранена: %1
 Ничего не потеряно; повторите.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="492"/>
+        <location filename="../roulette/screen.py" line="493"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation>Не удалось загрузить стол русской рулетки: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="494"/>
+        <location filename="../roulette/screen.py" line="495"/>
         <source>Russian Roulette</source>
         <translation>Русская рулетка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="552"/>
+        <location filename="../roulette/screen.py" line="553"/>
         <source>Correct position %1</source>
         <translation>Исправить позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="553"/>
+        <location filename="../roulette/screen.py" line="554"/>
         <source>Enter the card that is really at position %1.</source>
         <translation>Введите карту, которая на самом деле лежит на позиции %1.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="564"/>
+        <location filename="../roulette/screen.py" line="565"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation>Исправить карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="565"/>
+        <location filename="../roulette/screen.py" line="566"/>
         <source>Enter the cards the player really showed.</source>
         <translation>Введите карты, которые игрок действительно показал.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="581"/>
+        <location filename="../roulette/screen.py" line="582"/>
         <source>Void Russian Roulette hand %1</source>
         <translation>Аннулировать раздачу русской рулетки %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="582"/>
+        <location filename="../roulette/screen.py" line="583"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она не учитывается. Укажите причину.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="583"/>
+        <location filename="../roulette/screen.py" line="584"/>
         <source>Void the hand</source>
         <translation>Аннулировать раздачу</translation>
     </message>
@@ -5011,97 +5022,97 @@ Nothing is lost; try again.</source>
 <context>
     <name>RulingForm</name>
     <message>
-        <location filename="../console/forms.py" line="115"/>
+        <location filename="../console/forms.py" line="116"/>
         <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
         <translation>Решение пит-босса: сумма, которая переходит из рук в руки, заменяет расчётную</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="124"/>
+        <location filename="../console/forms.py" line="125"/>
         <source>the player is paid</source>
         <translation>игроку выплачивается</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="125"/>
+        <location filename="../console/forms.py" line="126"/>
         <source>the player loses</source>
         <translation>игрок проигрывает</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="126"/>
+        <location filename="../console/forms.py" line="127"/>
         <source>nothing changes hands</source>
         <translation>деньги не переходят</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="127"/>
+        <location filename="../console/forms.py" line="128"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="128"/>
+        <location filename="../console/forms.py" line="129"/>
         <source>required: why the floor decides this</source>
         <translation>обязательно: почему принято такое решение</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="130"/>
+        <location filename="../console/forms.py" line="131"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="130"/>
+        <location filename="../console/forms.py" line="131"/>
         <source>Decision</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="131"/>
+        <location filename="../console/forms.py" line="132"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="131"/>
+        <location filename="../console/forms.py" line="132"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="142"/>
+        <location filename="../console/forms.py" line="143"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="144"/>
+        <location filename="../console/forms.py" line="145"/>
         <source>Sign the ruling…</source>
         <translation>Подписать решение…</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="161"/>
+        <location filename="../console/forms.py" line="162"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="179"/>
+        <location filename="../console/forms.py" line="180"/>
         <source>Computed for box %1: %2 (kept beside the ruling)</source>
         <translation>Расчёт по боксу %1: %2 (сохраняется рядом с решением)</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="192"/>
+        <location filename="../console/forms.py" line="193"/>
         <source>This round has no box to rule on.</source>
         <translation>В этом раунде нет бокса для решения.</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="197"/>
+        <location filename="../console/forms.py" line="198"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="197"/>
+        <location filename="../console/forms.py" line="198"/>
         <source>enter the amount</source>
         <translation>введите сумму</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="198"/>
+        <location filename="../console/forms.py" line="199"/>
         <source>Amount: zero is &quot;nothing changes hands&quot;; choose that instead</source>
         <translation>Сумма: ноль — это «деньги не переходят»; выберите этот вариант</translation>
     </message>
     <message>
-        <location filename="../console/forms.py" line="200"/>
+        <location filename="../console/forms.py" line="201"/>
         <source>Reason: a floor ruling needs a reason</source>
         <translation>Причина: решению пит-босса нужна причина</translation>
     </message>
@@ -5217,138 +5228,138 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="27"/>
+        <location filename="../console/pages/settings.py" line="28"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="32"/>
+        <location filename="../console/pages/settings.py" line="33"/>
         <source>Station and floor settings</source>
         <translation>Настройки рабочих мест и зала</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="35"/>
+        <location filename="../console/pages/settings.py" line="36"/>
         <source>Approval threshold</source>
         <translation>Порог утверждения выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
-        <location filename="../console/pages/settings.py" line="124"/>
+        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="125"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Lock-out after failed sign-ins</source>
         <translation>Блокировка после неудачных входов</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Failed PINs in a row.</source>
         <translation>Неверных ПИН-кодов подряд.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>Lock-out lasts (minutes)</source>
         <translation>Длительность блокировки (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="39"/>
         <source>0: until an administrator unlocks.</source>
         <translation>0: пока не разблокирует администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation>Игровой день начинается (ЧЧ:ММ)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation>Смены через полночь относятся ко дню начала.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Idle lock (minutes)</source>
         <translation>Блокировка при бездействии (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>A station locks after this time without input.</source>
         <translation>Экран рабочего места блокируется после этого времени без действий.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Casino name</source>
         <translation>Название казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Printed on the reports.</source>
         <translation>Печатается в отчётах.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="42"/>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>Count variance threshold</source>
         <translation>Порог расхождения при пересчёте</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Shortest PIN (characters)</source>
         <translation>Мин. длина ПИН-кода (символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>A new PIN needs at least this many characters.</source>
         <translation>Минимальная длина нового ПИН-кода.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="45"/>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>Jackpot shares paid by</source>
         <translation>Кто выплачивает доли джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="43"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="46"/>
+        <location filename="../console/pages/settings.py" line="47"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="54"/>
+        <location filename="../console/pages/settings.py" line="55"/>
         <source>the cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="54"/>
+        <location filename="../console/pages/settings.py" line="55"/>
         <source>the dealer, from the tray</source>
         <translation>дилер, из лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="86"/>
+        <location filename="../console/pages/settings.py" line="87"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="97"/>
+        <location filename="../console/pages/settings.py" line="98"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="142"/>
+        <location filename="../console/pages/settings.py" line="143"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="150"/>
+        <location filename="../console/pages/settings.py" line="151"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="162"/>
+        <location filename="../console/pages/settings.py" line="163"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -5356,22 +5367,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="344"/>
+        <location filename="../table/settlement.py" line="356"/>
         <source>SETTLEMENT</source>
         <translation>РАСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="381"/>
+        <location filename="../table/settlement.py" line="393"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="382"/>
+        <location filename="../table/settlement.py" line="394"/>
         <source>jackpot after the round %1</source>
         <translation>джекпот после раунда %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="386"/>
+        <location filename="../table/settlement.py" line="398"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
@@ -5380,12 +5391,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="387"/>
+        <location filename="../table/settlement.py" line="399"/>
         <source>co-sign</source>
         <translation>подпись</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="390"/>
+        <location filename="../table/settlement.py" line="402"/>
         <source>confirm the round</source>
         <translation>подтвердить раунд</translation>
     </message>
@@ -5645,168 +5656,168 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../roulette/setup.py" line="130"/>
+        <location filename="../roulette/setup.py" line="131"/>
         <source>THE GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="140"/>
-        <location filename="../roulette/setup.py" line="183"/>
+        <location filename="../roulette/setup.py" line="141"/>
+        <location filename="../roulette/setup.py" line="184"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="142"/>
+        <location filename="../roulette/setup.py" line="143"/>
         <source>none, or e.g.  3 6</source>
         <translation>нет или, напр.,  3 6</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="144"/>
+        <location filename="../roulette/setup.py" line="145"/>
         <source>No limit</source>
         <translation>Безлимит</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="145"/>
+        <location filename="../roulette/setup.py" line="146"/>
         <source>Fixed limit</source>
         <translation>Фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="148"/>
+        <location filename="../roulette/setup.py" line="149"/>
         <source>the big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="150"/>
+        <location filename="../roulette/setup.py" line="151"/>
         <source>twice the small bet</source>
         <translation>две малые ставки</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="152"/>
+        <location filename="../roulette/setup.py" line="153"/>
         <source>Active cards (m)</source>
         <translation>Активные карты (m)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="153"/>
+        <location filename="../roulette/setup.py" line="154"/>
         <source>Cards in the circle (n)</source>
         <translation>Карт в круге (n)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="154"/>
+        <location filename="../roulette/setup.py" line="155"/>
         <source>Hole cards per player</source>
         <translation>Карт у игрока</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="155"/>
+        <location filename="../roulette/setup.py" line="156"/>
         <source>Trigger starts at</source>
         <translation>Позиция Триггера</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="156"/>
+        <location filename="../roulette/setup.py" line="157"/>
         <source>Pre-revealed positions</source>
         <translation>Открытые заранее позиции</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="157"/>
+        <location filename="../roulette/setup.py" line="158"/>
         <source>Cards turned per round</source>
         <translation>Карт открывается за раунд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="158"/>
+        <location filename="../roulette/setup.py" line="159"/>
         <source>Raise cap per round</source>
         <translation>Лимит рейзов за раунд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="159"/>
+        <location filename="../roulette/setup.py" line="160"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="160"/>
+        <location filename="../roulette/setup.py" line="161"/>
         <source>Small bet (fixed limit)</source>
         <translation>Малая ставка (фикс. лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="161"/>
+        <location filename="../roulette/setup.py" line="162"/>
         <source>Big bet (fixed limit)</source>
         <translation>Большая ставка (фикс. лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="175"/>
+        <location filename="../roulette/setup.py" line="176"/>
         <source>THE TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="185"/>
+        <location filename="../roulette/setup.py" line="186"/>
         <source>Button at seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="186"/>
+        <location filename="../roulette/setup.py" line="187"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="187"/>
+        <location filename="../roulette/setup.py" line="188"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="188"/>
+        <location filename="../roulette/setup.py" line="189"/>
         <source>Ante (each player)</source>
         <translation>Анте (с каждого игрока)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="195"/>
+        <location filename="../roulette/setup.py" line="196"/>
         <source>SEATS IN THE HAND AND THEIR STACKS</source>
         <translation>МЕСТА В РАЗДАЧЕ И ИХ СТЕКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="206"/>
+        <location filename="../roulette/setup.py" line="207"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="209"/>
+        <location filename="../roulette/setup.py" line="210"/>
         <source>stack</source>
         <translation>стек</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="210"/>
+        <location filename="../roulette/setup.py" line="211"/>
         <source>Seat %1: stack</source>
         <translation>Место %1: стек</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="231"/>
+        <location filename="../roulette/setup.py" line="232"/>
         <source>CHECK AND DEAL</source>
         <translation>ПРОВЕРКА И СДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="250"/>
+        <location filename="../roulette/setup.py" line="251"/>
         <source>Deal the hand</source>
         <translation>Раздать карты</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="302"/>
+        <location filename="../roulette/setup.py" line="303"/>
         <source>%1 is not a position number</source>
         <translation>%1 — не номер позиции</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="337"/>
+        <location filename="../roulette/setup.py" line="338"/>
         <source>small blind</source>
         <translation>малый блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="342"/>
+        <location filename="../roulette/setup.py" line="343"/>
         <source>big blind</source>
         <translation>большой блайнд</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="342"/>
+        <location filename="../roulette/setup.py" line="343"/>
         <source>blind</source>
         <translation>блайнд</translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="397"/>
+        <location filename="../roulette/setup.py" line="398"/>
         <source>&lt;b&gt;%n betting round(s)&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%n раунд ставок&lt;/b&gt;</numerusform>
@@ -5815,7 +5826,7 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/setup.py" line="398"/>
+        <location filename="../roulette/setup.py" line="399"/>
         <source>%n card(s) turned after each</source>
         <translation>
             <numerusform>после каждого открывается %n карта</numerusform>
@@ -5824,22 +5835,22 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="399"/>
+        <location filename="../roulette/setup.py" line="400"/>
         <source>Seat %1 posts %2 (%3)</source>
         <translation>Место %1 ставит %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="402"/>
+        <location filename="../roulette/setup.py" line="403"/>
         <source>Every player antes %1</source>
         <translation>Каждый игрок ставит анте %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="404"/>
+        <location filename="../roulette/setup.py" line="405"/>
         <source>Seat %1 acts first</source>
         <translation>Первым ходит место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/setup.py" line="414"/>
+        <location filename="../roulette/setup.py" line="415"/>
         <source>&lt;b&gt;Fix the set-up&lt;/b&gt;: the reasons are shown next to the fields.</source>
         <translation>&lt;b&gt;Исправьте настройку&lt;/b&gt;: причины указаны у полей.</translation>
     </message>
@@ -5847,78 +5858,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../shell/shift_open.py" line="31"/>
+        <location filename="../shell/shift_open.py" line="32"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation>Открытие смены: проверьте правила этого стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="43"/>
+        <location filename="../shell/shift_open.py" line="44"/>
         <source>table name</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="52"/>
+        <location filename="../shell/shift_open.py" line="53"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="54"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="54"/>
+        <location filename="../shell/shift_open.py" line="55"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="55"/>
+        <location filename="../shell/shift_open.py" line="56"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="65"/>
+        <location filename="../shell/shift_open.py" line="66"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="81"/>
+        <location filename="../shell/shift_open.py" line="82"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="87"/>
+        <location filename="../shell/shift_open.py" line="88"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="143"/>
+        <location filename="../shell/shift_open.py" line="144"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="150"/>
+        <location filename="../shell/shift_open.py" line="151"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="153"/>
+        <location filename="../shell/shift_open.py" line="154"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="164"/>
+        <location filename="../shell/shift_open.py" line="165"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="169"/>
-        <location filename="../shell/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="170"/>
+        <location filename="../shell/shift_open.py" line="173"/>
         <source>Confirm the opener</source>
         <translation>Подтвердить открытие</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="170"/>
+        <location filename="../shell/shift_open.py" line="171"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
@@ -5926,38 +5937,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="29"/>
-        <location filename="../shell/signin.py" line="40"/>
+        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="41"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="29"/>
+        <location filename="../shell/signin.py" line="30"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation>Выберите своё имя, введите ПИН-код и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="36"/>
+        <location filename="../shell/signin.py" line="37"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="50"/>
+        <location filename="../shell/signin.py" line="51"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="60"/>
+        <location filename="../shell/signin.py" line="61"/>
         <source>kept for you when you sign in</source>
         <translation>запомнится для вас при входе</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="118"/>
+        <location filename="../shell/signin.py" line="119"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="123"/>
+        <location filename="../shell/signin.py" line="124"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой ПИН-код.</translation>
     </message>
@@ -5965,62 +5976,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../shell/startup.py" line="27"/>
+        <location filename="../shell/startup.py" line="28"/>
         <source>Opening the shift log</source>
         <translation>Открываем журнал смен</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="28"/>
+        <location filename="../shell/startup.py" line="29"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation>Проверяем базу данных и цепочку аудита. Раунд не начнётся, пока проверки не пройдены.</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="41"/>
+        <location filename="../shell/startup.py" line="42"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="54"/>
+        <location filename="../shell/startup.py" line="55"/>
         <source>Database: %1</source>
         <translation>База данных: %1</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="55"/>
+        <location filename="../shell/startup.py" line="56"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation>быстрая проверка файла, затем цепочка аудита с последней проверенной точки</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="63"/>
+        <location filename="../shell/startup.py" line="64"/>
         <source>New database created</source>
         <translation>Создана новая база данных</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="63"/>
+        <location filename="../shell/startup.py" line="64"/>
         <source>Database structure: ok</source>
         <translation>Структура базы: в порядке</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="64"/>
+        <location filename="../shell/startup.py" line="65"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation>Цепочка аудита проверена: записи с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="67"/>
+        <location filename="../shell/startup.py" line="68"/>
         <source>Audit chain: nothing new to verify</source>
         <translation>Цепочка аудита: новых записей нет</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="68"/>
+        <location filename="../shell/startup.py" line="69"/>
         <source>Audit key: found and matching</source>
         <translation>Ключ аудита: найден и совпадает</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="71"/>
+        <location filename="../shell/startup.py" line="72"/>
         <source>Schema upgraded from version %1</source>
         <translation>Схема обновлена с версии %1</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="79"/>
+        <location filename="../shell/startup.py" line="80"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation>Проверки при запуске не пройдены. Ничего не изменено.</translation>
     </message>
@@ -6161,508 +6172,508 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="203"/>
+        <location filename="../table/presenter.py" line="204"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="205"/>
+        <location filename="../table/presenter.py" line="206"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="210"/>
-        <location filename="../table/presenter.py" line="315"/>
+        <location filename="../table/presenter.py" line="211"/>
+        <location filename="../table/presenter.py" line="316"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="212"/>
-        <location filename="../table/presenter.py" line="313"/>
+        <location filename="../table/presenter.py" line="213"/>
+        <location filename="../table/presenter.py" line="314"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
+        <location filename="../table/presenter.py" line="214"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="221"/>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="222"/>
+        <location filename="../table/presenter.py" line="376"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="224"/>
-        <location filename="../table/presenter.py" line="321"/>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="225"/>
+        <location filename="../table/presenter.py" line="322"/>
+        <location filename="../table/presenter.py" line="376"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="226"/>
+        <location filename="../table/presenter.py" line="227"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="228"/>
+        <location filename="../table/presenter.py" line="229"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="235"/>
+        <location filename="../table/presenter.py" line="236"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="237"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="238"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="239"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="239"/>
+        <location filename="../table/presenter.py" line="240"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="240"/>
+        <location filename="../table/presenter.py" line="241"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="242"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="242"/>
+        <location filename="../table/presenter.py" line="243"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="243"/>
-        <location filename="../table/presenter.py" line="553"/>
+        <location filename="../table/presenter.py" line="244"/>
+        <location filename="../table/presenter.py" line="554"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="553"/>
+        <location filename="../table/presenter.py" line="245"/>
+        <location filename="../table/presenter.py" line="554"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="245"/>
+        <location filename="../table/presenter.py" line="246"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="247"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="247"/>
-        <location filename="../table/presenter.py" line="556"/>
+        <location filename="../table/presenter.py" line="248"/>
+        <location filename="../table/presenter.py" line="557"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="556"/>
+        <location filename="../table/presenter.py" line="249"/>
+        <location filename="../table/presenter.py" line="557"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="249"/>
+        <location filename="../table/presenter.py" line="250"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="250"/>
+        <location filename="../table/presenter.py" line="251"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="251"/>
+        <location filename="../table/presenter.py" line="252"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="267"/>
+        <location filename="../table/presenter.py" line="268"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отклонено (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="271"/>
+        <location filename="../table/presenter.py" line="272"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="273"/>
+        <location filename="../table/presenter.py" line="274"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="275"/>
+        <location filename="../table/presenter.py" line="276"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="279"/>
+        <location filename="../table/presenter.py" line="280"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="283"/>
+        <location filename="../table/presenter.py" line="284"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="290"/>
+        <location filename="../table/presenter.py" line="291"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="290"/>
+        <location filename="../table/presenter.py" line="291"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="290"/>
+        <location filename="../table/presenter.py" line="291"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="297"/>
+        <location filename="../table/presenter.py" line="298"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="306"/>
+        <location filename="../table/presenter.py" line="307"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="311"/>
+        <location filename="../table/presenter.py" line="312"/>
         <source>the settlement</source>
         <translation>расчёт</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="317"/>
+        <location filename="../table/presenter.py" line="318"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="323"/>
+        <location filename="../table/presenter.py" line="324"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад (%2).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="327"/>
+        <location filename="../table/presenter.py" line="328"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад (%3).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="334"/>
+        <location filename="../table/presenter.py" line="335"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="336"/>
+        <location filename="../table/presenter.py" line="337"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="338"/>
+        <location filename="../table/presenter.py" line="339"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: нажмите C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="342"/>
+        <location filename="../table/presenter.py" line="343"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="344"/>
+        <location filename="../table/presenter.py" line="345"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="346"/>
+        <location filename="../table/presenter.py" line="347"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="349"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="351"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="353"/>
+        <location filename="../table/presenter.py" line="354"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="359"/>
+        <location filename="../table/presenter.py" line="360"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="361"/>
+        <location filename="../table/presenter.py" line="362"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: уберите у дилера %1 и введите новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="379"/>
+        <location filename="../table/presenter.py" line="380"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="381"/>
+        <location filename="../table/presenter.py" line="382"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="382"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="383"/>
+        <location filename="../table/presenter.py" line="384"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="387"/>
+        <location filename="../table/presenter.py" line="388"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="390"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="392"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="394"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="395"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="396"/>
+        <location filename="../table/presenter.py" line="397"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="398"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="399"/>
+        <location filename="../table/presenter.py" line="400"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="400"/>
+        <location filename="../table/presenter.py" line="401"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="402"/>
+        <location filename="../table/presenter.py" line="403"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · сданные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="404"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять сданных карт (открытых для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="406"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="409"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="409"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="411"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Уберите %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="412"/>
+        <location filename="../table/presenter.py" line="413"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="414"/>
+        <location filename="../table/presenter.py" line="415"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="416"/>
+        <location filename="../table/presenter.py" line="417"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="434"/>
+        <location filename="../table/presenter.py" line="435"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="443"/>
+        <location filename="../table/presenter.py" line="444"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
-        <location filename="../table/presenter.py" line="455"/>
+        <location filename="../table/presenter.py" line="449"/>
+        <location filename="../table/presenter.py" line="456"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="450"/>
-        <location filename="../table/presenter.py" line="457"/>
+        <location filename="../table/presenter.py" line="451"/>
+        <location filename="../table/presenter.py" line="458"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="459"/>
+        <location filename="../table/presenter.py" line="460"/>
         <source>%1 cards: expected %2</source>
         <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="477"/>
+        <location filename="../table/presenter.py" line="478"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="506"/>
+        <location filename="../table/presenter.py" line="507"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="508"/>
+        <location filename="../table/presenter.py" line="509"/>
         <source>%1 of %2 cards</source>
         <translation>карт: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="529"/>
+        <location filename="../table/presenter.py" line="530"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="531"/>
+        <location filename="../table/presenter.py" line="532"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="533"/>
+        <location filename="../table/presenter.py" line="534"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1 с %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="544"/>
+        <location filename="../table/presenter.py" line="545"/>
         <source>the dealer&apos;s hand</source>
         <translation>руку дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="546"/>
+        <location filename="../table/presenter.py" line="547"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="548"/>
+        <location filename="../table/presenter.py" line="549"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="550"/>
+        <location filename="../table/presenter.py" line="551"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="552"/>
+        <location filename="../table/presenter.py" line="553"/>
         <source>box %1&apos;s decision</source>
         <translation>решение бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="555"/>
+        <location filename="../table/presenter.py" line="556"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="559"/>
+        <location filename="../table/presenter.py" line="560"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="561"/>
+        <location filename="../table/presenter.py" line="562"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="563"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="564"/>
+        <location filename="../table/presenter.py" line="565"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="566"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="568"/>
+        <location filename="../table/presenter.py" line="569"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="571"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="571"/>
+        <location filename="../table/presenter.py" line="572"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
@@ -6670,648 +6681,648 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="193"/>
+        <location filename="../table/screen.py" line="195"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="216"/>
+        <location filename="../table/screen.py" line="218"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="221"/>
+        <location filename="../table/screen.py" line="223"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="228"/>
+        <location filename="../table/screen.py" line="230"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="253"/>
+        <location filename="../table/screen.py" line="255"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="319"/>
+        <location filename="../table/screen.py" line="321"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="320"/>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="322"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="322"/>
+        <location filename="../table/screen.py" line="324"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="324"/>
+        <location filename="../table/screen.py" line="326"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="327"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="321"/>
+        <location filename="../table/screen.py" line="323"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="335"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="323"/>
+        <location filename="../table/screen.py" line="325"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="326"/>
+        <location filename="../table/screen.py" line="328"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="327"/>
+        <location filename="../table/screen.py" line="329"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="330"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="329"/>
+        <location filename="../table/screen.py" line="331"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="336"/>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="338"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="339"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="363"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="422"/>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="424"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="506"/>
+        <location filename="../table/screen.py" line="508"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="519"/>
+        <location filename="../table/screen.py" line="521"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="521"/>
+        <location filename="../table/screen.py" line="523"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="526"/>
+        <location filename="../table/screen.py" line="528"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="633"/>
+        <location filename="../table/screen.py" line="635"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="635"/>
+        <location filename="../table/screen.py" line="637"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="647"/>
+        <location filename="../table/screen.py" line="649"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="693"/>
+        <location filename="../table/screen.py" line="695"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="693"/>
+        <location filename="../table/screen.py" line="695"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="699"/>
-        <location filename="../table/screen.py" line="866"/>
+        <location filename="../table/screen.py" line="701"/>
+        <location filename="../table/screen.py" line="868"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="721"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="734"/>
+        <location filename="../table/screen.py" line="736"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="737"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="767"/>
+        <location filename="../table/screen.py" line="769"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="768"/>
+        <location filename="../table/screen.py" line="770"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="769"/>
+        <location filename="../table/screen.py" line="771"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="769"/>
+        <location filename="../table/screen.py" line="771"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="781"/>
+        <location filename="../table/screen.py" line="783"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="763"/>
+        <location filename="../table/screen.py" line="765"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="783"/>
+        <location filename="../table/screen.py" line="785"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="817"/>
+        <location filename="../table/screen.py" line="819"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="825"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="828"/>
+        <location filename="../table/screen.py" line="830"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="836"/>
+        <location filename="../table/screen.py" line="838"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="837"/>
+        <location filename="../table/screen.py" line="839"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="841"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="843"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="850"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="861"/>
+        <location filename="../table/screen.py" line="863"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="870"/>
-        <location filename="../table/screen.py" line="882"/>
-        <location filename="../table/screen.py" line="886"/>
-        <location filename="../table/screen.py" line="893"/>
+        <location filename="../table/screen.py" line="872"/>
+        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="888"/>
+        <location filename="../table/screen.py" line="895"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="871"/>
+        <location filename="../table/screen.py" line="873"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="872"/>
+        <location filename="../table/screen.py" line="874"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="883"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="894"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="893"/>
+        <location filename="../table/screen.py" line="895"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="905"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="915"/>
+        <location filename="../table/screen.py" line="917"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="914"/>
+        <location filename="../table/screen.py" line="916"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="925"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="928"/>
+        <location filename="../table/screen.py" line="930"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="935"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="921"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="939"/>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="941"/>
+        <location filename="../table/screen.py" line="948"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="940"/>
+        <location filename="../table/screen.py" line="942"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="946"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="956"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="959"/>
-        <location filename="../table/screen.py" line="960"/>
+        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="969"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="976"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="996"/>
+        <location filename="../table/screen.py" line="998"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="996"/>
+        <location filename="../table/screen.py" line="998"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1007"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1005"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1008"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1017"/>
+        <location filename="../table/screen.py" line="1019"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1063"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1065"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1066"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="987"/>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="989"/>
+        <location filename="../table/screen.py" line="1012"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1014"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <location filename="../table/screen.py" line="1021"/>
+        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1033"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1046"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1047"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1062"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7459,49 +7470,49 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TermRow</name>
     <message>
-        <location filename="../training/answer.py" line="178"/>
+        <location filename="../training/answer.py" line="179"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="178"/>
+        <location filename="../training/answer.py" line="179"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="179"/>
-        <location filename="../training/answer.py" line="232"/>
+        <location filename="../training/answer.py" line="180"/>
+        <location filename="../training/answer.py" line="233"/>
         <source>EVEN</source>
         <translation>НОЛЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="179"/>
-        <location filename="../training/answer.py" line="232"/>
+        <location filename="../training/answer.py" line="180"/>
+        <location filename="../training/answer.py" line="233"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="220"/>
+        <location filename="../training/answer.py" line="221"/>
         <source>nothing moves</source>
         <translation>ничего не двигается</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="220"/>
+        <location filename="../training/answer.py" line="221"/>
         <source>returned</source>
         <translation>возвращается</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="221"/>
+        <location filename="../training/answer.py" line="222"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="231"/>
+        <location filename="../training/answer.py" line="232"/>
         <source>choose PAY, TAKE or %1 (keys P, T, R)</source>
         <translation>выберите ВЫПЛАТИТЬ, ЗАБРАТЬ или %1 (клавиши P, T, R)</translation>
     </message>
     <message>
-        <location filename="../training/answer.py" line="234"/>
+        <location filename="../training/answer.py" line="235"/>
         <source>enter the amount to %1</source>
         <translation>введите сумму: %1</translation>
     </message>
@@ -7509,57 +7520,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../kit/chrome.py" line="291"/>
+        <location filename="../kit/chrome.py" line="292"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="292"/>
+        <location filename="../kit/chrome.py" line="293"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="293"/>
+        <location filename="../kit/chrome.py" line="294"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="294"/>
+        <location filename="../kit/chrome.py" line="295"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="295"/>
+        <location filename="../kit/chrome.py" line="296"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="299"/>
+        <location filename="../kit/chrome.py" line="300"/>
         <source>HOUSE RULES</source>
         <translation>ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="302"/>
+        <location filename="../kit/chrome.py" line="303"/>
         <source>Show the pay tables and every house rule</source>
         <translation>Показать таблицы выплат и все правила</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="314"/>
+        <location filename="../kit/chrome.py" line="315"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="324"/>
+        <location filename="../kit/chrome.py" line="325"/>
         <source>✓ Saved %1</source>
         <translation>✓ Сохранено %1</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="327"/>
+        <location filename="../kit/chrome.py" line="328"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="330"/>
+        <location filename="../kit/chrome.py" line="331"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
@@ -7567,23 +7578,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="330"/>
+        <location filename="../training/progress_page.py" line="336"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="338"/>
-        <location filename="../training/progress_page.py" line="354"/>
+        <location filename="../training/progress_page.py" line="344"/>
+        <location filename="../training/progress_page.py" line="360"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="341"/>
+        <location filename="../training/progress_page.py" line="347"/>
         <source>Writing the PDF…</source>
         <translation>Записываем отчёт…</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="349"/>
+        <location filename="../training/progress_page.py" line="355"/>
         <source>✓ PDF saved: %1</source>
         <translation>✓ Отчёт сохранён: %1</translation>
     </message>
@@ -8113,134 +8124,134 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="119"/>
-        <location filename="../training/screen.py" line="411"/>
+        <location filename="../training/screen.py" line="120"/>
+        <location filename="../training/screen.py" line="412"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="144"/>
+        <location filename="../training/screen.py" line="145"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="189"/>
+        <location filename="../training/screen.py" line="190"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="251"/>
+        <location filename="../training/screen.py" line="252"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="252"/>
+        <location filename="../training/screen.py" line="253"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="255"/>
+        <location filename="../training/screen.py" line="256"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="257"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="260"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="277"/>
+        <location filename="../training/screen.py" line="278"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="278"/>
+        <location filename="../training/screen.py" line="279"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="295"/>
+        <location filename="../training/screen.py" line="296"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="296"/>
+        <location filename="../training/screen.py" line="297"/>
         <source>Hand in the exam now? Boxes not answered count as wrong.</source>
         <translation>Сдать экзамен сейчас? Боксы без ответа засчитываются как неверные.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
+        <location filename="../training/screen.py" line="298"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="299"/>
+        <location filename="../training/screen.py" line="300"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="301"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="302"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="338"/>
-        <location filename="../training/screen.py" line="350"/>
+        <location filename="../training/screen.py" line="339"/>
+        <location filename="../training/screen.py" line="351"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="338"/>
+        <location filename="../training/screen.py" line="339"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="356"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="358"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="364"/>
+        <location filename="../training/screen.py" line="365"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="364"/>
+        <location filename="../training/screen.py" line="365"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="392"/>
+        <location filename="../training/screen.py" line="393"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="400"/>
+        <location filename="../training/screen.py" line="401"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="401"/>
+        <location filename="../training/screen.py" line="402"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="402"/>
+        <location filename="../training/screen.py" line="403"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -8271,218 +8282,218 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>UsersPage</name>
     <message>
-        <location filename="../console/pages/users.py" line="47"/>
+        <location filename="../console/pages/users.py" line="48"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="53"/>
+        <location filename="../console/pages/users.py" line="54"/>
         <source>People who work the tables</source>
         <translation>Сотрудники за столами</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="54"/>
-        <location filename="../console/pages/users.py" line="105"/>
+        <location filename="../console/pages/users.py" line="55"/>
+        <location filename="../console/pages/users.py" line="107"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="54"/>
-        <location filename="../console/pages/users.py" line="73"/>
-        <location filename="../console/pages/users.py" line="107"/>
+        <location filename="../console/pages/users.py" line="55"/>
+        <location filename="../console/pages/users.py" line="75"/>
+        <location filename="../console/pages/users.py" line="109"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="54"/>
+        <location filename="../console/pages/users.py" line="55"/>
         <source>State</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="54"/>
+        <location filename="../console/pages/users.py" line="55"/>
         <source>Failed sign-ins</source>
-        <translation>Ошибки ПИН-кода</translation>
+        <translation>Ошибки ПИН</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="61"/>
+        <location filename="../console/pages/users.py" line="63"/>
         <source>Selected user</source>
         <translation>Выбранный пользователь</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="62"/>
-        <location filename="../console/pages/users.py" line="178"/>
+        <location filename="../console/pages/users.py" line="64"/>
+        <location filename="../console/pages/users.py" line="180"/>
         <source>Nobody selected</source>
         <translation>Никто не выбран</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="71"/>
+        <location filename="../console/pages/users.py" line="73"/>
         <source>Set the role</source>
         <translation>Назначить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="76"/>
-        <location filename="../console/pages/users.py" line="209"/>
+        <location filename="../console/pages/users.py" line="78"/>
+        <location filename="../console/pages/users.py" line="211"/>
         <source>Nobody changes their own role: another administrator does it.</source>
         <translation>Свою роль изменить нельзя: это делает другой администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="78"/>
+        <location filename="../console/pages/users.py" line="80"/>
         <source>new PIN (6 or more)</source>
         <translation>новый ПИН-код (от 6 символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="79"/>
+        <location filename="../console/pages/users.py" line="81"/>
         <source>Reset the PIN</source>
         <translation>Сбросить ПИН-код</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="81"/>
-        <location filename="../console/pages/users.py" line="109"/>
-        <location filename="../console/pages/users.py" line="130"/>
+        <location filename="../console/pages/users.py" line="83"/>
+        <location filename="../console/pages/users.py" line="111"/>
+        <location filename="../console/pages/users.py" line="132"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="86"/>
+        <location filename="../console/pages/users.py" line="88"/>
         <source>Unlock</source>
         <translation>Снять блок</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="88"/>
-        <location filename="../console/pages/users.py" line="192"/>
-        <location filename="../console/pages/users.py" line="243"/>
+        <location filename="../console/pages/users.py" line="90"/>
+        <location filename="../console/pages/users.py" line="194"/>
+        <location filename="../console/pages/users.py" line="245"/>
         <source>Disable</source>
         <translation>Отключить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="98"/>
+        <location filename="../console/pages/users.py" line="100"/>
         <source>Add a user</source>
         <translation>Добавить пользователя</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="102"/>
+        <location filename="../console/pages/users.py" line="104"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="104"/>
+        <location filename="../console/pages/users.py" line="106"/>
         <source>PIN (6 or more)</source>
         <translation>ПИН-код (от 6 символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="112"/>
+        <location filename="../console/pages/users.py" line="114"/>
         <source>Add the user</source>
         <translation>Добавить пользователя</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="130"/>
+        <location filename="../console/pages/users.py" line="132"/>
         <source>role</source>
         <translation>роль</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="131"/>
+        <location filename="../console/pages/users.py" line="133"/>
         <source>unlock</source>
         <translation>разблокировать</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="132"/>
+        <location filename="../console/pages/users.py" line="134"/>
         <source>disable / enable</source>
         <translation>отключить / включить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="133"/>
+        <location filename="../console/pages/users.py" line="135"/>
         <source>add</source>
         <translation>добавить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="147"/>
-        <location filename="../console/pages/users.py" line="184"/>
+        <location filename="../console/pages/users.py" line="149"/>
+        <location filename="../console/pages/users.py" line="186"/>
         <source>disabled</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="147"/>
+        <location filename="../console/pages/users.py" line="149"/>
         <source>LOCKED OUT</source>
         <translation>ЗАБЛОКИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="147"/>
-        <location filename="../console/pages/users.py" line="184"/>
+        <location filename="../console/pages/users.py" line="149"/>
+        <location filename="../console/pages/users.py" line="186"/>
         <source>active</source>
         <translation>активен</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
+        <location filename="../console/pages/users.py" line="151"/>
         <source>  (you)</source>
         <translation>  (вы)</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="184"/>
+        <location filename="../console/pages/users.py" line="186"/>
         <source>locked out after failed sign-ins</source>
         <translation>заблокирован после неудачных входов</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="185"/>
+        <location filename="../console/pages/users.py" line="187"/>
         <source>%1  ·  %2</source>
         <translation>%1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="192"/>
+        <location filename="../console/pages/users.py" line="194"/>
         <source>Enable</source>
         <translation>Включить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="212"/>
+        <location filename="../console/pages/users.py" line="214"/>
         <source>%1 is now a %2</source>
         <translation>%1 теперь: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="221"/>
+        <location filename="../console/pages/users.py" line="223"/>
         <source>Type the new PIN first.</source>
         <translation>Сначала наберите новый ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="225"/>
+        <location filename="../console/pages/users.py" line="227"/>
         <source>New PIN set for %1</source>
         <translation>Новый ПИН-код для %1 установлен</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="231"/>
+        <location filename="../console/pages/users.py" line="233"/>
         <source>%1 is unlocked</source>
         <translation>Учётная запись %1 разблокирована</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="241"/>
+        <location filename="../console/pages/users.py" line="243"/>
         <source>Disable %1</source>
         <translation>Отключить %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="242"/>
+        <location filename="../console/pages/users.py" line="244"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation>%1 не сможет войти, пока администратор снова не включит учётную запись.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="246"/>
+        <location filename="../console/pages/users.py" line="248"/>
         <source>%1 is enabled</source>
         <translation>Учётная запись %1 включена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="246"/>
+        <location filename="../console/pages/users.py" line="248"/>
         <source>%1 is disabled</source>
         <translation>Учётная запись %1 отключена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="253"/>
+        <location filename="../console/pages/users.py" line="255"/>
         <source>Enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="257"/>
+        <location filename="../console/pages/users.py" line="259"/>
         <source>Enter a PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="265"/>
+        <location filename="../console/pages/users.py" line="267"/>
         <source>%1 added as a %2</source>
         <translation>Добавлена учётная запись %1, роль: %2</translation>
     </message>
@@ -8490,7 +8501,7 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_Chart</name>
     <message>
-        <location filename="../training/charts.py" line="85"/>
+        <location filename="../training/charts.py" line="86"/>
         <source>No sessions yet</source>
         <translation>Занятий пока нет</translation>
     </message>
@@ -8498,72 +8509,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="73"/>
+        <location filename="../roulette/screen.py" line="74"/>
         <source>RUSSIAN ROULETTE</source>
         <translation>РУССКАЯ РУЛЕТКА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="80"/>
+        <location filename="../roulette/screen.py" line="81"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="81"/>
+        <location filename="../roulette/screen.py" line="82"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="82"/>
+        <location filename="../roulette/screen.py" line="83"/>
         <source>HAND</source>
         <translation>РАЗДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="83"/>
+        <location filename="../roulette/screen.py" line="84"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="84"/>
+        <location filename="../roulette/screen.py" line="85"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="87"/>
+        <location filename="../roulette/screen.py" line="88"/>
         <source>◂ Russian Poker</source>
         <translation>◂ Русский покер</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="88"/>
+        <location filename="../roulette/screen.py" line="89"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="59"/>
+        <location filename="../training/screen.py" line="60"/>
         <source>practice only · never a live shift</source>
         <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="64"/>
+        <location filename="../training/screen.py" line="65"/>
         <source>TRAINING</source>
         <translation>ОБУЧЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="74"/>
+        <location filename="../training/screen.py" line="75"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="75"/>
+        <location filename="../training/screen.py" line="76"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="77"/>
         <source>Lock  F9</source>
         <translation>Блок.  F9</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="78"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>

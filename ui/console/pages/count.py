@@ -17,7 +17,7 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_la
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
-from ui.kit.qt import QGridLayout, QHBoxLayout, QHeaderView, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
+from ui.kit.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
 __all__ = ["CountPage"]
@@ -34,7 +34,8 @@ class CountPage(ConsolePage):
         row.setSpacing(12)
         shifts = Panel(self.tr("Counted shifts, newest first"))
         shifts.body.addWidget(dim_label(self.tr("* drop not counted yet: estimated from the buy-ins"), size=12))
-        self.table = DataTable([self.tr("Shift"), self.tr("Win"), self.tr("Hold"), self.tr("Variance")])
+        # the figures whole; the shift ("Table 3 · №4") takes the rest, on two lines if it must
+        self.table = DataTable([self.tr("Shift"), self.tr("Win"), self.tr("Hold"), self.tr("Variance")], stretch=0, wrap=True)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.currentCellChanged.connect(self.on_current_changed)
         shifts.body.addWidget(self.table, 1)
@@ -45,7 +46,7 @@ class CountPage(ConsolePage):
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(shifts)
-        holder.setFixedWidth(460)
+        holder.setFixedWidth(440)
         row.addWidget(holder)
 
         detail = Panel(self.tr("The shift's count"))
@@ -84,10 +85,9 @@ class CountPage(ConsolePage):
         self.legend = dim_label(self.tr("Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance."),
                                 size=12)
         detail.body.addWidget(self.legend)
+        # every figure's column as wide as its figures; the period ("1 · 17:22") takes the rest, on two lines if it must
         self.periods = DataTable([self.tr("Period"), self.tr("Drop"), self.tr("Win"), self.tr("Computed"),
-                                  self.tr("Variance")])
-        # every column as wide as its figures; a narrow screen scrolls rather than cut the last one
-        self.periods.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+                                  self.tr("Variance")], stretch=0, wrap=True)
         detail.body.addWidget(self.periods, 1)
         row.addWidget(detail, 1)
 

@@ -71,7 +71,7 @@ class HistoryPage(ConsolePage):
         rounds.head.addWidget(self.summary)
         self.table = DataTable([self.tr("#"), self.tr("Time"), self.tr("Dealer"), self.tr("Boxes"),
                                 self.tr("House: computed"), self.tr("effective"), self.tr("Marks"),
-                                self.tr("Rules")], stretch=3)
+                                self.tr("Rules")], stretch=3, wrap=True)
         self.table.doubleClicked.connect(lambda _i: self.open_selected())
         rounds.body.addWidget(self.table, 1)
         col.addWidget(rounds, 1)

@@ -47,11 +47,11 @@ class MeterPage(ConsolePage):
         holder = QWidget()
         left.setContentsMargins(0, 0, 0, 0)
         holder.setLayout(left)
-        holder.setFixedWidth(370)
+        holder.setFixedWidth(362)  # the form's buttons whole, and the movements' longest word ("корректировка:")
         row.addWidget(holder)
         moves = Panel(self.tr("Every movement, newest first"))
         self.table = DataTable([self.tr("When"), self.tr("What"), self.tr("Change"), self.tr("After"),
-                                self.tr("By")], stretch=1)
+                                self.tr("By")], stretch=1, wrap=True)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         moves.body.addWidget(self.table, 1)
         row.addWidget(moves, 1)

@@ -52,7 +52,8 @@ class UsersPage(ConsolePage):
         row.setSpacing(12)
 
         left = Panel(self.tr("People who work the tables"))
-        self.table = DataTable([self.tr("Name"), self.tr("Role"), self.tr("State"), self.tr("Failed sign-ins")], stretch=0)
+        self.table = DataTable([self.tr("Name"), self.tr("Role"), self.tr("State"), self.tr("Failed sign-ins")],
+                               stretch=0, wrap=True)
         self.table.itemSelectionChanged.connect(self.on_table_item_selection_changed)
         left.body.addWidget(self.table, 1)
         row.addWidget(left, 3)
