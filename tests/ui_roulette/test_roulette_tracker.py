@@ -71,7 +71,7 @@ def test_a_3_5_hand_from_the_blinds_to_the_showdown(ctx: Any) -> None:
     assert state is not None and state.to_act == 1 and state.trigger == 1
     # the blinds are posted by the engine, and shown as posted
     assert [(v.seat, v.round_bet) for v in state.seats()] == [(1, 0), (2, 500), (3, 1000)]
-    assert screen.seats.rows[3].bet.value.text() == "€10"
+    assert screen.seats.rows[3].bet.value.text() == "€10.00"
     # the next card to turn is shown before it is turned
     assert screen.circle.view is not None and screen.circle.view.next_to_turn == 1
 
@@ -98,7 +98,7 @@ def test_a_3_5_hand_from_the_blinds_to_the_showdown(ctx: Any) -> None:
     # what the screen says: seat 2 wins the one pot with a pair of eights
     assert screen.result_panel.title.text().startswith("Seat 2 wins")
     assert "One pair" in screen.result_panel.title.text()
-    assert screen.seats.rows[2].status.text() == "TAKES €310"
+    assert screen.seats.rows[2].status.text() == "TAKES €310.00"
     assert screen.seats.rows[1].status.text() == "LOSES"
     assert screen.seats.rows[3].status.text() == "FOLDED"
     assert screen.circle.view.active == tuple(expected["active_positions"])
@@ -146,7 +146,7 @@ def test_every_shared_example_on_the_tracker(ctx: Any, name: str) -> None:
     for seat, amount in expected["payouts"].items():
         pill = screen.seats.rows[int(seat)].status.text()
         if amount > 0:
-            assert pill == f"TAKES {screen.ctx.money(amount)}"
+            assert pill == f"TAKES {screen.ctx.money.full(amount)}"
             assert int(seat) in winners or any(int(seat) in p["winners"] for p in expected["pots"])
 
 
@@ -200,12 +200,12 @@ def test_the_amount_is_validated_to_the_legal_range(ctx: Any) -> None:
     panel = screen.action_panel
     QTest.keyClick(screen, Qt.Key.Key_B)  # B opens the amount, with the minimum filled in
     assert panel.amount_open and panel.amount.text() == "10"
-    assert "€10 to €990 (all-in)" in panel.range.text()
+    assert "€10.00 to €990.00 (all-in)" in panel.range.text()
     history = len(screen.state.history)
     panel.amount.clear()
     type_into(panel.amount, "4")
     assert panel.problem.isVisible() and "below the minimum" in panel.problem.text()
-    assert "at least €10" in panel.problem.text()
+    assert "at least €10.00" in panel.problem.text()
     assert not panel.confirm.isEnabled()
     QTest.keyClick(panel.amount, Qt.Key.Key_Return)
     pump(20)
@@ -438,3 +438,34 @@ def test_a_turned_card_is_corrected_by_clicking_it(ctx: Any) -> None:
     store = screen.ctx.backend.services.store
     cards = store.entries_of_kind([RouletteKind.CARD.value], shift_id=screen.ctx.shift.shift_id)
     assert [(e.payload["card"], e.payload["correction"]) for e in cards] == [("7h", False), ("7d", True)]
+
+
+def test_every_amount_on_the_tracker_is_in_the_house_money_with_its_cents(ctx: Any) -> None:
+    """Stacks, bets, the pot on the circle, the blinds, the offered call and the set-up's
+    posts read in the full form of the one formatter (``€10.00``); only the big PAY figure
+    of the result keeps the compact form a dealer reads from a metre."""
+    hand = load_hand("rr-01-raise-moves-trigger.hand.json")
+    screen = open_screen(ctx)
+    fill_setup(screen, hand)
+    full = screen.ctx.money.full
+    assert f"Seat 2 posts {full(500)}" in screen.setup_panel.summary.text()
+    deal(screen)
+    state = screen.state
+    assert state is not None
+    for v in state.seats():
+        row = screen.seats.rows[v.seat]
+        assert row.stack.value.text() == full(v.stack)
+        assert row.bet.value.text() == (full(v.round_bet) if v.round_bet else "—")
+    assert screen.seats.rows[3].bet.value.text() == "€10.00"
+    assert screen.top.game.text().endswith("/".join(full(fb.amount) for fb in state.table.forced_bets))
+    screen.circle.grab()  # the hub's pot, as the circle paints it
+    assert screen.circle.view is not None and screen.circle.view.pot is not None
+    assert full(screen.circle.view.pot) in [t.text for t in screen.circle.painted_texts()]
+    legal = state.legal_actions()
+    assert legal.call is not None
+    assert full(legal.call.amount) in screen.action_panel.call.button.text()
+    HandPlayer(screen, hand).run()
+    assert screen.mode is Mode.RESULT
+    pays = [w.text() for w in screen.result_panel.findChildren(type(screen.top.game)) if w.text().startswith("€")]
+    assert "€310" in pays, pays  # PAY SEAT 2: compact
+    assert screen.seats.rows[2].status.text() == f"TAKES {full(31000)}"

@@ -511,7 +511,10 @@ class ResultPanel(PaintedFrame):
         self.grid.addWidget(w, r, c, 1, span)
         self._cells.append(w)
 
-    def set_result(self, result: RouletteResult, pots: Sequence[PotLine], money: Callable[..., str]) -> None:
+    def set_result(self, result: RouletteResult, pots: Sequence[PotLine], money: Callable[..., str],
+                   pay: Callable[..., str] | None = None) -> None:
+        """``money`` for every amount (the full form); ``pay`` for the big figure of each PAY
+        (the compact form a dealer reads from a metre, as at the Russian Poker table)."""
         self._clear()
         winners = sorted({s for p in result.pots for s in p.winners})
         if result.won_by_folds:
@@ -574,7 +577,7 @@ class ResultPanel(PaintedFrame):
             box = QVBoxLayout()
             tag = QLabel(tr_args(self.tr("PAY SEAT %1"), str(seat)))
             tag.setProperty("tag", "pay")
-            amt = QLabel(money(amount))
+            amt = QLabel((pay or money)(amount))
             theme.css(amt, f"color: {C.pay}; font-size: {int(theme.Size.AMOUNT)}px; font-weight: bold;")
             net = _dim(tr_args(self.tr("net %1"), money(result.net.get(seat, 0), signed=True)), 13)
             w = QWidget()

@@ -185,7 +185,7 @@ class RouletteTrackerScreen(QWidget):
     # ------------------------------------------------------------------ loading
 
     def _set_money(self) -> None:
-        m = self.ctx.money
+        m = self.ctx.full_money
         self.setup_panel.set_money(m, m.major_to_minor, m.minor_to_major_text, self.problem_text)
         self.circle.money = m
 
@@ -244,7 +244,7 @@ class RouletteTrackerScreen(QWidget):
         state = self.state
         unnamed = live.unnamed_turned if live is not None else ()
         self.mode = mode_of(state, unnamed)
-        m = self.ctx.money
+        m = self.ctx.full_money  # stacks, bets and pots read in full (cents included): only PAY is compact
         if state is None:
             self.pages.setCurrentWidget(self.setup_page)
             self.top.hand.setText(self.tr("new"))
@@ -272,7 +272,7 @@ class RouletteTrackerScreen(QWidget):
             self._render_actions(state)
             self.work.setCurrentWidget(self.action_panel)
         elif self.mode is Mode.RESULT and result is not None:
-            self.result_panel.set_result(result, pot_lines(state, result), m)
+            self.result_panel.set_result(result, pot_lines(state, result), m, pay=self.ctx.money)
             self.work.setCurrentWidget(self.result_panel)
         self._render_prompt()
 
@@ -310,7 +310,7 @@ class RouletteTrackerScreen(QWidget):
 
     def _render_actions(self, state: HandState) -> None:
         legal = state.legal_actions()
-        m = self.ctx.money
+        m = self.ctx.full_money
         owe = ""
         if legal.call is not None:
             owe = tr_args(self.tr("to call %1"), m(legal.call.amount))
