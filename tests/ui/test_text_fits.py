@@ -129,7 +129,7 @@ def test_the_checks_measure_table_cells_list_items_and_painted_text(qapp: Any) -
     or past its own edge are found; the same texts with room are not."""
     from ui.kit.chrome import Pill
     from ui.kit.painted import PaintsText, TextPainter
-    from ui.kit.qt import QHBoxLayout, QListWidget, QPaintEvent, QRectF, Qt, QTableWidget, QTableWidgetItem, QWidget
+    from ui.kit.qt import QHBoxLayout, QListWidget, QPaintEvent, QRectF, QStyle, Qt, QTableWidget, QTableWidgetItem, QWidget
 
     class Badge(QWidget, PaintsText):
         def __init__(self, texts: list[tuple[str, QRectF]]) -> None:
@@ -153,6 +153,11 @@ def test_the_checks_measure_table_cells_list_items_and_painted_text(qapp: Any) -
         table.setColumnWidth(0, 60)
         table.setColumnWidth(1, 120)
         table.setWordWrap(True)  # column 1 wraps onto three lines, in a row of one
+        padded = QTableWidget(1, 1)  # a header whose style sheet pads its sections (the app's theme does)
+        padded.setHorizontalHeaderLabels(["Период"])
+        padded.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 0 12px; }")
+        room = padded.fontMetrics().horizontalAdvance("Период") + 2 * padded.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
+        padded.horizontalHeader().resizeSection(0, room)  # enough without the padding, not with it
         items = QListWidget()
         items.addItems(["Анна", "Татьяна Лебедева, стажёр"])
         items.setFixedWidth(90)
@@ -161,7 +166,7 @@ def test_the_checks_measure_table_cells_list_items_and_painted_text(qapp: Any) -
         pill.setFixedWidth(30)
         small = Badge([("ВЫПЛАТИТЬ", QRectF(0, 0, 40, 20)), ("5", QRectF(0, 20, 40, 20))])
         past = Badge([("ВЕРНУТЬ", QRectF(100, 0, 200, 20))])  # a box that runs past the widget's right edge
-        for w in (table, items, pill, small, past):
+        for w in (table, padded, items, pill, small, past):
             row.addWidget(w)
         root.resize(1600, 200)
         root.show()
@@ -169,11 +174,13 @@ def test_the_checks_measure_table_cells_list_items_and_painted_text(qapp: Any) -
         found = {(m.widget.split(" < ")[0], m.text) for m in misfits(root)}
         assert found == {("QTableWidget", "отчисление, раунд 47"), ("QTableWidget", "корректировка: начальный фонд игрового дня"),
                          ("QListWidget", "Татьяна Лебедева, стажёр"), ("Pill", "ВЫПЛАТИТЬ"), ("Badge", "ВЫПЛАТИТЬ"),
+                         ("QHeaderView", "Период"),
                          ("Badge", "ВЕРНУТЬ")}, found
         assert {t.text for t in screen_texts(root)} >= {"ВЫПЛАТИТЬ", "5", "ВЕРНУТЬ"}  # painted texts are read too
         table.resizeColumnsToContents()
         table.resizeRowsToContents()
         table.setFixedWidth(table.horizontalHeader().length() + table.verticalHeader().width() + 40)
+        padded.horizontalHeader().resizeSection(0, room + 30)
         items.setFixedWidth(400)
         pill.setFixedWidth(pill.sizeHint().width())
         small.texts = [("ВЫПЛАТИТЬ", QRectF(0, 0, 120, 20))]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ui.kit import theme
 from ui.kit.chrome import KeyCap, KeyHint, KeyHints, Pill, clear_layout
@@ -18,10 +19,11 @@ from ui.kit.qt import (
     QPushButton,
     QSize,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     Qt,
     QTableWidget,
     QTableWidgetItem,
-    QTimer,
     QtWidgets,
     QVBoxLayout,
     QWidget,
@@ -136,6 +138,23 @@ class PillRow(QWidget):
         return [p.text() for p in self._pills if p.isVisibleTo(self)]
 
 
+_CELL_PAD = 6
+"""A cell's padding each side (the table's style sheet)."""
+
+
+class _PaddedDelegate(QStyledItemDelegate):
+    """Sizes a wrapped cell at the width its text is painted in: the style sheet's
+    padding comes off the column's width (Qt's own hint wraps at the whole width, so a
+    row sized by it is a line short and its last line is cut with "…"), and the rules
+    of the chosen row are added to its height."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:
+        if option.rect.width() > 2 * _CELL_PAD:
+            option = QStyleOptionViewItem(option)
+            option.rect = option.rect.adjusted(0, 0, -2 * _CELL_PAD, 0)
+        return super().sizeHint(option, index) + QSize(0, 2)  # the chosen row's top and bottom rule
+
+
 class DataTable(QTableWidget):
     """A read-only table of rows: whole-row selection, no grid noise, tall rows."""
 
@@ -154,14 +173,9 @@ class DataTable(QTableWidget):
         self.setAlternatingRowColors(True)
         self.setWordWrap(wrap)
         if wrap:
+            self.setItemDelegate(_PaddedDelegate(self))
             self.verticalHeader().setMinimumSectionSize(34)
             self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            # the rows' heights follow the columns' widths (the view resizes its rows only when its data change)
-            self._rows_later = QTimer(self)
-            self._rows_later.setSingleShot(True)
-            self._rows_later.setInterval(0)
-            self._rows_later.timeout.connect(lambda: self.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents))
-            self.horizontalHeader().sectionResized.connect(lambda *_: self._rows_later.start())
         self.setFrameShape(QFrame.Shape.NoFrame)
         header = self.horizontalHeader()
         header.setHighlightSections(False)
@@ -172,7 +186,7 @@ class DataTable(QTableWidget):
             f"QTableWidget {{ background: {C.surface}; alternate-background-color: {C.surface2}; color: {C.text};"
             f" border: 1px solid {C.border}; border-radius: 8px; selection-background-color: {C.surface3};"
             f" selection-color: {C.text}; }}"
-            f" QTableWidget::item {{ padding: 0 6px; }}"
+            f" QTableWidget::item {{ padding: 0 {_CELL_PAD}px; }}"
             f" QTableWidget::item:selected {{ background: {C.surface3}; border-top: 1px solid {C.accent};"
             f" border-bottom: 1px solid {C.accent}; }}"
         )

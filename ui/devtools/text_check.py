@@ -213,6 +213,8 @@ def _header(h: QHeaderView) -> Iterator[Misfit]:
             continue
         text = str(text)
         need = max(fm.horizontalAdvance(line) for line in text.split("\n")) + margin
+        if h.orientation() == Qt.Orientation.Horizontal:  # as the header sizes it: its style sheet's padding and font
+            need = max(need, h.sectionSizeFromContents(i).width())
         has = h.sectionSize(i) if h.orientation() == Qt.Orientation.Horizontal else h.width()
         if need > has + _SLACK:
             yield Misfit(describe(h) + f" [section {i}]", text, need, has, "width")
@@ -264,14 +266,14 @@ def _cells(v: QAbstractItemView) -> Iterator[Misfit]:
                 continue
             if isinstance(v, (QListView, QTableWidget)) and v.wordWrap() and " " in str(text).strip():
                 # wrapped as the delegate wraps it at the column's width: every line in the row, no word cut
+                # wrapped in the width the text is painted in (the cell less its margins and padding):
+                # no word wider than that, every line within the row
                 own = index.data(Qt.ItemDataRole.FontRole)
                 fm = QFontMetrics(own) if isinstance(own, QFont) else base
                 margin = need.width() - fm.horizontalAdvance(str(text))
-                widest = max(fm.horizontalAdvance(word) for word in str(text).split())
-                at = QStyleOptionViewItem(opt)
-                at.rect = QRect(0, 0, rect.width(), rect.height())
-                wrapped = v.itemDelegateForIndex(index).sizeHint(at, index)
-                if widest + margin <= has + _SLACK and wrapped.height() <= rect.height() + _SLACK:
+                room = has - margin
+                lines = fm.boundingRect(QRect(0, 0, max(1, room), 100_000), int(Qt.TextFlag.TextWordWrap), str(text))
+                if lines.width() <= room + _SLACK and lines.height() + need.height() - fm.height() <= rect.height() + _SLACK:
                     continue
             yield Misfit(describe(v) + f" [row {r}, column {c}]", str(text), need.width(), has, "width")
 

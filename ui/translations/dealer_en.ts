@@ -4257,93 +4257,93 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="518"/>
+        <location filename="../roulette/panels.py" line="521"/>
         <source>Seat %1 wins: every other player folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="519"/>
+        <location filename="../roulette/panels.py" line="522"/>
         <source>No showdown, no further card turned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="524"/>
+        <location filename="../roulette/panels.py" line="527"/>
         <source>Seats %1 split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="525"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>Seat %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="529"/>
+        <location filename="../roulette/panels.py" line="532"/>
         <source>Active cards: positions %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>POT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>AMOUNT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>PLAYERS IN IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>WON BY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="536"/>
+        <location filename="../roulette/panels.py" line="539"/>
         <source>Main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="536"/>
+        <location filename="../roulette/panels.py" line="539"/>
         <source>Side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="539"/>
-        <location filename="../roulette/panels.py" line="546"/>
+        <location filename="../roulette/panels.py" line="542"/>
+        <location filename="../roulette/panels.py" line="549"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="541"/>
+        <location filename="../roulette/panels.py" line="544"/>
         <source>seat %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="544"/>
+        <location filename="../roulette/panels.py" line="547"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="554"/>
+        <location filename="../roulette/panels.py" line="557"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="560"/>
+        <location filename="../roulette/panels.py" line="563"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="575"/>
+        <location filename="../roulette/panels.py" line="578"/>
         <source>PAY SEAT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="579"/>
+        <location filename="../roulette/panels.py" line="582"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>

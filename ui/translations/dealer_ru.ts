@@ -4266,93 +4266,93 @@ was held: %1</source>
         <translation>Записать раздачу</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="518"/>
+        <location filename="../roulette/panels.py" line="521"/>
         <source>Seat %1 wins: every other player folded</source>
         <translation>Выигрывает место %1: все остальные спасовали</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="519"/>
+        <location filename="../roulette/panels.py" line="522"/>
         <source>No showdown, no further card turned.</source>
         <translation>Вскрытия нет, больше карты не открываются.</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="524"/>
+        <location filename="../roulette/panels.py" line="527"/>
         <source>Seats %1 split</source>
         <translation>Места %1 делят банк</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="525"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>Seat %1 wins</source>
         <translation>Выигрывает место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="529"/>
+        <location filename="../roulette/panels.py" line="532"/>
         <source>Active cards: positions %1</source>
         <translation>Активные карты: позиции %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>POT</source>
         <translation>БАНК</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>AMOUNT</source>
         <translation>СУММА</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>PLAYERS IN IT</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="531"/>
+        <location filename="../roulette/panels.py" line="534"/>
         <source>WON BY</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="536"/>
+        <location filename="../roulette/panels.py" line="539"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="536"/>
+        <location filename="../roulette/panels.py" line="539"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="539"/>
-        <location filename="../roulette/panels.py" line="546"/>
+        <location filename="../roulette/panels.py" line="542"/>
+        <location filename="../roulette/panels.py" line="549"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="541"/>
+        <location filename="../roulette/panels.py" line="544"/>
         <source>seat %1 %2</source>
         <translation>место %1 %2</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="544"/>
+        <location filename="../roulette/panels.py" line="547"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation>(лишняя фишка — первому слева от баттона)</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="554"/>
+        <location filename="../roulette/panels.py" line="557"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation>КОМБИНАЦИИ НА ВСКРЫТИИ</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="560"/>
+        <location filename="../roulette/panels.py" line="563"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="575"/>
+        <location filename="../roulette/panels.py" line="578"/>
         <source>PAY SEAT %1</source>
         <translation>ВЫПЛАТИТЬ МЕСТУ %1</translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="579"/>
+        <location filename="../roulette/panels.py" line="582"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
