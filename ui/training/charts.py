@@ -267,7 +267,8 @@ class KindsChart(_Chart):
     """One row per mistake kind: how often made, a bar of the accuracy where it was
     tested, a small line of that accuracy per day, and its state."""
 
-    ROW = 30
+    ROW = 40
+    """Room for a kind's name on two lines."""
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
@@ -317,9 +318,8 @@ class KindsChart(_Chart):
             mid = y + self.ROW / 2
             p.setPen(QColor(C.text))
             p.setFont(theme.font(13, bold=r.state == "WEAK"))
-            fm = QFontMetrics(p.font())
-            p.drawText(QRectF(area.left(), y, label_w - 8, self.ROW), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                       fm.elidedText(r.label, Qt.TextElideMode.ElideRight, int(label_w - 8)))
+            p.drawText(QRectF(area.left(), y, label_w - 8, self.ROW),  # whole, on two lines if it must
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap), r.label)
             p.setFont(theme.font(13, bold=True))
             p.setPen(QColor(C.take if r.made else C.text_faint))
             p.drawText(QRectF(x_made, y, made_w - 12, self.ROW), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

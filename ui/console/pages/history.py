@@ -16,6 +16,8 @@ from ui.kit.explained import refusal_text
 from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
 
+_NBSP = "\u00a0"
+
 __all__ = ["HistoryPage"]
 
 
@@ -153,7 +155,8 @@ class HistoryPage(ConsolePage):
         self.shown = [v for v in self.history.rounds if f.matches(v)]
         rows = []
         for v in self.shown:
-            outcomes = "  ".join(f"{b.box} {outcome_label(b.settlement.outcome)}" for b in v.boxes)
+            # a box's number and its outcome on one line (no-break spaces); a long row wraps between boxes
+            outcomes = "  ".join(_NBSP.join((str(b.box), *outcome_label(b.settlement.outcome).split(" "))) for b in v.boxes)
             settled = v.settlement is not None
             computed = money(v.computed_house_net, signed=True) if settled else "—"
             effective = money(v.effective_house_net, signed=True) if settled else "—"
