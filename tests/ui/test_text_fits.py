@@ -19,7 +19,7 @@ from babel.numbers import is_currency
 
 from ui.devtools.console_demo import DEMO_PEOPLE as CONSOLE_PEOPLE
 from ui.devtools.screenshots import DEMO_PEOPLE
-from ui.devtools.text_check import ScreenText, latin_words, misfits, screen_texts
+from ui.devtools.text_check import ScreenText, describe, latin_words, misfits, screen_texts
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -50,16 +50,22 @@ def _english(t: ScreenText) -> list[str]:
     return [w for w in latin_words(t.text, ALLOWED) if not _currency_code(w)]
 
 
-def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[str], set[str]]:
+def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[str], set[str], dict[str, int]]:
     from ui.devtools.console_screenshots import render_console
     from ui.devtools.screenshots import render, render_first_run
+    from ui.kit.qt import QAbstractItemView, QHeaderView
 
     misfit: list[str] = []
     english: list[str] = []
     seen: set[str] = set()
+    rows: dict[str, int] = {}  # each table and list shown: the most rows it had (its cells are measured)
 
     def look(window: Any, name: str) -> None:
         seen.add(name)
+        for v in window.findChildren(QAbstractItemView):
+            if v.isVisible() and not isinstance(v, QHeaderView) and v.model() is not None:
+                where = describe(v)
+                rows[where] = max(rows.get(where, 0), v.model().rowCount(v.rootIndex()))
         misfit.extend(f"{name}: {m}" for m in misfits(window))
         if window.width() > size[0] or window.height() > size[1]:  # a page wider than the station's screen
             misfit.append(f"{name}: the window needs {window.width()}×{window.height()}, the screen is {size[0]}×{size[1]}")
@@ -71,7 +77,7 @@ def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[
     render_first_run(out, lang, size=size, look=look)
     render(out, lang, 20240601, size=size, look=look)
     render_console(out, lang, 20240601, size=size, look=look)
-    return misfit, sorted(set(english)), seen
+    return misfit, sorted(set(english)), seen, rows
 
 
 @pytest.mark.slow
@@ -82,10 +88,11 @@ def test_every_screen_shows_its_whole_text_and_russian_screens_no_english(qapp: 
     from ui.i18n import install
 
     try:
-        misfit, english, seen = _walk(lang, size, tmp_path)
+        misfit, english, seen, rows = _walk(lang, size, tmp_path)
     finally:
         install(qapp, "en")  # the tests after this one read English
     assert len(seen) >= 30, sorted(seen)
+    assert len(rows) >= 12 and all(rows.values()), rows  # every table and list is shown with rows to measure
     assert not misfit, "\n".join(misfit)
     assert not english, "\n".join(english)
 
@@ -129,7 +136,17 @@ def test_the_checks_measure_table_cells_list_items_and_painted_text(qapp: Any) -
     or past its own edge are found; the same texts with room are not."""
     from ui.kit.chrome import Pill
     from ui.kit.painted import PaintsText, TextPainter
-    from ui.kit.qt import QHBoxLayout, QListWidget, QPaintEvent, QRectF, QStyle, Qt, QTableWidget, QTableWidgetItem, QWidget
+    from ui.kit.qt import (
+        QHBoxLayout,
+        QListWidget,
+        QPaintEvent,
+        QRectF,
+        QStyle,
+        Qt,
+        QTableWidget,
+        QTableWidgetItem,
+        QWidget,
+    )
 
     class Badge(QWidget, PaintsText):
         def __init__(self, texts: list[tuple[str, QRectF]]) -> None:
