@@ -112,17 +112,21 @@ def test_the_checks_find_a_clipped_label_a_narrow_button_and_an_english_word(qap
         button.setFixedWidth(60)
         stack = QLineEdit("1000")
         stack.setFixedWidth(24)
+        pin = QLineEdit()  # a PIN's field shows its placeholder as it is
+        pin.setEchoMode(QLineEdit.EchoMode.Password)
+        pin.setPlaceholderText("новый ПИН-код (от 6 символов)")
+        pin.setFixedWidth(60)
         table = QTableWidget(1, 1)
         table.setHorizontalHeaderLabels(["Разница"])
         table.horizontalHeader().resizeSection(0, 20)
         fine = QLabel("Бокс 3")
-        for w in (label, wrapped, button, stack, table, fine):
+        for w in (label, wrapped, button, stack, pin, table, fine):
             row.addWidget(w)
         root.resize(900, 200)
         root.show()
         found = {m.widget.split(" < ")[0] + ":" + m.text for m in misfits(root)}
         assert found == {"QLabel:любой исход", "QLabel:" + wrapped.text(), "QPushButton:Сохранить как новую версию",
-                         "QLineEdit:1000", "QHeaderView:Разница"}
+                         "QLineEdit:1000", "QLineEdit:новый ПИН-код (от 6 символов)", "QHeaderView:Разница"}
         fine.setText("Box 3 wins · J♥ · Ctrl+S · Anna Petrova · EUR")
         assert sorted({w for t in screen_texts(root) for w in _english(t)}) == ["Box", "wins"]
     finally:

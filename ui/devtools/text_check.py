@@ -174,8 +174,8 @@ def _button(w: QAbstractButton) -> Misfit | None:
 def _line_edit(w: QLineEdit) -> Misfit | None:
     """A one-word entry (an amount, a code, a name) or a placeholder shows whole; a typed
     sentence may scroll in its field."""
-    text = w.text() if w.text() else w.placeholderText()
-    if not text or w.echoMode() != QLineEdit.EchoMode.Normal or (w.text() and " " in text.strip()):
+    text = w.text() if w.text() else w.placeholderText()  # a placeholder shows as it is, a PIN's field too
+    if not text or (w.text() and (w.echoMode() != QLineEdit.EchoMode.Normal or " " in text.strip())):
         return None
     opt = QStyleOptionFrame()
     w.initStyleOption(opt)

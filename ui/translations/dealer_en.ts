@@ -2714,200 +2714,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="25"/>
+        <location filename="../console/pages/history.py" line="27"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="32"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>any box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="40"/>
         <source>any outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
-        <location filename="../console/pages/history.py" line="167"/>
+        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="170"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>any amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
         <location filename="../console/pages/history.py" line="48"/>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>voided only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>with a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>without a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>A box moved at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>Void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="57"/>
+        <location filename="../console/pages/history.py" line="59"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="68"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="93"/>
+        <location filename="../console/pages/history.py" line="95"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="93"/>
+        <location filename="../console/pages/history.py" line="95"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="94"/>
+        <location filename="../console/pages/history.py" line="96"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="102"/>
+        <location filename="../console/pages/history.py" line="104"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="125"/>
+        <location filename="../console/pages/history.py" line="127"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="171"/>
+        <location filename="../console/pages/history.py" line="174"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="178"/>
+        <location filename="../console/pages/history.py" line="181"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="180"/>
+        <location filename="../console/pages/history.py" line="183"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3457,27 +3457,27 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="307"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>KIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="307"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>MADE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="309"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="309"/>
         <source>PER DAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="309"/>
+        <location filename="../training/charts.py" line="310"/>
         <source>STATE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8322,17 +8322,11 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="80"/>
-        <source>new PIN (6 or more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/pages/users.py" line="81"/>
         <source>Reset the PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="83"/>
         <location filename="../console/pages/users.py" line="111"/>
         <location filename="../console/pages/users.py" line="132"/>
         <source>PIN</source>
@@ -8361,8 +8355,14 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../console/pages/users.py" line="83"/>
         <location filename="../console/pages/users.py" line="106"/>
         <source>PIN (6 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="80"/>
+        <source>new PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

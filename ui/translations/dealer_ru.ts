@@ -2718,200 +2718,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="25"/>
+        <location filename="../console/pages/history.py" line="27"/>
         <source>Round history</source>
         <translation>История раундов</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="32"/>
+        <location filename="../console/pages/history.py" line="34"/>
         <source>Filters</source>
         <translation>Фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>any box</source>
         <translation>любой бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="36"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="40"/>
         <source>any outcome</source>
         <translation>любой исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
-        <location filename="../console/pages/history.py" line="167"/>
+        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="170"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
+        <location filename="../console/pages/history.py" line="45"/>
         <source>any amount</source>
         <translation>любая сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
         <location filename="../console/pages/history.py" line="48"/>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>any</source>
         <translation>любое</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="48"/>
         <source>approved</source>
         <translation>утверждён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>refused</source>
         <translation>отклонён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>voided only</source>
         <translation>только аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>not voided</source>
         <translation>не аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>with a ruling</source>
         <translation>с решением пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>without a ruling</source>
         <translation>без решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>A box moved at least</source>
         <translation>Сумма по боксу от</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Approval</source>
         <translation>Утверждение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>Void</source>
         <translation>Аннулирование</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>Floor ruling</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="57"/>
+        <location filename="../console/pages/history.py" line="59"/>
         <source>Clear</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="68"/>
+        <location filename="../console/pages/history.py" line="70"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="72"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>House: computed</source>
         <translation>Казино: расчёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>effective</source>
         <translation>фактический</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="73"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Marks</source>
         <translation>Отметки</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="93"/>
+        <location filename="../console/pages/history.py" line="95"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="93"/>
+        <location filename="../console/pages/history.py" line="95"/>
         <source>open the round</source>
         <translation>открыть раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="94"/>
+        <location filename="../console/pages/history.py" line="96"/>
         <source>clear the filters</source>
         <translation>сбросить фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="102"/>
+        <location filename="../console/pages/history.py" line="104"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="125"/>
+        <location filename="../console/pages/history.py" line="127"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="171"/>
+        <location filename="../console/pages/history.py" line="174"/>
         <source>v%1</source>
         <translation>в%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="178"/>
+        <location filename="../console/pages/history.py" line="181"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="180"/>
+        <location filename="../console/pages/history.py" line="183"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (фактический) %5</translation>
     </message>
@@ -3461,27 +3461,27 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="307"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>KIND</source>
         <translation>ВИД</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="307"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>MADE</source>
         <translation>ОШИБОК</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="309"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation>ТОЧНОСТЬ, ГДЕ ПРОВЕРЯЛОСЬ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="309"/>
         <source>PER DAY</source>
         <translation>ПО ДНЯМ</translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="309"/>
+        <location filename="../training/charts.py" line="310"/>
         <source>STATE</source>
         <translation>СОСТОЯНИЕ</translation>
     </message>
@@ -3951,7 +3951,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="269"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="142"/>
@@ -8337,17 +8337,11 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Свою роль изменить нельзя: это делает другой администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="80"/>
-        <source>new PIN (6 or more)</source>
-        <translation>новый ПИН-код (от 6 символов)</translation>
-    </message>
-    <message>
         <location filename="../console/pages/users.py" line="81"/>
         <source>Reset the PIN</source>
         <translation>Сбросить ПИН-код</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="83"/>
         <location filename="../console/pages/users.py" line="111"/>
         <location filename="../console/pages/users.py" line="132"/>
         <source>PIN</source>
@@ -8376,9 +8370,15 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
+        <location filename="../console/pages/users.py" line="83"/>
         <location filename="../console/pages/users.py" line="106"/>
         <source>PIN (6 or more)</source>
         <translation>ПИН-код (от 6 символов)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="80"/>
+        <source>new PIN</source>
+        <translation>новый ПИН</translation>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="114"/>

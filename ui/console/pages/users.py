@@ -77,10 +77,10 @@ class UsersPage(ConsolePage):
         grid.addWidget(self.set_role_button, 1, 1)
         self.own_role = dim_label(self.tr("Nobody changes their own role: another administrator does it."))
         grid.addWidget(self.own_role, 2, 0, 1, 2)
-        self.new_pin = _edit(self.tr("new PIN (6 or more)"), password=True)
+        self.new_pin = _edit(self.tr("new PIN"), password=True)  # the rule in the caption above: the field is narrow
         self.reset_button = KeyedButton(self.tr("Reset the PIN"), "Ctrl+P")
         self.reset_button.clicked.connect(self.reset_pin)
-        grid.addWidget(caption(self.tr("PIN")), 3, 0)
+        grid.addWidget(caption(self.tr("PIN (6 or more)")), 3, 0, 1, 2)
         grid.addWidget(self.new_pin, 4, 0)
         grid.addWidget(self.reset_button, 4, 1)
         # the actions in one column, each beside what it acts on (a longer language never widens the panel
