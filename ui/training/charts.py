@@ -131,6 +131,11 @@ class BarChart(_Chart):
         n = len(self.bars)
         slot = plot.width() / n
         bar_w = min(46.0, slot * 0.58)
+        # the notes under the bars ("target 12s") in one size, the largest that fits every slot
+        note_size = 11
+        while note_size > 9 and any(QFontMetrics(theme.font(note_size)).horizontalAdvance(b.note) > slot - 2
+                                    for b in self.bars if b.note):
+            note_size -= 1
         for i, b in enumerate(self.bars):
             cx = plot.left() + slot * (i + 0.5)
             if b.value is not None:
@@ -158,7 +163,7 @@ class BarChart(_Chart):
             p.drawText(QRectF(cx - slot / 2, plot.bottom() + 4, slot, 16), int(Qt.AlignmentFlag.AlignHCenter), b.label)
             if b.note:
                 p.setPen(QColor(C.text_faint))
-                p.setFont(theme.font(11))
+                p.setFont(theme.font(note_size))
                 p.drawText(QRectF(cx - slot / 2, plot.bottom() + 20, slot, 16), int(Qt.AlignmentFlag.AlignHCenter), b.note)
         p.end()
 

@@ -85,9 +85,8 @@ class AuditPage(ConsolePage):
         lists = QHBoxLayout()
         lists.setSpacing(12)
         found = Panel(self.tr("Discrepancies and information"))
-        self.lines = DataTable([self.tr("Kind"), self.tr("Round"), self.tr("What")])
+        self.lines = DataTable([self.tr("Kind"), self.tr("Round"), self.tr("What")], wrap=True)  # each line whole
         self.lines.setObjectName("ReauditLines")
-        self.lines.setWordWrap(True)
         self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
         found.body.addWidget(self.lines, 1)
         lists.addWidget(found, 3)
@@ -200,7 +199,6 @@ class AuditPage(ConsolePage):
             rows.append([item(self.tr("ℹ information"), colour=C.push, bold=True), item(where),
                          item(self.line_text(line.text, result.currency))])
         self.lines.set_rows(rows)
-        self.lines.resizeRowsToContents()
         words = {RoundVerdict.OK: (self.tr("✓ re-settled, equal"), C.ok),
                  RoundVerdict.INFO: (self.tr("ℹ void or ruling"), C.push),
                  RoundVerdict.DISCREPANCY: (self.tr("✗ discrepancy"), C.error),
