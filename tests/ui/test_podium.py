@@ -247,3 +247,18 @@ def test_the_podium_refuses_with_a_reason_and_the_dealer_sees_it(qtbot: Any, flo
     finally:
         podium.shutdown()
         podium.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_podium_refuses_a_database_that_is_no_floor_in_its_language(
+        qapp: Any, capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    from ui import i18n
+    from ui.console.podium import main as podium_main
+
+    try:
+        assert podium_main(["--db", "table.sqlite", "--lang", lang]) == 2
+    finally:
+        i18n.install(qapp, "en")
+    err = capsys.readouterr().err
+    assert err == {"en": "dealer-app podium: --db: a floor's postgresql:// URL, not 'table.sqlite'\n",
+                   "ru": "dealer-app podium: --db: нужен адрес базы зала postgresql://, а не 'table.sqlite'\n"}[lang]

@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="174"/>
+        <location filename="../console/pages/audit.py" line="173"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,108 +533,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="95"/>
+        <location filename="../console/pages/audit.py" line="94"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="95"/>
+        <location filename="../console/pages/audit.py" line="94"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="110"/>
+        <location filename="../console/pages/audit.py" line="109"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="115"/>
+        <location filename="../console/pages/audit.py" line="114"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="131"/>
+        <location filename="../console/pages/audit.py" line="130"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="140"/>
+        <location filename="../console/pages/audit.py" line="139"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="149"/>
+        <location filename="../console/pages/audit.py" line="148"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="149"/>
+        <location filename="../console/pages/audit.py" line="148"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="149"/>
+        <location filename="../console/pages/audit.py" line="148"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="160"/>
+        <location filename="../console/pages/audit.py" line="159"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="162"/>
+        <location filename="../console/pages/audit.py" line="161"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="182"/>
+        <location filename="../console/pages/audit.py" line="181"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="185"/>
+        <location filename="../console/pages/audit.py" line="184"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="190"/>
+        <location filename="../console/pages/audit.py" line="189"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="194"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="196"/>
-        <location filename="../console/pages/audit.py" line="206"/>
+        <location filename="../console/pages/audit.py" line="195"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="200"/>
+        <location filename="../console/pages/audit.py" line="199"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="207"/>
+        <location filename="../console/pages/audit.py" line="205"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3457,37 +3457,37 @@ was held: %1</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="313"/>
         <source>KIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="308"/>
+        <location filename="../training/charts.py" line="313"/>
         <source>MADE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="309"/>
+        <location filename="../training/charts.py" line="314"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="309"/>
+        <location filename="../training/charts.py" line="314"/>
         <source>PER DAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="310"/>
+        <location filename="../training/charts.py" line="315"/>
         <source>STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="360"/>
+        <location filename="../training/charts.py" line="365"/>
         <source>WEAK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="360"/>
+        <location filename="../training/charts.py" line="365"/>
         <source>mastered</source>
         <translation type="unfinished"></translation>
     </message>
