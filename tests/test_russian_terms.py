@@ -27,6 +27,7 @@ import pytest
 from dealer_app.wording import (
     audit,
     cli_errors,
+    common,
     errors,
     explanations,
     problems,
@@ -58,7 +59,7 @@ FORBIDDEN = {
     r"[а-яё,]\s+Русск(?:ого|ой|ому|ую)\s": "the game's name in lower case inside a sentence («русского покера»)",
 }
 
-WORDING_MODULES = (explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors)
+WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors)
 
 
 def _translations() -> list[tuple[str, str]]:

@@ -30,6 +30,8 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from dealer_app.wording.common import PERMISSIONS_RU
+
 __all__ = ["SHAPES", "Money", "audit_line", "where_text"]
 
 Money = Callable[[int], str]
@@ -299,20 +301,7 @@ _MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackp
 _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",
              "cage": "касса", "count_room": "счётная комната", "unknown user": "неизвестный пользователь"}
 
-_PERMISSIONS_RU = {
-    "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
-    "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
-    "approve": "утверждать выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
-    "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
-    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила казино",
-    "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
-    "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
-    "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
-    "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
-    "request_slip": "запрашивать пополнение или возврат", "receive_slip": "принимать пополнение или возврат",
-    "buy_in": "записывать покупку фишек", "enter_drop": "вносить дроп",
-    "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола", "None": "никакое",
-}
+_PERMISSIONS_RU = {**PERMISSIONS_RU, "None": "никакое"}
 
 _DECISIONS_RU = {"approved": "утверждение", "refused": "отклонение", "floor ruling": "решение пит-босса",
                  "round voided": "аннулирование раунда"}

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from dealer_app.wording.common import ru_plural
+from dealer_app.wording.common import ru_plural, shape_literal_length, shape_pattern
 from dealer_app.wording.store_errors import DOING
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
@@ -263,17 +263,10 @@ _PART_PATTERNS = {
     "afield": "|".join(("ante", "bet", "bonus", "insurance_max", "insurance", "fees", "capped", "net", "hand2",
                         "replaced", "round", "box", "seconds")),
 }
-_PART = re.compile(r"\{([a-z]+)\}")
 
 
 def _pattern(shape: str) -> re.Pattern[str]:
-    out, at = [], 0
-    for m in _PART.finditer(shape):
-        out.append(re.escape(shape[at:m.start()]))
-        out.append(f"(?P<{m.group(1)}>{_PART_PATTERNS.get(m.group(1), '.+?')})")
-        at = m.end()
-    out.append(re.escape(shape[at:]))
-    return re.compile("".join(out), re.DOTALL)
+    return shape_pattern(shape, _PART_PATTERNS)
 
 
 _TRY_HELP = "{why} (try --help)"  # a usage error's tail: worded first, whatever the line before it
@@ -281,7 +274,7 @@ _TRY_HELP = "{why} (try --help)"  # a usage error's tail: worded first, whatever
 
 def _order(shape: tuple[str, str]) -> int:
     """The longest fixed text first, so that a specific shape wins over a general one."""
-    return -1_000_000 if shape[0] == _TRY_HELP else -len(_PART.sub("", shape[0]))
+    return -1_000_000 if shape[0] == _TRY_HELP else -shape_literal_length(shape[0])
 
 
 _COMPILED = [(_pattern(en), ru) for en, ru in sorted(SHAPES, key=_order)]

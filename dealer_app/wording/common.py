@@ -4,11 +4,22 @@ and reports."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 
 from babel import Locale
 
-__all__ = ["LANGUAGES", "LOCALES", "LanguageError", "check_lang", "plural", "ru_plural"]
+__all__ = [
+    "LANGUAGES",
+    "LOCALES",
+    "PERMISSIONS_RU",
+    "LanguageError",
+    "check_lang",
+    "plural",
+    "ru_plural",
+    "shape_literal_length",
+    "shape_pattern",
+]
 
 LANGUAGES = ("en", "ru")
 LOCALES = {"en": "en_GB", "ru": "ru_RU"}
@@ -44,3 +55,44 @@ def plural(n: int, lang: str, forms: Sequence[str]) -> str:
 def ru_plural(n: int, one: str, few: str, many: str) -> str:
     """The Russian noun form for ``n`` (:func:`plural` with the three forms given apart)."""
     return plural(n, "ru", (one, few, many))
+
+
+# What a permission lets a person do, in Russian (the infinitive after «может»/«не может»).
+PERMISSIONS_RU = {
+    "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
+    "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
+    "approve": "утверждать выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
+    "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
+    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила казино",
+    "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
+    "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
+    "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
+    "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
+    "request_slip": "запрашивать пополнение или возврат", "receive_slip": "принимать пополнение или возврат",
+    "buy_in": "записывать покупку фишек", "enter_drop": "вносить дроп",
+    "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола",
+}
+
+_PART = re.compile(r"\{([a-z]+)\}")
+
+
+def shape_pattern(shape: str, parts: Mapping[str, str] | None = None) -> re.Pattern[str]:
+    """The regular expression of an English message shape: its text literally, each
+    ``{name}`` part a named group (as short as it can be, or ``parts[name]``).
+
+    >>> shape_pattern("shift {n} is {status}").fullmatch("shift 3 is closed").groupdict()
+    {'n': '3', 'status': 'closed'}
+    """
+    out, at = [], 0
+    for m in _PART.finditer(shape):
+        out.append(re.escape(shape[at:m.start()]))
+        out.append(f"(?P<{m.group(1)}>{(parts or {}).get(m.group(1), '.+?')})")
+        at = m.end()
+    out.append(re.escape(shape[at:]))
+    return re.compile("".join(out), re.DOTALL)
+
+
+def shape_literal_length(shape: str) -> int:
+    """How much of a shape is fixed text: the longest first, so that a specific shape
+    wins over a general one."""
+    return len(_PART.sub("", shape))

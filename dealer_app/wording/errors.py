@@ -28,7 +28,7 @@ from typing import Protocol, runtime_checkable
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.wording.audit import audit_line
 from dealer_app.wording.cli_errors import more_error_text
-from dealer_app.wording.common import ru_plural
+from dealer_app.wording.common import PERMISSIONS_RU, ru_plural, shape_literal_length, shape_pattern
 from dealer_app.wording.problems import expectation_text, problem_text
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.poker.problems import Problem
@@ -51,20 +51,7 @@ _STAGES = {"opener": "открытие", "hourly": "ежечасный пере�
 _WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
           "given a PIN": "задать ПИН-код", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
           "a refusal": "отклонение", "a void": "аннулирование", "a floor ruling": "решение пит-босса"}
-_PERMISSIONS = {
-    "open_shift": "открывать смену", "close_shift": "закрывать смену", "change_dealer": "менять дилера",
-    "deal": "вести раунды", "view_history": "смотреть историю", "print_report": "печатать отчёты",
-    "approve": "утверждать выплаты", "refuse": "отклонять выплаты", "void": "аннулировать раунды",
-    "enter_late": "вносить бумажные раунды", "rule": "принимать решения пит-босса",
-    "adjust_meter": "корректировать счётчик джекпота", "edit_house_rules": "менять правила казино",
-    "view_trainee_progress": "смотреть результаты стажёров", "audit": "проверять журнал",
-    "manage_users": "управлять пользователями", "edit_settings": "менять настройки",
-    "backup": "делать резервные копии", "train": "тренироваться", "edit_chip_set": "менять набор фишек",
-    "count_tray": "пересчитывать лоток", "sign_count": "подписывать пересчёт",
-    "request_slip": "запрашивать пополнение или возврат", "receive_slip": "принимать пополнение или возврат",
-    "buy_in": "записывать покупку фишек", "enter_drop": "вносить дроп",
-    "explain_variance": "объяснять расхождение", "view_count": "смотреть пересчёт стола",
-}
+_PERMISSIONS = PERMISSIONS_RU
 
 
 def _plural(n: str, one: str, few: str, many: str) -> str:
@@ -317,26 +304,15 @@ _SHAPES: list[tuple[str, str]] = [
      "{name}: это не подпись, записанная в журнале (нет проверки ПИН-кода в записи {seq})"),
 ]
 
-_PART = re.compile(r"\{([a-z]+)\}")
 _PART_PATTERNS = {"number": r"-?\d+"}  # a part that must not swallow a prefix before it
 
 
 def _pattern(shape: str) -> re.Pattern[str]:
-    out, at = [], 0
-    for m in _PART.finditer(shape):
-        out.append(re.escape(shape[at:m.start()]))
-        out.append(f"(?P<{m.group(1)}>{_PART_PATTERNS.get(m.group(1), '.+?')})")
-        at = m.end()
-    out.append(re.escape(shape[at:]))
-    return re.compile("".join(out), re.DOTALL)
-
-
-def _literal_length(shape: str) -> int:
-    return len(_PART.sub("", shape))
+    return shape_pattern(shape, _PART_PATTERNS)
 
 
 # The longest fixed text first, so that a specific shape wins over a general one.
-_COMPILED = [(_pattern(en), ru) for en, ru in sorted(_SHAPES, key=lambda s: -_literal_length(s[0]))]
+_COMPILED = [(_pattern(en), ru) for en, ru in sorted(_SHAPES, key=lambda s: -shape_literal_length(s[0]))]
 
 
 class HeldItem(Protocol):
