@@ -4,6 +4,8 @@ in, and waiting for its worker."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -162,3 +164,21 @@ def console_for(db: Path, name: str) -> Console:
 
 def wait_for(predicate: Callable[[], bool], what: str, timeout_ms: int = 15000) -> None:
     wait_until(predicate, timeout_ms, what)
+
+
+def tamper_box_net(db: object, round_id: int, extra: int) -> None:
+    """What someone with the file and sqlite3 could do: drop the append-only
+    trigger and raise box 1's net in a stored settlement."""
+    con = sqlite3.connect(str(db))
+    try:
+        con.execute("DROP TRIGGER log_no_update")
+        seq, text = con.execute("SELECT seq, payload FROM log WHERE kind = 'round_settled' AND round_id = ?",
+                                (round_id,)).fetchone()
+        payload = json.loads(text)
+        payload["settlement"]["boxes"][0]["net"] += extra
+        payload["settlement"]["house_net"] -= extra
+        con.execute("UPDATE log SET payload = ? WHERE seq = ?",
+                    (json.dumps(payload, separators=(",", ":"), sort_keys=True), seq))
+        con.commit()
+    finally:
+        con.close()

@@ -5,10 +5,7 @@ the database file."""
 
 from __future__ import annotations
 
-import json
-import sqlite3
-
-from console_helpers import Floor, cards, console_for, plain_steps
+from console_helpers import Floor, cards, console_for, plain_steps, tamper_box_net
 
 from dealer_app.auth.roles import Permission
 from dealer_app.store.records import EntryKind
@@ -96,24 +93,6 @@ def test_a_rules_change_does_not_affect_a_round_already_in_progress(floor: Floor
     assert new.house_version == 2 and new.boxes[0].computed_net == 2_000 * 9
 
 
-def _tamper(db: object, round_id: int, extra: int) -> None:
-    """What someone with the file and sqlite3 could do: drop the append-only
-    trigger and raise box 1's net in a stored settlement."""
-    con = sqlite3.connect(str(db))
-    try:
-        con.execute("DROP TRIGGER log_no_update")
-        seq, text = con.execute("SELECT seq, payload FROM log WHERE kind = 'round_settled' AND round_id = ?",
-                                (round_id,)).fetchone()
-        payload = json.loads(text)
-        payload["settlement"]["boxes"][0]["net"] += extra
-        payload["settlement"]["house_net"] -= extra
-        con.execute("UPDATE log SET payload = ? WHERE seq = ?",
-                    (json.dumps(payload, separators=(",", ":"), sort_keys=True), seq))
-        con.commit()
-    finally:
-        con.close()
-
-
 def test_the_re_audit_finds_a_tampered_round_and_reports_voids_and_rulings_as_information(floor: Floor) -> None:
     r1 = floor.play(plain_steps())
     r2 = floor.play(plain_steps("Kh Ks 8d 8c 4h", "2h 3h 4d 9c Qd"))
@@ -142,7 +121,7 @@ def test_the_re_audit_finds_a_tampered_round_and_reports_voids_and_rulings_as_in
             r1: RoundVerdict.OK, r2: RoundVerdict.INFO, r3: RoundVerdict.INFO}
         assert "PASSED" in page.verdict.text()
 
-        _tamper(floor.db, r1, 100_000)
+        tamper_box_net(floor.db, r1, 100_000)
         page.start()
         c.settle()
         result = page.result

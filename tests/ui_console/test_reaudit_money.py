@@ -4,33 +4,14 @@ unit, through the one money formatter, in English and in Russian; the log (and
 
 from __future__ import annotations
 
-import json
 import re
-import sqlite3
-from pathlib import Path
 from typing import Any
 
-from console_helpers import Floor, console_for, plain_steps
+from console_helpers import Floor, console_for, plain_steps, tamper_box_net
 
 from ui.i18n import install
 
 LATIN = re.compile(r"[A-Za-z][A-Za-z_-]*")
-
-
-def _raise_net(db: Path, round_id: int, extra: int) -> None:
-    """Box 1's net and the house's net changed in a stored settlement, behind the app's back."""
-    con = sqlite3.connect(str(db))
-    try:
-        con.execute("DROP TRIGGER log_no_update")
-        seq, text = con.execute("SELECT seq, payload FROM log WHERE kind = 'round_settled' AND round_id = ?",
-                                (round_id,)).fetchone()
-        payload = json.loads(text)
-        payload["settlement"]["boxes"][0]["net"] += extra
-        payload["settlement"]["house_net"] -= extra
-        con.execute("UPDATE log SET payload = ? WHERE seq = ?", (json.dumps(payload), seq))
-        con.commit()
-    finally:
-        con.close()
 
 
 def test_the_re_audit_shows_amounts_in_the_house_currency(qapp: Any, floor: Floor) -> None:
@@ -40,7 +21,7 @@ def test_the_re_audit_shows_amounts_in_the_house_currency(qapp: Any, floor: Floo
         assert c.screen.show_section("audit")
         c.settle()
         page = c.page("audit")
-        _raise_net(floor.db, r1, 72_900)  # while the console is open
+        tamper_box_net(floor.db, r1, 72_900)  # while the console is open
         page.start()
         c.settle()
         result = page.result
