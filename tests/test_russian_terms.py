@@ -13,7 +13,7 @@ game names in lower case inside a sentence («раунд русского пок
 The wording modules scanned are every module of ``dealer_app.wording`` that holds
 Russian: the explanations and problems, the training, the services' refusals
 (``errors``), ``audit verify`` (``audit``), the store's errors and the commands' own
-lines (``store_errors``, ``cli_errors``)."""
+lines (``store_errors``, ``cli_errors``) and their ``--help`` (``cli_help``)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ import pytest
 from dealer_app.wording import (
     audit,
     cli_errors,
+    cli_help,
     common,
     errors,
     explanations,
@@ -59,7 +60,8 @@ FORBIDDEN = {
     r"[а-яё,]\s+Русск(?:ого|ой|ому|ую)\s": "the game's name in lower case inside a sentence («русского покера»)",
 }
 
-WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors)
+WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
+                   cli_help)
 
 
 def _translations() -> list[tuple[str, str]]:

@@ -1,15 +1,16 @@
 """The command-line scaffolding every ``dealer-app`` command shares: a failure with its
-exit code, an argument parser that fails with one line, and the runner that turns
-every failure into one line on standard error and an exit code."""
+exit code, an argument parser that fails with one line (and whose ``--help`` is in
+Russian with ``--lang ru``), and the runner that turns every failure into one line on
+standard error and an exit code."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
-from typing import NoReturn
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NoReturn, cast
 
-from dealer_app.cli.lang import os_reason, worded
+from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
@@ -26,10 +27,76 @@ class Fail(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse whose errors are a :class:`Fail` with exit code 2, not a usage dump."""
+    """argparse whose errors are a :class:`Fail` with exit code 2, not a usage dump, and
+    whose help is worded in Russian (:mod:`dealer_app.wording.cli_help`) when ``--lang ru``
+    is anywhere on the command line and the command's help is worded there; English help
+    is argparse's own, byte for byte."""
+
+    _lang: str | None = None  # known when the arguments are parsed: argv_lang(argv)
+    _worded = False
 
     def error(self, message: str) -> NoReturn:
         raise Fail(f"{message} (try --help)", 2)
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        if self._lang is None:  # a subcommand's parser has it from its command's
+            self._set_lang(argv_lang(sys.argv[1:] if args is None else list(args)))
+        return super().parse_known_args(args, namespace)
+
+    def _set_lang(self, lang: str) -> None:
+        self._lang = lang
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for sub in action.choices.values():
+                    if isinstance(sub, Parser) and sub._lang is None:
+                        sub._set_lang(lang)
+
+    def format_usage(self) -> str:
+        self._word_help()
+        return super().format_usage()
+
+    def format_help(self) -> str:
+        self._word_help()
+        return super().format_help()
+
+    def _word_help(self) -> None:
+        """Put this parser's help in Russian, once, when it is asked for and worded."""
+        if self._worded or self._lang != "ru":
+            return
+        from dealer_app.wording.cli_help import ARGPARSE_RU, has_help, help_text, metavar_text
+
+        command = self.prog.removeprefix("dealer-app ")
+        if not has_help(command):
+            return
+        self._worded = True
+        self.description = help_text(command, "description", self.description) or self.description
+        for group in self._action_groups:
+            group.title = ARGPARSE_RU.get(group.title or "", group.title)
+        for action in self._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = ARGPARSE_RU.get(action.help or "", action.help)
+                continue
+            key = action.option_strings[0] if action.option_strings else action.dest
+            action.help = help_text(command, key, action.help) or action.help
+            if action.choices is None and action.nargs != 0:
+                default = action.dest.upper() if action.option_strings else action.dest
+                shown = action.metavar if isinstance(action.metavar, str) else default
+                action.metavar = metavar_text(shown)
+        base = self.formatter_class
+        if isinstance(base, type) and issubclass(base, argparse.HelpFormatter):  # keeps a command's own kind
+            self.formatter_class = cast("type[argparse.HelpFormatter]",
+                                        type("RussianHelpFormatter", (_RussianUsage, base), {}))
+
+
+class _RussianUsage(argparse.HelpFormatter):
+    """A help formatter whose usage line starts with the Russian word for ``usage:``."""
+
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action], groups: Iterable[Any],
+                  prefix: str | None = None) -> None:
+        from dealer_app.wording.cli_help import ARGPARSE_RU
+
+        super().add_usage(usage, actions, groups, ARGPARSE_RU["usage: "] if prefix is None else prefix)
 
 
 def run_command(name: str, body: Callable[[], int], lang: str = "en") -> int:

@@ -1,0 +1,114 @@
+"""The ``--help`` of the argparse commands that take ``--lang``, in Russian.
+
+``dealer-app audit verify --help --lang ru`` and ``dealer-app report --help --lang ru``
+print their whole help in Russian: argparse's own words (the usage prefix, the section
+titles, ``-h``'s help) and each command's description, option help and placeholders.
+The command-line parser (:class:`dealer_app.cli.scaffold.Parser`) asks this module,
+keyed by the command (its ``prog`` without ``dealer-app``) and the option (its first
+option string, or a positional's ``dest``; ``description`` for the description).
+English help is each command's own, byte for byte.
+
+Option names (``--db``), the choices a person types (``en``, ``ru``, ``verify``),
+``postgresql://``, PDF, IANA and codes stay as they are. A Russian help may hold
+``{0}``, ``{1}``, ...: the numbers of the English help, in order, so that a limit
+written once in the command (``--jobs``: at most 32) is the same in both languages.
+
+>>> help_text("audit", "--no-replay", "do not replay every round's steps")
+'не воспроизводить шаги каждого раунда'
+>>> help_text("audit", "--jobs", "(default 0: one per CPU, at most 4; 1: none; at most 32)")[-13:]
+'не больше 32)'
+>>> help_text("backup", "--db", "database file") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ARGPARSE_RU", "HELP_RU", "METAVAR_RU", "has_help", "help_text", "metavar_text"]
+
+# argparse's own words (its gettext messages), as the help prints them
+ARGPARSE_RU = {
+    "usage: ": "использование: ",
+    "positional arguments": "позиционные аргументы",
+    "options": "параметры",
+    "show this help message and exit": "показать эту справку и выйти",
+}
+
+# options that read the same in every command that has them
+_SHARED = {
+    "--db": "файл базы данных (по умолчанию — в папке данных пользователя) или адрес postgresql:// "
+            "базы данных зала",
+    "--table": "в зале: стол (по умолчанию — стол этого рабочего места)",
+    "--new-store": "начать новую, пустую базу, хотя записанная база этого рабочего места по умолчанию "
+                   "не найдена",
+}
+
+# command -> option (or "description") -> Russian help
+HELP_RU: dict[str, dict[str, str]] = {
+    "audit": {
+        "description": "Проверка журнала аудита (verify): заново проверить журнал и каждый расчёт; --anchor ЯКОРЬ "
+                       "также проверяет, что журнал всё ещё содержит вершину цепочки, напечатанную на подписанном "
+                       "отчёте",
+        "action": "действие: verify — проверить журнал и каждый расчёт",
+        **_SHARED,
+        "--key": "файл ключа журнала (по умолчанию — из папки настроек)",
+        "--no-replay": "не воспроизводить шаги каждого раунда",
+        "--jobs": "число процессов для повторного расчёта раундов (по умолчанию {0}: по одному на процессор, "
+                  "не больше {1}; {2}: без процессов; не больше {3})",
+        "--anchor": "якорь аудита — вершина цепочки, напечатанная на отчёте ({0} шестнадцатеричные цифры): код выхода {1}, "
+                    "если журнал не содержит её на её месте (откат, обрезка или переподпись). Можно указать "
+                    "несколько раз",
+        "--lang": "язык сведений, найденных проблем, итога проверки и сообщений об ошибках (по умолчанию en); как в журнале "
+                  "остаются только числа (суммы в минимальных единицах), коды карт, шестнадцатеричные "
+                  "вершины цепочки и то, что ввели люди (имена, причины)",
+    },
+    "report": {
+        "description": "Записать отчёт за смену (или карточку одного раунда) в PDF.",
+        "--db": _SHARED["--db"],
+        "--table": _SHARED["--table"],
+        "--shift": "номер смены (по умолчанию — последняя смена)",
+        "--round": "вместо отчёта записать карточку раунда N этой смены",
+        "--slip": "вместо отчёта записать квитанцию пополнения или возврата N (её номер, как напечатан)",
+        "--out": "PDF-файл для записи (заменяется атомарно)",
+        "--tz": "часовой пояс IANA для показанного времени (по умолчанию — этого компьютера)",
+        "--locale": "локаль для денежных сумм (по умолчанию en_GB)",
+        "--lang": "язык отчёта: все заголовки, таблицы, подписи графиков, объяснения и блок подписей, "
+                  "а также сообщения об ошибках (по умолчанию en; ru также задаёт локаль денег ru_RU)",
+        "--quiet": "не выводить ход работы в стандартный поток ошибок",
+    },
+}
+
+# placeholders (metavars), English -> Russian; the default one (the option's name in
+# capitals: DB, TABLE) is looked up too
+METAVAR_RU = {
+    "DB": "БАЗА",
+    "TABLE": "СТОЛ",
+    "KEY": "ФАЙЛ",
+    "JOBS": "N",
+    "HEX": "ЯКОРЬ",
+    "ID": "НОМЕР",
+    "FILE.pdf": "ФАЙЛ.pdf",
+    "ZONE": "ПОЯС",
+    "LOCALE": "ЛОКАЛЬ",
+}
+
+
+def has_help(command: str) -> bool:
+    """Whether ``command``'s help is worded in Russian here."""
+    return command in HELP_RU
+
+
+def help_text(command: str, key: str, english: str | None) -> str | None:
+    """The Russian help of ``command``'s option ``key`` (its English: ``english``), or
+    ``None`` when there is none."""
+    ru = HELP_RU.get(command, {}).get(key)
+    if ru is None:
+        return None
+    numbers = re.findall(r"\d+", english or "")
+    return ru.format(*numbers) if "{" in ru else ru
+
+
+def metavar_text(metavar: str) -> str:
+    """A placeholder in Russian (unchanged when it has none: ``N``)."""
+    return METAVAR_RU.get(metavar, metavar)
