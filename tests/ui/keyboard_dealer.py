@@ -21,7 +21,8 @@ from rules.poker.table import CloseBets, DealerCards, DealerReplacement, PlaceBe
 from ui.devtools.driver import TableDriver, pump, wait_until
 from ui.kit.qt import QApplication, QKeySequence, QTest
 
-_WHO = re.compile(r"^(BOX (\d)|DEALER)$")
+_WHO = re.compile(r"^((?:BOX|БОКС) (\d)|DEALER|ДИЛЕР)$")
+"""Whom the next-step line names, on an English or a Russian station."""
 
 
 @dataclass

@@ -23,6 +23,8 @@ SCREENS = (
     "00-first-run", "00b-first-run-people",
     "01-startup-checks", "02-sign-in", "03-shift-start", "04-round-mid-entry-error", "05-settlement",
     "06-buy-game-step", "08-settlement-approval-pending", "09-locked",
+    # at no game an insured box that took the Ante: paid before its cards, its insurance after them
+    "18-insurance-after-its-cards",
     # the Russian Roulette tracker (F7): its set-up, mid-hand with the Trigger moved and the next card named,
     # a split pot
     "17-roulette-setup", "10-roulette-mid-hand", "11-roulette-split-pot",

@@ -13,7 +13,8 @@ import pytest
 
 from rules.cards import parse_cards
 from rules.poker import CloseBets, Decide, Decision, HouseRules, PlaceBet, RoundState
-from rules.poker.table import BonusCards, DealerCards, Step
+from rules.poker.record import NoGame
+from rules.poker.table import BonusCards, DealerCards, FinalCards, Insure, NoGameChoice, Step
 from ui.kit.money import MoneyFormat
 from ui.table.presenter import TablePresenter
 from ui.table.viewmodel import EntryKind, FieldKind
@@ -170,3 +171,24 @@ def test_texts_go_through_the_translation_under_the_presenters_context() -> None
     assert p.who() == "BOX 2"
     assert p.spec(EntryKind.BONUS, 2).title == "BOX 2 · BONUS"
     assert {c for c, _ in asked} == {"TablePresenter"}
+
+
+def test_an_insured_box_paid_its_ante_before_its_cards_has_its_insurance_still_to_come() -> None:
+    """At no game a box that takes the Ante is paid at once; an insured one's view record says
+    its insurance is still to come (the box shows it), until its cards are in."""
+    steps: list[Step] = [PlaceBet(1, 1000), PlaceBet(2, 1000), CloseBets(), Decide(1, Decision.BET),
+                         Decide(2, Decision.BET), Insure(1, 1000), DealerCards(parse_cards("ks 9d 7c 4h 2s")),
+                         NoGameChoice(1, NoGame.TAKE_ANTE), NoGameChoice(2, NoGame.TAKE_ANTE)]
+    p = _at(steps)
+    assert p.info is not None
+    insured, plain = p.info.boxes[0], p.info.boxes[1]
+    assert insured.result is not None and insured.result_pending == ("insurance",)
+    assert not any(mv.term == "insurance" for mv in insured.result), "no insurance figure before the cards"
+    assert plain.result is not None and plain.result_pending == ()
+    assert p.who() == "BOX 1" and "box 1 shows its 5 cards" in p.prompt()[0], "the next step: box 1's cards"
+    p = _at([*steps, FinalCards(1, parse_cards("qh qs qd 8c 4c"))])
+    assert p.info is not None
+    insured = p.info.boxes[0]
+    assert insured.result_pending == ()
+    assert insured.result is not None and any(mv.term == "insurance" and mv.amount == 1000 for mv in insured.result)
+    assert p.who() == "BOX 2"

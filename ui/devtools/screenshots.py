@@ -12,7 +12,8 @@ files end in ``-ru``):
 - ``01``–``09``: the live table (start-up, sign-in, shift, a round with an
   error, the settlement, the buy-game step, a payout held, the lock);
 - ``14``–``16``: a box's result as soon as its cards are in, a correction
-  that asks first, a payout refused by a pit boss;
+  that asks first, a payout refused by a pit boss; ``18``: at no game, an
+  insured box paid its Ante before its cards, its insurance still to come;
 - ``17``, ``10``–``11``: the Russian Roulette tracker (F7): its set-up, then mid-hand with the Trigger
   moved and the next card to turn, then a showdown with a split pot
   (:mod:`ui.devtools.roulette_demo`);
@@ -203,6 +204,19 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         if w.table.state.redraw_needed():
             shot(w, f"07-same-rank-redraw{suffix}")
         d.steps(rest[1:])
+        d.enter()
+        d.settle()
+
+        # an insured box that took the Ante at no game: paid at once, its insurance after its cards
+        def insured(g: Any) -> int | None:
+            return _replay_until(house, g.steps, w.table.update_.meter,
+                                 lambda st: any(r.pending for r in st.early_results().values()))
+
+        g, at = _find_round(house, seed, GeneratorKnobs(box_played=800, no_game=1000, buy_game=0, insurance=1000,
+                                                         strong_hand=1000), insured, w.table.update_.meter)
+        d.steps(g.steps[:at])
+        shot(w, f"18-insurance-after-its-cards{suffix}")
+        d.steps(g.steps[at:])
         d.enter()
         d.settle()
 

@@ -315,17 +315,22 @@ class BoxWidget(PaintedFrame):
             "exchange_fee": self.tr("exchange"), "sixth_fee": self.tr("6th card"),
             "buy_fee": self.tr("buy"),
         }
-        rows: list[tuple[Move | None, str]] = [
+        rows: list[tuple[Move | str, str]] = [
             (mv, self.tr("Ante (fold)") if mv.term == "ante" else terms.get(mv.term, mv.term)) for mv in info.taken
         ]
         if info.result is not None:
             rows += [(mv, terms.get(mv.term, mv.term)) for mv in info.result]
-            if not info.result:
-                rows.append((None, self.tr("Result: nothing to move")))
+            if "insurance" in info.result_pending:
+                # paid before its cards (it took the Ante at no game): the insurance is settled on
+                # them, so the box is not finished; said under its figures until the cards are in
+                rows.append((C.held, self.tr("Insurance: after its cards")))
+            elif not info.result:
+                rows.append((C.text_dim, self.tr("Result: nothing to move")))
         html, plain = [], []
         for mv, term in rows:
-            if mv is None:
-                html.append(f"<tr><td colspan='2' style='color:{C.text_dim}'>{term}</td></tr>")
+            if isinstance(mv, str):  # a line of words, in its colour
+                look = " font-size:13px; font-weight:bold;" if mv == C.held else ""
+                html.append(f"<tr><td colspan='2' style='color:{mv};{look}'>{term}</td></tr>")
                 plain.append(term)
                 continue
             figure = f"{words[mv.kind]} {m(mv.amount)}"

@@ -350,7 +350,7 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
     label = where_label or (lambda w: f"box {w}" if isinstance(w, int) else str(w))
     views = {v.box: v for v in state.boxes()}
     taken = taken_moves(state)
-    early = {} if state.complete else early_results(state)
+    early = {} if state.complete else state.early_results()
     boxes = []
     for n in range(1, house.boxes + 1):
         v = views.get(n)
@@ -378,8 +378,9 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
             insurance_invalid=v.insurance_returned,
             expects=_box_expects(state, v, n, house.dark_boxes_allowed),
             taken=taken.get(n, ()),
-            result=_result_moves(early[n], v) if n in early else None,
-            result_net=early[n].net if n in early else 0,
+            result=_result_moves(early[n].settlement, v) if n in early else None,
+            result_net=early[n].settlement.net if n in early else 0,
+            result_pending=early[n].pending if n in early else (),
         ))
     a = state.analysis
     d = a.dealer
@@ -484,13 +485,6 @@ def taken_moves(state: RoundState) -> dict[int, tuple[Move, ...]]:
         if moves:
             out[e.box] = tuple(moves)
     return out
-
-
-def early_results(state: RoundState) -> dict[int, Any]:
-    """Per box whose result is already known, its settlement record, before the last box is
-    in (UX.md §7): the engine's :meth:`RoundState.early_results` (a box that takes the Ante
-    at no game shows it at once; an insurance comes with its cards)."""
-    return {n: r.settlement for n, r in state.early_results().items()}
 
 
 def where_text(where: Owner | Place) -> str:

@@ -108,6 +108,9 @@ class BoxInfo:
     """The box's Ante, Bet and insurance moves as soon as its result is known (before the
     whole round is); None until then."""
     result_net: int = 0
+    result_pending: tuple[str, ...] = ()
+    """The terms of the box's result still to come while ``result`` is shown early (a box that
+    took the Ante at no game, paid before its cards): ``"insurance"``, settled on its cards."""
 
 
 @dataclass(frozen=True, slots=True)

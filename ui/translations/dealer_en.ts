@@ -1139,7 +1139,12 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="324"/>
+        <location filename="../table/box.py" line="326"/>
+        <source>Insurance: after its cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="328"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1141,7 +1141,12 @@ was held: %1</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="324"/>
+        <location filename="../table/box.py" line="326"/>
+        <source>Insurance: after its cards</source>
+        <translation>Страховка: после вскрытия карт</translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="328"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
