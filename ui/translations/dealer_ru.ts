@@ -3597,7 +3597,7 @@ was held: %1</source>
         <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="237"/>
+        <location filename="../devtools/screenshots.py" line="251"/>
         <location filename="../shell/main_window.py" line="372"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
