@@ -323,7 +323,7 @@ class BoxWidget(PaintedFrame):
             if "insurance" in info.result_pending:
                 # paid before its cards (it took the Ante at no game): the insurance is settled on
                 # them, so the box is not finished; said under its figures until the cards are in
-                rows.append((C.held, self.tr("Insurance: after its cards")))
+                rows.append((C.text, self.tr("Insurance: after its cards")))  # a reminder, not a pit-boss hold (amber)
             elif not info.result:
                 rows.append((C.text_dim, self.tr("Result: nothing to move")))
         html, plain = [], []
