@@ -15,17 +15,20 @@ from dealer_app.cli.scaffold import Parser
 from dealer_app.wording import cli_help
 from dealer_app.wording.cli_help import HELP_RU, METAVAR_RU
 
-# every Parser-built command that takes --lang (``grep -rn '"--lang"' dealer_app reports``)
-COMMANDS = {"audit": ("audit", "verify"), "report": ("report",)}
+# every Parser-built command that takes --lang (``grep -rn '"--lang"' dealer_app reports ui``): its
+# arguments before ``--help``; ``dealer-app``: the desktop app (no subcommand, ``ui.app``)
+COMMANDS = {"audit": ("audit", "verify"), "report": ("report",), "podium": ("podium",),
+            "dealer-app": ("--full-screen",)}
+PROG = {command: command if command == "dealer-app" else f"dealer-app {command}" for command in COMMANDS}
 
 # Latin that is right in the Russian help: what a person types as it is (option names,
 # choices), the program's name, formats and systems, codes
 ALLOWED = {"dealer-app", "postgresql", "PDF", "pdf", "JSON", "TOML", "IANA", "en", "ru", "en_GB", "ru_RU", "verify",
-           "N"}
+           "N", "Dealer", "Assistant"}
 
 
 def _latin(text: str) -> list[str]:
-    bare = re.sub(r"--?[a-z][a-z-]*|dealer-app(?: [a-z]+)?", " ", text)
+    bare = re.sub(r"--?[a-z][a-z-]*|dealer-app(?: [a-z]+)?|docs/[A-Z_]+\.md", " ", text)  # and a document's path
     return [w for w in re.findall(r"[A-Za-z][A-Za-z_]*", bare) if w not in ALLOWED]
 
 
@@ -43,7 +46,7 @@ def test_the_help_is_russian_with_lang_ru(command: str, where: str, monkeypatch:
     argv = {"after": (*args, "--help", "--lang", "ru"), "before": (args[0], "--lang", "ru", *args[1:], "--help"),
             "equals": (*args, "--lang=ru", "-h")}[where]
     text = _help(argv, monkeypatch)
-    assert text.startswith(f"использование: dealer-app {command} [-h]"), text
+    assert text.startswith(f"использование: {PROG[command]} [-h]"), text
     assert "\nпараметры:\n" in text and "показать эту справку и выйти" in text, text
     assert "usage:" not in text and "options:" not in text and "positional arguments" not in text
     assert _latin(text) == [], text
@@ -63,6 +66,22 @@ def test_the_report_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
     flat = " ".join(_help(("report", "--help", "--lang", "ru"), monkeypatch).split())
     for part in ("--out ФАЙЛ.pdf", "--shift НОМЕР", "--tz ПОЯС", "Записать отчёт за смену (или карточку одного "
                  "раунда) в PDF.", "квитанцию пополнения или возврата N", "--locale ЛОКАЛЬ"):
+        assert part in flat, (part, flat)
+
+
+def test_the_app_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    flat = " ".join(_help(("--lang", "ru", "--help"), monkeypatch).split())
+    for part in ("Dealer Assistant: приложение рабочего места дилера", "--db БАЗА", "--table СТОЛ",
+                 "--data-dir ПАПКА", "[--full-screen]", "--lang {en,ru} язык (по умолчанию — язык системы",
+                 "см. docs/PACKAGING.md", "dealer-app setup --floor"):
+        assert part in flat, (part, flat)
+
+
+def test_the_podium_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    flat = " ".join(_help(("podium", "--lang", "ru", "-h"), monkeypatch).split())
+    for part in ("использование: dealer-app podium [-h] --db БАЗА [--table СТОЛ] [--lang {en,ru}]",
+                 "подиум пит-босса в зале", "--db БАЗА адрес postgresql:// базы данных зала",
+                 "--lang {en,ru} язык окна"):
         assert part in flat, (part, flat)
 
 
@@ -89,6 +108,32 @@ GOLDEN = {
         "  --out FILE.pdf   the PDF to write (replaced atomically)",
         "  --quiet          no progress on standard error",
     ],
+    "podium": [
+        "usage: dealer-app podium [-h] --db DB [--table TABLE] [--lang {en,ru}]",
+        "the pit podium on a floor",
+        "options:",
+        "  -h, --help      show this help message and exit",
+        "  --db DB         the floor's postgresql:// URL",
+        "  --table TABLE   a table of this pit (default: every table)",
+        "  --lang {en,ru}  the window's language (default: the system's)",
+    ],
+    "dealer-app": [
+        "usage: dealer-app [-h] [--db DB] [--lang {en,ru}] [--table TABLE]",
+        "                  [--full-screen] [--data-dir DATA_DIR] [--new-store]",
+        "Dealer Assistant: the live-table desktop app.",
+        "options:",
+        "  -h, --help           show this help message and exit",
+        "  --db DB              the database file (default: in the user's data folder),",
+        "                       or a floor's postgresql:// URL (with --table, or the",
+        "                       table set up with setup --floor)",
+        "  --lang {en,ru}       language (default: the system's, else English)",
+        "  --table TABLE        this station's table name (saved in the station",
+        "                       settings)",
+        "  --full-screen        open full-screen (a table PC; see docs/PACKAGING.md)",
+        "  --data-dir DATA_DIR  use this folder as the data folder",
+        "  --new-store          start a new, empty store although this station's",
+        "                       recorded database is missing",
+    ],
 }
 
 
@@ -99,6 +144,50 @@ def test_the_english_help_is_unchanged(command: str, lang: tuple[str, ...], monk
     for line in GOLDEN[command]:
         assert line in lines, (line, lines)
     assert not re.search(r"[А-Яа-яЁё]", "\n".join(lines))
+
+
+# argparse's own usage error of the desktop app and the podium (not one line: run_command
+# does not run them), English as before, Russian with --lang ru; exit code 2 either way
+USAGE_ERRORS = [
+    (("--bogus",), "dealer-app: error: unrecognized arguments: --bogus",
+     "dealer-app: ошибка: неизвестные аргументы: --bogus"),
+    (("--table",), "dealer-app: error: argument --table: expected one argument",
+     "dealer-app: ошибка: аргумент --table: нужно одно значение"),
+    (("podium",), "dealer-app podium: error: the following arguments are required: --db",
+     "dealer-app podium: ошибка: не указаны обязательные аргументы: --db"),
+    (("podium", "--db", "postgresql://h/f", "--table"), "dealer-app podium: error: argument --table: expected one "
+     "argument", "dealer-app podium: ошибка: аргумент --table: нужно одно значение"),
+]
+
+
+@pytest.mark.parametrize(("args", "english", "russian"), USAGE_ERRORS,
+                         ids=["app-unknown", "app-no-table", "podium-no-db", "podium-no-table"])
+def test_a_usage_error_of_the_app_and_the_podium(args: tuple[str, ...], english: str, russian: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    prog = "dealer-app podium" if args[0] == "podium" else "dealer-app"
+    for lang in ((), ("--lang", "en")):
+        en = run_main(*args[:1], *lang, *args[1:])
+        assert (en.returncode, en.out) == (2, ""), en
+        usage, line = en.err.removesuffix("\n").rsplit("\n", 1)
+        assert usage.startswith(f"usage: {prog} [-h]") and line == english, en.err
+    for ru in (run_main(*args[:1], "--lang", "ru", *args[1:]), run_main(*args, "--lang=ru")):
+        assert (ru.returncode, ru.out) == (2, ""), ru
+        usage, line = ru.err.removesuffix("\n").rsplit("\n", 1)
+        assert usage.startswith(f"использование: {prog} [-h]") and line == russian, ru.err
+        assert _latin(ru.err) == [], ru.err
+
+
+def test_the_app_s_options_are_as_before() -> None:
+    from ui.app import parse_args
+
+    args = parse_args(["--db", "postgresql://h/f", "--table", "T1", "--lang", "ru", "--full-screen", "--data-dir", "d",
+                       "--new-store"])
+    assert (args.db, args.table, args.lang, args.full_screen, str(args.data_dir), args.new_store) == (
+        "postgresql://h/f", "T1", "ru", True, "d", True)
+    args = parse_args([])
+    assert (args.db, args.table, args.lang, args.full_screen, args.data_dir, args.new_store) == (
+        None, None, None, False, None, False)
 
 
 def _parser() -> Parser:
@@ -142,19 +231,20 @@ def test_a_subcommand_has_its_command_s_language() -> None:
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_option_has_its_russian_and_nothing_else(command: str) -> None:
     """Each option of the command has a Russian help here, and each Russian help is an option's."""
-    seen: list[Parser] = []
+    seen: list[argparse.ArgumentParser] = []
 
-    def grab(self: Parser, *a: object, **k: object) -> object:
+    def grab(self: argparse.ArgumentParser, *a: object, **k: object) -> object:
         seen.append(self)
         raise SystemExit(0)
 
     mp = pytest.MonkeyPatch()
-    mp.setattr(Parser, "parse_args", grab)
+    mp.setattr(argparse.ArgumentParser, "parse_args", grab)  # any parser: the command stops there
     try:
         run_main(*COMMANDS[command])
     finally:
         mp.undo()
     (parser,) = seen
+    assert isinstance(parser, Parser), parser
     keys = {a.option_strings[0] if a.option_strings else a.dest for a in parser._actions
             if not isinstance(a, argparse._HelpAction)}
     assert set(HELP_RU[command]) - {"description"} == keys

@@ -13,13 +13,15 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import parse_location
 
 __all__ = ["build_window", "main", "parse_args"]
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="dealer-app", description="Dealer Assistant: the live-table desktop app.")
+    """The app's options; its help and usage errors are Russian with ``--lang ru``."""
+    p = UsageParser(prog="dealer-app", description="Dealer Assistant: the live-table desktop app.")
     p.add_argument("--db", type=parse_location, default=None,
                    help="the database file (default: in the user's data folder), or a floor's postgresql:// URL "
                         "(with --table, or the table set up with setup --floor)")

@@ -15,7 +15,7 @@ from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
 
-__all__ = ["Fail", "Parser", "run_command"]
+__all__ = ["Fail", "Parser", "UsageParser", "run_command"]
 
 
 class Fail(Exception):
@@ -87,6 +87,21 @@ class Parser(argparse.ArgumentParser):
         if isinstance(base, type) and issubclass(base, argparse.HelpFormatter):  # keeps a command's own kind
             self.formatter_class = cast("type[argparse.HelpFormatter]",
                                         type("RussianHelpFormatter", (_RussianUsage, base), {}))
+
+
+class UsageParser(Parser):
+    """A :class:`Parser` for a command that :func:`run_command` does not run (the desktop
+    app, the pit podium): its help is worded the same way, and a usage error stays
+    argparse's own (the usage, then ``PROG: error: REASON``, exit code 2), English byte for
+    byte, and in Russian with ``--lang ru``."""
+
+    def error(self, message: str) -> NoReturn:
+        if self._lang != "ru":
+            argparse.ArgumentParser.error(self, message)
+        from dealer_app.wording.cli_help import ARGPARSE_RU
+
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: {ARGPARSE_RU['error: ']}{worded(message, 'ru')}\n")
 
 
 class _RussianUsage(argparse.HelpFormatter):

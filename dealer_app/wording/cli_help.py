@@ -1,6 +1,7 @@
 """The ``--help`` of the argparse commands that take ``--lang``, in Russian.
 
-``dealer-app audit verify --help --lang ru`` and ``dealer-app report --help --lang ru``
+``dealer-app audit verify --help --lang ru``, ``dealer-app report --help --lang ru``,
+``dealer-app podium --help --lang ru`` and the desktop app's ``dealer-app --lang ru --help``
 print their whole help in Russian: argparse's own words (the usage prefix, the section
 titles, ``-h``'s help) and each command's description, option help and placeholders.
 The command-line parser (:class:`dealer_app.cli.scaffold.Parser`) asks this module,
@@ -33,6 +34,7 @@ ARGPARSE_RU = {
     "positional arguments": "позиционные аргументы",
     "options": "параметры",
     "show this help message and exit": "показать эту справку и выйти",
+    "error: ": "ошибка: ",  # a usage error of the desktop app and the podium (UsageParser)
 }
 
 # options that read the same in every command that has them
@@ -44,8 +46,25 @@ _SHARED = {
                    "не найдена",
 }
 
-# command -> option (or "description") -> Russian help
+# command -> option (or "description") -> Russian help; ``dealer-app``: the desktop app
+# (no subcommand, ``ui.app``)
 HELP_RU: dict[str, dict[str, str]] = {
+    "dealer-app": {
+        "description": "Dealer Assistant: приложение рабочего места дилера за игровым столом.",
+        "--db": "файл базы данных (по умолчанию — в папке данных пользователя) или адрес postgresql:// базы данных "
+                "зала (с --table или со столом, заданным командой dealer-app setup --floor)",
+        "--lang": "язык (по умолчанию — язык системы, иначе английский)",
+        "--table": "имя стола этого рабочего места (сохраняется в настройках рабочего места)",
+        "--full-screen": "открыть во весь экран (компьютер игрового стола; см. docs/PACKAGING.md)",
+        "--data-dir": "использовать эту папку как папку данных",
+        "--new-store": _SHARED["--new-store"],
+    },
+    "podium": {
+        "description": "подиум пит-босса в зале",
+        "--db": "адрес postgresql:// базы данных зала",
+        "--table": "стол, за которым следит этот подиум (по умолчанию — все столы)",
+        "--lang": "язык окна (по умолчанию — язык системы)",
+    },
     "audit": {
         "description": "Проверка журнала аудита (verify): заново проверить журнал и каждый расчёт; --anchor ЯКОРЬ "
                        "также проверяет, что журнал всё ещё содержит вершину цепочки, напечатанную на подписанном "
@@ -91,6 +110,7 @@ METAVAR_RU = {
     "FILE.pdf": "ФАЙЛ.pdf",
     "ZONE": "ПОЯС",
     "LOCALE": "ЛОКАЛЬ",
+    "DATA_DIR": "ПАПКА",
 }
 
 

@@ -16,13 +16,13 @@ while it is open.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission
+from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.floor_view import FloorView, HeldRound
 from dealer_app.services.rounds import ApprovalKind
@@ -253,7 +253,7 @@ class PodiumWindow(QWidget):
 
 
 def main(argv: Sequence[str]) -> int:
-    p = argparse.ArgumentParser(prog="dealer-app podium", description="the pit podium on a floor")
+    p = UsageParser(prog="dealer-app podium", description="the pit podium on a floor")
     p.add_argument("--db", required=True, help="the floor's postgresql:// URL")
     p.add_argument("--table", action="append", default=[], help="a table of this pit (default: every table)")
     p.add_argument("--lang", choices=("en", "ru"), default=None, help="the window's language (default: the system's)")
