@@ -458,7 +458,10 @@ def test_every_amount_on_the_tracker_is_in_the_house_money_with_its_cents(ctx: A
         assert row.bet.value.text() == (full(v.round_bet) if v.round_bet else "—")
     assert screen.seats.rows[3].bet.value.text() == "€10.00"
     assert screen.top.game.text().endswith("/".join(full(fb.amount) for fb in state.table.forced_bets))
-    screen.circle.grab()  # the hub's pot, as the circle paints it
+    from ui.kit.painted import recording
+
+    with recording():
+        screen.circle.grab()  # the hub's pot, as the circle paints it
     assert screen.circle.view is not None and screen.circle.view.pot is not None
     assert full(screen.circle.view.pot) in [t.text for t in screen.circle.painted_texts()]
     legal = state.legal_actions()

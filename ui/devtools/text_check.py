@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ui.kit.chrome import Pill
-from ui.kit.painted import PaintsText
+from ui.kit.painted import PaintedText, PaintsText, recording
 from ui.kit.qt import (
     QAbstractButton,
     QAbstractItemView,
@@ -278,14 +278,20 @@ def _cells(v: QAbstractItemView) -> Iterator[Misfit]:
             yield Misfit(describe(v) + f" [row {r}, column {c}]", str(text), need.width(), has, "width")
 
 
+def _painted_now(w: QWidget) -> list[PaintedText]:
+    """What a widget that paints its own text draws, painted once more now, at its size."""
+    assert isinstance(w, PaintsText)
+    with recording():
+        w.grab()
+    return w.painted_texts()
+
+
 def _painted(w: QWidget) -> Iterator[Misfit]:
     """The texts a widget paints itself (:class:`~ui.kit.painted.PaintsText`), painted
     once more now at its size: each fits the box it is drawn into, and that box lies
     inside the widget."""
-    assert isinstance(w, PaintsText)
-    w.grab()
     bounds = QRectF(w.rect())
-    for t in w.painted_texts():
+    for t in _painted_now(w):
         if not t.text.strip():
             continue
         need = QFontMetricsF(t.font).boundingRect(t.rect, t.flags, t.text)
@@ -356,7 +362,7 @@ def screen_texts(root: QWidget) -> list[ScreenText]:
         elif isinstance(w, Pill):
             add(w, w.text())
         elif isinstance(w, PaintsText):
-            for t in w.painted_texts():
+            for t in _painted_now(w):
                 add(w, t.text)
         elif isinstance(w, QAbstractButton):
             add(w, _plain(w.text()))
