@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from dealer_app.auth.roles import Permission
 from dealer_app.services.common import PermissionDenied, ServiceError, Settings, Signer, StateError
 from dealer_app.services.context import Context
-from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService, HouseVersion
+from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService, HouseVersion, current_currency
 from dealer_app.store.records import EntryKind, NewEntry
 
 __all__ = ["ProvisionService", "Provisioned", "check_casino", "check_currency"]
@@ -63,12 +63,7 @@ class ProvisionService:
 
     def currency(self) -> str:
         """The currency the next round will be played in (the default profile's)."""
-        rows = self._ctx.store.house_versions(DEFAULT_PROFILE)
-        if not rows:
-            from rules.poker.house import HouseRules
-
-            return HouseRules().currency
-        return str(self._house.get(rows[-1].version).rules.currency)
+        return current_currency(self._ctx)
 
     def _actor(self, who: Signer | None) -> int | None:
         if who is not None:
