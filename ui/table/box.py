@@ -8,7 +8,6 @@ from ui.kit.cards import CardRow
 from ui.kit.chrome import Pill
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
-from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QCoreApplication,
     QGridLayout,
@@ -22,6 +21,7 @@ from ui.kit.qt import (
     Signal,
 )
 from ui.kit.text import tr_args
+from ui.table.frame import SelectableFrame
 from ui.table.viewmodel import BonusInfo, BonusStage, BoxInfo, BoxStatus, Move, MoveKind
 
 __all__ = ["BoxWidget", "status_text"]
@@ -69,7 +69,7 @@ class _Chip(QWidget):
         theme.css(self.value, f"color: {c}; font-size: 15px; font-weight: bold;")
 
 
-class BoxWidget(PaintedFrame):
+class BoxWidget(SelectableFrame):
     """A box on the felt. Click (or its digit) selects it."""
 
     clicked = Signal(int)
@@ -161,21 +161,6 @@ class BoxWidget(PaintedFrame):
         self._restyle()
 
     # -- state ---------------------------------------------------------------
-
-    def set_selected(self, selected: bool) -> None:
-        if selected != self._selected:
-            self._selected = selected
-            self._restyle()
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    def set_problem(self, text: str) -> None:
-        self._problem = text
-        self.problem.setText(("⚠ " + text) if text else "")
-        self.problem.setVisible(bool(text))
-        self._restyle()
 
     def _restyle(self) -> None:
         empty = self.info.status is BoxStatus.EMPTY

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ui.kit import theme
 from ui.kit.cards import CardRow
 from ui.kit.labels import category_label, category_short
-from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QHBoxLayout, QLabel, QMouseEvent, QSizePolicy, Qt, QVBoxLayout, QWidget, Signal
 from ui.kit.text import tr_args
+from ui.table.frame import SelectableFrame
 from ui.table.viewmodel import DealerInfo
 
 __all__ = ["DealerWidget"]
@@ -15,7 +15,7 @@ __all__ = ["DealerWidget"]
 C = theme.C
 
 
-class DealerWidget(PaintedFrame):
+class DealerWidget(SelectableFrame):
     clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -76,20 +76,6 @@ class DealerWidget(PaintedFrame):
         row.addLayout(rcol)
         self._restyle()
         self.set_info(DealerInfo())
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self._restyle()
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    def set_problem(self, text: str) -> None:
-        self._problem = text
-        self.problem.setText(("⚠ " + text) if text else "")
-        self.problem.setVisible(bool(text))
-        self._restyle()
 
     def _restyle(self) -> None:
         border = C.error if self._problem else (C.accent if self._selected else C.border)
