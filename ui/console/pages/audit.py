@@ -14,7 +14,6 @@ from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
 from ui.kit.explained import refusal_text, ui_language
-from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QElapsedTimer,
@@ -165,7 +164,7 @@ class AuditPage(ConsolePage):
     def line_text(self, text: str, currency: str) -> str:
         """A line of the audit in the app's language, its amounts in the house currency in
         the app's locale as it is now (the log, and ``dealer-app audit verify``, keep minor units)."""
-        return audit_line(text, ui_language(), money=MoneyFormat(currency, self.ctx.locale, compact=False).full)
+        return audit_line(text, ui_language(), money=self.money_for(currency).full)
 
     def show_result(self, result: AuditResult | None) -> None:
         self.result = result
