@@ -39,7 +39,7 @@ from dealer_app.audit.settlement_checks import (
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.projection import Projection
-from dealer_app.store.records import Anchor, EntryKind, LogEntry
+from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json
 
 __all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
 
@@ -453,14 +453,12 @@ def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, Any]) -> list[_R
 
 
 def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResult:
-    import json
-
     from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round, step_from_json
     from rules.poker.settle import SettlementFormatError
 
     where = f"round {task.round_id}"
     problems: list[str] = []
-    p = json.loads(task.settled)
+    p = load_json(task.settled)
     round_json = p.get("round")
     stored = p.get("settlement")
     if not isinstance(round_json, dict) or not isinstance(stored, dict):
@@ -501,7 +499,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
         state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)))
         try:
             for text in task.steps:
-                state = state.apply(step_from_json(json.loads(text)["step"]))
+                state = state.apply(step_from_json(load_json(text)["step"]))
         except StepRefused as exc:
             problems.append(Finding(f"{where}: its recorded steps do not replay: {exc}", exc.problems,
                                     str(house.currency)))
