@@ -54,9 +54,11 @@ def default_path(rounds: int) -> Path:
 
 
 def build(path: Path, rounds: int, *, shift_rounds: int = 500, batch: int = 200, replay_every: int = 97,
-          progress: Callable[[str], None] | None = None) -> dict[str, int]:
+          progress: Callable[[str], None] | None = None, open_last: bool = False) -> dict[str, int]:
     """Build ``path`` (which must not exist) with ``rounds`` settled rounds; write its key
-    beside it (``PATH.audit-key``). Returns counts of what was written."""
+    beside it (``PATH.audit-key``). Returns counts of what was written. ``open_last``: the
+    last shift is left open (its rounds come after the last signed checkpoint, which every
+    shift close writes)."""
     from dealer_app.auth.roles import Role
     from dealer_app.services import DealerServices
     from dealer_app.services.rounds import jackpot_movement, required_approvals, settlement_digest
@@ -146,6 +148,8 @@ def build(path: Path, rounds: int, *, shift_rounds: int = 500, batch: int = 200,
                 _flush(store, pending, expected)
                 if progress is not None:
                     progress(f"{counts['rounds']:,} rounds ({time.perf_counter() - t0:.0f} s)")
+            if open_last and counts["rounds"] >= rounds:
+                break
             s.shifts.close(session, shift.id)  # the real integrity check and signed checkpoint
         s.users.sign_out(session, reason="year log built")
     counts["seconds"] = int(time.perf_counter() - t0)
@@ -175,9 +179,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--db", type=Path, default=None)
     p.add_argument("--shift", type=int, default=500, help="rounds per shift")
     p.add_argument("--batch", type=int, default=200, help="rounds per transaction")
+    p.add_argument("--open-last", action="store_true",
+                   help="leave the last shift open: its rounds come after the last signed checkpoint")
     args = p.parse_args(argv)
     path = args.db or default_path(args.rounds)
-    counts = build(path, args.rounds, shift_rounds=args.shift, batch=args.batch,
+    counts = build(path, args.rounds, shift_rounds=args.shift, batch=args.batch, open_last=args.open_last,
                    progress=lambda line: print("  " + line, file=sys.stderr, flush=True))
     print(f"{path}: {counts}")
     return 0

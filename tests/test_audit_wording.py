@@ -28,6 +28,7 @@ SOURCES: dict[str, set[str] | None] = {
     "dealer_app/audit/count_checks.py": None,
     "dealer_app/audit/floor_verify.py": None,
     "dealer_app/audit/settlement_checks.py": None,
+    "dealer_app/audit/checkpoints.py": {"last_checkpoint"},
     "dealer_app/store/chain.py": {"verify_entries"},
     "dealer_app/store/sqlite.py": {"compare_users"},
     "dealer_app/station_records.py": {"rollback_problem"},
@@ -93,10 +94,14 @@ SAMPLES: dict[str, str] = {
     "mac[:16]": "00ff00ff00ff00ff", "rec.get('at', '?')": "2026-03-14 19:05 UTC", "path": "dealer.db",
     "len(problems)": "3", "hex_": "00ff" * 16, "report.entries": "120", "report.rounds_checked": "9",
     "head.head_mac[:16]": "00ff00ff00ff00ff", "len(report.tables)": "2", "'; '.join(heads)": "T1 00ff00ff00ff00ff",
+    # signed checkpoints, --since-checkpoint
+    "cp.seq": "40", "cp.seq - 1": "39", "e.seq - 1": "39", "anchor.count": "52", "p['entries']": "39", "read": "12",
+    "len(shifts)": "3", "p['shifts']": "2", "len(new_shifts)": "1", "started": "9", "p['rounds']": "6",
+    "len(proj.rounds)": "2",
 }
 SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",
-    ("_compare_projections", "k"): "status", ("_signature_problems", "where"): ENTRY,
+    ("_compare_projections", "k"): "status", ("_compare_rows", "k"): "status", ("_compare_rows", "v"): "4", ("_signature_problems", "where"): ENTRY,
     ("_late_problems", "where"): "round 7: entry 9 (round_started, round 7) (a late entry)",
     ("_other_signatures", "where"): ENTRY, ("_co_signature_problems", "where"): ENTRY,
     ("_may", "what"): "buy-in", ("_verify_store", "e.round_id"): "7",
@@ -104,6 +109,7 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_compare_projections", "v"): "4", ("_check_supervision", "what"): "floor ruling",
     ("compare_users", "field_name"): "role", ("_infos", "what"): "settled round",
     ("_check_round", "exc"): 'box 3: net: must be a whole number, not "x"',
+    ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
 }
 # the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
 DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dealer_app.audit.verify import AuditReport, Finding, verify_store
+from dealer_app.audit.verify import AuditReport, Finding, cpus, process_pool, verify_store
 from dealer_app.store.records import EntryKind
 
 __all__ = ["FloorReport", "check_linked_meters", "verify_floor"]
@@ -124,9 +124,14 @@ def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str],
 
 def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Path | None = None,
                  replay_steps: bool = True, jobs: int = 0,
-                 progress: Callable[[str, int, int], None] | None = None) -> FloorReport:
+                 progress: Callable[[str, int, int], None] | None = None,
+                 since_checkpoint: bool = False) -> FloorReport:
     """Verify ``tables`` (default: every table) and, always, the linked meters
-    (whose check reads every table on them)."""
+    (whose check reads every table on them), once across their tables.
+
+    With several tables and ``jobs`` other than 1, the tables are verified in parallel,
+    one worker process per table at a time (``jobs``: 0, one per CPU, at most 4); each
+    re-settles its own rounds in its process. The report is the same either way."""
     from dealer_app.store.postgres import PostgresStore, floor_tables, linked_meters, open_postgres
 
     every = floor_tables(url)
@@ -135,14 +140,38 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
     for _meter, (_s, _v, on_meter) in linked_meters(url).items():
         needed |= set(on_meter)
     report = FloorReport()
+    workers = jobs if jobs > 0 else min(cpus(), 4)
+    if len(chosen) > 1 and workers > 1:
+        # before this process opens a connection: the workers (forked) open their own
+        with process_pool(min(workers, len(chosen))) as pool:
+            futures = {name: pool.submit(_verify_table, url, name, key_file, replay_steps, since_checkpoint)
+                       for name in chosen}
+            for name in chosen:
+                report.tables[name] = futures[name].result()
+                if progress is not None:
+                    progress("tables", len(report.tables), len(chosen))
     stores: dict[str, PostgresStore] = {}
     try:
         for name in sorted(needed):
             stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False)
         for name in chosen:
-            report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress, jobs=jobs)
+            if name not in report.tables:
+                report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress,
+                                                   jobs=jobs, since_checkpoint=since_checkpoint)
         report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
     finally:
         for s in stores.values():
             s.close()
     return report
+
+
+def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool, since_checkpoint: bool
+                  ) -> AuditReport:
+    """One table, verified in a worker process (its own connection, its rounds re-settled here)."""
+    from dealer_app.store.postgres import open_postgres
+
+    store = open_postgres(url, name, key_file=key_file, create=False, verify=False)
+    try:
+        return verify_store(store, replay_steps=replay_steps, jobs=1, since_checkpoint=since_checkpoint)
+    finally:
+        store.close()

@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from dealer_app.audit.checkpoints import Checkpoint, last_checkpoint
 from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
 from dealer_app.audit.settlement_checks import (
     DEFAULT_APPROVAL_THRESHOLD,
@@ -41,7 +42,7 @@ from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json
 
-__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
+__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "cpus", "process_pool", "verify_store"]
 
 
 class Finding(str):
@@ -81,6 +82,7 @@ class AuditReport:
     entries: int = 0
     rounds_checked: int = 0
     anchor: Anchor | None = None
+    since: int | None = None  # --since-checkpoint: the checkpoint entry it started from
 
     @property
     def ok(self) -> bool:
@@ -236,18 +238,26 @@ def _fewer_collections() -> Iterator[None]:
 
 
 def verify_store(store: Store, *, replay_steps: bool = True,
-                 progress: Callable[[str, int, int], None] | None = None, jobs: int = 1) -> AuditReport:
+                 progress: Callable[[str, int, int], None] | None = None, jobs: int = 1,
+                 since_checkpoint: bool = False) -> AuditReport:
     """Full verification; never raises for what it finds (problems are listed).
 
     ``jobs``: worker processes that re-settle and replay the rounds while this one
     walks the chain (0: one per CPU, at most 4; 1: everything in this process, the
-    default, as a GUI thread needs). The report is the same whatever ``jobs``."""
+    default, as a GUI thread needs). The report is the same whatever ``jobs``.
+
+    ``since_checkpoint``: start from the log's last signed checkpoint entry
+    (:mod:`dealer_app.audit.checkpoints`): its signature and link are checked, then
+    everything after it, from the state it records. A log without one, or whose
+    checkpoint does not hold, is verified from the first entry."""
     with _fewer_collections(), _RoundChecks(jobs) as checks:
-        return _verify_store(store, replay_steps=replay_steps, progress=progress, checks=checks)
+        return _verify_store(store, replay_steps=replay_steps, progress=progress, checks=checks,
+                             since_checkpoint=since_checkpoint)
 
 
 def _verify_store(store: Store, *, replay_steps: bool,
-                  progress: Callable[[str, int, int], None] | None, checks: _RoundChecks) -> AuditReport:
+                  progress: Callable[[str, int, int], None] | None, checks: _RoundChecks,
+                  since_checkpoint: bool = False) -> AuditReport:
     """One pass over the log, in the store's batches: what later checks need is kept as
     ids and a few fields (per round, per signature), never whole entries or payloads,
     and each settled round goes to the checks as soon as it is settled."""
@@ -270,6 +280,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
     settle_problems: list[str] = []  # what the settlement checks find, in settlement order
     counts = [0, 0]  # settled rounds submitted, checked
     cp_seen = [False]
+    signs: dict[int, _Sign] = {}  # seq -> its PIN check (co-signature or sign-in)
+    used: dict[int, int] = {}  # co-signature seq -> the entry it signed
+    signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
 
     def _done(s: _Settled, result: _RoundResult) -> None:
         counts[1] += 1
@@ -283,8 +296,27 @@ def _verify_store(store: Store, *, replay_steps: bool,
             # every decision before the settlement has been walked by now
             settle_problems.extend(_check_approval(f"round {s.round_id}", s, facts, result.required, result.digest))
 
+    # --since-checkpoint: the walk starts at the checkpoint entry, from the state it records
+    first, prev_seq, prev_mac = 1, 0, genesis_mac(key, store.db_uuid)
+    seeded: _Seeded | None = None
+    if since_checkpoint:
+        cp = last_checkpoint(store)
+        if cp is None:
+            report.infos.append("info: the log holds no checkpoint: verified from the first entry")
+        elif cp.problems:
+            report.problems += cp.problems
+            report.infos.append(f"info: checkpoint {cp.seq} does not hold: verified from the first entry")
+        else:
+            seeded = _seed(store, cp, proj, names, houses, signs)
+            signed_era[0] = bool(cp.payload.get("signed"))
+            first, prev_seq, prev_mac = cp.seq, cp.seq - 1, cp.prev_mac
+            report.since = cp.seq
+            total = max(total - first + 1, 0)
+            report.infos.append(f"info: verified from checkpoint entry {cp.seq} (its signature and link checked); "
+                                f"a full verify also checks the {cp.seq - 1} entries before it")
+
     def _entries() -> Any:
-        for i, e in enumerate(store.iter_entries(1), 1):
+        for i, e in enumerate(store.iter_entries(first), 1):
             if progress is not None and i % 20000 == 0:
                 progress("chain", i, total)
             yield e
@@ -308,10 +340,6 @@ def _verify_store(store: Store, *, replay_steps: bool,
         except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
             report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
         return e
-
-    signs: dict[int, _Sign] = {}  # seq -> its PIN check (co-signature or sign-in)
-    used: dict[int, int] = {}  # co-signature seq -> the entry it signed
-    signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
 
     def _gather(e: LogEntry) -> None:
         if e.seq == cp_seq:
@@ -392,19 +420,22 @@ def _verify_store(store: Store, *, replay_steps: bool,
         elif kind == EntryKind.HOUSE_RULES_SET:
             houses[int(e.payload["version"])] = e.payload["rules"]
 
-    breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), genesis_mac(key, store.db_uuid), 0)
+    breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), prev_mac, prev_seq)
     report.entries = count
     report.problems += [str(b) for b in breaks]
 
-    if cp_seq and not cp_seen[0]:
-        report.problems.append(f"entry {cp_seq}, verified earlier, is missing from the log")
-    elif cp_seq:
-        e = store.entry(cp_seq)
-        if e is not None and e.mac != cp_mac:
+    if cp_seq:
+        e_cp = store.entry(cp_seq) if cp_seq < first or cp_seen[0] else None
+        if e_cp is None:
+            report.problems.append(f"entry {cp_seq}, verified earlier, is missing from the log")
+        elif e_cp.mac != cp_mac:
             report.problems.append(f"entry {cp_seq}, verified earlier, has changed since")
 
     # 2. projections
-    report.problems += _compare_projections(store, proj)
+    if seeded is None:
+        report.problems += _compare_projections(store, proj)
+    else:
+        report.problems += _compare_since(store, proj, seeded, count)
 
     # 3. four eyes: approvals, refusals, rulings and voids by a pit boss who did not prepare the round
     report.problems += _check_supervision(rounds, supervised, names)
@@ -527,7 +558,7 @@ class _RoundChecks:
     CHUNK = 200
 
     def __init__(self, jobs: int) -> None:
-        self._jobs = jobs if jobs > 0 else min(_cpus(), 4)
+        self._jobs = jobs if jobs > 0 else min(cpus(), 4)
         self._chunk: list[tuple[_RoundTask, Callable[[_RoundResult], None]]] = []
         self._houses: dict[int, Any] = {}
         self._pending: deque[tuple[Any, list[Callable[[_RoundResult], None]]]] = deque()
@@ -560,7 +591,7 @@ class _RoundChecks:
                 done(result)
             return
         if self._pool is None:
-            self._pool = _pool(self._jobs)
+            self._pool = process_pool(self._jobs)
         self._pending.append((self._pool.submit(_check_rounds, tasks, houses), callbacks))
         while len(self._pending) > 2 * self._jobs:  # bounded: the walk waits for the workers
             self._collect_one()
@@ -578,14 +609,14 @@ class _RoundChecks:
             self._collect_one()
 
 
-def _cpus() -> int:
+def cpus() -> int:
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
 
 
-def _pool(jobs: int) -> Any:
+def process_pool(jobs: int) -> Any:
     import multiprocessing
     import threading
     from concurrent.futures import ProcessPoolExecutor
@@ -779,8 +810,18 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
 
     key, db_uuid = store.key, store.db_uuid
     out = compare_users(proj.users, store.users(), lambda uid, h: pin_tag(key, db_uuid, uid, h))
-    shifts = {s.id: s for s in store.shifts()}
-    for sid in sorted(set(shifts) | set(proj.shifts)):
+    out += _compare_rows(store, proj, shifts={s.id: s for s in store.shifts()}, rounds={r.id: r for r in store.rounds()},
+                         training={t.id: t for t in store.training_results()})
+    return out
+
+
+def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], rounds: Mapping[int, Any],
+                  training: Mapping[int, Any], skip_houses: frozenset[int] = frozenset(),
+                  skip_shifts: frozenset[int] = frozenset()) -> list[str]:
+    """The tables' rows given (and every row the log rebuilt, but those skipped: taken from
+    before a checkpoint) against the log's; the meters and the settings in full."""
+    out: list[str] = []
+    for sid in sorted(set(shifts) | (set(proj.shifts) - skip_shifts)):
         exp, row = proj.shifts.get(sid), shifts.get(sid)
         if exp is None:
             out.append(f"shift {sid} is in the shifts table but was never opened in the log")
@@ -793,7 +834,6 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
                   "opened_us": row.opened_us, "closed_seq": row.closed_seq, "closed_us": row.closed_us,
                   "rounds": row.rounds}
         out += [f"shift {sid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
-    rounds = {r.id: r for r in store.rounds()}
     for rid in sorted(set(rounds) | set(proj.rounds)):
         exp, r = proj.rounds.get(rid), rounds.get(rid)
         if exp is None:
@@ -806,8 +846,8 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
                   "jackpot_start": r.jackpot_start, "status": r.status.value, "steps": r.steps,
                   "started_seq": r.started_seq, "settled_seq": r.settled_seq, "voided_seq": r.voided_seq}
         out += [f"round {rid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
-    house = {h.version: h for h in store.house_versions()}
-    for v in sorted(set(house) | set(proj.house)):
+    house = {h.version: h for h in store.house_versions() if h.version not in skip_houses}
+    for v in sorted(set(house) | (set(proj.house) - skip_houses)):
         exp, h = proj.house.get(v), house.get(v)
         if exp is None or h is None or (h.profile, h.seq) != (exp["profile"], exp["seq"]):
             out.append(f"house-rules version {v}: the table does not match the log")
@@ -825,7 +865,6 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
         for k in sorted(set(settings) | set(proj.settings)):
             if settings.get(k) != proj.settings.get(k):
                 out.append(f"setting {k}: stored {settings.get(k)!r}, the log says {proj.settings.get(k)!r}")
-    training = {t.id: t for t in store.training_results()}
     for tid in sorted(set(training) | set(proj.training)):
         exp, t = proj.training.get(tid), training.get(tid)
         if exp is None or t is None or (t.user_id, t.seq, dict(t.payload)) != (exp["user_id"], exp["seq"], exp["payload"]):
@@ -833,3 +872,72 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
     return out
 
 
+
+
+@dataclass(frozen=True)
+class _Seeded:
+    """What ``--since-checkpoint`` took from before its checkpoint (compared only as far as
+    the entries after it change it)."""
+
+    checkpoint: Checkpoint
+    shifts: frozenset[int]
+    houses: frozenset[int]
+    training: frozenset[int]
+
+
+def _seed(store: Store, cp: Checkpoint, proj: Projection, names: dict[int, str], houses: dict[int, Any],
+          signs: dict[int, _Sign]) -> _Seeded:
+    """The state at the checkpoint: its signed users, settings and meters; the house rules and
+    PIN checks the log recorded before it (each entry still linked to its predecessor by its
+    MAC); the shifts table's flags of earlier shifts (their rows are not compared)."""
+    p = cp.payload
+    proj.meter, proj.sim_meter = int(p["meter"]), int(p["sim_meter"])
+    users = proj.users
+    for uid, u in dict(p["users"]).items():
+        users[int(uid)] = {"id": int(uid), "name": u["name"], "role": u["role"], "builtin": bool(u["builtin"]),
+                           "disabled": bool(u["disabled"]), "pin_hash": None, "failed": 0, "locked_until_us": None,
+                           "created_seq": 0}
+        names[int(uid)] = str(u["name"])
+    proj.tables["settings"] = {str(k): {"key": str(k), "value": str(v), "seq": 0} for k, v in dict(p["settings"]).items()}
+    for row in store.shifts():
+        if row.opened_seq < cp.seq:
+            proj.shifts[row.id] = {"id": row.id, "table_name": row.table_name, "simulated": row.simulated,
+                                   "dealer": row.dealer, "rounds": 0}
+    earlier = [e for e in store.entries_of_kind([EntryKind.HOUSE_RULES_SET.value, EntryKind.SIGN_IN.value,
+                                                 EntryKind.CO_SIGNED.value]) if e.seq < cp.seq]
+    for e in earlier:
+        if e.kind == EntryKind.HOUSE_RULES_SET:
+            houses[int(e.payload["version"])] = e.payload["rules"]
+            proj.house[int(e.payload["version"])] = {"profile": e.payload["profile"], "seq": e.seq}
+        else:
+            signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
+    training = frozenset(t.id for t in store.training_results() if t.seq < cp.seq)
+    return _Seeded(cp, frozenset(proj.shifts), frozenset(proj.house), training)
+
+
+def _compare_since(store: Store, proj: Projection, seeded: _Seeded, read: int) -> list[str]:
+    """``--since-checkpoint``: the counts, the meters and the settings in full; the shifts,
+    rounds, house rules and trainee results recorded after the checkpoint row by row."""
+    p = seeded.checkpoint.payload
+    out: list[str] = []
+    anchor = store.anchor()
+    if anchor.count != int(p["entries"]) + read:
+        out.append(f"the log holds {anchor.count} entries, its checkpoint counts {p['entries']} and "
+                   f"{read} follow it")
+    shifts = {s.id: s for s in store.shifts()}
+    new_shifts = set(proj.shifts) - seeded.shifts
+    if len(shifts) != int(p["shifts"]) + len(new_shifts):
+        out.append(f"the shifts table holds {len(shifts)} shifts, its checkpoint counts {p['shifts']} and "
+                   f"{len(new_shifts)} were opened after it")
+    started = sum(s.rounds for s in shifts.values())
+    if started != int(p["rounds"]) + len(proj.rounds):
+        out.append(f"the shifts table counts {started} rounds, its checkpoint counts {p['rounds']} and "
+                   f"{len(proj.rounds)} were started after it")
+    later_shifts = {sid for sid, row in shifts.items() if row.opened_seq >= seeded.checkpoint.seq} | new_shifts
+    round_shifts = later_shifts | {int(r["shift_id"]) for r in proj.rounds.values() if r.get("shift_id") is not None}
+    rounds = {r.id: r for sid in sorted(round_shifts) for r in store.rounds(sid)}
+    rounds = {rid: r for rid, r in rounds.items() if r.started_seq >= seeded.checkpoint.seq}
+    training = {t.id: t for t in store.training_results() if t.id not in seeded.training}
+    out += _compare_rows(store, proj, shifts={k: v for k, v in shifts.items() if k in later_shifts},
+                         rounds=rounds, training=training, skip_houses=seeded.houses, skip_shifts=seeded.shifts)
+    return out

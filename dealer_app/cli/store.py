@@ -292,6 +292,9 @@ def audit_main(argv: list[str]) -> int:
         _db_arg(p)
         p.add_argument("--key", type=Path, default=None, help="the audit key file (default: the config folder's)")
         p.add_argument("--no-replay", action="store_true", help="do not replay every round's steps")
+        p.add_argument("--since-checkpoint", action="store_true",
+                       help="check the chain from the last signed checkpoint (a shift close writes one) and the "
+                            "checkpoint's signature, instead of from the first entry; a full verify checks everything")
         p.add_argument("--jobs", type=int, default=0,
                        help=f"processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; "
                             f"at most {MAX_JOBS})")
@@ -334,7 +337,7 @@ def audit_main(argv: list[str]) -> int:
         try:
             with store.read_snapshot():  # one consistent state, even while a station writes
                 report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
-                                      jobs=args.jobs)
+                                      jobs=args.jobs, since_checkpoint=args.since_checkpoint)
             for line in report.infos:
                 say(line)
             problems = list(report.problems)
@@ -374,8 +377,9 @@ def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:
 
     head = store.anchor()
     if not store.readonly:
+        since = {} if report.since is None else {"since": report.since}  # --since-checkpoint: from which entry
         store.append([_entry(EntryKind.AUDIT_VERIFIED, {"ok": True, "entries": report.entries,
-                                                        "rounds": report.rounds_checked, "anchors": anchors})])
+                                                        "rounds": report.rounds_checked, "anchors": anchors, **since})])
         if head.head_seq:
             store.set_checkpoint(head.head_seq, head.head_mac)
     return head
@@ -392,7 +396,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     if table is not None and table not in names:
         raise Fail(f"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})", 2)
     report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
-                          jobs=args.jobs, progress=_stage_progress())
+                          jobs=args.jobs, progress=_stage_progress(), since_checkpoint=args.since_checkpoint)
     for line in report.infos:
         say(line)
     problems = list(report.problems)

@@ -148,6 +148,7 @@ class ShiftService:
         """Close the shift: refused while a round is unfinished; runs the integrity
         check of the log and records its result and the audit anchor. A shift opened
         with an opener closes with its ``closer``, signed as the opener was."""
+        from dealer_app.audit.checkpoints import checkpoint_payload
         from dealer_app.audit.verify import check_chain
 
         user = self._ctx.check(session, Permission.CLOSE_SHIFT, shift_id=shift_id)
@@ -176,5 +177,8 @@ class ShiftService:
         once = (counted_by or session, confirmed_by) if count is not None else ()
         self._ctx.append_many(closing, expect=self._ctx.once(Expect(lease=lease, shift_id=shift_id, shift_open=True,
                                                                     no_open_round=True), *once))
+        # the signed checkpoint `audit verify --since-checkpoint` starts from (the table's lease still held)
+        self._ctx.append(EntryKind.CHECKPOINT, checkpoint_payload(self._ctx.store), actor=user.id, shift_id=shift_id,
+                         expect=Expect(lease=lease))
         self._ctx.release_table(shift.table_name)
         return self.get(shift_id)

@@ -105,6 +105,7 @@ class EntryKind(enum.StrEnum):
     BACKUP = "backup"
     RESTORE = "restore"
     AUDIT_VERIFIED = "audit_verified"
+    CHECKPOINT = "checkpoint"  # a signed checkpoint (dealer_app.audit.checkpoints)
     TRAINEE_RESULT = "trainee_result"
     LEASE_TAKEN_OVER = "lease_taken_over"
     PIN_ATTEMPT = "pin_attempt"
