@@ -89,15 +89,17 @@ def test_the_podium_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
 GOLDEN = {
     "audit": [
         "usage: dealer-app audit [-h] [--db DB] [--new-store] [--table TABLE]",
-        "                        [--key KEY] [--no-replay] [--jobs JOBS] [--anchor HEX]",
+        "                        [--key KEY] [--no-replay] [--since-checkpoint]",
+        "                        [--jobs JOBS] [--anchor HEX] [--lang {en,ru}]",
         "audit verify: re-check the log and every settlement; --anchor HEX also checks",
         "positional arguments:",
         "  {verify}",
         "options:",
-        "  -h, --help      show this help message and exit",
-        "  --jobs JOBS     processes re-settling the rounds (default 0: one per CPU, at",
-        "                  most 4; 1: none; at most 32)",
-        "  --lang {en,ru}  the language of the information, problem, verdict and error",
+        "  -h, --help          show this help message and exit",
+        "  --since-checkpoint  check the chain from the last signed checkpoint (a shift",
+        "  --jobs JOBS         processes re-settling the rounds (default 0: one per",
+        "                      CPU, at most 4; 1: none; at most 32)",
+        "  --lang {en,ru}      the language of the information, problem, verdict and",
     ],
     "report": [
         "usage: dealer-app report [-h] [--db DB] [--table TABLE] [--shift ID]",

@@ -108,3 +108,30 @@ def test_an_explicit_db_that_does_not_exist_is_still_created(tmp_path: Path) -> 
     db = tmp_path / "new.db"
     assert run_cli(["simulate", "--db", str(db), "--rounds", "0", "--quiet"]).code == 0
     assert db.exists()
+
+
+def test_a_rolled_back_copy_fails_since_the_checkpoint_too(tmp_path: Path) -> None:
+    """The older copy holds a valid signed checkpoint of its own: verifying from it still
+    finds the rollback, by this station's memory and by an anchor."""
+    db = tmp_path / "shift.db"
+    assert run_cli(["simulate", "--db", str(db), "--rounds", "2", "--seed", "1", "--quiet"]).code == 0
+    old = tmp_path / "old.db"
+    shutil.copyfile(db, old)
+    assert run_cli(["simulate", "--db", str(db), "--rounds", "2", "--seed", "2", "--quiet"]).code == 0
+    anchor = _head(db)
+    ok = run_cli(["audit", "verify", "--db", str(db), "--since-checkpoint", "--anchor", anchor])
+    assert ok.code == 0, ok.err
+    assert "info: verified from checkpoint entry" in ok.out
+    shutil.copyfile(old, db)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    res = run_cli(["audit", "verify", "--db", str(db), "--since-checkpoint"])
+    assert res.code == 1 and "rolled back or cut" in res.out, res.out
+    from dealer_app.paths import config_dir
+
+    (config_dir() / "chain-heads.json").unlink()
+    bad = run_cli(["audit", "verify", "--db", str(db), "--since-checkpoint", "--anchor", anchor])
+    assert bad.code == 1 and "info: verified from checkpoint entry" in bad.out
+    assert f"anchor {anchor}: the log does not hold this chain head (rolled back, cut or re-signed)" in bad.out
+    ru = run_cli(["audit", "verify", "--db", str(db), "--since-checkpoint", "--lang", "ru"])
+    assert ru.code == 0 and "инфо: проверено от контрольной точки" in ru.out, ru.out
