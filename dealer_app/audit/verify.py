@@ -527,7 +527,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     elif jackpot_movement(stored_record)[:2] != (shares, contribution):
         problems.append(f"{where}: jackpot meter: the stored settlement's shares differ from the engine's")
     if task.steps is not None:
-        state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)))
+        state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)), bonus_track=False)
         try:
             for text in task.steps:
                 state = state.apply(step_from_json(load_json(text)["step"]))

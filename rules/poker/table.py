@@ -245,15 +245,20 @@ class RoundState:
     """The checks' view, when the step that made this state already worked it out."""
     _bonus_track: Track = field(default=(), compare=False, repr=False)
     """Per bonus box, its last final result and since when (see :class:`BonusResult`)."""
+    _tracks_bonus: bool = field(default=True, compare=False, repr=False)
+    """Whether ``_bonus_track`` is kept (not by verification's replay, which never reads it)."""
 
     # ---------------------------------------------------------------- creation
 
     @classmethod
-    def new(cls, house: HouseRules, jackpot: int = 0) -> RoundState:
-        """An empty round (bets open) under ``house`` with the jackpot meter at ``jackpot``."""
+    def new(cls, house: HouseRules, jackpot: int = 0, *, bonus_track: bool = True) -> RoundState:
+        """An empty round (bets open) under ``house`` with the jackpot meter at ``jackpot``.
+        ``bonus_track=False``: the states keep no record of since when each bonus is final
+        (:meth:`bonus_results` then gives no ``final_since``); what a step is refused with,
+        the record and the settlement are the same (verification replays a log this way)."""
         if type(jackpot) is not int or jackpot < 0:
             raise StepRefused([Problem.of(Place.ROUND, "jackpot", P.NOT_MINOR_UNITS, value=repr(jackpot))])
-        return cls(house, jackpot)
+        return cls(house, jackpot, _tracks_bonus=bonus_track)
 
     @classmethod
     def replay(cls, house: HouseRules, steps: Sequence[Step], jackpot: int = 0) -> RoundState:
@@ -319,9 +324,10 @@ class RoundState:
     ) -> RoundState:
         steps = (*self.steps, step)
         track = self._bonus_track
-        if track or any(b.entry.bonus for b in analysis.boxes):
+        if self._tracks_bonus and (track or any(b.entry.bonus for b in analysis.boxes)):
             track = next_track(track, bonus_rows(self.house, self.jackpot, analysis), len(steps))
-        return RoundState(self.house, self.jackpot, steps, entries, history, analysis, _bonus_track=track)
+        return RoundState(self.house, self.jackpot, steps, entries, history, analysis, _bonus_track=track,
+                          _tracks_bonus=self._tracks_bonus)
 
     def _withdraw(self, step: Withdraw) -> RoundState | tuple[Problem, ...]:
         where: Where = step.box if step.box is not None else Place.ROUND

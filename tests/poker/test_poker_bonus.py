@@ -249,3 +249,25 @@ def test_the_cap_that_includes_the_bonus_withholds_at_once_what_the_bonus_alone_
     s = state.apply(Decide(1, Decision.FOLD)).settlement()
     assert s is not None and s.box(1).capped == r.capped and s.box(1).results.bonus == r.result
     assert r.to_json()["stage"] == "final" and r.category is Category.FOUR_OF_A_KIND
+
+
+def test_a_replay_without_the_bonus_track_refuses_records_and_settles_alike() -> None:
+    """``bonus_track=False`` (verification's replay) changes nothing but ``final_since``."""
+    from rules.poker import RoundState
+    from rules.poker.generator import GeneratorKnobs, generate_round
+    from rules.poker.house import HouseRules
+
+    house = HouseRules()
+    knobs = GeneratorKnobs(bonus=900)
+    bonus_seen = 0
+    for seed in range(40):
+        gen = generate_round(seed, house, knobs, jackpot=100_000)
+        tracked, plain = RoundState.new(house, 100_000), RoundState.new(house, 100_000, bonus_track=False)
+        for step in gen.steps:
+            tracked, plain = tracked.apply(step), plain.apply(step)
+            assert tracked.to_round_json() == plain.to_round_json() and tracked.phase is plain.phase
+            assert [(r.box, r.result) for r in tracked.bonus_results()] == \
+                [(r.box, r.result) for r in plain.bonus_results()]
+        assert tracked.settlement().to_json() == plain.settlement().to_json()  # type: ignore[union-attr]
+        bonus_seen += bool(tracked.bonus_results())
+    assert bonus_seen > 5
