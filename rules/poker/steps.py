@@ -22,6 +22,7 @@ rules.poker.steps.StepFormatError: box 2: decision: must be one of bet, fold, no
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
@@ -461,6 +462,12 @@ def field_name(kind: StepKind) -> str:
     return _REGISTRY[kind].field_name or str(kind)
 
 
+@functools.cache
+def _fields_of(kind: StepKind) -> dict[str, Any]:
+    """The dataclass fields of a kind's step class by name (read once: a log's replay reads millions of steps)."""
+    return {f.name: f for f in fields(_REGISTRY[kind])}  # type: ignore[arg-type]
+
+
 def step_from_json(d: Mapping[str, Any]) -> Step:
     """The step a :meth:`to_json` dict describes. Raises :class:`StepFormatError`
     naming every field that is wrong."""
@@ -472,7 +479,7 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
     except ValueError:
         raise StepFormatError([Problem.of(Place.ROUND, "kind", P.NOT_A_STEP, value=repr(kind_text))]) from None
     cls = _REGISTRY[kind]
-    spec = {f.name: f for f in fields(cls)}  # type: ignore[arg-type]
+    spec = _fields_of(kind)
     box = d.get("box")
     where: Where = box if type(box) is int else Place.ROUND
     problems = [Problem.of(where, str(key), P.UNKNOWN_STEP_FIELD, step=kind)
