@@ -405,7 +405,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 if kind == EntryKind.ROUND_VOIDED:
                     voids.append(e)
                     facts_v = rounds.get(int(e.round_id))
-                    moved = facts_v.meter_delta if facts_v is not None else 0
+                    moved = facts_v.meter_delta if facts_v is not None else _moved_before(store, e.round_id, first)
                     expected = -moved if p.get("status") == "settled" else 0
                     if int(p.get("meter_delta", 0)) != expected:
                         report.problems.append(
@@ -872,6 +872,16 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], 
     return out
 
 
+
+
+def _moved_before(store: Store, round_id: int | None, first: int) -> int:
+    """The meter movement of a round settled before the walk's first entry (``--since-checkpoint``:
+    a round of an earlier shift voided after the checkpoint); 0 when the walk starts at entry 1."""
+    if first <= 1 or round_id is None:
+        return 0
+    settled = [e for e in store.entries_of_kind([EntryKind.ROUND_SETTLED.value], round_id=int(round_id))
+               if e.seq < first]
+    return int(settled[-1].payload.get("meter_delta", 0)) if settled else 0
 
 
 @dataclass(frozen=True)

@@ -154,3 +154,37 @@ def test_a_re_signed_log_fails_both(logged: DealerServices) -> None:
     assert not full.ok and not since.ok
     assert any("its signature does not match" in p for p in since.problems)
     assert any("does not match the chain" in p for p in since.problems)  # then verified from the start
+
+
+def test_a_round_settled_before_the_checkpoint_voided_after_it(db: Any) -> None:
+    """Its meter reversal is checked against its settlement, before the checkpoint."""
+    from dealer_app.auth.roles import Permission
+
+    s = db.open(station="table-1", hasher=FAST_HASHER)
+    try:
+        make_users(s)
+        pat = s.users.sign_in("pat", "123456")
+        s.house.save(pat, "default", {"jackpot_contribution_percent": 20, "jackpot_percent": {"royal_flush": 2}},
+                     note="jackpot")
+        s.users.sign_out(pat)
+        dealer = s.users.sign_in("dan", "123456")
+        shift = s.shifts.open(dealer, "T1")
+        house = s.house.current("default").rules
+        gen = find_round(house, s.meter.value(), lambda st: st["jackpot_after"] > 0 and not required_approvals(
+            Settlement.from_json(st, house, jackpot_before=0), 1_000_000))
+        r = deal(s, dealer, shift.id, gen.steps)
+        s.rounds.confirm(dealer, r.round_id)
+        s.shifts.close(dealer, shift.id)
+        boss = s.users.co_sign("pat", "123456", Permission.VOID, purpose="void", shift_id=shift.id,
+                               round_id=r.round_id)
+        void = s.rounds.void(boss, r.round_id, "Deck short")
+        assert void.payload["meter_delta"] < 0 and s.meter.value() == 0
+        full, since = _both(s)
+        assert full.ok and since.ok, (full.problems, since.problems)
+        assert since.since is not None and since.since < void.seq
+        _sql(s.store, f"UPDATE log SET payload = replace(payload, '\"meter_delta\":{void.payload['meter_delta']}', "
+                      f"'\"meter_delta\":0') WHERE seq = {void.seq}")
+        for report in _both(s):
+            assert any("does not match the chain" in p for p in report.problems), report.problems
+    finally:
+        s.close()
