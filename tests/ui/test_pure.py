@@ -24,7 +24,7 @@ from ui.kit.cardtext import ProblemKind, parse_entry
 from ui.kit.chips import breakdown
 from ui.kit.money import MoneyFormat, format_money
 from ui.kit.settings import UiSettings, load_settings, save_settings
-from ui.table.moves import bonus_info, bonus_moves, moves_for_box, pay_now, with_bonus
+from ui.table.moves import bonus_info, bonus_moves, moves_for_box, with_bonus
 from ui.table.viewmodel import (
     BonusStage,
     BoxInfo,
@@ -119,7 +119,6 @@ def test_moves_follow_the_engines_signs() -> None:
         (MoveKind.PAY, "bet", 16000),
         (MoveKind.TAKE, "insurance", 1000),
     ]
-    assert pay_now(moves, 6000) == 10000
     assert moves_for_box(stakes, results, outcome=Outcome.FOLD) == ()
     # the bonus (and a jackpot share) is settled at the bonus step, never here
     bonus = moves_for_box(Terms(ante=1000, bonus=500), Terms(ante=0, bonus=250000), outcome=Outcome.WIN,
