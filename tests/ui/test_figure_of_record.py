@@ -65,6 +65,10 @@ def assert_ruled_screen(t: Any) -> None:
     assert "Boris" in text and "recount of the bet" in text, text
     assert t.settlement.summary.text().startswith("House −€8,020"), t.settlement.summary.text()
     assert not t.info.settlement.pending_approvals
+    # what a screen reader (or any check from outside) reads is what the row paints
+    spoken = t.settlement.row(1).accessibleDescription()
+    assert "PAY €8,000 floor ruling" in spoken and "net +€8,000" in spoken and "FLOOR RULING by Boris" in spoken
+    assert "co-signed" not in spoken and t.settlement.row(1).accessibleName() == "BOX 1"
 
 
 def test_a_floor_ruling_after_a_refusal_is_the_figure_the_dealer_pays(window: Any, db_path: Path) -> None:

@@ -168,6 +168,9 @@ class BoxSettlementRow(QWidget, PaintsText):
             self.pay_caption = tr_args(self.tr("Pay %1 in chips:"), money(info.pay_total))
             self.chip_text = "  ".join(parts)
         self.explanation = "\n".join(screen_text(line) for line in info.explanation)
+        # painted text is invisible to accessibility: the row carries the same words and figures
+        self.setAccessibleName(self.title)
+        self.setAccessibleDescription(self.spoken())
         self._fonts = {
             "title": theme.font(theme.Size.LARGE, bold=True),
             "hand": theme.font(14),
@@ -185,6 +188,17 @@ class BoxSettlementRow(QWidget, PaintsText):
         }
         self._height_for: dict[int, int] = {}
         self._layouts: dict[int, _RowLayout] = {}
+
+    def spoken(self) -> str:
+        """Everything the row paints, in reading order, as one text (its accessible description)."""
+        parts = [p for p in (self.hand_text, self.hand2_text, self.quiet) if p]
+        parts += [f"{mv.word} {mv.amount} {mv.term}" for mv in self.moves]
+        parts += [self.net_text, *self.flags]
+        if self.pay_caption:
+            parts.append(f"{self.pay_caption} {self.chip_text}")
+        if self.explanation:
+            parts.append(self.explanation.replace("\n", " "))
+        return " · ".join(parts)
 
     def _flag(self, text: str, colour: str) -> None:
         self.flags.append(text)
