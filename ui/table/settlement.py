@@ -168,6 +168,10 @@ class BoxSettlementRow(QWidget, PaintsText):
             self.pay_caption = tr_args(self.tr("Pay %1 in chips:"), money(info.pay_total))
             self.chip_text = "  ".join(parts)
         self.explanation = "\n".join(screen_text(line) for line in info.explanation)
+        if ruled and owed is not None and owed.decision is not None:
+            self.explanation += "\n" + tr_args(self.tr("Floor ruling by %1: box %2 nets %3 instead of %4 (computed)."),
+                                               owed.decision.by, str(info.number), money(owed.net, signed=True),
+                                               money(owed.computed_net, signed=True))
         # painted text is invisible to accessibility: the row carries the same words and figures
         self.setAccessibleName(self.title)
         self.setAccessibleDescription(self.spoken())

@@ -917,6 +917,11 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../table/settlement.py" line="172"/>
+        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../table/settlement.py" line="155"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
@@ -5397,22 +5402,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="374"/>
+        <location filename="../table/settlement.py" line="392"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="411"/>
+        <location filename="../table/settlement.py" line="429"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="412"/>
+        <location filename="../table/settlement.py" line="430"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="416"/>
+        <location filename="../table/settlement.py" line="434"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5420,12 +5425,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="417"/>
+        <location filename="../table/settlement.py" line="435"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="420"/>
+        <location filename="../table/settlement.py" line="438"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
