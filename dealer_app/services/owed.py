@@ -34,6 +34,7 @@ __all__ = [
     "Decision",
     "RoundOwed",
     "Standing",
+    "TableNews",
     "VoidNotice",
     "bonus_held",
     "box_owed_early",
@@ -310,3 +311,12 @@ class VoidNotice:
     seq: int
     moved: tuple[tuple[int, int], ...]
     """(box, net as it stood: the ruled figure where a floor ruling replaced the engine's)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableNews:
+    """What a station between entries asks the store for: the jackpot meter as it stands
+    now (a linked meter moves with other tables) and the settled rounds voided afterwards."""
+
+    meter: int
+    voids: tuple[VoidNotice, ...] = ()

@@ -11,7 +11,7 @@ from typing import Any
 
 from gui_support import close_window, make_window
 from keyboard_dealer import KeyboardDealer
-from ui_helpers import PEOPLE, cheap_hasher, open_table, sign_in, stored_rounds
+from ui_helpers import PEOPLE, cheap_hasher, fund_meter, open_table, sign_in, stored_rounds
 
 from dealer_app.auth.roles import Permission
 from ui.devtools.driver import TableDriver, pump, wait_until
@@ -161,3 +161,12 @@ def test_voiding_a_settled_round_tells_the_dealer_what_the_chips_did(window: Any
     text = k.next_text()
     assert f"Round {number} was VOIDED by Boris: the deck was short a card" in text, text
     assert "box 1 was paid €60" in text and "box 2 lost €30 to the house" in text, text
+
+
+def test_an_idle_station_shows_the_meter_as_it_stands(window: Any, db_path: Path) -> None:
+    """The meter moves without this station (a pit boss's adjustment; on a floor, other
+    tables): the idle station's jackpot follows it."""
+    t = open_table(window).table
+    assert t.top.jackpot.text() == "€0"
+    fund_meter(db_path, 100_000)
+    wait_until(lambda: t.top.jackpot.text() == "€1,000", 5000, "the meter's new value on the idle station")

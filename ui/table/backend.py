@@ -22,7 +22,7 @@ from dealer_app.services.common import CoSignature, NotFoundError, Session, Stat
 from dealer_app.services.context import Context
 from dealer_app.services.count import SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
-from dealer_app.services.owed import BoxOwed, RoundOwed, VoidNotice
+from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
 from dealer_app.services.rounds import ApprovalState, LiveRound
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
@@ -516,11 +516,11 @@ class Backend:
         self.rounds.void(sig, self.round_id, reason)
         return self._fresh()
 
-    def voided_after_settling(self, after_seq: int = 0) -> list[VoidNotice]:
-        """This shift's settled rounds voided afterwards, with the chips their boxes moved."""
-        if self.shift_id is None:
-            return []
-        return self.rounds.voided_after_settling(self.shift_id, after_seq)
+    def table_news(self, after_seq: int = 0) -> TableNews:
+        """The meter as it stands now (a linked meter moves with other tables), and this
+        shift's settled rounds voided afterwards (log position above ``after_seq``)."""
+        voids = self.rounds.voided_after_settling(self.shift_id, after_seq) if self.shift_id is not None else []
+        return TableNews(self.meter.value(), tuple(voids))
 
     def names(self, user_ids: Sequence[int]) -> dict[int, str]:
         return {i: self.users.get(i).name for i in user_ids}

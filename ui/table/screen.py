@@ -19,7 +19,7 @@ import time
 from collections import deque
 from typing import Any
 
-from dealer_app.services.owed import VoidNotice
+from dealer_app.services.owed import TableNews, VoidNotice
 from rules.poker.table import (
     Phase,
 )
@@ -62,7 +62,7 @@ __all__ = ["TableScreen"]
 C = theme.C
 
 APPROVAL_POLL_MS = 250
-VOID_POLL_MS = 1000
+NEWS_POLL_MS = 1000
 """How often a held round asks the store whether a pit boss at another station answered."""
 
 _LETTER_KEYS: dict[int, EntryKind] = {
@@ -134,11 +134,12 @@ class TableScreen(QWidget):
         self.approval_timer.setInterval(APPROVAL_POLL_MS)
         self.approval_timer.timeout.connect(self._poll_approvals)
         self.approval_timer.start()
-        self.void_timer = QTimer(self)
-        """Asks the store whether a pit boss voided a settled round of this shift (its chips moved)."""
-        self.void_timer.setInterval(VOID_POLL_MS)
-        self.void_timer.timeout.connect(self._poll_voids)
-        self.void_timer.start()
+        self.news_timer = QTimer(self)
+        """Asks the store for the meter as it stands and whether a pit boss voided a settled
+        round of this shift (its chips moved)."""
+        self.news_timer.setInterval(NEWS_POLL_MS)
+        self.news_timer.timeout.connect(self._poll_news)
+        self.news_timer.start()
         self._void_seen = 0
         self.void_notice = ""
         """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
@@ -807,16 +808,19 @@ class TableScreen(QWidget):
             return
         self.ctx.run(lambda b: b.round_status(), self._on_polled)
 
-    def _poll_voids(self) -> None:
+    def _poll_news(self) -> None:
         if self.saving or self.ctx.worker.busy or not self.isVisible() or self.update_ is None:
             return
-        self.ctx.run(lambda b: b.voided_after_settling(self._void_seen), self._on_voids, lambda _e: None)
+        self.ctx.run(lambda b: b.table_news(self._void_seen), self._on_news, lambda _e: None)
 
-    def _on_voids(self, voids: list[VoidNotice]) -> None:
-        if not voids:
+    def _on_news(self, news: TableNews) -> None:
+        if self.saving:
             return
-        self._void_seen = max(v.seq for v in voids)
-        self.void_notice = "\n".join(self.void_text(v) for v in voids)
+        self.top.jackpot.setText(self.ctx.money(news.meter))
+        if not news.voids:
+            return
+        self._void_seen = max(v.seq for v in news.voids)
+        self.void_notice = "\n".join(self.void_text(v) for v in news.voids)
         self.notice(self.void_notice)
 
     def void_text(self, v: VoidNotice) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 
 from dealer_app.services.common import StateError
 from dealer_app.services.count import SlipView
-from dealer_app.services.owed import VoidNotice, state_early, state_owed
+from dealer_app.services.owed import TableNews, state_early, state_owed
 from dealer_app.training.seeds import derive
 from rules.cards import Card
 from rules.poker.generator import GeneratedRound, GeneratorKnobs, generate_round
@@ -172,8 +172,9 @@ class PracticeTableBackend:
     def round_status(self) -> RoundUpdate | None:
         return None  # no pit boss elsewhere: a practice round is never held
 
-    def voided_after_settling(self, after_seq: int = 0) -> list[VoidNotice]:
-        return []  # no pit boss elsewhere: a practice round is never voided
+    def table_news(self, after_seq: int = 0) -> TableNews:
+        # no pit boss elsewhere: a practice round is never voided; the meter is the round's
+        return TableNews(self.state.jackpot if self.state is not None else 0)
 
     def repeat_bets(self) -> RoundUpdate:
         raise StateError("the practice table deals its own bets: enter each one")
