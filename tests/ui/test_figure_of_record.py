@@ -85,7 +85,8 @@ def test_a_floor_ruling_after_a_refusal_is_the_figure_the_dealer_pays(window: An
     assert_ruled_screen(k.t)
     # the dealer signs out and back in: the same figures
     window.sign_out()
-    wait_until(lambda: window.ctx.user is None and window.stack.currentWidget() is window.signin, 10000, "signed out")
+    wait_until(lambda: window.ctx.user is None and window.stack.currentWidget() is window.signin
+               and not window.ctx.worker.busy, 20000, "signed out")
     pump(5)
     sign_in(window, "Anna")
     wait_until(lambda: window.stack.currentWidget() is window.table and window.table.info is not None
