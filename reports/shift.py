@@ -33,14 +33,12 @@ from dealer_app.reporting import (
     Correction,
     CorrectionKind,
     DutyRole,
-    Ledger,
     MeterChange,
     OnDuty,
     RouletteHandLine,
     RouletteStatus,
     RoundLine,
     ShiftReport,
-    Term,
     Verdict,
     paused_gc,
 )
@@ -354,20 +352,27 @@ class _ShiftReportLayout:
 
             return [self.w(label), cell(handle), cell(paid), cell(taken), f(*house)]
 
-        def kind(ledger: Ledger, term: str) -> tuple[int, int, int]:
-            t = Term(term)
-            won = getattr(ledger.won, t.value) - (ledger.jackpot_shares if t is Term.BONUS else 0)
-            return getattr(ledger.handle, t.value), won, getattr(ledger.lost, t.value)
-
         rows: list[list[Cell]] = [[self.w(x) for x in ("Kind", "col:Handle (staked)", "col:Paid to players",
                                                         "col:Taken from players", "col:House result")]]
-        for term, label in (("ante", "Antes"), ("bet", "Bets"), ("bonus", "Bonus (fixed odds)"), ("insurance", "Insurance"), ("fees", "Fees (exchange, 6th card, buy)")):
-            he, we, le = kind(e, term)
-            hc, wc, lc = kind(c, term)
-            rows.append(row(label, (he, hc), (we, wc), (le, lc), (le - we, lc - wc)))
+        kinds = (("ante", "Antes"), ("bet", "Bets"), ("bonus", "Bonus (fixed odds)"), ("insurance", "Insurance"),
+                 ("fees", "Fees (exchange, 6th card, buy)"))
+        differences: list[str] = []
+        for term, label in kinds:
+            ke, kc = e.kind(term), c.kind(term)
+            rows.append(row(label, (ke.handle, kc.handle), (ke.paid, kc.paid), (ke.taken, kc.taken), (ke.house, kc.house)))
+            if ke.withheld:
+                differences.append(self.w("{kind}: paid {paid} after the cap; {won} before it, {withheld} withheld.",
+                                          kind=self.w(label), paid=self.m(ke.paid), won=self.m(ke.won),
+                                          withheld=self.m(ke.withheld)))
         rows.append(row("Jackpot shares (from the meter)", None, (e.jackpot_shares, c.jackpot_shares), None, (-e.jackpot_shares, -c.jackpot_shares)))
-        rows.append(row("Withheld by the payout cap", None, (-e.capped, -c.capped), None, (e.capped, c.capped)))
         rows.append(row("Floor rulings (ruled − computed)", None, (e.rulings, c.rulings), None, (-e.rulings, -c.rulings)))
+        if e.rulings:
+            differences.append(self.w("Floor rulings change what was paid by {amount} (ruled − computed).",
+                                      amount=self.m(e.rulings, signed=True)))
+        if self.d.summary.rounds_voided:
+            differences.append(self.w("{n} voided rounds count nothing: what they paid as computed is not in the "
+                                      "figures above (the computed figure is beneath each in red).",
+                                      n=self.d.summary.rounds_voided))
         total = [
             self.para(f"<b>{self.w('Total')}</b>", "cell"),
             self.figure(e.handle.total, c.handle.total, style="cell_br"),
@@ -397,7 +402,7 @@ class _ShiftReportLayout:
               "ruling changes a figure, the computed figure is printed beneath it in {red}.",
               red=f'<font color="{self.red}">{w("red")}</font>'),
         ]
-        return [*self.heading(w("Money by kind")), tbl, *(self.note(n) for n in notes)]
+        return [*self.heading(w("Money by kind")), tbl, *(self.note(n) for n in differences), *(self.note(n) for n in notes)]
 
     def jackpot(self) -> list[Flowable]:
         j, tz = self.d.jackpot, self.tz
@@ -782,8 +787,9 @@ class _ShiftReportLayout:
         out.append(
             self.note(w(
                 "Every settled round of the shift in order. House result is the effective figure; {void} rounds count "
-                "nothing and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out = winnings − "
-                "capped (computed). The jackpot meter's every movement is listed under Jackpot meter.",
+                "nothing and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out is what the "
+                "players were paid as the round stands: after the cap and any ruling, nothing for a void. The jackpot "
+                "meter's every movement is listed under Jackpot meter.",
                 void=f'<font color="{self.red}">{w("VOID")}</font>',
                 ruled=f'<font color="{hexcolor(self.p.ruling)}">{w("RULED")}</font>'))
         )
@@ -828,6 +834,8 @@ class _ShiftReportLayout:
             house = self.m(r.effective_house_net)
             if r.ruled:
                 notes.append(w("RULED; computed {amount}", amount=self.m(r.house_net)))
+        if r.effective_paid_out != r.paid_out:
+            notes.append(w("paid as computed {amount}", amount=self.m(r.paid_out)))
         n_app = sum(a.verdict is Verdict.APPROVED for a in r.approvals)
         n_ref = len(r.approvals) - n_app
         if n_app:
@@ -845,7 +853,7 @@ class _ShiftReportLayout:
             self.fit(r.dealer, dealer_w),
             str(len(r.boxes)),
             self.m(r.stakes.total),
-            self.m(r.paid_out),
+            self.m(r.effective_paid_out),
             self.m(r.capped) if r.capped else "",
             house,
             self.fit("; ".join(notes), notes_w),

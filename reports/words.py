@@ -226,6 +226,15 @@ RU: dict[str, str] = {
     "Fees (exchange, 6th card, buy)": "Плата (обмен, 6-я карта, покупка)",
     "Jackpot shares (from the meter)": "Доли джекпота (из счётчика)",
     "Withheld by the payout cap": "Удержано лимитом выплаты",
+    "{kind}: paid {paid} after the cap; {won} before it, {withheld} withheld.":
+        "{kind}: выплачено {paid} с учётом лимита; до лимита {won}, удержано {withheld}.",
+    "Floor rulings change what was paid by {amount} (ruled − computed).":
+        "Решения пит-босса меняют выплаченное на {amount} (решение − расчёт).",
+    "{n} voided rounds count nothing: what they paid as computed is not in the figures above (the computed figure "
+    "is beneath each in red).":
+        "Аннулированные раунды ({n}) не учитываются: их выплаты по расчёту не входят в суммы выше (расчётная "
+        "сумма — под каждой красным).",
+    "paid as computed {amount}": "выплата по расчёту {amount}",
     "Floor rulings (ruled − computed)": "Решения пит-босса (решение − расчёт)",
     "Total": "Итого",
     "{n} rounds counted of {settled} settled": "Учтено раундов: {n} из {settled} рассчитанных",
@@ -345,11 +354,13 @@ RU: dict[str, str] = {
     "Audit anchor and sign-off": "Якорь аудита и подписи",
     "Round-by-round listing": "Список раундов",
     "Every settled round of the shift in order. House result is the effective figure; {void} rounds count nothing "
-    "and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out = winnings − capped "
-    "(computed). The jackpot meter's every movement is listed under Jackpot meter.":
+    "and {ruled} rounds show the ruled figure, the computed one in the notes. Paid out is what the players were "
+    "paid as the round stands: after the cap and any ruling, nothing for a void. The jackpot meter's every "
+    "movement is listed under Jackpot meter.":
         "Все рассчитанные раунды смены по порядку. Результат казино — фактическая сумма; раунды с пометкой {void} "
         "не учитываются, раунды с пометкой {ruled} показывают сумму решения пит-босса, расчётная — в примечаниях. "
-        "Выплачено = выигрыш − лимит (расчёт). Каждое движение счётчика джекпота — в разделе «Счётчик джекпота».",
+        "Выплачено — что получили игроки по итогу раунда: с учётом лимита и решения пит-босса, ноль при "
+        "аннулировании. Каждое движение счётчика джекпота — в разделе «Счётчик джекпота».",
     "VOID": "АННУЛ.",
     "RULED": "РЕШЕНИЕ",
     "No round was settled in this shift.": "В этой смене не рассчитано ни одного раунда.",

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.store.records import canonical_json
-from rules.poker.settle import Settlement, house_for
+from rules.poker.settle import BoxSettlement, Settlement, house_for
 
 __all__ = [
     "DEFAULT_APPROVAL_THRESHOLD",
     "ApprovalItem",
     "ApprovalKind",
+    "box_payout",
     "is_complete",
     "jackpot_movement",
     "required_approvals",
@@ -67,6 +68,11 @@ def stored_settlement(payload: Mapping[str, Any]) -> Settlement:
                                 jackpot_before=int(payload["jackpot_start"]))
 
 
+def box_payout(b: BoxSettlement) -> int:
+    """A box's whole payout for the round: its winning terms less what the cap withheld."""
+    return sum(v for v in b.results if v > 0) - b.capped
+
+
 def required_approvals(settlement: Settlement, threshold: int) -> list[ApprovalItem]:
     """What needs a pit boss's co-signature: every jackpot share (a claim on the meter,
     even one worth 0), and each box whose payout is at or above ``threshold``. A box's
@@ -77,7 +83,7 @@ def required_approvals(settlement: Settlement, threshold: int) -> list[ApprovalI
     for b in settlement.boxes:
         if b.jackpot_claim:
             items.append(ApprovalItem(b.box, ApprovalKind.JACKPOT, b.jackpot_share))
-        payout = sum(v for v in b.results if v > 0) - b.capped
+        payout = box_payout(b)
         if payout >= threshold:
             items.append(ApprovalItem(b.box, ApprovalKind.PAYOUT, payout))
     return items

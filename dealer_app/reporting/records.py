@@ -48,6 +48,7 @@ __all__ = [
     "DutyRole",
     "HandView",
     "JackpotLedger",
+    "KindLine",
     "LateEntryLine",
     "Ledger",
     "MeterChange",
@@ -70,6 +71,7 @@ __all__ = [
     "gains",
     "summarize",
     "summarize_roulette",
+    "withheld_by_term",
 ]
 
 
@@ -344,6 +346,22 @@ class RoundLine:
         """What the house paid the players this round (computed): winnings − capped."""
         return sum(gains(b.results) for b in self.boxes) - self.capped
 
+    @property
+    def effective_paid_out(self) -> int:
+        """What the house paid the players this round as it stands: nothing when voided; a
+        ruled box paid what its ruling leaves after its losing terms (the ruled net plus what
+        it lost), never below 0; every other box its winnings less the cap."""
+        if self.void is not None:
+            return 0
+        total = 0
+        for b in self.boxes:
+            paid = gains(b.results) - b.capped
+            r = self.ruling_for(b.box)
+            if r is not None and r.ruled_net is not None:
+                paid = max(0, r.ruled_net + (paid - b.net))
+            total += paid
+        return total
+
     def check(self) -> None:
         where = f"round {self.number} ({self.round_id})"
         for b in self.boxes:
@@ -500,6 +518,18 @@ class Ledger:
     capped: int = 0
     rulings: int = 0
     house_result: int = 0
+    withheld: Terms = ZERO
+    """The cap's withholding by kind (docs/DECISIONS.md: off the Bet first, then the Ante,
+    the insurance, the bonus); ``withheld.total == capped``."""
+
+    def kind(self, term: str) -> KindLine:
+        """One kind's money: staked, paid to players after the cap (a bonus without its
+        jackpot shares, which have their own line), the winnings before the cap, what the
+        cap withheld, and what was taken."""
+        won = getattr(self.won, term) - (self.jackpot_shares if term == "bonus" else 0)
+        withheld = getattr(self.withheld, term)
+        lost = getattr(self.lost, term)
+        return KindLine(term, getattr(self.handle, term), won - withheld, won, withheld, lost, lost - (won - withheld))
 
     @property
     def paid_out(self) -> int:
@@ -512,16 +542,53 @@ class Ledger:
 
 
 
+@dataclass(frozen=True, slots=True)
+class KindLine:
+    """One kind of money over a set of rounds (``term``: ante, bet, bonus, insurance, fees)."""
+
+    term: str
+    handle: int
+    paid: int
+    """Paid to players, after the cap."""
+    won: int
+    """The winnings before the cap (the computed figure)."""
+    withheld: int
+    taken: int
+    house: int
+    """taken − paid."""
+
+
+_CAP_ORDER = (1, 0, 3, 2)
+"""The terms (indices into :class:`Terms`) the cap's withholding comes off, in order: Bet,
+Ante, insurance, bonus (docs/DECISIONS.md)."""
+
+
+def withheld_by_term(results: Terms, capped: int) -> tuple[int, int, int, int, int]:
+    """A box's ``capped`` split over its winning terms (Bet first, then Ante, insurance, bonus)."""
+    out = [0] * 5
+    left = capped
+    for i in _CAP_ORDER:
+        if left <= 0:
+            break
+        take = min(left, max(0, results[i]))
+        out[i] = take
+        left -= take
+    if left > 0:  # nothing left to take it off (not a settlement the engine writes): the Bet carries it
+        out[1] += left
+    return out[0], out[1], out[2], out[3], out[4]
+
+
 class _LedgerSum:
     """Accumulates a :class:`Ledger` over rounds (plain integers: one pass, no copies)."""
 
-    __slots__ = ("box_rounds", "capped", "handle", "house", "jackpot", "lost", "rounds", "rulings", "won")
+    __slots__ = ("box_rounds", "capped", "handle", "house", "jackpot", "lost", "rounds", "rulings", "withheld", "won")
 
     def __init__(self) -> None:
         self.rounds = self.box_rounds = self.jackpot = self.capped = self.rulings = self.house = 0
         self.handle = [0] * 5
         self.won = [0] * 5
         self.lost = [0] * 5
+        self.withheld = [0] * 5
 
     def add(self, rnd: RoundLine, *, effective: bool) -> None:
         if effective and rnd.voided:
@@ -541,6 +608,9 @@ class _LedgerSum:
                     lost[i] -= result
             self.jackpot += b.jackpot_share
             self.capped += b.capped
+            if b.capped:
+                for i, v in enumerate(withheld_by_term(r, b.capped)):
+                    self.withheld[i] += v
         if effective:
             self.rulings += rnd.ruling_adjustment
             self.house += rnd.effective_house_net
@@ -558,6 +628,7 @@ class _LedgerSum:
             capped=self.capped,
             rulings=self.rulings,
             house_result=self.house,
+            withheld=Terms(*self.withheld),
         )
 
 

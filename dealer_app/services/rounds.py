@@ -35,6 +35,7 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
+from dealer_app.services.owed import BoxOwed, RoundOwed, VoidNotice, state_early, state_owed
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus
 from rules.limits import amount_problem
@@ -80,6 +81,11 @@ class ApprovalState:
     outstanding_refusal: LogEntry | None = None
     """The latest refusal of the current entries not answered since (by an approval or a
     floor ruling): the round is back with the dealer for correction."""
+    rulings: tuple[LogEntry, ...] = ()
+    """Every floor ruling on the current entries, in order (a later one on a box replaces an
+    earlier one)."""
+    approval_actor: int | None = None
+    """Who signed the approval in force."""
 
     @property
     def satisfied(self) -> bool:
@@ -343,25 +349,43 @@ class RoundService:
         required = required_approvals(settlement, self._ctx.settings().approval_threshold)
         digest = settlement_digest(settlement)
         approved: int | None = None
+        approver: int | None = None
         refused: list[LogEntry] = []
         outstanding: LogEntry | None = None
         ruled: set[int] = set()
+        rulings: list[LogEntry] = []
         for e in self._ctx.store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING],
                                                  round_id=round_id):
             p = e.payload
             if p.get("steps") != live.steps or p.get("digest") != digest:
                 continue  # about the round as it stood before a correction
             if e.kind == EntryKind.APPROVED:
-                approved = e.seq
+                approved, approver = e.seq, e.actor
                 outstanding = None  # approved as it stands (after a recount, say): the refusal is answered
             elif e.kind == EntryKind.REFUSED:
                 refused.append(e)
                 outstanding = e
-                approved = None  # a refusal after an approval withdraws it
+                approved = approver = None  # a refusal after an approval withdraws it
             else:
                 ruled.add(int(p["box"]))
+                rulings.append(e)
                 outstanding = None  # the pit boss ruled on the disputed figure
-        return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding)
+        return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding,
+                             tuple(rulings), approver)
+
+    def owed(self, round_id: int) -> RoundOwed | None:
+        """What is owed at the table for the complete round as it stands (the engine's
+        settlement with the log's approvals, refusals and rulings), or None while entries
+        are missing."""
+        live = self.live(round_id)
+        if not live.complete:
+            return None
+        return state_owed(live.state, self._ctx.settings().approval_threshold,
+                          approvals=self.approval_state(round_id), names=self._ctx.user_name)
+
+    def early_owed(self, state: Any) -> dict[int, BoxOwed]:
+        """Per box whose result is known before the round is complete, its record."""
+        return state_early(state, self._ctx.settings().approval_threshold)
 
     def _complete_live(self, round_id: int) -> tuple[LiveRound, Settlement]:
         live = self.live(round_id)
@@ -623,6 +647,26 @@ class RoundService:
                                                         self._ctx.station, row.shift_id, round_id, ref)],
                                     self._signed(Expect(round_id=round_id, round_status=row.status.value,
                                                         round_steps=row.steps), pit_boss))[0]
+
+    def voided_after_settling(self, shift_id: int, after_seq: int = 0) -> list[VoidNotice]:
+        """The shift's settled rounds voided afterwards (log position above ``after_seq``),
+        each with what its boxes netted as they stood: the chips the dealer already moved."""
+        out = []
+        for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_VOIDED], shift_id=shift_id):
+            if e.seq <= after_seq or e.payload.get("status") != RoundStatus.SETTLED.value or e.round_id is None:
+                continue
+            row = self._row(e.round_id)
+            settled = self._ctx.store.entry(int(row.settled_seq or 0))
+            if settled is None:
+                continue
+            nets = {b.box: b.net for b in stored_settlement(settled.payload).boxes}
+            in_force = set(settled.payload.get("rulings") or ())  # the rulings the settlement was confirmed with
+            for r in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=e.round_id):
+                if r.seq < e.seq and (r.seq in in_force or r.payload.get("stage") == "after_settlement"):
+                    nets[int(r.payload["box"])] = int(r.payload["net"])
+            out.append(VoidNotice(row.number, self._ctx.user_name(e.actor), str(e.payload.get("reason", "")), e.seq,
+                                  tuple(sorted(nets.items()))))
+        return out
 
     def forget(self, round_id: int) -> None:
         """Drop the in-memory copy (tests use it to prove replay gives the same state)."""

@@ -377,3 +377,41 @@ def test_desktop_api_checks_the_role_and_records_who_printed(built: BuiltShift, 
         assert not (tmp_path / "no.pdf").exists()
         refused = s.read.log(kinds=[EntryKind.PERMISSION_REFUSED])[-1]
         assert refused.actor == ada.user.id and refused.payload["permission"] == Permission.PRINT_REPORT.value
+
+
+def test_money_by_kind_is_what_was_paid_after_the_cap_with_a_line_per_difference(
+        built: BuiltShift, services: DealerServices, report: tuple[ShiftReport, bytes]) -> None:
+    """"Paid to players" per kind is after the cap (no separate "Withheld" row to add in);
+    what the cap withheld, the ruling and the void are each a line beside the figures."""
+    data, pdf = report
+    text = squash(text_of(pdf))
+    eur = Money("EUR", "en_GB")
+    e = data.summary.effective
+    kinds = [e.kind(t) for t in ("ante", "bet", "bonus", "insurance", "fees")]
+    # the kinds, the jackpot shares and the rulings add up to what was paid, with nothing else to add
+    assert sum(k.paid for k in kinds) + e.jackpot_shares + e.rulings == e.paid_out
+    assert sum(k.withheld for k in kinds) == e.capped > 0
+    assert sum(k.house for k in kinds) - e.jackpot_shares - e.rulings == e.house_result
+    assert "Withheld by the payout cap" not in text
+    bets = e.kind("bet")
+    assert bets.withheld > 0 and bets.paid == bets.won - bets.withheld
+    assert f"Bets: paid {eur(bets.paid)} after the cap; {eur(bets.won)} before it, {eur(bets.withheld)} withheld." in text
+    assert f"Floor rulings change what was paid by {eur(e.rulings, signed=True)}" in text
+    assert "voided rounds count nothing" in text
+
+
+def test_the_listing_shows_what_was_paid_as_the_round_stands(
+        built: BuiltShift, services: DealerServices, report: tuple[ShiftReport, bytes]) -> None:
+    data, pdf = report
+    laid = text_of(pdf, layout=True)
+    listing = laid[laid.index("Round-by-round listing"):]
+    eur = Money("EUR", "en_GB")
+    lines = {int(m.group(1)): m.group(0) for m in re.finditer(r"^\s*(\d+)\s+\d\d:\d\d\s.*$", listing, re.M)}
+    by_id = {r.round_id: r for r in data.rounds}
+    ruled = next(r for r in data.rounds if r.ruled)
+    voided = next(r for r in data.rounds if r.voided)
+    assert ruled.effective_paid_out == ruled.paid_out + built.ruling_delta
+    assert eur(ruled.effective_paid_out) in lines[ruled.number]
+    assert "paid as" in lines[ruled.number]  # the computed figure follows, cut to the column's width
+    assert voided.effective_paid_out == 0
+    del by_id

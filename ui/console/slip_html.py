@@ -7,9 +7,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from dealer_app.wording.explanations import box_explanation, round_explanations
 from rules.hands import Combination, Hand
 from ui.console.model import RoundDetail, cards_text, local_time, outcome_label, step_text
+from ui.kit.explained import ui_language
 from ui.kit.labels import category_short
+from ui.kit.money import screen_text
 from ui.kit.qt import translate
 from ui.kit.text import tr_args
 
@@ -61,8 +64,11 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
     th = "style='border-bottom:1px solid #000; text-align:left; padding:2px 6px'"
     td = "style='padding:2px 6px; vertical-align:top'"
     rows = []
+    lang = ui_language()
+    explained = round_explanations(v.round_json) if lang != "en" else {}
     for b in d.boxes:
         st = b.settlement
+        explanation = [screen_text(x) for x in box_explanation(st.explanation, explained.get(b.box), lang)]
         stakes, results = st.stakes._asdict(), st.results._asdict()
         terms = ", ".join(f"{term_word(k)} {money(results[k], signed=True)}" for k in stakes
                           if stakes[k] or results[k])
@@ -82,7 +88,7 @@ def round_html(d: RoundDetail, money: Any, *, printed_by: str = "", printed_at: 
             f"<td {td}>{escape(terms)}</td><td {td}>{escape(capped)}</td>"
             f"<td {td}>{escape(money(b.computed_net, signed=True))}</td><td {td}><b>{escape(eff)}</b></td></tr>"
             f"<tr><td {td}></td><td {td} colspan='8' style='color:#444'>"
-            + "<br>".join(escape(x) for x in st.explanation) + "</td></tr>"
+            + "<br>".join(escape(x) for x in explanation) + "</td></tr>"
         )
     heads = [translate("Console", "Box"), translate("Console", "Cards"), translate("Console", "Hand"), translate("Console", "Stakes"), translate("Console", "Outcome"), translate("Console", "Results"), translate("Console", "Capped"),
              translate("Console", "Computed net"), translate("Console", "Effective net")]

@@ -9,9 +9,9 @@ remembers who is signed in on this station and which round is in progress.
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from dealer_app.auth.passwords import PinHasher
@@ -22,6 +22,7 @@ from dealer_app.services.common import CoSignature, NotFoundError, Session, Stat
 from dealer_app.services.context import Context
 from dealer_app.services.count import SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
+from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
 from dealer_app.services.rounds import ApprovalState, LiveRound
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
@@ -88,6 +89,11 @@ class RoundUpdate:
     refused_by: str | None = None
     """The pit boss whose refusal of the round as it stands is not answered yet."""
     refusal_reason: str = ""
+    owed: RoundOwed | None = None
+    """What is owed at the table for the complete round as it stands (the record every
+    figure of the settlement comes from)."""
+    early: Mapping[int, BoxOwed] = field(default_factory=dict)
+    """Per box whose result is known before the round is complete, its record."""
 
 
 class WrongPin(StateError):
@@ -378,18 +384,15 @@ class Backend:
     def _update(self, live: LiveRound, *, resumed: bool = False) -> RoundUpdate:
         self.round_id = live.round_id
         approvals = self.rounds.approval_state(live.round_id) if live.complete else None
-        approved_by = None
-        if approvals is not None and approvals.approved_seq is not None:
-            actor = self.open_services().read.entry_actor(approvals.approved_seq)
-            approved_by = self.ctx.user_name(actor) if actor is not None and self.ctx is not None else None
-        refused_by, reason = None, ""
-        refusal = approvals.outstanding_refusal if approvals is not None else None
-        if refusal is not None and self.ctx is not None:
-            refused_by = self.ctx.user_name(refusal.actor)
-            reason = str(refusal.payload.get("reason", ""))
+        owed = self.rounds.owed(live.round_id) if live.complete else None
+        approval = owed.approval if owed is not None else None
+        refusal = owed.refusal if owed is not None else None
         return RoundUpdate(live.state, live.round_id, live.number, live.steps, live.complete, approvals,
-                           self.meter.value(), now_us(), resumed, approved_by=approved_by, refused_by=refused_by,
-                           refusal_reason=reason)
+                           self.meter.value(), now_us(), resumed,
+                           approved_by=approval.by if approval is not None else None,
+                           refused_by=refusal.by if refusal is not None else None,
+                           refusal_reason=refusal.reason if refusal is not None else "",
+                           owed=owed, early=self.rounds.early_owed(live.state))
 
     def _fresh(self, *, settled_number: int | None = None) -> RoundUpdate:
         """The table before the next round's first step (nothing stored yet)."""
@@ -512,6 +515,12 @@ class Backend:
         sig = self.co_sign(name, pin, Permission.VOID.value, "void a misdeal")
         self.rounds.void(sig, self.round_id, reason)
         return self._fresh()
+
+    def table_news(self, after_seq: int = 0) -> TableNews:
+        """The meter as it stands now (a linked meter moves with other tables), and this
+        shift's settled rounds voided afterwards (log position above ``after_seq``)."""
+        voids = self.rounds.voided_after_settling(self.shift_id, after_seq) if self.shift_id is not None else []
+        return TableNews(self.meter.value(), tuple(voids))
 
     def names(self, user_ids: Sequence[int]) -> dict[int, str]:
         return {i: self.users.get(i).name for i in user_ids}

@@ -3,6 +3,7 @@ bonus: what the dealer moves for it at the bonus step, then that it is settled."
 
 from __future__ import annotations
 
+from dealer_app.services.owed import Standing
 from ui.kit import theme
 from ui.kit.cards import CardRow
 from ui.kit.chrome import Pill
@@ -304,7 +305,7 @@ class BoxWidget(SelectableFrame):
             (mv, self.tr("Ante (fold)") if mv.term == "ante" else terms.get(mv.term, mv.term)) for mv in info.taken
         ]
         if info.result is not None:
-            rows += [(mv, terms.get(mv.term, mv.term)) for mv in info.result]
+            rows += self._result_rows(info, terms)
             if "insurance" in info.result_pending:
                 # paid before its cards (it took the Ante at no game): the insurance is settled on
                 # them, so the box is not finished; said under its figures until the cards are in
@@ -327,6 +328,23 @@ class BoxWidget(SelectableFrame):
         self.money_now.setText(f"<table cellspacing='0' cellpadding='0'>{''.join(html)}</table>" if html else "")
         self.money_now.setVisible(bool(html))
         self._money_plain = " · ".join(plain)
+
+    def _result_rows(self, info: BoxInfo, terms: dict[str, str]) -> list[tuple[Move | str, str]]:
+        """The box's early result: its moves, what the cap withholds taken off them as one PAY
+        of the capped terms (the record's figure), and a hold for a pit boss said on them."""
+        owed = info.result_owed
+        result = info.result or ()
+        capped = owed is not None and owed.capped > 0
+        held = owed is not None and owed.standing is Standing.HELD
+        pays = [mv for mv in result if mv.kind is MoveKind.PAY] if capped else []
+        rows: list[tuple[Move | str, str]] = [(mv, terms.get(mv.term, mv.term)) for mv in result if mv not in pays]
+        if owed is not None and capped:
+            what = " + ".join(terms.get(mv.term, mv.term) for mv in pays)
+            rows.append((Move(MoveKind.PAY, "capped", owed.pay_capped), tr_args(self.tr("%1 (capped)"), what)))
+            rows.append((C.held, tr_args(self.tr("CAPPED: %1 withheld"), self.money(owed.capped))))
+        if held:
+            rows.append((C.held, self.tr("HELD for a pit boss: paid when the round is co-signed")))
+        return rows
 
     @property
     def money_shown(self) -> str:

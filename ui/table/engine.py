@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from dealer_app.services.owed import ApprovalKind, RoundOwed, Standing
 from dealer_app.wording import problems as wording
 from rules.cards import Card
 from rules.hands import Combination, Hand
@@ -38,7 +39,7 @@ from rules.poker.table import (
     BoxStatus as EngineBoxStatus,
 )
 from ui.kit.explained import explanation_lines
-from ui.table.moves import moves_for_box, pay_now
+from ui.table.moves import moves_for_box
 from ui.table.viewmodel import (
     Approval,
     BoxInfo,
@@ -381,6 +382,7 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
             result=_result_moves(early[n].settlement, v) if n in early else None,
             result_net=early[n].settlement.net if n in early else 0,
             result_pending=early[n].pending if n in early else (),
+            result_owed=getattr(update, "early", {}).get(n),
         ))
     a = state.analysis
     d = a.dealer
@@ -421,43 +423,41 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
 
 
 def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) -> SettlementInfo | None:
+    """The settlement panel's content: the engine's moves per term, every figure the
+    dealer acts on (net, what to pay, held, decided) from the record of what is owed."""
+    del ctx
     s = state.settlement()
-    if s is None:
+    owed: RoundOwed | None = getattr(update, "owed", None)
+    if s is None or owed is None:
         return None
     house = state.house
-    approvals = update.approvals
-    signed_by = getattr(update, "approved_by", None)
-    held: dict[int, list[Approval]] = {}
-    if approvals is not None:
-        for item in approvals.required:
-            satisfied = approvals.approved_seq is not None or item.box in approvals.ruled_boxes
-            held.setdefault(item.box, []).append(Approval(
-                item.box, item.amount, "jackpot" if str(item.kind) == "jackpot" else "threshold",
-                (signed_by or "pit boss") if satisfied else None,
-            ))
     views = {v.box: v for v in state.boxes()}
     taken = taken_moves(state)
     out = []
     for b in s.boxes:
+        o = owed.box(b.box)
+        satisfied = o.standing in (Standing.APPROVED, Standing.RULED)
         v = views.get(b.box)
-        moves = _result_moves(b, v)
         out.append(BoxSettlement(
             number=b.box,
             outcome=b.outcome,
-            moves=moves,
-            net=b.net,
+            moves=_result_moves(b, v),
+            net=o.net,
             capped=b.capped,
-            pay_total=pay_now(moves, b.capped),
+            pay_total=o.pay,
             explanation=explanation_lines(b.terms, b.explanation),
             hand=_hand(b.hand),
             hand2=_hand(b.second_hand) if house.two_hands else None,
             insurance_invalid=bool(v.insurance_returned) if v is not None else False,
-            approvals=tuple(held.get(b.box, ())),
+            approvals=tuple(Approval(i.box, i.amount, "jackpot" if i.kind is ApprovalKind.JACKPOT else "threshold",
+                                     o.decision.by if satisfied and o.decision is not None else None)
+                            for i in o.held),
             jackpot_share=b.jackpot_share,
             cap_includes_bonus=house.cap_includes_bonus,
             earlier=taken.get(b.box, ()),
+            owed=o,
         ))
-    return SettlementInfo(tuple(out), s.house_net, s.jackpot_after, dealer)
+    return SettlementInfo(tuple(out), owed.house_net, owed.jackpot_after, dealer)
 
 
 def _result_moves(b: Any, v: Any | None) -> tuple[Move, ...]:

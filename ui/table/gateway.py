@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.services.count import SlipView
+from dealer_app.services.owed import TableNews
 from rules.poker import Step
 from ui.kit.context import ShiftInfo, UserRef
 from ui.table.backend import CountSetup, RoundUpdate
@@ -61,6 +62,11 @@ class TableGateway(Protocol):
 
     def confirm(self) -> RoundUpdate:
         """Commit the round with its settlement; the table is then ready for the next one."""
+
+    def table_news(self, after_seq: int = 0) -> TableNews:
+        """The jackpot meter as it stands now (a linked meter moves with other tables), and
+        this shift's settled rounds voided afterwards (by a pit boss anywhere), with the
+        chips their boxes moved."""
 
     def void(self, name: str, pin: str, reason: str) -> RoundUpdate:
         """A pit boss voids the unfinished round as a misdeal."""

@@ -18,8 +18,9 @@ dealer pays or takes it at the bonus step, before anything else
 (:func:`with_bonus`) unless it was held for a pit boss or only became final
 with the last entry; then it is moved with the rest. A jackpot share is the
 bonus result the meter pays (term ``jackpot``); the services hold every one
-for a pit boss's co-signature, which is given on the complete round. The
-amount paid on a box is the sum of its PAY moves less what the engine capped.
+for a pit boss's co-signature, which is given on the complete round. What the
+dealer pays on a box, its net and whether it waits for a pit boss come from the
+record of what is owed (:mod:`dealer_app.services.owed`), never from these moves.
 """
 
 from __future__ import annotations
@@ -27,13 +28,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from dealer_app.services.owed import bonus_held
 from rules.poker.settle import Outcome, Terms
 from rules.poker.table import BonusOutcome, BonusResult, BonusStage
 from ui.kit.explained import explanation_lines
 from ui.table.viewmodel import BonusInfo, Move, MoveKind, SettlementInfo, TableInfo
 from ui.table.viewmodel import BonusStage as ShownStage
 
-__all__ = ["TERMS_NOW", "bonus_info", "bonus_moves", "moves_for_box", "pay_now", "with_bonus"]
+__all__ = ["TERMS_NOW", "bonus_info", "bonus_moves", "moves_for_box", "with_bonus"]
 
 TERMS_NOW = ("ante", "bet", "insurance")
 
@@ -55,11 +57,6 @@ def moves_for_box(stakes: Terms, results: Terms, *, outcome: Outcome, jackpot_sh
         elif stake > 0:
             out.append(Move(MoveKind.RETURN, term, stake))
     return tuple(out)
-
-
-def pay_now(moves: tuple[Move, ...], capped: int) -> int:
-    """What the dealer pays on the box now: the PAY moves less the engine's cap."""
-    return max(0, sum(m.amount for m in moves if m.kind is MoveKind.PAY) - capped)
 
 
 # ------------------------------------------------------------------ the bonus step
@@ -92,11 +89,7 @@ def bonus_info(r: BonusResult, steps: int, threshold: int | None = None) -> Bonu
         stage = ShownStage.NOW
     else:
         stage = ShownStage.SETTLED
-    held: str | None = None
-    if r.outcome is BonusOutcome.JACKPOT:
-        held = "jackpot"
-    elif r.outcome is BonusOutcome.WIN and threshold is not None and r.payable >= threshold:
-        held = "threshold"
+    held = bonus_held(r, threshold)
     return BonusInfo(
         box=r.box, category=r.category, stake=r.stake, result=r.result, stage=stage,
         moves=bonus_moves(r) if r.final else (), held=held, capped=r.capped,
@@ -122,9 +115,6 @@ def with_bonus(info: TableInfo, bonus: Iterable[BonusInfo]) -> TableInfo:
                 moves, earlier = row.moves, (*b.moves, *row.earlier)
             else:
                 moves, earlier = (*row.moves, *b.moves), row.earlier
-            rows.append(replace(
-                row, moves=moves, earlier=earlier, capped_bonus=b.capped,
-                pay_total=pay_now(moves, row.capped - b.capped),
-            ))
+            rows.append(replace(row, moves=moves, earlier=earlier, capped_bonus=b.capped))
         s = SettlementInfo(tuple(rows), s.house_net, s.jackpot_after, s.dealer)
     return replace(info, boxes=boxes, settlement=s)

@@ -19,6 +19,7 @@ import time
 from collections import deque
 from typing import Any
 
+from dealer_app.services.owed import TableNews, VoidNotice
 from rules.poker.table import (
     Phase,
 )
@@ -61,6 +62,7 @@ __all__ = ["TableScreen"]
 C = theme.C
 
 APPROVAL_POLL_MS = 250
+NEWS_POLL_MS = 1000
 """How often a held round asks the store whether a pit boss at another station answered."""
 
 _LETTER_KEYS: dict[int, EntryKind] = {
@@ -132,6 +134,15 @@ class TableScreen(QWidget):
         self.approval_timer.setInterval(APPROVAL_POLL_MS)
         self.approval_timer.timeout.connect(self._poll_approvals)
         self.approval_timer.start()
+        self.news_timer = QTimer(self)
+        """Asks the store for the meter as it stands and whether a pit boss voided a settled
+        round of this shift (its chips moved)."""
+        self.news_timer.setInterval(NEWS_POLL_MS)
+        self.news_timer.timeout.connect(self._poll_news)
+        self.news_timer.start()
+        self._void_seen = 0
+        self.void_notice = ""
+        """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
         self.next_bar = NextStepBar()
         col.addWidget(self.next_bar)
         self.hints = KeyHints()
@@ -797,6 +808,37 @@ class TableScreen(QWidget):
             return
         self.ctx.run(lambda b: b.round_status(), self._on_polled)
 
+    def _poll_news(self) -> None:
+        if self.saving or self.ctx.worker.busy or not self.isVisible() or self.update_ is None:
+            return
+        self.ctx.run(lambda b: b.table_news(self._void_seen), self._on_news, lambda _e: None)
+
+    def _on_news(self, news: TableNews) -> None:
+        if self.saving:
+            return
+        self.top.jackpot.setText(self.ctx.money(news.meter))
+        if not news.voids:
+            return
+        self._void_seen = max(v.seq for v in news.voids)
+        self.void_notice = "\n".join(self.void_text(v) for v in news.voids)
+        self.notice(self.void_notice)
+
+    def void_text(self, v: VoidNotice) -> str:
+        """What the dealer is told of a settled round voided afterwards: who and why, and the
+        chips each box moved (they are not moved back by the void; the pit boss directs)."""
+        m = self.ctx.money
+        parts = []
+        for box, net in v.moved:
+            if net > 0:
+                parts.append(tr_args(self.tr("box %1 was paid %2"), str(box), m(net)))
+            elif net < 0:
+                parts.append(tr_args(self.tr("box %1 lost %2 to the house"), str(box), m(-net)))
+            else:
+                parts.append(tr_args(self.tr("box %1 moved nothing"), str(box)))
+        return tr_args(self.tr("Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. "
+                               "Settle them with the players as the pit boss directs."),
+                       str(v.round_number), v.by, v.reason, "; ".join(parts))
+
     def _on_polled(self, update: RoundUpdate | None) -> None:
         if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
             return
@@ -1080,5 +1122,6 @@ def _approval_key(update: RoundUpdate) -> tuple[Any, ...]:
     if a is None:
         return ()
     refusal = a.outstanding_refusal
-    return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused), tuple(sorted(a.ruled_boxes)))
+    return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused),
+            tuple(e.seq for e in a.rulings))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dealer_app.services.owed import Standing
 from rules.poker.settle import Outcome
 from ui.kit import theme
 from ui.kit.chips import DEFAULT_CHIP_SET, breakdown
@@ -81,7 +82,7 @@ class BoxSettlementRow(QWidget, PaintsText):
         super().__init__(parent)
         self.info = info
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.held = any(a.signed_by is None for a in info.approvals)
+        self.held = any(a.signed_by is None for a in info.approvals) or (info.owed is not None and info.owed.ruled)
         self.title = tr_args(self.tr("BOX %1"), str(info.number))
         self.hand_text = category_short(info.hand.category) if info.hand else (self.tr("folded") if info.outcome is Outcome.FOLD else "")
         self.hand2_text = ("+ " + category_short(info.hand2.category)) if info.hand2 is not None else ""
@@ -96,23 +97,33 @@ class BoxSettlementRow(QWidget, PaintsText):
             "sixth_fee": self.tr("Sixth card fee"),
             "buy_fee": self.tr("Buy-a-game fee"),
         }
+        owed = info.owed
         held_threshold = any(a.reason == "threshold" and a.signed_by is None for a in info.approvals)
         held_jackpot = any(a.reason == "jackpot" and a.signed_by is None for a in info.approvals)
         held_word = self.tr("HELD")
         self.moves: list[MoveText] = []
         self.quiet = ""
-        if not info.moves:
+        ruled = owed is not None and owed.standing is Standing.RULED
+        if ruled and owed is not None:
+            # the floor ruling's figure replaces the engine's moves: one move, what the ruling leaves
+            term = tr_args(self.tr("floor ruling (computed %1)"), money(owed.computed_net, signed=True))
+            if owed.now > 0:
+                self.moves.append(MoveText(words[MoveKind.PAY], money(owed.now), term, C.pay))
+            elif owed.now < 0:
+                self.moves.append(MoveText(words[MoveKind.TAKE], money(-owed.now), term, C.take))
+            else:
+                self.quiet = self.tr("Nothing to pay or take: return the stakes (floor ruling)")
+        elif not info.moves:
             self.quiet = self.tr("Nothing to move: Ante collected at the fold") if info.outcome is Outcome.FOLD else self.tr("Nothing to move")
-        shown = list(info.moves)
-        if info.capped > info.capped_bonus:
+        shown = [] if ruled else list(info.moves)
+        if info.capped > info.capped_bonus and not ruled:
             # one PAY of what the capped terms pay together, naming what it replaces
             cap_terms = {"ante", "bet", "insurance"} | ({"bonus"} if info.cap_includes_bonus else set())
             pays = [mv for mv in shown if mv.kind is MoveKind.PAY and mv.term in cap_terms]
             shown = [mv for mv in shown if mv not in pays]
             capped_terms = " + ".join(f"{terms.get(mv.term, mv.term)} {money(mv.amount)}" for mv in pays)
             term = tr_args(self.tr("capped: %1"), capped_terms)
-            withheld = info.capped - info.capped_bonus  # the rest was taken off the bonus move already
-            self.moves.append(MoveText(words[MoveKind.PAY], money(max(0, sum(mv.amount for mv in pays) - withheld)),
+            self.moves.append(MoveText(words[MoveKind.PAY], money(owed.pay_capped if owed is not None else 0),
                                        term + ("  ·  " + held_word if held_threshold else ""),
                                        C.held if held_threshold else C.pay, held_threshold))
         for mv in shown:
@@ -130,16 +141,23 @@ class BoxSettlementRow(QWidget, PaintsText):
         self.net_colour = C.pay if info.net > 0 else C.take if info.net < 0 else C.push
         self.flags: list[str] = []
         self._flag_colours: list[str] = []
-        if info.capped:
+        if info.capped and not ruled:
             self._flag(tr_args(self.tr("CAPPED: %1 withheld"), money(info.capped)), C.held)
         if info.insurance_invalid:
             self._flag(self.tr("INVALID INSURANCE: return it"), C.held)
-        for a in info.approvals:
-            if a.signed_by is None:
-                text = self.tr("HELD: jackpot share, pit boss must sign") if a.reason == "jackpot" else self.tr("HELD: pit boss must sign")
-                self._flag(text, C.held)
-            else:
-                self._flag(tr_args(self.tr("✓ co-signed by %1"), a.signed_by), C.ok)
+        decision = owed.decision if owed is not None else None
+        if ruled and decision is not None:
+            self._flag(tr_args(self.tr("FLOOR RULING by %1: %2"), decision.by, decision.reason), C.held)
+        elif owed is not None and owed.standing is Standing.REFUSED and decision is not None:
+            self._flag(tr_args(self.tr("REFUSED by %1: %2. Nothing held is paid."), decision.by, decision.reason),
+                       C.error)
+        elif owed is not None and owed.standing is Standing.APPROVED and decision is not None:
+            self._flag(tr_args(self.tr("✓ co-signed by %1"), decision.by), C.ok)
+        else:
+            for a in info.approvals:
+                if a.signed_by is None:
+                    text = self.tr("HELD: jackpot share, pit boss must sign") if a.reason == "jackpot" else self.tr("HELD: pit boss must sign")
+                    self._flag(text, C.held)
         self.pay_caption = ""
         self.chip_text = ""
         if info.pay_total > 0:
@@ -150,6 +168,13 @@ class BoxSettlementRow(QWidget, PaintsText):
             self.pay_caption = tr_args(self.tr("Pay %1 in chips:"), money(info.pay_total))
             self.chip_text = "  ".join(parts)
         self.explanation = "\n".join(screen_text(line) for line in info.explanation)
+        if ruled and owed is not None and owed.decision is not None:
+            self.explanation += "\n" + tr_args(self.tr("Floor ruling by %1: box %2 nets %3 instead of %4 (computed)."),
+                                               owed.decision.by, str(info.number), money(owed.net, signed=True),
+                                               money(owed.computed_net, signed=True))
+        # painted text is invisible to accessibility: the row carries the same words and figures
+        self.setAccessibleName(self.title)
+        self.setAccessibleDescription(self.spoken())
         self._fonts = {
             "title": theme.font(theme.Size.LARGE, bold=True),
             "hand": theme.font(14),
@@ -167,6 +192,17 @@ class BoxSettlementRow(QWidget, PaintsText):
         }
         self._height_for: dict[int, int] = {}
         self._layouts: dict[int, _RowLayout] = {}
+
+    def spoken(self) -> str:
+        """Everything the row paints, in reading order, as one text (its accessible description)."""
+        parts = [p for p in (self.hand_text, self.hand2_text, self.quiet) if p]
+        parts += [f"{mv.word} {mv.amount} {mv.term}" for mv in self.moves]
+        parts += [self.net_text, *self.flags]
+        if self.pay_caption:
+            parts.append(f"{self.pay_caption} {self.chip_text}")
+        if self.explanation:
+            parts.append(self.explanation.replace("\n", " "))
+        return " · ".join(parts)
 
     def _flag(self, text: str, colour: str) -> None:
         self.flags.append(text)

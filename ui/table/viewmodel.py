@@ -12,6 +12,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from dealer_app.services.owed import BoxOwed
 from rules.cards import Card
 from rules.hands import Category
 from rules.poker.settle import Outcome
@@ -111,6 +112,8 @@ class BoxInfo:
     result_pending: tuple[str, ...] = ()
     """The terms of the box's result still to come while ``result`` is shown early (a box that
     took the Ante at no game, paid before its cards): ``"insurance"``, settled on its cards."""
+    result_owed: BoxOwed | None = None
+    """The record of the box's early result: capped and held as the round will be."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +224,8 @@ class BoxSettlement:
     capped_bonus: int = 0
     """The part of ``capped`` already taken off the bonus move (a fixed-odds win above the
     maximum payout on its own, when the cap includes the bonus)."""
+    owed: BoxOwed | None = None
+    """The box's record of what is owed: the figure that stands, held, who decided and why."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +241,7 @@ class SettlementInfo:
 
     @property
     def pending_approvals(self) -> tuple[Approval, ...]:
+        """What still waits for a pit boss (held, or refused and not ruled on)."""
         return tuple(a for a in self.approvals if a.signed_by is None)
 
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from dealer_app.services.common import StateError
 from dealer_app.services.count import SlipView
+from dealer_app.services.owed import TableNews, state_early, state_owed
 from dealer_app.training.seeds import derive
 from rules.cards import Card
 from rules.poker.generator import GeneratedRound, GeneratorKnobs, generate_round
@@ -137,7 +138,8 @@ class PracticeTableBackend:
         number = min(self.index, len(self.rounds) - 1) + 1
         return RoundUpdate(self.state, None if not self.state.steps else number, number, len(self.state.steps),
                            self.state.complete, None, self.state.jackpot, int(time.time() * 1e6),
-                           settled_number=settled)
+                           settled_number=settled, owed=state_owed(self.state, None),
+                           early=state_early(self.state, None))
 
     def _fresh(self, *, settled: int | None = None) -> RoundUpdate:
         g = self.current
@@ -169,6 +171,10 @@ class PracticeTableBackend:
 
     def round_status(self) -> RoundUpdate | None:
         return None  # no pit boss elsewhere: a practice round is never held
+
+    def table_news(self, after_seq: int = 0) -> TableNews:
+        # no pit boss elsewhere: a practice round is never voided; the meter is the round's
+        return TableNews(self.state.jackpot if self.state is not None else 0)
 
     def repeat_bets(self) -> RoundUpdate:
         raise StateError("the practice table deals its own bets: enter each one")

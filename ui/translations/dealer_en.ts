@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,152 +762,177 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="86"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="95"/>
+        <location filename="../table/settlement.py" line="96"/>
         <source>Exchange fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="96"/>
+        <location filename="../table/settlement.py" line="97"/>
         <source>Sixth card fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="97"/>
+        <location filename="../table/settlement.py" line="98"/>
         <source>Buy-a-game fee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="101"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="105"/>
+        <location filename="../table/settlement.py" line="109"/>
+        <source>floor ruling (computed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="115"/>
+        <source>Nothing to pay or take: return the stakes (floor ruling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="117"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="105"/>
+        <location filename="../table/settlement.py" line="117"/>
         <source>Nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="113"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>capped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="121"/>
+        <location filename="../table/settlement.py" line="132"/>
         <source>Insurance: invalid bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="127"/>
+        <location filename="../table/settlement.py" line="138"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="129"/>
+        <location filename="../table/settlement.py" line="140"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="134"/>
+        <location filename="../table/settlement.py" line="145"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="150"/>
+        <source>FLOOR RULING by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="152"/>
+        <source>REFUSED by %1: %2. Nothing held is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="159"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="159"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="142"/>
+        <location filename="../table/settlement.py" line="172"/>
+        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="155"/>
         <source>✓ co-signed by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="149"/>
+        <location filename="../table/settlement.py" line="167"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="150"/>
+        <location filename="../table/settlement.py" line="168"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -915,237 +940,252 @@ was held: %1</source>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../table/box.py" line="35"/>
+        <location filename="../table/box.py" line="36"/>
         <source>NO BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="36"/>
+        <location filename="../table/box.py" line="37"/>
         <source>BET PLACED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="37"/>
+        <location filename="../table/box.py" line="38"/>
         <source>DARK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="38"/>
+        <location filename="../table/box.py" line="39"/>
         <source>DECIDING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="39"/>
+        <location filename="../table/box.py" line="40"/>
         <source>PLAYING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="40"/>
+        <location filename="../table/box.py" line="41"/>
         <source>FOLDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="41"/>
+        <location filename="../table/box.py" line="42"/>
         <source>TOOK ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="42"/>
+        <location filename="../table/box.py" line="43"/>
         <source>BOUGHT GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="43"/>
+        <location filename="../table/box.py" line="44"/>
         <source>SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="44"/>
+        <location filename="../table/box.py" line="45"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="106"/>
+        <location filename="../table/box.py" line="107"/>
         <source>ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="107"/>
+        <location filename="../table/box.py" line="108"/>
         <source>BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="108"/>
+        <location filename="../table/box.py" line="109"/>
         <source>BONUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="109"/>
+        <location filename="../table/box.py" line="110"/>
         <source>INSURANCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="213"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="218"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="228"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="230"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="232"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="296"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="296"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="296"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="243"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="243"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="249"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="251"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="260"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="262"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="270"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="270"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="272"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="275"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="275"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="279"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="280"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="282"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="284"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="300"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="300"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="300"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="301"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="301"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="302"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="305"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="312"/>
         <source>Insurance: after its cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="314"/>
         <source>Result: nothing to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="343"/>
+        <source>%1 (capped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="344"/>
+        <source>CAPPED: %1 withheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="346"/>
+        <source>HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1361,7 +1401,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/model.py" line="100"/>
-        <location filename="../console/slip_html.py" line="53"/>
+        <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1547,7 +1587,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="218"/>
         <location filename="../console/model.py" line="224"/>
-        <location filename="../console/slip_html.py" line="43"/>
+        <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1582,145 +1622,145 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="30"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="28"/>
+        <location filename="../console/slip_html.py" line="31"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="29"/>
+        <location filename="../console/slip_html.py" line="32"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="35"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>IN PROGRESS (not confirmed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="35"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="35"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="41"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>round id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="40"/>
+        <location filename="../console/slip_html.py" line="43"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="41"/>
+        <location filename="../console/slip_html.py" line="44"/>
         <source>house rules version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="44"/>
+        <location filename="../console/slip_html.py" line="47"/>
         <source>started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="45"/>
+        <location filename="../console/slip_html.py" line="48"/>
         <source>settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="46"/>
+        <location filename="../console/slip_html.py" line="49"/>
         <source>jackpot at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="53"/>
+        <location filename="../console/slip_html.py" line="56"/>
         <source>game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="55"/>
+        <location filename="../console/slip_html.py" line="58"/>
         <source>replacements %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="57"/>
+        <location filename="../console/slip_html.py" line="60"/>
         <source>final %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="58"/>
+        <location filename="../console/slip_html.py" line="61"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="75"/>
+        <location filename="../console/slip_html.py" line="81"/>
         <source>(floor ruling by %1: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="77"/>
+        <location filename="../console/slip_html.py" line="83"/>
         <source>(void)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="113"/>
+        <location filename="../console/slip_html.py" line="119"/>
         <source>Approvals, refusals, voids and rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="119"/>
+        <location filename="../console/slip_html.py" line="125"/>
         <source>As entered, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="123"/>
+        <location filename="../console/slip_html.py" line="129"/>
         <source>Printed by %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="81"/>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="82"/>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="83"/>
-        <location filename="../console/slip_html.py" line="28"/>
+        <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1730,62 +1770,62 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Capped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="94"/>
         <source>Computed net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="94"/>
         <source>Effective net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="94"/>
+        <location filename="../console/slip_html.py" line="100"/>
         <source>Not settled yet: no settlement to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="97"/>
+        <location filename="../console/slip_html.py" line="103"/>
         <source>House result: computed %1 · effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="102"/>
+        <location filename="../console/slip_html.py" line="108"/>
         <source>Approved by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="102"/>
+        <location filename="../console/slip_html.py" line="108"/>
         <source>Refused by %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="105"/>
+        <location filename="../console/slip_html.py" line="111"/>
         <source>Voided by %1, %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="108"/>
+        <location filename="../console/slip_html.py" line="114"/>
         <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2298,32 +2338,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,47 +4009,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="235"/>
+        <location filename="../training/table_speed.py" line="240"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="238"/>
+        <location filename="../training/table_speed.py" line="243"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="242"/>
+        <location filename="../training/table_speed.py" line="247"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="243"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="255"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="253"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5362,22 +5402,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="356"/>
+        <location filename="../table/settlement.py" line="392"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="393"/>
+        <location filename="../table/settlement.py" line="429"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="394"/>
+        <location filename="../table/settlement.py" line="430"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="398"/>
+        <location filename="../table/settlement.py" line="434"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5385,12 +5425,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="399"/>
+        <location filename="../table/settlement.py" line="435"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="402"/>
+        <location filename="../table/settlement.py" line="438"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6673,647 +6713,667 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="195"/>
+        <location filename="../table/screen.py" line="205"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="218"/>
+        <location filename="../table/screen.py" line="228"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="223"/>
+        <location filename="../table/screen.py" line="233"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="230"/>
+        <location filename="../table/screen.py" line="240"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="255"/>
+        <location filename="../table/screen.py" line="265"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="321"/>
+        <location filename="../table/screen.py" line="331"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="322"/>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="324"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="326"/>
+        <location filename="../table/screen.py" line="336"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="327"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="323"/>
+        <location filename="../table/screen.py" line="333"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="335"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="329"/>
+        <location filename="../table/screen.py" line="339"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="363"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="424"/>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="434"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="508"/>
+        <location filename="../table/screen.py" line="518"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="521"/>
+        <location filename="../table/screen.py" line="531"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="523"/>
+        <location filename="../table/screen.py" line="533"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="528"/>
+        <location filename="../table/screen.py" line="538"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="635"/>
+        <location filename="../table/screen.py" line="645"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="637"/>
+        <location filename="../table/screen.py" line="647"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="649"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="695"/>
+        <location filename="../table/screen.py" line="705"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="695"/>
+        <location filename="../table/screen.py" line="705"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="701"/>
-        <location filename="../table/screen.py" line="868"/>
+        <location filename="../table/screen.py" line="711"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="721"/>
+        <location filename="../table/screen.py" line="731"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="736"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/screen.py" line="747"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/screen.py" line="747"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="769"/>
+        <location filename="../table/screen.py" line="779"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="770"/>
+        <location filename="../table/screen.py" line="780"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="771"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="771"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="783"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="765"/>
+        <location filename="../table/screen.py" line="775"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="785"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="857"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="863"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="830"/>
+        <location filename="../table/screen.py" line="868"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="876"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="877"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="841"/>
+        <location filename="../table/screen.py" line="879"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="845"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="863"/>
+        <location filename="../table/screen.py" line="901"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="872"/>
-        <location filename="../table/screen.py" line="884"/>
-        <location filename="../table/screen.py" line="888"/>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="910"/>
+        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="873"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="874"/>
+        <location filename="../table/screen.py" line="912"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="894"/>
+        <location filename="../table/screen.py" line="932"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="907"/>
+        <location filename="../table/screen.py" line="945"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="917"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="916"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="925"/>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="935"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="941"/>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="979"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="942"/>
+        <location filename="../table/screen.py" line="980"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="994"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="999"/>
+        <location filename="../table/screen.py" line="1000"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="1002"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="1009"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="976"/>
+        <location filename="../table/screen.py" line="1014"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1020"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
-        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1048"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="989"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="829"/>
+        <source>box %1 was paid %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="831"/>
+        <source>box %1 lost %2 to the house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="833"/>
+        <source>box %1 moved nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="834"/>
+        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1046"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1087"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7321,47 +7381,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="358"/>
+        <location filename="../training/table_speed.py" line="363"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="367"/>
+        <location filename="../training/table_speed.py" line="372"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="382"/>
+        <location filename="../training/table_speed.py" line="387"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="438"/>
+        <location filename="../training/table_speed.py" line="443"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="457"/>
+        <location filename="../training/table_speed.py" line="462"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="460"/>
+        <location filename="../training/table_speed.py" line="465"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="474"/>
+        <location filename="../training/table_speed.py" line="479"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7369,37 +7429,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="286"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="285"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="292"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="295"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7407,52 +7467,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="295"/>
+        <location filename="../training/table_speed.py" line="300"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="296"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="298"/>
+        <location filename="../training/table_speed.py" line="303"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="299"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="308"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="310"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="311"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="308"/>
+        <location filename="../training/table_speed.py" line="313"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="310"/>
+        <location filename="../training/table_speed.py" line="315"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation>Повторный аудит</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation>Повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation>Проверяет всю цепочку аудита с первой записи и таблицы по журналу, затем заново рассчитывает движком каждый раунд смены — по записанным картам и по повтору записанных шагов. Аннулирования и решения пит-босса — информация; любое другое расхождение — несоответствие. Та же проверка, что `dealer-app audit verify`, записывается в журнал под вашим именем.</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation>Несоответствия и информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -764,152 +764,177 @@ was held: %1</source>
 <context>
     <name>BoxSettlementRow</name>
     <message>
-        <location filename="../table/settlement.py" line="85"/>
+        <location filename="../table/settlement.py" line="86"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="86"/>
+        <location filename="../table/settlement.py" line="87"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="88"/>
+        <location filename="../table/settlement.py" line="89"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="90"/>
+        <location filename="../table/settlement.py" line="91"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="91"/>
+        <location filename="../table/settlement.py" line="92"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="92"/>
+        <location filename="../table/settlement.py" line="93"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="93"/>
+        <location filename="../table/settlement.py" line="94"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="94"/>
+        <location filename="../table/settlement.py" line="95"/>
         <source>Jackpot share</source>
         <translation>Доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="95"/>
+        <location filename="../table/settlement.py" line="96"/>
         <source>Exchange fee</source>
         <translation>Плата за обмен</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="96"/>
+        <location filename="../table/settlement.py" line="97"/>
         <source>Sixth card fee</source>
         <translation>Плата за шестую карту</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="97"/>
+        <location filename="../table/settlement.py" line="98"/>
         <source>Buy-a-game fee</source>
         <translation>Плата за покупку игры</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="101"/>
+        <location filename="../table/settlement.py" line="103"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="105"/>
+        <location filename="../table/settlement.py" line="109"/>
+        <source>floor ruling (computed %1)</source>
+        <translation>решение пит-босса (расчёт %1)</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="115"/>
+        <source>Nothing to pay or take: return the stakes (floor ruling)</source>
+        <translation>Ничего не выплачивать и не забирать: вернуть ставки (решение пит-босса)</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="117"/>
         <source>Nothing to move: Ante collected at the fold</source>
         <translation>Ничего не двигать: анте забрано при пасе</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="105"/>
+        <location filename="../table/settlement.py" line="117"/>
         <source>Nothing to move</source>
         <translation>Ничего не двигать</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="113"/>
+        <location filename="../table/settlement.py" line="125"/>
         <source>capped: %1</source>
         <translation>лимит: %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="121"/>
+        <location filename="../table/settlement.py" line="132"/>
         <source>Insurance: invalid bet</source>
         <translation>Страховка: недействительная ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>PAID</source>
         <translation>ВЫПЛАЧЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>TAKEN</source>
         <translation>ЗАБРАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="125"/>
+        <location filename="../table/settlement.py" line="136"/>
         <source>RETURNED</source>
         <translation>ВОЗВРАЩЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="127"/>
+        <location filename="../table/settlement.py" line="138"/>
         <source>%1 · settled earlier</source>
         <translation>%1 · рассчитано ранее</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="129"/>
+        <location filename="../table/settlement.py" line="140"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="134"/>
+        <location filename="../table/settlement.py" line="145"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="147"/>
         <source>INVALID INSURANCE: return it</source>
         <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="150"/>
+        <source>FLOOR RULING by %1: %2</source>
+        <translation>РЕШЕНИЕ пит-босса %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="152"/>
+        <source>REFUSED by %1: %2. Nothing held is paid.</source>
+        <translation>ОТКЛОНЕНО (%1): %2. Удержанное не выплачивается.</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="159"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="139"/>
+        <location filename="../table/settlement.py" line="159"/>
         <source>HELD: pit boss must sign</source>
         <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="142"/>
+        <location filename="../table/settlement.py" line="172"/>
+        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <translation>Решение пит-босса %1: итог бокса %2 — %3 вместо %4 (расчёт).</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="155"/>
         <source>✓ co-signed by %1</source>
         <translation>✓ подпись: %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="149"/>
+        <location filename="../table/settlement.py" line="167"/>
         <source>%1 in change</source>
         <translation>%1 сдачей</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="150"/>
+        <location filename="../table/settlement.py" line="168"/>
         <source>Pay %1 in chips:</source>
         <translation>Выплата %1 фишками:</translation>
     </message>
@@ -917,238 +942,253 @@ was held: %1</source>
 <context>
     <name>BoxWidget</name>
     <message>
-        <location filename="../table/box.py" line="35"/>
+        <location filename="../table/box.py" line="36"/>
         <source>NO BET</source>
         <translation>ПУСТОЙ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="36"/>
+        <location filename="../table/box.py" line="37"/>
         <source>BET PLACED</source>
         <translation>ПОСТАВИЛ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="37"/>
+        <location filename="../table/box.py" line="38"/>
         <source>DARK</source>
         <translation>ВТЁМНУЮ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="38"/>
+        <location filename="../table/box.py" line="39"/>
         <source>DECIDING</source>
         <translation>РЕШАЕТ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="39"/>
+        <location filename="../table/box.py" line="40"/>
         <source>PLAYING</source>
         <translation>ИГРАЕТ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="40"/>
+        <location filename="../table/box.py" line="41"/>
         <source>FOLDED</source>
         <translation>ПАС</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="41"/>
+        <location filename="../table/box.py" line="42"/>
         <source>TOOK ANTE</source>
         <translation>ВЗЯЛ АНТЕ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="42"/>
+        <location filename="../table/box.py" line="43"/>
         <source>BOUGHT GAME</source>
         <translation>КУПИЛ ИГРУ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="43"/>
+        <location filename="../table/box.py" line="44"/>
         <source>SHOWDOWN</source>
         <translation>ВСКРЫТИЕ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="44"/>
+        <location filename="../table/box.py" line="45"/>
         <source>SETTLED</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="106"/>
+        <location filename="../table/box.py" line="107"/>
         <source>ANTE</source>
         <translation>АНТЕ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="107"/>
+        <location filename="../table/box.py" line="108"/>
         <source>BET</source>
         <translation>СТАВКА</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="108"/>
+        <location filename="../table/box.py" line="109"/>
         <source>BONUS</source>
         <translation>БОНУС</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="109"/>
+        <location filename="../table/box.py" line="110"/>
         <source>INSURANCE</source>
         <translation>СТРАХОВКА</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="213"/>
         <source>Dealt: %1</source>
         <translation>При сдаче: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="218"/>
         <source>Hand 2: %1</source>
         <translation>Рука 2: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="228"/>
         <source>exchanged %1</source>
         <translation>обмен %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="230"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="232"/>
         <source>insurance invalid: RETURN it</source>
         <translation>страховка недействительна: ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="296"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="296"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="296"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="243"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="243"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="249"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="251"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation>Доля джекпота: когда откроются все бонусные руки</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="260"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="262"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="270"/>
         <source>Bonus now, before anything else</source>
         <translation>Бонус сейчас, прежде всего остального</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="270"/>
         <source>Jackpot share now</source>
         <translation>Доля джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="272"/>
         <source>%1 withheld (cap)</source>
         <translation>удержано %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="275"/>
         <source>✓ Bonus paid %1</source>
         <translation>✓ Бонус выплачен: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="275"/>
         <source>✓ Bonus taken %1</source>
         <translation>✓ Бонус забран: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="279"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="280"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="282"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation>⚠ Введено снова (было тоже %1): если это уже сделано, больше ничего не двигать.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="284"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="300"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="300"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="300"/>
         <source>Ins.</source>
         <translation>Страх.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="301"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="301"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="302"/>
         <source>buy</source>
         <translation>покупка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="305"/>
         <source>Ante (fold)</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="312"/>
         <source>Insurance: after its cards</source>
         <translation>Страховка: после вскрытия карт</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="314"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="343"/>
+        <source>%1 (capped)</source>
+        <translation>%1 (с лимитом)</translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="344"/>
+        <source>CAPPED: %1 withheld</source>
+        <translation>ЛИМИТ: удержано %1</translation>
+    </message>
+    <message>
+        <location filename="../table/box.py" line="346"/>
+        <source>HELD for a pit boss: paid when the round is co-signed</source>
+        <translation>УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
 </context>
 <context>
@@ -1364,7 +1404,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/model.py" line="100"/>
-        <location filename="../console/slip_html.py" line="53"/>
+        <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation>нет игры</translation>
     </message>
@@ -1551,7 +1591,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="218"/>
         <location filename="../console/model.py" line="224"/>
-        <location filename="../console/slip_html.py" line="43"/>
+        <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
@@ -1586,145 +1626,145 @@ was held: %1</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="30"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="28"/>
+        <location filename="../console/slip_html.py" line="31"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="29"/>
+        <location filename="../console/slip_html.py" line="32"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="35"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>IN PROGRESS (not confirmed)</source>
         <translation>ИДЁТ (не подтверждён)</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="35"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>SETTLED</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="35"/>
+        <location filename="../console/slip_html.py" line="38"/>
         <source>VOIDED</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="38"/>
+        <location filename="../console/slip_html.py" line="41"/>
         <source>Round %1, table %2</source>
         <translation>Раунд %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="39"/>
+        <location filename="../console/slip_html.py" line="42"/>
         <source>round id</source>
         <translation>код раунда</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="40"/>
+        <location filename="../console/slip_html.py" line="43"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="41"/>
+        <location filename="../console/slip_html.py" line="44"/>
         <source>house rules version</source>
         <translation>версия правил</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="44"/>
+        <location filename="../console/slip_html.py" line="47"/>
         <source>started</source>
         <translation>начат</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="45"/>
+        <location filename="../console/slip_html.py" line="48"/>
         <source>settled</source>
         <translation>рассчитан</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="46"/>
+        <location filename="../console/slip_html.py" line="49"/>
         <source>jackpot at the start</source>
         <translation>джекпот в начале</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="53"/>
+        <location filename="../console/slip_html.py" line="56"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="55"/>
+        <location filename="../console/slip_html.py" line="58"/>
         <source>replacements %1</source>
         <translation>замены %1</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="57"/>
+        <location filename="../console/slip_html.py" line="60"/>
         <source>final %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="58"/>
+        <location filename="../console/slip_html.py" line="61"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="75"/>
+        <location filename="../console/slip_html.py" line="81"/>
         <source>(floor ruling by %1: %2)</source>
         <translation>(решение пит-босса — %1: %2)</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="77"/>
+        <location filename="../console/slip_html.py" line="83"/>
         <source>(void)</source>
         <translation>(аннулирован)</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="113"/>
+        <location filename="../console/slip_html.py" line="119"/>
         <source>Approvals, refusals, voids and rulings</source>
         <translation>Утверждения, отклонения, аннулирования и решения</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="119"/>
+        <location filename="../console/slip_html.py" line="125"/>
         <source>As entered, step by step</source>
         <translation>Как введено, шаг за шагом</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="123"/>
+        <location filename="../console/slip_html.py" line="129"/>
         <source>Printed by %1 at %2</source>
         <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="81"/>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="82"/>
-        <location filename="../console/slip_html.py" line="27"/>
+        <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="83"/>
-        <location filename="../console/slip_html.py" line="28"/>
+        <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
@@ -1734,62 +1774,62 @@ was held: %1</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="87"/>
+        <location filename="../console/slip_html.py" line="93"/>
         <source>Capped</source>
         <translation>Лимит</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="94"/>
         <source>Computed net</source>
         <translation>Расчётный итог</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="88"/>
+        <location filename="../console/slip_html.py" line="94"/>
         <source>Effective net</source>
         <translation>Фактический итог</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="94"/>
+        <location filename="../console/slip_html.py" line="100"/>
         <source>Not settled yet: no settlement to show.</source>
         <translation>Ещё не рассчитан: расчёта нет.</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="97"/>
+        <location filename="../console/slip_html.py" line="103"/>
         <source>House result: computed %1 · effective %2</source>
         <translation>Результат казино: расчёт %1 · фактический %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="102"/>
+        <location filename="../console/slip_html.py" line="108"/>
         <source>Approved by %1, %2</source>
         <translation>Утверждено: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="102"/>
+        <location filename="../console/slip_html.py" line="108"/>
         <source>Refused by %1, %2</source>
         <translation>Отклонено: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="105"/>
+        <location filename="../console/slip_html.py" line="111"/>
         <source>Voided by %1, %2: %3</source>
         <translation>Аннулировано: %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../console/slip_html.py" line="108"/>
+        <location filename="../console/slip_html.py" line="114"/>
         <source>Floor ruling on box %1 by %2, %3: %4 instead of %5 (computed): %6</source>
         <translation>Решение пит-босса по боксу %1 — %2, %3: %4 вместо %5 (расчёт): %6</translation>
     </message>
@@ -2302,32 +2342,32 @@ was held: %1</source>
         <translation>ИЗЪЯТЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation>Ждём карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation>Первое вскрытие: %1 (нет игры); игра куплена</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите также %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation>Уберите %1 и сдайте замену</translation>
     </message>
@@ -3977,47 +4017,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="235"/>
+        <location filename="../training/table_speed.py" line="240"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="238"/>
+        <location filename="../training/table_speed.py" line="243"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="242"/>
+        <location filename="../training/table_speed.py" line="247"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="243"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="255"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="253"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -5372,22 +5412,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="356"/>
+        <location filename="../table/settlement.py" line="392"/>
         <source>SETTLEMENT</source>
         <translation>РАСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="393"/>
+        <location filename="../table/settlement.py" line="429"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="394"/>
+        <location filename="../table/settlement.py" line="430"/>
         <source>jackpot after the round %1</source>
         <translation>джекпот после раунда %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="398"/>
+        <location filename="../table/settlement.py" line="434"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
@@ -5396,12 +5436,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="399"/>
+        <location filename="../table/settlement.py" line="435"/>
         <source>co-sign</source>
         <translation>подпись</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="402"/>
+        <location filename="../table/settlement.py" line="438"/>
         <source>confirm the round</source>
         <translation>подтвердить раунд</translation>
     </message>
@@ -6686,648 +6726,668 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="195"/>
+        <location filename="../table/screen.py" line="205"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="218"/>
+        <location filename="../table/screen.py" line="228"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="223"/>
+        <location filename="../table/screen.py" line="233"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="230"/>
+        <location filename="../table/screen.py" line="240"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="255"/>
+        <location filename="../table/screen.py" line="265"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="321"/>
+        <location filename="../table/screen.py" line="331"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="322"/>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="324"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="326"/>
+        <location filename="../table/screen.py" line="336"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="327"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="323"/>
+        <location filename="../table/screen.py" line="333"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="325"/>
+        <location filename="../table/screen.py" line="335"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="328"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="329"/>
+        <location filename="../table/screen.py" line="339"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="330"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="363"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="424"/>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="434"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="508"/>
+        <location filename="../table/screen.py" line="518"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="521"/>
+        <location filename="../table/screen.py" line="531"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="523"/>
+        <location filename="../table/screen.py" line="533"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="528"/>
+        <location filename="../table/screen.py" line="538"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="635"/>
+        <location filename="../table/screen.py" line="645"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="637"/>
+        <location filename="../table/screen.py" line="647"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="649"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="695"/>
+        <location filename="../table/screen.py" line="705"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="695"/>
+        <location filename="../table/screen.py" line="705"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="701"/>
-        <location filename="../table/screen.py" line="868"/>
+        <location filename="../table/screen.py" line="711"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="721"/>
+        <location filename="../table/screen.py" line="731"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="736"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/screen.py" line="747"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="737"/>
+        <location filename="../table/screen.py" line="747"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="769"/>
+        <location filename="../table/screen.py" line="779"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="770"/>
+        <location filename="../table/screen.py" line="780"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="771"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="771"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="783"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="765"/>
+        <location filename="../table/screen.py" line="775"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="785"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="857"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="863"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="830"/>
+        <location filename="../table/screen.py" line="868"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="876"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="877"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="841"/>
+        <location filename="../table/screen.py" line="879"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="845"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="863"/>
+        <location filename="../table/screen.py" line="901"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="872"/>
-        <location filename="../table/screen.py" line="884"/>
-        <location filename="../table/screen.py" line="888"/>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="910"/>
+        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="873"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="874"/>
+        <location filename="../table/screen.py" line="912"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="894"/>
+        <location filename="../table/screen.py" line="932"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="907"/>
+        <location filename="../table/screen.py" line="945"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="917"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="916"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="925"/>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="935"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="941"/>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="979"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="942"/>
+        <location filename="../table/screen.py" line="980"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="994"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="999"/>
+        <location filename="../table/screen.py" line="1000"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="1002"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="1009"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="976"/>
+        <location filename="../table/screen.py" line="1014"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1020"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1036"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
-        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1048"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="989"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="829"/>
+        <source>box %1 was paid %2</source>
+        <translation>боксу %1 выплачено %2</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="831"/>
+        <source>box %1 lost %2 to the house</source>
+        <translation>бокс %1 проиграл казино %2</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="833"/>
+        <source>box %1 moved nothing</source>
+        <translation>по боксу %1 ничего не двигалось</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="834"/>
+        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
+        <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1046"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1087"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7335,47 +7395,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="358"/>
+        <location filename="../training/table_speed.py" line="363"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="367"/>
+        <location filename="../training/table_speed.py" line="372"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="382"/>
+        <location filename="../training/table_speed.py" line="387"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="438"/>
+        <location filename="../training/table_speed.py" line="443"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="457"/>
+        <location filename="../training/table_speed.py" line="462"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="460"/>
+        <location filename="../training/table_speed.py" line="465"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="474"/>
+        <location filename="../training/table_speed.py" line="479"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -7383,37 +7443,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="286"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="285"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="292"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="295"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -7422,52 +7482,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="295"/>
+        <location filename="../training/table_speed.py" line="300"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="296"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="298"/>
+        <location filename="../training/table_speed.py" line="303"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="299"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="308"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="310"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="311"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="308"/>
+        <location filename="../training/table_speed.py" line="313"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="310"/>
+        <location filename="../training/table_speed.py" line="315"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
