@@ -271,6 +271,7 @@ class TopBar(PaintedFrame):
         super().__init__(parent)
         self.setObjectName(type(self).__name__)
         self.set_look(C.surface, C.border, 1, sides="bottom")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed by the screen below
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 6, 12, 6)
         row.setSpacing(self.SPACING)

@@ -27,6 +27,7 @@ from ui.kit.qt import (
     QKeyEvent,
     QLabel,
     QPushButton,
+    QRect,
     QScrollArea,
     QStackedWidget,
     Qt,
@@ -73,6 +74,9 @@ class _TopBar(TopBar):
         title.setSpacing(0)
         name = QLabel(self.tr("RUSSIAN ROULETTE"))
         theme.css(name, f"color: {C.accent}; font-size: {int(theme.Size.LARGE)}px; font-weight: bold;")
+        # as tall as its bold title's glyphs, so that the two lines of the title are never squeezed
+        whole = name.fontMetrics().boundingRect(QRect(0, 0, 10_000, 10_000), int(name.alignment()), name.text())
+        name.setMinimumHeight(whole.height())
         self.game = QLabel("")
         theme.css(self.game, f"color: {C.text_dim}; font-size: 13px; font-weight: bold;")
         title.addWidget(name)
