@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealer_app.paths import config_dir
+from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.store.errors import DatabaseUnreadableError, KeyMissingError, KeyWrongError
 
 __all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
@@ -58,10 +59,16 @@ def default_key_dir() -> Path:
     return config_dir() / "audit-keys"
 
 
+_MAX_KEY_BYTES = 64 * 1024
+"""A key file is two short lines and its comments."""
+
+
 def read_key_file(path: Path) -> AuditKey:
     """Read a key file; a file that is not a key raises :class:`KeyWrongError`."""
     try:
-        text = path.read_text(encoding="ascii")
+        text = read_bounded(path, _MAX_KEY_BYTES, what="audit key file").decode("ascii")
+    except InputError as exc:
+        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file ({exc})") from None
     except FileNotFoundError:
         raise KeyMissingError(f"audit key file {path} does not exist") from None
     except UnicodeDecodeError:

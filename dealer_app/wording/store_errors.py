@@ -102,6 +102,7 @@ SHAPES: list[tuple[str, str]] = [
     ("audit key file {path} does not exist", "файла ключа аудита {path} нет"),
     ("{path} is not a Dealer Assistant audit key file (bad secret)",
      "{path} — не файл ключа аудита Dealer Assistant (испорченный секрет)"),
+    ("{path} is not a Dealer Assistant audit key file ({why})", "{path} — не файл ключа аудита Dealer Assistant ({why})"),
     ("{path} is not a Dealer Assistant audit key file", "{path} — не файл ключа аудита Dealer Assistant"),
     ("cannot read audit key file {path}: {reason}", "не удалось прочитать файл ключа аудита {path}: {reason}"),
     ("{path} holds a secret that is too short to be an audit key",
