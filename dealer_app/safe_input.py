@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 __all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "open_regular",
-           "parse_id", "read_bounded", "require_regular"]
+           "parse_id", "read_bounded", "require_regular", "shown_text"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """A round, hand, house-rules or answers file (a whole shift's batch is read line by line)."""
@@ -120,6 +120,28 @@ def read_bounded(source: str | Path, limit: int = MAX_FILE_BYTES, *, what: str =
     if len(data) > limit:
         raise InputError(f"the {what} is larger than {limit // (1024 * 1024)} MiB")
     return data
+
+
+SHOWN_TEXT = 1200
+"""The most characters of one stored text a screen or a report shows: free text is at
+most 500 when entered (``rules.limits.MAX_TEXT``); a log written otherwise (an older
+version, an edited file) is still shown, cut."""
+
+
+def shown_text(text: object, limit: int = SHOWN_TEXT) -> str:
+    """Text from the log as a screen or a report shows it: control, format (bidi
+    overrides and isolates), separator and broken characters as visible ``\\uXXXX``
+    escapes (printed as what they are, never turning the text around them), at most
+    ``limit`` characters (longer text cut, with its length)."""
+    import unicodedata
+
+    value = str(text)
+    if not value.isprintable():
+        value = "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp") else ch
+                        for ch in value)
+    if len(value) > limit:
+        value = f"{value[:limit - 40]}… ({len(str(text))})"
+    return value
 
 
 MAX_ID = 2**62

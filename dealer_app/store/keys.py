@@ -14,6 +14,7 @@ import hmac
 import os
 import secrets
 import stat
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -100,11 +101,16 @@ def write_key_file(key: AuditKey, path: Path) -> Path:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
-        os.write(fd, content)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+        try:
+            os.write(fd, content)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:  # a full disk, an interruption: no temporary file is left behind
+        with suppress(OSError):
+            tmp.unlink()
+        raise
     _restrict(path)
     return path
 
@@ -167,6 +173,11 @@ class Keyring:
         key = AuditKey.generate()
         self.install(key)
         tmp = pointer.with_name(f".current.{os.getpid()}.tmp")
-        tmp.write_text(key.key_id + "\n", encoding="ascii")
-        os.replace(tmp, pointer)
+        try:
+            tmp.write_text(key.key_id + "\n", encoding="ascii")
+            os.replace(tmp, pointer)
+        except BaseException:
+            with suppress(OSError):
+                tmp.unlink()
+            raise
         return key

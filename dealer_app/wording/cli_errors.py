@@ -108,7 +108,7 @@ _WHAT_FILES = {
     "house-rules file": "файл правил казино", "answers file": "файл ответов",
     "batch file": "пакетный файл", "database": "база данных", "audit key file": "файл ключа аудита",
     "paper-round file": "файл бумажных раундов", "chip-set file": "файл набора фишек",
-    "station's record": "запись станции", "station file": "файл станции", "floor binding": "привязка к залу",
+    "station's record": "запись рабочего места", "station file": "файл рабочего места", "floor binding": "привязка к залу",
     "progress file": "файл результатов",
 }
 # What kind of file ``open_regular`` refused.
