@@ -109,6 +109,8 @@ SHAPES: tuple[Shape, ...] = (
     _s(r"entry (?P<n>\d+), verified earlier, has changed since", "запись {n}, проверенная ранее, с тех пор изменилась"),
     _s(_W + r": its payload is not readable \((?P<exc>.*)\)", "{where}: содержимое не читается ({exc})"),
     _s(_W + r": its count payload is not readable \((?P<exc>.*)\)", "{where}: содержимое пересчёта не читается ({exc})"),
+    _s(_W + r": a PIN check found the users table edited outside the app \((?P<problem>.*)\)",
+       "{where}: проверка ПИН-кода обнаружила, что таблица пользователей изменена в обход приложения ({problem})"),
     _s(_W + r": the simulator's (?P<who>.*) acted on live shift (?P<s>\d+)",
        "{where}: пользователь симулятора {who} действовал в живой смене {s}"),
     _s(r"this station last saw entry (?P<n>\d+) \(chain head (?P<h>[0-9a-f]+)\.\.\., (?P<at>[^)]*)\) in (?P<path>.*), and "

@@ -65,6 +65,10 @@ def test_finding_1_a_pin_hash_swapped_while_the_app_runs_gives_no_signature(runn
     assert sig.user.name == "pat"
     failed = [e for e in s.store.entries_of_kind(["sign_in_failed"]) if e.payload.get("why") == "user row edited"]
     assert len(failed) == 1 and "pin_hash (changed)" in failed[0].payload["problem"]
+    # the hash is back, so the users table matches again: verify still names the attempt
+    lines = verify_store(s.store).problems
+    assert any("a PIN check found the users table edited outside the app" in ln and "pin_hash (changed)" in ln
+               for ln in lines), lines
 
 
 @pytest.mark.parametrize(("column", "value"), [("role", "pit_boss"), ("disabled", 0)])
