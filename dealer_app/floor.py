@@ -15,6 +15,7 @@ from pathlib import Path
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
+from dealer_app.safe_input import read_bounded
 from dealer_app.store.errors import TableNotFoundError
 from dealer_app.store.location import Location, is_floor_url
 
@@ -36,7 +37,7 @@ def binding_path() -> Path:
 def load_binding() -> FloorBinding | None:
     path = binding_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_bounded(path, 64 * 1024, what="floor binding"))
     except FileNotFoundError:
         return None
     except (OSError, ValueError):

@@ -69,7 +69,11 @@ def load_house_file(path: str | Path, base: HouseRules | None = None) -> HouseRu
     (``even-money-half-insurance``) loads that profile. Raises :class:`HouseFileError`.
     """
     p = Path(path)
-    if not p.exists() and str(path) in bundled_profiles():
+    try:
+        missing = not p.exists()
+    except OSError:  # a name too long for the file system: read_bounded names the reason
+        missing = False
+    if missing and str(path) in bundled_profiles():
         return load_bundled(str(path), base)
     try:
         text = read_bounded(p, 1024 * 1024, what="house-rules file").decode("utf-8")

@@ -14,12 +14,16 @@ Errors are :class:`InputError` (a ``ValueError``) with a one-line reason.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any, BinaryIO
 
-__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "parse_id", "read_bounded"]
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "open_regular",
+           "parse_id", "read_bounded", "require_regular", "shown_text"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """A round, hand, house-rules or answers file (a whole shift's batch is read line by line)."""
@@ -66,18 +70,78 @@ def loads(text: str | bytes) -> Any:
     return value  # a lone surrogate in a string is kept: outputs write it as its \u escape
 
 
+def _not_regular(mode: int, source: str | Path, what: str) -> Exception:
+    if stat.S_ISDIR(mode):  # the operating system's own reason, as open() gives it
+        return IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(source))
+    other = "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a file"
+    return InputError(f"the {what} is not a regular file ({'a FIFO' if stat.S_ISFIFO(mode) else other})")
+
+
+def open_regular(source: str | Path, *, what: str = "file") -> BinaryIO:
+    """``source`` opened for reading when it is a regular file. A FIFO, a device
+    (``/dev/zero``), a socket or a folder is refused at once, without waiting on it:
+    the file is opened non-blocking and checked on the open descriptor (no window
+    in which another file could be put in its place). Raises :class:`InputError`
+    or ``OSError``."""
+    fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(mode, source, what)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def require_regular(source: str | Path, *, what: str = "file") -> None:
+    """Refuse ``source`` unless it is missing or a regular file (for files another
+    library opens by name, such as an SQLite database). Raises :class:`InputError`
+    or ``OSError`` (a folder, an unreadable path)."""
+    try:
+        mode = os.stat(source).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise _not_regular(mode, source, what)
+
+
 def read_bounded(source: str | Path, limit: int = MAX_FILE_BYTES, *, what: str = "file") -> bytes:
     """The bytes of ``source`` (``-``: standard input), at most ``limit`` of them;
-    raises :class:`InputError` for a larger input and ``OSError`` when it cannot be read."""
+    raises :class:`InputError` for a larger input or one that is not a regular file
+    (:func:`open_regular`) and ``OSError`` when it cannot be read."""
     if str(source) == "-":
         stream: BinaryIO = sys.stdin.buffer
         data = stream.read(limit + 1)
     else:
-        with open(source, "rb") as fh:
+        with open_regular(source, what=what) as fh:
             data = fh.read(limit + 1)
     if len(data) > limit:
         raise InputError(f"the {what} is larger than {limit // (1024 * 1024)} MiB")
     return data
+
+
+SHOWN_TEXT = 1200
+"""The most characters of one stored text a screen or a report shows: free text is at
+most 500 when entered (``rules.limits.MAX_TEXT``); a log written otherwise (an older
+version, an edited file) is still shown, cut."""
+
+
+def shown_text(text: object, limit: int = SHOWN_TEXT) -> str:
+    """Text from the log as a screen or a report shows it: control, format (bidi
+    overrides and isolates), separator and broken characters as visible ``\\uXXXX``
+    escapes (printed as what they are, never turning the text around them), at most
+    ``limit`` characters (longer text cut, with its length)."""
+    import unicodedata
+
+    value = str(text)
+    if not value.isprintable():
+        value = "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp") else ch
+                        for ch in value)
+    if len(value) > limit:
+        value = f"{value[:limit - 40]}… ({len(str(text))})"
+    return value
 
 
 MAX_ID = 2**62

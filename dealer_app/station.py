@@ -21,6 +21,7 @@ from typing import Any
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
+from dealer_app.safe_input import InputError, open_regular, read_bounded
 from dealer_app.store.errors import DatabaseUnreadableError
 
 __all__ = [
@@ -57,7 +58,7 @@ def load_station(path: Path | None = None) -> Station:
     if not p.exists():
         return Station()
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(read_bounded(p, _MAX_BYTES, what="station file"))
         table = data.get("table_name") if isinstance(data, dict) else None
         return Station(check_table_name(table) if isinstance(table, str) else None)
     except (OSError, ValueError):
@@ -88,10 +89,12 @@ def load_record(name: str) -> dict[str, Any]:
     read within bounds; a damaged one is named, never a crash."""
     path = config_dir() / name
     try:
-        with path.open("rb") as fh:
+        with open_regular(path, what="station's record") as fh:
             data = fh.read(_MAX_BYTES + 1)
     except FileNotFoundError:
         return {}
+    except InputError as exc:
+        raise DatabaseUnreadableError(f"cannot read the station's record {path}: {exc}") from None
     except OSError as exc:
         raise DatabaseUnreadableError(f"cannot read the station's record {path}: {exc.strerror or exc}") from None
     if len(data) > _MAX_BYTES:

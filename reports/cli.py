@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
-from dealer_app.cli.scaffold import Fail, Parser
+from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser
 from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
 
@@ -50,6 +50,7 @@ def _parser() -> Parser:
                    help="the report's language: every heading, table, chart label, explanation and signature "
                         "block, and the error lines (default: en; ru also sets the money locale ru_RU)")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    p.add_argument("--read-only", action="store_true", help=READ_ONLY_HELP)
     return p
 
 
@@ -127,7 +128,7 @@ def _report(argv: list[str]) -> int:
     try:
         location, table = resolve_target(args.db, args.table)
         services = DealerServices.open(location, table=table, station=STATION, program="report",
-                                       record_startup=False, create=False, readonly=None)
+                                       record_startup=False, create=False, readonly=True if args.read_only else None)
     except StoreError as exc:
         raise Fail(str(exc), 2) from None
     try:

@@ -37,6 +37,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.cli.scaffold import Fail, Parser
+from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.training import (
     MASTERY_STREAK,
     Level,
@@ -626,9 +627,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if out.suffix.lower() != ".pdf":
             raise Fail(f"--out: {out} should end in .pdf", 2)
         try:
-            text = sys.stdin.read() if str(args.source) == "-" else args.source.read_text(encoding="utf-8")
+            text = sys.stdin.read() if str(args.source) == "-" else read_bounded(
+                args.source, what="progress file").decode("utf-8")
         except OSError as exc:
             raise Fail(f"--in: {exc.strerror or exc} ({args.source})", 2) from None
+        except (InputError, UnicodeDecodeError) as exc:
+            raise Fail(f"--in: {exc} ({args.source})", 2) from None
         try:
             data = read_progress_input(text.splitlines())
             zone(data.timezone)

@@ -346,6 +346,6 @@ class _SlipLayout:
         grid.setStyle(self.t.style([("LEFTPADDING", (0, 0), (-1, -1), 0), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         out: list[Flowable] = [Spacer(1, 6 * mm), grid]
         if self.d.audit is not None:
-            out += [Spacer(1, 3 * mm), self.para(esc(self.w("Check this slip's audit anchor: {command}", command="\0"))
-                                                 .replace("\0", f"<b>{esc(self.d.audit.check_command)}</b>"), "small")]
+            out += [Spacer(1, 3 * mm), self.para(esc(self.w("Check this slip's audit anchor: {command}", command="\ue000"))
+                                                 .replace("\ue000", f"<b>{esc(self.d.audit.check_command)}</b>"), "small")]
         return out

@@ -7,6 +7,7 @@ from datetime import datetime, tzinfo
 from xml.sax.saxutils import escape
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from dealer_app.safe_input import shown_text
 from rules.cards import Card, Rank
 
 __all__ = ["ReportZoneError", "cards_markup", "cards_plain", "esc", "hexcolor", "local_dt", "local_time", "zone"]
@@ -37,8 +38,9 @@ def local_time(when: datetime | None, tz: tzinfo, *, seconds: bool = False) -> s
 
 
 def esc(text: object) -> str:
-    """Text for reportlab's paragraph mark-up."""
-    return escape(str(text))
+    """Text for reportlab's paragraph mark-up: escaped, control and bidi characters
+    shown as escapes, long text cut (:func:`dealer_app.safe_input.shown_text`)."""
+    return escape(shown_text(text))
 
 
 def hexcolor(color: object) -> str:

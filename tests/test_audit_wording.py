@@ -110,6 +110,8 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("compare_users", "field_name"): "role", ("_infos", "what"): "settled round",
     ("_check_round", "exc"): 'box 3: net: must be a whole number, not "x"',
     ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
+    ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
+    ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",
 }
 # the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
 DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",

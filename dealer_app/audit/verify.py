@@ -359,6 +359,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
             signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
         elif kind == EntryKind.PIN_ATTEMPT:
             signed_era[0] = True  # from here on, this version wrote the log: every signed entry names its signature
+        if kind == EntryKind.SIGN_IN_FAILED and e.payload.get("why") == "user row edited":
+            report.problems.append(f"{e.describe()}: a PIN check found the users table edited outside the app "
+                                   f"({str(e.payload.get('problem', ''))[:200]})")
         if e.actor is not None and e.shift_id is not None:
             actor = proj.users.get(e.actor)
             shift = proj.shifts.get(e.shift_id)

@@ -100,7 +100,11 @@ def _enter_late(args: Any) -> int:
     from dealer_app.safe_input import InputError, loads, read_bounded
 
     try:
-        data = loads(read_bounded(args.file, _MAX_FILE, what="paper-round file"))
+        raw = read_bounded(args.file, _MAX_FILE, what="paper-round file")
+    except InputError as exc:
+        raise Fail(f"cannot read {args.file}: {exc}", 2) from None
+    try:
+        data = loads(raw)
     except InputError as exc:
         raise Fail(f"{args.file}: not JSON ({exc})", 2) from None
     rounds = parse_paper_rounds(data)

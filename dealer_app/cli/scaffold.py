@@ -15,7 +15,11 @@ from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
 
-__all__ = ["Fail", "Parser", "UsageParser", "run_command"]
+READ_ONLY_HELP = ("write nothing: no entry in the log, no checkpoint, no station record (the default when the file "
+                  "is not writable)")
+"""``--read-only`` of the commands that only read evidence (``audit verify``, ``report``, ``export``)."""
+
+__all__ = ["READ_ONLY_HELP", "Fail", "Parser", "UsageParser", "run_command"]
 
 
 class Fail(Exception):

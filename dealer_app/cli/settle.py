@@ -28,7 +28,7 @@ from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
 
 from dealer_app.cli.lang import argv_lang, house_file_lines, place_line, problem_lines, usage, worded
-from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, read_bounded
+from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, open_regular, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import Settlement, settle_round
@@ -264,7 +264,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
 def _open_input(path: str) -> BinaryIO:
     if path == "-":
         return sys.stdin.buffer
-    return open(path, "rb")
+    return open_regular(path, what="batch file")
 
 
 def main(argv: list[str]) -> int:
@@ -294,6 +294,9 @@ def main(argv: list[str]) -> int:
             src = _open_input(batch)
         except OSError as e:
             print(f"dealer-app settle: {worded(f'cannot read {batch}: {e.strerror or e}', lang)}", file=err)
+            return 2
+        except InputError as e:
+            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e}', lang)}", file=err)
             return 2
         try:
             _run_batch(src, house, jobs, out, lang)

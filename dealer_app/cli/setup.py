@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import getpass
 import sys
+from pathlib import Path
 
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import Fail, Parser, run_command
@@ -47,6 +48,9 @@ def main(argv: list[str]) -> int:
         p.add_argument("--casino", required=True, help="the casino's name (printed on every report)")
         p.add_argument("--table", required=True, help="the name of the table this station serves")
         p.add_argument("--currency", default=None, help="ISO 4217 code (e.g. EUR, RUB): a new house-rules version")
+        p.add_argument("--recovery-out", type=Path, default=None, metavar="FILE",
+                       help="with a new administrator: write the recovery key to this new file (default: standard "
+                            "output), to be stored offline")
         p.add_argument("--admin", default=None, help="the administrator: created on a new database, else "
                                                      "the one who authorises this")
         p.add_argument("--pin-stdin", action="store_true", help="read the administrator's PIN from the first "
@@ -90,6 +94,12 @@ def main(argv: list[str]) -> int:
                 raise Fail("--admin NAME: this database has an administrator; name the one who authorises "
                             "the set-up", 2)
             done = services.provision.apply(signer, casino=casino, currency=currency)
+            if created:  # the recovery key, once, for the administrator to store offline
+                from dealer_app.cli.store import write_recovery_key
+
+                assert admin is not None
+                sig = users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="recovery key")
+                write_recovery_key(users.new_recovery_key(sig), args.recovery_out)
         except ServiceError as exc:  # a refused PIN or the wrong moment: 1; a bad name or PIN policy: 2
             raise Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
         finally:

@@ -24,8 +24,8 @@ from typing import Any
 from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
-from dealer_app.cli.scaffold import Fail, Parser, run_command
-from dealer_app.safe_input import parse_id
+from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser, run_command
+from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
 
 __all__ = ["audit_main", "backup_main", "export_main", "restore_main", "simulate_main", "users_main"]
@@ -154,11 +154,15 @@ def simulate_main(argv: list[str]) -> int:
                             "--into-live (an administrator's PIN, --by NAME)", 2)
             if args.into_live:
                 _co_sign(services, args, args.by, Permission.MANAGE_USERS, "simulate into a live database", who="--by")
-            if args.take_over:
-                for shift in services.shifts.open_shifts(table):
+            if args.take_over:  # the PIN first, then the hold: with or without an open shift
+                open_ = services.shifts.open_shifts(table)
+                for shift in open_:
                     sig = _co_sign(services, args, args.by, Permission.VOID, "take the table over", who="--by",
                                    shift_id=shift.id)
                     services.shifts.take_over(sig, shift.id)
+                if not open_:
+                    sig = _co_sign(services, args, args.by, Permission.VOID, "take the table over", who="--by")
+                    services.shifts.take_over_table(sig, table)
             if not args.quiet:
                 print(f"simulate: {args.rounds} rounds, seed {seed}, database {services.store.location}",
                       file=sys.stderr, flush=True)
@@ -219,8 +223,9 @@ def export_main(argv: list[str]) -> int:
         _db_arg(p)
         p.add_argument("--shift", type=parse_id, default=None, help="shift id (default: the latest)")
         p.add_argument("--out", type=Path, required=True)
+        p.add_argument("--read-only", action="store_true", help=READ_ONLY_HELP)
         args = p.parse_args(argv)
-        services = _open(args, "export", record_startup=False, readonly=None)
+        services = _open(args, "export", record_startup=False, readonly=True if args.read_only else None)
         try:
             shift_id = args.shift
             if shift_id is None:
@@ -274,12 +279,13 @@ def parse_anchor(text: str) -> str:
     return value
 
 
-def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = False) -> Any:
+def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = False, read_only: bool = False) -> Any:
     """Open a database that a read-only command reads: writable when we may write (to record
-    the check), read-only when the file or its folder is not writable. Never creates one."""
+    the check), read-only when the file or its folder is not writable or ``read_only``
+    (``--read-only``: nothing is written). Never creates one."""
     from dealer_app.store.sqlite import open_sqlite
 
-    writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
     return open_sqlite(path, key_file=key, verify=verify, create=False, readonly=not writable)
 
 
@@ -305,6 +311,7 @@ def audit_main(argv: list[str]) -> int:
                        help="the language of the information, problem, verdict and error lines (default: en); only "
                             "numbers (amounts in minor units), card codes, hex chain heads and what people typed "
                             "(names, reasons) stay as the log holds them")
+        p.add_argument("--read-only", action="store_true", help=READ_ONLY_HELP)
         args = p.parse_args(argv)
         from dealer_app.wording.audit import audit_line
 
@@ -333,7 +340,7 @@ def audit_main(argv: list[str]) -> int:
             check_default_db(path)
         if not path.exists():
             raise Fail(f"{path} does not exist", 2)
-        store = open_for_reading(path, args.key)
+        store = open_for_reading(path, args.key, read_only=args.read_only)
         try:
             with store.read_snapshot():  # one consistent state, even while a station writes
                 report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
@@ -495,13 +502,19 @@ def users_main(argv: list[str]) -> int:
         rst = sub.add_parser("reset-pin", help="give a user a new PIN")
         rst.add_argument("name")
         rec = sub.add_parser("recover", help="recovery: unlock an administrator and give them a new PIN, proven by "
-                                             "the database's audit key file (recorded in the log)")
+                                             "the database's recovery key, kept offline (recorded in the log)")
         rec.add_argument("name")
-        rec.add_argument("--key", type=Path, required=True, help="the database's audit key file")
-        for sp in (add, lst, dis, ena, unl, rst, rec):
+        rec.add_argument("--recovery-key", type=Path, required=True, metavar="FILE",
+                         help="the file holding the recovery key written by setup or users recovery-key "
+                              "(- : the first line of standard input, before the new PIN)")
+        rky = sub.add_parser("recovery-key", help="make a new recovery key for this database (it replaces the "
+                                                  "earlier one): shown once, to be stored offline")
+        rky.add_argument("--out", type=Path, default=None, metavar="FILE",
+                         help="write it to this new file (default: standard output)")
+        for sp in (add, lst, dis, ena, unl, rst, rec, rky):
             _db_arg(sp)
             _pin_arg(sp)
-        for sp in (add, dis, ena, unl, rst):
+        for sp in (add, dis, ena, unl, rst, rky):
             sp.add_argument("--admin", default=None, help="the administrator authorising this")
         args = p.parse_args(argv)
         if args.action == "recover":
@@ -530,6 +543,10 @@ def users_main(argv: list[str]) -> int:
                 return 0
             if not args.admin:
                 raise Fail("--admin NAME: an administrator must authorise this")
+            if args.action == "recovery-key":  # a settings entry: the administrator's settings signature
+                sig = _co_sign(services, args, args.admin, Permission.EDIT_SETTINGS, "users recovery-key")
+                write_recovery_key(users.new_recovery_key(sig), args.out)
+                return 0
             sig = _co_sign(services, args, args.admin, Permission.MANAGE_USERS, f"users {args.action}")
             if args.action == "add":
                 if args.role is None:
@@ -553,20 +570,51 @@ def users_main(argv: list[str]) -> int:
     return run_command("users", body)
 
 
+RECOVERY_NOTE = ("# Dealer Assistant recovery key: it gives an administrator a new PIN (dealer-app users recover).\n"
+                 "# Store it offline (a safe), never on the station. A new one replaces it.\n")
+
+
+def write_recovery_key(shown: str, out: Path | None) -> None:
+    """The recovery key, written once: to a new owner-only file, or to standard output."""
+    if out is None:
+        print(RECOVERY_NOTE + shown)
+        print("users: the recovery key above is shown once: store it offline", file=sys.stderr)
+        return
+    try:
+        fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        raise Fail(f"--out: {out} exists; a recovery key is written to a new file", 2) from None
+    with os.fdopen(fd, "w", encoding="ascii") as fh:
+        fh.write(RECOVERY_NOTE + shown + "\n")
+    print(f"users: recovery key written to {out}: store it offline, then delete it from this computer",
+          file=sys.stderr)
+
+
 def _recover_admin(args: argparse.Namespace) -> int:
     """The documented recovery path for a locked-out (or forgotten) administrator: whoever
-    holds the database's audit key file (kept apart from the station, see docs/SECURITY.md)
-    unlocks the administrator and sets a new PIN. Recorded in the log (admin_recovery)."""
+    holds the database's recovery key (written once by setup, kept offline, see
+    docs/SECURITY.md) unlocks the administrator and sets a new PIN. Recorded in the log
+    (admin_recovery). The station's own audit key is not enough."""
+    from dealer_app.safe_input import InputError, read_bounded
     from dealer_app.services.app import DealerServices
 
-    key = Path(args.key)
-    if not key.exists():
-        raise Fail(f"--key: {key} does not exist", 2)
-    services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", key_file=key,
-                                   new_store=False, create=args.db is None or Path(args.db).exists())
+    try:
+        if str(args.recovery_key) == "-":
+            recovery = sys.stdin.readline(_MAX_PIN_LINE + 1).strip()
+        else:
+            recovery = read_bounded(args.recovery_key, 4096, what="recovery key file").decode("ascii", "replace")
+    except InputError as exc:
+        raise Fail(f"--recovery-key: {exc}", 2) from None
+    except OSError as exc:
+        raise Fail(f"--recovery-key: {exc.strerror or exc} ({args.recovery_key})", 2) from None
+    lines = [ln.strip() for ln in recovery.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    if len(lines) != 1:
+        raise Fail("--recovery-key: not a recovery key file (one line of the key, as setup wrote it)", 2)
+    services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", new_store=False,
+                                   create=False)
     try:
         info = services.users.recover_admin(args.name, _read_pin(f"new PIN for {args.name}", args),
-                                            key_id=services.store.key.key_id)
+                                            recovery_key=lines[0])
         print(f"users: {info.name} recovered: unlocked, new PIN set (recorded in the log)", file=sys.stderr)
         return 0
     finally:
@@ -653,6 +701,30 @@ def _backup_is_older(target: Path, backup_store: Any) -> tuple[bool, str]:
                   f"(entry {head_seq}, {head_mac[:16]}...) is not in it")
 
 
+def _other_casino(target: Path, backup_store: Any) -> str | None:
+    """Why the backup belongs to another casino than the target (``None``: it does not, or
+    either names none): restoring it would make this station another casino's, under
+    another casino's administrators. No PIN of this database's people can allow that."""
+    from dealer_app.store.sqlite import open_sqlite, peek_head
+
+    peek = peek_head(target) if target.exists() else None
+    if peek is None or peek[0] == backup_store.db_uuid:
+        return None
+    try:
+        current = open_sqlite(target, verify=False, create=False, readonly=True)
+    except StoreError:
+        return None
+    try:
+        here = str(current.settings().get("casino_name", "")).strip()
+    finally:
+        current.close()
+    there = str(backup_store.settings().get("casino_name", "")).strip()
+    if here and there and here.casefold() != there.casefold():
+        return (f"the backup is another casino's database ({there!r}; this one is {here!r}): restoring it would "
+                "make this station another casino's. Nothing was replaced")
+    return None
+
+
 def restore_main(argv: list[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app restore", description="verify a backup, then restore it (atomically); a "
@@ -686,9 +758,12 @@ def restore_main(argv: list[str]) -> int:
         try:
             report = verify_store(backup, progress=_stage_progress(), jobs=0)
             key = backup.key
+            other = _other_casino(target, backup) if report.ok else None
             older, why = _backup_is_older(target, backup) if report.ok else (False, "")
         finally:
             backup.close()
+        if other is not None:
+            raise Fail(other, 2)
         if not report.ok:
             for line in report.problems:
                 print(line)
@@ -719,24 +794,34 @@ def restore_main(argv: list[str]) -> int:
         with suppress(FileNotFoundError):
             tmp.unlink()
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE)
-        with os.fdopen(fd, "wb") as dst, open(source, "rb") as src:
-            shutil.copyfileobj(src, dst, 1 << 20)
-            dst.flush()
-            os.fsync(dst.fileno())
+        try:
+            with os.fdopen(fd, "wb") as dst, open_regular(source, what="backup") as src:
+                shutil.copyfileobj(src, dst, 1 << 20)
+                dst.flush()
+                os.fsync(dst.fileno())
+        except BaseException:  # a full disk: the copy is removed, the target was never touched
+            with suppress(OSError):
+                tmp.unlink()
+            raise
         aside: Path | None = None
-        if target.exists():
-            with suppress(StoreError):
-                current_store = open_sqlite(target, verify=False, create=False)
-                current_store.wal_checkpoint()
-                current_store.close()
-            stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
-            aside = target.with_name(f"{target.name}.before-restore-{stamp}")
-            # a hard link keeps the old file under its new name while the target name never disappears
-            os.link(target, aside)
-            for suffix in ("-wal", "-shm"):
-                with suppress(FileNotFoundError):
-                    os.unlink(f"{target}{suffix}")
-        os.replace(tmp, target)  # atomic: the target is the old or the new database, never missing
+        try:
+            if target.exists():
+                with suppress(StoreError):
+                    current_store = open_sqlite(target, verify=False, create=False)
+                    current_store.wal_checkpoint()
+                    current_store.close()
+                stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
+                aside = target.with_name(f"{target.name}.before-restore-{stamp}")
+                # a hard link keeps the old file under its new name while the target name never disappears
+                os.link(target, aside)
+                for suffix in ("-wal", "-shm"):
+                    with suppress(FileNotFoundError):
+                        os.unlink(f"{target}{suffix}")
+            os.replace(tmp, target)  # atomic: the target is the old or the new database, never missing
+        except BaseException:
+            with suppress(OSError):
+                tmp.unlink()
+            raise
         _fsync_dir(target.parent)
         # 5. open it as the app would (start-up checks) and record the restore
         from dealer_app.services.app import DealerServices
@@ -749,7 +834,8 @@ def restore_main(argv: list[str]) -> int:
             remember_head(target, services.store.db_uuid, restored.head_seq, restored.head_mac, replace=True)
             services.ctx.append(EntryKind.RESTORE, {"from": str(source), "put_aside": str(aside) if aside else None,
                                                     "entries": report.entries, "older": older,
-                                                    "authorised_by": signer.user.id if signer else None})
+                                                    "authorised_by": signer.user.id if signer else None,
+                                                    "authorised_by_name": signer.user.name if signer else None})
             if args.db is None:
                 from dealer_app.station import record_default_db
 

@@ -27,6 +27,7 @@ __all__ = [
     "StateError",
     "check_reason",
     "check_script",
+    "check_text",
     "gaming_day_of",
 ]
 
@@ -248,15 +249,29 @@ class Settings:
 
 def check_reason(reason: str, what: str) -> None:
     """A reason is required, printable and at most ``MAX_TEXT`` characters (reports print it whole)."""
-    from rules.limits import MAX_TEXT
-
     if not isinstance(reason, str) or not reason.strip():
         raise ServiceError(f"reason: {what} needs a reason")
-    if len(reason.strip()) > MAX_TEXT:
-        raise ServiceError(f"reason: at most {MAX_TEXT} characters, not {len(reason.strip())}")
-    if any(ord(ch) < 32 and ch not in "\t" for ch in reason):
-        raise ServiceError("reason: one line of printable text")
-    check_script(reason, "reason")
+    check_text(reason, "reason")
+
+
+def check_text(text: str, field: str) -> str:
+    """Free text a person typed (a reason, an explanation, a note), stripped: at most
+    ``MAX_TEXT`` characters, one line of printable text (no control or format
+    characters: no escape sequences, no bidi overrides) in a script the reports print
+    (:func:`check_script`). Empty text passes: whether it is required is the caller's rule."""
+    import unicodedata
+
+    from rules.limits import MAX_TEXT
+
+    if not isinstance(text, str):
+        raise ServiceError(f"{field}: text, not {type(text).__name__}")
+    text = text.strip()
+    if len(text) > MAX_TEXT:
+        raise ServiceError(f"{field}: at most {MAX_TEXT} characters, not {len(text)}")
+    check_script(text, field)
+    if any(ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+        raise ServiceError(f"{field}: one line of printable text")
+    return text
 
 
 def check_script(text: str, field: str) -> None:

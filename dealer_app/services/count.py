@@ -31,7 +31,17 @@ from fractions import Fraction
 from typing import Any
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, RefusalDetail, ServiceError, Session, Signer, StateError
+from dealer_app.safe_input import shown_text
+from dealer_app.services.common import (
+    NotFoundError,
+    RefusalDetail,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_reason,
+    check_text,
+)
 from dealer_app.services.context import Context
 from dealer_app.services.house import current_currency
 from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
@@ -443,7 +453,7 @@ class CountService:
             elif e.kind == K.SLIP_RECEIVED:
                 kw.update(received_by=name(e.actor), received_us=e.ts_us, received_seq=e.seq)
             elif e.kind == K.SLIP_VOIDED:
-                kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=str(e.payload.get("reason", "")))
+                kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=shown_text(e.payload.get("reason", "")))
         return SlipView(req.seq, int(req.shift_id or 0), MovementKind(p["kind"]), _chips_of(p["chips"]),
                         int(p["total"]), name(req.actor), req.ts_us, **kw)
 
@@ -480,8 +490,7 @@ class CountService:
         """A pit boss voids a slip (mandatory reason): it no longer counts."""
         req, _later = self._slip_entries(number)
         user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=req.shift_id)
-        if not reason.strip():
-            raise ServiceError("reason: a void needs a reason")
+        check_reason(reason, "a void")
         slip = self.slip(number)
         if slip.status == SlipStatus.VOIDED:
             raise StateError(f"slip {number} is already voided")
@@ -534,6 +543,9 @@ class CountService:
         self._builtin_check(user, shift_id)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise ServiceError(f"amount: a whole number of minor units ≥ 0, not {amount!r}")
+        if (problem := amount_problem(amount)) is not None:
+            raise ServiceError(f"amount: {problem}")
+        reason = check_text(reason, "reason")
         earlier = self._ctx.store.entries_of_kind([K.DROP_COUNTED], shift_id=shift_id)
         if earlier and not reason.strip():
             detail, shown = RefusalDetail.money(current_currency(self._ctx), amount=int(earlier[-1].payload["amount"]))
@@ -554,6 +566,7 @@ class CountService:
         user = self._ctx.check(pit_boss, Permission.EXPLAIN_VARIANCE, shift_id=shift_id)
         if not text.strip():
             raise ServiceError("explanation: write what happened")
+        text = check_text(text, "explanation")
         view = self.view(shift_id)
         if view.variance is None:
             raise StateError(f"shift {shift_id} has no counted win yet (no closer)")
@@ -613,7 +626,7 @@ class CountService:
             elif e.kind == K.DROP_COUNTED:
                 drops.append(e)
             elif e.kind == K.VARIANCE_EXPLAINED:
-                explanations.append((name(e.actor), e.ts_us, str(p["text"])))
+                explanations.append((name(e.actor), e.ts_us, shown_text(p["text"])))
         slips = tuple(self._slip_view(r, later.get(r.seq, [])) for r in requests)
         for s in slips:
             if s.counts and s.received_seq is not None:
@@ -621,7 +634,7 @@ class CountService:
         drop = None
         if drops:
             d = drops[-1]
-            drop = DropView(d.seq, d.ts_us, int(d.payload["amount"]), name(d.actor), str(d.payload.get("reason", "")),
+            drop = DropView(d.seq, d.ts_us, int(d.payload["amount"]), name(d.actor), shown_text(d.payload.get("reason", "")),
                             len(drops) - 1)
         rounds = tuple(self._round_results(shift_id, paid_by))
         counts = [c.count for c in ([opener] if opener else []) + snapshots + ([closer] if closer else [])]

@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services.common import NotFoundError, RefusalDetail, ServiceError, Settings, Signer, check_reason
+from dealer_app.services.common import (
+    NotFoundError,
+    RefusalDetail,
+    ServiceError,
+    Settings,
+    Signer,
+    check_reason,
+    check_text,
+)
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
 from rules.limits import amount_problem
@@ -100,7 +108,7 @@ class HouseRulesService:
         self._ctx.check(who, Permission.EDIT_HOUSE_RULES)
         from rules.poker.house import HouseRules
 
-        profile = profile.strip()
+        profile = check_text(profile, "profile")
         if not profile or len(profile) > 64:
             raise ServiceError("profile: a name of 1 to 64 characters")
         base = None
@@ -110,6 +118,7 @@ class HouseRulesService:
             rows = self._ctx.store.house_versions(profile)
             if rows:
                 base = self.get(rows[-1].version).rules
+        note = check_text(note, "note")
         rules = HouseRules.from_mapping(dict(overrides), base)
         e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": rules.to_mapping(),
                                                          "note": note}, actor=who.user.id, signed_by=(who,))

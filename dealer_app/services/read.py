@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app.safe_input import shown_text
 from dealer_app.services.common import NotFoundError
 from dealer_app.services.context import Context
 from dealer_app.services.rounds import stored_settlement
@@ -233,7 +234,7 @@ class ReadService:
         voided = next((e for e in entries if e.kind == EntryKind.ROUND_VOIDED), None)
         approvals = tuple(
             ApprovalRecord(e.seq, e.ts_us, e.kind == EntryKind.APPROVED, e.actor, self._name(e.actor),
-                           str(e.payload.get("reason", "")), tuple(e.payload.get("items", [])),
+                           shown_text(e.payload.get("reason", "")), tuple(e.payload.get("items", [])),
                            int(e.payload.get("steps", 0)))
             for e in entries if e.kind in (EntryKind.APPROVED, EntryKind.REFUSED)
         )
@@ -241,14 +242,14 @@ class ReadService:
         in_force_before = set(sp.get("rulings", []))
         rulings = tuple(
             RulingRecord(e.seq, e.ts_us, int(e.payload["box"]), int(e.payload["net"]),
-                         int(e.payload["computed_net"]), e.actor, self._name(e.actor), str(e.payload["reason"]),
+                         int(e.payload["computed_net"]), e.actor, self._name(e.actor), shown_text(e.payload["reason"]),
                          e.payload.get("stage") == "after_settlement" or e.seq in in_force_before)
             for e in entries if e.kind == EntryKind.FLOOR_RULING
         )
         void = None
         if voided is not None:
             void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
-                              str(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
+                              shown_text(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
                               int(voided.payload.get("meter_delta", 0)))
         settlement = self._settlement_of(settled) if settled is not None else None
         boxes: list[BoxFigures] = []
@@ -280,7 +281,7 @@ class ReadService:
         """The late-entry record of a paper round entered afterwards (None for a live round)."""
         if started is None or not isinstance(late := started.payload.get("late"), Mapping):
             return None
-        return LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor), str(late.get("note", "")))
+        return LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor), shown_text(late.get("note", "")))
 
     def round_row(self, round_id: int) -> RoundRow:
         """The round's row as stored (its status, number, shift, house-rules version)."""

@@ -40,7 +40,15 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.services.common import NotFoundError, RefusalDetail, ServiceError, Session, Signer, StateError
+from dealer_app.services.common import (
+    NotFoundError,
+    RefusalDetail,
+    ServiceError,
+    Session,
+    Signer,
+    StateError,
+    check_reason,
+)
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind, LogEntry, NewEntry, RoundStatus
 from rules.cards import Card, parse_card
@@ -415,8 +423,7 @@ class RouletteService:
         if user.id == live.dealer:
             raise PermissionDenied(f"{user.name} dealt hand {live.number}; another pit boss must void it",
                                    user.role, Permission.VOID)
-        if not reason.strip():
-            raise ServiceError("reason: a void needs a reason")
+        check_reason(reason, "a void")
         if live.status is not HandStatus.OPEN:
             raise StateError(f"Russian Roulette hand {live.number} is {live.status.value}")
         e = self._append(RouletteKind.HAND_VOIDED, {"reason": reason.strip(), "steps": live.steps}, live, user.id)

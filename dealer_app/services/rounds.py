@@ -32,6 +32,7 @@ from dealer_app.services.common import (
     Signer,
     StateError,
     check_reason,
+    check_text,
 )
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
@@ -507,8 +508,7 @@ class RoundService:
             raise ServiceError("played at: that is in the future")
         if late.played_at_us < now - LATE_PAST_US:
             raise ServiceError("played at: more than a week ago")
-        if len(late.note) > 500:
-            raise ServiceError("note: at most 500 characters")
+        check_text(late.note, "note")
         dealer = shift.dealer
         if late.dealer is not None:
             row = self._ctx.store.user_by_name(late.dealer)

@@ -95,20 +95,29 @@ class ShiftService:
     def take_over(self, pit_boss: Signer, shift_id: int) -> ShiftRow:
         """A pit boss takes the shift's table over from a station that no longer
         answers (a stale hold). Never from a live one. Recorded in the log."""
-        from dealer_app.store.errors import HeldElsewhereError
-
         user = self._ctx.check(pit_boss, Permission.VOID, shift_id=shift_id)
         shift = self._require_open(shift_id)
-        before = self._ctx.store.lease(f"table:{shift.table_name}")
-        if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
-            raise HeldElsewhereError(f"table {shift.table_name} is being dealt at {before.describe()}; a live hold "
-                                     "is never taken over", before)
-        self._ctx.hold_table(shift.table_name, take_over=True)
-        self._ctx.append(EntryKind.LEASE_TAKEN_OVER, {
-            "table": shift.table_name, "from": None if before is None else {
-                "station": before.holder.station, "host": before.holder.host, "pid": before.holder.pid,
-                "since_us": before.since_us}}, actor=user.id, shift_id=shift_id)
+        self._take_over(user.id, shift.table_name, shift_id)
         return shift
+
+    def take_over_table(self, pit_boss: Signer, table: str) -> None:
+        """The same for a table with no open shift (a station that died between shifts):
+        the pit boss's PIN first, then the hold, recorded in the log."""
+        user = self._ctx.check(pit_boss, Permission.VOID)
+        self._take_over(user.id, table, None)
+
+    def _take_over(self, user_id: int, table: str, shift_id: int | None) -> None:
+        from dealer_app.store.errors import HeldElsewhereError
+
+        before = self._ctx.store.lease(f"table:{table}")
+        if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
+            raise HeldElsewhereError(f"table {table} is being dealt at {before.describe()}; a live hold "
+                                     "is never taken over", before)
+        self._ctx.hold_table(table, take_over=True)
+        self._ctx.append(EntryKind.LEASE_TAKEN_OVER, {
+            "table": table, "from": None if before is None else {
+                "station": before.holder.station, "host": before.holder.host, "pid": before.holder.pid,
+                "since_us": before.since_us}}, actor=user_id, shift_id=shift_id)
 
     def _check_dealer(self, dealer_id: int, simulated: bool) -> None:
         dealer = self._ctx.user(dealer_id)

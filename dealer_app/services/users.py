@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, allowed
@@ -18,7 +19,7 @@ from dealer_app.services.common import (
     check_script,
 )
 from dealer_app.services.context import Context
-from dealer_app.store.errors import StaleStateError
+from dealer_app.store.errors import DatabaseTamperedError, StaleStateError
 from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
 
 __all__ = [
@@ -191,15 +192,55 @@ class UserService:
                                expect=self._ctx.once(None, admin))
         return self.get(target.id)
 
-    def recover_admin(self, name: str, new_pin: str, *, key_id: str) -> UserInfo:
-        """The recovery path for a locked-out or forgotten administrator, for whoever
-        proved they hold the database's audit key (the command line's ``users recover
-        --key FILE``): unlock and set a new PIN, recorded as ``admin_recovery``."""
+    def new_recovery_key(self, admin: Signer) -> str:
+        """A new recovery key for this database, shown once: the log keeps only its digest
+        (a settings entry signed by the administrator), so the station never holds the key
+        itself. It replaces any earlier one. The administrator stores it offline."""
+        self._ctx.check(admin, Permission.EDIT_SETTINGS)
+        import secrets
+
+        raw = secrets.token_hex(16).upper()
+        shown = "-".join(raw[i:i + 4] for i in range(0, len(raw), 4))
+        self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": {RECOVERY_SETTING: self._recovery_digest(shown)}},
+                         actor=admin.user.id, signed_by=(admin,))
+        return shown
+
+    def has_recovery_key(self) -> bool:
+        return self._recorded_recovery_digest() is not None
+
+    def _recovery_digest(self, shown: str) -> str:
+        import hashlib
+
+        normal = "".join(ch for ch in shown.upper() if ch.isalnum())
+        return hashlib.sha256(f"dealer-assistant recovery/1|{self._ctx.store.db_uuid}|{normal}".encode()).hexdigest()
+
+    def _recorded_recovery_digest(self) -> str | None:
+        """The newest recovery-key digest, read from the signed log (not the settings table)."""
+        for e in reversed(self._ctx.store.entries_of_kind([EntryKind.SETTINGS_CHANGED])):
+            value = e.payload.get("values", {}).get(RECOVERY_SETTING)
+            if isinstance(value, str):
+                return value
+        return None
+
+    def recover_admin(self, name: str, new_pin: str, *, recovery_key: str) -> UserInfo:
+        """The recovery path for a locked-out or forgotten administrator, for whoever holds
+        the database's recovery key (written once by ``setup`` or ``users recovery-key``,
+        kept offline, never on the station): unlock and set a new PIN, recorded as
+        ``admin_recovery``. The station's audit key is not enough."""
+        import hmac
+
+        recorded = self._recorded_recovery_digest()
+        if recorded is None:
+            raise StateError("this database has no recovery key: an administrator makes one first")
+        if not hmac.compare_digest(self._recovery_digest(recovery_key), recorded):
+            self._ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": None, "purpose": "admin recovery",
+                                                        "why": "wrong recovery key"})
+            raise SignInError("recovery key: not this database's recovery key")
         u = self._ctx.store.user_by_name(name.strip())
         if u is None or u.builtin or u.role != Role.ADMIN:
             raise NotFoundError(f"no administrator named {name!r}")
         pin_hash = self._new_hash(new_pin)
-        self._ctx.store.append([NewEntry(EntryKind.ADMIN_RECOVERY, {"user": u.id, "key_id": key_id,
+        self._ctx.store.append([NewEntry(EntryKind.ADMIN_RECOVERY, {"user": u.id, "recovery_key": True,
                                                                      "was_locked": u.locked_until_us is not None,
                                                                      "was_disabled": u.disabled},
                                          None, self._ctx.station, secret_pin_hash=pin_hash)])
@@ -246,7 +287,7 @@ class UserService:
         u = ctx.store.user_by_name(name.strip()) if len(name) <= 256 else None
         if u is None or u.builtin:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
-            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": name[:64], "purpose": purpose[:64],
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, **_typed_name(name), "purpose": purpose[:64],
                                                   "why": "unknown user"})
             raise SignInError("unknown user or wrong PIN")
         if u.disabled:
@@ -263,7 +304,22 @@ class UserService:
             if failed >= settings.lockout_attempts:
                 raise UserLockedError(f"{u.name} is now locked out after {failed} failed attempts")
             raise SignInError("unknown user or wrong PIN")
+        self._check_signed_row(u, record=True)
         return u
+
+    def _check_signed_row(self, u: UserRow, *, record: bool) -> None:
+        """The user row a PIN was just checked against, against the signed log, at the moment
+        of use: its name, role, active state and PIN hash (by its keyed tag) are what the
+        log's user entries say. A hash or role copied into the row while the app runs (and
+        put back later) is refused here, recorded, and the signature is not given."""
+        problem = signed_row_problem(self._ctx.store, u)
+        if problem is None:
+            return
+        if record:
+            self._ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "why": "user row edited",
+                                                        "problem": problem, "counted": True}, actor=u.id)
+        raise DatabaseTamperedError(f"{problem}: the users table was edited outside the app; no signature is given "
+                                    "(the audit check names what)", [problem])
 
     def _count_attempt(self, u: UserRow, purpose: str, limit: int, minutes: int) -> tuple[UserRow, int]:
         """Record one PIN attempt atomically; returns the user as counted and the attempt's seq."""
@@ -303,6 +359,7 @@ class UserService:
             raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
         if not ctx.hasher.verify(u.pin_hash, pin):
             raise SignInError("unknown user or wrong PIN")
+        self._check_signed_row(u, record=False)
         if not allowed(u.role, permission):
             raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
         return u
@@ -382,6 +439,42 @@ class UserService:
             check_pin_policy(pin, self._ctx.settings().min_pin_length)
         except PinPolicyError as exc:
             raise ServiceError(str(exc)) from None
+
+
+RECOVERY_SETTING = "recovery_key_sha256"
+"""The settings entry that records the digest of the database's recovery key."""
+
+_IDENTITY_KINDS = frozenset({EntryKind.USER_ADDED, EntryKind.USER_ROLE_CHANGED, EntryKind.USER_DISABLED,
+                             EntryKind.USER_ENABLED, EntryKind.PIN_RESET, EntryKind.ADMIN_RECOVERY})
+"""The entries that say who a user is and what their PIN hash is (few: not the sign-ins)."""
+
+
+def signed_row_problem(store: Any, u: UserRow) -> str | None:
+    """Why the row ``u`` differs from the user the signed log describes (``None``: it does
+    not). Reads only the user entries that set a name, role, state or PIN."""
+    from dealer_app.store.projection import Projection
+
+    expected = Projection.of(store.entries_of_kind(_IDENTITY_KINDS)).users.get(u.id)
+    if expected is None:
+        return f"user {u.id} ({u.name}) is in the users table but was never added in the log"
+    tag = expected.get("pin_tag")
+    if tag is not None and store.pin_tagger()(u.id, u.pin_hash) != tag:
+        return f"user {u.id} ({u.name}): pin_hash (changed)"
+    for field, value in (("name", u.name), ("role", u.role.value), ("builtin", u.builtin), ("disabled", u.disabled)):
+        if expected[field] != value:
+            return f"user {u.id} ({u.name}): {field} {value!r}, the log says {expected[field]!r}"
+    return None
+
+
+def _typed_name(name: str) -> dict[str, object]:
+    """An unknown name as the log keeps it: in clear only when it cannot be a PIN typed
+    into the name field by mistake (no run of 4 or more digits, and not all digits);
+    otherwise only that something was hidden and its length (finding: a PIN kept for
+    good in ``sign_in_failed``)."""
+    shown = name[:64]
+    if re.search(r"\d{4}", shown) or (shown.strip().isdigit()):
+        return {"name": None, "name_hidden": f"looks like a PIN ({len(name)} characters)"}
+    return {"name": shown}
 
 
 @functools.cache

@@ -30,6 +30,7 @@ __all__ = [
     "KeyMissingError",
     "KeyWrongError",
     "NewerSchemaError",
+    "PayloadDamagedError",
     "StaleStateError",
     "StoreBugError",
     "StoreEnvironmentError",
@@ -115,6 +116,11 @@ class DatabaseTamperedError(StoreIntegrityError):
     def __init__(self, message: str, problems: Sequence[str] = ()) -> None:
         self.problems = tuple(problems)
         super().__init__(message)
+
+
+class PayloadDamagedError(DatabaseTamperedError, ValueError):
+    """An entry's payload is not JSON: the file was edited outside the app. A
+    ``ValueError`` too, so that the checks that re-read an entry name it as theirs."""
 
 
 class KeyMissingError(StoreIntegrityError):

@@ -14,10 +14,12 @@ import hmac
 import os
 import secrets
 import stat
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealer_app.paths import config_dir
+from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.store.errors import DatabaseUnreadableError, KeyMissingError, KeyWrongError
 
 __all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
@@ -58,10 +60,16 @@ def default_key_dir() -> Path:
     return config_dir() / "audit-keys"
 
 
+_MAX_KEY_BYTES = 64 * 1024
+"""A key file is two short lines and its comments."""
+
+
 def read_key_file(path: Path) -> AuditKey:
     """Read a key file; a file that is not a key raises :class:`KeyWrongError`."""
     try:
-        text = path.read_text(encoding="ascii")
+        text = read_bounded(path, _MAX_KEY_BYTES, what="audit key file").decode("ascii")
+    except InputError as exc:
+        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file ({exc})") from None
     except FileNotFoundError:
         raise KeyMissingError(f"audit key file {path} does not exist") from None
     except UnicodeDecodeError:
@@ -93,11 +101,16 @@ def write_key_file(key: AuditKey, path: Path) -> Path:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
-        os.write(fd, content)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+        try:
+            os.write(fd, content)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:  # a full disk, an interruption: no temporary file is left behind
+        with suppress(OSError):
+            tmp.unlink()
+        raise
     _restrict(path)
     return path
 
@@ -160,6 +173,11 @@ class Keyring:
         key = AuditKey.generate()
         self.install(key)
         tmp = pointer.with_name(f".current.{os.getpid()}.tmp")
-        tmp.write_text(key.key_id + "\n", encoding="ascii")
-        os.replace(tmp, pointer)
+        try:
+            tmp.write_text(key.key_id + "\n", encoding="ascii")
+            os.replace(tmp, pointer)
+        except BaseException:
+            with suppress(OSError):
+                tmp.unlink()
+            raise
         return key

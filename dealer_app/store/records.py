@@ -155,7 +155,13 @@ class LogEntry:
     @cached_property
     def payload(self) -> dict[str, Any]:
         """The payload, parsed once (treat it as read-only: it is shared)."""
-        value = load_json(self.payload_text)
+        try:
+            value = load_json(self.payload_text)
+        except (ValueError, RecursionError):
+            from dealer_app.store.errors import PayloadDamagedError
+
+            raise PayloadDamagedError(f"entry {self.seq} ({self.kind[:40]}): its payload is not JSON: the log was "
+                                      "edited outside the app; dealer-app audit verify names what") from None
         return value if isinstance(value, dict) else {"value": value}
 
     def describe(self) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import quote
 
 from dealer_app.auth.roles import Role
+from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
@@ -142,9 +143,11 @@ def read_header(path: Path) -> FileHeader:
     ours and :class:`DatabaseDamagedError` for an empty or truncated one.
     """
     try:
-        with path.open("rb") as fh:
+        with open_regular(path, what="database") as fh:
             head = fh.read(100)
             size = os.fstat(fh.fileno()).st_size
+    except InputError as exc:
+        raise DatabaseUnreadableError(f"cannot read {path}: {exc}") from None
     except OSError as exc:
         raise DatabaseUnreadableError(f"cannot read {path}: {exc.strerror or exc}") from None
     if size == 0:

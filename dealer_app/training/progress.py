@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import io
 import json
 import os
 from collections import defaultdict
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from dealer_app.safe_input import open_regular
 from dealer_app.training.mistakes import MistakeKind
 
 __all__ = [
@@ -181,7 +183,7 @@ class JsonlProgressStore:
         if not self.path.exists():
             return []
         out: list[SessionResult] = []
-        with open(self.path, encoding="utf-8") as f:
+        with open_regular(self.path, what="progress file") as raw, io.TextIOWrapper(raw, encoding="utf-8") as f:
             for text in f:
                 if not text.strip():
                     continue

@@ -132,6 +132,8 @@ SHAPES: tuple[Shape, ...] = (
        "в таблице смен раундов: {a}, а по контрольной точке {b} и начато после неё {c}"),
     _s(_W + r": its payload is not readable \((?P<exc>.*)\)", "{where}: содержимое не читается ({exc})"),
     _s(_W + r": its count payload is not readable \((?P<exc>.*)\)", "{where}: содержимое пересчёта не читается ({exc})"),
+    _s(_W + r": a PIN check found the users table edited outside the app \((?P<problem>.*)\)",
+       "{where}: проверка ПИН-кода обнаружила, что таблица пользователей изменена в обход приложения ({problem})"),
     _s(_W + r": the simulator's (?P<who>.*) acted on live shift (?P<s>\d+)",
        "{where}: пользователь симулятора {who} действовал в живой смене {s}"),
     _s(r"this station last saw entry (?P<n>\d+) \(chain head (?P<h>[0-9a-f]+)\.\.\., (?P<at>[^)]*)\) in (?P<path>.*), and "

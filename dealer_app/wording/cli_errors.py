@@ -106,7 +106,13 @@ def _toml(message: str) -> str:
 _WHAT_FILES = {
     "file": "файл", "round file": "файл раунда", "hand file": "файл раздачи",
     "house-rules file": "файл правил казино", "answers file": "файл ответов",
+    "batch file": "пакетный файл", "database": "база данных", "audit key file": "файл ключа аудита",
+    "paper-round file": "файл бумажных раундов", "chip-set file": "файл набора фишек",
+    "station's record": "запись рабочего места", "station file": "файл рабочего места", "floor binding": "привязка к залу",
+    "progress file": "файл результатов",
 }
+# What kind of file ``open_regular`` refused.
+_FILE_KINDS = {"a FIFO": "канал FIFO", "a device": "устройство", "a socket": "сокет", "not a file": "не файл"}
 
 # argparse's ``type=`` names ("invalid int value"), and Python's type names ("not list").
 _TYPES = {"int": "целое число", "float": "число", "Path": "путь к файлу",
@@ -232,6 +238,7 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("internal error: {text}", "внутренняя ошибка: {text}"),
     ("line {n}: {why}", "строка {n}: {why}"),
     ("the {what} is larger than {n} MiB", "{what}: больше {n} МиБ"),
+    ("the {what} is not a regular file ({fkind})", "{what}: не обычный файл ({fkind})"),
     ("duplicate key {key}", "повторяющийся ключ {key}"),
     ("a number of {n} digits (at most {max})", "число из {n} {digits} (не больше {max})"),
     ("the text is not UTF-8", "текст не в кодировке UTF-8"),
@@ -257,7 +264,8 @@ _PART_PATTERNS = {
     "status": r"open|settled|voided", "was": r"open|settled|voided",
     "jmsg": r"[A-Z][A-Za-z ',:\\]*?", "tmsg": r"[A-Z][^()]*?",
     "option": r"-[^\s:]+",
-    "what": r"[a-z][a-z -]*?",
+    "what": r"[a-z][a-z' -]*?",
+    "fkind": "|".join(("a FIFO", "a device", "a socket", "not a file")),
     "table": r"[^;]+?",
     "path": r"(?!line \d+: ).+?",  # a batch's "line N: ..." is a line, not a file
     "afield": "|".join(("ante", "bet", "bonus", "insurance_max", "insurance", "fees", "capped", "net", "hand2",
@@ -316,6 +324,7 @@ _PARTS: dict[str, Callable[[str], str]] = {
     "toml": _nested,
     "tmsg": _toml,
     "what": lambda v: _WHAT_FILES.get(v, v),
+    "fkind": lambda v: _FILE_KINDS.get(v, v),
     "type": lambda v: _TYPES.get(v, v),
     "jtype": lambda v: _JSON_TYPES.get(v, v),
     "state": lambda v: _STATES.get(v, v),

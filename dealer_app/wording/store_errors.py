@@ -99,9 +99,13 @@ SHAPES: list[tuple[str, str]] = [
     ("station {station} ({host}, process {pid}) since {since}", "рабочее место {station} ({host}, процесс {pid}) с {since}"),
     ("station {station} (process {pid}) since {since}", "рабочее место {station} (процесс {pid}) с {since}"),
     # dealer_app.store.keys
+    ("entry {n} ({kindname}): its payload is not JSON: the log was edited outside the app; dealer-app audit verify "
+     "names what", "запись {n} ({kindname}): её содержимое — не JSON: журнал изменён в обход приложения; "
+                   "dealer-app audit verify покажет, что именно"),
     ("audit key file {path} does not exist", "файла ключа аудита {path} нет"),
     ("{path} is not a Dealer Assistant audit key file (bad secret)",
      "{path} — не файл ключа аудита Dealer Assistant (испорченный секрет)"),
+    ("{path} is not a Dealer Assistant audit key file ({why})", "{path} — не файл ключа аудита Dealer Assistant ({why})"),
     ("{path} is not a Dealer Assistant audit key file", "{path} — не файл ключа аудита Dealer Assistant"),
     ("cannot read audit key file {path}: {reason}", "не удалось прочитать файл ключа аудита {path}: {reason}"),
     ("{path} holds a secret that is too short to be an audit key",

@@ -244,6 +244,15 @@ def _contradictions(r: HouseRules) -> list[Problem]:
         add("min_ante", P.MINIMUM_ABOVE_MAXIMUM, amount=r.min_ante, other="max_ante", limit=r.max_ante)
     if r.min_bonus > r.max_bonus:
         add("min_bonus", P.MINIMUM_ABOVE_MAXIMUM, amount=r.min_bonus, other="max_bonus", limit=r.max_bonus)
+    # the products a settlement computes stay below MAX_AMOUNT too (the largest Bet, win, bonus and fee)
+    bet = r.max_ante * r.bet_multiple
+    fees = max(r.exchange_fee_antes, r.sixth_card_fee_antes, r.buy_game_fee_antes)
+    for field, product in (("bet_multiple", bet), ("pay_table", bet * max(r.pay_table.values(), default=0)),
+                           ("bonus_table", r.max_bonus * max(r.bonus_table.values(), default=0)),
+                           ("exchange_fee_antes", r.max_ante * fees)):
+        if product >= MAX_AMOUNT:
+            add(field, P.AMOUNT_TOO_LARGE, amount=product)
+            break
     missing = tuple(c for c in PAID_CATEGORIES if c not in r.pay_table)
     if missing:
         add("pay_table", P.PAY_TABLE_INCOMPLETE, categories=missing)

@@ -139,22 +139,20 @@ def test_a_locked_out_only_administrator_has_an_audited_recovery_path(tmp_path: 
         s.users.create_first_admin("ada", "246810")
         sig = s.users.co_sign("ada", "246810", Permission.EDIT_SETTINGS, purpose="settings")
         s.settings.update(sig, lockout_minutes=0)
+        recovery = s.users.new_recovery_key(s.users.co_sign("ada", "246810", Permission.EDIT_SETTINGS,
+                                                            purpose="recovery key"))
     for _ in range(5):
         run_cli(["users", "disable", "x", "--admin", "ada", "--db", str(db), "--pin-stdin"], "000000\n")
     res = run_cli(["users", "disable", "x", "--admin", "ada", "--db", str(db), "--pin-stdin"], "246810\n")
     assert res.code == 1 and "locked out" in res.err
-    from dealer_app.store.keys import Keyring, write_key_file
-    from dealer_app.store.sqlite import open_sqlite
-
-    store = open_sqlite(db)
-    key_file = tmp_path / "usb" / "key"
-    write_key_file(store.key, key_file)
-    store.close()
-    assert run_cli(["users", "recover", "ada", "--db", str(db), "--key", str(tmp_path / "nokey"),
+    key_file = tmp_path / "usb" / "recovery.txt"
+    key_file.parent.mkdir()
+    key_file.write_text(f"# the recovery key\n{recovery}\n")
+    assert run_cli(["users", "recover", "ada", "--db", str(db), "--recovery-key", str(tmp_path / "nokey"),
                     "--pin-stdin"], "975310\n").code == 2
-    res = run_cli(["users", "recover", "ada", "--db", str(db), "--key", str(key_file), "--pin-stdin"], "975310\n")
+    res = run_cli(["users", "recover", "ada", "--db", str(db), "--recovery-key", str(key_file), "--pin-stdin"],
+                  "975310\n")
     assert res.code == 0, res.err
-    assert Keyring.default()
     with DealerServices.open(db, station="t", hasher=FAST) as s:
         s.users.sign_in("ada", "975310")
         rec = s.store.entries_of_kind(["admin_recovery"])

@@ -38,3 +38,31 @@ def test_simulate_take_over_of_a_stale_hold_needs_a_pit_boss_pin(tmp_path: Path)
         assert s.store.shift(shift.id).closed_seq is not None
         assert s.store.entries_of_kind([EntryKind.LEASE_TAKEN_OVER])
         assert verify_store(s.store).ok
+
+
+def test_finding_20_take_over_with_no_open_shift_asks_the_pin_then_takes_over(tmp_path: Path) -> None:
+    """A stale hold and no open shift: --take-over asked no PIN and was still refused."""
+    db_path = tmp_path / "s.db"
+    with DealerServices.open(db_path, station="dealer-pc-9", hasher=FAST_HASHER) as s:
+        s.users.create_first_admin("ada", "111111")
+        sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="add")
+        from dealer_app.auth.roles import Role
+
+        s.users.add(sig, "pat", Role.PIT_BOSS, "123456")
+        s.users.add(s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="add"), "dan", Role.DEALER,
+                    "654321")
+        s.ctx.hold_table("T")
+        s.store._conn.execute(  # type: ignore[attr-defined]
+            "UPDATE leases SET host = 'another-pc', heartbeat_us = 0 WHERE scope = 'table:T'")
+    res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over"])
+    assert res.code == 2 and "--by NAME" in res.err, res.err  # the PIN is asked for first
+    res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over",
+                   "--by", "dan", "--pin-stdin"], "654321\n")
+    assert res.code != 0 and "Traceback" not in res.err  # a dealer may not
+    res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over",
+                   "--by", "pat", "--pin-stdin"], "123456\n")
+    assert res.code == 0, res.err
+    with DealerServices.open(db_path, station="checker", hasher=FAST_HASHER) as s:
+        taken = s.store.entries_of_kind([EntryKind.LEASE_TAKEN_OVER])
+        assert len(taken) == 1 and taken[0].payload["from"]["host"] == "another-pc"
+        assert verify_store(s.store).ok
