@@ -258,7 +258,7 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
     migration tests): the least-privilege functions, policies and triggers, the stations,
     the witness chain, and the writer role's grants as they were."""
     c.execute("DROP TABLE dealer.stations, dealer.floor_secrets, dealer.witness CASCADE")
-    for f in ("floor_admin()", "may_write(integer)", "is_station()", "move_meter(integer, bigint, bigint)",
+    for f in ("floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
               "witness_add(text, jsonb)", "witness_heads(text, integer, bigint, text)", "witness_log()",
               "witness_breaks()", "link_meter(text, bigint, text[])", "log_form()", "floor_tables_guard()",
               "users_guard()"):
@@ -276,3 +276,27 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
             c.execute(f"GRANT INSERT, UPDATE ON dealer.{table} TO dealer_floor_writer")
     c.execute("GRANT INSERT ON dealer.meter_moves TO dealer_floor_writer")
     c.execute("GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA dealer TO PUBLIC")
+
+
+@contextlib.contextmanager
+def station_logins(floor: str, tables: list[str | None], folder: Path) -> Iterator[dict[str | None, str]]:
+    """Logins made by ``floor add-station`` (a table's, or ``None``: the podium's), each
+    with its passfile in ``folder``: ``{table: the station's URL}``; dropped afterwards
+    (logins are the cluster's, not the database's)."""
+    from dealer_app.store.pg_stations import add_station
+
+    made: dict[str | None, str] = {}
+    logins: list[str] = []
+    try:
+        for table in tables:
+            login = f"dealer_st_{uuid.uuid4().hex[:12]}"
+            logins.append(login)
+            made[table] = add_station(floor, table, login, folder / f"{login}.pass").url
+        yield made
+    finally:
+        with psycopg.connect(floor, autocommit=True) as c:
+            for login in logins:
+                c.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (login,))
+                with contextlib.suppress(psycopg.Error):
+                    c.execute(f"DROP OWNED BY {login}")
+                    c.execute(f"DROP ROLE {login}")

@@ -12,6 +12,7 @@ the movements the tables' logs hold, so that
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,16 +30,18 @@ class FloorReport:
     tables: dict[str, AuditReport] = field(default_factory=dict)
     meter_problems: list[str] = field(default_factory=list)
     meter_infos: list[str] = field(default_factory=list)
+    witness_problems: list[str] = field(default_factory=list)
+    witness_infos: list[str] = field(default_factory=list)
 
     @property
     def problems(self) -> list[str]:
         out: list[str] = [_headed(name, p) for name, r in self.tables.items() for p in r.problems]
-        return out + self.meter_problems
+        return out + self.meter_problems + self.witness_problems
 
     @property
     def infos(self) -> list[str]:
         out = [f"table {name}: {i}" for name, r in self.tables.items() for i in r.infos]
-        return out + self.meter_infos
+        return out + self.meter_infos + self.witness_infos
 
     @property
     def ok(self) -> bool:
@@ -122,6 +125,34 @@ def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str],
     return problems, infos
 
 
+def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+    """(problems, infos): the floor's witness chain holds (its own HMAC chain, checked on
+    the server, whose key no station reads), and every chain head it recorded for a table
+    of ``stores`` is still in that table's log with the same MAC: a table rolled back,
+    cut or re-signed since is named here, with no anchor typed."""
+    from dealer_app.store.postgres import witness_heads
+
+    breaks, heads = witness_heads(url)
+    problems = [f"witness chain: {what}" for _seq, what in breaks]
+    by_table: dict[str, list[tuple[int, int, str, int, str]]] = {}
+    for wseq, ts_us, why, table, seq, mac in heads:
+        if table in stores and seq:
+            by_table.setdefault(table, []).append((wseq, ts_us, why, seq, mac))
+    for table, recorded in by_table.items():
+        store = stores[table]
+        held = store.macs_at(sorted({r[3] for r in recorded}))  # type: ignore[attr-defined]
+        for wseq, ts_us, why, seq, mac in recorded:
+            when = dt.datetime.fromtimestamp(ts_us / 1e6, tz=dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+            where = f"table {table}: entry {seq}, witnessed at {when} ({why.replace('_', ' ')}, witness {wseq})"
+            if seq not in held:
+                problems.append(f"{where}, is no longer in the log (rolled back or cut)")
+            elif held[seq] != mac:
+                problems.append(f"{where}, differs from what the witness recorded (re-signed or altered)")
+    infos = [f"info: witness chain: {len(heads)} chain heads recorded, "
+             f"{sum(len(v) for v in by_table.values())} checked"] if heads else []
+    return problems, infos
+
+
 def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Path | None = None,
                  replay_steps: bool = True, jobs: int = 0,
                  progress: Callable[[str, int, int], None] | None = None) -> FloorReport:
@@ -138,10 +169,11 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
     stores: dict[str, PostgresStore] = {}
     try:
         for name in sorted(needed):
-            stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False)
+            stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False, readonly=True)
         for name in chosen:
             report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress, jobs=jobs)
         report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
+        report.witness_problems, report.witness_infos = check_witness(url, {n: stores[n] for n in chosen})
     finally:
         for s in stores.values():
             s.close()

@@ -291,9 +291,17 @@ _V4 = [
       f"WITH CHECK ({SCHEMA}.may_write(tbl))" for t in _OWN if t not in ("log", "users")),
     # a user is defined once for the floor: a station writes a user entry it made into every
     # table's chain (pg_users.py); users_guard holds each users row to such an entry
-    f"""CREATE POLICY log_insert ON {SCHEMA}.log FOR INSERT WITH CHECK ({SCHEMA}.may_write(tbl) OR (
-        {SCHEMA}.is_station() AND kind IN ({", ".join(f"'{k}'" for k in _MIRRORED)})
-        AND payload::jsonb ? 'mirrored'))""",
+    # (the entry it mirrors: one of the same kind, of a table the login writes, appended in this transaction)
+    f"""CREATE FUNCTION {SCHEMA}.mirrors_own(p_kind text, p_payload text) RETURNS boolean LANGUAGE sql STABLE
+        {_DEFINER} AS $$
+        SELECT p_kind IN ({", ".join(f"'{k}'" for k in _MIRRORED)}) AND EXISTS (
+          SELECT 1 FROM {SCHEMA}.floor_tables t JOIN {SCHEMA}.log l ON l.tbl = t.id
+          WHERE t.name = p_payload::jsonb -> 'mirrored' ->> 'table'
+            AND l.seq = (p_payload::jsonb -> 'mirrored' ->> 'seq')::bigint AND l.seq > t.head_seq
+            AND l.kind = p_kind AND {SCHEMA}.may_write(t.id))
+    $$""",
+    f"CREATE POLICY log_insert ON {SCHEMA}.log FOR INSERT WITH CHECK ({SCHEMA}.may_write(tbl) OR "
+    f"(payload LIKE '%\"mirrored\":%' AND {SCHEMA}.mirrors_own(kind, payload)))",
     f"CREATE POLICY users_insert ON {SCHEMA}.users FOR INSERT WITH CHECK ({SCHEMA}.is_station())",
     f"CREATE POLICY users_update ON {SCHEMA}.users FOR UPDATE USING ({SCHEMA}.is_station()) "
     f"WITH CHECK ({SCHEMA}.is_station())",
@@ -520,7 +528,6 @@ _V4 = [
           PERFORM {SCHEMA}.witness_add('link_meter', jsonb_build_object('meter', p_meter, 'start', p_start,
             'tables', to_jsonb(p_tables), 'by', session_user::text));
         END $$""",
-    f"REVOKE ALL ON FUNCTION {SCHEMA}.link_meter(text, bigint, text[]) FROM PUBLIC",
     # what the writer role (every station, through its login) may no longer do itself
     f"REVOKE INSERT, UPDATE ON {SCHEMA}.linked_meters FROM {WRITER_ROLE}",
     f"REVOKE UPDATE ON {SCHEMA}.meter, {SCHEMA}.sim_meter FROM {WRITER_ROLE}",
@@ -528,8 +535,8 @@ _V4 = [
     f"GRANT SELECT ON {SCHEMA}.stations, {SCHEMA}.witness TO {WRITER_ROLE}",
     f"REVOKE ALL ON ALL FUNCTIONS IN SCHEMA {SCHEMA} FROM PUBLIC",
     *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}" for f in (
-        "floor_admin()", "may_write(integer)", "is_station()", "move_meter(integer, bigint, bigint)",
-        "witness_heads(text, integer, bigint, text)", "witness_breaks()", "append_only()", "never_delete()",
+        "floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
+        "witness_heads(text, integer, bigint, text)", "witness_breaks()", "link_meter(text, bigint, text[])", "append_only()", "never_delete()",
         "round_forward()", "log_form()", "floor_tables_guard()", "users_guard()", "witness_log()")),
     f"SELECT {SCHEMA}.witness_heads('hourly')",
 ]

@@ -105,6 +105,8 @@ __all__ = [
     "meter_history",
     "open_postgres",
     "redact",
+    "witness_heads",
+    "writable_tables",
 ]
 
 S = SCHEMA
@@ -286,6 +288,17 @@ def floor_tables(url: str) -> list[str]:
         conn.close()
 
 
+def writable_tables(url: str) -> set[str]:
+    """The tables of the floor this URL's login may write (a station's login: its own)."""
+    conn = _connect(url)
+    try:
+        return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "listing the tables") from None
+    finally:
+        conn.close()
+
+
 def open_postgres(
     url: str,
     table: str,
@@ -414,6 +427,12 @@ class PostgresStore:
         self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
         self._set_role(c)
         self._tbl = self._table_id(create)
+        if not self._readonly:
+            writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
+            if not (writer and writer[0]):
+                raise DatabaseUnreadableError(
+                    f"{self.location}: the floor refused this login: it is not table {self._table}'s station "
+                    "(each station writes its own table only; reading needs no writing)")
         row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, "
                         f"money_live, money_sim, money_tag, head_seq, head_mac FROM {S}.floor_tables WHERE id = %s",
                         (self._tbl,)).fetchone()
@@ -461,6 +480,10 @@ class PostgresStore:
             names = [str(r[0]) for r in c.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
             listed = ", ".join(names) if names else "none yet"
             raise TableNotFoundError(f"{self._where} has no table {self._table!r} (tables: {listed})", names)
+        admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
+        if not (admin and admin[0]):
+            raise TableNotFoundError(f"{self._where} has no table {self._table!r}, and this station's login may not "
+                                     "add one: the floor's owner adds tables (dealer-app floor add-station)")
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
@@ -816,6 +839,12 @@ class PostgresStore:
         with self._write("releasing the table") as c:
             c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
 
+    def macs_at(self, seqs: Sequence[int]) -> dict[int, str]:
+        """The MACs of the entries ``seqs`` this table's log holds."""
+        rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s AND seq = ANY(%s)", (self._tbl, list(seqs)),
+                          doing="reading the witnessed entries")
+        return {int(r[0]): str(r[1]) for r in rows}
+
     def seq_of_mac(self, mac: str) -> int | None:
         rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
                           (self._tbl, mac), doing="looking up an anchor")
@@ -1073,6 +1102,23 @@ def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
         raise DatabaseUnreadableError(_server_says(exc)) from None
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "linking the meter") from None
+    finally:
+        conn.close()
+
+
+def witness_heads(url: str) -> tuple[list[tuple[int, str]], list[tuple[int, int, str, str, int, str]]]:
+    """The floor's witness chain: its breaks as the server checks them (seq, what), and
+    every chain head it recorded (witness seq, when, why, table, entry, MAC)."""
+    conn = _connect(url)
+    try:
+        breaks = [(int(a), str(b)) for a, b in conn.execute(f"SELECT seq, what FROM {S}.witness_breaks()")]
+        heads = [(int(w), int(ts), str(why), str(t), int(seq), str(mac)) for w, ts, why, t, seq, mac in conn.execute(
+            f"SELECT w.seq, w.ts_us, w.body::jsonb ->> 'why', x ->> 'table', (x ->> 'seq')::bigint, "
+            f"coalesce(x ->> 'mac', '') FROM {S}.witness w, jsonb_array_elements(w.body::jsonb -> 'tables') x "
+            "WHERE w.kind = 'heads' ORDER BY w.seq")]
+        return breaks, heads
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the witness chain") from None
     finally:
         conn.close()
 
