@@ -257,10 +257,12 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
     """Take what schema version 4 added off a floor (as a floor of version 3 stood, for the
     migration tests): the least-privilege functions, policies and triggers, the stations,
     the witness chain, and the writer role's grants as they were."""
-    c.execute("DROP TABLE dealer.stations, dealer.floor_secrets, dealer.witness CASCADE")
+    c.execute("DROP TABLE dealer.stations, dealer.floor_secrets, dealer.witness, dealer.table_keys CASCADE")
+    c.execute("ALTER TABLE dealer.log DROP COLUMN smac")
     for f in ("floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
               "witness_add(text, jsonb)", "witness_heads(text, integer, bigint, text)", "witness_log()",
-              "witness_breaks()", "link_meter(text, bigint, text[])", "log_form()", "floor_tables_guard()",
+              "witness_breaks()", "link_meter(text, bigint, text[])", "log_form()", "notary_breaks(integer, bigint)", "table_key_made()",
+              "server_mac(bytea, text, text)", "floor_tables_guard()",
               "users_guard()"):
         c.execute(f"DROP FUNCTION dealer.{f} CASCADE")
     c.execute("DROP EXTENSION pgcrypto CASCADE")

@@ -1,5 +1,10 @@
 """``audit verify`` on a floor: every table's chain and rounds, then the linked meters.
 
+On a floor the server is the notary (schema v4): besides the chain the stations MAC with
+the floor's key, every entry carries the server's own MAC under a key per table that no
+station reads; ``verify`` has the server check that chain (``notary_breaks``), and checks
+every table's log against the floor's witness chain of chain heads (:func:`check_witness`).
+
 Each table is verified exactly as a station's SQLite database is
 (:func:`dealer_app.audit.verify.verify_store`). A linked jackpot meter is then
 re-checked across all its tables: its recorded history (one movement per
@@ -32,6 +37,7 @@ class FloorReport:
     meter_infos: list[str] = field(default_factory=list)
     witness_problems: list[str] = field(default_factory=list)
     witness_infos: list[str] = field(default_factory=list)
+    unreadable: dict[str, str] = field(default_factory=dict)  # table -> why it could not be verified
 
     @property
     def problems(self) -> list[str]:
@@ -158,7 +164,14 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
                  progress: Callable[[str, int, int], None] | None = None) -> FloorReport:
     """Verify ``tables`` (default: every table) and, always, the linked meters
     (whose check reads every table on them)."""
-    from dealer_app.store.postgres import PostgresStore, floor_tables, linked_meters, open_postgres
+    from dealer_app.store.errors import StoreError
+    from dealer_app.store.postgres import (
+        FloorUnreachableError,
+        PostgresStore,
+        floor_tables,
+        linked_meters,
+        open_postgres,
+    )
 
     every = floor_tables(url)
     chosen = list(tables) if tables else every
@@ -168,12 +181,31 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
     report = FloorReport()
     stores: dict[str, PostgresStore] = {}
     try:
+        # a table that cannot be opened or read is named, and the others are still verified
         for name in sorted(needed):
-            stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False, readonly=True)
+            try:
+                stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False, readonly=True)
+            except FloorUnreachableError:
+                raise
+            except StoreError as exc:
+                report.unreadable[name] = f"could not be opened: {exc}"
         for name in chosen:
-            report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress, jobs=jobs)
+            if name not in stores:
+                report.tables[name] = AuditReport(problems=[report.unreadable[name]])
+                continue
+            try:
+                report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress,
+                                                   jobs=jobs)
+            except FloorUnreachableError:
+                raise
+            except (StoreError, ValueError, KeyError, TypeError) as exc:  # an entry past the server's form checks
+                report.unreadable[name] = f"could not be verified: {type(exc).__name__}: {exc}"
+                report.tables[name] = AuditReport(problems=[report.unreadable[name]])
+                continue
+            report.tables[name].problems += stores[name].notary_breaks()
         report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
-        report.witness_problems, report.witness_infos = check_witness(url, {n: stores[n] for n in chosen})
+        report.witness_problems, report.witness_infos = check_witness(
+            url, {n: stores[n] for n in chosen if n not in report.unreadable})
     finally:
         for s in stores.values():
             s.close()

@@ -64,7 +64,10 @@ def floor_main(argv: list[str]) -> int:
         if args.action == "setup":
             from dealer_app.floor_setup import provision_floor
 
-            binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
+            try:
+                binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
+            except ValueError as exc:
+                raise Fail(str(exc), 2) from None
             print(f"floor: this station deals table {binding.table!r} on {redact(binding.url)}", file=sys.stderr)
             return 0
         if args.action == "link-meter":

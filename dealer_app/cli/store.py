@@ -398,7 +398,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     problems = list(report.problems)
     ours = writable_tables(url)  # a station's login records the verification in its own table only
     stores = {name: open_postgres(url, name, key_file=args.key, create=False, verify=False, readonly=name not in ours)
-              for name in report.tables}
+              for name in report.tables if name not in report.unreadable}
     try:
         for hex_ in anchors:
             held = [(name, seq) for name, st in stores.items() if (seq := st.seq_of_mac(hex_)) is not None]

@@ -315,8 +315,44 @@ _V4 = [
                OR heartbeat_us < (extract(epoch FROM clock_timestamp()) * 1000000)::bigint - {LEASE_TTL_US})
         WITH CHECK (login = session_user OR {SCHEMA}.floor_admin())""",
     f"CREATE POLICY leases_delete ON {SCHEMA}.leases FOR DELETE USING (login = session_user OR {SCHEMA}.floor_admin())",
-    # the log's form: a known kind, a JSON object for payload, the next seq of its table
-    f"""CREATE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql AS $$
+    # the server's own chain over every table's log, under a key per table that only the owner
+    # role reads: smac(n) = HMAC(table key, smac(n-1) | mac(n)), from '' (the station's MAC
+    # covers every column, so a station holding the floor's key still cannot re-sign an entry
+    # without its server MAC failing); the trigger writes it, whatever the station sent
+    f"CREATE TABLE {SCHEMA}.table_keys(tbl integer PRIMARY KEY REFERENCES {SCHEMA}.floor_tables(id), "
+    "secret bytea NOT NULL)",
+    f"REVOKE ALL ON {SCHEMA}.table_keys FROM PUBLIC",
+    f"INSERT INTO {SCHEMA}.table_keys(tbl, secret) SELECT id, {SCHEMA}.gen_random_bytes(32) FROM {SCHEMA}.floor_tables",
+    f"ALTER TABLE {SCHEMA}.log ADD COLUMN smac text",
+    f"""CREATE FUNCTION {SCHEMA}.server_mac(p_key bytea, p_prev text, p_mac text) RETURNS text LANGUAGE sql
+        IMMUTABLE SET search_path = pg_catalog, dealer, public AS $$
+        SELECT encode(hmac(convert_to(p_prev || '|' || p_mac, 'UTF8'), p_key, 'sha256'), 'hex')
+    $$""",
+    # the logs written before v4: signed by the server now (what was there is what the witness saw)
+    f"ALTER TABLE {SCHEMA}.log DISABLE TRIGGER log_append_only",
+    f"""DO $$
+        DECLARE t record; e record; prev text;
+        BEGIN
+          FOR t IN SELECT tbl, secret FROM {SCHEMA}.table_keys LOOP
+            prev := '';
+            FOR e IN SELECT seq, mac FROM {SCHEMA}.log WHERE tbl = t.tbl ORDER BY seq LOOP
+              prev := {SCHEMA}.server_mac(t.secret, prev, e.mac);
+              UPDATE {SCHEMA}.log SET smac = prev WHERE tbl = t.tbl AND seq = e.seq;
+            END LOOP;
+          END LOOP;
+        END $$""",
+    f"ALTER TABLE {SCHEMA}.log ENABLE TRIGGER log_append_only",
+    f"""CREATE FUNCTION {SCHEMA}.table_key_made() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          INSERT INTO {SCHEMA}.table_keys(tbl, secret) VALUES (NEW.id, gen_random_bytes(32));
+          RETURN NULL;
+        END $$""",
+    f"CREATE TRIGGER floor_tables_key AFTER INSERT ON {SCHEMA}.floor_tables FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.table_key_made()",
+    # the log's form (a known kind, a JSON object for payload, the next seq of its table), and its server MAC
+    f"""CREATE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          prev text := '';
         BEGIN
           IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
             RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
@@ -331,13 +367,39 @@ _V4 = [
           IF NEW.mac !~ '^[0-9a-f]{{64}}$' THEN
             RAISE EXCEPTION 'log: an entry''s MAC is 64 hex digits' USING ERRCODE = 'check_violation';
           END IF;
-          IF NEW.seq <> 1 AND NOT EXISTS (SELECT 1 FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq - 1) THEN
-            RAISE EXCEPTION 'log: entry % of table % does not follow its chain', NEW.seq, NEW.tbl
-              USING ERRCODE = 'check_violation';
+          IF NEW.seq <> 1 THEN
+            SELECT smac INTO prev FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq - 1;
+            IF NOT FOUND THEN
+              RAISE EXCEPTION 'log: entry % of table % does not follow its chain', NEW.seq, NEW.tbl
+                USING ERRCODE = 'check_violation';
+            END IF;
           END IF;
+          NEW.smac := server_mac((SELECT secret FROM {SCHEMA}.table_keys WHERE tbl = NEW.tbl), coalesce(prev, ''),
+                                 NEW.mac);
           RETURN NEW;
         END $$""",
     f"CREATE TRIGGER log_form BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.log_form()",
+    # the server's chain of table ``p_tbl`` after entry ``p_after`` (whose server MAC is taken as verified)
+    f"""CREATE FUNCTION {SCHEMA}.notary_breaks(p_tbl integer, p_after bigint DEFAULT 0)
+        RETURNS TABLE(seq bigint, what text) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        DECLARE
+          k bytea; prev text := ''; e record;
+        BEGIN
+          SELECT secret INTO k FROM {SCHEMA}.table_keys WHERE tbl = p_tbl;
+          IF p_after > 0 THEN
+            SELECT l.smac INTO prev FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq = p_after;
+          END IF;
+          FOR e IN SELECT l.seq, l.mac, l.smac FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq > p_after
+                   ORDER BY l.seq LOOP
+            IF k IS NULL OR e.smac IS DISTINCT FROM server_mac(k, coalesce(prev, ''), e.mac) THEN
+              seq := e.seq;
+              what := format('entry %s is not signed by the floor''s server (written, altered or re-signed '
+                             'without it)', e.seq);
+              RETURN NEXT;
+            END IF;
+            prev := e.smac;
+          END LOOP;
+        END $$""",
     # a table's row: its head names the log's last entry; only its own stations change the rest
     f"""CREATE FUNCTION {SCHEMA}.floor_tables_guard() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         BEGIN
@@ -537,7 +599,7 @@ _V4 = [
     *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}" for f in (
         "floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
         "witness_heads(text, integer, bigint, text)", "witness_breaks()", "link_meter(text, bigint, text[])", "append_only()", "never_delete()",
-        "round_forward()", "log_form()", "floor_tables_guard()", "users_guard()", "witness_log()")),
+        "round_forward()", "log_form()", "notary_breaks(integer, bigint)", "table_key_made()", "floor_tables_guard()", "users_guard()", "witness_log()")),
     f"SELECT {SCHEMA}.witness_heads('hourly')",
 ]
 

@@ -80,9 +80,9 @@ def _owner_checks(c: psycopg.Connection[Any], where: str) -> None:
                     "WHERE rolname = current_user)").fetchone()
     if row is None or not row[0]:
         raise DatabaseUnreadableError(f"{where}: only the floor's owner makes or revokes station logins "
-                                      "(connect with the login that ran floor init)")
+                                      "(connect with the floor owner's login)")
     if not row[1]:
-        raise DatabaseUnreadableError(f"{where}: the floor owner's login cannot create logins (it needs CREATEROLE)")
+        raise DatabaseUnreadableError(f"{where}: the floor owner's login cannot create logins (it needs the right to create roles)")
 
 
 def init_floor(owner_url: str) -> tuple[bool, int | None]:

@@ -450,6 +450,11 @@ class PostgresStore:
         if verify:
             with self.read_snapshot():  # one consistent state while the table's other stations write
                 verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
+                breaks = self.notary_breaks(cp_seq)
+                if breaks:
+                    more = f" (and {len(breaks) - 1} more)" if len(breaks) > 1 else ""
+                    raise DatabaseTamperedError(f"{self.location}: the audit log does not hold: {breaks[0]}{more}; "
+                                                "it was not changed", breaks)
                 money = self._check_money(signed, verified_to)
             self._verify_users()
             if not self._readonly and verified_to != cp_seq:
@@ -483,7 +488,7 @@ class PostgresStore:
         admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
         if not (admin and admin[0]):
             raise TableNotFoundError(f"{self._where} has no table {self._table!r}, and this station's login may not "
-                                     "add one: the floor's owner adds tables (dealer-app floor add-station)")
+                                     "add one: the floor's owner adds tables and their stations' logins")
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
@@ -838,6 +843,13 @@ class PostgresStore:
     def release_lease(self, lease: Lease) -> None:
         with self._write("releasing the table") as c:
             c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
+
+    def notary_breaks(self, after: int = 0) -> list[str]:
+        """The entries after ``after`` that the floor's server did not sign as they stand
+        (checked on the server, whose per-table key no station reads)."""
+        rows = self._read(f"SELECT seq, what FROM {S}.notary_breaks(%s, %s)", (self._tbl, after),
+                          doing="checking the server's chain")
+        return [str(r[1]) for r in rows]
 
     def macs_at(self, seqs: Sequence[int]) -> dict[int, str]:
         """The MACs of the entries ``seqs`` this table's log holds."""

@@ -112,6 +112,8 @@ def test_a_station_login_writes_only_its_table_and_moves_no_meter_itself(
         _refused(c, "UPDATE dealer.log SET payload = '{}' WHERE tbl = %s", (t1,))
         # the floor's secrets
         _refused(c, "SELECT secret FROM dealer.floor_secrets")
+        _refused(c, "SELECT secret FROM dealer.table_keys")
+        _refused(c, "UPDATE dealer.log SET smac = NULL")
         _refused(c, "SELECT dealer.witness_add('heads', '{}'::jsonb)")
         _refused(c, "DELETE FROM dealer.witness")
         # a PIN hash swapped onto another user (finding 1): no user entry, no change
@@ -278,3 +280,76 @@ def test_the_witness_names_a_table_rolled_back_or_re_signed_without_an_anchor(
         out = capsys.readouterr().out
         said = "rolled back or cut" if how == "rollback" else "re-signed or altered"
         assert "table T1: entry" in out and said in out, out
+        if how == "re-sign":  # the server's own chain names it too
+            assert "is not signed by the floor's server" in out, out
+
+
+def test_a_station_is_bound_to_its_login_in_a_floor_json_of_its_own(floor: tuple[str, dict[str | None, str]],
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Finding 3: ``floor.json`` was 0644 with the owner's password inside."""
+    from dealer_app.floor import binding_path
+    from dealer_app.floor_setup import provision_floor
+
+    _owner, stations = floor
+    provision_floor(stations["T1"], "T1", "Aurora")
+    path = binding_path()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert json.loads(path.read_text())["url"] == stations["T1"]
+    with pytest.raises(ValueError, match="without a password"):
+        provision_floor("postgresql://table1:secret@localhost/casino_floor", "T1")
+    assert floor_main(["setup", "--db", "postgresql://table1:secret@localhost/casino_floor", "--table", "T1"]) == 2
+    assert "without a password" in capsys.readouterr().err
+    assert json.loads(path.read_text())["url"] == stations["T1"]
+
+
+def test_junk_in_one_table_neither_enters_nor_stops_the_floor_wide_verify(
+        floor: tuple[str, dict[str | None, str]], capsys: pytest.CaptureFixture[str]) -> None:
+    """Finding 4: one junk INSERT with the station's role made its table unopenable and the
+    floor-wide ``verify`` exit 2 having checked no table."""
+    owner, stations = floor
+    assert simulate_main(["--db", stations["T2"], "--table", "T2", "--rounds", "1", "--quiet"]) == 0
+    with psycopg.connect(stations["T1"], autocommit=True) as c:
+        t1 = _tbl(c, "T1")
+        (head,) = c.execute("SELECT head_seq FROM dealer.floor_tables WHERE id = %s", (t1,)).fetchone() or (0,)
+        junk = "INSERT INTO dealer.log(tbl, seq, ts_us, kind, payload, mac) VALUES (%s, %s, 1, %s, %s, %s)"
+        for seq, kind, payload, mac in ((head + 1, "step", "not json", "0" * 64),
+                                        (head + 1, "junk", "{}", "0" * 64),
+                                        (head + 1, "step", "[1]", "0" * 64),
+                                        (head + 1, "step", "{}", "zz"),
+                                        (head + 7, "step", "{}", "0" * 64)):
+            with pytest.raises(psycopg.errors.CheckViolation):
+                c.execute(junk, (t1, seq, kind, payload, mac))
+    # what only the server's superuser could still do: junk past the triggers
+    with psycopg.connect(owner, autocommit=True) as c:
+        c.execute("ALTER TABLE dealer.log DISABLE TRIGGER USER")
+        c.execute(junk, (t1, head + 1, "step", "not json", "0" * 64))
+        c.execute("ALTER TABLE dealer.log ENABLE TRIGGER USER")
+    capsys.readouterr()
+    assert audit_main(["verify", "--db", owner, "--no-replay"]) == 1
+    out = capsys.readouterr().out
+    problems = [line for line in out.splitlines() if not line.startswith("info") and "info:" not in line]
+    assert any(line.startswith("table T1: could not be") for line in problems), out
+    assert not any(line.startswith("table T2: ") for line in problems), out  # T2 verified, and it holds
+    assert "linked meter J: table T1 could not be read" in problems, out
+
+
+def test_the_podium_login_writes_every_table_through_the_same_paths_and_nothing_more(
+        floor: tuple[str, dict[str | None, str]]) -> None:
+    from dealer_app.store import NewEntry
+    from dealer_app.store.records import EntryKind
+
+    _owner, stations = floor
+    for table in ("T1", "T2"):  # the pit's answers go into each table's chain
+        store = open_postgres(stations[None], table, create=False)
+        try:
+            e = store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "podium"})])[0]
+            assert store.entry(e.seq) == e and not store.notary_breaks(e.seq - 1)
+        finally:
+            store.close()
+    with psycopg.connect(stations[None], autocommit=True) as c:
+        _refused(c, "UPDATE dealer.linked_meters SET value = 1")
+        _refused(c, "SELECT dealer.link_meter('X', 1, ARRAY['T1'])")
+        _refused(c, "INSERT INTO dealer.floor_tables(name, db_uuid, key_check, checkpoint_mac, checkpoint_tag) "
+                    "VALUES ('T9', 'u', 'k', 'm', 't')")
+        _refused(c, "SELECT secret FROM dealer.table_keys")
+        _refused(c, "ALTER TABLE dealer.log DISABLE TRIGGER log_append_only")
