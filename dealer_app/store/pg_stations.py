@@ -58,14 +58,19 @@ def passfile_line(host: str, port: str, database: str, login: str, password: str
 
 
 def station_url(owner_url: str, login: str, passfile: Path) -> str:
-    """The owner's URL for ``login``: its host, port and database, no password, the passfile named."""
+    """The owner's URL for ``login``: its host, port, database and options (``sslmode`` …),
+    no password, the passfile named."""
+    from urllib.parse import parse_qsl, quote, urlencode
+
     parts = urlsplit(owner_url)
+    options = [(k, v) for k, v in parse_qsl(parts.query) if k not in ("passfile", "password", "user")]
     host = parts.hostname or "localhost"
     if ":" in host:
         host = f"[{host}]"
     if parts.port:
         host += f":{parts.port}"
-    return urlunsplit((parts.scheme, f"{login}@{host}", parts.path, f"passfile={passfile}", ""))
+    query = urlencode([*options, ("passfile", str(passfile))], safe="/", quote_via=quote)
+    return urlunsplit((parts.scheme, f"{login}@{host}", parts.path, query, ""))
 
 
 def _check_login(login: str) -> None:

@@ -353,3 +353,12 @@ def test_the_podium_login_writes_every_table_through_the_same_paths_and_nothing_
                     "VALUES ('T9', 'u', 'k', 'm', 't')")
         _refused(c, "SELECT secret FROM dealer.table_keys")
         _refused(c, "ALTER TABLE dealer.log DISABLE TRIGGER log_append_only")
+
+
+def test_the_station_url_keeps_the_owners_options_and_never_a_password() -> None:
+    from dealer_app.store.pg_stations import passfile_line, station_url
+
+    url = station_url("postgresql://floor:secret@pit:5433/casino?sslmode=verify-full&password=x", "table3",
+                      Path("/etc/dealer/table 3.pass"))
+    assert url == "postgresql://table3@pit:5433/casino?sslmode=verify-full&passfile=/etc/dealer/table%203.pass"
+    assert passfile_line("pit", "5433", "casino", "table3", "a:b\\c") == "pit:5433:casino:table3:a\\:b\\\\c\n"
