@@ -49,6 +49,8 @@ def floor_main(argv: list[str]) -> int:
             sp.add_argument("--login", required=True, help="the station's login name")
         add.add_argument("--passfile", required=True, type=Path, metavar="FILE",
                          help="where its generated password goes (a libpq passfile, mode 0600)")
+        add.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
+                         help="the floor's audit key file, when the owner's key folder does not hold it")
         for sp in (tables, link, setup, init, add, revoke):
             sp.add_argument("--db", required=True, help="the floor's postgresql:// URL")
         link.add_argument("--meter", required=True, help="the linked meter's name")
@@ -109,7 +111,7 @@ def _owner_action(args: argparse.Namespace) -> int:
             table = None if args.podium else args.table.strip()
             if table == "":
                 raise Fail("--table: a table's name", 2)
-            made = add_station(args.db, table, args.login, args.passfile)
+            made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key)
             what = "the podium" if table is None else f"table {table!r}"
             print(f"floor: {'renewed' if made.renewed else 'made'} login {made.login} for {what}; its password is in "
                   f"{made.passfile} (0600). The station connects with", file=sys.stderr)

@@ -103,9 +103,11 @@ def init_floor(owner_url: str) -> tuple[bool, int | None]:
         conn.close()
 
 
-def add_station(owner_url: str, table: str | None, login: str, passfile: Path) -> StationLogin:
+def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *,
+                key_file: Path | None = None) -> StationLogin:
     """Make (or renew) ``login`` for ``table``'s station (``None``: the podium), the
-    table made first if new; its generated password goes to ``passfile`` (0600)."""
+    table made first if new (with the floor's audit key: ``key_file``, else the owner's
+    key folder); its generated password goes to ``passfile`` (0600)."""
     from dealer_app.store.postgres import _classify, _connect, open_postgres, redact
 
     _check_login(login)
@@ -113,7 +115,7 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path) -
     if not passfile.parent.is_dir():
         raise ValueError(f"--passfile: the folder {passfile.parent} does not exist")
     if table is not None:
-        open_postgres(owner_url, table, verify=False).close()  # the floor's schema and the table, if new
+        open_postgres(owner_url, table, verify=False, key_file=key_file).close()  # the schema and the table, if new
     password = secrets.token_urlsafe(24)
     conn = _connect(owner_url)
     try:

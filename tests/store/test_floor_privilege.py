@@ -7,6 +7,7 @@ not through the app: the server must refuse it whatever program the station runs
 
 from __future__ import annotations
 
+import contextlib
 import json
 import stat
 from collections.abc import Iterator
@@ -362,3 +363,25 @@ def test_the_station_url_keeps_the_owners_options_and_never_a_password() -> None
                       Path("/etc/dealer/table 3.pass"))
     assert url == "postgresql://table3@pit:5433/casino?sslmode=verify-full&passfile=/etc/dealer/table%203.pass"
     assert passfile_line("pit", "5433", "casino", "table3", "a:b\\c") == "pit:5433:casino:table3:a\\:b\\\\c\n"
+
+
+def test_floor_add_station_on_the_command_line(pg_server: str, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import uuid
+
+    from pg_server import FLOOR_KEY
+
+    login = f"dealer_st_{uuid.uuid4().hex[:12]}"
+    with fresh_database(pg_server, floor=True) as url:
+        try:
+            capsys.readouterr()
+            assert floor_main(["add-station", "--db", url, "--table", "T5", "--login", login, "--passfile",
+                               str(tmp_path / "t5.pass"), "--floor-key", str(FLOOR_KEY)]) == 0
+            station = capsys.readouterr().out.strip()
+            assert station.startswith(f"postgresql://{login}@") and station.endswith(f"?passfile={tmp_path}/t5.pass")
+            assert simulate_main(["--db", station, "--table", "T5", "--rounds", "1", "--quiet"]) == 0
+        finally:
+            with psycopg.connect(url, autocommit=True) as c, contextlib.suppress(psycopg.Error):
+                c.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (login,))
+                c.execute(f"DROP OWNED BY {login}")
+                c.execute(f"DROP ROLE {login}")
