@@ -14,7 +14,7 @@ stations are) it measures, on a fresh floor database of the server at ``--pg``
 ``--logins``: each table deals through a login of its own made by ``floor add-station``
 (schema 4's least privilege: row-level security, meters through ``move_meter``, the
 server's MAC on every entry), as a floor set up by the README does; without it, through
-the owner's URL. ``--pin``: also the time of a PIN check (Argon2id, as stations hash).
+the owner's URL.
 
 Then (unless ``--no-sqlite``) the same tables, one SQLite file each, simulating at once: step and
 settlement commit times, and ``audit verify`` of every file one after another.
