@@ -1,6 +1,6 @@
 """The floor on PostgreSQL beside the embedded SQLite store.
 
-    .venv/bin/python benchmarks/bench_floor.py [--pg URL] [--tables 8] [--rounds 500]
+    .venv/bin/python benchmarks/bench_floor.py [--pg URL] [--tables 8] [--rounds 500] [--logins] [--no-sqlite]
 
 With ``--tables`` table processes simulating at once (each its own process, as
 stations are) it measures, on a fresh floor database of the server at ``--pg``
@@ -11,7 +11,12 @@ stations are) it measures, on a fresh floor database of the server at ``--pg``
   the podium's listener hearing it, while the tables deal;
 * ``audit verify`` of the whole floor (goal <= 60 s for 8 tables x 500 rounds).
 
-Then the same tables, one SQLite file each, simulating at once: step and
+``--logins``: each table deals through a login of its own made by ``floor add-station``
+(schema 4's least privilege: row-level security, meters through ``move_meter``, the
+server's MAC on every entry), as a floor set up by the README does; without it, through
+the owner's URL.
+
+Then (unless ``--no-sqlite``) the same tables, one SQLite file each, simulating at once: step and
 settlement commit times, and ``audit verify`` of every file one after another.
 """
 
@@ -134,6 +139,8 @@ def main() -> int:
     ap.add_argument("--pg", default=os.environ.get("DEALER_TEST_PG") or "postgresql://postgres@localhost:5432/postgres")
     ap.add_argument("--tables", type=int, default=8)
     ap.add_argument("--rounds", type=int, default=500)
+    ap.add_argument("--logins", action="store_true", help="deal through station logins (floor add-station)")
+    ap.add_argument("--no-sqlite", action="store_true", help="skip the SQLite comparison")
     args = ap.parse_args()
     import psycopg
 
@@ -150,6 +157,7 @@ def main() -> int:
     p = urlsplit(args.pg)
     url = urlunsplit((p.scheme, p.netloc, "/" + name, p.query, p.fragment))
     tables = [f"T{i + 1}" for i in range(args.tables)]
+    logins: list[str] = []
     print(f"bench_floor: {args.tables} tables x {args.rounds} rounds, at once, on {p.hostname} "
           f"(cores: {os.cpu_count()})")
     try:
@@ -157,11 +165,19 @@ def main() -> int:
 
         for t in tables:  # the floor and its tables first, so the timing is of dealing only
             open_postgres(url, t).close()
+        dealing = [(url, t) for t in tables]
+        if args.logins:
+            from dealer_app.store.pg_stations import add_station
+
+            for i, t in enumerate(tables):
+                login = f"{name}_t{i + 1}"
+                logins.append(login)
+                dealing[i] = (add_station(url, t, login, work / f"{login}.pass").url, t)
         stop = threading.Event()
         push: list[float] = []
         probe = threading.Thread(target=push_probe, args=(url, stop, push), daemon=True)
         probe.start()
-        steps, settles, wall = run_tables([(url, t) for t in tables], args.rounds, work)
+        steps, settles, wall = run_tables(dealing, args.rounds, work)
         stop.set()
         probe.join()
         t0 = time.perf_counter()
@@ -171,7 +187,10 @@ def main() -> int:
         print(f"PostgreSQL: {len(steps)} steps, {len(settles)} settlements in {wall:.1f} s; "
               f"step commit p50 {ms(statistics.median(steps))} p99 {ms(pct(steps, 99))}; "
               f"settlement p99 {ms(pct(settles, 99))}; push p50 {ms(pct(push, 50))} p99 {ms(pct(push, 99))} "
-              f"({len(push)} events); audit verify of the floor {verify_s:.1f} s ({report.entries} entries)")
+              f"({len(push)} events); audit verify of the floor {verify_s:.1f} s ({report.entries} entries)"
+              + ("; through station logins" if args.logins else ""))
+        if args.no_sqlite:
+            return 0
 
         files = [(str(work / f"{t}.db"), t) for t in tables]
         steps, settles, wall = run_tables(files, args.rounds, work)
@@ -191,8 +210,13 @@ def main() -> int:
               f"settlement p99 {ms(pct(settles, 99))}; push: none (one file per station); "
               f"audit verify of {len(files)} files {verify_s:.1f} s ({entries} entries)")
     finally:
+        with psycopg.connect(url, autocommit=True) as c:
+            for login in logins:
+                c.execute(f"DROP OWNED BY {login}")
         with psycopg.connect(args.pg, autocommit=True) as c:
             c.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+            for login in logins:
+                c.execute(f"DROP ROLE IF EXISTS {login}")
     return 0
 
 

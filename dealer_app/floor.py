@@ -19,8 +19,8 @@ from dealer_app.safe_input import read_bounded
 from dealer_app.store.errors import TableNotFoundError
 from dealer_app.store.location import Location, is_floor_url
 
-__all__ = ["FloorBinding", "binding_path", "load_binding", "resolve_location", "resolve_table", "resolve_target",
-           "save_binding"]
+__all__ = ["FloorBinding", "binding_path", "load_binding", "refuse_password", "resolve_location", "resolve_table",
+           "resolve_target", "save_binding"]
 
 
 @dataclass(frozen=True)
@@ -47,11 +47,22 @@ def load_binding() -> FloorBinding | None:
     return FloorBinding(str(data["url"]), str(data["table"]), str(data.get("casino", "")))
 
 
+def refuse_password(url: str) -> None:
+    """A station's floor URL names no password: its login reads it from a passfile."""
+    from urllib.parse import urlsplit
+
+    if urlsplit(url).password is not None:
+        raise ValueError("--floor: a URL without a password: the station's login reads its password from the "
+                         "passfile the URL names")
+
+
 def save_binding(binding: FloorBinding) -> Path:
-    """Write the binding atomically (temp file, fsync, rename)."""
+    """Write the binding atomically (temp file, fsync, rename), readable by this OS user
+    only (0600); a URL holding a password is refused (the password goes in a passfile)."""
+    refuse_password(binding.url)
     path = binding_path()
     text = json.dumps({"url": binding.url, "table": binding.table, "casino": binding.casino}, indent=2) + "\n"
-    return write_atomically(path, text.encode("utf-8"))
+    return write_atomically(path, text.encode("utf-8"), mode=0o600)
 
 
 def resolve_location(given: Location | None) -> Location | None:

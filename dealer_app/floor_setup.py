@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from dealer_app.floor import FloorBinding, save_binding
+from dealer_app.floor import FloorBinding, refuse_password, save_binding
 from dealer_app.store.location import is_floor_url
 
 __all__ = ["add_floor_options", "provision_floor"]
@@ -40,6 +40,7 @@ def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | 
 
     if not is_floor_url(url):
         raise ValueError(f"--floor: a postgresql:// URL, not {url!r}")
+    refuse_password(url)
     keyring = Keyring.default()
     if key_file is not None:
         keyring.install(read_key_file(key_file))

@@ -27,6 +27,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -250,3 +251,54 @@ def own_cluster() -> Iterator[Cluster]:
     finally:
         cluster.stop("immediate")
         shutil.rmtree(cluster.datadir.parent, ignore_errors=True)
+
+
+def undo_v4(c: psycopg.Connection[Any]) -> None:
+    """Take what schema version 4 added off a floor (as a floor of version 3 stood, for the
+    migration tests): the least-privilege functions, policies and triggers, the stations,
+    the witness chain, and the writer role's grants as they were."""
+    c.execute("DROP TABLE dealer.stations, dealer.floor_secrets, dealer.witness, dealer.table_keys CASCADE")
+    c.execute("ALTER TABLE dealer.log DROP COLUMN smac")
+    for f in ("floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
+              "witness_add(text, jsonb)", "witness_heads(text, integer, bigint, text)", "witness_log()",
+              "witness_breaks()", "link_meter(text, bigint, text[])", "log_form()", "notary_breaks(integer, bigint)", "table_key_made()",
+              "server_mac(bytea, text, text)", "floor_tables_guard()",
+              "users_guard()"):
+        c.execute(f"DROP FUNCTION dealer.{f} CASCADE")
+    c.execute("DROP EXTENSION pgcrypto CASCADE")
+    c.execute("ALTER TABLE dealer.leases DROP COLUMN login CASCADE")
+    for table, policy in c.execute("SELECT tablename, policyname FROM pg_policies WHERE schemaname = 'dealer'"
+                                   ).fetchall():
+        c.execute(f"DROP POLICY {policy} ON dealer.{table}")
+    for (table,) in c.execute("SELECT relname FROM pg_class WHERE relrowsecurity AND relnamespace = "
+                              "'dealer'::regnamespace").fetchall():
+        c.execute(f"ALTER TABLE dealer.{table} DISABLE ROW LEVEL SECURITY")
+    for table in ("linked_meters", "meter", "sim_meter"):
+        if c.execute("SELECT to_regclass(%s)", (f"dealer.{table}",)).fetchone() != (None,):
+            c.execute(f"GRANT INSERT, UPDATE ON dealer.{table} TO dealer_floor_writer")
+    c.execute("GRANT INSERT ON dealer.meter_moves TO dealer_floor_writer")
+    c.execute("GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA dealer TO PUBLIC")
+
+
+@contextlib.contextmanager
+def station_logins(floor: str, tables: list[str | None], folder: Path) -> Iterator[dict[str | None, str]]:
+    """Logins made by ``floor add-station`` (a table's, or ``None``: the podium's), each
+    with its passfile in ``folder``: ``{table: the station's URL}``; dropped afterwards
+    (logins are the cluster's, not the database's)."""
+    from dealer_app.store.pg_stations import add_station
+
+    made: dict[str | None, str] = {}
+    logins: list[str] = []
+    try:
+        for table in tables:
+            login = f"dealer_st_{uuid.uuid4().hex[:12]}"
+            logins.append(login)
+            made[table] = add_station(floor, table, login, folder / f"{login}.pass").url
+        yield made
+    finally:
+        with psycopg.connect(floor, autocommit=True) as c:
+            for login in logins:
+                c.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (login,))
+                with contextlib.suppress(psycopg.Error):
+                    c.execute(f"DROP OWNED BY {login}")
+                    c.execute(f"DROP ROLE {login}")

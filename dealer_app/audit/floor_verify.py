@@ -1,5 +1,10 @@
 """``audit verify`` on a floor: every table's chain and rounds, then the linked meters.
 
+On a floor the server is the notary (schema v4): besides the chain the stations MAC with
+the floor's key, every entry carries the server's own MAC under a key per table that no
+station reads; ``verify`` has the server check that chain (``notary_breaks``), and checks
+every table's log against the floor's witness chain of chain heads (:func:`check_witness`).
+
 Each table is verified exactly as a station's SQLite database is
 (:func:`dealer_app.audit.verify.verify_store`). A linked jackpot meter is then
 re-checked across all its tables: its recorded history (one movement per
@@ -12,12 +17,17 @@ the movements the tables' logs hold, so that
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dealer_app.audit.verify import AuditReport, Finding, cpus, process_pool, verify_store
 from dealer_app.store.records import EntryKind
+
+if TYPE_CHECKING:
+    from dealer_app.store.postgres import PostgresStore
 
 __all__ = ["FloorReport", "check_linked_meters", "verify_floor"]
 
@@ -29,16 +39,19 @@ class FloorReport:
     tables: dict[str, AuditReport] = field(default_factory=dict)
     meter_problems: list[str] = field(default_factory=list)
     meter_infos: list[str] = field(default_factory=list)
+    witness_problems: list[str] = field(default_factory=list)
+    witness_infos: list[str] = field(default_factory=list)
+    unreadable: dict[str, str] = field(default_factory=dict)  # table -> why it could not be verified
 
     @property
     def problems(self) -> list[str]:
         out: list[str] = [_headed(name, p) for name, r in self.tables.items() for p in r.problems]
-        return out + self.meter_problems
+        return out + self.meter_problems + self.witness_problems
 
     @property
     def infos(self) -> list[str]:
         out = [f"table {name}: {i}" for name, r in self.tables.items() for i in r.infos]
-        return out + self.meter_infos
+        return out + self.meter_infos + self.witness_infos
 
     @property
     def ok(self) -> bool:
@@ -122,17 +135,53 @@ def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str],
     return problems, infos
 
 
+def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+    """(problems, infos): the floor's witness chain holds (its own HMAC chain, checked on
+    the server, whose key no station reads), and every chain head it recorded for a table
+    of ``stores`` is still in that table's log with the same MAC: a table rolled back,
+    cut or re-signed since is named here, with no anchor typed."""
+    from dealer_app.store.postgres import witness_heads
+
+    breaks, heads = witness_heads(url)
+    problems = [f"witness chain: {what}" for _seq, what in breaks]
+    by_table: dict[str, list[tuple[int, int, str, int, str]]] = {}
+    for wseq, ts_us, why, table, seq, mac in heads:
+        if table in stores and seq:
+            by_table.setdefault(table, []).append((wseq, ts_us, why, seq, mac))
+    for table, recorded in by_table.items():
+        store = stores[table]
+        held = store.macs_at(sorted({r[3] for r in recorded}))  # type: ignore[attr-defined]
+        for wseq, ts_us, why, seq, mac in recorded:
+            when = dt.datetime.fromtimestamp(ts_us / 1e6, tz=dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+            where = f"table {table}: entry {seq}, witnessed at {when} ({why.replace('_', ' ')}, witness {wseq})"
+            if seq not in held:
+                problems.append(f"{where}, is no longer in the log (rolled back or cut)")
+            elif held[seq] != mac:
+                problems.append(f"{where}, differs from what the witness recorded (re-signed or altered)")
+    infos = [f"info: witness chain: {len(heads)} chain heads recorded, "
+             f"{sum(len(v) for v in by_table.values())} checked"] if heads else []
+    return problems, infos
+
+
 def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Path | None = None,
                  replay_steps: bool = True, jobs: int = 0,
                  progress: Callable[[str, int, int], None] | None = None,
                  since_checkpoint: bool = False) -> FloorReport:
     """Verify ``tables`` (default: every table) and, always, the linked meters
-    (whose check reads every table on them), once across their tables.
+    (whose check reads every table on them), once across their tables, and every
+    table against the floor's witness chain.
 
     With several tables and ``jobs`` other than 1, the tables are verified in parallel,
     one worker process per table at a time (``jobs``: 0, one per CPU, at most 4); each
-    re-settles its own rounds in its process. The report is the same either way."""
-    from dealer_app.store.postgres import PostgresStore, floor_tables, linked_meters, open_postgres
+    re-settles its own rounds in its process. The report is the same either way. A table
+    that cannot be opened or read is named, and the others are still verified."""
+    from dealer_app.store.errors import StoreError
+    from dealer_app.store.postgres import (
+        FloorUnreachableError,
+        floor_tables,
+        linked_meters,
+        open_postgres,
+    )
 
     every = floor_tables(url)
     chosen = list(tables) if tables else every
@@ -147,31 +196,75 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
             futures = {name: pool.submit(_verify_table, url, name, key_file, replay_steps, since_checkpoint)
                        for name in chosen}
             for name in chosen:
-                report.tables[name] = futures[name].result()
+                report.tables[name], why = futures[name].result()
+                if why is not None:
+                    report.unreadable[name] = why
                 if progress is not None:
                     progress("tables", len(report.tables), len(chosen))
     stores: dict[str, PostgresStore] = {}
     try:
         for name in sorted(needed):
-            stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False)
+            if name in report.unreadable:
+                continue
+            try:
+                stores[name] = open_postgres(url, name, key_file=key_file, create=False, verify=False, readonly=True)
+            except FloorUnreachableError:
+                raise
+            except StoreError as exc:
+                report.unreadable[name] = f"could not be opened: {exc}"
         for name in chosen:
-            if name not in report.tables:
-                report.tables[name] = verify_store(stores[name], replay_steps=replay_steps, progress=progress,
-                                                   jobs=jobs, since_checkpoint=since_checkpoint)
+            if name in report.tables:
+                continue
+            if name not in stores:
+                report.tables[name] = AuditReport(problems=[report.unreadable[name]])
+                continue
+            try:
+                report.tables[name] = _verify_one(stores[name], replay_steps=replay_steps, jobs=jobs,
+                                                  since_checkpoint=since_checkpoint, progress=progress)
+            except FloorUnreachableError:
+                raise
+            except (StoreError, ValueError, KeyError, TypeError) as exc:  # an entry past the server's form checks
+                report.unreadable[name] = f"could not be verified: {type(exc).__name__}: {exc}"
+                report.tables[name] = AuditReport(problems=[report.unreadable[name]])
         report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
+        report.witness_problems, report.witness_infos = check_witness(
+            url, {n: stores[n] for n in chosen if n not in report.unreadable and n in stores})
     finally:
         for s in stores.values():
             s.close()
     return report
 
 
-def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool, since_checkpoint: bool
-                  ) -> AuditReport:
-    """One table, verified in a worker process (its own connection, its rounds re-settled here)."""
-    from dealer_app.store.postgres import open_postgres
+def _verify_one(store: PostgresStore, *, replay_steps: bool, jobs: int, since_checkpoint: bool,
+                progress: Callable[[str, int, int], None] | None) -> AuditReport:
+    """One table's own checks: its log and rounds, and the server's chain of it."""
+    report = verify_store(store, replay_steps=replay_steps, progress=progress, jobs=jobs,
+                          since_checkpoint=since_checkpoint)
+    report.problems += store.notary_breaks()
+    return report
 
-    store = open_postgres(url, name, key_file=key_file, create=False, verify=False)
+
+def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool, since_checkpoint: bool
+                  ) -> tuple[AuditReport, str | None]:
+    """One table, verified in a worker process (its own connection, its rounds re-settled
+    here): its report, and why it could not be verified (``None`` when it could)."""
+    from dealer_app.store.errors import StoreError
+    from dealer_app.store.postgres import FloorUnreachableError, open_postgres
+
     try:
-        return verify_store(store, replay_steps=replay_steps, jobs=1, since_checkpoint=since_checkpoint)
+        store = open_postgres(url, name, key_file=key_file, create=False, verify=False, readonly=True)
+    except FloorUnreachableError:
+        raise
+    except StoreError as exc:
+        why = f"could not be opened: {exc}"
+        return AuditReport(problems=[why]), why
+    try:
+        return _verify_one(store, replay_steps=replay_steps, jobs=1, since_checkpoint=since_checkpoint,
+                           progress=None), None
+    except FloorUnreachableError:
+        raise
+    except (StoreError, ValueError, KeyError, TypeError) as exc:
+        why = f"could not be verified: {type(exc).__name__}: {exc}"
+        return AuditReport(problems=[why]), why
     finally:
         store.close()

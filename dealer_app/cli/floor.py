@@ -1,8 +1,15 @@
 """``dealer-app floor``: the floor's tables and linked jackpot meters.
 
+    dealer-app floor init --db postgresql://OWNER@HOST/DB
+    dealer-app floor add-station --db OWNER_URL (--table NAME | --podium) --login LOGIN --passfile FILE
+    dealer-app floor revoke-station --db OWNER_URL --login LOGIN
     dealer-app floor setup --db postgresql://… --table NAME [--casino NAME] [--floor-key FILE]
     dealer-app floor tables --db postgresql://…
     dealer-app floor link-meter --db postgresql://… --meter NAME --table T1 --table T2 [--start MINOR]
+
+``init``, ``add-station`` and ``revoke-station`` are the floor owner's
+(:mod:`dealer_app.store.pg_stations`): each station then connects with a login of
+its own that writes only its table's rows.
 
 A linked meter is a floor setting, not a house rule: the tables on it share
 one jackpot meter. A table joins before its own meter has moved (its history
@@ -11,6 +18,7 @@ must add up on the linked meter); new tables are created on the floor.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -31,7 +39,19 @@ def floor_main(argv: list[str]) -> int:
         setup.add_argument("--casino", default="", help="the casino's name")
         setup.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
                            help="the floor's audit key file (copied from the pit); not needed on a new floor")
-        for sp in (tables, link, setup):
+        init = sub.add_parser("init", help="make (or migrate) the floor's schema, roles and key, as its owner")
+        add = sub.add_parser("add-station", help="make a login for a table's station (or the podium)")
+        which = add.add_mutually_exclusive_group(required=True)
+        which.add_argument("--table", help="the table the station deals (made if new)")
+        which.add_argument("--podium", action="store_true", help="a login for the pit's podium (every table)")
+        revoke = sub.add_parser("revoke-station", help="a station's login can no longer connect")
+        for sp in (add, revoke):
+            sp.add_argument("--login", required=True, help="the station's login name")
+        add.add_argument("--passfile", required=True, type=Path, metavar="FILE",
+                         help="where its generated password goes (a libpq passfile, mode 0600)")
+        add.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
+                         help="the floor's audit key file, when the owner's key folder does not hold it")
+        for sp in (tables, link, setup, init, add, revoke):
             sp.add_argument("--db", required=True, help="the floor's postgresql:// URL")
         link.add_argument("--meter", required=True, help="the linked meter's name")
         link.add_argument("--table", action="append", required=True, help="a table on the meter (repeatable)")
@@ -41,10 +61,15 @@ def floor_main(argv: list[str]) -> int:
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
         from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, redact
 
+        if args.action in ("init", "add-station", "revoke-station"):
+            return _owner_action(args)
         if args.action == "setup":
             from dealer_app.floor_setup import provision_floor
 
-            binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
+            try:
+                binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
+            except ValueError as exc:
+                raise Fail(str(exc), 2) from None
             print(f"floor: this station deals table {binding.table!r} on {redact(binding.url)}", file=sys.stderr)
             return 0
         if args.action == "link-meter":
@@ -63,3 +88,38 @@ def floor_main(argv: list[str]) -> int:
         return 0
 
     return run_command("floor", body)
+
+
+def _owner_action(args: argparse.Namespace) -> int:
+    from dealer_app.store.pg_schema import SCHEMA_VERSION
+    from dealer_app.store.pg_stations import add_station, init_floor, revoke_station
+    from dealer_app.store.postgres import redact
+
+    where = redact(args.db)
+    try:
+        if args.action == "init":
+            created, migrated_from = init_floor(args.db)
+            if created:
+                print(f"floor: made the floor's schema {SCHEMA_VERSION}, roles and key on {where}", file=sys.stderr)
+            elif migrated_from is not None:
+                print(f"floor: migrated {where} from schema {migrated_from} to {SCHEMA_VERSION}; next, give every "
+                      "station a login of its own (floor add-station)", file=sys.stderr)
+            else:
+                print(f"floor: {where} is already at schema {SCHEMA_VERSION}; nothing changed", file=sys.stderr)
+            return 0
+        if args.action == "add-station":
+            table = None if args.podium else args.table.strip()
+            if table == "":
+                raise Fail("--table: a table's name", 2)
+            made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key)
+            what = "the podium" if table is None else f"table {table!r}"
+            print(f"floor: {'renewed' if made.renewed else 'made'} login {made.login} for {what}; its password is in "
+                  f"{made.passfile} (0600). The station connects with", file=sys.stderr)
+            print(made.url)
+            return 0
+        table = revoke_station(args.db, args.login)
+        what = "the podium" if table is None else f"table {table!r}"
+        print(f"floor: login {args.login} ({what}) can no longer connect; its records stay", file=sys.stderr)
+        return 0
+    except ValueError as exc:
+        raise Fail(str(exc), 2) from None

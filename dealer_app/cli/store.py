@@ -397,7 +397,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     """``audit verify`` on a floor: one table (or every table), then the linked meters;
     an anchor must be held by the table's chain (or, without ``--table``, by one of them)."""
     from dealer_app.audit.floor_verify import verify_floor
-    from dealer_app.store.postgres import floor_tables, open_postgres
+    from dealer_app.store.postgres import floor_tables, open_postgres, writable_tables
 
     names = floor_tables(url)
     if table is not None and table not in names:
@@ -407,7 +407,9 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     for line in report.infos:
         say(line)
     problems = list(report.problems)
-    stores = {name: open_postgres(url, name, key_file=args.key, create=False, verify=False) for name in report.tables}
+    ours = writable_tables(url)  # a station's login records the verification in its own table only
+    stores = {name: open_postgres(url, name, key_file=args.key, create=False, verify=False, readonly=name not in ours)
+              for name in report.tables if name not in report.unreadable}
     try:
         for hex_ in anchors:
             held = [(name, seq) for name, st in stores.items() if (seq := st.seq_of_mac(hex_)) is not None]

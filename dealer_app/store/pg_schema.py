@@ -19,11 +19,14 @@ them on purpose.
 
 from __future__ import annotations
 
+from dealer_app.store.records import EntryKind
+
 SCHEMA = "dealer"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
+WITNESS_LOCK = 0x44415057  # "DAPW": one writer of the witness chain at a time
 
 _PROJECTIONS = ("users", "shifts", "rounds", "house_versions", "settings", "meter", "training_results")
 
@@ -225,7 +228,382 @@ _V3 = [
         FROM (SELECT DISTINCT ON (tbl) tbl, seq, mac FROM {SCHEMA}.log ORDER BY tbl, seq DESC) h WHERE h.tbl = t.id""",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}
+# v4: least privilege (dealer_app/store/pg_stations.py). A station logs in as its own
+# login, registered in ``stations`` for one table; row-level security lets it write its
+# own table's rows only; meters move only through ``move_meter`` (the log entry being
+# appended says by how much), meter links only through ``link_meter`` (the floor's
+# owner); a lease is deleted or changed only by its holder (or once stale); the chain
+# head on a table's row always names the log's last entry; every log entry is of a
+# known kind with a JSON object for payload. The floor-wide witness chain (``witness``,
+# HMAC under a key in ``floor_secrets`` that only the owner role reads) records every
+# table's chain head at each shift close and hourly, and the floor's own events.
+LEASE_TTL_US = 90_000_000
+_OWN = ("log", "users", "shifts", "rounds", "house_versions", "settings", "meter", "sim_meter", "training_results",
+        "used_signatures", "append_tokens")
+_MIRRORED = ("user_added", "user_role_changed", "user_disabled", "user_enabled", "pin_reset", "user_unlocked",
+             "admin_recovery")
+_DEFINER = "SECURITY DEFINER SET search_path = pg_catalog, dealer, public"
+_V4 = [
+    f"CREATE EXTENSION IF NOT EXISTS pgcrypto SCHEMA {SCHEMA}",
+    f"""CREATE TABLE {SCHEMA}.stations(
+        login name PRIMARY KEY,
+        tbl integer REFERENCES {SCHEMA}.floor_tables(id),
+        kind text NOT NULL CHECK (kind IN ('station', 'podium')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz,
+        CHECK ((kind = 'station') = (tbl IS NOT NULL))
+    )""",
+    f"CREATE TABLE {SCHEMA}.floor_secrets(name text PRIMARY KEY, secret bytea NOT NULL)",
+    f"REVOKE ALL ON {SCHEMA}.floor_secrets FROM PUBLIC",
+    f"INSERT INTO {SCHEMA}.floor_secrets(name, secret) VALUES ('witness', {SCHEMA}.gen_random_bytes(32))",
+    f"""CREATE TABLE {SCHEMA}.witness(
+        seq bigint PRIMARY KEY,
+        ts_us bigint NOT NULL,
+        kind text NOT NULL,
+        body text NOT NULL,
+        mac text NOT NULL
+    )""",
+    f"CREATE TRIGGER witness_append_only BEFORE UPDATE OR DELETE ON {SCHEMA}.witness "
+    f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.append_only()",
+    f"CREATE TRIGGER witness_no_truncate BEFORE TRUNCATE ON {SCHEMA}.witness "
+    f"FOR EACH STATEMENT EXECUTE FUNCTION {SCHEMA}.append_only()",
+    f"ALTER TABLE {SCHEMA}.leases ADD COLUMN login name NOT NULL DEFAULT session_user",
+    # who may write what: the floor's owner (and a superuser) everything; a station its table
+    f"""CREATE FUNCTION {SCHEMA}.floor_admin() RETURNS boolean LANGUAGE sql STABLE {_DEFINER} AS $$
+        SELECT pg_has_role(session_user, (SELECT nspowner FROM pg_namespace WHERE nspname = '{SCHEMA}'), 'USAGE')
+    $$""",
+    f"""CREATE FUNCTION {SCHEMA}.may_write(p_tbl integer) RETURNS boolean LANGUAGE sql STABLE {_DEFINER} AS $$
+        SELECT EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user AND s.revoked_at IS NULL
+                       AND (s.tbl = p_tbl OR s.kind = 'podium'))
+               OR {SCHEMA}.floor_admin()
+    $$""",
+    f"""CREATE FUNCTION {SCHEMA}.is_station() RETURNS boolean LANGUAGE sql STABLE {_DEFINER} AS $$
+        SELECT EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user AND s.revoked_at IS NULL)
+               OR {SCHEMA}.floor_admin()
+    $$""",
+    *(f"ALTER TABLE {SCHEMA}.{t} ENABLE ROW LEVEL SECURITY" for t in
+      (*_OWN, "floor_tables", "leases", "linked_meters", "meter_moves", "stations")),
+    *(f"CREATE POLICY {t}_read ON {SCHEMA}.{t} FOR SELECT USING (true)" for t in
+      (*_OWN, "floor_tables", "leases", "linked_meters", "meter_moves", "stations")),
+    *(f"CREATE POLICY {t}_insert ON {SCHEMA}.{t} FOR INSERT WITH CHECK ({SCHEMA}.may_write(tbl))"
+      for t in _OWN if t not in ("log", "users")),
+    *(f"CREATE POLICY {t}_update ON {SCHEMA}.{t} FOR UPDATE USING ({SCHEMA}.may_write(tbl)) "
+      f"WITH CHECK ({SCHEMA}.may_write(tbl))" for t in _OWN if t not in ("log", "users")),
+    # a user is defined once for the floor: a station writes a user entry it made into every
+    # table's chain (pg_users.py); users_guard holds each users row to such an entry
+    # (the entry it mirrors: one of the same kind, of a table the login writes, appended in this transaction)
+    f"""CREATE FUNCTION {SCHEMA}.mirrors_own(p_kind text, p_payload text) RETURNS boolean LANGUAGE sql STABLE
+        {_DEFINER} AS $$
+        SELECT p_kind IN ({", ".join(f"'{k}'" for k in _MIRRORED)}) AND EXISTS (
+          SELECT 1 FROM {SCHEMA}.floor_tables t JOIN {SCHEMA}.log l ON l.tbl = t.id
+          WHERE t.name = p_payload::jsonb -> 'mirrored' ->> 'table'
+            AND l.seq = (p_payload::jsonb -> 'mirrored' ->> 'seq')::bigint AND l.seq > t.head_seq
+            AND l.kind = p_kind AND {SCHEMA}.may_write(t.id))
+    $$""",
+    f"CREATE POLICY log_insert ON {SCHEMA}.log FOR INSERT WITH CHECK ({SCHEMA}.may_write(tbl) OR "
+    f"(payload LIKE '%\"mirrored\":%' AND {SCHEMA}.mirrors_own(kind, payload)))",
+    f"CREATE POLICY users_insert ON {SCHEMA}.users FOR INSERT WITH CHECK ({SCHEMA}.is_station())",
+    f"CREATE POLICY users_update ON {SCHEMA}.users FOR UPDATE USING ({SCHEMA}.is_station()) "
+    f"WITH CHECK ({SCHEMA}.is_station())",
+    f"CREATE POLICY floor_tables_update ON {SCHEMA}.floor_tables FOR UPDATE USING ({SCHEMA}.is_station()) "
+    f"WITH CHECK ({SCHEMA}.is_station())",
+    f"CREATE POLICY floor_tables_insert ON {SCHEMA}.floor_tables FOR INSERT WITH CHECK ({SCHEMA}.floor_admin())",
+    # a lease: taken by anyone (as itself), changed or deleted by its holder, taken over once stale
+    f"CREATE POLICY leases_insert ON {SCHEMA}.leases FOR INSERT WITH CHECK (login = session_user)",
+    f"""CREATE POLICY leases_update ON {SCHEMA}.leases FOR UPDATE
+        USING (login = session_user OR {SCHEMA}.floor_admin()
+               OR heartbeat_us < (extract(epoch FROM clock_timestamp()) * 1000000)::bigint - {LEASE_TTL_US})
+        WITH CHECK (login = session_user OR {SCHEMA}.floor_admin())""",
+    f"CREATE POLICY leases_delete ON {SCHEMA}.leases FOR DELETE USING (login = session_user OR {SCHEMA}.floor_admin())",
+    # the server's own chain over every table's log, under a key per table that only the owner
+    # role reads: smac(n) = HMAC(table key, smac(n-1) | mac(n)), from '' (the station's MAC
+    # covers every column, so a station holding the floor's key still cannot re-sign an entry
+    # without its server MAC failing); the trigger writes it, whatever the station sent
+    f"CREATE TABLE {SCHEMA}.table_keys(tbl integer PRIMARY KEY REFERENCES {SCHEMA}.floor_tables(id), "
+    "secret bytea NOT NULL)",
+    f"REVOKE ALL ON {SCHEMA}.table_keys FROM PUBLIC",
+    f"INSERT INTO {SCHEMA}.table_keys(tbl, secret) SELECT id, {SCHEMA}.gen_random_bytes(32) FROM {SCHEMA}.floor_tables",
+    f"ALTER TABLE {SCHEMA}.log ADD COLUMN smac text",
+    f"""CREATE FUNCTION {SCHEMA}.server_mac(p_key bytea, p_prev text, p_mac text) RETURNS text LANGUAGE sql
+        IMMUTABLE SET search_path = pg_catalog, dealer, public AS $$
+        SELECT encode(hmac(convert_to(p_prev || '|' || p_mac, 'UTF8'), p_key, 'sha256'), 'hex')
+    $$""",
+    # the logs written before v4: signed by the server now (what was there is what the witness saw)
+    f"ALTER TABLE {SCHEMA}.log DISABLE TRIGGER log_append_only",
+    f"""DO $$
+        DECLARE t record; e record; prev text;
+        BEGIN
+          FOR t IN SELECT tbl, secret FROM {SCHEMA}.table_keys LOOP
+            prev := '';
+            FOR e IN SELECT seq, mac FROM {SCHEMA}.log WHERE tbl = t.tbl ORDER BY seq LOOP
+              prev := {SCHEMA}.server_mac(t.secret, prev, e.mac);
+              UPDATE {SCHEMA}.log SET smac = prev WHERE tbl = t.tbl AND seq = e.seq;
+            END LOOP;
+          END LOOP;
+        END $$""",
+    f"ALTER TABLE {SCHEMA}.log ENABLE TRIGGER log_append_only",
+    f"""CREATE FUNCTION {SCHEMA}.table_key_made() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          INSERT INTO {SCHEMA}.table_keys(tbl, secret) VALUES (NEW.id, gen_random_bytes(32));
+          RETURN NULL;
+        END $$""",
+    f"CREATE TRIGGER floor_tables_key AFTER INSERT ON {SCHEMA}.floor_tables FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.table_key_made()",
+    # the log's form (a known kind, a JSON object for payload, the next seq of its table), and its server MAC
+    f"""CREATE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          prev text := '';
+        BEGIN
+          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
+            RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
+          END IF;
+          BEGIN
+            IF jsonb_typeof(NEW.payload::jsonb) <> 'object' THEN
+              RAISE EXCEPTION 'log: an entry''s payload is a JSON object' USING ERRCODE = 'check_violation';
+            END IF;
+          EXCEPTION WHEN invalid_text_representation THEN
+            RAISE EXCEPTION 'log: an entry''s payload is JSON' USING ERRCODE = 'check_violation';
+          END;
+          IF NEW.mac !~ '^[0-9a-f]{{64}}$' THEN
+            RAISE EXCEPTION 'log: an entry''s MAC is 64 hex digits' USING ERRCODE = 'check_violation';
+          END IF;
+          IF NEW.seq <> 1 THEN
+            SELECT smac INTO prev FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq - 1;
+            IF NOT FOUND THEN
+              RAISE EXCEPTION 'log: entry % of table % does not follow its chain', NEW.seq, NEW.tbl
+                USING ERRCODE = 'check_violation';
+            END IF;
+          END IF;
+          NEW.smac := server_mac((SELECT secret FROM {SCHEMA}.table_keys WHERE tbl = NEW.tbl), coalesce(prev, ''),
+                                 NEW.mac);
+          RETURN NEW;
+        END $$""",
+    f"CREATE TRIGGER log_form BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.log_form()",
+    # the server's chain of table ``p_tbl`` after entry ``p_after`` (whose server MAC is taken as verified)
+    f"""CREATE FUNCTION {SCHEMA}.notary_breaks(p_tbl integer, p_after bigint DEFAULT 0)
+        RETURNS TABLE(seq bigint, what text) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        DECLARE
+          k bytea; prev text := ''; e record;
+        BEGIN
+          SELECT secret INTO k FROM {SCHEMA}.table_keys WHERE tbl = p_tbl;
+          IF p_after > 0 THEN
+            SELECT l.smac INTO prev FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq = p_after;
+          END IF;
+          FOR e IN SELECT l.seq, l.mac, l.smac FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq > p_after
+                   ORDER BY l.seq LOOP
+            IF k IS NULL OR e.smac IS DISTINCT FROM server_mac(k, coalesce(prev, ''), e.mac) THEN
+              seq := e.seq;
+              what := format('entry %s is not signed by the floor''s server (written, altered or re-signed '
+                             'without it)', e.seq);
+              RETURN NEXT;
+            END IF;
+            prev := e.smac;
+          END LOOP;
+        END $$""",
+    # a table's row: its head names the log's last entry; only its own stations change the rest
+    f"""CREATE FUNCTION {SCHEMA}.floor_tables_guard() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          IF NEW.id <> OLD.id OR NEW.name <> OLD.name OR NEW.db_uuid <> OLD.db_uuid OR NEW.key_check <> OLD.key_check
+             OR NEW.meter_group IS DISTINCT FROM OLD.meter_group THEN
+            IF NOT {SCHEMA}.floor_admin() THEN
+              RAISE EXCEPTION 'floor_tables: a table''s identity and meter link are the floor owner''s'
+                USING ERRCODE = 'insufficient_privilege';
+            END IF;
+          END IF;
+          IF (NEW.checkpoint_seq, NEW.checkpoint_mac, NEW.checkpoint_tag, NEW.money_seq, NEW.money_live,
+              NEW.money_sim, NEW.money_tag) IS DISTINCT FROM (OLD.checkpoint_seq, OLD.checkpoint_mac,
+              OLD.checkpoint_tag, OLD.money_seq, OLD.money_live, OLD.money_sim, OLD.money_tag)
+             AND NOT {SCHEMA}.may_write(OLD.id) THEN
+            RAISE EXCEPTION 'floor_tables: table % is not this login''s table', OLD.name
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF (NEW.head_seq, NEW.head_mac) IS DISTINCT FROM (OLD.head_seq, OLD.head_mac) AND NOT EXISTS (
+               SELECT 1 FROM {SCHEMA}.log WHERE tbl = NEW.id AND seq = NEW.head_seq AND mac = NEW.head_mac
+               AND NOT EXISTS (SELECT 1 FROM {SCHEMA}.log WHERE tbl = NEW.id AND seq = NEW.head_seq + 1)) THEN
+            RAISE EXCEPTION 'floor_tables: the chain head of table % names its log''s last entry', OLD.name
+              USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    f"CREATE TRIGGER floor_tables_guard BEFORE UPDATE ON {SCHEMA}.floor_tables FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.floor_tables_guard()",
+    # a users row changes only with a user entry of its table appended in the same transaction
+    # (entries above the table's head are this transaction's: the head moves at its end)
+    f"""CREATE FUNCTION {SCHEMA}.users_guard() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          old_hash text; old_role text;
+        BEGIN
+          IF {SCHEMA}.floor_admin() THEN RETURN NEW; END IF;
+          IF TG_OP = 'UPDATE' THEN old_hash := OLD.pin_hash; old_role := OLD.role; END IF;
+          IF NOT EXISTS (
+               SELECT 1 FROM {SCHEMA}.log l WHERE l.tbl = NEW.tbl
+               AND l.seq > (SELECT head_seq FROM {SCHEMA}.floor_tables WHERE id = NEW.tbl)
+               AND (l.payload::jsonb ->> 'user') = NEW.id::text
+               AND (NEW.pin_hash IS NOT DISTINCT FROM old_hash OR l.kind IN ('user_added', 'pin_reset', 'admin_recovery'))
+               AND (NEW.role IS NOT DISTINCT FROM old_role OR l.kind IN ('user_added', 'user_role_changed'))) THEN
+            RAISE EXCEPTION 'users: user % of table % changes only with its entry in that table''s log', NEW.id,
+              NEW.tbl USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    f"CREATE TRIGGER users_guard BEFORE INSERT OR UPDATE ON {SCHEMA}.users FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.users_guard()",
+    # the only way a station moves a meter: the entry being appended says by how much
+    f"""CREATE FUNCTION {SCHEMA}.move_meter(p_tbl integer, p_seq bigint, p_delta bigint) RETURNS void
+        LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          e record; p jsonb; want bigint; sim boolean := false; grp text; v bigint;
+        BEGIN
+          IF NOT {SCHEMA}.may_write(p_tbl) THEN
+            RAISE EXCEPTION 'move_meter: table % is not this login''s table', p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          SELECT l.kind, l.shift_id, l.payload INTO e FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq = p_seq
+            AND l.seq > (SELECT head_seq FROM {SCHEMA}.floor_tables WHERE id = p_tbl);
+          IF NOT FOUND THEN
+            RAISE EXCEPTION 'move_meter: a meter moves only with the entry being appended (table %, entry %)',
+              p_tbl, p_seq USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          p := e.payload::jsonb;
+          IF e.kind = 'meter_adjusted' THEN
+            want := (p ->> 'delta')::bigint;
+          ELSIF e.kind IN ('round_settled', 'round_voided') THEN
+            want := coalesce((p ->> 'meter_delta')::bigint, 0);
+            SELECT s.simulated INTO sim FROM {SCHEMA}.shifts s WHERE s.tbl = p_tbl AND s.id = e.shift_id;
+            sim := coalesce(sim, false);
+          ELSE
+            RAISE EXCEPTION 'move_meter: an entry % never moves a meter', e.kind USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF want IS DISTINCT FROM p_delta THEN
+            RAISE EXCEPTION 'move_meter: entry % moves the meter by %, not %', p_seq, want, p_delta
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF sim THEN
+            UPDATE {SCHEMA}.sim_meter SET value = value + p_delta, seq = p_seq WHERE tbl = p_tbl AND seq < p_seq;
+          ELSE
+            UPDATE {SCHEMA}.meter SET value = value + p_delta, seq = p_seq WHERE tbl = p_tbl AND seq < p_seq;
+          END IF;
+          IF NOT FOUND THEN
+            RAISE EXCEPTION 'move_meter: entry % already moved the meter', p_seq USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          SELECT meter_group INTO grp FROM {SCHEMA}.floor_tables WHERE id = p_tbl;
+          IF sim OR grp IS NULL THEN RETURN; END IF;
+          SELECT value INTO v FROM {SCHEMA}.linked_meters WHERE name = grp FOR UPDATE;
+          IF v + p_delta < 0 THEN
+            RAISE EXCEPTION 'linked_meters: the linked jackpot meter % holds %: moving it by % would take it below 0 '
+              '(another table paid a share meanwhile); a pit boss adjusts the meter or rules', grp, v, p_delta
+              USING ERRCODE = 'check_violation';
+          END IF;
+          UPDATE {SCHEMA}.linked_meters SET value = v + p_delta, moves = moves + 1 WHERE name = grp;
+          INSERT INTO {SCHEMA}.meter_moves(meter, tbl, seq, delta, value_after) VALUES (grp, p_tbl, p_seq, p_delta,
+            v + p_delta);
+        END $$""",
+    # the witness chain: mac(n) = HMAC(witness key, mac(n-1) | seq | ts | kind | body)
+    f"""CREATE FUNCTION {SCHEMA}.witness_add(p_kind text, p_body jsonb) RETURNS bigint LANGUAGE plpgsql {_DEFINER}
+        AS $$
+        DECLARE
+          k bytea; prev text; n bigint; ts bigint; body text := p_body::text;
+        BEGIN
+          PERFORM pg_advisory_xact_lock({WITNESS_LOCK});
+          SELECT secret INTO k FROM {SCHEMA}.floor_secrets WHERE name = 'witness';
+          SELECT seq, mac INTO n, prev FROM {SCHEMA}.witness ORDER BY seq DESC LIMIT 1;
+          n := coalesce(n, 0) + 1;
+          prev := coalesce(prev, encode(hmac(convert_to('dealer-assistant witness genesis', 'UTF8'), k, 'sha256'), 'hex'));
+          ts := (extract(epoch FROM clock_timestamp()) * 1000000)::bigint;
+          INSERT INTO {SCHEMA}.witness(seq, ts_us, kind, body, mac) VALUES (n, ts, p_kind, body,
+            encode(hmac(convert_to(prev || '|' || n || '|' || ts || '|' || p_kind || '|' || body, 'UTF8'), k, 'sha256'), 'hex'));
+          RETURN n;
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.witness_add(text, jsonb) FROM PUBLIC",
+    # every table's chain head; ``p_tbl``'s is ``(p_seq, p_mac)`` (its head row moves at the append's end)
+    f"""CREATE FUNCTION {SCHEMA}.witness_heads(p_why text DEFAULT 'hourly', p_tbl integer DEFAULT NULL,
+          p_seq bigint DEFAULT NULL, p_mac text DEFAULT NULL) RETURNS bigint LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          IF p_why NOT IN ('hourly', 'shift_closed') THEN
+            RAISE EXCEPTION 'witness: % is not a reason to record the heads', p_why USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN {SCHEMA}.witness_add('heads', jsonb_build_object('why', p_why, 'tables', (
+            SELECT coalesce(jsonb_agg(jsonb_build_object('table', t.name, 'tbl', t.id,
+              'seq', CASE WHEN t.id = p_tbl THEN p_seq ELSE t.head_seq END,
+              'mac', CASE WHEN t.id = p_tbl THEN p_mac ELSE t.head_mac END) ORDER BY t.id), '[]'::jsonb)
+            FROM {SCHEMA}.floor_tables t)));
+        END $$""",
+    # at every shift close, and at the first entry of the hour
+    f"""CREATE FUNCTION {SCHEMA}.witness_log() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          IF NEW.kind = 'shift_closed' THEN
+            PERFORM {SCHEMA}.witness_heads('shift_closed', NEW.tbl, NEW.seq, NEW.mac);
+          ELSIF NEW.ts_us - coalesce((SELECT ts_us FROM {SCHEMA}.witness WHERE kind = 'heads' ORDER BY seq DESC
+                                      LIMIT 1), 0) > 3600000000 THEN
+            PERFORM {SCHEMA}.witness_heads('hourly', NEW.tbl, NEW.seq, NEW.mac);
+          END IF;
+          RETURN NULL;
+        END $$""",
+    f"CREATE TRIGGER log_witness AFTER INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.witness_log()",
+    f"CREATE INDEX witness_kind ON {SCHEMA}.witness(kind, seq)",
+    # the witness chain's own check (who may read it may check it; the key stays on the server)
+    f"""CREATE FUNCTION {SCHEMA}.witness_breaks() RETURNS TABLE(seq bigint, what text) LANGUAGE plpgsql STABLE
+        {_DEFINER} AS $$
+        DECLARE
+          k bytea; prev text; want bigint := 1; w record;
+        BEGIN
+          SELECT secret INTO k FROM {SCHEMA}.floor_secrets WHERE name = 'witness';
+          prev := encode(hmac(convert_to('dealer-assistant witness genesis', 'UTF8'), k, 'sha256'), 'hex');
+          FOR w IN SELECT * FROM {SCHEMA}.witness ORDER BY witness.seq LOOP
+            IF w.seq <> want THEN
+              seq := want; what := format('witness record %s missing', want); RETURN NEXT;
+            END IF;
+            IF encode(hmac(convert_to(prev || '|' || w.seq || '|' || w.ts_us || '|' || w.kind || '|' || w.body, 'UTF8'),
+                             k, 'sha256'), 'hex') <> w.mac THEN
+              seq := w.seq; what := format('witness record %s does not match its chain', w.seq); RETURN NEXT;
+            END IF;
+            prev := w.mac;
+            want := w.seq + 1;
+          END LOOP;
+        END $$""",
+    # a meter link: the floor owner's, recorded in the witness chain
+    f"""CREATE FUNCTION {SCHEMA}.link_meter(p_meter text, p_start bigint, p_tables text[]) RETURNS void
+        LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          t record;
+        BEGIN
+          IF NOT {SCHEMA}.floor_admin() THEN
+            RAISE EXCEPTION 'link_meter: meter links are the floor owner''s (dealer-app floor link-meter with the '
+              'owner''s login)' USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          INSERT INTO {SCHEMA}.linked_meters(name, start_value, value) VALUES (p_meter, p_start, p_start)
+            ON CONFLICT (name) DO NOTHING;
+          FOR t IN SELECT ft.id, ft.name, ft.meter_group, m.seq FROM {SCHEMA}.floor_tables ft
+                   JOIN {SCHEMA}.meter m ON m.tbl = ft.id WHERE ft.name = ANY(p_tables) ORDER BY ft.id
+                   FOR UPDATE OF ft LOOP
+            CONTINUE WHEN t.meter_group = p_meter;
+            IF t.meter_group IS NOT NULL THEN
+              RAISE EXCEPTION 'table % cannot join the linked meter %: it is on %', t.name, p_meter, t.meter_group
+                USING ERRCODE = 'object_in_use';
+            END IF;
+            IF t.seq <> 0 THEN
+              RAISE EXCEPTION 'table % cannot join the linked meter %: its own meter has already moved', t.name,
+                p_meter USING ERRCODE = 'object_in_use';
+            END IF;
+            UPDATE {SCHEMA}.floor_tables SET meter_group = p_meter WHERE id = t.id;
+          END LOOP;
+          PERFORM {SCHEMA}.witness_add('link_meter', jsonb_build_object('meter', p_meter, 'start', p_start,
+            'tables', to_jsonb(p_tables), 'by', session_user::text));
+        END $$""",
+    # what the writer role (every station, through its login) may no longer do itself
+    f"REVOKE INSERT, UPDATE ON {SCHEMA}.linked_meters FROM {WRITER_ROLE}",
+    f"REVOKE UPDATE ON {SCHEMA}.meter, {SCHEMA}.sim_meter FROM {WRITER_ROLE}",
+    f"REVOKE INSERT ON {SCHEMA}.meter_moves FROM {WRITER_ROLE}",
+    f"GRANT SELECT ON {SCHEMA}.stations, {SCHEMA}.witness TO {WRITER_ROLE}",
+    f"REVOKE ALL ON ALL FUNCTIONS IN SCHEMA {SCHEMA} FROM PUBLIC",
+    *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}" for f in (
+        "floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
+        "witness_heads(text, integer, bigint, text)", "witness_breaks()", "link_meter(text, bigint, text[])", "append_only()", "never_delete()",
+        "round_forward()", "log_form()", "notary_breaks(integer, bigint)", "table_key_made()", "floor_tables_guard()", "users_guard()", "witness_log()")),
+    f"SELECT {SCHEMA}.witness_heads('hourly')",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

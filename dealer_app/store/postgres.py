@@ -105,6 +105,8 @@ __all__ = [
     "meter_history",
     "open_postgres",
     "redact",
+    "witness_heads",
+    "writable_tables",
 ]
 
 S = SCHEMA
@@ -138,6 +140,12 @@ class MeterWouldGoNegativeError(StoreError):
     """A linked meter would go below 0 (another table paid a share meanwhile)."""
 
 
+def _server_says(exc: psycopg.Error) -> str:
+    """The server's message, first line (a refusal the floor's own functions word)."""
+    said = exc.diag.message_primary or str(exc).strip()
+    return said.splitlines()[0].strip() if said else type(exc).__name__
+
+
 def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
     if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
@@ -148,6 +156,9 @@ def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
         first = str(exc).strip().splitlines()[0]
         return DatabaseUnreadableError(f"the floor server refused {doing} ({where}): {first}")
     if isinstance(exc, pgerr.CheckViolation) and "linked_meters" in str(exc):
+        said = _server_says(exc)
+        if said.startswith("linked_meters: "):  # the floor's own words (move_meter)
+            return MeterWouldGoNegativeError(said.removeprefix("linked_meters: "))
         return MeterWouldGoNegativeError(f"a linked jackpot meter would go below 0 while {doing} ({where})")
     first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
     return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {first}")
@@ -271,6 +282,17 @@ def floor_tables(url: str) -> list[str]:
         if not _has_relation(conn, "floor_tables"):
             return []
         return [str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "listing the tables") from None
+    finally:
+        conn.close()
+
+
+def writable_tables(url: str) -> set[str]:
+    """The tables of the floor this URL's login may write (a station's login: its own)."""
+    conn = _connect(url)
+    try:
+        return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "listing the tables") from None
     finally:
@@ -405,6 +427,12 @@ class PostgresStore:
         self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
         self._set_role(c)
         self._tbl = self._table_id(create)
+        if not self._readonly:
+            writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
+            if not (writer and writer[0]):
+                raise DatabaseUnreadableError(
+                    f"{self.location}: the floor refused this login: it is not table {self._table}'s station "
+                    "(each station writes its own table only; reading needs no writing)")
         row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, "
                         f"money_live, money_sim, money_tag, head_seq, head_mac FROM {S}.floor_tables WHERE id = %s",
                         (self._tbl,)).fetchone()
@@ -422,6 +450,11 @@ class PostgresStore:
         if verify:
             with self.read_snapshot():  # one consistent state while the table's other stations write
                 verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
+                breaks = self.notary_breaks(cp_seq)
+                if breaks:
+                    more = f" (and {len(breaks) - 1} more)" if len(breaks) > 1 else ""
+                    raise DatabaseTamperedError(f"{self.location}: the audit log does not hold: {breaks[0]}{more}; "
+                                                "it was not changed", breaks)
                 money = self._check_money(signed, verified_to)
             self._verify_users()
             if not self._readonly and verified_to != cp_seq:
@@ -452,6 +485,10 @@ class PostgresStore:
             names = [str(r[0]) for r in c.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
             listed = ", ".join(names) if names else "none yet"
             raise TableNotFoundError(f"{self._where} has no table {self._table!r} (tables: {listed})", names)
+        admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
+        if not (admin and admin[0]):
+            raise TableNotFoundError(f"{self._where} has no table {self._table!r}, and this station's login may not "
+                                     "add one: the floor's owner adds tables and their stations' logins")
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
@@ -645,13 +682,13 @@ class PostgresStore:
         # (head_seq, head_mac), which every append updates: a row read FOR UPDATE is its
         # latest committed version, so the head is the one the writer we waited for left
         if expect is not None and _steps_only(expect):
-            group, ts, seq, head_mac = self._lock_and_check_step(c, expect)
+            _group, ts, seq, head_mac = self._lock_and_check_step(c, expect)
         else:
             row = c.execute(
                 f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, head_seq, head_mac "
                 f"FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
             assert row is not None
-            group, ts, seq, head_mac = row[0], int(row[1]), int(row[2]), row[3]
+            ts, seq, head_mac = int(row[1]), int(row[2]), row[3]
             if expect is not None:
                 self._check_expect(c, expect, ts)
         mac = genesis_mac(key, self._db_uuid) if seq == 0 else str(head_mac)
@@ -688,7 +725,7 @@ class PostgresStore:
             c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                       (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
             entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
-            self._project(c, entry, payload, group, ne.secret_pin_hash)
+            self._project(c, entry, payload, ne.secret_pin_hash)
             out.append(entry)
             if users and kind in MIRRORED_KINDS:
                 written.append((entry, payload, ne.secret_pin_hash))
@@ -713,42 +750,18 @@ class PostgresStore:
         row = c.execute(f"SELECT coalesce(max({column}), 0) + 1 FROM {S}.{table} WHERE tbl = %s", (self._tbl,)).fetchone()
         return int(row[0]) if row else 1
 
-    def _move_meter(self, c: psycopg.Connection[Any], delta: int, seq: int, group: str | None) -> None:
-        tbl = self._tbl
-        c.execute(f"UPDATE {S}.meter SET value = value + %s, seq = %s WHERE tbl = %s", (delta, seq, tbl))
-        if group is None:
-            return
-        row = c.execute(f"SELECT value FROM {S}.linked_meters WHERE name = %s FOR UPDATE", (group,)).fetchone()
-        if row is None:
-            raise StoreBugError(f"table {self._table} is linked to a meter {group!r} that does not exist")
-        after = int(row[0]) + delta
-        if after < 0:
-            raise MeterWouldGoNegativeError(
-                f"the linked jackpot meter {group} holds {row[0]}: moving it by {delta} would take it below 0 "
-                "(another table paid a share meanwhile); a pit boss adjusts the meter or rules")
-        c.execute(f"UPDATE {S}.linked_meters SET value = %s, moves = moves + 1 WHERE name = %s", (after, group))
-        c.execute(f"INSERT INTO {S}.meter_moves(meter, tbl, seq, delta, value_after) VALUES (%s, %s, %s, %s, %s)",
-                  (group, tbl, seq, delta, after))
+    def _move_meter(self, c: psycopg.Connection[Any], delta: int, seq: int) -> None:
+        """Move the meter entry ``seq`` (being appended) moves: the floor's checked path
+        (``move_meter``, pg_schema v4) picks the meter (the table's own, its simulated
+        one for a simulated shift's round, its linked one) and checks the entry says ``delta``."""
+        c.execute(f"SELECT {S}.move_meter(%s, %s, %s)", (self._tbl, seq, delta))
 
-    def _round_meter(self, c: psycopg.Connection[Any], shift_id: int, delta: int, seq: int, group: str | None
-                     ) -> None:
-        """A round's meter movement: a simulated shift's moves its own meter, never the live one."""
-        r = c.execute(f"SELECT simulated FROM {S}.shifts WHERE tbl = %s AND id = %s", (self._tbl, shift_id)
-                      ).fetchone() if shift_id else None
-        if r is not None and r[0]:
-            c.execute(f"UPDATE {S}.sim_meter SET value = value + %s, seq = %s WHERE tbl = %s", (delta, seq, self._tbl))
-        else:
-            self._move_meter(c, delta, seq, group)
-
-    def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any], group: str | None,
+    def _project(self, c: psycopg.Connection[Any], e: LogEntry, p: Mapping[str, Any],
                  secret_hash: str | None = None) -> None:
         sql = SqlDialect(placeholder="%s", schema=f"{S}.", tbl=self._tbl)
         for change in (*signature_changes(e, p), *changes(e, p, secret_hash)):
             if isinstance(change, MoveMeter):
-                if change.shift_id is None:
-                    self._move_meter(c, change.delta, change.seq, group)
-                else:
-                    self._round_meter(c, change.shift_id, change.delta, change.seq, group)
+                self._move_meter(c, change.delta, change.seq)
             else:
                 c.execute(*sql.sql(change))
 
@@ -815,7 +828,7 @@ class PostgresStore:
                 f"INSERT INTO {S}.leases(scope, station, host, pid, token, since_us, heartbeat_us) "
                 "VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (scope) DO UPDATE SET station = excluded.station, "
                 "host = excluded.host, pid = excluded.pid, token = excluded.token, since_us = excluded.since_us, "
-                "heartbeat_us = excluded.heartbeat_us",
+                "heartbeat_us = excluded.heartbeat_us, login = excluded.login",
                 (scope, holder.station, holder.host, holder.pid, lease.token, now, now))
             return lease
 
@@ -830,6 +843,19 @@ class PostgresStore:
     def release_lease(self, lease: Lease) -> None:
         with self._write("releasing the table") as c:
             c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
+
+    def notary_breaks(self, after: int = 0) -> list[str]:
+        """The entries after ``after`` that the floor's server did not sign as they stand
+        (checked on the server, whose per-table key no station reads)."""
+        rows = self._read(f"SELECT seq, what FROM {S}.notary_breaks(%s, %s)", (self._tbl, after),
+                          doing="checking the server's chain")
+        return [str(r[1]) for r in rows]
+
+    def macs_at(self, seqs: Sequence[int]) -> dict[int, str]:
+        """The MACs of the entries ``seqs`` this table's log holds."""
+        rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s AND seq = ANY(%s)", (self._tbl, list(seqs)),
+                          doing="reading the witnessed entries")
+        return {int(r[0]): str(r[1]) for r in rows}
 
     def seq_of_mac(self, mac: str) -> int | None:
         rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
@@ -1073,32 +1099,38 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
 def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
                keyring: Keyring | None = None) -> None:
     """Put ``tables`` (created if new) on the linked meter ``meter`` (created
-    with ``start`` if new). A table whose own meter has already moved is
-    refused: its history would not add up on the linked meter."""
+    with ``start`` if new), as the floor's owner (``link_meter``, pg_schema v4: a
+    station's login is refused; the link is recorded in the floor's witness chain).
+    A table whose own meter has already moved is refused: its history would not add
+    up on the linked meter."""
     if start < 0:
         raise StoreBugError("a meter's start value is 0 or more")
     for name in tables:  # create the floor and the tables the usual way
         open_postgres(url, name, keyring=keyring, verify=False).close()
     conn = _connect(url)
     try:
-        PostgresStore._set_role(conn)
-        with conn.transaction():
-            conn.execute(f"INSERT INTO {S}.linked_meters(name, start_value, value) VALUES (%s, %s, %s) "
-                         "ON CONFLICT (name) DO NOTHING", (meter, start, start))
-            for name in tables:
-                row = conn.execute(
-                    f"SELECT t.id, t.meter_group, m.seq FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
-                    "WHERE t.name = %s FOR UPDATE OF t", (name,)).fetchone()
-                assert row is not None
-                if row[1] == meter:
-                    continue
-                if row[1] is not None or int(row[2]) != 0:
-                    raise DatabaseUnreadableError(
-                        f"table {name} cannot join the linked meter {meter}: "
-                        + (f"it is on {row[1]}" if row[1] is not None else "its own meter has already moved"))
-                conn.execute(f"UPDATE {S}.floor_tables SET meter_group = %s WHERE id = %s", (meter, row[0]))
+        conn.execute(f"SELECT {S}.link_meter(%s, %s, %s)", (meter, start, list(tables)))
+    except pgerr.ObjectInUse as exc:
+        raise DatabaseUnreadableError(_server_says(exc)) from None
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "linking the meter") from None
+    finally:
+        conn.close()
+
+
+def witness_heads(url: str) -> tuple[list[tuple[int, str]], list[tuple[int, int, str, str, int, str]]]:
+    """The floor's witness chain: its breaks as the server checks them (seq, what), and
+    every chain head it recorded (witness seq, when, why, table, entry, MAC)."""
+    conn = _connect(url)
+    try:
+        breaks = [(int(a), str(b)) for a, b in conn.execute(f"SELECT seq, what FROM {S}.witness_breaks()")]
+        heads = [(int(w), int(ts), str(why), str(t), int(seq), str(mac)) for w, ts, why, t, seq, mac in conn.execute(
+            f"SELECT w.seq, w.ts_us, w.body::jsonb ->> 'why', x ->> 'table', (x ->> 'seq')::bigint, "
+            f"coalesce(x ->> 'mac', '') FROM {S}.witness w, jsonb_array_elements(w.body::jsonb -> 'tables') x "
+            "WHERE w.kind = 'heads' ORDER BY w.seq")]
+        return breaks, heads
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the witness chain") from None
     finally:
         conn.close()
 

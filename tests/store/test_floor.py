@@ -15,7 +15,7 @@ from typing import Any
 
 import psycopg
 import pytest
-from pg_server import fresh_database
+from pg_server import fresh_database, undo_v4
 from store_helpers import FAST_HASHER, JACKPOT_HOUSE, add_signed_adjustments, make_users
 
 from dealer_app.cli.store import audit_main, export_main, simulate_main
@@ -92,6 +92,7 @@ def test_a_v1_floor_is_migrated_with_its_signatures_and_simulated_meter(floor: s
         c.execute(f"UPDATE dealer.meter SET value = value + %s WHERE tbl = {t1}", (sim,))
         c.execute("ALTER TABLE dealer.floor_tables DROP COLUMN money_seq, DROP COLUMN money_live, "
                   "DROP COLUMN money_sim, DROP COLUMN money_tag")
+        undo_v4(c)
         c.execute("UPDATE dealer.floor_meta SET value = '1' WHERE key = 'schema_version'")
     with DealerServices.open(floor, table="T1", hasher=FAST_HASHER, record_startup=False) as s:
         assert s.store.startup.migrated_from == 1
@@ -146,6 +147,10 @@ def test_an_altered_chain_head_record_is_refused(floor: str) -> None:
     with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s:
         make_users(s)
     with psycopg.connect(floor, autocommit=True) as c:
+        with pytest.raises(psycopg.errors.CheckViolation, match="names its log's last entry"):
+            c.execute("UPDATE dealer.floor_tables SET head_seq = head_seq - 1 WHERE name = 'T1'")
+        # the floor's owner drops the guard on purpose
+        c.execute("ALTER TABLE dealer.floor_tables DISABLE TRIGGER floor_tables_guard")
         c.execute("UPDATE dealer.floor_tables SET head_seq = head_seq - 1 WHERE name = 'T1'")
     with pytest.raises(DatabaseTamperedError, match="chain head record"):
         DealerServices.open(floor, table="T1", hasher=FAST_HASHER)

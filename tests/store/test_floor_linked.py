@@ -18,7 +18,7 @@ from typing import Any
 
 import psycopg
 import pytest
-from pg_server import fresh_database
+from pg_server import fresh_database, undo_v4
 from store_helpers import FAST_HASHER, JACKPOT_HOUSE, make_users
 
 from dealer_app.cli.store import audit_main, simulate_main
@@ -172,6 +172,7 @@ def test_an_older_floor_whose_simulated_play_moved_the_linked_meter_is_named(
         c.execute("UPDATE dealer.meter SET value = value + %s WHERE tbl = %s", (sim_total, tbl))
         c.execute("ALTER TABLE dealer.floor_tables DROP COLUMN money_seq, DROP COLUMN money_live, "
                   "DROP COLUMN money_sim, DROP COLUMN money_tag")
+        undo_v4(c)
         c.execute("UPDATE dealer.floor_meta SET value = '1' WHERE key = 'schema_version'")
     with DealerServices.open(floor, table="T1", hasher=FAST_HASHER, record_startup=False) as s:
         assert s.store.startup.migrated_from == 1
