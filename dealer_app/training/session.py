@@ -205,7 +205,8 @@ class TrainingSession:
             key = (t.round, t.box)
             v = self._verdicts.get(key)
             verdicts.append(v if v is not None else grade_box(self.drill, t, None))
-        report = GradeReport(self.drill.drill_id, int(self.drill.level), tuple(verdicts), self.drill.target_seconds)
+        report = GradeReport(self.drill.drill_id, int(self.drill.level), tuple(verdicts), self.drill.target_seconds,
+                             self.drill.house.currency)
         result = SessionResult(
             trainee=self.trainee,
             finished_at=self._now(),
@@ -216,7 +217,7 @@ class TrainingSession:
             profile=self.drill.profile,
             target_seconds=self.drill.target_seconds,
             boxes=tuple(
-                BoxResult(v.round, v.box, v.answered, v.correct, v.mistake, v.exercised, v.seconds, v.candidates)
+                BoxResult.of(v)
                 for v in verdicts
             ),
             seconds=round(total, 3),

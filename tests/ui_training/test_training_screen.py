@@ -169,7 +169,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     assert report.total == total and report.correct == total - len(wrong_keys) and report.unanswered == 0
     assert {(v.round, v.box) for v in report.verdicts if not v.correct} == wrong_keys
     assert screen.summary.score.text() == f"{report.percent:.0f}%"
-    assert screen.summary.score_note.text().startswith(f"{report.correct} of {total} boxes right")
+    assert screen.summary.score_note.text().startswith(f"{report.correct} of {total} boxes answered right")
     assert outcome.result.seconds == pytest.approx(6.0 * total)
     assert screen.summary.time_note.text().startswith("within the target")
     for key, kind in planted.items():
@@ -177,7 +177,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
         assert v.mistake is kind or (v.mistake is MistakeKind.AMBIGUOUS and kind in v.candidates), (key, kind, v)
     for key in slipped:
         v = next(v for v in report.verdicts if (v.round, v.box) == key)
-        assert v.mistake is MistakeKind.OTHER
+        assert v.mistake is MistakeKind.SLIP  # one line off, no rule gives it: a slip on that line
     kinds_text = screen.summary.kinds.text()
     for kind in report.mistakes:
         assert kind.label in kinds_text
@@ -195,7 +195,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     assert "✗" in [r[3] for r in shown]
     assert fb.explanation.text() == "\n".join(screen_text(line) for line in v.explanation) and v.explanation
     if v.mistake is not MistakeKind.AMBIGUOUS:
-        assert fb.mistake.text().lower() == kind.label.lower() and fb.rule.text() == kind.rule
+            assert kind.label.lower() in fb.mistake.text().lower() and fb.rule.text() == kind.rule
     grab(w, shots / "training-03-summary.png")
     # a right box says RIGHT with every field ticked
     right_row = next(i for i, v in enumerate(report.verdicts) if v.correct)

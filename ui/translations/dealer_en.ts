@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,166 +985,166 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="212"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="217"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="227"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="229"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="231"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../table/box.py" line="241"/>
         <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="295"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="248"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="250"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="259"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="261"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="271"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="278"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="279"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="281"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="283"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="301"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="304"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="311"/>
         <source>Insurance: after its cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2298,32 +2298,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2509,22 +2509,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="157"/>
+        <location filename="../training/feedback.py" line="155"/>
+        <source>%1 MISTAKES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="162"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="157"/>
+        <location filename="../training/feedback.py" line="162"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="176"/>
+        <location filename="../training/feedback.py" line="181"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="176"/>
+        <location filename="../training/feedback.py" line="181"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6092,12 +6097,12 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="157"/>
-        <source>%1 of %2 boxes right</source>
+        <source>%1 of %2 boxes answered right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="159"/>
-        <source>%1 not answered</source>
+        <source>%1 not answered (not counted as wrong)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7607,507 +7612,592 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="58"/>
+        <location filename="../training/words.py" line="59"/>
         <source>Plain showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="59"/>
+        <location filename="../training/words.py" line="60"/>
         <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="60"/>
+        <location filename="../training/words.py" line="61"/>
         <source>Dealer has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="61"/>
+        <location filename="../training/words.py" line="62"/>
         <source>The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="62"/>
+        <location filename="../training/words.py" line="63"/>
         <source>Buying: bought game, redraw, exchange fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="63"/>
+        <location filename="../training/words.py" line="64"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="64"/>
+        <location filename="../training/words.py" line="65"/>
         <source>Bonus and jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="65"/>
+        <location filename="../training/words.py" line="66"/>
         <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="66"/>
-        <location filename="../training/words.py" line="171"/>
+        <location filename="../training/words.py" line="67"/>
+        <location filename="../training/words.py" line="190"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="67"/>
+        <location filename="../training/words.py" line="68"/>
         <source>Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="68"/>
+        <location filename="../training/words.py" line="69"/>
         <source>Two hands, six cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="69"/>
+        <location filename="../training/words.py" line="70"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="70"/>
+        <location filename="../training/words.py" line="71"/>
         <source>Maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="71"/>
+        <location filename="../training/words.py" line="72"/>
         <source>A box&apos;s winnings in one round never exceed the maximum payout; the excess is withheld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="72"/>
+        <location filename="../training/words.py" line="73"/>
         <source>a box folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="73"/>
+        <location filename="../training/words.py" line="74"/>
         <source>showdown, box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="74"/>
+        <location filename="../training/words.py" line="75"/>
         <source>showdown, dealer wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="75"/>
+        <location filename="../training/words.py" line="76"/>
         <source>showdown, tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="76"/>
+        <location filename="../training/words.py" line="77"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="77"/>
+        <location filename="../training/words.py" line="78"/>
         <source>dealer has no game, box takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="78"/>
+        <location filename="../training/words.py" line="79"/>
         <source>dealer has no game, dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="79"/>
+        <location filename="../training/words.py" line="80"/>
         <source>exchange (fee)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="80"/>
+        <location filename="../training/words.py" line="81"/>
         <source>bought game, dealer then qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="81"/>
+        <location filename="../training/words.py" line="82"/>
         <source>bought game, dealer still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="82"/>
+        <location filename="../training/words.py" line="83"/>
         <source>same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="83"/>
+        <location filename="../training/words.py" line="84"/>
         <source>bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="84"/>
+        <location filename="../training/words.py" line="85"/>
         <source>bonus loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="85"/>
+        <location filename="../training/words.py" line="86"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="86"/>
+        <location filename="../training/words.py" line="87"/>
         <source>jackpot claims shared out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="87"/>
+        <location filename="../training/words.py" line="88"/>
         <source>insurance wins (no game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="88"/>
+        <location filename="../training/words.py" line="89"/>
         <source>insurance lost (box beats the dealer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="89"/>
+        <location filename="../training/words.py" line="90"/>
         <source>insurance returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="90"/>
+        <location filename="../training/words.py" line="91"/>
         <source>sixth card (best five of six)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="91"/>
+        <location filename="../training/words.py" line="92"/>
         <source>hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="92"/>
+        <location filename="../training/words.py" line="93"/>
         <source>maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="93"/>
+        <location filename="../training/words.py" line="94"/>
         <source>wrong winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="94"/>
+        <location filename="../training/words.py" line="95"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="95"/>
+        <location filename="../training/words.py" line="96"/>
         <source>hand read one category too high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="96"/>
-        <location filename="../training/words.py" line="98"/>
+        <location filename="../training/words.py" line="97"/>
+        <location filename="../training/words.py" line="99"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="97"/>
+        <location filename="../training/words.py" line="98"/>
         <source>hand read one category too low</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="99"/>
+        <location filename="../training/words.py" line="100"/>
         <source>Ante paid even money on a win where it is pushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="100"/>
+        <location filename="../training/words.py" line="101"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="101"/>
+        <location filename="../training/words.py" line="102"/>
         <source>Ante pushed on a win where it is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="102"/>
+        <location filename="../training/words.py" line="103"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="103"/>
+        <location filename="../training/words.py" line="104"/>
         <source>odds paid on the Ante instead of the Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="104"/>
+        <location filename="../training/words.py" line="105"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="105"/>
+        <location filename="../training/words.py" line="106"/>
         <source>no-game Ante returned instead of paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="106"/>
+        <location filename="../training/words.py" line="107"/>
         <source>When the dealer has no game, a box that takes the Ante (and a dark box) is paid the Ante 1:1, and the Bet is returned (§8, §5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="107"/>
+        <location filename="../training/words.py" line="108"/>
         <source>bought game settled as if the box took the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="108"/>
+        <location filename="../training/words.py" line="109"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="109"/>
+        <location filename="../training/words.py" line="110"/>
         <source>Ante wrong after a bought game that still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="110"/>
+        <location filename="../training/words.py" line="111"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="111"/>
+        <location filename="../training/words.py" line="112"/>
         <source>same-rank redraw missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="112"/>
+        <location filename="../training/words.py" line="113"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="113"/>
+        <location filename="../training/words.py" line="114"/>
         <source>fee forgotten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="114"/>
+        <location filename="../training/words.py" line="115"/>
         <source>Exchange, sixth-card and buy-game fees (in Antes) are the house&apos;s and never returned (§3, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="115"/>
+        <location filename="../training/words.py" line="116"/>
         <source>bonus settled wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="116"/>
+        <location filename="../training/words.py" line="117"/>
         <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="117"/>
+        <location filename="../training/words.py" line="118"/>
         <source>jackpot share wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="118"/>
+        <location filename="../training/words.py" line="119"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="119"/>
+        <location filename="../training/words.py" line="120"/>
         <source>insurance returned instead of settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="120"/>
+        <location filename="../training/words.py" line="121"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="121"/>
+        <location filename="../training/words.py" line="122"/>
         <source>insurance paid or taken the wrong way round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="122"/>
+        <location filename="../training/words.py" line="123"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="123"/>
+        <location filename="../training/words.py" line="124"/>
         <source>hand 2 missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="124"/>
+        <location filename="../training/words.py" line="125"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="125"/>
+        <location filename="../training/words.py" line="126"/>
         <source>hand 2 counted where the house does not pay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="126"/>
+        <location filename="../training/words.py" line="127"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="127"/>
+        <location filename="../training/words.py" line="128"/>
         <source>maximum payout not applied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="128"/>
+        <location filename="../training/words.py" line="129"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="129"/>
+        <location filename="../training/words.py" line="130"/>
         <source>maximum payout applied wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="130"/>
+        <location filename="../training/words.py" line="131"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="131"/>
+        <location filename="../training/words.py" line="132"/>
         <source>ambiguous (several single mistakes fit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="132"/>
+        <location filename="../training/words.py" line="133"/>
         <source>other (no single rule fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="163"/>
+        <location filename="../training/words.py" line="134"/>
+        <source>folded Ante returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="135"/>
+        <source>A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="136"/>
+        <source>insurance forgotten in the net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="137"/>
+        <source>The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="138"/>
+        <source>insurance maximum wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="139"/>
+        <source>A box may insure at most the house&apos;s percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house&apos;s limits (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="140"/>
+        <source>wrong dealer card taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="141"/>
+        <source>For a bought game the dealer&apos;s highest card is taken out and replaced by the next card of the deck (§8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="142"/>
+        <source>hand 2 named wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="143"/>
+        <source>Hand 2 is the best combination that uses a card outside hand 1&apos;s combination (§2, §10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="144"/>
+        <source>two combinations missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="145"/>
+        <source>Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1&apos;s combination (§10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="146"/>
+        <source>paid instead of taken, or taken instead of paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="147"/>
+        <source>Each term is signed from the player&apos;s side: a win is paid (+), a loss taken (−), a push returned (0) (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="148"/>
+        <source>arithmetic slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="149"/>
+        <source>No single rule gives this figure: work the line out again from the stake and the odds (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="150"/>
+        <source>follows from the wrong lines above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="151"/>
+        <source>The net is the sum of the terms less what the cap withholds (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="182"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="168"/>
+        <location filename="../training/words.py" line="187"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="169"/>
+        <location filename="../training/words.py" line="188"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="170"/>
+        <location filename="../training/words.py" line="189"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="172"/>
+        <location filename="../training/words.py" line="191"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="173"/>
+        <location filename="../training/words.py" line="192"/>
         <source>Withheld by the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="174"/>
+        <location filename="../training/words.py" line="193"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="175"/>
+        <location filename="../training/words.py" line="194"/>
         <source>Hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="176"/>
+        <location filename="../training/words.py" line="195"/>
         <source>Insurance maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="177"/>
+        <location filename="../training/words.py" line="196"/>
         <source>Dealer cards taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="183"/>
+        <location filename="../training/words.py" line="202"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="184"/>
+        <location filename="../training/words.py" line="203"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="185"/>
+        <location filename="../training/words.py" line="204"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="186"/>
+        <location filename="../training/words.py" line="205"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="201"/>
+        <location filename="../training/words.py" line="220"/>
         <source>not answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="207"/>
+        <location filename="../training/words.py" line="226"/>
         <source>EVEN (0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="210"/>
+        <location filename="../training/words.py" line="229"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="212"/>
+        <location filename="../training/words.py" line="231"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="213"/>
+        <location filename="../training/words.py" line="232"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="216"/>
-        <location filename="../training/words.py" line="221"/>
-        <location filename="../training/words.py" line="227"/>
+        <location filename="../training/words.py" line="235"/>
+        <location filename="../training/words.py" line="240"/>
+        <location filename="../training/words.py" line="246"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
-        <source>Several single mistakes give your figures</source>
+        <location filename="../training/words.py" line="269"/>
+        <source>%1: follows from the wrong lines above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="272"/>
+        <source>%1: several single mistakes give your figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="273"/>
+        <source>%1: two mistakes at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="277"/>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="274"/>
         <source>Any of: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="248"/>
-        <source>One term is wrong: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="249"/>
-        <source>Check the %1 against the explanation line by line; the net follows from it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="251"/>
-        <source>No single rule gives these figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="252"/>
-        <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

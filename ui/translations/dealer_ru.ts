@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation>Повторный аудит</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation>Повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation>Проверяет всю цепочку аудита с первой записи и таблицы по журналу, затем заново рассчитывает движком каждый раунд смены — по записанным картам и по повтору записанных шагов. Аннулирования и решения пит-босса — информация; любое другое расхождение — несоответствие. Та же проверка, что `dealer-app audit verify`, записывается в журнал под вашим именем.</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation>Несоответствия и информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -987,166 +987,166 @@ was held: %1</source>
         <translation>СТРАХОВКА</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="212"/>
         <source>Dealt: %1</source>
         <translation>При сдаче: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="217"/>
         <source>Hand 2: %1</source>
         <translation>Рука 2: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="227"/>
         <source>exchanged %1</source>
         <translation>обмен %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="229"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="231"/>
         <source>insurance invalid: RETURN it</source>
         <translation>страховка недействительна: ВЕРНУТЬ</translation>
     </message>
     <message>
+        <location filename="../table/box.py" line="241"/>
         <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="295"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="248"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="250"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation>Доля джекпота: когда откроются все бонусные руки</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="259"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="261"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Bonus now, before anything else</source>
         <translation>Бонус сейчас, прежде всего остального</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Jackpot share now</source>
         <translation>Доля джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="271"/>
         <source>%1 withheld (cap)</source>
         <translation>удержано %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus paid %1</source>
         <translation>✓ Бонус выплачен: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus taken %1</source>
         <translation>✓ Бонус забран: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="278"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="279"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="281"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation>⚠ Введено снова (было тоже %1): если это уже сделано, больше ничего не двигать.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="283"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ins.</source>
         <translation>Страх.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="301"/>
         <source>buy</source>
         <translation>покупка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="304"/>
         <source>Ante (fold)</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="311"/>
         <source>Insurance: after its cards</source>
         <translation>Страховка: после вскрытия карт</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
@@ -2302,32 +2302,32 @@ was held: %1</source>
         <translation>ИЗЪЯТЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation>Ждём карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation>Первое вскрытие: %1 (нет игры); игра куплена</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите также %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation>Уберите %1 и сдайте замену</translation>
     </message>
@@ -2513,22 +2513,27 @@ was held: %1</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="157"/>
+        <location filename="../training/feedback.py" line="155"/>
+        <source>%1 MISTAKES</source>
+        <translation>ОШИБОК: %1</translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="162"/>
         <source>YOU SAID</source>
         <translation>ВАШ ОТВЕТ</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="157"/>
+        <location filename="../training/feedback.py" line="162"/>
         <source>RIGHT ANSWER</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="176"/>
+        <location filename="../training/feedback.py" line="181"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="176"/>
+        <location filename="../training/feedback.py" line="181"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
@@ -6105,13 +6110,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="157"/>
-        <source>%1 of %2 boxes right</source>
-        <translation>верных боксов: %1 из %2</translation>
+        <source>%1 of %2 boxes answered right</source>
+        <translation>верно %1 из %2 отвеченных боксов</translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="159"/>
-        <source>%1 not answered</source>
-        <translation>без ответа: %1</translation>
+        <source>%1 not answered (not counted as wrong)</source>
+        <translation>без ответа: %1 (не считаются ошибкой)</translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="165"/>
@@ -7622,508 +7627,593 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>НЕВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="58"/>
+        <location filename="../training/words.py" line="59"/>
         <source>Plain showdown</source>
         <translation>Простое вскрытие</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="59"/>
+        <location filename="../training/words.py" line="60"/>
         <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
         <translation>У дилера игра: при пасе анте проигрывает; боксу, который бьёт дилера, платится ставка × коэффициент его комбинации, а анте возвращается; бокс, который бьёт дилер, проигрывает анте и ставку; при ничьей анте и ставка возвращаются.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="60"/>
+        <location filename="../training/words.py" line="61"/>
         <source>Dealer has no game</source>
         <translation>У дилера нет игры</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="61"/>
+        <location filename="../training/words.py" line="62"/>
         <source>The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.</source>
         <translation>У дилера нет игры: боксу, который берёт анте, платится анте 1:1, а ставка возвращается; бокс втёмную — так же.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="62"/>
+        <location filename="../training/words.py" line="63"/>
         <source>Buying: bought game, redraw, exchange fees</source>
         <translation>Покупки: купленная игра, повторная замена, плата за обмен</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="63"/>
+        <location filename="../training/words.py" line="64"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
         <translation>Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новой руки или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="64"/>
+        <location filename="../training/words.py" line="65"/>
         <source>Bonus and jackpot</source>
         <translation>Бонус и джекпот</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="65"/>
+        <location filename="../training/words.py" line="66"/>
         <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
         <translation>Бонус платится по пяти сданным картам; стрит-флеш и роял-флеш получают долю счётчика джекпота (делится, если выплаты превышают счётчик).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="66"/>
-        <location filename="../training/words.py" line="171"/>
+        <location filename="../training/words.py" line="67"/>
+        <location filename="../training/words.py" line="190"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="67"/>
+        <location filename="../training/words.py" line="68"/>
         <source>Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.</source>
         <translation>Страховка выигрывает 1:1, если при первом открытии у дилера нет игры, проигрывает, если бокс бьёт дилера с игрой, и возвращается в остальных случаях; её максимум — процент от ожидаемой выплаты.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="68"/>
+        <location filename="../training/words.py" line="69"/>
         <source>Two hands, six cards</source>
         <translation>Две комбинации, шесть карт</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="69"/>
+        <location filename="../training/words.py" line="70"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
         <translation>Из шести карт играют лучшие пять; рука 2 (комбинация с картой вне комбинации руки 1) оплачивается вместе с рукой 1, когда рука 1 выигрывает.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="70"/>
+        <location filename="../training/words.py" line="71"/>
         <source>Maximum payout (cap)</source>
         <translation>Максимальная выплата (лимит)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="71"/>
+        <location filename="../training/words.py" line="72"/>
         <source>A box&apos;s winnings in one round never exceed the maximum payout; the excess is withheld.</source>
         <translation>Выигрыш бокса за раунд не превышает максимальную выплату; излишек удерживается.</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="72"/>
+        <location filename="../training/words.py" line="73"/>
         <source>a box folds</source>
         <translation>бокс пасует</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="73"/>
+        <location filename="../training/words.py" line="74"/>
         <source>showdown, box wins</source>
         <translation>вскрытие, бокс выигрывает</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="74"/>
+        <location filename="../training/words.py" line="75"/>
         <source>showdown, dealer wins</source>
         <translation>вскрытие, дилер выигрывает</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="75"/>
+        <location filename="../training/words.py" line="76"/>
         <source>showdown, tie</source>
         <translation>вскрытие, ничья</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="76"/>
+        <location filename="../training/words.py" line="77"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="77"/>
+        <location filename="../training/words.py" line="78"/>
         <source>dealer has no game, box takes the Ante</source>
         <translation>у дилера нет игры, бокс берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="78"/>
+        <location filename="../training/words.py" line="79"/>
         <source>dealer has no game, dark box</source>
         <translation>у дилера нет игры, бокс втёмную</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="79"/>
+        <location filename="../training/words.py" line="80"/>
         <source>exchange (fee)</source>
         <translation>обмен (плата)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="80"/>
+        <location filename="../training/words.py" line="81"/>
         <source>bought game, dealer then qualifies</source>
         <translation>игра куплена, у дилера появилась игра</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="81"/>
+        <location filename="../training/words.py" line="82"/>
         <source>bought game, dealer still has no game</source>
         <translation>игра куплена, у дилера всё ещё нет игры</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="82"/>
+        <location filename="../training/words.py" line="83"/>
         <source>same-rank redraw</source>
         <translation>повторная замена</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="83"/>
+        <location filename="../training/words.py" line="84"/>
         <source>bonus wins</source>
         <translation>бонус выигрывает</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="84"/>
+        <location filename="../training/words.py" line="85"/>
         <source>bonus loses</source>
         <translation>бонус проигрывает</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="85"/>
+        <location filename="../training/words.py" line="86"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="86"/>
+        <location filename="../training/words.py" line="87"/>
         <source>jackpot claims shared out</source>
         <translation>выплаты джекпота делятся</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="87"/>
+        <location filename="../training/words.py" line="88"/>
         <source>insurance wins (no game)</source>
         <translation>страховка выигрывает (нет игры)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="88"/>
+        <location filename="../training/words.py" line="89"/>
         <source>insurance lost (box beats the dealer)</source>
         <translation>страховка проиграна (бокс бьёт дилера)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="89"/>
+        <location filename="../training/words.py" line="90"/>
         <source>insurance returned</source>
         <translation>страховка возвращается</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="90"/>
+        <location filename="../training/words.py" line="91"/>
         <source>sixth card (best five of six)</source>
         <translation>шестая карта (лучшие пять из шести)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="91"/>
+        <location filename="../training/words.py" line="92"/>
         <source>hand 2</source>
         <translation>рука 2</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="92"/>
+        <location filename="../training/words.py" line="93"/>
         <source>maximum payout (cap)</source>
         <translation>максимальная выплата (лимит)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="93"/>
+        <location filename="../training/words.py" line="94"/>
         <source>wrong winner</source>
         <translation>неверный победитель</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="94"/>
+        <location filename="../training/words.py" line="95"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
         <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="95"/>
+        <location filename="../training/words.py" line="96"/>
         <source>hand read one category too high</source>
         <translation>комбинация прочитана на ступень выше</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="96"/>
-        <location filename="../training/words.py" line="98"/>
+        <location filename="../training/words.py" line="97"/>
+        <location filename="../training/words.py" line="99"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
         <translation>Платите ставку по коэффициенту собственной комбинации руки (правила, §2).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="97"/>
+        <location filename="../training/words.py" line="98"/>
         <source>hand read one category too low</source>
         <translation>комбинация прочитана на ступень ниже</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="99"/>
+        <location filename="../training/words.py" line="100"/>
         <source>Ante paid even money on a win where it is pushed</source>
         <translation>анте оплачено 1:1 при выигрыше, где оно возвращается</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="100"/>
+        <location filename="../training/words.py" line="101"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
         <translation>Когда бокс бьёт дилера с игрой, анте только возвращается (правила казино: анте при выигрыше — возврат, §9).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="101"/>
+        <location filename="../training/words.py" line="102"/>
         <source>Ante pushed on a win where it is paid</source>
         <translation>анте возвращено при выигрыше, где оно оплачивается</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="102"/>
+        <location filename="../training/words.py" line="103"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
         <translation>В этом казино анте оплачивается 1:1, когда бокс выигрывает (правила казино: анте при выигрыше — 1:1, §9).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="103"/>
+        <location filename="../training/words.py" line="104"/>
         <source>odds paid on the Ante instead of the Bet</source>
         <translation>коэффициент оплачен на анте вместо ставки</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="104"/>
+        <location filename="../training/words.py" line="105"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
         <translation>Коэффициенты таблицы выплат платятся на ставку (ставка = множитель × анте), а не на анте (§1, §9).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="105"/>
+        <location filename="../training/words.py" line="106"/>
         <source>no-game Ante returned instead of paid</source>
         <translation>при «нет игры» анте возвращено вместо выплаты</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="106"/>
+        <location filename="../training/words.py" line="107"/>
         <source>When the dealer has no game, a box that takes the Ante (and a dark box) is paid the Ante 1:1, and the Bet is returned (§8, §5).</source>
         <translation>Когда у дилера нет игры, боксу, который берёт анте (и боксу втёмную), платится анте 1:1, а ставка возвращается (§8, §5).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="107"/>
+        <location filename="../training/words.py" line="108"/>
         <source>bought game settled as if the box took the Ante</source>
         <translation>купленная игра рассчитана так, будто бокс взял анте</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="108"/>
+        <location filename="../training/words.py" line="109"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
         <translation>Бокс, который покупает игру, отказывается от выигрыша анте, платит за покупку и рассчитывается против новой руки дилера (§8).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="109"/>
+        <location filename="../training/words.py" line="110"/>
         <source>Ante wrong after a bought game that still has no game</source>
         <translation>неверное анте после купленной игры, где игры так и нет</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="110"/>
+        <location filename="../training/words.py" line="111"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
         <translation>Если после купленной игры у дилера всё ещё нет игры, анте рассчитывается по правилу «анте: игра куплена, нет игры» (по умолчанию возвращается), а ставка возвращается (§8).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="111"/>
+        <location filename="../training/words.py" line="112"/>
         <source>same-rank redraw missed</source>
         <translation>пропущена повторная замена</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="112"/>
+        <location filename="../training/words.py" line="113"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
         <translation>Если карта замены того же достоинства, что и изъятая, и у дилера всё ещё нет игры, дилер меняет её ещё раз бесплатно (правила казино: повторная замена, §8).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="113"/>
+        <location filename="../training/words.py" line="114"/>
         <source>fee forgotten</source>
         <translation>забыта плата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="114"/>
+        <location filename="../training/words.py" line="115"/>
         <source>Exchange, sixth-card and buy-game fees (in Antes) are the house&apos;s and never returned (§3, §8).</source>
         <translation>Плата за обмен, шестую карту и покупку игры (в анте) остаётся казино и не возвращается (§3, §8).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="115"/>
+        <location filename="../training/words.py" line="116"/>
         <source>bonus settled wrong</source>
         <translation>бонус рассчитан неверно</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="116"/>
+        <location filename="../training/words.py" line="117"/>
         <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
         <translation>Бонус платится по пяти сданным картам, по коэффициенту таблицы бонуса на ставку бонуса, что бы ни произошло дальше (§4).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="117"/>
+        <location filename="../training/words.py" line="118"/>
         <source>jackpot share wrong</source>
         <translation>неверная доля джекпота</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="118"/>
+        <location filename="../training/words.py" line="119"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
         <translation>Выигрыш джекпота — процент от счётчика с округлением вниз; ставка не выигрывает и не проигрывает; выплаты сверх счётчика делятся пропорционально (§4).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="119"/>
+        <location filename="../training/words.py" line="120"/>
         <source>insurance returned instead of settled</source>
         <translation>страховка возвращена вместо расчёта</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="120"/>
+        <location filename="../training/words.py" line="121"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
         <translation>Страховка выигрывает 1:1, когда у дилера нет игры, и проигрывает, когда бокс бьёт дилера с игрой; возвращается она, только если рука дилера старше или равна (§7).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="121"/>
+        <location filename="../training/words.py" line="122"/>
         <source>insurance paid or taken the wrong way round</source>
         <translation>страховка выплачена или забрана наоборот</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="122"/>
+        <location filename="../training/words.py" line="123"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
         <translation>Страховка рассчитывается по руке дилера при первом открытии: платит 1:1, только если у дилера нет игры (даже если после покупки игра появилась); проигрывает, когда бокс бьёт дилера с игрой (§7).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="123"/>
+        <location filename="../training/words.py" line="124"/>
         <source>hand 2 missed</source>
         <translation>пропущена рука 2</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="124"/>
+        <location filename="../training/words.py" line="125"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
         <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="125"/>
+        <location filename="../training/words.py" line="126"/>
         <source>hand 2 counted where the house does not pay it</source>
         <translation>засчитана рука 2, которую казино не оплачивает</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="126"/>
+        <location filename="../training/words.py" line="127"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
         <translation>Без оплаты двух комбинаций оплачивается только рука 1 (§10).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="127"/>
+        <location filename="../training/words.py" line="128"/>
         <source>maximum payout not applied</source>
         <translation>не применена максимальная выплата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="128"/>
+        <location filename="../training/words.py" line="129"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
         <translation>Выигрыш бокса за раунд (анте, ставка, страховка) не превышает максимальную выплату; излишек удерживается (§11).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="129"/>
+        <location filename="../training/words.py" line="130"/>
         <source>maximum payout applied wrongly</source>
         <translation>максимальная выплата применена неверно</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="130"/>
+        <location filename="../training/words.py" line="131"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
         <translation>Лимит ограничивает сумму выигрышей анте, ставки и страховки (и выигрыши бонуса по коэффициенту — только если лимит включает бонус); доли джекпота лимитом не ограничиваются (§11).</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="131"/>
+        <location filename="../training/words.py" line="132"/>
         <source>ambiguous (several single mistakes fit)</source>
         <translation>неоднозначно (подходят несколько ошибок)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="132"/>
+        <location filename="../training/words.py" line="133"/>
         <source>other (no single rule fits)</source>
         <translation>другое (ни одно правило не подходит)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="163"/>
+        <location filename="../training/words.py" line="134"/>
+        <source>folded Ante returned</source>
+        <translation>возвращено анте сброшенного бокса</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="135"/>
+        <source>A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6).</source>
+        <translation>Бокс, который сбросил карты, проигрывает анте и плату; ставки и страховки у него нет (§6).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="136"/>
+        <source>insurance forgotten in the net</source>
+        <translation>страховка забыта в итоге</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="137"/>
+        <source>The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12).</source>
+        <translation>Итог бокса учитывает все статьи: анте, ставку, бонус, страховку и плату, за вычетом удержанного лимитом (§7, §12).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="138"/>
+        <source>insurance maximum wrong</source>
+        <translation>неверный максимум страховки</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="139"/>
+        <source>A box may insure at most the house&apos;s percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house&apos;s limits (§7).</source>
+        <translation>Бокс может застраховать не больше установленного казино процента от выплаты за свою руку: ставка × коэффициент руки 1 (и руки 2, если она оплачивается), в пределах лимитов казино (§7).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="140"/>
+        <source>wrong dealer card taken out</source>
+        <translation>изъята не та карта дилера</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="141"/>
+        <source>For a bought game the dealer&apos;s highest card is taken out and replaced by the next card of the deck (§8).</source>
+        <translation>При покупке игры у дилера изымается старшая карта и заменяется следующей картой колоды (§8).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="142"/>
+        <source>hand 2 named wrong</source>
+        <translation>рука 2 названа неверно</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="143"/>
+        <source>Hand 2 is the best combination that uses a card outside hand 1&apos;s combination (§2, §10).</source>
+        <translation>Рука 2 — лучшая комбинация с картой вне комбинации руки 1 (§2, §10).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="144"/>
+        <source>two combinations missed</source>
+        <translation>не замечены две комбинации</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="145"/>
+        <source>Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1&apos;s combination (§10).</source>
+        <translation>В шести картах может быть две комбинации: рука 2 — комбинация с картой вне комбинации руки 1 (§10).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="146"/>
+        <source>paid instead of taken, or taken instead of paid</source>
+        <translation>перепутаны «выплатить» и «забрать»</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="147"/>
+        <source>Each term is signed from the player&apos;s side: a win is paid (+), a loss taken (−), a push returned (0) (§12).</source>
+        <translation>Каждая статья считается со стороны игрока: выигрыш выплачивается (+), проигрыш забирается (−), ничья возвращается (0) (§12).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="148"/>
+        <source>arithmetic slip</source>
+        <translation>ошибка в счёте</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="149"/>
+        <source>No single rule gives this figure: work the line out again from the stake and the odds (§12).</source>
+        <translation>Ни одно правило не даёт такой суммы: пересчитайте строку по ставке и коэффициенту (§12).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="150"/>
+        <source>follows from the wrong lines above</source>
+        <translation>следует из неверных строк выше</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="151"/>
+        <source>The net is the sum of the terms less what the cap withholds (§12).</source>
+        <translation>Итог бокса — сумма статей за вычетом удержанного лимитом (§12).</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="182"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="168"/>
+        <location filename="../training/words.py" line="187"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="169"/>
+        <location filename="../training/words.py" line="188"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="170"/>
+        <location filename="../training/words.py" line="189"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="172"/>
+        <location filename="../training/words.py" line="191"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="173"/>
+        <location filename="../training/words.py" line="192"/>
         <source>Withheld by the cap</source>
         <translation>Удержано лимитом</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="174"/>
+        <location filename="../training/words.py" line="193"/>
         <source>Net for the box</source>
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="175"/>
+        <location filename="../training/words.py" line="194"/>
         <source>Hand 2</source>
         <translation>Рука 2</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="176"/>
+        <location filename="../training/words.py" line="195"/>
         <source>Insurance maximum</source>
         <translation>Максимум страховки</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="177"/>
+        <location filename="../training/words.py" line="196"/>
         <source>Dealer cards taken out</source>
         <translation>Изъятые карты дилера</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="183"/>
+        <location filename="../training/words.py" line="202"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="184"/>
+        <location filename="../training/words.py" line="203"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="185"/>
+        <location filename="../training/words.py" line="204"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="186"/>
+        <location filename="../training/words.py" line="205"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="201"/>
+        <location filename="../training/words.py" line="220"/>
         <source>not answered</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="207"/>
+        <location filename="../training/words.py" line="226"/>
         <source>EVEN (0)</source>
         <translation>НОЛЬ (0)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="210"/>
+        <location filename="../training/words.py" line="229"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="212"/>
+        <location filename="../training/words.py" line="231"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="213"/>
+        <location filename="../training/words.py" line="232"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="216"/>
-        <location filename="../training/words.py" line="221"/>
-        <location filename="../training/words.py" line="227"/>
+        <location filename="../training/words.py" line="235"/>
+        <location filename="../training/words.py" line="240"/>
+        <location filename="../training/words.py" line="246"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
-        <source>Several single mistakes give your figures</source>
-        <translation>Ваши цифры подходят под несколько ошибок</translation>
+        <location filename="../training/words.py" line="269"/>
+        <source>%1: follows from the wrong lines above</source>
+        <translation>%1: следует из неверных строк выше</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="272"/>
+        <source>%1: several single mistakes give your figure</source>
+        <translation>%1: вашу сумму дают несколько разных ошибок</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="273"/>
+        <source>%1: two mistakes at once</source>
+        <translation>%1: две ошибки сразу</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="277"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="274"/>
         <source>Any of: %1.</source>
         <translation>Любая из: %1.</translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="248"/>
-        <source>One term is wrong: %1</source>
-        <translation>Ошибка в одной статье: %1</translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="249"/>
-        <source>Check the %1 against the explanation line by line; the net follows from it.</source>
-        <translation>Сверьте «%1» с разбором построчно; итог следует из этого.</translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="251"/>
-        <source>No single rule gives these figures</source>
-        <translation>Ни одно правило не даёт этих цифр</translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="252"/>
-        <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
-        <translation>Две ошибки сразу или ошибка в счёте: сверьте каждую статью с разбором.</translation>
     </message>
 </context>
 <context>
