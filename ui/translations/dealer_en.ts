@@ -3505,17 +3505,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="117"/>
+        <location filename="../training/setup_page.py" line="118"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="119"/>
+        <location filename="../training/setup_page.py" line="120"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="123"/>
+        <location filename="../training/setup_page.py" line="124"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5438,216 +5438,231 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="257"/>
+        <location filename="../training/setup_page.py" line="269"/>
         <source>LEVELS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="273"/>
+        <location filename="../training/setup_page.py" line="285"/>
         <source>ANSWERING, BY KEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="288"/>
         <source>P  T  R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="288"/>
         <source>pay, take, return; then the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="289"/>
         <source>answer the net instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="278"/>
+        <location filename="../training/setup_page.py" line="290"/>
         <source>next figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="279"/>
+        <location filename="../training/setup_page.py" line="291"/>
         <source>check; next box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="280"/>
+        <location filename="../training/setup_page.py" line="292"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="331"/>
         <source>NEW HERE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="331"/>
         <source>YOU STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="320"/>
+        <location filename="../training/setup_page.py" line="332"/>
         <source>YOUR FOCUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="334"/>
+        <location filename="../training/setup_page.py" line="346"/>
         <source>MODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="353"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="353"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="354"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="354"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="355"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="355"/>
         <source>The live-table screen on practice rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="344"/>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="356"/>
+        <location filename="../training/setup_page.py" line="442"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="344"/>
+        <location filename="../training/setup_page.py" line="356"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="374"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="365"/>
+        <location filename="../training/setup_page.py" line="377"/>
         <source>After each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="366"/>
+        <location filename="../training/setup_page.py" line="378"/>
         <source>At the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="377"/>
-        <location filename="../training/setup_page.py" line="388"/>
-        <location filename="../training/setup_page.py" line="403"/>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="389"/>
+        <location filename="../training/setup_page.py" line="400"/>
+        <location filename="../training/setup_page.py" line="415"/>
+        <location filename="../training/setup_page.py" line="442"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="408"/>
+        <location filename="../training/setup_page.py" line="420"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="423"/>
+        <location filename="../training/setup_page.py" line="435"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="426"/>
+        <location filename="../training/setup_page.py" line="438"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="426"/>
+        <location filename="../training/setup_page.py" line="438"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="443"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="443"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="438"/>
+        <location filename="../training/setup_page.py" line="450"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="469"/>
+        <location filename="../training/setup_page.py" line="464"/>
+        <source>Instructor: open this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="487"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="473"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="519"/>
+        <location filename="../training/setup_page.py" line="540"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="554"/>
+        <location filename="../training/setup_page.py" line="575"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="561"/>
+        <location filename="../training/setup_page.py" line="583"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="566"/>
+        <location filename="../training/setup_page.py" line="588"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="581"/>
+        <location filename="../training/setup_page.py" line="603"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="582"/>
+        <location filename="../training/setup_page.py" line="604"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="605"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="584"/>
+        <location filename="../training/setup_page.py" line="606"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="603"/>
+        <location filename="../training/setup_page.py" line="626"/>
+        <source>locked until level %1 is passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="635"/>
+        <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="642"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8204,134 +8219,149 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="120"/>
-        <location filename="../training/screen.py" line="412"/>
+        <location filename="../training/screen.py" line="121"/>
+        <location filename="../training/screen.py" line="430"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="145"/>
+        <location filename="../training/screen.py" line="147"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="190"/>
+        <location filename="../training/screen.py" line="192"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="252"/>
+        <location filename="../training/screen.py" line="254"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="253"/>
+        <location filename="../training/screen.py" line="255"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="258"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="257"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="260"/>
+        <location filename="../training/screen.py" line="262"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="278"/>
-        <source>The exam was not started: %1</source>
+        <location filename="../training/screen.py" line="268"/>
+        <source>Open a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="279"/>
-        <source>Exam not started</source>
+        <location filename="../training/screen.py" line="269"/>
+        <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="271"/>
+        <source>Open the level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="296"/>
-        <source>Hand in the exam</source>
+        <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="297"/>
-        <source>Hand in the exam now? Boxes not answered count as wrong.</source>
+        <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="298"/>
+        <location filename="../training/screen.py" line="314"/>
+        <source>Hand in the exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="315"/>
+        <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="316"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="318"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="319"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="302"/>
+        <location filename="../training/screen.py" line="320"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="339"/>
-        <location filename="../training/screen.py" line="351"/>
+        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="369"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="339"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="375"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="376"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="383"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="383"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="393"/>
+        <location filename="../training/screen.py" line="411"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="401"/>
+        <location filename="../training/screen.py" line="419"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="402"/>
+        <location filename="../training/screen.py" line="420"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="421"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8629,32 +8659,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="60"/>
+        <location filename="../training/screen.py" line="61"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="65"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="75"/>
+        <location filename="../training/screen.py" line="76"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="77"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="78"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="78"/>
+        <location filename="../training/screen.py" line="79"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3509,17 +3509,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="117"/>
+        <location filename="../training/setup_page.py" line="118"/>
         <source>target %1 s per box</source>
         <translation>норматив %1 с на бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="119"/>
+        <location filename="../training/setup_page.py" line="120"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="123"/>
+        <location filename="../training/setup_page.py" line="124"/>
         <source>%1 boxes</source>
         <translation>боксов: %1</translation>
     </message>
@@ -5449,216 +5449,231 @@ Nothing is lost; try again.</source>
         <translation>Все статьи (или итог); сумма, удержанная лимитом; рука 2; максимум страховки.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="257"/>
+        <location filename="../training/setup_page.py" line="269"/>
         <source>LEVELS</source>
         <translation>УРОВНИ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="273"/>
+        <location filename="../training/setup_page.py" line="285"/>
         <source>ANSWERING, BY KEY</source>
         <translation>ОТВЕТ С КЛАВИАТУРЫ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="288"/>
         <source>P  T  R</source>
         <translation>P  T  R</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="288"/>
         <source>pay, take, return; then the amount</source>
         <translation>выплатить, забрать, вернуть; затем сумма</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="289"/>
         <source>answer the net instead</source>
         <translation>ответить итогом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="278"/>
+        <location filename="../training/setup_page.py" line="290"/>
         <source>next figure</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="279"/>
+        <location filename="../training/setup_page.py" line="291"/>
         <source>check; next box</source>
         <translation>проверить; следующий бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="280"/>
+        <location filename="../training/setup_page.py" line="292"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="331"/>
         <source>NEW HERE</source>
         <translation>НОВОЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="331"/>
         <source>YOU STATE</source>
         <translation>ВЫ УКАЗЫВАЕТЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="320"/>
+        <location filename="../training/setup_page.py" line="332"/>
         <source>YOUR FOCUS</source>
         <translation>ПОДТЯНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="334"/>
+        <location filename="../training/setup_page.py" line="346"/>
         <source>MODE</source>
         <translation>РЕЖИМ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="353"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="353"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation>В своём темпе; разбор после каждого бокса или в конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="354"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="354"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation>На время, по нормативу уровня</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="355"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="355"/>
         <source>The live-table screen on practice rounds</source>
         <translation>Экран живого стола на тренировочных раундах</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="344"/>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="356"/>
+        <location filename="../training/setup_page.py" line="442"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="344"/>
+        <location filename="../training/setup_page.py" line="356"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation>Закрытый; инструктор запускает его своим ПИН-кодом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="374"/>
         <source>Feedback</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="365"/>
+        <location filename="../training/setup_page.py" line="377"/>
         <source>After each box</source>
         <translation>После каждого бокса</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="366"/>
+        <location filename="../training/setup_page.py" line="378"/>
         <source>At the end</source>
         <translation>В конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="377"/>
-        <location filename="../training/setup_page.py" line="388"/>
-        <location filename="../training/setup_page.py" line="403"/>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="389"/>
+        <location filename="../training/setup_page.py" line="400"/>
+        <location filename="../training/setup_page.py" line="415"/>
+        <location filename="../training/setup_page.py" line="442"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="408"/>
+        <location filename="../training/setup_page.py" line="420"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation>Вводите каждый тренировочный раунд на настоящем экране стола по листу раздачи как можно быстрее: ставки, карты, решения, дилер. Время ввода замеряется. В смену ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="423"/>
+        <location filename="../training/setup_page.py" line="435"/>
         <source>e.g. 2026-11 group A</source>
         <translation>напр. 2026-11 группа А</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="426"/>
+        <location filename="../training/setup_page.py" line="438"/>
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="426"/>
+        <location filename="../training/setup_page.py" line="438"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="443"/>
         <source>Seed</source>
         <translation>Номер серии</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="443"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="438"/>
+        <location filename="../training/setup_page.py" line="450"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="469"/>
+        <location filename="../training/setup_page.py" line="464"/>
+        <source>Instructor: open this level</source>
+        <translation>Инструктор: открыть уровень</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="487"/>
         <source>HOUSE RULES IN USE</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="473"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Pay tables and every rule  F2</source>
         <translation>Таблицы выплат и все правила  F2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="519"/>
+        <location filename="../training/setup_page.py" line="540"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА · %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="554"/>
+        <location filename="../training/setup_page.py" line="575"/>
         <source>Level %1 · %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="561"/>
+        <location filename="../training/setup_page.py" line="583"/>
         <source>Practice drills steer towards: %1</source>
         <translation>Упор в практике: %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="566"/>
+        <location filename="../training/setup_page.py" line="588"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation>На каждый бокс даётся %1 с; разбор — в конце.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="581"/>
+        <location filename="../training/setup_page.py" line="603"/>
         <source>Start practice  ⏎</source>
         <translation>Начать практику  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="582"/>
+        <location filename="../training/setup_page.py" line="604"/>
         <source>Start the clock  ⏎</source>
         <translation>Запустить отсчёт  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="605"/>
         <source>Open the practice table  ⏎</source>
         <translation>Открыть тренировочный стол  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="584"/>
+        <location filename="../training/setup_page.py" line="606"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation>Инструктор: начать экзамен  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="603"/>
+        <location filename="../training/setup_page.py" line="626"/>
+        <source>locked until level %1 is passed</source>
+        <translation>закрыт до сдачи уровня %1</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="635"/>
+        <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
+        <translation>Уровень %1 закрыт: сначала сдайте уровень %2 (верно %3 % не меньше чем из %4 отвеченных боксов) или попросите инструктора открыть его.</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="642"/>
         <source>Exam: give the exam a name first.</source>
         <translation>Экзамен: сначала дайте экзамену название.</translation>
     </message>
@@ -8219,134 +8234,149 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="120"/>
-        <location filename="../training/screen.py" line="412"/>
+        <location filename="../training/screen.py" line="121"/>
+        <location filename="../training/screen.py" line="430"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="145"/>
+        <location filename="../training/screen.py" line="147"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="190"/>
+        <location filename="../training/screen.py" line="192"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="252"/>
+        <location filename="../training/screen.py" line="254"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="253"/>
+        <location filename="../training/screen.py" line="255"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="258"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="257"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="260"/>
+        <location filename="../training/screen.py" line="262"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="278"/>
+        <location filename="../training/screen.py" line="268"/>
+        <source>Open a level</source>
+        <translation>Открыть уровень</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="269"/>
+        <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
+        <translation>Открыть уровень %1 для стажёра до сдачи предыдущего уровня. Инструктор (пит-босс) подписывает ПИН-кодом; это записывается в журнал.</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="271"/>
+        <source>Open the level</source>
+        <translation>Открыть уровень</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="296"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="279"/>
+        <location filename="../training/screen.py" line="297"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="296"/>
+        <location filename="../training/screen.py" line="314"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
-        <source>Hand in the exam now? Boxes not answered count as wrong.</source>
-        <translation>Сдать экзамен сейчас? Боксы без ответа засчитываются как неверные.</translation>
+        <location filename="../training/screen.py" line="315"/>
+        <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
+        <translation>Сдать экзамен сейчас? Боксы без ответа будут отмечены как «без ответа».</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="298"/>
+        <location filename="../training/screen.py" line="316"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="318"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="319"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="302"/>
+        <location filename="../training/screen.py" line="320"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="339"/>
-        <location filename="../training/screen.py" line="351"/>
+        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="369"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="339"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="375"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="376"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="383"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="383"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="393"/>
+        <location filename="../training/screen.py" line="411"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="401"/>
+        <location filename="../training/screen.py" line="419"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="402"/>
+        <location filename="../training/screen.py" line="420"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="421"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -8644,32 +8674,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="60"/>
+        <location filename="../training/screen.py" line="61"/>
         <source>practice only · never a live shift</source>
         <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="65"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>TRAINING</source>
         <translation>ОБУЧЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="75"/>
+        <location filename="../training/screen.py" line="76"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="77"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="78"/>
         <source>Lock  F9</source>
         <translation>Блок.  F9</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="78"/>
+        <location filename="../training/screen.py" line="79"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
