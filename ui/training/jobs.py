@@ -33,6 +33,7 @@ from dealer_app.training import (
     weak_kinds,
 )
 from dealer_app.training.gates import LEVEL_OPENED_MODE, LevelGates, LevelOpening
+from dealer_app.training.skills import Skill, SkillState, skill_states
 from rules.poker.house import HouseRules
 from ui.kit.explained import ui_language
 
@@ -70,6 +71,18 @@ class TrainingHome:
     gates: LevelGates = field(default_factory=LevelGates)
     openings: tuple[LevelOpening, ...] = ()
     """The levels instructors opened for the trainee (co-signed)."""
+    skills: Mapping[Skill, SkillState] = field(default_factory=dict)
+    """Mastery per skill and its review schedule."""
+    now: dt.datetime | None = None
+
+    @property
+    def due_skills(self) -> tuple[Skill, ...]:
+        """The skills practised before and due for review now, weakest first."""
+        now = self.now
+        if now is None:
+            return ()
+        due = [st for st in self.skills.values() if st.tested and st.due(now)]
+        return tuple(st.skill for st in sorted(due, key=lambda st: (st.step, st.accuracy)))
 
     @property
     def open_levels(self) -> tuple[Level, ...]:
@@ -155,7 +168,9 @@ class TrainingJobs:
                          int(r.details.get("signature", 0) or 0))
             for r in services.training.progress(session, session.user.id) if r.mode == LEVEL_OPENED_MODE
         )
-        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), openings=openings)
+        now = dt.datetime.now(dt.UTC)
+        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), openings=openings,
+                            skills=skill_states(history), now=now)
 
     def open_level(self, instructor: str, pin: str, level: int) -> LevelOpening:
         """An instructor (a pit boss) opens ``level`` for the signed-in trainee before it is passed: they
@@ -173,7 +188,8 @@ class TrainingJobs:
     def build_practice(self, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
         """A practice (or timed) drill weighted to the trainee's weak kinds."""
         history = ServiceProgressStore(self._station.open_services(), self._station.signed_in()).results()
-        return practice_drill(Level(level), seed, rounds, house, history=history, profile=profile)
+        return practice_drill(Level(level), seed, rounds, house, history=history, profile=profile,
+                              now=dt.datetime.now(dt.UTC))
 
     def start_exam(self, instructor: str, pin: str, *, exam_id: str, level: int, seed: int, rounds: int,
                    time_limit_seconds: int | None, house: HouseRules, profile: str) -> ExamStart:

@@ -37,7 +37,15 @@ from ui.kit.qt import (
 )
 from ui.kit.text import tr_args
 from ui.training.jobs import TrainingHome
-from ui.training.words import clear_layout, level_summary, level_title, mistake_label, seconds_text, situation_label
+from ui.training.words import (
+    clear_layout,
+    level_summary,
+    level_title,
+    mistake_label,
+    seconds_text,
+    situation_label,
+    skill_label,
+)
 
 __all__ = ["Choice", "LevelCard", "SetupPage", "TrainingMode"]
 
@@ -579,12 +587,16 @@ class SetupPage(QWidget):
         self.asks.setText(translate("SetupPage", _ASKS[level]))
         self.open_level.setVisible(self.is_locked(level))
         weak = self._weak(level)
-        self.focus.setText(
-            tr_args(self.tr("Practice drills steer towards: %1"),
-                    "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else "")
-        self.focus.setVisible(bool(weak))
+        text = tr_args(self.tr("Practice drills steer towards: %1"),
+                       "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else ""
+        due = self.home.due_skills if self.home is not None else ()
+        if due:
+            text = (text + "\n" if text else "") + tr_args(self.tr("Due for review (spaced repetition): %1"),
+                                                           ", ".join(skill_label(s) for s in due))
+        self.focus.setText(text)
+        self.focus.setVisible(bool(text))
         if self.focus_caption is not None:
-            self.focus_caption.setVisible(bool(weak))
+            self.focus_caption.setVisible(bool(text))
         self.timed_note.setText(tr_args(self.tr("The clock gives %1 s per box dealt; feedback comes at the end."),
                                         str(level.target_seconds_per_box)))
         self.problem.setText("")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from dealer_app.training import AnswerField, BoxVerdict, Level, MistakeKind, Mode
 from dealer_app.training.situations import Situation
+from dealer_app.training.skills import Skill
 from rules.hands import Category
 from ui.kit import theme
 from ui.kit.labels import category_short
@@ -34,6 +35,7 @@ __all__ = [
     "mode_label",
     "seconds_text",
     "situation_label",
+    "skill_label",
 ]
 
 C = theme.C
@@ -162,6 +164,19 @@ def level_summary(level: Level) -> str:
 
 def situation_label(situation: Situation) -> str:
     return translate("Training", situation.label)
+
+
+_SKILLS = (
+    QT_TRANSLATE_NOOP("Training", "reading hands"),
+    QT_TRANSLATE_NOOP("Training", "payouts"),
+    QT_TRANSLATE_NOOP("Training", "insurance"),
+    QT_TRANSLATE_NOOP("Training", "fees"),
+    QT_TRANSLATE_NOOP("Training", "maximum payout"),
+)
+
+
+def skill_label(skill: Skill) -> str:
+    return translate("Training", skill.label)
 
 
 def mistake_label(kind: MistakeKind) -> str:

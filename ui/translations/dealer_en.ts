@@ -3505,17 +3505,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="118"/>
+        <location filename="../training/setup_page.py" line="126"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="120"/>
+        <location filename="../training/setup_page.py" line="128"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="124"/>
+        <location filename="../training/setup_page.py" line="132"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5403,266 +5403,271 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="68"/>
+        <location filename="../training/setup_page.py" line="76"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="69"/>
+        <location filename="../training/setup_page.py" line="77"/>
         <source>Ante and Bet (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="70"/>
+        <location filename="../training/setup_page.py" line="78"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="72"/>
+        <location filename="../training/setup_page.py" line="80"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="73"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="75"/>
+        <location filename="../training/setup_page.py" line="83"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="85"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="269"/>
+        <location filename="../training/setup_page.py" line="277"/>
         <source>LEVELS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="285"/>
+        <location filename="../training/setup_page.py" line="293"/>
         <source>ANSWERING, BY KEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="288"/>
+        <location filename="../training/setup_page.py" line="296"/>
         <source>P  T  R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="288"/>
+        <location filename="../training/setup_page.py" line="296"/>
         <source>pay, take, return; then the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="289"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>answer the net instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="290"/>
+        <location filename="../training/setup_page.py" line="298"/>
         <source>next figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="291"/>
+        <location filename="../training/setup_page.py" line="299"/>
         <source>check; next box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="292"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="331"/>
+        <location filename="../training/setup_page.py" line="339"/>
         <source>NEW HERE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="331"/>
+        <location filename="../training/setup_page.py" line="339"/>
         <source>YOU STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="332"/>
+        <location filename="../training/setup_page.py" line="340"/>
         <source>YOUR FOCUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="346"/>
+        <location filename="../training/setup_page.py" line="354"/>
         <source>MODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="353"/>
+        <location filename="../training/setup_page.py" line="361"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="353"/>
+        <location filename="../training/setup_page.py" line="361"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="355"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="355"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>The live-table screen on practice rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="356"/>
-        <location filename="../training/setup_page.py" line="442"/>
+        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="450"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="356"/>
+        <location filename="../training/setup_page.py" line="364"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="374"/>
+        <location filename="../training/setup_page.py" line="382"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="377"/>
+        <location filename="../training/setup_page.py" line="385"/>
         <source>After each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="378"/>
+        <location filename="../training/setup_page.py" line="386"/>
         <source>At the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="389"/>
-        <location filename="../training/setup_page.py" line="400"/>
-        <location filename="../training/setup_page.py" line="415"/>
-        <location filename="../training/setup_page.py" line="442"/>
+        <location filename="../training/setup_page.py" line="397"/>
+        <location filename="../training/setup_page.py" line="408"/>
+        <location filename="../training/setup_page.py" line="423"/>
+        <location filename="../training/setup_page.py" line="450"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="420"/>
+        <location filename="../training/setup_page.py" line="428"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="435"/>
+        <location filename="../training/setup_page.py" line="443"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="438"/>
+        <location filename="../training/setup_page.py" line="446"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="438"/>
+        <location filename="../training/setup_page.py" line="446"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="458"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="464"/>
+        <location filename="../training/setup_page.py" line="472"/>
         <source>Instructor: open this level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="487"/>
+        <location filename="../training/setup_page.py" line="495"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="491"/>
+        <location filename="../training/setup_page.py" line="499"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="540"/>
+        <location filename="../training/setup_page.py" line="548"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="575"/>
+        <location filename="../training/setup_page.py" line="583"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="590"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="588"/>
+        <location filename="../training/setup_page.py" line="594"/>
+        <source>Due for review (spaced repetition): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="600"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="603"/>
+        <location filename="../training/setup_page.py" line="615"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="604"/>
+        <location filename="../training/setup_page.py" line="616"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="605"/>
+        <location filename="../training/setup_page.py" line="617"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="606"/>
+        <location filename="../training/setup_page.py" line="618"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="626"/>
+        <location filename="../training/setup_page.py" line="638"/>
         <source>locked until level %1 is passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="635"/>
+        <location filename="../training/setup_page.py" line="647"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="642"/>
+        <location filename="../training/setup_page.py" line="654"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7627,591 +7632,616 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="59"/>
+        <location filename="../training/words.py" line="61"/>
         <source>Plain showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="60"/>
+        <location filename="../training/words.py" line="62"/>
         <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="61"/>
+        <location filename="../training/words.py" line="63"/>
         <source>Dealer has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="62"/>
+        <location filename="../training/words.py" line="64"/>
         <source>The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="63"/>
+        <location filename="../training/words.py" line="65"/>
         <source>Buying: bought game, redraw, exchange fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="64"/>
+        <location filename="../training/words.py" line="66"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="65"/>
+        <location filename="../training/words.py" line="67"/>
         <source>Bonus and jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="66"/>
+        <location filename="../training/words.py" line="68"/>
         <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="67"/>
-        <location filename="../training/words.py" line="190"/>
+        <location filename="../training/words.py" line="69"/>
+        <location filename="../training/words.py" line="205"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="68"/>
+        <location filename="../training/words.py" line="70"/>
         <source>Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="69"/>
+        <location filename="../training/words.py" line="71"/>
         <source>Two hands, six cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="70"/>
+        <location filename="../training/words.py" line="72"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="71"/>
+        <location filename="../training/words.py" line="73"/>
         <source>Maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="72"/>
+        <location filename="../training/words.py" line="74"/>
         <source>A box&apos;s winnings in one round never exceed the maximum payout; the excess is withheld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="73"/>
+        <location filename="../training/words.py" line="75"/>
         <source>a box folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="74"/>
+        <location filename="../training/words.py" line="76"/>
         <source>showdown, box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="75"/>
+        <location filename="../training/words.py" line="77"/>
         <source>showdown, dealer wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="76"/>
+        <location filename="../training/words.py" line="78"/>
         <source>showdown, tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="77"/>
+        <location filename="../training/words.py" line="79"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="78"/>
+        <location filename="../training/words.py" line="80"/>
         <source>dealer has no game, box takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="79"/>
+        <location filename="../training/words.py" line="81"/>
         <source>dealer has no game, dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="80"/>
+        <location filename="../training/words.py" line="82"/>
         <source>exchange (fee)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="81"/>
+        <location filename="../training/words.py" line="83"/>
         <source>bought game, dealer then qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="82"/>
+        <location filename="../training/words.py" line="84"/>
         <source>bought game, dealer still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="83"/>
+        <location filename="../training/words.py" line="85"/>
         <source>same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="84"/>
+        <location filename="../training/words.py" line="86"/>
         <source>bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="85"/>
+        <location filename="../training/words.py" line="87"/>
         <source>bonus loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="86"/>
+        <location filename="../training/words.py" line="88"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="87"/>
+        <location filename="../training/words.py" line="89"/>
         <source>jackpot claims shared out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="88"/>
+        <location filename="../training/words.py" line="90"/>
         <source>insurance wins (no game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="89"/>
+        <location filename="../training/words.py" line="91"/>
         <source>insurance lost (box beats the dealer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="90"/>
+        <location filename="../training/words.py" line="92"/>
         <source>insurance returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="91"/>
+        <location filename="../training/words.py" line="93"/>
         <source>sixth card (best five of six)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="92"/>
+        <location filename="../training/words.py" line="94"/>
         <source>hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="93"/>
+        <location filename="../training/words.py" line="95"/>
         <source>maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="94"/>
+        <location filename="../training/words.py" line="96"/>
         <source>wrong winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="95"/>
+        <location filename="../training/words.py" line="97"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="96"/>
+        <location filename="../training/words.py" line="98"/>
         <source>hand read one category too high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="97"/>
         <location filename="../training/words.py" line="99"/>
+        <location filename="../training/words.py" line="101"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="98"/>
+        <location filename="../training/words.py" line="100"/>
         <source>hand read one category too low</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="100"/>
+        <location filename="../training/words.py" line="102"/>
         <source>Ante paid even money on a win where it is pushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="101"/>
+        <location filename="../training/words.py" line="103"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="102"/>
+        <location filename="../training/words.py" line="104"/>
         <source>Ante pushed on a win where it is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="103"/>
+        <location filename="../training/words.py" line="105"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="104"/>
+        <location filename="../training/words.py" line="106"/>
         <source>odds paid on the Ante instead of the Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="105"/>
+        <location filename="../training/words.py" line="107"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="106"/>
+        <location filename="../training/words.py" line="108"/>
         <source>no-game Ante returned instead of paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="107"/>
+        <location filename="../training/words.py" line="109"/>
         <source>When the dealer has no game, a box that takes the Ante (and a dark box) is paid the Ante 1:1, and the Bet is returned (§8, §5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="108"/>
+        <location filename="../training/words.py" line="110"/>
         <source>bought game settled as if the box took the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="109"/>
+        <location filename="../training/words.py" line="111"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="110"/>
+        <location filename="../training/words.py" line="112"/>
         <source>Ante wrong after a bought game that still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="111"/>
+        <location filename="../training/words.py" line="113"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="112"/>
+        <location filename="../training/words.py" line="114"/>
         <source>same-rank redraw missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="113"/>
+        <location filename="../training/words.py" line="115"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="114"/>
+        <location filename="../training/words.py" line="116"/>
         <source>fee forgotten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="115"/>
+        <location filename="../training/words.py" line="117"/>
         <source>Exchange, sixth-card and buy-game fees (in Antes) are the house&apos;s and never returned (§3, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="116"/>
+        <location filename="../training/words.py" line="118"/>
         <source>bonus settled wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="117"/>
+        <location filename="../training/words.py" line="119"/>
         <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="118"/>
+        <location filename="../training/words.py" line="120"/>
         <source>jackpot share wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="119"/>
+        <location filename="../training/words.py" line="121"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="120"/>
+        <location filename="../training/words.py" line="122"/>
         <source>insurance returned instead of settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="121"/>
+        <location filename="../training/words.py" line="123"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="122"/>
+        <location filename="../training/words.py" line="124"/>
         <source>insurance paid or taken the wrong way round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="123"/>
+        <location filename="../training/words.py" line="125"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="124"/>
+        <location filename="../training/words.py" line="126"/>
         <source>hand 2 missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="125"/>
+        <location filename="../training/words.py" line="127"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="126"/>
+        <location filename="../training/words.py" line="128"/>
         <source>hand 2 counted where the house does not pay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="127"/>
+        <location filename="../training/words.py" line="129"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="128"/>
+        <location filename="../training/words.py" line="130"/>
         <source>maximum payout not applied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="129"/>
+        <location filename="../training/words.py" line="131"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="130"/>
+        <location filename="../training/words.py" line="132"/>
         <source>maximum payout applied wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="131"/>
+        <location filename="../training/words.py" line="133"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="132"/>
+        <location filename="../training/words.py" line="134"/>
         <source>ambiguous (several single mistakes fit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="133"/>
+        <location filename="../training/words.py" line="135"/>
         <source>other (no single rule fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="134"/>
+        <location filename="../training/words.py" line="136"/>
         <source>folded Ante returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="135"/>
+        <location filename="../training/words.py" line="137"/>
         <source>A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="136"/>
+        <location filename="../training/words.py" line="138"/>
         <source>insurance forgotten in the net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="137"/>
+        <location filename="../training/words.py" line="139"/>
         <source>The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="138"/>
+        <location filename="../training/words.py" line="140"/>
         <source>insurance maximum wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="139"/>
+        <location filename="../training/words.py" line="141"/>
         <source>A box may insure at most the house&apos;s percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house&apos;s limits (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="140"/>
+        <location filename="../training/words.py" line="142"/>
         <source>wrong dealer card taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="141"/>
+        <location filename="../training/words.py" line="143"/>
         <source>For a bought game the dealer&apos;s highest card is taken out and replaced by the next card of the deck (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="142"/>
+        <location filename="../training/words.py" line="144"/>
         <source>hand 2 named wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="143"/>
+        <location filename="../training/words.py" line="145"/>
         <source>Hand 2 is the best combination that uses a card outside hand 1&apos;s combination (§2, §10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="144"/>
+        <location filename="../training/words.py" line="146"/>
         <source>two combinations missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="145"/>
+        <location filename="../training/words.py" line="147"/>
         <source>Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1&apos;s combination (§10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="146"/>
+        <location filename="../training/words.py" line="148"/>
         <source>paid instead of taken, or taken instead of paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="147"/>
+        <location filename="../training/words.py" line="149"/>
         <source>Each term is signed from the player&apos;s side: a win is paid (+), a loss taken (−), a push returned (0) (§12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="148"/>
+        <location filename="../training/words.py" line="150"/>
         <source>arithmetic slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="149"/>
+        <location filename="../training/words.py" line="151"/>
         <source>No single rule gives this figure: work the line out again from the stake and the odds (§12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="150"/>
+        <location filename="../training/words.py" line="152"/>
         <source>follows from the wrong lines above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="151"/>
+        <location filename="../training/words.py" line="153"/>
         <source>The net is the sum of the terms less what the cap withholds (§12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="182"/>
+        <location filename="../training/words.py" line="170"/>
+        <source>reading hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="171"/>
+        <source>payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="172"/>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="173"/>
+        <source>fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="174"/>
+        <source>maximum payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="197"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="187"/>
+        <location filename="../training/words.py" line="202"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="188"/>
+        <location filename="../training/words.py" line="203"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="189"/>
+        <location filename="../training/words.py" line="204"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="191"/>
+        <location filename="../training/words.py" line="206"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="192"/>
+        <location filename="../training/words.py" line="207"/>
         <source>Withheld by the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="193"/>
+        <location filename="../training/words.py" line="208"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="194"/>
+        <location filename="../training/words.py" line="209"/>
         <source>Hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="195"/>
+        <location filename="../training/words.py" line="210"/>
         <source>Insurance maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="196"/>
+        <location filename="../training/words.py" line="211"/>
         <source>Dealer cards taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="202"/>
+        <location filename="../training/words.py" line="217"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="203"/>
+        <location filename="../training/words.py" line="218"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="204"/>
+        <location filename="../training/words.py" line="219"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="205"/>
+        <location filename="../training/words.py" line="220"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="220"/>
+        <location filename="../training/words.py" line="235"/>
         <source>not answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="226"/>
+        <location filename="../training/words.py" line="241"/>
         <source>EVEN (0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="229"/>
+        <location filename="../training/words.py" line="244"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="231"/>
+        <location filename="../training/words.py" line="246"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="232"/>
+        <location filename="../training/words.py" line="247"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="235"/>
-        <location filename="../training/words.py" line="240"/>
-        <location filename="../training/words.py" line="246"/>
+        <location filename="../training/words.py" line="250"/>
+        <location filename="../training/words.py" line="255"/>
+        <location filename="../training/words.py" line="261"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="269"/>
+        <location filename="../training/words.py" line="284"/>
         <source>%1: follows from the wrong lines above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="272"/>
+        <location filename="../training/words.py" line="287"/>
         <source>%1: several single mistakes give your figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="273"/>
+        <location filename="../training/words.py" line="288"/>
         <source>%1: two mistakes at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="277"/>
+        <location filename="../training/words.py" line="292"/>
         <source>%1: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="274"/>
+        <location filename="../training/words.py" line="289"/>
         <source>Any of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
