@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from dealer_app.training.figures import MONEY_TERMS, AnswerField, BoxFigures, with_terms
 from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind, RoundContext, classify
 
-__all__ = ["FIELD_SECTIONS", "LineMistake", "diagnose"]
+__all__ = ["FIELD_SECTIONS", "LineMistake", "MistakeGroup", "diagnose", "grouped"]
 
 FIELD_SECTIONS: dict[AnswerField, tuple[int, ...]] = {
     AnswerField.ANTE: (8, 9),
@@ -181,3 +181,39 @@ def diagnose(ctx: RoundContext, n: int, stated: Mapping[AnswerField, object]) ->
             kind = MistakeKind.INSURANCE_FORGOTTEN if kind is MistakeKind.INSURANCE_NOT_SETTLED else kind
         out.append(LineMistake(f, given, right.value(f), kind, kinds))
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class MistakeGroup:
+    """One mistake of an answer and the wrong lines it explains (what a person is told, one by one)."""
+
+    lines: tuple[LineMistake, ...]
+
+    @property
+    def kind(self) -> MistakeKind:
+        return self.lines[0].kind
+
+    @property
+    def candidates(self) -> tuple[MistakeKind, ...]:
+        return self.lines[0].candidates
+
+    @property
+    def sections(self) -> tuple[int, ...]:
+        return self.lines[0].sections
+
+    @property
+    def fields(self) -> tuple[AnswerField, ...]:
+        return tuple(ln.field for ln in self.lines)
+
+
+def grouped(lines: tuple[LineMistake, ...]) -> list[MistakeGroup]:
+    """The wrong lines grouped by the mistake that explains them, in the order of the lines."""
+    groups: list[list[LineMistake]] = []
+    for ln in lines:
+        for g in groups:
+            if (g[0].kind, g[0].candidates) == (ln.kind, ln.candidates):
+                g.append(ln)
+                break
+        else:
+            groups.append([ln])
+    return [MistakeGroup(tuple(g)) for g in groups]

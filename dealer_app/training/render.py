@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dealer_app.money_text import money_text
-from dealer_app.training.diagnosis import LineMistake
+from dealer_app.training.diagnosis import grouped
 from dealer_app.training.drill import BoxTask, Drill
 from dealer_app.training.figures import BoxFigures
 from dealer_app.training.grading import BoxVerdict, GradeReport
@@ -210,26 +210,14 @@ def _explanation(v: BoxVerdict, lang: str) -> tuple[str, ...]:
     return explanation_text(v.explained, lang)
 
 
-def _mistakes(lines: tuple[LineMistake, ...]) -> list[tuple[list[LineMistake], MistakeKind, tuple[MistakeKind, ...]]]:
-    """The wrong lines grouped by the mistake that explains them, in the order of the lines."""
-    out: list[tuple[list[LineMistake], MistakeKind, tuple[MistakeKind, ...]]] = []
-    for ln in lines:
-        for group, kind, cands in out:
-            if (kind, cands) == (ln.kind, ln.candidates):
-                group.append(ln)
-                break
-        else:
-            out.append(([ln], ln.kind, ln.candidates))
-    return out
-
-
 def mistake_lines(v: BoxVerdict, lang: str = "en") -> list[str]:
     """Each mistake of a wrong verdict, one by one: the lines it explains, the rule it breaks with its
     RULES.md sections, and the rule stated right."""
     out: list[str] = []
-    for group, kind, cands in _mistakes(v.lines):
-        fields = ", ".join(field_name(ln.field, lang) for ln in group)
-        secs = sections_text(group[0].sections)
+    for group in grouped(v.lines):
+        kind, cands = group.kind, group.candidates
+        fields = ", ".join(field_name(f, lang) for f in group.fields)
+        secs = sections_text(group.sections)
         if kind is MistakeKind.FOLLOWS:
             out.append(_t("    {fields}: follows from the wrong lines above.", lang, fields=fields))
         elif kind is MistakeKind.AMBIGUOUS:

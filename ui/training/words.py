@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealer_app.training import AnswerField, BoxVerdict, Level, MistakeKind, Mode
+from dealer_app.training.diagnosis import grouped
 from dealer_app.training.situations import Situation
 from dealer_app.training.skills import Skill
 from rules.hands import Category
@@ -268,18 +269,11 @@ def mistake_items(v: BoxVerdict) -> list[tuple[str, str]]:
     rulebook sections, the rule stated right); empty when right or not answered."""
     if v.correct or not v.answered:
         return []
-    groups: list[tuple[list[AnswerField], MistakeKind, tuple[MistakeKind, ...], tuple[int, ...]]] = []
-    for ln in v.lines:
-        for fields, kind, cands, _ in groups:
-            if (kind, cands) == (ln.kind, ln.candidates):
-                fields.append(ln.field)
-                break
-        else:
-            groups.append(([ln.field], ln.kind, ln.candidates, ln.sections))
     out: list[tuple[str, str]] = []
-    for fields, kind, cands, sections in groups:
-        names = ", ".join(field_label(f) for f in fields)
-        secs = ", ".join(f"§{n}" for n in sections)
+    for group in grouped(v.lines):
+        kind, cands = group.kind, group.candidates
+        names = ", ".join(field_label(f) for f in group.fields)
+        secs = ", ".join(f"§{n}" for n in group.sections)
         if kind is MistakeKind.FOLLOWS:
             out.append((tr_args(translate("Training", "%1: follows from the wrong lines above"), names), ""))
         elif kind in (MistakeKind.AMBIGUOUS, MistakeKind.OTHER):
