@@ -297,7 +297,7 @@ class _Layout:
 
     def key_figures(self) -> list[Flowable]:
         rs = self.d.results
-        boxes = sum(r.total for r in rs)
+        boxes = sum(r.answered for r in rs)  # a box not answered is never wrong
         right = sum(r.correct for r in rs)
         overall = Stat(boxes, right, None)
         times = [b.seconds for r in rs for b in r.boxes if b.answered and b.seconds is not None]
@@ -504,7 +504,7 @@ class _Layout:
                 word = "—"
             rows.append([self.para(esc(mistake_label(k, w.lang)), "cell_b"), str(st.mistakes or "—"),
                          w.number(st.boxes) if st.boxes else "—", self.pct(st) if st.boxes else "—", word,
-                         self.para(esc(mistake_rule(k, w.lang)) if k.concrete else "", "cell")])
+                         self.para(esc(mistake_rule(k, w.lang)) if k.rule else "", "cell")])
         widths = (2.3, 0.55, 0.9, 0.9, 0.9, 4.2) if w.lang == "en" else (2.3, 0.6, 0.75, 0.75, 1.15, 4.1)
         out.append(self.table(rows, self.cols(*widths), extra=extra,
                               right_from=None))
@@ -520,8 +520,8 @@ class _Layout:
         w = self.w
         rows: list[list[Any]] = [[w(x) for x in ("Finished", "Exam", "col:Level", "col:Boxes", "Right", "col:Score", "Time")]]
         for r in exams:
-            rows.append([self.when(r.finished_at), r.exam_id or "—", str(r.level), str(r.total), str(r.correct),
-                         self.percent(100.0 * r.correct / r.total) if r.total else "—", self.secs(r.seconds)])
+            rows.append([self.when(r.finished_at), r.exam_id or "—", str(r.level), str(r.answered), str(r.correct),
+                         self.percent(100.0 * r.score) if r.answered else "—", self.secs(r.seconds)])
         out.append(self.table(rows, self.cols(1.4, 2.2, 0.6, 0.7, 0.7, 0.8, 0.9), right_from=2))
         return out
 
@@ -552,15 +552,15 @@ class _Layout:
         for i, r in enumerate(rs, start=1):
             made: dict[str, int] = defaultdict(int)
             for b in r.boxes:
-                if b.mistake is not None:
-                    made[mistake_label(b.mistake, w.lang)] += 1
+                for k in b.made:
+                    made[mistake_label(k, w.lang)] += 1
             secs = r.seconds
             if secs is not None and r.mode is not Mode.PRACTICE and secs > r.target_seconds:
                 extra.append(("TEXTCOLOR", (6, i), (6, i), self.red))
             mode = w(r.mode.value) + (f" {r.exam_id}" if r.exam_id else "")
             rows.append([
                 self.when(r.finished_at), str(r.level), self.para(esc(mode), "cell"), self.para(esc(r.drill_id), "small"),
-                f"{r.correct}/{r.total}", self.percent(100.0 * r.correct / r.total) if r.total else "—",
+                f"{r.correct}/{r.answered}", self.percent(100.0 * r.score) if r.answered else "—",
                 self.secs(secs), w("{n} s", n=r.target_seconds),
                 self.para(esc("; ".join(f"{k} ×{n}" for k, n in sorted(made.items(), key=lambda kv: -kv[1])) or "—"), "cell"),
             ])

@@ -239,8 +239,7 @@ def _main(argv: list[str], lang: str) -> int:
         result = SessionResult(
             trainee=a.record, finished_at=dt.datetime.now(dt.UTC), drill_id=drill.drill_id, level=int(drill.level),
             mode=a.mode, seed=drill.seed, profile=profile, target_seconds=drill.target_seconds,
-            boxes=tuple(BoxResult(v.round, v.box, v.answered, v.correct, v.mistake, v.exercised, v.seconds,
-                                  v.candidates) for v in report.verdicts),
+            boxes=tuple(BoxResult.of(v) for v in report.verdicts),
             seconds=report.seconds, exam_id=a.exam,
         )
         try:

@@ -13,9 +13,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from dealer_app.training.answers import AnswerError, AnswerFileError, BoxAnswer
+from dealer_app.training.diagnosis import LineMistake, diagnose
 from dealer_app.training.drill import BoxTask, Drill
 from dealer_app.training.figures import MONEY_TERMS, AnswerField, BoxFigures
-from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind, classify
+from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind
 from rules.poker.explain import Explanation
 
 __all__ = [
@@ -61,6 +62,18 @@ class BoxVerdict:
     seconds: float | None = None
     explained: Explanation | None = None
     """The explanation's terms, for any language (``dealer_app.wording.explanations``)."""
+    lines: tuple[LineMistake, ...] = ()
+    """Every wrong line, one by one, with the rule it breaks (empty when right or not answered)."""
+
+    @property
+    def mistakes(self) -> tuple[MistakeKind, ...]:
+        """The mistakes made, one per rule broken, in the order of the lines (the net that only
+        follows the wrong lines above it is not one)."""
+        out: list[MistakeKind] = []
+        for line in self.lines:
+            kinds = line.candidates if line.kind is MistakeKind.OTHER and line.candidates else (line.kind,)
+            out += [k for k in kinds if k.counted and k not in out]
+        return tuple(out)
 
     @property
     def wrong_fields(self) -> tuple[AnswerField, ...]:
@@ -75,6 +88,8 @@ class GradeReport:
     level: int
     verdicts: tuple[BoxVerdict, ...]
     target_seconds: int
+    currency: str = "EUR"
+    """The house currency (the verdicts' money in words)."""
 
     @property
     def total(self) -> int:
@@ -85,9 +100,14 @@ class GradeReport:
         return sum(1 for v in self.verdicts if v.correct)
 
     @property
+    def answered(self) -> int:
+        return sum(1 for v in self.verdicts if v.answered)
+
+    @property
     def score(self) -> float:
-        """Fraction of boxes right (0..1)."""
-        return self.correct / self.total if self.total else 0.0
+        """Fraction of the boxes answered that are right (0..1): a box left unanswered (a drill
+        stopped early) is "not answered", never wrong."""
+        return self.correct / self.answered if self.answered else 0.0
 
     @property
     def percent(self) -> float:
@@ -95,7 +115,7 @@ class GradeReport:
 
     @property
     def mistakes(self) -> Counter[MistakeKind]:
-        return Counter(v.mistake for v in self.verdicts if v.mistake is not None)
+        return Counter(k for v in self.verdicts for k in v.mistakes)
 
     @property
     def unanswered(self) -> int:
@@ -145,12 +165,15 @@ def grade_box(drill: Drill, task: BoxTask, answer: BoxAnswer | None) -> BoxVerdi
     correct = all(c.ok for c in checks)
     mistake: MistakeKind | None = None
     candidates: tuple[MistakeKind, ...] = ()
+    lines: tuple[LineMistake, ...] = ()
     if not correct:
         stated = {f: v for f, v in answer.values.items()}
-        found = classify(drill.context(task.round), task.box, stated)
-        mistake, candidates = found.kind, found.candidates
+        lines = diagnose(drill.context(task.round), task.box, stated)
+        first = next((ln for ln in lines if ln.kind.counted), lines[0] if lines else None)
+        if first is not None:
+            mistake, candidates = first.kind, first.candidates
     return BoxVerdict(task.round, task.box, True, correct, checks, exp, task.explanation, mistake, candidates,
-                      exercised, answer.seconds, task.explained)
+                      exercised, answer.seconds, task.explained, lines)
 
 
 def check_answers(drill: Drill, answers: Sequence[BoxAnswer]) -> list[AnswerError]:
@@ -194,4 +217,4 @@ def grade(drill: Drill, answers: Iterable[BoxAnswer]) -> GradeReport:
         raise AnswerFileError(errors)
     by_key: Mapping[tuple[int, int], BoxAnswer] = {(a.round, a.box): a for a in answers}
     verdicts = tuple(grade_box(drill, t, by_key.get((t.round, t.box))) for t in drill.tasks())
-    return GradeReport(drill.drill_id, int(drill.level), verdicts, drill.target_seconds)
+    return GradeReport(drill.drill_id, int(drill.level), verdicts, drill.target_seconds, drill.house.currency)

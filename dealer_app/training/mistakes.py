@@ -25,6 +25,7 @@ from __future__ import annotations
 import copy
 import enum
 import itertools
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,6 +73,16 @@ class MistakeKind(enum.StrEnum):
     HAND2_NOT_ALLOWED = "hand2_not_allowed"
     CAP_NOT_APPLIED = "cap_not_applied"
     CAP_MISAPPLIED = "cap_misapplied"
+    FOLDED_ANTE_RETURNED = "folded_ante_returned"
+    # kinds of one wrong line that no whole-box perturbation gives (see diagnosis.py)
+    INSURANCE_FORGOTTEN = "insurance_forgotten"
+    INSURANCE_MAX_WRONG = "insurance_max_wrong"
+    WRONG_CARD_TAKEN_OUT = "wrong_card_taken_out"
+    HAND2_NAMED_WRONG = "hand2_named_wrong"
+    TWO_COMBINATIONS_MISSED = "two_combinations_missed"
+    PAID_TAKEN_REVERSED = "paid_taken_reversed"
+    SLIP = "slip"
+    FOLLOWS = "follows"
     AMBIGUOUS = "ambiguous"
     OTHER = "other"
 
@@ -91,7 +102,18 @@ class MistakeKind(enum.StrEnum):
 
     @property
     def concrete(self) -> bool:
-        return self not in (MistakeKind.AMBIGUOUS, MistakeKind.OTHER)
+        """A single rule got wrong that a perturbed settlement reproduces (drills can be steered to it)."""
+        return self in PERTURBATIONS
+
+    @property
+    def sections(self) -> tuple[int, ...]:
+        """The RULES.md sections of the rule this mistake breaks (empty for ambiguous/other)."""
+        return tuple(int(n) for n in re.findall(r"§(\d+)", self.rule))
+
+    @property
+    def counted(self) -> bool:
+        """A mistake the trainee made (kept in the records): not the net that merely follows the wrong lines."""
+        return self is not MistakeKind.FOLLOWS
 
 
 _INFO: dict[MistakeKind, tuple[str, str, int]] = {
@@ -202,11 +224,59 @@ _INFO: dict[MistakeKind, tuple[str, str, int]] = {
         "when cap_includes_bonus); jackpot shares are never capped (§11).",
         7,
     ),
+    MistakeKind.FOLDED_ANTE_RETURNED: (
+        "folded Ante returned",
+        "A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6).",
+        1,
+    ),
+    MistakeKind.INSURANCE_FORGOTTEN: (
+        "insurance forgotten in the net",
+        "The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12).",
+        5,
+    ),
+    MistakeKind.INSURANCE_MAX_WRONG: (
+        "insurance maximum wrong",
+        "A box may insure at most the house's percentage of the payout its hand would bring: the Bet times "
+        "the odds of hand 1 (and hand 2 when paid), within the house's limits (§7).",
+        5,
+    ),
+    MistakeKind.WRONG_CARD_TAKEN_OUT: (
+        "wrong dealer card taken out",
+        "For a bought game the dealer's highest card is taken out and replaced by the next card of the deck "
+        "(§8).",
+        3,
+    ),
+    MistakeKind.HAND2_NAMED_WRONG: (
+        "hand 2 named wrong",
+        "Hand 2 is the best combination that uses a card outside hand 1's combination (§2, §10).",
+        6,
+    ),
+    MistakeKind.TWO_COMBINATIONS_MISSED: (
+        "two combinations missed",
+        "Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1's "
+        "combination (§10).",
+        6,
+    ),
+    MistakeKind.PAID_TAKEN_REVERSED: (
+        "paid instead of taken, or taken instead of paid",
+        "Each term is signed from the player's side: a win is paid (+), a loss taken (−), a push returned (0) "
+        "(§12).",
+        1,
+    ),
+    MistakeKind.SLIP: (
+        "arithmetic slip",
+        "No single rule gives this figure: work the line out again from the stake and the odds (§12).",
+        1,
+    ),
+    MistakeKind.FOLLOWS: (
+        "follows from the wrong lines above",
+        "The net is the sum of the terms less what the cap withholds (§12).",
+        1,
+    ),
     MistakeKind.AMBIGUOUS: ("ambiguous (several single mistakes fit)", "", 0),
     MistakeKind.OTHER: ("other (no single rule fits)", "", 0),
 }
 
-CONCRETE_KINDS: tuple[MistakeKind, ...] = tuple(k for k in MistakeKind if k.concrete)
 
 
 # ---------------------------------------------------------------------------
@@ -592,6 +662,12 @@ def _cap_misapplied(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
     return out
 
 
+def _folded_ante_returned(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
+    if ctx.sbox(n).outcome is not Outcome.FOLD or ctx.figures[n].ante >= 0:
+        return []
+    return [ctx.substituted(n, ante=0)]
+
+
 PERTURBATIONS: dict[MistakeKind, Perturbation] = {
     MistakeKind.WINNER_WRONG: _winner_wrong,
     MistakeKind.CATEGORY_TOO_HIGH: _category_shift(+1),
@@ -612,8 +688,10 @@ PERTURBATIONS: dict[MistakeKind, Perturbation] = {
     MistakeKind.HAND2_NOT_ALLOWED: _two_hands(False),
     MistakeKind.CAP_NOT_APPLIED: _cap_not_applied,
     MistakeKind.CAP_MISAPPLIED: _cap_misapplied,
+    MistakeKind.FOLDED_ANTE_RETURNED: _folded_ante_returned,
 }
-assert set(PERTURBATIONS) == set(CONCRETE_KINDS)
+CONCRETE_KINDS: tuple[MistakeKind, ...] = tuple(k for k in MistakeKind if k in PERTURBATIONS)
+"""The kinds a perturbed settlement reproduces, in declaration order."""
 
 
 # ---------------------------------------------------------------------------

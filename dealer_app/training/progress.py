@@ -19,10 +19,13 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app.safe_input import open_regular
 from dealer_app.training.mistakes import MistakeKind
+
+if TYPE_CHECKING:
+    from dealer_app.training.grading import BoxVerdict
 
 __all__ = [
     "PROGRESS_FORMAT",
@@ -58,12 +61,28 @@ class BoxResult:
     seconds: float | None = None
     candidates: tuple[MistakeKind, ...] = ()
     """The single-rule mistakes that agreed with the answer (several when ambiguous)."""
+    mistakes: tuple[MistakeKind, ...] = ()
+    """Every mistake made on the box, one per rule broken (older records: just ``mistake``)."""
+
+    @classmethod
+    def of(cls, v: BoxVerdict) -> BoxResult:
+        """The record of one graded box."""
+        return cls(v.round, v.box, v.answered, v.correct, v.mistake, v.exercised, v.seconds, v.candidates,
+                   v.mistakes)
+
+    @property
+    def made(self) -> tuple[MistakeKind, ...]:
+        """The mistakes made on this box (never any for a box not answered)."""
+        if not self.answered:
+            return ()
+        return self.mistakes or ((self.mistake,) if self.mistake is not None else ())
 
     def to_json(self) -> dict[str, Any]:
         return {
             "round": self.round, "box": self.box, "answered": self.answered, "correct": self.correct,
             "mistake": self.mistake.value if self.mistake else None,
             "candidates": [k.value for k in self.candidates],
+            "mistakes": [k.value for k in self.mistakes],
             "exercised": [k.value for k in self.exercised], "seconds": self.seconds,
         }
 
@@ -75,6 +94,7 @@ class BoxResult:
             tuple(MistakeKind(k) for k in d.get("exercised") or ()),
             None if d.get("seconds") is None else float(d["seconds"]),
             tuple(MistakeKind(k) for k in d.get("candidates") or ()),
+            tuple(MistakeKind(k) for k in d.get("mistakes") or ()),
         )
 
 
@@ -104,6 +124,15 @@ class SessionResult:
     @property
     def correct(self) -> int:
         return sum(1 for b in self.boxes if b.correct)
+
+    @property
+    def answered(self) -> int:
+        return sum(1 for b in self.boxes if b.answered)
+
+    @property
+    def score(self) -> float:
+        """Fraction of the boxes answered that are right (a box not answered is never wrong)."""
+        return self.correct / self.answered if self.answered else 0.0
 
     @property
     def day(self) -> dt.date:
@@ -204,7 +233,7 @@ class JsonlProgressStore:
 
 @dataclass(frozen=True, slots=True)
 class Stat:
-    """Accuracy and speed over some boxes."""
+    """Accuracy and speed over some boxes (the boxes answered: one left unanswered is never wrong)."""
 
     boxes: int
     correct: int
@@ -218,6 +247,7 @@ class Stat:
 
 
 def _stat(boxes: Sequence[BoxResult], mistakes: int = 0) -> Stat:
+    boxes = [b for b in boxes if b.answered]
     times = [b.seconds for b in boxes if b.answered and b.seconds is not None]
     mean = sum(times) / len(times) if times else None
     return Stat(len(boxes), sum(1 for b in boxes if b.correct), mean, mistakes)
@@ -237,10 +267,12 @@ def kind_stats(results: Iterable[SessionResult]) -> dict[MistakeKind, Stat]:
     made: dict[MistakeKind, int] = defaultdict(int)
     for r in results:
         for b in r.boxes:
+            if not b.answered:
+                continue
             for k in b.exercised:
                 tested[k].append(b)
-            if b.mistake is not None:
-                made[b.mistake] += 1
+            for k in b.made:
+                made[k] += 1
     kinds = sorted(set(tested) | set(made), key=lambda k: list(MistakeKind).index(k))
     return {k: _stat(tested.get(k, []), made.get(k, 0)) for k in kinds}
 

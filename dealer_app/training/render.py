@@ -11,18 +11,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from dealer_app.money_text import money_text
+from dealer_app.training.diagnosis import grouped
 from dealer_app.training.drill import BoxTask, Drill
-from dealer_app.training.figures import AnswerField, BoxFigures
+from dealer_app.training.figures import BoxFigures
 from dealer_app.training.grading import BoxVerdict, GradeReport
 from dealer_app.training.mistakes import MistakeKind
-from dealer_app.wording.training import level_summary, level_title, mistake_label, mistake_rule
-from rules.hands import Category
+from dealer_app.wording.training import (
+    field_name,
+    figure_words,
+    level_summary,
+    level_title,
+    mistake_label,
+    mistake_rule,
+    sections_text,
+)
 from rules.poker.money import format_money
 
 __all__ = [
     "drill_json_lines",
     "drill_text",
     "expected_json",
+    "mistake_lines",
     "report_json_lines",
     "report_text",
     "verdict_json",
@@ -134,27 +143,23 @@ def drill_text(drill: Drill, lang: str = "en") -> str:
 # ---------------------------------------------------------------------------
 
 
-def _show(field: AnswerField, value: object) -> str:
-    if value is None:
-        return "none"
-    if field is AnswerField.REPLACED and isinstance(value, tuple):
-        return " ".join(value) if value else "none"
-    if field is AnswerField.HAND2 and isinstance(value, str):
-        return Category.parse(value).label
-    if isinstance(value, int) and field not in (AnswerField.INSURANCE_MAX, AnswerField.CAPPED):
-        return f"{value:+d}" if value else "0"
-    return str(value)
-
-
 _RU = {
     "Round {round}, box {box}: NOT ANSWERED": "Раунд {round}, бокс {box}: НЕТ ОТВЕТА",
     "Round {round}, box {box}: RIGHT": "Раунд {round}, бокс {box}: ВЕРНО",
-    "Round {round}, box {box}: WRONG ({diffs})": "Раунд {round}, бокс {box}: НЕВЕРНО ({diffs})",
-    "{field}: you said {given}, right is {expected}": "{field}: ваш ответ {given}, верно {expected}",
-    "{field}: not answered, right is {expected}": "{field}: нет ответа, верно {expected}",
+    "Round {round}, box {box}: WRONG": "Раунд {round}, бокс {box}: НЕВЕРНО",
+    "Round {round}, box {box}: WRONG, {n} mistakes": "Раунд {round}, бокс {box}: НЕВЕРНО, ошибок: {n}",
+    "    {field}: you said {given}, right is {expected}.": "    {field}: ваш ответ — {given}, верно — {expected}.",
+    "    {field}: not answered, right is {expected}.": "    {field}: нет ответа, верно — {expected}.",
+    "    Mistake ({fields}): {label} ({sections}). {rule}": "    Ошибка ({fields}): {label} ({sections}). {rule}",
+    "    Mistake ({fields}): ambiguous, any of: {kinds}.": "    Ошибка ({fields}) неоднозначна, подходит любая из: {kinds}.",
+    "    Mistake ({fields}): two mistakes at once: {kinds}.": "    Ошибка ({fields}): две ошибки сразу: {kinds}.",
+    "    Mistake ({fields}): two mistakes at once, one of these pairs: {kinds}.":
+        "    Ошибка ({fields}): две ошибки сразу, одна из этих пар: {kinds}.",
+    "    {fields}: follows from the wrong lines above.": "    {fields}: следует из неверных строк выше.",
+    "Score: {correct} of {answered} boxes answered right ({percent} %)":
+        "Итог: верно {correct} из {answered} отвеченных боксов ({percent} %)",
     "Drill {drill}, level {level}: {total} boxes": "Упражнение {drill}, уровень {level}: боксов — {total}",
-    "Score: {correct} of {total} boxes right ({percent} %)": "Итог: верно {correct} из {total} ({percent} %)",
-    "; {n} not answered": "; без ответа: {n}",
+    "; {n} not answered (not counted as wrong)": "; без ответа: {n} (не считаются ошибкой)",
     "Time: {secs} s, within the target of {target} s.": "Время: {secs} с, в пределах цели {target} с.",
     "Time: {secs} s, over the target of {target} s.": "Время: {secs} с, больше цели {target} с.",
     "Mistakes: ": "Ошибки: ",
@@ -189,10 +194,6 @@ _RU = {
     "; jackpot meter {n}": "; счётчик джекпота {n}",
     "  Box {box}: {first}": "  Бокс {box}: {first}",
     "         answer: {asks}": "         ответ: {asks}",
-    "    Mistake: {label}. {rule}": "    Ошибка: {label}. {rule}",
-    "    Mistake: ambiguous, any of: {kinds}.": "    Ошибка неоднозначна, подходит любая из: {kinds}.",
-    "    Mistake: other (no single rule gives these figures).":
-        "    Ошибка: другая (ни одно правило не даёт таких сумм).",
 }
 
 
@@ -209,31 +210,53 @@ def _explanation(v: BoxVerdict, lang: str) -> tuple[str, ...]:
     return explanation_text(v.explained, lang)
 
 
-def verdict_text(v: BoxVerdict, lang: str = "en") -> list[str]:
-    """A verdict for a person: right or wrong, what differs, the mistake, the engine's explanation."""
+def mistake_lines(v: BoxVerdict, lang: str = "en") -> list[str]:
+    """Each mistake of a wrong verdict, one by one: the lines it explains, the rule it breaks with its
+    RULES.md sections, and the rule stated right."""
+    out: list[str] = []
+    for group in grouped(v.lines):
+        kind, cands = group.kind, group.candidates
+        fields = ", ".join(field_name(f, lang) for f in group.fields)
+        secs = sections_text(group.sections)
+        if kind is MistakeKind.FOLLOWS:
+            out.append(_t("    {fields}: follows from the wrong lines above.", lang, fields=fields))
+        elif kind is MistakeKind.AMBIGUOUS:
+            out.append(_t("    Mistake ({fields}): ambiguous, any of: {kinds}.", lang, fields=fields,
+                          kinds="; ".join(f"{mistake_label(k, lang)} ({sections_text(k.sections)})" for k in cands)))
+        elif kind is MistakeKind.OTHER:
+            text = ("    Mistake ({fields}): two mistakes at once: {kinds}." if len(cands) == 2
+                    else "    Mistake ({fields}): two mistakes at once, one of these pairs: {kinds}.")
+            out.append(_t(text, lang, fields=fields,
+                          kinds="; ".join(f"{mistake_label(k, lang)} ({sections_text(k.sections)})" for k in cands)))
+        else:
+            out.append(_t("    Mistake ({fields}): {label} ({sections}). {rule}", lang, fields=fields,
+                          label=mistake_label(kind, lang), sections=secs, rule=mistake_rule(kind, lang)))
+    return out
+
+
+def verdict_text(v: BoxVerdict, lang: str = "en", currency: str = "EUR") -> list[str]:
+    """A verdict for a person, in words and money: right or wrong, each wrong line with what was said
+    and what is right, each mistake with the rule it breaks, then the engine's explanation."""
     if not v.answered:
         lines = [_t("Round {round}, box {box}: NOT ANSWERED", lang, round=v.round, box=v.box)]
     elif v.correct:
         lines = [_t("Round {round}, box {box}: RIGHT", lang, round=v.round, box=v.box)]
     else:
-        wrong = [c for c in v.checks if not c.ok]
-        diffs = "; ".join(
-            _t("{field}: you said {given}, right is {expected}", lang, field=c.field.value,
-               given=_show(c.field, c.given), expected=_show(c.field, c.expected))
-            if c.answered else _t("{field}: not answered, right is {expected}", lang, field=c.field.value,
-                                  expected=_show(c.field, c.expected))
-            for c in wrong
-        )
-        lines = [_t("Round {round}, box {box}: WRONG ({diffs})", lang, round=v.round, box=v.box, diffs=diffs)]
-        if v.mistake is not None:
-            if v.mistake.concrete:
-                lines.append(_t("    Mistake: {label}. {rule}", lang, label=mistake_label(v.mistake, lang),
-                                rule=mistake_rule(v.mistake, lang)))
-            elif v.mistake is MistakeKind.AMBIGUOUS:
-                lines.append(_t("    Mistake: ambiguous, any of: {kinds}.", lang,
-                                kinds=", ".join(mistake_label(k, lang) for k in v.candidates)))
+        n = len(v.mistakes)
+        head = "Round {round}, box {box}: WRONG, {n} mistakes" if n > 1 else "Round {round}, box {box}: WRONG"
+        lines = [_t(head, lang, round=v.round, box=v.box, n=n)]
+        for c in v.checks:
+            if c.ok:
+                continue
+            right = figure_words(c.field, c.expected, currency, lang)
+            if c.answered:
+                lines.append(_t("    {field}: you said {given}, right is {expected}.", lang,
+                                field=field_name(c.field, lang), given=figure_words(c.field, c.given, currency, lang),
+                                expected=right))
             else:
-                lines.append(_t("    Mistake: other (no single rule gives these figures).", lang))
+                lines.append(_t("    {field}: not answered, right is {expected}.", lang,
+                                field=field_name(c.field, lang), expected=right))
+        lines += mistake_lines(v, lang)
     lines += [f"    {e}" for e in _explanation(v, lang)]
     return lines
 
@@ -263,6 +286,12 @@ def verdict_json(v: BoxVerdict, lang: str = "en") -> dict[str, Any]:
         ],
         "mistake": v.mistake.value if v.mistake else None,
         "candidates": [k.value for k in v.candidates],
+        "mistakes": [k.value for k in v.mistakes],
+        "lines": [
+            {"field": ln.field.value, "given": _jsonable(ln.given), "expected": _jsonable(ln.expected),
+             "kind": ln.kind.value, "candidates": [k.value for k in ln.candidates], "sections": list(ln.sections)}
+            for ln in v.lines
+        ],
         "expected": expected_json(v.expected),
         "explanation": list(_explanation(v, lang)),
         "seconds": v.seconds,
@@ -275,6 +304,7 @@ def _summary(report: GradeReport) -> dict[str, Any]:
         "level": report.level,
         "boxes": report.total,
         "correct": report.correct,
+        "answered": report.answered,
         "unanswered": report.unanswered,
         "score": report.percent,
         "mistakes": {k.value: n for k, n in sorted(report.mistakes.items(), key=lambda kv: kv[0].value)},
@@ -296,12 +326,12 @@ def report_text(report: GradeReport, lang: str = "en") -> str:
     out = [_t("Drill {drill}, level {level}: {total} boxes", lang, drill=report.drill_id, level=report.level,
               total=report.total)]
     for v in report.verdicts:
-        out += verdict_text(v, lang)
+        out += verdict_text(v, lang, report.currency)
     out.append("")
     out.append(
-        _t("Score: {correct} of {total} boxes right ({percent} %)", lang, correct=report.correct,
-           total=report.total, percent=dec(report.percent))
-        + (_t("; {n} not answered", lang, n=report.unanswered) if report.unanswered else "")
+        _t("Score: {correct} of {answered} boxes answered right ({percent} %)", lang, correct=report.correct,
+           answered=report.answered, percent=dec(report.percent))
+        + (_t("; {n} not answered (not counted as wrong)", lang, n=report.unanswered) if report.unanswered else "")
         + "."
     )
     secs = report.seconds

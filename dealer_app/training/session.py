@@ -21,6 +21,7 @@ from dealer_app.training.engine import HouseRules
 from dealer_app.training.grading import BoxVerdict, GradeReport, check_answers, grade_box
 from dealer_app.training.levels import Level
 from dealer_app.training.progress import BoxResult, Mode, ProgressStore, SessionResult
+from dealer_app.training.skills import review_focus
 from dealer_app.training.weighting import weak_kinds
 
 __all__ = [
@@ -71,10 +72,13 @@ class SessionOutcome:
 
 def practice_drill(
     level: Level, seed: int, rounds: int, house: HouseRules | None = None, *,
-    history: list[SessionResult] | None = None, profile: str = "default",
+    history: list[SessionResult] | None = None, profile: str = "default", now: dt.datetime | None = None,
 ) -> Drill:
-    """A practice drill weighted towards the trainee's weak kinds (from ``history``)."""
+    """A practice drill weighted towards the trainee's weak kinds (from ``history``) and, given ``now``,
+    towards the skills due for review then (:func:`dealer_app.training.skills.review_focus`)."""
     focus = weak_kinds(history or [], int(level))
+    if now is not None:
+        focus = review_focus(history or [], int(level), now, weak=focus)
     return build_drill(level, seed, rounds, house, focus=focus, profile=profile)
 
 
@@ -205,7 +209,8 @@ class TrainingSession:
             key = (t.round, t.box)
             v = self._verdicts.get(key)
             verdicts.append(v if v is not None else grade_box(self.drill, t, None))
-        report = GradeReport(self.drill.drill_id, int(self.drill.level), tuple(verdicts), self.drill.target_seconds)
+        report = GradeReport(self.drill.drill_id, int(self.drill.level), tuple(verdicts), self.drill.target_seconds,
+                             self.drill.house.currency)
         result = SessionResult(
             trainee=self.trainee,
             finished_at=self._now(),
@@ -216,7 +221,7 @@ class TrainingSession:
             profile=self.drill.profile,
             target_seconds=self.drill.target_seconds,
             boxes=tuple(
-                BoxResult(v.round, v.box, v.answered, v.correct, v.mistake, v.exercised, v.seconds, v.candidates)
+                BoxResult.of(v)
                 for v in verdicts
             ),
             seconds=round(total, 3),

@@ -43,11 +43,9 @@ def kind_states(history: Iterable[SessionResult], streak: int = MASTERY_STREAK) 
     ever: dict[MistakeKind, int] = {}
     for session in sorted(history, key=lambda r: r.finished_at):
         for b in session.boxes:
-            blamed: set[MistakeKind] = set()
-            if b.mistake is not None and b.mistake.concrete:
-                blamed.add(b.mistake)
-            elif b.mistake is MistakeKind.AMBIGUOUS:
-                blamed.update(b.candidates)
+            blamed: set[MistakeKind] = {k for k in b.made if k.concrete}
+            if MistakeKind.AMBIGUOUS in b.made:
+                blamed.update(k for k in b.candidates if k.concrete)
             for k in blamed:
                 open_[k] = open_.get(k, 0) + 1
                 ever[k] = ever.get(k, 0) + 1

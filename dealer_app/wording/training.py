@@ -10,10 +10,66 @@ from __future__ import annotations
 
 import re
 
+from dealer_app.money_text import money_text
+from dealer_app.training.figures import MONEY_TERMS, AnswerField
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import MistakeKind
 
-__all__ = ["level_summary", "level_title", "mistake_label", "mistake_rule"]
+__all__ = ["field_name", "figure_words", "level_summary", "level_title", "mistake_label", "mistake_rule", "sections_text"]
+
+_FIELD_NAMES: dict[AnswerField, tuple[str, str]] = {
+    AnswerField.ANTE: ("Ante", "Анте"),
+    AnswerField.BET: ("Bet", "Ставка"),
+    AnswerField.BONUS: ("Bonus", "Бонус"),
+    AnswerField.INSURANCE: ("Insurance", "Страховка"),
+    AnswerField.FEES: ("Fees", "Плата"),
+    AnswerField.CAPPED: ("Withheld by the cap", "Удержано лимитом"),
+    AnswerField.NET: ("Net for the box", "Итог бокса"),
+    AnswerField.HAND2: ("Hand 2", "Рука 2"),
+    AnswerField.INSURANCE_MAX: ("Insurance maximum", "Максимум страховки"),
+    AnswerField.REPLACED: ("Dealer cards taken out", "Изъятые карты дилера"),
+}
+
+
+def field_name(field: AnswerField, lang: str) -> str:
+    """A line of the answer as people call it (never the answer file's key)."""
+    en, ru = _FIELD_NAMES[field]
+    return ru if lang == "ru" else en
+
+
+def figure_words(field: AnswerField, value: object, currency: str, lang: str) -> str:
+    """A figure of one line in words and money: ``pay €20.00``, ``take €10.00``, ``return``
+    for a term; the net signed; the cap and the insurance maximum as money; hand 2 by its name;
+    the dealer cards taken out as cards."""
+    from dealer_app.wording.explanations import category_text  # babel-backed, only when words are wanted
+    from rules.hands import Category
+
+    ru = lang == "ru"
+    none = "нет" if ru else "none"
+    if value is None:
+        return none
+    if field is AnswerField.HAND2:
+        return category_text(Category.parse(str(value)), lang)
+    if field is AnswerField.REPLACED:
+        cards = tuple(value) if isinstance(value, tuple | list) else ()
+        return " ".join(str(c) for c in cards) if cards else none
+    if not isinstance(value, int):
+        return str(value)
+    m = money_text(currency, "ru_RU" if ru else "en_GB")
+    if field in MONEY_TERMS:
+        if value > 0:
+            return ("выплатить " if ru else "pay ") + m.full(value)
+        if value < 0:
+            return ("забрать " if ru else "take ") + m.full(-value)
+        return "вернуть" if ru else "return"
+    if field is AnswerField.NET:
+        return m.full(value, signed=True) if value else m.full(0)
+    return m.full(value)
+
+
+def sections_text(sections: tuple[int, ...]) -> str:
+    """``§7`` / ``§7, §12``: the rulebook sections a mistake breaks."""
+    return ", ".join(f"§{n}" for n in sections)
 
 
 def level_title(level: Level, lang: str) -> str:
@@ -105,4 +161,22 @@ _RU: dict[str, str] = {
     'With two_hands off, only hand 1 is paid (§10).': 'При выключенном two_hands оплачивается только рука 1 (§10).',
     "A box's winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).": 'Выигрыш бокса за раунд (анте, ставка, страховка) не превышает max_payout; излишек удерживается (§11).',
     'The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).': 'Лимит ограничивает сумму выигрышей анте, ставки и страховки (и выигрыши бонуса по коэффициенту — только при cap_includes_bonus); доли джекпота лимитом не ограничиваются (§11).',
+    'folded Ante returned': 'возвращено анте сброшенного бокса',
+    'A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6).': 'Бокс, который сбросил карты, проигрывает анте и плату; ставки и страховки у него нет (§6).',
+    'insurance forgotten in the net': 'страховка забыта в итоге',
+    'The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12).': 'Итог бокса учитывает все статьи: анте, ставку, бонус, страховку и плату, за вычетом удержанного лимитом (§7, §12).',
+    'insurance maximum wrong': 'неверный максимум страховки',
+    "A box may insure at most the house's percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house's limits (§7).": 'Бокс может застраховать не больше установленного казино процента от выплаты за свою руку: ставка × коэффициент руки 1 (и руки 2, если она оплачивается), в пределах лимитов казино (§7).',
+    'wrong dealer card taken out': 'изъята не та карта дилера',
+    "For a bought game the dealer's highest card is taken out and replaced by the next card of the deck (§8).": 'При покупке игры у дилера изымается старшая карта и заменяется следующей картой колоды (§8).',
+    'hand 2 named wrong': 'рука 2 названа неверно',
+    "Hand 2 is the best combination that uses a card outside hand 1's combination (§2, §10).": 'Рука 2 — лучшая комбинация с картой вне комбинации руки 1 (§2, §10).',
+    'two combinations missed': 'не замечены две комбинации',
+    "Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1's combination (§10).": 'В шести картах может быть две комбинации: рука 2 — комбинация с картой вне комбинации руки 1 (§10).',
+    'paid instead of taken, or taken instead of paid': 'перепутаны «выплатить» и «забрать»',
+    "Each term is signed from the player's side: a win is paid (+), a loss taken (−), a push returned (0) (§12).": 'Каждая статья считается со стороны игрока: выигрыш выплачивается (+), проигрыш забирается (−), ничья возвращается (0) (§12).',
+    'arithmetic slip': 'ошибка в счёте',
+    'No single rule gives this figure: work the line out again from the stake and the odds (§12).': 'Ни одно правило не даёт такой суммы: пересчитайте строку по ставке и коэффициенту (§12).',
+    'follows from the wrong lines above': 'следует из неверных строк выше',
+    'The net is the sum of the terms less what the cap withholds (§12).': 'Итог бокса — сумма статей за вычетом удержанного лимитом (§12).',
 }

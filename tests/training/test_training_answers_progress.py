@@ -189,7 +189,7 @@ def test_practice_session_immediate_feedback(small: Drill, tmp_path: Path) -> No
     assert v is not None and v.correct and v.seconds == 6.0 and v.explanation
     clock.t += 3
     v2 = s.answer(_values(s.current, wrong=True))
-    assert v2 is not None and not v2.correct and v2.mistake is K.OTHER
+    assert v2 is not None and not v2.correct and v2.mistake is K.SLIP
     out = s.finish()
     assert out.report.correct == 1 and out.report.unanswered == out.report.total - 2
     assert store.results("tim") == [out.result]

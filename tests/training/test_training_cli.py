@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -143,7 +144,10 @@ def test_planted_mistakes_file(capsys: pytest.CaptureFixture[str], tmp_path: Pat
         assert summary["correct"] == summary["boxes"] - len(planted)
         assert summary["mistakes"] == {k.value: 1 for k in sorted(planted.values(), key=lambda k: k.value)}
         code, text, _ = run(capsys, *args, "--answers", str(answers))
-        assert code == 0 and text.count("WRONG") == len(planted) and text.count("Mistake: ") == len(planted)
+        assert code == 0 and text.count("WRONG") == len(planted) and text.count("    Mistake (") == len(planted)
+        said = [ln for ln in text.splitlines() if "you said" in ln]
+        assert said and all("€" in ln or "hand" in ln.lower() or "card" in ln.lower() for ln in said), said
+        assert not any(re.search(r"insurance_max|hand2|replaced|you said [+-]?\d", ln) for ln in said), said
     assert covered == set(CONCRETE_KINDS)
 
 

@@ -243,6 +243,14 @@ def cap_misapplied(rnd: Box, st: Box, sbox: Box, house: HouseRules) -> Plant | N
     return Plant(_terms(sbox), cap="bet_only")
 
 
+def folded_ante_returned(rnd: Box, st: Box, sbox: Box, house: HouseRules) -> Plant | None:
+    if sbox["outcome"] != "fold" or sbox["results"]["ante"] >= 0:
+        return None
+    t = _terms(sbox)
+    t["ante"] = 0
+    return Plant(t)
+
+
 PLANTERS: dict[K, Callable[[Box, Box, Box, HouseRules], Plant | None]] = {
     K.WINNER_WRONG: winner_wrong,
     K.CATEGORY_TOO_HIGH: too_high,
@@ -263,4 +271,5 @@ PLANTERS: dict[K, Callable[[Box, Box, Box, HouseRules], Plant | None]] = {
     K.HAND2_NOT_ALLOWED: hand2_not_allowed,
     K.CAP_NOT_APPLIED: cap_not_applied,
     K.CAP_MISAPPLIED: cap_misapplied,
+    K.FOLDED_ANTE_RETURNED: folded_ante_returned,
 }

@@ -31,3 +31,38 @@ def test_feedback_explains_in_the_apps_language(qapp: Any) -> None:
         assert "Итог бокса" in text and not re.findall(r"[A-Za-z]{2,}", text)
     finally:
         install(qapp, "en")
+
+
+def test_two_mistakes_are_shown_one_by_one_in_russian(qapp: Any, tmp_path: Any) -> None:
+    """Insurance returned where it is lost and a wrong insurance maximum: two mistakes, each with its
+    rule and section, in Russian words and money (no answer-file keys, no minor units)."""
+    from dealer_app.training.answers import BoxAnswer
+    from dealer_app.training.drill import build_drill
+    from dealer_app.training.figures import AnswerField as F
+
+    for seed in range(400):
+        drill = build_drill(Level(5), seed, 4)
+        tasks = [t for t in drill.tasks() if t.expected.insurance < 0 and t.expected.insurance_max]
+        if tasks:
+            break
+    t = tasks[0]
+    e = t.expected
+    vals: dict[F, object] = {f: e.value(f) for f in (*t.terms, F.NET, *t.questions)}
+    vals.update({F.INSURANCE: 0, F.NET: e.net - e.insurance, F.INSURANCE_MAX: (e.insurance_max or 0) + 500})
+    verdict = grade_box(drill, t, BoxAnswer(t.round, t.box, vals))
+    assert len(verdict.mistakes) == 2
+    panel = FeedbackPanel()
+    panel.resize(1100, 520)
+    try:
+        install(qapp, "ru")
+        panel.show_verdict(verdict, MoneyFormat("EUR", "ru_RU"))
+        lines = panel.mistake.text().splitlines()
+        assert lines[0].startswith("1. Страховка: страховка возвращена вместо расчёта (§7)"), lines
+        assert any(x.startswith("2. Итог бокса: следует из неверных строк выше") for x in lines), lines
+        assert any("Максимум страховки: неверный максимум страховки (§7)" in x for x in lines), lines
+        assert panel.kind_pill.text().strip() == "ОШИБОК: 2"
+        shown = panel.checks_shown()
+        assert not any(re.search(r"insurance|net|\d{4,}", " ".join(row)) for row in shown), shown
+        panel.grab().save(str(tmp_path / "feedback_ru.png"))
+    finally:
+        install(qapp, "en")

@@ -21,6 +21,7 @@ from training_ui_helpers import (
     answer_box,
     cheap_hasher,
     grab,
+    open_level_for,
     planted_mistake,
     press_enter,
     seed_history,
@@ -39,6 +40,7 @@ from ui.kit.dialogs import Credentials, ScriptedDialogService
 from ui.kit.money import screen_text
 from ui.kit.qt import Qt, QTest
 from ui.training import TraineeProgressView
+from ui.training.jobs import TrainingJobs
 from ui.training.setup_page import TrainingMode
 from ui.training.table_speed import PracticeTableBackend, PracticeTableScreen
 
@@ -81,6 +83,12 @@ def _start(w: Any, level: Level, mode: TrainingMode, rounds: int, *, clock: Fake
            seed: int = 42) -> Any:
     screen = w.training
     wait_until(lambda: screen.stack.currentWidget() is screen.setup and screen.home is not None, 10000, "the levels")
+    if screen.setup.is_locked(level) and mode is not TrainingMode.EXAM:
+        # these tests start a higher level at once: an instructor opens it first (tests/ui_training/test_level_gates.py)
+        open_level_for(Path(w.ctx.backend.db_path), w.ctx.user.name, int(level))
+        screen.home = None
+        screen.ctx.run(lambda b: TrainingJobs(b).load_home(), screen.on_home_loaded, screen.on_job_failed)
+        wait_until(lambda: screen.home is not None and not screen.setup.is_locked(level), 10000, "the level opened")
     if clock is not None:
         screen.clock = clock
     screen.seeds = lambda: seed
@@ -169,7 +177,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     assert report.total == total and report.correct == total - len(wrong_keys) and report.unanswered == 0
     assert {(v.round, v.box) for v in report.verdicts if not v.correct} == wrong_keys
     assert screen.summary.score.text() == f"{report.percent:.0f}%"
-    assert screen.summary.score_note.text().startswith(f"{report.correct} of {total} boxes right")
+    assert screen.summary.score_note.text().startswith(f"{report.correct} of {total} boxes answered right")
     assert outcome.result.seconds == pytest.approx(6.0 * total)
     assert screen.summary.time_note.text().startswith("within the target")
     for key, kind in planted.items():
@@ -177,7 +185,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
         assert v.mistake is kind or (v.mistake is MistakeKind.AMBIGUOUS and kind in v.candidates), (key, kind, v)
     for key in slipped:
         v = next(v for v in report.verdicts if (v.round, v.box) == key)
-        assert v.mistake is MistakeKind.OTHER
+        assert v.mistake is MistakeKind.SLIP  # one line off, no rule gives it: a slip on that line
     kinds_text = screen.summary.kinds.text()
     for kind in report.mistakes:
         assert kind.label in kinds_text
@@ -195,7 +203,7 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     assert "✗" in [r[3] for r in shown]
     assert fb.explanation.text() == "\n".join(screen_text(line) for line in v.explanation) and v.explanation
     if v.mistake is not MistakeKind.AMBIGUOUS:
-        assert fb.mistake.text().lower() == kind.label.lower() and fb.rule.text() == kind.rule
+            assert kind.label.lower() in fb.mistake.text().lower() and fb.rule.text() == kind.rule
     grab(w, shots / "training-03-summary.png")
     # a right box says RIGHT with every field ticked
     right_row = next(i for i, v in enumerate(report.verdicts) if v.correct)
@@ -212,7 +220,8 @@ def test_a_trainee_lands_on_training_and_settles_a_full_timed_session(window: An
     assert {(b.round, b.box) for b in r.boxes if not b.correct} == wrong_keys
     s = _services(db_path)
     try:
-        entries = s.store.entries_of_kind([EntryKind.TRAINEE_RESULT])
+        entries = [e for e in s.store.entries_of_kind([EntryKind.TRAINEE_RESULT])
+                   if e.payload["mode"] != "level_opened"]  # level 3 was opened for the test by an instructor
         assert len(entries) == 1 and entries[0].payload["mode"] == "timed"
     finally:
         s.close()

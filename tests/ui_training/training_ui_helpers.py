@@ -160,3 +160,23 @@ def seed_history(db_path: Path, trainee: str, *, days: int = 6, rounds: int = 4,
                                    details={"unit": "round", "seed": 7 + i, "per_round": [[secs, True]] * 4})
     b.sign_out()
     b.close()
+
+
+def open_level_for(db_path: Path, trainee: str, level: int, instructor: str = "Boris") -> None:
+    """An instructor opens ``level`` for ``trainee`` through the services (co-signed, logged), as the
+    training screen's "open this level" does: tests that start a higher level at once use it."""
+    from gui_support import cheap_hasher as hasher
+
+    from dealer_app.auth.roles import Permission
+    from dealer_app.services import DealerServices
+    from dealer_app.training.gates import LEVEL_OPENED_MODE
+
+    s = DealerServices.open(db_path, record_startup=False, hasher=hasher())
+    try:
+        session = s.users.sign_in(trainee, PEOPLE[trainee][1])
+        sig = s.users.co_sign(instructor, PEOPLE[instructor][1], Permission.VIEW_TRAINEE_PROGRESS,
+                              purpose=f"open level {level} for {trainee}")
+        s.training.record(session, level=level, mode=LEVEL_OPENED_MODE, rounds=0, correct=0, seconds=0.0,
+                          details={"unit": "level", "opened": level, "instructor": instructor, "signature": sig.seq})
+    finally:
+        s.close()

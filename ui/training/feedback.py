@@ -24,7 +24,7 @@ from ui.kit.qt import (
     translate,
 )
 from ui.kit.text import tr_args
-from ui.training.words import clear_layout, field_label, figure_text, mistake_label, mistake_text, seconds_text
+from ui.training.words import clear_layout, field_label, figure_text, mistake_items, mistake_label, seconds_text
 
 __all__ = ["FeedbackPanel", "verdict_word"]
 
@@ -144,12 +144,17 @@ class FeedbackPanel(PaintedFrame):
         if continue_text:
             self.next_button.setText(continue_text)
         self._fill_grid(v, money)
-        text, rule = mistake_text(v)
-        self.mistake_box.setVisible(bool(text))
-        self.mistake.setText(text)
-        self.rule.setText(rule)
-        if v.mistake is not None:
-            self.kind_pill.set_pill(mistake_label(v.mistake).upper(), C.take)
+        items = mistake_items(v)
+        self.mistake_box.setVisible(bool(items))
+        numbered = len(items) > 1
+        self.mistake.setText("\n".join(f"{i}. {head}" if numbered else head for i, (head, _) in enumerate(items, 1)))
+        self.rule.setText("\n".join(f"{i}. {rule}" if numbered else rule
+                                     for i, (_, rule) in enumerate(items, 1) if rule))
+        made = v.mistakes
+        if len(made) > 1:
+            self.kind_pill.set_pill(tr_args(self.tr("%1 MISTAKES"), str(len(made))), C.take)
+        elif v.mistake is not None:
+            self.kind_pill.set_pill(mistake_label(made[0] if made else v.mistake).upper(), C.take)
         self.explanation.setText("\n".join(explanation_lines(v.explained, v.explanation)))
 
     def _fill_grid(self, v: BoxVerdict, money: MoneyFormat) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.training import Drill, SessionResult
+from dealer_app.training.gates import LevelOpening
 from rules.poker import HouseRules
 from ui.training.jobs import ExamStart, ProgressData, TableSpeedRun, TrainingHome
 
@@ -27,6 +28,9 @@ class TrainingGateway(Protocol):
     def start_exam(self, instructor: str, pin: str, *, exam_id: str, level: int, seed: int, rounds: int,
                    time_limit_seconds: int | None, house: HouseRules, profile: str) -> ExamStart:
         """The instructor co-signs with their PIN on this station (logged), then the exam's drill is built: fixed level, seed and rounds, nothing weighted."""
+
+    def open_level(self, instructor: str, pin: str, level: int) -> LevelOpening:
+        """An instructor co-signs with their PIN (logged) to open ``level`` for the signed-in trainee."""
 
     def record_result(self, result: SessionResult) -> SessionResult:
         ...

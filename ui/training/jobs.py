@@ -32,6 +32,8 @@ from dealer_app.training import (
     practice_drill,
     weak_kinds,
 )
+from dealer_app.training.gates import LEVEL_OPENED_MODE, LevelGates, LevelOpening
+from dealer_app.training.skills import Skill, SkillState, skill_states
 from rules.poker.house import HouseRules
 from ui.kit.explained import ui_language
 
@@ -66,6 +68,25 @@ class TrainingHome:
     profile: str
     history: tuple[SessionResult, ...]
     weak: Mapping[MistakeKind, int]
+    gates: LevelGates = field(default_factory=LevelGates)
+    openings: tuple[LevelOpening, ...] = ()
+    """The levels instructors opened for the trainee (co-signed)."""
+    skills: Mapping[Skill, SkillState] = field(default_factory=dict)
+    """Mastery per skill and its review schedule."""
+    now: dt.datetime | None = None
+
+    @property
+    def due_skills(self) -> tuple[Skill, ...]:
+        """The skills practised before and due for review now, weakest first."""
+        now = self.now
+        if now is None:
+            return ()
+        due = [st for st in self.skills.values() if st.tested and st.due(now)]
+        return tuple(st.skill for st in sorted(due, key=lambda st: (st.step, st.accuracy)))
+
+    @property
+    def open_levels(self) -> tuple[Level, ...]:
+        return self.gates.open_levels(self.history, self.openings)
 
 
 @dataclass(frozen=True)
@@ -140,13 +161,35 @@ class TrainingJobs:
     def load_home(self) -> TrainingHome:
         session = self._station.signed_in()
         house, profile = self._house()
-        history = tuple(ServiceProgressStore(self._station.open_services(), session).results())
-        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history))
+        services = self._station.open_services()
+        history = tuple(ServiceProgressStore(services, session).results())
+        openings = tuple(
+            LevelOpening(int(r.details.get("opened", r.level)), str(r.details.get("instructor", "")),
+                         int(r.details.get("signature", 0) or 0))
+            for r in services.training.progress(session, session.user.id) if r.mode == LEVEL_OPENED_MODE
+        )
+        now = dt.datetime.now(dt.UTC)
+        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), openings=openings,
+                            skills=skill_states(history), now=now)
+
+    def open_level(self, instructor: str, pin: str, level: int) -> LevelOpening:
+        """An instructor (a pit boss) opens ``level`` for the signed-in trainee before it is passed: they
+        co-sign with their PIN on this station (logged), and the opening is kept in the trainee's records."""
+        session = self._station.signed_in()
+        services = self._station.open_services()
+        lv = Level(level)
+        sig = services.users.co_sign(instructor, pin, EXAM_PERMISSION,
+                                     purpose=f"open level {int(lv)} for {session.user.name}")
+        services.training.record(session, level=int(lv), mode=LEVEL_OPENED_MODE, rounds=0, correct=0, seconds=0.0,
+                                 details={"unit": "level", "opened": int(lv), "instructor": sig.user.name,
+                                          "signature": sig.seq})
+        return LevelOpening(int(lv), sig.user.name, sig.seq)
 
     def build_practice(self, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
         """A practice (or timed) drill weighted to the trainee's weak kinds."""
         history = ServiceProgressStore(self._station.open_services(), self._station.signed_in()).results()
-        return practice_drill(Level(level), seed, rounds, house, history=history, profile=profile)
+        return practice_drill(Level(level), seed, rounds, house, history=history, profile=profile,
+                              now=dt.datetime.now(dt.UTC))
 
     def start_exam(self, instructor: str, pin: str, *, exam_id: str, level: int, seed: int, rounds: int,
                    time_limit_seconds: int | None, house: HouseRules, profile: str) -> ExamStart:

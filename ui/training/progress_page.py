@@ -216,7 +216,7 @@ class ProgressPage(QWidget):
         self._fill(data.results, data)
 
     def _fill(self, rs: tuple[SessionResult, ...], data: ProgressData) -> None:
-        boxes = sum(r.total for r in rs)
+        boxes = sum(r.answered for r in rs)  # a box not answered is never wrong
         right = sum(r.correct for r in rs)
         times = [b.seconds for r in rs for b in r.boxes if b.answered and b.seconds is not None]
         exams = [r for r in rs if r.mode is Mode.EXAM]
@@ -285,8 +285,8 @@ class ProgressPage(QWidget):
             secs = r.seconds
             cells = [
                 r.finished_at.astimezone().strftime("%Y-%m-%d %H:%M"), str(r.level),
-                mode_label(r.mode) + (f" {r.exam_id}" if r.exam_id else ""), f"{r.correct}/{r.total}",
-                f"{100 * r.correct / r.total:.0f}%" if r.total else "—", seconds_text(secs, 0) if secs is not None else "—",
+                mode_label(r.mode) + (f" {r.exam_id}" if r.exam_id else ""), f"{r.correct}/{r.answered}",
+                f"{100 * r.score:.0f}%" if r.answered else "—", seconds_text(secs, 0) if secs is not None else "—",
             ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -18,7 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from dealer_app.training import Drill, Mode, SessionOutcome, TrainingSession
+from dealer_app.training import Drill, Level, Mode, SessionOutcome, TrainingSession
+from dealer_app.training.gates import LevelOpening
 from ui.kit import theme
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials
@@ -125,6 +126,7 @@ class TrainingScreen(QWidget):
         self.setup = SetupPage()
         self.setup.start_requested.connect(self.on_setup_start_requested)
         self.setup.house_rules_requested.connect(self.show_house_rules)
+        self.setup.open_level_requested.connect(self.ask_to_open_level)
         self.drill = DrillPage()
         self.drill.session_finished.connect(self.on_drill_session_finished)
         self.drill.stop_requested.connect(self.on_drill_stop_requested)
@@ -259,6 +261,22 @@ class TrainingScreen(QWidget):
                            choice.exam_id, str(int(choice.level)), str(choice.rounds), str(choice.seed), limit),
             confirm_label=self.tr("Start the exam"), on_error=self.on_job_failed)
 
+    def ask_to_open_level(self, level: Level) -> None:
+        """An instructor opens a locked level for the trainee: co-signed with their PIN, logged."""
+        ask_signature(
+            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION.value), lambda cred: self.open_level(level, cred),
+            title=self.tr("Open a level"),
+            prompt=tr_args(self.tr("Open level %1 for this trainee before the level below it is passed. An instructor "
+                                   "(pit boss) signs with their PIN; it is logged."), str(int(level))),
+            confirm_label=self.tr("Open the level"), on_error=self.on_job_failed)
+
+    def open_level(self, level: Level, cred: Credentials) -> None:
+        self.ctx.run(lambda b: TrainingJobs(b).open_level(cred.user_id, cred.pin, int(level)), self.on_level_opened,
+                     self.on_job_failed)
+
+    def on_level_opened(self, opened: LevelOpening) -> None:
+        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, self.on_job_failed)
+
     def start_exam(self, choice: Choice, cred: Credentials) -> None:
         """The instructor signed: the locked exam starts on the backend."""
         home = self.home
@@ -294,7 +312,7 @@ class TrainingScreen(QWidget):
             return
         if s.mode is Mode.EXAM:
             ok = self.ctx.dialogs.confirm(self.tr("Hand in the exam"),
-                                          self.tr("Hand in the exam now? Boxes not answered count as wrong."),
+                                          self.tr("Hand in the exam now? Boxes not answered are shown as not answered."),
                                           self.tr("Hand in"), danger=True)
         else:
             ok = self.ctx.dialogs.confirm(self.tr("Stop the session"),

@@ -37,7 +37,15 @@ from ui.kit.qt import (
 )
 from ui.kit.text import tr_args
 from ui.training.jobs import TrainingHome
-from ui.training.words import clear_layout, level_summary, level_title, mistake_label, seconds_text, situation_label
+from ui.training.words import (
+    clear_layout,
+    level_summary,
+    level_title,
+    mistake_label,
+    seconds_text,
+    situation_label,
+    skill_label,
+)
 
 __all__ = ["Choice", "LevelCard", "SetupPage", "TrainingMode"]
 
@@ -110,6 +118,7 @@ class LevelCard(PaintedFrame):
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.score)
         self._selected = False
+        self.locked = False
         self.set_stat(None)
         self.set_selected(False)
 
@@ -125,6 +134,15 @@ class LevelCard(PaintedFrame):
         colour = C.pay if pct >= 90 else (C.held if pct >= 70 else C.take)
         self.score.setText(f"{pct:.0f}%")
         theme.css(self.score, f"color: {colour}; font-size: {theme.Size.LARGE}px; font-weight: bold;")
+
+    def set_locked(self, locked: bool, why: str = "") -> None:
+        """A level not open yet: the card says so, and why."""
+        self.locked = locked
+        theme.css(self.name, f"font-size: 15px; font-weight: bold; color: {C.text_faint if locked else C.text};")
+        self.setToolTip(why if locked else "")
+        if locked:
+            self.detail.setText(why)
+            self.score.setText("")
 
     def set_selected(self, selected: bool) -> None:
         self._selected = selected
@@ -243,6 +261,8 @@ class SetupPage(QWidget):
     start_requested = Signal(object)
     """The trainee pressed Start: a :class:`Choice`."""
     house_rules_requested = Signal()
+    open_level_requested = Signal(object)
+    """An instructor is to open a locked :class:`Level` for the trainee (with their PIN)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -447,7 +467,13 @@ class SetupPage(QWidget):
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setProperty("role", "error")
-        foot.addWidget(self.problem, 1)
+        right.addWidget(self.problem)
+        foot.addStretch(1)
+        self.open_level = QPushButton(self.tr("Instructor: open this level"))
+        self.open_level.setMinimumHeight(50)
+        self.open_level.setVisible(False)
+        self.open_level.clicked.connect(lambda: self.open_level_requested.emit(self.level))
+        foot.addWidget(self.open_level)
         self.start = QPushButton("")
         self.start.setProperty("kind", "primary")
         self.start.setMinimumHeight(50)
@@ -506,8 +532,11 @@ class SetupPage(QWidget):
         self.home = home
         self._fill_house(home, money or MoneyFormat(str(home.house.currency), compact=False))
         stats = level_stats(home.history)
+        open_levels = home.open_levels
         for lv, card in self.cards.items():
             card.set_stat(stats.get(int(lv)))
+            card.set_locked(lv not in open_levels, self.locked_text(lv))
+        self.open_level.setVisible(self.is_locked(self.level))
         # start at the highest level practised (or the first); later, keep the trainee's choice
         if first and home.history:
             self.select_level(Level(max(r.level for r in home.history)))
@@ -556,13 +585,18 @@ class SetupPage(QWidget):
         new = sorted(level.introduces, key=lambda s: s.value)
         self.introduces.setText(" · ".join(situation_label(s) for s in new))
         self.asks.setText(translate("SetupPage", _ASKS[level]))
+        self.open_level.setVisible(self.is_locked(level))
         weak = self._weak(level)
-        self.focus.setText(
-            tr_args(self.tr("Practice drills steer towards: %1"),
-                    "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else "")
-        self.focus.setVisible(bool(weak))
+        text = tr_args(self.tr("Practice drills steer towards: %1"),
+                       "; ".join(f"{mistake_label(k)} ×{w}" for k, w in weak.items())) if weak else ""
+        due = self.home.due_skills if self.home is not None else ()
+        if due:
+            text = (text + "\n" if text else "") + tr_args(self.tr("Due for review (spaced repetition): %1"),
+                                                           ", ".join(skill_label(s) for s in due))
+        self.focus.setText(text)
+        self.focus.setVisible(bool(text))
         if self.focus_caption is not None:
-            self.focus_caption.setVisible(bool(weak))
+            self.focus_caption.setVisible(bool(text))
         self.timed_note.setText(tr_args(self.tr("The clock gives %1 s per box dealt; feedback comes at the end."),
                                         str(level.target_seconds_per_box)))
         self.problem.setText("")
@@ -597,8 +631,25 @@ class SetupPage(QWidget):
         return Choice(m, self.level, self.exam_rounds.value(), Feedback.AT_END, self.exam_id.text().strip(),
                       self.exam_seed.value(), self.exam_minutes.value())
 
+    def locked_text(self, level: Level) -> str:
+        """Why ``level`` is locked: the pass mark of the level before it."""
+        if self.home is None or int(level) == 1:
+            return ""
+        return tr_args(self.tr("locked until level %1 is passed"), str(int(level) - 1))
+
+    def is_locked(self, level: Level) -> bool:
+        return self.home is not None and level not in self.home.open_levels
+
     def on_start_clicked(self) -> None:
         c = self.choice()
+        if c.mode is not TrainingMode.EXAM and self.is_locked(c.level):
+            # an exam is the instructor's, co-signed with their PIN: it may test any level
+            self.problem.setText(tr_args(self.tr("Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes "
+                                                 "answered right), or ask an instructor to open it."),
+                                         str(int(c.level)), str(int(c.level) - 1),
+                                         f"{self.home.gates.mark(int(c.level) - 1).percent:.0f}" if self.home else "",
+                                         str(self.home.gates.mark(int(c.level) - 1).min_boxes) if self.home else ""))
+            return
         if c.mode is TrainingMode.EXAM and not c.exam_id:
             self.problem.setText(self.tr("Exam: give the exam a name first."))
             self.exam_id.setFocus()

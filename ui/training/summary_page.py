@@ -154,9 +154,9 @@ class SummaryPage(QWidget):
         colour = C.pay if pct >= 90 else (C.held if pct >= 70 else C.take)
         self.score.setText(f"{pct:.0f}%")
         theme.css(self.score, f"color: {colour}; font-size: {theme.Size.HUGE}px; font-weight: bold;")
-        note = tr_args(self.tr("%1 of %2 boxes right"), str(report.correct), str(report.total))
+        note = tr_args(self.tr("%1 of %2 boxes answered right"), str(report.correct), str(report.answered))
         if report.unanswered:
-            note += " · " + tr_args(self.tr("%1 not answered"), str(report.unanswered))
+            note += " · " + tr_args(self.tr("%1 not answered (not counted as wrong)"), str(report.unanswered))
         self.score_note.setText(note)
         total = result.seconds if result.seconds is not None else (report.seconds or 0.0)
         self.time.setText(clock_text(total))
@@ -188,7 +188,7 @@ class SummaryPage(QWidget):
         else:
             all_right, none_to_classify = self.tr("None. Every answer was right."), self.tr("No mistakes to classify.")
             self.kinds.setText(f"<span style='color:{C.pay}'><b>{all_right}</b></span>"
-                               if report.correct == report.total else
+                               if report.correct == report.answered else
                                f"<span style='color:{C.text_dim}'>{none_to_classify}</span>")
         self._fill(report.verdicts)
         self.set_saved(None)

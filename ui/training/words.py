@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealer_app.training import AnswerField, BoxVerdict, Level, MistakeKind, Mode
+from dealer_app.training.diagnosis import grouped
 from dealer_app.training.situations import Situation
+from dealer_app.training.skills import Skill
 from rules.hands import Category
 from ui.kit import theme
 from ui.kit.labels import category_short
@@ -27,12 +29,14 @@ __all__ = [
     "figure_text",
     "level_summary",
     "level_title",
+    "mistake_items",
     "mistake_label",
     "mistake_rule",
     "mistake_text",
     "mode_label",
     "seconds_text",
     "situation_label",
+    "skill_label",
 ]
 
 C = theme.C
@@ -130,6 +134,24 @@ CORE_TEXTS = (
     QT_TRANSLATE_NOOP("Training", "The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11)."),
     QT_TRANSLATE_NOOP("Training", "ambiguous (several single mistakes fit)"),
     QT_TRANSLATE_NOOP("Training", "other (no single rule fits)"),
+    QT_TRANSLATE_NOOP("Training", "folded Ante returned"),
+    QT_TRANSLATE_NOOP("Training", "A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6)."),
+    QT_TRANSLATE_NOOP("Training", "insurance forgotten in the net"),
+    QT_TRANSLATE_NOOP("Training", "The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12)."),
+    QT_TRANSLATE_NOOP("Training", "insurance maximum wrong"),
+    QT_TRANSLATE_NOOP("Training", "A box may insure at most the house's percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house's limits (§7)."),
+    QT_TRANSLATE_NOOP("Training", "wrong dealer card taken out"),
+    QT_TRANSLATE_NOOP("Training", "For a bought game the dealer's highest card is taken out and replaced by the next card of the deck (§8)."),
+    QT_TRANSLATE_NOOP("Training", "hand 2 named wrong"),
+    QT_TRANSLATE_NOOP("Training", "Hand 2 is the best combination that uses a card outside hand 1's combination (§2, §10)."),
+    QT_TRANSLATE_NOOP("Training", "two combinations missed"),
+    QT_TRANSLATE_NOOP("Training", "Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1's combination (§10)."),
+    QT_TRANSLATE_NOOP("Training", "paid instead of taken, or taken instead of paid"),
+    QT_TRANSLATE_NOOP("Training", "Each term is signed from the player's side: a win is paid (+), a loss taken (−), a push returned (0) (§12)."),
+    QT_TRANSLATE_NOOP("Training", "arithmetic slip"),
+    QT_TRANSLATE_NOOP("Training", "No single rule gives this figure: work the line out again from the stake and the odds (§12)."),
+    QT_TRANSLATE_NOOP("Training", "follows from the wrong lines above"),
+    QT_TRANSLATE_NOOP("Training", "The net is the sum of the terms less what the cap withholds (§12)."),
 )
 
 
@@ -143,6 +165,19 @@ def level_summary(level: Level) -> str:
 
 def situation_label(situation: Situation) -> str:
     return translate("Training", situation.label)
+
+
+_SKILLS = (
+    QT_TRANSLATE_NOOP("Training", "reading hands"),
+    QT_TRANSLATE_NOOP("Training", "payouts"),
+    QT_TRANSLATE_NOOP("Training", "insurance"),
+    QT_TRANSLATE_NOOP("Training", "fees"),
+    QT_TRANSLATE_NOOP("Training", "maximum payout"),
+)
+
+
+def skill_label(skill: Skill) -> str:
+    return translate("Training", skill.label)
 
 
 def mistake_label(kind: MistakeKind) -> str:
@@ -229,24 +264,32 @@ def figure_text(field: AnswerField, value: object, money: MoneyFormat, *, answer
     return FigureText(str(value), C.text)
 
 
+def mistake_items(v: BoxVerdict) -> list[tuple[str, str]]:
+    """Each mistake of a wrong verdict, one by one: (the lines it explains and the rule broken with its
+    rulebook sections, the rule stated right); empty when right or not answered."""
+    if v.correct or not v.answered:
+        return []
+    out: list[tuple[str, str]] = []
+    for group in grouped(v.lines):
+        kind, cands = group.kind, group.candidates
+        names = ", ".join(field_label(f) for f in group.fields)
+        secs = ", ".join(f"§{n}" for n in group.sections)
+        if kind is MistakeKind.FOLLOWS:
+            out.append((tr_args(translate("Training", "%1: follows from the wrong lines above"), names), ""))
+        elif kind in (MistakeKind.AMBIGUOUS, MistakeKind.OTHER):
+            listed = "; ".join(f"{mistake_label(c)} (" + ", ".join(f"§{n}" for n in c.sections) + ")" for c in cands)
+            head = (translate("Training", "%1: several single mistakes give your figure") if kind is MistakeKind.AMBIGUOUS
+                    else translate("Training", "%1: two mistakes at once"))
+            out.append((tr_args(head, names), tr_args(translate("Training", "Any of: %1."), listed)))
+        else:
+            label = mistake_label(kind)
+            out.append((tr_args(translate("Training", "%1: %2 (%3)"), names, label, secs), mistake_rule(kind)))
+    return out
+
+
 def mistake_text(v: BoxVerdict) -> tuple[str, str]:
-    """(the mistake in words, the rule stated right) for a wrong verdict; ("", "") otherwise."""
-    if v.correct or not v.answered or v.mistake is None:
-        return "", ""
-    k = v.mistake
-    if k.concrete:
-        label = mistake_label(k)
-        return label[:1].upper() + label[1:], mistake_rule(k)
-    if k is MistakeKind.AMBIGUOUS:
-        names = "; ".join(mistake_label(c) for c in v.candidates)
-        return translate("Training", "Several single mistakes give your figures"), tr_args(translate("Training", "Any of: %1."),
-                                                                                           names)
-    terms = [f for f in v.wrong_fields if f is not AnswerField.NET]
-    if len(terms) <= 1:
-        # one term wrong (the net follows it): never "two mistakes"
-        name = field_label(terms[0]) if terms else field_label(AnswerField.NET)
-        return (tr_args(translate("Training", "One term is wrong: %1"), name),
-                tr_args(translate("Training", "Check the %1 against the explanation line by line; the net follows from it."),
-                        name))
-    return (translate("Training", "No single rule gives these figures"),
-            translate("Training", "Two mistakes at once, or an arithmetic slip: compare each term with the explanation."))
+    """(the mistakes in words, the rules stated right) for a wrong verdict, each mistake on its own
+    line; ("", "") otherwise."""
+    items = [(head, rule) for head, rule in mistake_items(v) if rule or head]
+    counted = [it for it in items if it[1]]
+    return "\n".join(head for head, _ in items), "\n".join(rule for _, rule in counted)

@@ -2549,22 +2549,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="157"/>
+        <location filename="../training/feedback.py" line="155"/>
+        <source>%1 MISTAKES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/feedback.py" line="162"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="157"/>
+        <location filename="../training/feedback.py" line="162"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="176"/>
+        <location filename="../training/feedback.py" line="181"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="176"/>
+        <location filename="../training/feedback.py" line="181"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3540,17 +3545,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="117"/>
+        <location filename="../training/setup_page.py" line="126"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="119"/>
+        <location filename="../training/setup_page.py" line="128"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="123"/>
+        <location filename="../training/setup_page.py" line="132"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4009,47 +4014,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="240"/>
+        <location filename="../training/table_speed.py" line="241"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="243"/>
+        <location filename="../training/table_speed.py" line="244"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="247"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="255"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="256"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="258"/>
+        <location filename="../training/table_speed.py" line="259"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4429,332 +4434,332 @@ was held: %1</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="196"/>
+        <location filename="../roulette/screen.py" line="200"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="202"/>
+        <location filename="../roulette/screen.py" line="206"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="209"/>
+        <location filename="../roulette/screen.py" line="213"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="235"/>
+        <location filename="../roulette/screen.py" line="239"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="250"/>
+        <location filename="../roulette/screen.py" line="254"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="252"/>
+        <location filename="../roulette/screen.py" line="256"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="258"/>
+        <location filename="../roulette/screen.py" line="262"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="263"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="260"/>
+        <location filename="../roulette/screen.py" line="264"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="260"/>
+        <location filename="../roulette/screen.py" line="264"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="283"/>
+        <location filename="../roulette/screen.py" line="287"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="285"/>
+        <location filename="../roulette/screen.py" line="289"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="287"/>
+        <location filename="../roulette/screen.py" line="291"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="289"/>
+        <location filename="../roulette/screen.py" line="293"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="294"/>
+        <location filename="../roulette/screen.py" line="298"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="295"/>
+        <location filename="../roulette/screen.py" line="299"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="304"/>
+        <location filename="../roulette/screen.py" line="308"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="308"/>
+        <location filename="../roulette/screen.py" line="312"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="316"/>
+        <location filename="../roulette/screen.py" line="320"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="318"/>
+        <location filename="../roulette/screen.py" line="322"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="322"/>
+        <location filename="../roulette/screen.py" line="326"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="325"/>
+        <location filename="../roulette/screen.py" line="329"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="327"/>
+        <location filename="../roulette/screen.py" line="331"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="329"/>
+        <location filename="../roulette/screen.py" line="333"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="330"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="331"/>
+        <location filename="../roulette/screen.py" line="335"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="333"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="342"/>
+        <location filename="../roulette/screen.py" line="346"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="343"/>
+        <location filename="../roulette/screen.py" line="347"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="345"/>
+        <location filename="../roulette/screen.py" line="349"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="348"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
-        <location filename="../roulette/screen.py" line="372"/>
+        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="376"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
-        <location filename="../roulette/screen.py" line="373"/>
+        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="377"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="351"/>
-        <location filename="../roulette/screen.py" line="374"/>
+        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="378"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="352"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="352"/>
+        <location filename="../roulette/screen.py" line="356"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="360"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="361"/>
+        <location filename="../roulette/screen.py" line="365"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="362"/>
+        <location filename="../roulette/screen.py" line="366"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="375"/>
+        <location filename="../roulette/screen.py" line="379"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="376"/>
+        <location filename="../roulette/screen.py" line="380"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="377"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="378"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="380"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="381"/>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="390"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="401"/>
+        <location filename="../roulette/screen.py" line="405"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="452"/>
+        <location filename="../roulette/screen.py" line="456"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="479"/>
+        <location filename="../roulette/screen.py" line="483"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="480"/>
+        <location filename="../roulette/screen.py" line="484"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="482"/>
+        <location filename="../roulette/screen.py" line="486"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="483"/>
+        <location filename="../roulette/screen.py" line="487"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="483"/>
+        <location filename="../roulette/screen.py" line="487"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="493"/>
+        <location filename="../roulette/screen.py" line="497"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="495"/>
+        <location filename="../roulette/screen.py" line="499"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="553"/>
+        <location filename="../roulette/screen.py" line="557"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="554"/>
+        <location filename="../roulette/screen.py" line="558"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="565"/>
+        <location filename="../roulette/screen.py" line="569"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="566"/>
+        <location filename="../roulette/screen.py" line="570"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="582"/>
+        <location filename="../roulette/screen.py" line="586"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="583"/>
+        <location filename="../roulette/screen.py" line="587"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="584"/>
+        <location filename="../roulette/screen.py" line="588"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5438,251 +5443,271 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="68"/>
+        <location filename="../training/setup_page.py" line="76"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="69"/>
+        <location filename="../training/setup_page.py" line="77"/>
         <source>Ante and Bet (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="70"/>
+        <location filename="../training/setup_page.py" line="78"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="72"/>
+        <location filename="../training/setup_page.py" line="80"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="73"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="75"/>
+        <location filename="../training/setup_page.py" line="83"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="85"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="257"/>
+        <location filename="../training/setup_page.py" line="277"/>
         <source>LEVELS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="273"/>
+        <location filename="../training/setup_page.py" line="293"/>
         <source>ANSWERING, BY KEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="296"/>
         <source>P  T  R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="276"/>
+        <location filename="../training/setup_page.py" line="296"/>
         <source>pay, take, return; then the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>answer the net instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="278"/>
+        <location filename="../training/setup_page.py" line="298"/>
         <source>next figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="279"/>
+        <location filename="../training/setup_page.py" line="299"/>
         <source>check; next box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="280"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="339"/>
         <source>NEW HERE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="319"/>
+        <location filename="../training/setup_page.py" line="339"/>
         <source>YOU STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="320"/>
+        <location filename="../training/setup_page.py" line="340"/>
         <source>YOUR FOCUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="334"/>
+        <location filename="../training/setup_page.py" line="354"/>
         <source>MODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="361"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="341"/>
+        <location filename="../training/setup_page.py" line="361"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="342"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="343"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>The live-table screen on practice rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="344"/>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="450"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="344"/>
+        <location filename="../training/setup_page.py" line="364"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="382"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="365"/>
+        <location filename="../training/setup_page.py" line="385"/>
         <source>After each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="366"/>
+        <location filename="../training/setup_page.py" line="386"/>
         <source>At the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="377"/>
-        <location filename="../training/setup_page.py" line="388"/>
-        <location filename="../training/setup_page.py" line="403"/>
-        <location filename="../training/setup_page.py" line="430"/>
+        <location filename="../training/setup_page.py" line="397"/>
+        <location filename="../training/setup_page.py" line="408"/>
+        <location filename="../training/setup_page.py" line="423"/>
+        <location filename="../training/setup_page.py" line="450"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="408"/>
+        <location filename="../training/setup_page.py" line="428"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="423"/>
+        <location filename="../training/setup_page.py" line="443"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="426"/>
+        <location filename="../training/setup_page.py" line="446"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="426"/>
+        <location filename="../training/setup_page.py" line="446"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="438"/>
+        <location filename="../training/setup_page.py" line="458"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="469"/>
+        <location filename="../training/setup_page.py" line="472"/>
+        <source>Instructor: open this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="495"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="473"/>
+        <location filename="../training/setup_page.py" line="499"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="519"/>
+        <location filename="../training/setup_page.py" line="548"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="554"/>
+        <location filename="../training/setup_page.py" line="583"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="561"/>
+        <location filename="../training/setup_page.py" line="590"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="566"/>
+        <location filename="../training/setup_page.py" line="594"/>
+        <source>Due for review (spaced repetition): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="600"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="581"/>
+        <location filename="../training/setup_page.py" line="615"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="582"/>
+        <location filename="../training/setup_page.py" line="616"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="617"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="584"/>
+        <location filename="../training/setup_page.py" line="618"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="603"/>
+        <location filename="../training/setup_page.py" line="638"/>
+        <source>locked until level %1 is passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="647"/>
+        <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="654"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6132,12 +6157,12 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="157"/>
-        <source>%1 of %2 boxes right</source>
+        <source>%1 of %2 boxes answered right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/summary_page.py" line="159"/>
-        <source>%1 not answered</source>
+        <source>%1 not answered (not counted as wrong)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6713,667 +6738,667 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="205"/>
+        <location filename="../table/screen.py" line="206"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="228"/>
+        <location filename="../table/screen.py" line="229"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="233"/>
+        <location filename="../table/screen.py" line="234"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="240"/>
+        <location filename="../table/screen.py" line="241"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="265"/>
+        <location filename="../table/screen.py" line="266"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="331"/>
+        <location filename="../table/screen.py" line="332"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="333"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="335"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="337"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="333"/>
+        <location filename="../table/screen.py" line="334"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="335"/>
+        <location filename="../table/screen.py" line="336"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
+        <location filename="../table/screen.py" line="339"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="434"/>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="435"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="518"/>
+        <location filename="../table/screen.py" line="519"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="531"/>
+        <location filename="../table/screen.py" line="532"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="533"/>
+        <location filename="../table/screen.py" line="534"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="538"/>
+        <location filename="../table/screen.py" line="539"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="645"/>
+        <location filename="../table/screen.py" line="646"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="647"/>
+        <location filename="../table/screen.py" line="648"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="659"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="705"/>
+        <location filename="../table/screen.py" line="706"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="705"/>
+        <location filename="../table/screen.py" line="706"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="711"/>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="712"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="731"/>
+        <location filename="../table/screen.py" line="732"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="746"/>
+        <location filename="../table/screen.py" line="747"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="747"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="747"/>
+        <location filename="../table/screen.py" line="748"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="779"/>
+        <location filename="../table/screen.py" line="780"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="780"/>
+        <location filename="../table/screen.py" line="781"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="781"/>
+        <location filename="../table/screen.py" line="782"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="781"/>
+        <location filename="../table/screen.py" line="782"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="793"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="775"/>
+        <location filename="../table/screen.py" line="776"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="857"/>
+        <location filename="../table/screen.py" line="861"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="863"/>
+        <location filename="../table/screen.py" line="867"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="868"/>
+        <location filename="../table/screen.py" line="872"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="876"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="877"/>
+        <location filename="../table/screen.py" line="881"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="879"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="883"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="890"/>
+        <location filename="../table/screen.py" line="894"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="901"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="910"/>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="914"/>
         <location filename="../table/screen.py" line="926"/>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="937"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="915"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="912"/>
+        <location filename="../table/screen.py" line="916"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="936"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="937"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="948"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="948"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="945"/>
+        <location filename="../table/screen.py" line="949"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="955"/>
+        <location filename="../table/screen.py" line="959"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="958"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
         <location filename="../table/screen.py" line="967"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="972"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="969"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="969"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="975"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="977"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="979"/>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="990"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="988"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="994"/>
+        <location filename="../table/screen.py" line="998"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="999"/>
-        <location filename="../table/screen.py" line="1000"/>
+        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1004"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1001"/>
+        <location filename="../table/screen.py" line="1005"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1006"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="1013"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1014"/>
+        <location filename="../table/screen.py" line="1018"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1020"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1024"/>
+        <location filename="../table/screen.py" line="1027"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1021"/>
+        <location filename="../table/screen.py" line="1025"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1046"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1048"/>
+        <location filename="../table/screen.py" line="1052"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1061"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1101"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1102"/>
+        <location filename="../table/screen.py" line="1106"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1103"/>
+        <location filename="../table/screen.py" line="1107"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1108"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1027"/>
-        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="829"/>
+        <location filename="../table/screen.py" line="833"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="831"/>
+        <location filename="../table/screen.py" line="835"/>
         <source>box %1 lost %2 to the house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="833"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>box %1 moved nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="834"/>
+        <location filename="../table/screen.py" line="838"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
         <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1065"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1071"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1085"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1085"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1083"/>
+        <location filename="../table/screen.py" line="1087"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1083"/>
+        <location filename="../table/screen.py" line="1087"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1087"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7381,47 +7406,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="363"/>
+        <location filename="../training/table_speed.py" line="364"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="372"/>
+        <location filename="../training/table_speed.py" line="373"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="387"/>
+        <location filename="../training/table_speed.py" line="388"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="443"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="444"/>
+        <location filename="../training/table_speed.py" line="445"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="444"/>
+        <location filename="../training/table_speed.py" line="445"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="462"/>
+        <location filename="../training/table_speed.py" line="463"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="465"/>
+        <location filename="../training/table_speed.py" line="466"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="479"/>
+        <location filename="../training/table_speed.py" line="480"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7429,37 +7454,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="286"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="288"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="292"/>
+        <location filename="../training/table_speed.py" line="293"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="295"/>
+        <location filename="../training/table_speed.py" line="296"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7467,52 +7492,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="300"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="302"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="304"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="308"/>
+        <location filename="../training/table_speed.py" line="309"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="310"/>
+        <location filename="../training/table_speed.py" line="311"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="311"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="313"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="315"/>
+        <location filename="../training/table_speed.py" line="316"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7570,57 +7595,57 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TopBar</name>
     <message>
-        <location filename="../kit/chrome.py" line="292"/>
+        <location filename="../kit/chrome.py" line="293"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="293"/>
+        <location filename="../kit/chrome.py" line="294"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="294"/>
+        <location filename="../kit/chrome.py" line="295"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="295"/>
+        <location filename="../kit/chrome.py" line="296"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="296"/>
+        <location filename="../kit/chrome.py" line="297"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="300"/>
+        <location filename="../kit/chrome.py" line="301"/>
         <source>HOUSE RULES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="303"/>
+        <location filename="../kit/chrome.py" line="304"/>
         <source>Show the pay tables and every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="315"/>
+        <location filename="../kit/chrome.py" line="316"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="325"/>
+        <location filename="../kit/chrome.py" line="326"/>
         <source>✓ Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="328"/>
+        <location filename="../kit/chrome.py" line="329"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="331"/>
+        <location filename="../kit/chrome.py" line="332"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7667,641 +7692,766 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="58"/>
+        <location filename="../training/words.py" line="62"/>
         <source>Plain showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="59"/>
+        <location filename="../training/words.py" line="63"/>
         <source>The dealer has a game: a fold loses the Ante; a box that beats the dealer is paid Bet × odds of its hand and its Ante is returned; a box the dealer beats loses Ante and Bet; a tie returns both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="60"/>
+        <location filename="../training/words.py" line="64"/>
         <source>Dealer has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="61"/>
+        <location filename="../training/words.py" line="65"/>
         <source>The dealer has no game: a box that takes the Ante is paid the Ante 1:1 and its Bet returned; a dark box does the same.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="62"/>
+        <location filename="../training/words.py" line="66"/>
         <source>Buying: bought game, redraw, exchange fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="63"/>
+        <location filename="../training/words.py" line="67"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="64"/>
+        <location filename="../training/words.py" line="68"/>
         <source>Bonus and jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="65"/>
+        <location filename="../training/words.py" line="69"/>
         <source>The bonus is paid on the five cards as dealt; straight and royal flushes take a share of the jackpot meter (shared out when claims exceed it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="66"/>
-        <location filename="../training/words.py" line="171"/>
+        <location filename="../training/words.py" line="70"/>
+        <location filename="../training/words.py" line="206"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="67"/>
+        <location filename="../training/words.py" line="71"/>
         <source>Insurance wins 1:1 when the dealer has no game on the first reveal, is lost when the box beats a dealer with a game, and is returned otherwise; its maximum is a percentage of the expected payout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="68"/>
+        <location filename="../training/words.py" line="72"/>
         <source>Two hands, six cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="69"/>
+        <location filename="../training/words.py" line="73"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="70"/>
+        <location filename="../training/words.py" line="74"/>
         <source>Maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="71"/>
+        <location filename="../training/words.py" line="75"/>
         <source>A box&apos;s winnings in one round never exceed the maximum payout; the excess is withheld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="72"/>
+        <location filename="../training/words.py" line="76"/>
         <source>a box folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="73"/>
+        <location filename="../training/words.py" line="77"/>
         <source>showdown, box wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="74"/>
+        <location filename="../training/words.py" line="78"/>
         <source>showdown, dealer wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="75"/>
+        <location filename="../training/words.py" line="79"/>
         <source>showdown, tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="76"/>
+        <location filename="../training/words.py" line="80"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="77"/>
+        <location filename="../training/words.py" line="81"/>
         <source>dealer has no game, box takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="78"/>
+        <location filename="../training/words.py" line="82"/>
         <source>dealer has no game, dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="79"/>
+        <location filename="../training/words.py" line="83"/>
         <source>exchange (fee)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="80"/>
+        <location filename="../training/words.py" line="84"/>
         <source>bought game, dealer then qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="81"/>
+        <location filename="../training/words.py" line="85"/>
         <source>bought game, dealer still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="82"/>
+        <location filename="../training/words.py" line="86"/>
         <source>same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="83"/>
+        <location filename="../training/words.py" line="87"/>
         <source>bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="84"/>
+        <location filename="../training/words.py" line="88"/>
         <source>bonus loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="85"/>
+        <location filename="../training/words.py" line="89"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="86"/>
+        <location filename="../training/words.py" line="90"/>
         <source>jackpot claims shared out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="87"/>
+        <location filename="../training/words.py" line="91"/>
         <source>insurance wins (no game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="88"/>
+        <location filename="../training/words.py" line="92"/>
         <source>insurance lost (box beats the dealer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="89"/>
+        <location filename="../training/words.py" line="93"/>
         <source>insurance returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="90"/>
+        <location filename="../training/words.py" line="94"/>
         <source>sixth card (best five of six)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="91"/>
+        <location filename="../training/words.py" line="95"/>
         <source>hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="92"/>
+        <location filename="../training/words.py" line="96"/>
         <source>maximum payout (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="93"/>
+        <location filename="../training/words.py" line="97"/>
         <source>wrong winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="94"/>
+        <location filename="../training/words.py" line="98"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="95"/>
+        <location filename="../training/words.py" line="99"/>
         <source>hand read one category too high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="96"/>
-        <location filename="../training/words.py" line="98"/>
+        <location filename="../training/words.py" line="100"/>
+        <location filename="../training/words.py" line="102"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="97"/>
+        <location filename="../training/words.py" line="101"/>
         <source>hand read one category too low</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="99"/>
+        <location filename="../training/words.py" line="103"/>
         <source>Ante paid even money on a win where it is pushed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="100"/>
+        <location filename="../training/words.py" line="104"/>
         <source>When the box beats a dealer with a game, the Ante is only returned (house: ante_on_win = push, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="101"/>
+        <location filename="../training/words.py" line="105"/>
         <source>Ante pushed on a win where it is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="102"/>
+        <location filename="../training/words.py" line="106"/>
         <source>This house pays the Ante even money when the box wins (house: ante_on_win = even_money, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="103"/>
+        <location filename="../training/words.py" line="107"/>
         <source>odds paid on the Ante instead of the Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="104"/>
+        <location filename="../training/words.py" line="108"/>
         <source>The pay-table odds are paid on the Bet (B = bet_multiple × A), not on the Ante (§1, §9).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="105"/>
+        <location filename="../training/words.py" line="109"/>
         <source>no-game Ante returned instead of paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="106"/>
+        <location filename="../training/words.py" line="110"/>
         <source>When the dealer has no game, a box that takes the Ante (and a dark box) is paid the Ante 1:1, and the Bet is returned (§8, §5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="107"/>
+        <location filename="../training/words.py" line="111"/>
         <source>bought game settled as if the box took the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="108"/>
+        <location filename="../training/words.py" line="112"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="109"/>
+        <location filename="../training/words.py" line="113"/>
         <source>Ante wrong after a bought game that still has no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="110"/>
+        <location filename="../training/words.py" line="114"/>
         <source>When the dealer still has no game after a bought game, the Ante follows ante_if_bought_no_game (default: returned) and the Bet is returned (§8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="111"/>
+        <location filename="../training/words.py" line="115"/>
         <source>same-rank redraw missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="112"/>
+        <location filename="../training/words.py" line="116"/>
         <source>If the replacement card has the rank of the card taken out and the dealer still has no game, the dealer replaces it once more, free (house: same_rank_redraw, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="113"/>
+        <location filename="../training/words.py" line="117"/>
         <source>fee forgotten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="114"/>
+        <location filename="../training/words.py" line="118"/>
         <source>Exchange, sixth-card and buy-game fees (in Antes) are the house&apos;s and never returned (§3, §8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="115"/>
+        <location filename="../training/words.py" line="119"/>
         <source>bonus settled wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="116"/>
+        <location filename="../training/words.py" line="120"/>
         <source>The bonus is paid on the five cards as dealt, at the bonus table&apos;s odds on the bonus stake, whatever happens next (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="117"/>
+        <location filename="../training/words.py" line="121"/>
         <source>jackpot share wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="118"/>
+        <location filename="../training/words.py" line="122"/>
         <source>A jackpot hit is paid floor(percent × meter / 100), the stake neither won nor lost; claims over the meter are shared out pro rata (§4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="119"/>
+        <location filename="../training/words.py" line="123"/>
         <source>insurance returned instead of settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="120"/>
+        <location filename="../training/words.py" line="124"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="121"/>
+        <location filename="../training/words.py" line="125"/>
         <source>insurance paid or taken the wrong way round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="122"/>
+        <location filename="../training/words.py" line="126"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="123"/>
+        <location filename="../training/words.py" line="127"/>
         <source>hand 2 missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="124"/>
+        <location filename="../training/words.py" line="128"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="125"/>
+        <location filename="../training/words.py" line="129"/>
         <source>hand 2 counted where the house does not pay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="126"/>
+        <location filename="../training/words.py" line="130"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="127"/>
+        <location filename="../training/words.py" line="131"/>
         <source>maximum payout not applied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="128"/>
+        <location filename="../training/words.py" line="132"/>
         <source>A box&apos;s winnings in one round (Ante, Bet, insurance) never exceed max_payout; the excess is withheld (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="129"/>
+        <location filename="../training/words.py" line="133"/>
         <source>maximum payout applied wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="130"/>
+        <location filename="../training/words.py" line="134"/>
         <source>The cap bounds the sum of the Ante, Bet and insurance winnings (and fixed-odds bonus wins only when cap_includes_bonus); jackpot shares are never capped (§11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="131"/>
+        <location filename="../training/words.py" line="135"/>
         <source>ambiguous (several single mistakes fit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="132"/>
+        <location filename="../training/words.py" line="136"/>
         <source>other (no single rule fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="163"/>
-        <source>%1 s</source>
+        <location filename="../training/words.py" line="137"/>
+        <source>folded Ante returned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="168"/>
-        <source>Ante</source>
+        <location filename="../training/words.py" line="138"/>
+        <source>A box that folds loses its Ante and its fees; it places no Bet and no insurance (§6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="169"/>
-        <source>Bet</source>
+        <location filename="../training/words.py" line="139"/>
+        <source>insurance forgotten in the net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="170"/>
-        <source>Bonus</source>
+        <location filename="../training/words.py" line="140"/>
+        <source>The net counts every term: Ante, Bet, bonus, insurance and fees, less what the cap withholds (§7, §12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="141"/>
+        <source>insurance maximum wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="142"/>
+        <source>A box may insure at most the house&apos;s percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house&apos;s limits (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="143"/>
+        <source>wrong dealer card taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="144"/>
+        <source>For a bought game the dealer&apos;s highest card is taken out and replaced by the next card of the deck (§8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="145"/>
+        <source>hand 2 named wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="146"/>
+        <source>Hand 2 is the best combination that uses a card outside hand 1&apos;s combination (§2, §10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="147"/>
+        <source>two combinations missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="148"/>
+        <source>Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1&apos;s combination (§10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="149"/>
+        <source>paid instead of taken, or taken instead of paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="150"/>
+        <source>Each term is signed from the player&apos;s side: a win is paid (+), a loss taken (−), a push returned (0) (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="151"/>
+        <source>arithmetic slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="152"/>
+        <source>No single rule gives this figure: work the line out again from the stake and the odds (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="153"/>
+        <source>follows from the wrong lines above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="154"/>
+        <source>The net is the sum of the terms less what the cap withholds (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="171"/>
+        <source>reading hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="172"/>
-        <source>Fees</source>
+        <source>payouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="173"/>
-        <source>Withheld by the cap</source>
+        <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="174"/>
-        <source>Net for the box</source>
+        <source>fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="175"/>
-        <source>Hand 2</source>
+        <source>maximum payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="176"/>
-        <source>Insurance maximum</source>
+        <location filename="../training/words.py" line="198"/>
+        <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="177"/>
-        <source>Dealer cards taken out</source>
+        <location filename="../training/words.py" line="203"/>
+        <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="183"/>
-        <source>Practice</source>
+        <location filename="../training/words.py" line="204"/>
+        <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="184"/>
-        <source>Timed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="185"/>
-        <source>Exam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="186"/>
-        <source>Table speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="201"/>
-        <source>not answered</source>
+        <location filename="../training/words.py" line="205"/>
+        <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="207"/>
-        <source>EVEN (0)</source>
+        <source>Fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="208"/>
+        <source>Withheld by the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="209"/>
+        <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="210"/>
-        <source>PAY %1</source>
+        <source>Hand 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="211"/>
+        <source>Insurance maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/words.py" line="212"/>
+        <source>Dealer cards taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="218"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="219"/>
+        <source>Timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="220"/>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="221"/>
+        <source>Table speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="236"/>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="242"/>
+        <source>EVEN (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="245"/>
+        <source>PAY %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="247"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="213"/>
+        <location filename="../training/words.py" line="248"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="216"/>
-        <location filename="../training/words.py" line="221"/>
-        <location filename="../training/words.py" line="227"/>
+        <location filename="../training/words.py" line="251"/>
+        <location filename="../training/words.py" line="256"/>
+        <location filename="../training/words.py" line="262"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
-        <source>Several single mistakes give your figures</source>
+        <location filename="../training/words.py" line="278"/>
+        <source>%1: follows from the wrong lines above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="281"/>
+        <source>%1: several single mistakes give your figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="282"/>
+        <source>%1: two mistakes at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="286"/>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="283"/>
         <source>Any of: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="248"/>
-        <source>One term is wrong: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="249"/>
-        <source>Check the %1 against the explanation line by line; the net follows from it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="251"/>
-        <source>No single rule gives these figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/words.py" line="252"/>
-        <source>Two mistakes at once, or an arithmetic slip: compare each term with the explanation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="120"/>
-        <location filename="../training/screen.py" line="412"/>
+        <location filename="../training/screen.py" line="121"/>
+        <location filename="../training/screen.py" line="430"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="145"/>
+        <location filename="../training/screen.py" line="147"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="190"/>
+        <location filename="../training/screen.py" line="192"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="252"/>
+        <location filename="../training/screen.py" line="254"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="253"/>
+        <location filename="../training/screen.py" line="255"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="258"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="257"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="260"/>
+        <location filename="../training/screen.py" line="262"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="278"/>
-        <source>The exam was not started: %1</source>
+        <location filename="../training/screen.py" line="268"/>
+        <source>Open a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="279"/>
-        <source>Exam not started</source>
+        <location filename="../training/screen.py" line="269"/>
+        <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="271"/>
+        <source>Open the level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="296"/>
-        <source>Hand in the exam</source>
+        <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="297"/>
-        <source>Hand in the exam now? Boxes not answered count as wrong.</source>
+        <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="298"/>
+        <location filename="../training/screen.py" line="314"/>
+        <source>Hand in the exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="315"/>
+        <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="316"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="318"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="319"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="302"/>
+        <location filename="../training/screen.py" line="320"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="339"/>
-        <location filename="../training/screen.py" line="351"/>
+        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="369"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="339"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="375"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="376"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="383"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="383"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="393"/>
+        <location filename="../training/screen.py" line="411"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="401"/>
+        <location filename="../training/screen.py" line="419"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="402"/>
+        <location filename="../training/screen.py" line="420"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="421"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8559,72 +8709,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="74"/>
+        <location filename="../roulette/screen.py" line="75"/>
         <source>RUSSIAN ROULETTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="81"/>
+        <location filename="../roulette/screen.py" line="85"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="82"/>
+        <location filename="../roulette/screen.py" line="86"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="83"/>
+        <location filename="../roulette/screen.py" line="87"/>
         <source>HAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="84"/>
+        <location filename="../roulette/screen.py" line="88"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="85"/>
+        <location filename="../roulette/screen.py" line="89"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="88"/>
+        <location filename="../roulette/screen.py" line="92"/>
         <source>◂ Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="89"/>
+        <location filename="../roulette/screen.py" line="93"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="60"/>
+        <location filename="../training/screen.py" line="61"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="65"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="75"/>
+        <location filename="../training/screen.py" line="76"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="77"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="78"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="78"/>
+        <location filename="../training/screen.py" line="79"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
