@@ -20,7 +20,7 @@ them on purpose.
 from __future__ import annotations
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -225,7 +225,16 @@ _V3 = [
         FROM (SELECT DISTINCT ON (tbl) tbl, seq, mac FROM {SCHEMA}.log ORDER BY tbl, seq DESC) h WHERE h.tbl = t.id""",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}
+# v4: patrons' identities, floor-wide (a player moves between tables) and apart from every
+# table's log, which holds only the keyed reference; erasing sets ``details`` to NULL
+_V4 = [
+    f"CREATE TABLE {SCHEMA}.patrons(ref text PRIMARY KEY, details text, seq bigint NOT NULL, tbl integer NOT NULL)",
+    f"CREATE TRIGGER patrons_no_delete BEFORE DELETE ON {SCHEMA}.patrons "
+    f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.never_delete()",
+    f"GRANT SELECT, INSERT, UPDATE ON {SCHEMA}.patrons TO {WRITER_ROLE}",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""
