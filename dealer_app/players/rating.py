@@ -29,6 +29,7 @@ K = EntryKind
 RATING_KINDS = (K.SHIFT_OPENED, K.PLAYER_SEATED, K.PLAYER_MOVED, K.PLAYER_PAUSED, K.PLAYER_RESUMED, K.PLAYER_LEFT,
                 K.ROUND_STARTED, K.ROUND_SETTLED, K.ROUND_VOIDED, K.RATING_RULES_SET, K.RATING_ADJUSTED)
 ADJUSTABLE = ("average_bet", "theoretical_win", "comp_points")
+_LAZY = frozenset({K.ROUND_SETTLED, K.ROUND_VOIDED})
 
 
 def half_up(x: Fraction) -> int:
@@ -158,7 +159,10 @@ class RatingFold:
         return self
 
     def apply(self, e: LogEntry) -> None:
-        k, p = e.kind, e.payload
+        k = e.kind
+        if k in _LAZY and (e.round_id is None or e.round_id not in self._by_round):
+            return  # a round no session rates: its payload is never read
+        p = e.payload
         if k == K.SHIFT_OPENED and e.shift_id is not None:
             self._shifts[e.shift_id] = (str(p.get("table", "")), str(p.get("gaming_day", "")))
         elif k == K.RATING_RULES_SET:
@@ -210,9 +214,9 @@ class RatingFold:
                 if s.paused_since_us is None and s.boxes:
                     s.rounds[e.round_id] = s.boxes
                     self._by_round.setdefault(e.round_id, []).append(n)
-        elif k == K.ROUND_SETTLED and e.round_id is not None:
+        elif k == K.ROUND_SETTLED and e.round_id is not None and e.round_id in self._by_round:
             boxes_json = {int(b["box"]): b for b in p["settlement"]["boxes"]}
-            for n in self._by_round.get(e.round_id, ()):
+            for n in self._by_round[e.round_id]:
                 s = self.sessions[n]
                 hands, win, wagers = 0, 0, dict.fromkeys(BET_TYPES, 0)
                 for box in s.rounds[e.round_id]:
