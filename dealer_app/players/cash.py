@@ -38,6 +38,7 @@ class CashTx:
     table: str
     by: int | None
     station: str | None
+    simulated: bool = False  # recorded by the simulator: never aggregated with a real patron's
 
     @property
     def cash(self) -> bool:
@@ -46,7 +47,8 @@ class CashTx:
     @property
     def patron_key(self) -> str:
         """Whom the aggregate is kept for: the patron's reference, or this one transaction."""
-        return self.player if self.player is not None else f"unregistered:{self.seq}"
+        key = self.player if self.player is not None else f"unregistered:{self.seq}"
+        return f"simulated:{key}" if self.simulated else key
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,7 @@ class CashFold:
             return []
         tx = CashTx(e.seq, e.ts_us, str(p["gaming_day"]), p.get("player"), str(p.get("description", "")),
                     str(p["direction"]), str(p["kind"]), str(p["medium"]), int(p["amount"]), str(p.get("table", "")),
-                    e.actor, e.station)
+                    e.actor, e.station, bool(p.get("simulated")))
         raised = self.add(tx)
         recorded = p.get("recorded")
         if isinstance(recorded, dict):
@@ -138,10 +140,11 @@ class CashFold:
         if tx.player is not None and self._just_under(tx.amount):
             window = r.structuring_window_minutes * 60_000_000
             near = [t for t in self.transactions
-                    if t.cash and t.player == tx.player and tx.at_us - t.at_us <= window and self._just_under(t.amount)
-                    and t.seq > self._last_structuring(tx.player)]
+                    if t.cash and t.player == tx.player and t.simulated == tx.simulated and tx.at_us - t.at_us <= window
+                    and self._just_under(t.amount)
+                    and t.seq > self._last_structuring(tx.patron_key)]
             if len(near) >= r.structuring_count:
-                raised.append(Alert("structuring", tx.day, tx.player, tx.seq, tx.at_us, sum(t.amount for t in near),
+                raised.append(Alert("structuring", tx.day, tx.patron_key, tx.seq, tx.at_us, sum(t.amount for t in near),
                                     tuple(t.seq for t in near)))
         self.alerts.extend(raised)
         return raised
@@ -150,8 +153,8 @@ class CashFold:
         r = self.rules
         return any(t - r.structuring_margin <= amount < t for t in (r.log_threshold, r.report_threshold + 1))
 
-    def _last_structuring(self, player: str) -> int:
-        seqs = [a.seq for a in self.alerts if a.kind == "structuring" and a.patron == player]
+    def _last_structuring(self, patron: str) -> int:
+        seqs = [a.seq for a in self.alerts if a.kind == "structuring" and a.patron == patron]
         return max(seqs) if seqs else 0
 
     # -- views ------------------------------------------------------------------------------------

@@ -95,17 +95,19 @@ class AmlService:
         now = self._ctx.clock()
         day = gaming_day_of(now, self._ctx.settings().gaming_day_start)
         fold = self.fold()
+        simulated = who.user.builtin  # the simulator's cage: kept apart from every real patron's records
         tx = CashTx(0, now, day, player, description.strip(), _DIRECTION[kind], kind, medium, amount, table.strip(),
-                    who.user.id, self._ctx.station)
+                    who.user.id, self._ctx.station, simulated)
         # what the station knows as it records (audit verify recomputes it from the log)
         seq_guess = self._ctx.store.anchor().head_seq + 1
         raised = fold.add(replace(tx, seq=seq_guess))
-        agg = fold.aggregates.get((day, player if player is not None else f"unregistered:{seq_guess}"))
+        agg = fold.aggregates.get((day, replace(tx, seq=seq_guess).patron_key))
         recorded = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
                     "alerts": sorted(a.kind for a in raised)}
         e = self._ctx.append(EntryKind.CASH_TRANSACTION, {
             "player": player, "description": tx.description, "direction": tx.direction, "kind": kind,
             "medium": medium, "amount": amount, "table": tx.table, "gaming_day": day, "recorded": recorded,
+            **({"simulated": True} if simulated else {}),
         }, actor=who.user.id, signed_by=(who,))
         final = self.fold()
         stored = next(t for t in final.transactions if t.seq == e.seq)
@@ -139,11 +141,12 @@ class AmlService:
             if not a.kind.startswith("report"):
                 continue
             agg = fold.aggregates[(a.day, a.patron)]
-            registered = not a.patron.startswith("unregistered:")
-            patron = (self._players.read_logged(who, [a.patron], f"report preparation, gaming day {day}")[0]
+            ref = a.patron.removeprefix("simulated:")
+            registered = not ref.startswith("unregistered:")
+            patron = (self._players.read_logged(who, [ref], f"report preparation, gaming day {day}")[0]
                       if registered else None)
             out.append(ReportCase(a, agg, tuple(by_seq[s] for s in agg.transactions), patron,
-                                  self._missing(a.patron if registered else None, fold.rules)))
+                                  self._missing(ref if registered else None, fold.rules)))
         return out
 
     def _missing(self, player: str | None, rules: AmlRules) -> tuple[str, ...]:
