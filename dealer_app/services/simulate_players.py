@@ -113,14 +113,15 @@ class PlayerFloor:
                     self._leave(dealer, p)
         if self.cover_all:
             for box in self._free(shift_id):
-                idle = [p for p in self.players if p.session is None]
+                idle = [q for q in self.players if q.session is None]
                 movers = [q for q in self.players if q.card is not None and q.shift_id not in (None, shift_id)]
-                p = rng.choice(idle) if idle and (not movers or rng.random() < 0.6) else None
-                if p is None:
-                    if not movers:
-                        raise RuntimeError("not enough players to hold every box")
-                    p = rng.choice(movers)
-                self._sit(dealer, shift_id, p, [box])
+                if idle and (not movers or rng.random() < 0.6):
+                    taker = rng.choice(idle)
+                elif movers:
+                    taker = rng.choice(movers)
+                else:
+                    raise RuntimeError("not enough players to hold every box")
+                self._sit(dealer, shift_id, taker, [box])
 
     def close_table(self, dealer: Session, shift_id: int) -> None:
         for p in self.players:
