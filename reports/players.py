@@ -31,7 +31,7 @@ __all__ = ["aml_main", "aml_report_bytes", "draw", "mtl_bytes", "rating_main", "
 
 TEXT: dict[str, str] = {
     "Rating slip": "Карта рейтинга игрока",
-    "Session": "Сессия",
+    "Session": "Визит",
     "Table": "Стол",
     "Player": "Игрок",
     "player at box {boxes}": "игрок на боксе {boxes}",
