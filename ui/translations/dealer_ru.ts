@@ -4028,82 +4028,132 @@ was held: %1</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="115"/>
+        <source>Rated players and cash alerts today</source>
+        <translation>Игроки с рейтингом и оповещения по наличным сегодня</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="141"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="141"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="137"/>
+        <location filename="../console/podium.py" line="142"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="153"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="153"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="182"/>
+        <source>cash in over the report threshold</source>
+        <translation>наличные внесены сверх порога отчётности</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="183"/>
+        <source>cash out over the report threshold</source>
+        <translation>наличные выплачены сверх порога отчётности</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="184"/>
+        <source>structuring: several just under a threshold</source>
+        <translation>дробление: несколько операций чуть ниже порога</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="186"/>
+        <source>unregistered patron</source>
+        <translation>незарегистрированный клиент</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="187"/>
+        <source>⚠ %1 · %2: %3, %4</source>
+        <translation>⚠ %1 · %2: %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="191"/>
+        <source>player at box %1</source>
+        <translation>игрок на боксе %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="192"/>
+        <source>%1, box %2</source>
+        <translation>%1, бокс %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="193"/>
+        <source>%1, left</source>
+        <translation>%1, ушёл</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="195"/>
+        <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
+        <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="223"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="223"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="257"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="257"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="269"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="147"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="164"/>
+        <location filename="../console/podium.py" line="169"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="171"/>
+        <location filename="../console/podium.py" line="177"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
