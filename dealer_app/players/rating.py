@@ -26,7 +26,7 @@ from dealer_app.store.records import EntryKind, LogEntry
 __all__ = ["ADJUSTABLE", "RATING_KINDS", "RatingFold", "RatingSession", "figures_of_record", "half_up"]
 
 K = EntryKind
-RATING_KINDS = (K.SHIFT_OPENED, K.PLAYER_SEATED, K.PLAYER_MOVED, K.PLAYER_PAUSED, K.PLAYER_RESUMED, K.PLAYER_LEFT,
+RATING_KINDS = (K.SHIFT_OPENED, K.SHIFT_CLOSED, K.PLAYER_SEATED, K.PLAYER_MOVED, K.PLAYER_PAUSED, K.PLAYER_RESUMED, K.PLAYER_LEFT,
                 K.ROUND_STARTED, K.ROUND_SETTLED, K.ROUND_VOIDED, K.RATING_RULES_SET, K.RATING_ADJUSTED)
 ADJUSTABLE = ("average_bet", "theoretical_win", "comp_points")
 _LAZY = frozenset({K.ROUND_SETTLED, K.ROUND_VOIDED})
@@ -165,6 +165,15 @@ class RatingFold:
         p = e.payload
         if k == K.SHIFT_OPENED and e.shift_id is not None:
             self._shifts[e.shift_id] = (str(p.get("table", "")), str(p.get("gaming_day", "")))
+        elif k == K.SHIFT_CLOSED and e.shift_id is not None:
+            # the table closed with players still seated: their sessions end with it
+            for n in sorted(self._open_by_shift.pop(e.shift_id, set())):
+                s = self.sessions[n]
+                if s.paused_since_us is not None:
+                    s.paused_us += e.ts_us - s.paused_since_us
+                    s.pauses[-1] = (s.pauses[-1][0], e.ts_us)
+                    s.paused_since_us = None
+                s.end_us = s.last_us = e.ts_us
         elif k == K.RATING_RULES_SET:
             self.rules = RatingRules.from_payload(p.get("rules", {}), e.seq)
         elif k == K.PLAYER_SEATED and e.shift_id is not None:

@@ -133,3 +133,38 @@ def test_patron_details_are_apart_from_the_log_read_logged_and_erasable(services
     [view] = s.players.details(co(s, "cleo", Permission.READ_PATRON), [ref], "after erasure")
     assert view.erased and view.name is None
     assert s.verify().ok
+
+
+def test_closing_the_table_ends_its_sessions(services: DealerServices, clock: Clock) -> None:
+    s = services
+    make_people(s)
+    t = Table.open(s)
+    n = s.players.seat(t.dealer, t.shift_id, [2])
+    s.players.pause(t.dealer, n)
+    clock.advance(300)
+    s.shifts.close(t.dealer, t.shift_id)
+    x = s.players.fold().sessions[n]
+    assert not x.open and x.end_us is not None and x.paused_us >= 300 * 1_000_000 and x.pauses[-1][1] == x.end_us
+    assert s.players.seated(t.shift_id) == []
+
+
+def test_audit_verify_rechecks_what_a_station_recorded(services: DealerServices, tmp_path: object) -> None:
+    s = services
+    make_people(s)
+    t = Table.open(s)
+    n = s.players.seat(t.dealer, t.shift_id, [1])
+    t.deal(steps_for({1: 1_000}, {1: QUEENS}))
+    # a station that recorded the wrong figures (a bug, or a forged entry with the key)
+    wrong = dict(s.players.fold().sessions[n].recordable(), actual_win=123)
+    s.ctx.append(EntryKind.PLAYER_LEFT, {"session": n, "figures": wrong}, actor=t.dealer.user.id,
+                 shift_id=t.shift_id)
+    cage = co(s, "carl", Permission.CASH_TRANSACTION)
+    s.ctx.append(EntryKind.CASH_TRANSACTION, {"player": None, "description": "x", "direction": "in",
+                                              "kind": "buy_in", "medium": "cash", "amount": 50_000, "table": "T1",
+                                              "gaming_day": "2023-11-14", "recorded": {"cash_in": 1, "cash_out": 0,
+                                                                                       "alerts": []},
+                                              **s.ctx.signature_of(cage)}, actor=cage.user.id)
+    report = s.verify()
+    assert not report.ok
+    assert any(f"rating session {n}: recorded" in p and "'actual_win': 123" in p for p in report.problems)
+    assert any("cash transaction" in p and "'cash_in': 1" in p for p in report.problems)
