@@ -27,12 +27,13 @@ def test_players_are_seated_from_the_keyboard(window: Any, db_path: Path) -> Non
     _register(db_path)
     table, dialogs = w.table, w.ctx.dialogs
     strip = table.seating_strip
-    assert "none seated" in strip.text()
+    assert strip.isHidden() and "none seated" in strip.text()
     d.key(Qt.Key.Key_3)
     dialogs.expect("ask_text", "2233 4")  # the card's last digits, and box 4 too
     d.key(Qt.Key.Key_F12)
     wait_until(lambda: "2233" in strip.text(), 10000, "the player seated")
     assert strip.text() == "Players: box 3, 4: \u2022\u2022\u2022\u2022 2233" and "Ivan" not in strip.text()
+    assert not strip.isHidden()
     d.key(Qt.Key.Key_5)
     dialogs.expect("ask_text", "")  # Enter alone: an anonymous player
     d.key(Qt.Key.Key_F12)

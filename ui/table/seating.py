@@ -46,10 +46,11 @@ class SeatingStrip(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seating")
-        self.setWordWrap(True)
         self.show_seats(())
 
     def show_seats(self, seats: Sequence[SeatView]) -> None:
+        """One line while players are seated; hidden otherwise (the boxes keep their height)."""
+        self.setVisible(bool(seats))
         if not seats:
             self.setText(self.tr("Players: none seated  ·  F12 seats a player at the selected box"))
             return
