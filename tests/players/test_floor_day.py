@@ -77,3 +77,29 @@ def test_a_floor_day_with_twenty_players(tmp_path: Path, cover_all: bool) -> Non
         txs = [t for t in s.aml.fold().transactions if t.day == day]
         assert txs and all(t.simulated for t in txs)
         assert Fraction(sum(x.total_wagered for x in sessions)) >= 0
+
+
+@pytest.mark.slow
+def test_simulate_players_from_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "sim.db"
+    ran = run_main("simulate", "--db", str(db), "--rounds", "8", "--seed", "4", "--players", "6", "--table", "T1",
+                   "--also-table", "T2", "--quiet")
+    assert ran.returncode == 0, ran.err
+    assert run_main("audit", "verify", "--db", str(db)).returncode == 0
+    with DealerServices.open(db, hasher=FAST_HASHER) as s:
+        sessions = list(s.players.fold().sessions.values())
+        assert sessions and all(not x.open for x in sessions) and {x.table for x in sessions} <= {"T1", "T2"}
+        assert s.aml.fold().transactions
+    ran = run_main("simulate", "--db", str(db), "--rounds", "1", "--also-table", "T2", "--quiet")
+    assert ran.returncode == 2 and "--also-table" in ran.err
+
+
+def test_the_house_advantage_estimate_is_seeded_and_near_the_defaults() -> None:
+    from dealer_app.players.edges import estimate_edges
+    from dealer_app.players.house_rules import DEFAULT_EDGES_PPM
+    from rules.poker.house import HouseRules
+
+    a, b = estimate_edges(HouseRules(), 400, seed=7), estimate_edges(HouseRules(), 400, seed=7)
+    assert a == b and a.edges_ppm["fees"] == 1_000_000 and a.errors_ppm["fees"] == 0
+    for t in ("ante", "bet"):  # the shipped defaults (150,000 rounds) within four standard errors
+        assert abs(a.edges_ppm[t] - DEFAULT_EDGES_PPM[t]) <= 4 * a.errors_ppm[t], t
