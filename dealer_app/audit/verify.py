@@ -30,6 +30,7 @@ from typing import Any, NamedTuple
 
 from dealer_app.audit.checkpoints import Checkpoint, last_checkpoint
 from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
+from dealer_app.audit.player_checks import PLAYER_KINDS, PlayerChecks
 from dealer_app.audit.settlement_checks import (
     DEFAULT_APPROVAL_THRESHOLD,
     is_complete,
@@ -322,6 +323,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
             yield e
 
     count_checks = CountChecks()
+    players = PlayerChecks()
 
     def _role_of(user: int | None) -> str | None:
         u = proj.users.get(user) if user is not None else None
@@ -370,6 +372,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
                                        f"{e.shift_id}")
         if kind in COUNT_KINDS:
             count_checks.feed(e, _role_of)
+        if kind in PLAYER_KINDS:
+            players.feed(e)
         proj.apply(e)
         if e.round_id is not None:
             if kind == EntryKind.STEP:
@@ -443,6 +447,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
     # 3. four eyes: approvals, refusals, rulings and voids by a pit boss who did not prepare the round
     report.problems += _check_supervision(rounds, supervised, names)
     report.problems += count_checks.problems
+    report.problems += players.problems
 
     # 4. settlements (re-settled and replayed by the checks while the chain was walked)
     checks.drain()
@@ -642,7 +647,13 @@ _PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
                   _K.SHIFT_OPENED: "open_shift", _K.CHIP_SET_SET: "edit_chip_set", _K.TRAY_COUNTED: "count_tray",
                   _K.SLIP_REQUESTED: "request_slip", _K.SLIP_SIGNED: "sign_count", _K.SLIP_RECEIVED: "receive_slip",
                   _K.SLIP_VOIDED: "sign_count", _K.BUY_IN: "buy_in", _K.DROP_COUNTED: "enter_drop",
-                  _K.VARIANCE_EXPLAINED: "explain_variance"}
+                  _K.VARIANCE_EXPLAINED: "explain_variance",
+                  _K.PATRON_REGISTERED: "register_player", _K.PATRON_UPDATED: "register_player",
+                  _K.PATRON_READ: ("read_patron", "view_aml", "view_ratings"), _K.PATRON_ERASED: "erase_patron",
+                  _K.PLAYER_SEATED: "seat_player", _K.PLAYER_MOVED: "seat_player", _K.PLAYER_PAUSED: "seat_player",
+                  _K.PLAYER_RESUMED: "seat_player", _K.PLAYER_LEFT: "seat_player",
+                  _K.RATING_ADJUSTED: "adjust_rating", _K.RATING_RULES_SET: "edit_rating_rules",
+                  _K.AML_RULES_SET: "edit_aml_rules", _K.CASH_TRANSACTION: "cash_transaction"}
 # entries that record their signatures once written by this version (older logs carry none)
 _ALSO_SIGNED = frozenset(_PERMISSION_OF) - _SIGNED_KINDS
 # (a station's set-up signs the house rules of its currency with the settings' signature)

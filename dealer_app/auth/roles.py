@@ -19,11 +19,13 @@ class Role(enum.StrEnum):
     TRAINEE = "trainee"
     CAGE = "cage"  # the cashier's cage (or its runner): signs fills and credits received
     COUNT_ROOM = "count_room"  # counts the drop boxes and enters each table's drop
+    COMPLIANCE = "compliance"  # anti-money-laundering: patron details, the MTL, alerts and reports
 
     @property
     def label(self) -> str:
         return {"dealer": "dealer", "pit_boss": "pit boss", "admin": "administrator", "trainee": "trainee",
-                "cage": "cage", "count_room": "count room"}[self.value]
+                "cage": "cage", "count_room": "count room",
+                "compliance": "compliance"}[self.value]
 
 
 class Permission(enum.StrEnum):
@@ -57,9 +59,21 @@ class Permission(enum.StrEnum):
     ENTER_DROP = "enter_drop"  # enter a table's counted drop for a shift
     EXPLAIN_VARIANCE = "explain_variance"  # written explanation of a count variance
     VIEW_COUNT = "view_count"  # a shift's table count (opener, slips, drop, win, hold, variance)
+    # players, ratings and anti-money-laundering records (docs/PLAYERS.md)
+    REGISTER_PLAYER = "register_player"  # register a patron (card number, name, ID details as the house asks)
+    READ_PATRON = "read_patron"  # read a patron's details (each read logged)
+    ERASE_PATRON = "erase_patron"  # erase a patron's identity on request (the log keeps the reference)
+    SEAT_PLAYER = "seat_player"  # seat, move, pause and see off players at the table's boxes
+    VIEW_RATINGS = "view_ratings"  # rating sessions, slips and exports
+    ADJUST_RATING = "adjust_rating"  # a signed adjustment of a rating session (the original kept)
+    EDIT_RATING_RULES = "edit_rating_rules"  # house advantage per bet type, comp rate
+    CASH_TRANSACTION = "cash_transaction"  # record a patron's buy-in or cash-out
+    VIEW_AML = "view_aml"  # the multiple transaction log, the alerts and the report documents
+    EDIT_AML_RULES = "edit_aml_rules"  # AML thresholds, structuring window, ID details to collect
 
 
 _D, _P, _A, _T, _C, _R = Role.DEALER, Role.PIT_BOSS, Role.ADMIN, Role.TRAINEE, Role.CAGE, Role.COUNT_ROOM
+_L = Role.COMPLIANCE
 
 MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.OPEN_SHIFT: frozenset({_D, _P}),
@@ -90,6 +104,16 @@ MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.ENTER_DROP: frozenset({_R}),
     Permission.EXPLAIN_VARIANCE: frozenset({_P}),
     Permission.VIEW_COUNT: frozenset({_D, _P, _C, _R}),
+    Permission.REGISTER_PLAYER: frozenset({_P, _A, _C, _L}),
+    Permission.READ_PATRON: frozenset({_P, _A, _L}),
+    Permission.ERASE_PATRON: frozenset({_A, _L}),
+    Permission.SEAT_PLAYER: frozenset({_D, _P}),
+    Permission.VIEW_RATINGS: frozenset({_P, _A, _L}),
+    Permission.ADJUST_RATING: frozenset({_P}),
+    Permission.EDIT_RATING_RULES: frozenset({_P, _A}),
+    Permission.CASH_TRANSACTION: frozenset({_C}),
+    Permission.VIEW_AML: frozenset({_P, _A, _L}),
+    Permission.EDIT_AML_RULES: frozenset({_A, _L}),
 }
 
 assert set(MATRIX) == set(Permission), "every permission must have a row in the matrix"

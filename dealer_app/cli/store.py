@@ -116,6 +116,12 @@ def simulate_main(argv: list[str]) -> int:
                             "closer and drop (always on once the house has a chip set)")
         p.add_argument("--snapshot-every", type=int, default=25, metavar="N",
                        help="with --counts: count the tray every N rounds (0: only opener and closer)")
+        p.add_argument("--players", type=int, default=0, metavar="N",
+                       help="seat N players (anonymous and registered) with buy-ins, moves between boxes and "
+                            "tables, pauses and cash-outs")
+        p.add_argument("--also-table", action="append", default=[], metavar="NAME",
+                       help="with --players: also deal this table, in turn (players move between the tables); "
+                            "repeatable")
         p.add_argument("--quiet", action="store_true", help="no progress on standard error")
         p.add_argument("--into-live", action="store_true",
                        help="simulate into a database that holds live shifts (an administrator's PIN, --by)")
@@ -133,6 +139,15 @@ def simulate_main(argv: list[str]) -> int:
         table = args.table or SIM_TABLE
         if not 1 <= len(table.strip()) <= 64:
             raise Fail("--table: a name of 1 to 64 characters", 2)
+        if not 0 <= args.players <= 1000:
+            raise Fail("--players: from 0 to 1000", 2)
+        for extra_table in args.also_table:
+            if not 1 <= len(extra_table.strip()) <= 64 or extra_table.strip() == table:
+                raise Fail("--also-table: another table's name of 1 to 64 characters", 2)
+        if args.also_table and not args.players:
+            raise Fail("--also-table: only with --players N", 2)
+        if len(set(args.also_table)) != len(args.also_table):
+            raise Fail("--also-table: each table once", 2)
         if args.snapshot_every < 0 or args.snapshot_every > MAX_ROUNDS:
             raise Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
@@ -174,10 +189,16 @@ def simulate_main(argv: list[str]) -> int:
             from dealer_app.services.simulate_count import CountPlan
 
             plan = CountPlan(snapshot_every=args.snapshot_every) if args.counts else None
+            floor = None
+            if args.players:
+                from dealer_app.services.simulate_players import PlayerFloor
+
+                floor = PlayerFloor(services, seed, args.players)
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
-                            progress=_Progress("simulate", args.quiet), counts=plan)
+                            progress=_Progress("simulate", args.quiet), counts=plan, players=floor)
             result = sim.run(args.rounds, table=table, house=house,
-                             profile=f"simulate-{args.house.stem}" if args.house is not None else None)
+                             profile=f"simulate-{args.house.stem}" if args.house is not None else None,
+                             more_tables=tuple(t.strip() for t in args.also_table))
             if not args.quiet:
                 extra = ""
                 if result.resumed_rounds or result.voided_rounds:

@@ -9,11 +9,14 @@ from pathlib import Path
 from dealer_app.audit.verify import AuditReport, verify_store
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.paths import default_db_path
+from dealer_app.services.aml import AmlService
 from dealer_app.services.common import Settings
 from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import HouseRulesService, MeterService, SettingsService
+from dealer_app.services.players import PlayerService
 from dealer_app.services.provision import ProvisionService
+from dealer_app.services.ratings import RatingService
 from dealer_app.services.read import ReadService
 from dealer_app.services.roulette import RouletteService
 from dealer_app.services.rounds import RoundService
@@ -33,7 +36,8 @@ class DealerServices:
     """The service layer on one store. Open with :meth:`open`; close when done.
 
     Attributes: ``users``, ``shifts``, ``rounds``, ``house``, ``meter``,
-    ``settings``, ``training``, ``read``, ``count``, ``provision``, ``roulette`` (see each service's docstring).
+    ``settings``, ``training``, ``read``, ``count``, ``provision``, ``roulette``,
+    ``players``, ``ratings``, ``aml`` (see each service's docstring).
     """
 
     def __init__(self, store: Store, *, station: str | None = None, hasher: PinHasher | None = None,
@@ -51,6 +55,9 @@ class DealerServices:
         self.read = ReadService(self.ctx)
         self.provision = ProvisionService(self.ctx, self.house)
         self.roulette = RouletteService(self.ctx)
+        self.players = PlayerService(self.ctx)
+        self.ratings = RatingService(self.ctx)
+        self.aml = AmlService(self.ctx, self.players)
 
     @classmethod
     def open(cls, db_path: Path | str | None = None, *, station: str | None = None, keyring: Keyring | None = None,

@@ -23,7 +23,7 @@ from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.records import LogEntry, RoundStatus
 
-__all__ = ["FloorView", "HeldRound", "TableRow", "WrongPinError"]
+__all__ = ["FloorView", "HeldRound", "PodiumAlert", "PodiumRated", "TableRow", "WrongPinError"]
 
 PODIUM_STATION = "pit podium"
 
@@ -62,6 +62,34 @@ class HeldRound:
     items: tuple[ApprovalItem, ...]
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
     currency: str = "EUR"  # the house currency the round is played in
+
+
+@dataclass(frozen=True)
+class PodiumRated:
+    """A rated player of the gaming day at one of the pit's tables (the card's last digits,
+    or "" for an anonymous player: ``boxes`` then)."""
+
+    table: str
+    session: int
+    shown: str
+    boxes: tuple[int, ...]
+    seated: bool  # still at the table
+    hands: int
+    average_bet: int
+    actual_win: int
+    currency: str = "EUR"
+
+
+@dataclass(frozen=True)
+class PodiumAlert:
+    """A cash alert of the gaming day recorded on one of the pit's tables' logs (the cage's)."""
+
+    table: str
+    kind: str  # report_in, report_out, structuring
+    shown: str  # the card's last digits, "" for an unregistered patron
+    amount: int
+    at_us: int
+    currency: str = "EUR"
 
 
 class FloorView:
@@ -105,6 +133,37 @@ class FloorView:
 
     def overview(self) -> list[TableRow]:
         return [self.row(t) for t in self.tables]
+
+    def rated(self) -> list[PodiumRated]:
+        """The gaming day's rated players at the pit's tables, seated ones first. What the podium
+        shows of a player is the card's last digits: no patron details."""
+        from dealer_app.services.house import current_currency
+
+        out = []
+        for t in self.tables:
+            s = self.services(t)
+            day, currency = s.settings.gaming_day(), current_currency(s.ctx)
+            for x in s.ratings.fold().of_day(day):
+                f = x.of_record()
+                first = x.box_history[0][1] if x.box_history else x.boxes
+                out.append(PodiumRated(t, x.session, s.players.shown(x.player) if x.player else "",
+                                       x.boxes if x.open else tuple(first), x.open, x.hands, int(f["average_bet"]),
+                                       x.actual_win, currency))
+        return sorted(out, key=lambda r: (not r.seated, r.table, r.session))
+
+    def cash_alerts(self) -> list[PodiumAlert]:
+        """The gaming day's threshold and structuring alerts in the pit's tables' logs."""
+        from dealer_app.services.house import current_currency
+
+        out = []
+        for t in self.tables:
+            s = self.services(t)
+            day, currency = s.settings.gaming_day(), current_currency(s.ctx)
+            for a in s.aml.fold().alerts_of(day):
+                ref = a.patron.removeprefix("simulated:")
+                shown = "" if ref.startswith("unregistered:") else s.players.shown(ref)
+                out.append(PodiumAlert(t, a.kind, shown, a.amount, a.at_us, currency))
+        return sorted(out, key=lambda a: -a.at_us)
 
     def _held(self, table: str, s: DealerServices, shift_id: int | None = None) -> list[HeldRound]:
         out: list[HeldRound] = []

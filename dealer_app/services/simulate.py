@@ -23,6 +23,7 @@ from dealer_app.services.app import DealerServices
 from dealer_app.services.common import Session
 from dealer_app.services.rounds import LiveRound
 from dealer_app.services.simulate_count import CountPlan, TrayPlayer
+from dealer_app.services.simulate_players import PlayerFloor
 from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
 from dealer_app.store.errors import HeldElsewhereError
 from dealer_app.store.records import canonical_json
@@ -55,11 +56,13 @@ class SimulationResult:
 class Simulator:
     def __init__(self, services: DealerServices, *, seed: int, knobs: Any = None,
                  ack: Callable[[str], None] | None = None,
-                 progress: Callable[[int, int], None] | None = None, counts: CountPlan | None = None) -> None:
+                 progress: Callable[[int, int], None] | None = None, counts: CountPlan | None = None,
+                 players: PlayerFloor | None = None) -> None:
         """``counts``: also play the table count (opener, buy-ins, fills, credits, snapshots,
         closer, drop); always done once the house has a chip set (a shift then needs an opener)."""
         self.s = services
         self.counts = counts
+        self.players = players  # simulate --players N: players seated, moving, buying in and cashing out
         self.seed = seed
         self.knobs = knobs
         self._ack = ack or (lambda _line: None)
@@ -173,7 +176,9 @@ class Simulator:
         return profile
 
     def run(self, rounds: int, *, table: str = SIM_TABLE, house: Any = None,
-            profile: str | None = None) -> SimulationResult:
+            profile: str | None = None, more_tables: tuple[str, ...] = ()) -> SimulationResult:
+        """Play ``rounds`` rounds on a simulated shift at ``table`` (and ``more_tables``, dealt
+        in turn: the players move between them)."""
         from rules.poker.generator import generate_round
 
         t0 = time.perf_counter()
@@ -183,22 +188,33 @@ class Simulator:
         if house is not None:
             extra["profile"] = self._house_profile(house, profile or "simulate")
         tray = self._tray()
-        if tray is not None:
-            opener, boss = tray.opener(table)
-            shift = self.s.shifts.open(session, table, simulated=True, opener=opener, confirmed_by=boss, **extra)
-        else:
-            shift = self.s.shifts.open(session, table, simulated=True, **extra)
+        shifts = []
+        for name in (table, *more_tables):
+            if tray is not None:
+                opener, boss = tray.opener(name)
+                shifts.append(self.s.shifts.open(session, name, simulated=True, opener=opener, confirmed_by=boss,
+                                                 **extra))
+            else:
+                shifts.append(self.s.shifts.open(session, name, simulated=True, **extra))
+            if self.players is not None:
+                self.players.open_table(shifts[-1].id)
         for i in range(rounds):
+            shift = shifts[i % len(shifts)]  # several tables: dealt in turn, players moving between them
             number = self.s.shifts.get(shift.id).rounds + 1
             if tray is not None:
                 tray.before_round(session, shift.id, number)
+            if self.players is not None:
+                self.players.before_round(session, shift.id)
             seed = round_seed(self.seed, shift.id, number)
             live = self.s.rounds.start(session, shift.id, sim_seed=seed, sim_knobs=self._knobs_json())
             gen = generate_round(seed, live.house, self.knobs, jackpot=live.jackpot_start)
             self._play(live, list(gen.steps))
             if self._progress is not None:
                 self._progress(i + 1, rounds)
-        self._close(session, shift.id)
+        for shift in shifts:
+            if self.players is not None:
+                self.players.close_table(session, shift.id)
+            self._close(session, shift.id)
         self.s.users.sign_out(session, reason="simulation finished")
         self._session = None
-        return SimulationResult(shift.id, rounds, self._steps, resumed, voided, time.perf_counter() - t0)
+        return SimulationResult(shifts[0].id, rounds, self._steps, resumed, voided, time.perf_counter() - t0)

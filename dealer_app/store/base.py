@@ -41,6 +41,7 @@ from dealer_app.store.records import (
     LeaseHolder,
     LogEntry,
     NewEntry,
+    PatronRow,
     RoundRow,
     ShiftRow,
     TrainingRow,
@@ -148,6 +149,10 @@ class Store(Protocol):
         """The jackpot meter (``simulated``: the simulated shifts' own meter, never the live one)."""
         ...
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]: ...
+    def patron(self, ref: str) -> PatronRow | None:
+        """A patron's identity (kept apart from the log, which holds only ``ref``), if registered."""
+        ...
+    def patrons(self) -> list[PatronRow]: ...
 
     # -- maintenance --------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None: ...

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -603,7 +603,16 @@ _V4 = [
     f"SELECT {SCHEMA}.witness_heads('hourly')",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
+# v5: patrons' identities, floor-wide (a player moves between tables) and apart from every
+# table's log, which holds only the keyed reference; erasing sets ``details`` to NULL
+_V5 = [
+    f"CREATE TABLE {SCHEMA}.patrons(ref text PRIMARY KEY, details text, seq bigint NOT NULL, tbl integer NOT NULL)",
+    f"CREATE TRIGGER patrons_no_delete BEFORE DELETE ON {SCHEMA}.patrons "
+    f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.never_delete()",
+    f"GRANT SELECT, INSERT, UPDATE ON {SCHEMA}.patrons TO {WRITER_ROLE}",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

@@ -83,12 +83,14 @@ from dealer_app.store.records import (
     LeaseHolder,
     LogEntry,
     NewEntry,
+    PatronRow,
     RoundRow,
     RoundStatus,
     ShiftRow,
     TrainingRow,
     UserRow,
     canonical_json,
+    patron_row,
 )
 
 __all__ = [
@@ -726,6 +728,11 @@ class PostgresStore:
                       (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
             entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
             self._project(c, entry, payload, ne.secret_pin_hash)
+            if ne.patron is not None:
+                details = None if ne.patron.details is None else canonical_json(dict(ne.patron.details))
+                c.execute(f"INSERT INTO {S}.patrons(ref, details, seq, tbl) VALUES (%s, %s, %s, %s) "
+                          "ON CONFLICT (ref) DO UPDATE SET details = excluded.details, seq = excluded.seq, "
+                          "tbl = excluded.tbl", (ne.patron.ref, details, seq, tbl))
             out.append(entry)
             if users and kind in MIRRORED_KINDS:
                 written.append((entry, payload, ne.secret_pin_hash))
@@ -1041,6 +1048,13 @@ class PostgresStore:
             params.append(user_id)
         return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4]))
                 for r in self._read(sql + " ORDER BY id", params)]
+
+    def patron(self, ref: str) -> PatronRow | None:
+        rows = self._read(f"SELECT ref, details, seq FROM {S}.patrons WHERE ref = %s", (ref,))
+        return patron_row(rows[0]) if rows else None
+
+    def patrons(self) -> list[PatronRow]:
+        return [patron_row(r) for r in self._read(f"SELECT ref, details, seq FROM {S}.patrons ORDER BY tbl, seq")]
 
     # -- maintenance ----------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:

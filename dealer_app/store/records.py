@@ -26,6 +26,8 @@ __all__ = [
     "LeaseHolder",
     "LogEntry",
     "NewEntry",
+    "PatronRow",
+    "PatronWrite",
     "RoundRow",
     "RoundStatus",
     "ShiftRow",
@@ -34,6 +36,7 @@ __all__ = [
     "canonical_json",
     "co_signatures_in",
     "load_json",
+    "patron_row",
 ]
 
 
@@ -120,6 +123,22 @@ class EntryKind(enum.StrEnum):
     BUY_IN = "buy_in"
     DROP_COUNTED = "drop_counted"
     VARIANCE_EXPLAINED = "variance_explained"
+    # players, ratings and cash transactions (dealer_app/services/players.py, ratings.py, aml.py).
+    # A patron's identity lives in the store's patrons table, never in the log: the log
+    # holds the keyed reference (``player``) only
+    PATRON_REGISTERED = "patron_registered"
+    PATRON_UPDATED = "patron_updated"  # ID details added or changed (the details stay out of the log)
+    PATRON_READ = "patron_read"  # someone read a patron's details
+    PATRON_ERASED = "patron_erased"  # the identity dropped on request; the reference stays
+    PLAYER_SEATED = "player_seated"  # a rating session opens at a table; its seq is the session number
+    PLAYER_MOVED = "player_moved"  # the session's boxes change (same table)
+    PLAYER_PAUSED = "player_paused"
+    PLAYER_RESUMED = "player_resumed"
+    PLAYER_LEFT = "player_left"  # the session ends
+    RATING_ADJUSTED = "rating_adjusted"  # a pit boss's signed adjustment (the original is kept)
+    RATING_RULES_SET = "rating_rules_set"  # house advantage per bet type, comp rate: a new version
+    AML_RULES_SET = "aml_rules_set"  # thresholds, windows, ID details to collect: a new version
+    CASH_TRANSACTION = "cash_transaction"  # a buy-in or cash-out recorded by the cage
 
 
 @dataclass(frozen=True)
@@ -137,6 +156,33 @@ class NewEntry:
     secret_pin_hash: str | None = None
     """A new PIN hash (user added, PIN reset, recovery): written to the users table only;
     the log records the keyed ``pin_tag`` of it (:func:`dealer_app.store.chain.pin_tag`)."""
+    patron: PatronWrite | None = None
+    """A patron's identity written to the patrons table (never to the log) in the same transaction."""
+
+
+@dataclass(frozen=True)
+class PatronWrite:
+    """A patron's identity as the patrons table keeps it, keyed by the reference the log holds.
+    ``details`` ``None``: the identity is erased (the reference stays)."""
+
+    ref: str
+    details: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
+class PatronRow:
+    """A row of the patrons table: the keyed reference, the identity (``None`` once erased)
+    and the entry that last wrote it."""
+
+    ref: str
+    details: Mapping[str, Any] | None
+    seq: int
+
+
+def patron_row(r: Any) -> PatronRow:
+    """A patrons-table row ``(ref, details JSON or NULL, seq)`` as a record (both backends)."""
+    details = json.loads(r[1]) if r[1] is not None else None
+    return PatronRow(str(r[0]), details if isinstance(details, dict) else None, int(r[2]))
 
 
 @dataclass(frozen=True)

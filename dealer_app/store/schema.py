@@ -7,7 +7,7 @@ in one transaction on open. Never edit a released migration: add one.
 from __future__ import annotations
 
 APPLICATION_ID = 0x44415031  # "DAP1": recognises our files (PRAGMA application_id)
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _V1 = [
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
@@ -130,4 +130,13 @@ _V3 = [
        WHERE json_type(l.payload, '$.co_signatures') = 'array'""",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3}
+# v4: patrons' identities, apart from the log (which holds only their keyed reference).
+# Not a projection: written with the entry that registers, updates or erases a patron,
+# and erasing on request sets ``details`` to NULL (the reference and the log stay)
+_V4 = [
+    "CREATE TABLE patrons(ref TEXT PRIMARY KEY, details TEXT, seq INTEGER NOT NULL) STRICT",
+    "CREATE TRIGGER patrons_no_delete BEFORE DELETE ON patrons BEGIN "
+    "SELECT RAISE(ABORT, 'patrons: rows are never deleted (erasing drops the details)'); END",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}

@@ -57,12 +57,14 @@ from dealer_app.store.records import (
     LeaseHolder,
     LogEntry,
     NewEntry,
+    PatronRow,
     RoundRow,
     RoundStatus,
     ShiftRow,
     TrainingRow,
     UserRow,
     canonical_json,
+    patron_row,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -645,6 +647,10 @@ class SQLiteStore:
                 )
                 entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
                 self._project(c, entry, payload, ne.secret_pin_hash)
+                if ne.patron is not None:
+                    details = None if ne.patron.details is None else canonical_json(dict(ne.patron.details))
+                    c.execute("INSERT INTO patrons(ref, details, seq) VALUES (?, ?, ?) ON CONFLICT(ref) DO UPDATE "
+                              "SET details = excluded.details, seq = excluded.seq", (ne.patron.ref, details, seq))
                 out.append(entry)
         return out
 
@@ -858,6 +864,13 @@ class SQLiteStore:
             rows = self._read("SELECT id, user_id, seq, ts_us, payload FROM training_results WHERE user_id = ? "
                               "ORDER BY id", (user_id,))
         return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4])) for r in rows]
+
+    def patron(self, ref: str) -> PatronRow | None:
+        rows = self._read("SELECT ref, details, seq FROM patrons WHERE ref = ?", (ref,))
+        return patron_row(rows[0]) if rows else None
+
+    def patrons(self) -> list[PatronRow]:
+        return [patron_row(r) for r in self._read("SELECT ref, details, seq FROM patrons ORDER BY seq")]
 
     # -- maintenance --------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:

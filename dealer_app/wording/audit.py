@@ -131,6 +131,11 @@ SHAPES: tuple[Shape, ...] = (
        r"after it",
        "в таблице смен раундов: {a}, а по контрольной точке {b} и начато после неё {c}"),
     _s(_W + r": its payload is not readable \((?P<exc>.*)\)", "{where}: содержимое не читается ({exc})"),
+    # players, ratings and cash records (dealer_app.audit.player_checks)
+    _s(r"rating session (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
+       "визит {n} в рейтинге: записано {a}, по журналу {b}"),
+    _s(r"cash transaction (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
+       "операция с наличными {n}: записано {a}, по журналу {b}"),
     _s(_W + r": its count payload is not readable \((?P<exc>.*)\)", "{where}: содержимое пересчёта не читается ({exc})"),
     _s(_W + r": a PIN check found the users table edited outside the app \((?P<problem>.*)\)",
        "{where}: проверка ПИН-кода обнаружила, что таблица пользователей изменена в обход приложения ({problem})"),
@@ -288,6 +293,11 @@ _KINDS_RU = {
     "slip_requested": "квитанция", "slip_signed": "подпись квитанции", "slip_received": "приём квитанции",
     "slip_voided": "аннулирование квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
     "variance_explained": "объяснение расхождения",
+    "patron_registered": "регистрация игрока", "patron_updated": "данные игрока", "patron_read": "чтение данных игрока",
+    "patron_erased": "удаление данных игрока", "player_seated": "игрок сел", "player_moved": "игрок пересел",
+    "player_paused": "пауза игрока", "player_resumed": "игрок вернулся в игру", "player_left": "игрок ушёл",
+    "rating_adjusted": "корректировка рейтинга", "rating_rules_set": "правила рейтинга",
+    "aml_rules_set": "правила учёта наличных", "cash_transaction": "операция с наличными",
 }
 """The log's entry kinds as a Russian line names them."""
 
@@ -325,7 +335,8 @@ _MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackp
 """Fields whose values are amounts (minor units)."""
 
 _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",
-             "cage": "касса", "count_room": "счётная комната", "unknown user": "неизвестный пользователь"}
+             "cage": "касса", "count_room": "счётная комната", "compliance": "комплаенс",
+             "unknown user": "неизвестный пользователь"}
 
 _PERMISSIONS_RU = {**PERMISSIONS_RU, "None": "никакое"}
 

@@ -29,6 +29,7 @@ from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.wording.audit import audit_line
 from dealer_app.wording.cli_errors import more_error_text
 from dealer_app.wording.common import PERMISSIONS_RU, ru_plural, shape_literal_length, shape_pattern
+from dealer_app.wording.players import PLAYER_SHAPES
 from dealer_app.wording.problems import expectation_text, problem_text
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.poker.problems import Problem
@@ -39,7 +40,7 @@ __all__ = ["Detail", "HeldItem", "detail_text", "error_text", "exception_text"]
 
 
 _ROLES = {"dealer": "дилер", "pit boss": "пит-босс", "administrator": "администратор", "trainee": "стажёр",
-          "cage": "касса", "count room": "счётная комната"}
+          "cage": "касса", "count room": "счётная комната", "compliance": "комплаенс"}
 _STATUSES = {"open": "не завершён", "settled": "рассчитан", "voided": "аннулирован", "completed": "завершён"}
 # of a hand or a slip (feminine in Russian)
 _FSTATUSES = {"open": "не завершена", "completed": "завершена", "voided": "аннулирована", "requested": "запрошена",
@@ -315,6 +316,7 @@ _SHAPES: list[tuple[str, str]] = [
     ("{name} is disabled", "пользователь {name} отключён"),
     ("{name}: not a signature recorded in the log (no PIN check at entry {seq})",
      "{name}: это не подпись, записанная в журнале (нет проверки ПИН-кода в записи {seq})"),
+    *PLAYER_SHAPES,
 ]
 
 _PART_PATTERNS = {"number": r"-?\d+"}  # a part that must not swallow a prefix before it

@@ -88,7 +88,7 @@ def test_a_v1_floor_is_migrated_with_its_signatures_and_simulated_meter(floor: s
         (live,) = c.execute(f"SELECT value FROM dealer.meter WHERE tbl = {t1}").fetchone() or (0,)
         assert len(used) >= 2 and sim > 0  # the adjustments' and the table count's
         # as version 1 left it: no v2 relations, simulated rounds on the live meter, no money checkpoint
-        c.execute("DROP TABLE dealer.used_signatures, dealer.sim_meter")
+        c.execute("DROP TABLE dealer.used_signatures, dealer.sim_meter, dealer.patrons")
         c.execute(f"UPDATE dealer.meter SET value = value + %s WHERE tbl = {t1}", (sim,))
         c.execute("ALTER TABLE dealer.floor_tables DROP COLUMN money_seq, DROP COLUMN money_live, "
                   "DROP COLUMN money_sim, DROP COLUMN money_tag")

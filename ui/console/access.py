@@ -6,7 +6,8 @@ The services check again on every call (and log a refusal), so hiding a
 section is a courtesy, never the protection.
 
 The console opens for a role that holds a supervisor's or an administrator's
-permission (``approve`` or ``manage_users``): pit bosses and administrators.
+permission (``approve`` or ``manage_users``), or compliance's ``view_aml``: pit bosses,
+administrators and compliance.
 Dealers and trainees never get it (a dealer's ``view_history`` is served by
 the table screen and the reports, not by the console).
 """
@@ -30,6 +31,7 @@ class Section(enum.StrEnum):
     USERS = "users"
     SETTINGS = "settings"
     COUNT = "count"
+    PLAYERS = "players"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +55,11 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec(Section.SETTINGS, (Permission.EDIT_SETTINGS,), "Ctrl+7"),
     # the table count: the pit's shifts, their win, hold and variance
     SectionSpec(Section.COUNT, (Permission.VIEW_COUNT, Permission.SIGN_COUNT), "Ctrl+8"),
+    # the gaming day's rated players (and, for who may see them, the cash alerts)
+    SectionSpec(Section.PLAYERS, (Permission.VIEW_RATINGS,), "Ctrl+9"),
 )
 
-_ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS)
+_ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS, Permission.VIEW_AML)
 
 
 def _role(role: Role | str | None) -> Role | None:
@@ -68,7 +72,7 @@ def _role(role: Role | str | None) -> Role | None:
 
 
 def can_open_console(role: Role | str | None) -> bool:
-    """True for pit bosses and administrators (read from the matrix).
+    """True for pit bosses, administrators and compliance (read from the matrix).
 
     >>> can_open_console("pit_boss"), can_open_console("admin"), can_open_console("dealer"), can_open_console("trainee")
     (True, True, False, False)
@@ -81,9 +85,11 @@ def sections_for(role: Role | str | None) -> tuple[Section, ...]:
     """The sections ``role`` sees, in menu order (none when the console is closed to it).
 
     >>> [s.value for s in sections_for("admin")]
-    ['users', 'settings']
+    ['users', 'settings', 'players']
     >>> [s.value for s in sections_for("pit_boss")]
-    ['approvals', 'history', 'meter', 'audit', 'house', 'count']
+    ['approvals', 'history', 'meter', 'audit', 'house', 'count', 'players']
+    >>> [s.value for s in sections_for("compliance")]
+    ['players']
     >>> sections_for("dealer")
     ()
     """

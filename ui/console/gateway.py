@@ -10,7 +10,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.services import Settings
 from dealer_app.services.count import CountView
 from dealer_app.services.floor_view import HeldRound as FloorHeldRound
-from dealer_app.services.floor_view import TableRow
+from dealer_app.services.floor_view import PodiumAlert, PodiumRated, TableRow
 from dealer_app.services.house import HouseVersion
 from ui.console.model import (
     AuditResult,
@@ -121,6 +121,12 @@ class PodiumGateway(Protocol):
 
     def overview(self) -> list[TableRow]:
         ...
+
+    def rated(self) -> list[PodiumRated]:
+        """The gaming day's rated players at the pit's tables."""
+
+    def cash_alerts(self) -> list[PodiumAlert]:
+        """The gaming day's cash alerts."""
 
     def approvals(self) -> list[FloorHeldRound]:
         """Every round waiting for a pit boss on the pit's tables (refused ones included, marked)."""

@@ -112,6 +112,11 @@ class PodiumWindow(QWidget):
         layout.addWidget(QLabel(self.tr("Waiting for a pit boss"), self))
         layout.addWidget(self.queue, 2)
         layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("Rated players and cash alerts today"), self))
+        self.players = QListWidget(self)
+        self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        layout.addWidget(self.players, 2)
         layout.addWidget(self.status)
         self.held: list[HeldRound] = []
         self.dialog: CredentialsDialog | None = None  # the open co-signature dialog, if any
@@ -167,8 +172,28 @@ class PodiumWindow(QWidget):
         if self.held:
             self.queue.setCurrentRow(rows_kept[0] if rows_kept else 0)
         self._buttons()
+        self._players()
         self.refreshes += 1
         self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
+
+    def _players(self) -> None:
+        """The day's cash alerts first (marked), then the rated players, seated ones first."""
+        self.players.clear()
+        alert_words = {"report_in": self.tr("cash in over the report threshold"),
+                       "report_out": self.tr("cash out over the report threshold"),
+                       "structuring": self.tr("structuring: several just under a threshold")}
+        for a in self.view.cash_alerts():
+            who = a.shown or self.tr("unregistered patron")
+            self.players.addItem(QListWidgetItem(tr_args(self.tr("⚠ %1 · %2: %3, %4"), _when(a.at_us),
+                                                         alert_words.get(a.kind, a.kind), who,
+                                                         self._money(a.amount, a.currency))))
+        for r in self.view.rated():
+            who = r.shown or tr_args(self.tr("player at box %1"), ", ".join(map(str, r.boxes)))
+            where = tr_args(self.tr("%1, box %2"), r.table, ", ".join(map(str, r.boxes))) if r.seated else \
+                tr_args(self.tr("%1, left"), r.table)
+            self.players.addItem(QListWidgetItem(tr_args(
+                self.tr("%1 · %2 · hands %3 · average bet %4 · actual win %5"), who, where, str(r.hands),
+                self._money(r.average_bet, r.currency), self._money(r.actual_win, r.currency))))
 
     def _buttons(self) -> None:
         some = self.selected() is not None

@@ -25,6 +25,7 @@ from ui.console.pages.count import CountPage
 from ui.console.pages.history import HistoryPage
 from ui.console.pages.house import HousePage
 from ui.console.pages.meter import MeterPage
+from ui.console.pages.players import PlayersPage
 from ui.console.pages.round_view import RoundViewPage
 from ui.console.pages.settings import SettingsPage
 from ui.console.pages.users import UsersPage
@@ -247,6 +248,7 @@ class ConsoleScreen(QWidget):
             Section.USERS: UsersPage(self),
             Section.SETTINGS: SettingsPage(self),
             Section.COUNT: CountPage(self),
+            Section.PLAYERS: PlayersPage(self),
         }
         self.round_view = RoundViewPage(self)
         self.refusal = self._refusal_page()
@@ -255,7 +257,8 @@ class ConsoleScreen(QWidget):
         names = {Section.APPROVALS: self.tr("Approvals"), Section.HISTORY: self.tr("Round history"),
                  Section.METER: self.tr("Jackpot meter"), Section.AUDIT: self.tr("Re-audit"),
                  Section.HOUSE: self.tr("House rules"), Section.USERS: self.tr("Users"),
-                 Section.SETTINGS: self.tr("Settings"), Section.COUNT: self.tr("Table count")}
+                 Section.SETTINGS: self.tr("Settings"), Section.COUNT: self.tr("Table count"),
+                 Section.PLAYERS: self.tr("Players")}
         self.nav_buttons: dict[Section, NavButton] = {}
         for spec in SECTIONS:
             b = NavButton(names[spec.section], spec.key)

@@ -23,6 +23,7 @@ from dealer_app.services.context import Context
 from dealer_app.services.count import SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
+from dealer_app.services.players import SeatView
 from dealer_app.services.rounds import ApprovalState, LiveRound
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
@@ -524,6 +525,46 @@ class Backend:
 
     def names(self, user_ids: Sequence[int]) -> dict[int, str]:
         return {i: self.users.get(i).name for i in user_ids}
+
+    # -- players at the boxes (docs/PLAYERS.md) ----------------------------------------------
+
+    def seated(self) -> tuple[SeatView, ...]:
+        """Who sits where at the open shift's table (open rating sessions)."""
+        if self.shift_id is None:
+            return ()
+        return tuple(self.open_services().players.seated(self.shift_id))
+
+    def seat_player(self, boxes: tuple[int, ...], card: str) -> tuple[SeatView, ...]:
+        """Seat a player at ``boxes``: by a whole card number or its last digits (one match),
+        or anonymously (``card`` empty). Never by a name."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        players = self.open_services().players
+        ref = None
+        if card:
+            matches = players.candidates(self.session, card)
+            if not matches:
+                raise StateError(f"card: no registered player's card ends in {card}")
+            if len(matches) > 1:
+                raise StateError(f"card: {len(matches)} cards end in {card}; type more of the number")
+            ref = matches[0].player
+        players.seat(self.session, self.shift_id, boxes, player=ref)
+        return self.seated()
+
+    def seat_action(self, session: int, action: str, boxes: tuple[int, ...] = ()) -> tuple[SeatView, ...]:
+        """``leave``, ``pause`` (or resume when paused) or ``move`` to ``boxes``."""
+        if self.session is None:
+            raise StateError("no one is signed in here")
+        players = self.open_services().players
+        if action == "leave":
+            players.leave(self.session, session, "left the table")
+        elif action == "move":
+            players.move(self.session, session, boxes)
+        elif any(v.session == session and v.paused for v in self.seated()):
+            players.resume(self.session, session)
+        else:
+            players.pause(self.session, session)
+        return self.seated()
 
     # -- the table count ---------------------------------------------------------------------
 

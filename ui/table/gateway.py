@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.services.count import SlipView
 from dealer_app.services.owed import TableNews
+from dealer_app.services.players import SeatView
 from rules.poker import Step
 from ui.kit.context import ShiftInfo, UserRef
 from ui.table.backend import CountSetup, RoundUpdate
@@ -85,6 +86,15 @@ class TableGateway(Protocol):
 
     def count_tray(self, chips: dict[int, int]) -> int:
         """An hourly tray count by the dealer; returns its total."""
+
+    def seated(self) -> tuple[SeatView, ...]:
+        """Who sits where (open rating sessions at the shift's table)."""
+
+    def seat_player(self, boxes: tuple[int, ...], card: str) -> tuple[SeatView, ...]:
+        """Seat a player by a card number or its last digits (``""``: anonymous)."""
+
+    def seat_action(self, session: int, action: str, boxes: tuple[int, ...] = ()) -> tuple[SeatView, ...]:
+        """``leave``, ``pause`` (resume when paused) or ``move`` to ``boxes``."""
 
 
 if TYPE_CHECKING:  # the station's Backend satisfies the Protocol

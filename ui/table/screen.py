@@ -54,6 +54,7 @@ from ui.table.box import BoxWidget
 from ui.table.dealer import DealerWidget
 from ui.table.entry import EntryPanel
 from ui.table.presenter import TablePresenter
+from ui.table.seating import Seating, SeatingStrip
 from ui.table.settlement import SettlementPanel
 from ui.table.viewmodel import EntryKind, TableInfo
 
@@ -143,6 +144,10 @@ class TableScreen(QWidget):
         self._void_seen = 0
         self.void_notice = ""
         """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
+        self.seating_strip = SeatingStrip()
+        self.seating_strip.setContentsMargins(16, 0, 16, 4)
+        col.addWidget(self.seating_strip)
+        self.seating = Seating(ctx, self.seating_strip, self._seating_done)
         self.next_bar = NextStepBar()
         col.addWidget(self.next_bar)
         self.hints = KeyHints()
@@ -234,8 +239,13 @@ class TableScreen(QWidget):
             self.top.dealer.setText(tr_args(self.tr("%1 (signed in: %2)"), shift.dealer.name, user.name))
         self.top.profile.setText(shift.profile if shift else "—")
 
+    def _seating_done(self, what: str) -> None:
+        self.top.set_save_state(SaveState.SAVED, what)
+        self.setFocus()
+
     def on_round_loaded(self, update: RoundUpdate) -> None:
         resumed = bool(update.resumed and update.steps)
+        self.seating.refresh()
         self.apply_update(update)
         if resumed:
             self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("resumed round %1 at step %2"),
@@ -430,6 +440,9 @@ class TableScreen(QWidget):
             return True
         if key == Qt.Key.Key_F11:
             self.hourly_count()
+            return True
+        if key == Qt.Key.Key_F12:
+            self.seating.ask(None if self.dealer_selected else self.selected)
             return True
         if key == Qt.Key.Key_F9:
             self.lock_requested.emit(self.tr("Locked by the dealer."))
@@ -1086,6 +1099,7 @@ class TableScreen(QWidget):
             ("F9", self.tr("lock the station")), ("F10", self.tr("close the shift")),
             ("F3", self.tr("cash buy-in (counted shifts)")), ("F4 / ⇧F4", self.tr("fill / credit (counted shifts)")),
             ("F11", self.tr("hourly tray count (counted shifts)")),
+            ("F12", self.tr("players: seat at the selected box (card number), leave, pause, move")),
         ]
         html = "<table cellspacing='6'>" + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows) + "</table>"
         self.ctx.dialogs.show_document(self.tr("Keys"), html)

@@ -26,6 +26,7 @@ from typing import Any
 from dealer_app.services.common import StateError
 from dealer_app.services.count import SlipView
 from dealer_app.services.owed import TableNews, state_early, state_owed
+from dealer_app.services.players import SeatView
 from dealer_app.training.seeds import derive
 from rules.cards import Card
 from rules.poker.generator import GeneratedRound, GeneratorKnobs, generate_round
@@ -218,6 +219,15 @@ class PracticeTableBackend:
 
     def count_tray(self, chips: dict[int, int]) -> int:
         raise StateError(_NO_COUNT)
+
+    def seated(self) -> tuple[SeatView, ...]:
+        return ()  # practice rounds seat no one
+
+    def seat_player(self, boxes: tuple[int, ...], card: str) -> tuple[SeatView, ...]:
+        raise StateError("players are seated at a live table only")
+
+    def seat_action(self, session: int, action: str, boxes: tuple[int, ...] = ()) -> tuple[SeatView, ...]:
+        raise StateError("players are seated at a live table only")
 
     def sign_out(self, reason: str = "") -> None:
         return None

@@ -1846,128 +1846,133 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="200"/>
-        <location filename="../console/screen.py" line="435"/>
+        <location filename="../console/screen.py" line="201"/>
+        <location filename="../console/screen.py" line="438"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="213"/>
+        <location filename="../console/screen.py" line="214"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="255"/>
+        <location filename="../console/screen.py" line="257"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="256"/>
+        <location filename="../console/screen.py" line="258"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="256"/>
+        <location filename="../console/screen.py" line="258"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="259"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="259"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="260"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="260"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="295"/>
+        <location filename="../console/screen.py" line="261"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="298"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="302"/>
+        <location filename="../console/screen.py" line="305"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="328"/>
+        <location filename="../console/screen.py" line="331"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="330"/>
+        <location filename="../console/screen.py" line="333"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="340"/>
+        <location filename="../console/screen.py" line="343"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="347"/>
+        <location filename="../console/screen.py" line="350"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="347"/>
+        <location filename="../console/screen.py" line="350"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="353"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="354"/>
+        <location filename="../console/screen.py" line="357"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="457"/>
+        <location filename="../console/screen.py" line="460"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="505"/>
+        <location filename="../console/screen.py" line="508"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="527"/>
+        <location filename="../console/screen.py" line="530"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="548"/>
+        <location filename="../console/screen.py" line="551"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="550"/>
+        <location filename="../console/screen.py" line="553"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="551"/>
+        <location filename="../console/screen.py" line="554"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1975,33 +1980,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="114"/>
         <location filename="../console/screen.py" line="115"/>
+        <location filename="../console/screen.py" line="116"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="118"/>
+        <location filename="../console/screen.py" line="119"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="130"/>
+        <location filename="../console/screen.py" line="131"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="136"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="137"/>
+        <location filename="../console/screen.py" line="138"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="138"/>
+        <location filename="../console/screen.py" line="139"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3837,6 +3842,135 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../console/pages/players.py" line="27"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="31"/>
+        <source>Rated players today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="32"/>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="32"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="38"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="32"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="33"/>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="33"/>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="33"/>
+        <source>Average bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="33"/>
+        <source>Actual win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="34"/>
+        <source>Theoretical win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="34"/>
+        <source>Comp points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="37"/>
+        <source>Cash alerts today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="38"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="38"/>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="38"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="39"/>
+        <source>Transactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="51"/>
+        <source>cash in over the report threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="52"/>
+        <source>cash out over the report threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="53"/>
+        <source>structuring: several just under a threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="59"/>
+        <source>Rated players, gaming day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="62"/>
+        <source>player at box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="64"/>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="71"/>
+        <source>Cash alerts, gaming day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/players.py" line="73"/>
+        <source>unregistered patron</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <location filename="../kit/plurals.py" line="24"/>
@@ -3931,82 +4065,132 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="115"/>
+        <source>Rated players and cash alerts today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="141"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="141"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="137"/>
+        <location filename="../console/podium.py" line="142"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="153"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="153"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="182"/>
+        <source>cash in over the report threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="183"/>
+        <source>cash out over the report threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="184"/>
+        <source>structuring: several just under a threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="186"/>
+        <source>unregistered patron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="187"/>
+        <source>⚠ %1 · %2: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="191"/>
+        <source>player at box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="192"/>
+        <source>%1, box %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="193"/>
+        <source>%1, left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="195"/>
+        <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="223"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="223"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="257"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="257"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="269"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="147"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="164"/>
+        <location filename="../console/podium.py" line="169"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="171"/>
+        <location filename="../console/podium.py" line="177"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4014,47 +4198,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="241"/>
+        <location filename="../training/table_speed.py" line="251"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="244"/>
+        <location filename="../training/table_speed.py" line="254"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="248"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="249"/>
+        <location filename="../training/table_speed.py" line="259"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="256"/>
+        <location filename="../training/table_speed.py" line="266"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="267"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="258"/>
+        <location filename="../training/table_speed.py" line="268"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="258"/>
+        <location filename="../training/table_speed.py" line="268"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="259"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5262,6 +5446,93 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/seats.py" line="191"/>
         <source>(all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <location filename="../table/seating.py" line="83"/>
+        <location filename="../table/seating.py" line="87"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="87"/>
+        <source>Select a box first (its number), then F12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="96"/>
+        <source>Seat a player at box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="98"/>
+        <source>The player&apos;s card number or its last four digits; Enter alone seats an anonymous player. More boxes after a space (&quot;2233 4&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="99"/>
+        <source>card  [boxes]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="105"/>
+        <source>One card number, then box numbers: not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="111"/>
+        <source>player at box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="112"/>
+        <source>Box %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="114"/>
+        <source>L: the player leaves  ·  P: pause or resume  ·  box numbers: the player moves there (&quot;4&quot; or &quot;4 5&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="115"/>
+        <source>L, P or boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="127"/>
+        <source>L, P or box numbers: not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatingStrip</name>
+    <message>
+        <location filename="../table/seating.py" line="55"/>
+        <source>Players: none seated  ·  F12 seats a player at the selected box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="59"/>
+        <source>player at box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="60"/>
+        <source>box %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="61"/>
+        <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/seating.py" line="62"/>
+        <source>Players: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6738,667 +7009,672 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="206"/>
+        <location filename="../table/screen.py" line="211"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="229"/>
+        <location filename="../table/screen.py" line="234"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="234"/>
+        <location filename="../table/screen.py" line="239"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="241"/>
+        <location filename="../table/screen.py" line="251"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="266"/>
+        <location filename="../table/screen.py" line="276"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="332"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="333"/>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="343"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="335"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="337"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="338"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="334"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="358"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="336"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="352"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="355"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
-        <location filename="../table/screen.py" line="1083"/>
+        <location filename="../table/screen.py" line="359"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="360"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="384"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="435"/>
-        <location filename="../table/screen.py" line="1103"/>
+        <location filename="../table/screen.py" line="448"/>
+        <location filename="../table/screen.py" line="1117"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="519"/>
+        <location filename="../table/screen.py" line="532"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="532"/>
+        <location filename="../table/screen.py" line="545"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="534"/>
+        <location filename="../table/screen.py" line="547"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="539"/>
+        <location filename="../table/screen.py" line="552"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="646"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="648"/>
+        <location filename="../table/screen.py" line="661"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="660"/>
+        <location filename="../table/screen.py" line="673"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="706"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="706"/>
+        <location filename="../table/screen.py" line="719"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="712"/>
-        <location filename="../table/screen.py" line="910"/>
+        <location filename="../table/screen.py" line="725"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="732"/>
+        <location filename="../table/screen.py" line="745"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="747"/>
+        <location filename="../table/screen.py" line="760"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="748"/>
+        <location filename="../table/screen.py" line="761"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="748"/>
+        <location filename="../table/screen.py" line="761"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="780"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="781"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="782"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="782"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/screen.py" line="807"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="776"/>
+        <location filename="../table/screen.py" line="789"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="796"/>
+        <location filename="../table/screen.py" line="809"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="861"/>
+        <location filename="../table/screen.py" line="874"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="867"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="872"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="880"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="881"/>
+        <location filename="../table/screen.py" line="894"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="883"/>
+        <location filename="../table/screen.py" line="896"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="887"/>
+        <location filename="../table/screen.py" line="900"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="894"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="905"/>
+        <location filename="../table/screen.py" line="918"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="914"/>
-        <location filename="../table/screen.py" line="926"/>
-        <location filename="../table/screen.py" line="930"/>
-        <location filename="../table/screen.py" line="937"/>
+        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="943"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="915"/>
+        <location filename="../table/screen.py" line="928"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="916"/>
+        <location filename="../table/screen.py" line="929"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="940"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="936"/>
+        <location filename="../table/screen.py" line="949"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="937"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="961"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="949"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="972"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="958"/>
+        <location filename="../table/screen.py" line="971"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="967"/>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="972"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
+        <location filename="../table/screen.py" line="988"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="977"/>
+        <location filename="../table/screen.py" line="990"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="978"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="983"/>
-        <location filename="../table/screen.py" line="990"/>
+        <location filename="../table/screen.py" line="996"/>
+        <location filename="../table/screen.py" line="1003"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="997"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="988"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1003"/>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1017"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1018"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1006"/>
+        <location filename="../table/screen.py" line="1019"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1013"/>
+        <location filename="../table/screen.py" line="1026"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1018"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1024"/>
-        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1025"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1046"/>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1062"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1047"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1065"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1105"/>
+        <location filename="../table/screen.py" line="1119"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1106"/>
+        <location filename="../table/screen.py" line="1120"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1107"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1108"/>
+        <location filename="../table/screen.py" line="1122"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1067"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="833"/>
+        <location filename="../table/screen.py" line="846"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="835"/>
+        <location filename="../table/screen.py" line="848"/>
         <source>box %1 lost %2 to the house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="837"/>
+        <location filename="../table/screen.py" line="850"/>
         <source>box %1 moved nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="851"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1083"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1083"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1085"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1085"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1087"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1087"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1102"/>
+        <source>players: seat at the selected box (card number), leave, pause, move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1111"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1112"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1113"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1114"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1101"/>
+        <location filename="../table/screen.py" line="1115"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1102"/>
+        <location filename="../table/screen.py" line="1116"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1103"/>
+        <location filename="../table/screen.py" line="1117"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1118"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7406,47 +7682,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="364"/>
+        <location filename="../training/table_speed.py" line="374"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="373"/>
+        <location filename="../training/table_speed.py" line="383"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="388"/>
+        <location filename="../training/table_speed.py" line="398"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="444"/>
+        <location filename="../training/table_speed.py" line="454"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="445"/>
+        <location filename="../training/table_speed.py" line="455"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="445"/>
+        <location filename="../training/table_speed.py" line="455"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="463"/>
+        <location filename="../training/table_speed.py" line="473"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="466"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="480"/>
+        <location filename="../training/table_speed.py" line="490"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7454,37 +7730,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="297"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="288"/>
+        <location filename="../training/table_speed.py" line="298"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="299"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="291"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="293"/>
+        <location filename="../training/table_speed.py" line="303"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="296"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="285"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7492,52 +7768,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="311"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="302"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="304"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="315"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="307"/>
+        <location filename="../training/table_speed.py" line="317"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="309"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="311"/>
+        <location filename="../training/table_speed.py" line="321"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="322"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="314"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="316"/>
+        <location filename="../training/table_speed.py" line="326"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,0 +1,404 @@
+"""``dealer-app players``, ``dealer-app rating`` and ``dealer-app aml`` (FORMATS.md, third wave).
+
+* ``players add --card N --name NAME [--detail KEY=VALUE ...]``, ``players list``,
+  ``players find QUERY``, ``players erase (--card N | --player REF) --reason TEXT``:
+  the registry; patron details only for a pit boss, an administrator or compliance,
+  each read logged;
+* ``rating show|export --day YYYY-MM-DD [--table NAME] [--format text|csv|jsonl] [--out FILE]``,
+  ``rating slip --session N --out FILE.pdf``, ``rating rules [--set FILE.json]``,
+  ``rating edges [--house FILE] [--rounds N]`` (the house advantage estimated by simulation);
+* ``aml log|alerts|report --day YYYY-MM-DD [--format text|csv] [--out FILE]`` (``report``:
+  the report-preparation PDF; ``log --out FILE.pdf``: the daily MTL PDF),
+  ``aml record --kind buy_in|cash_out --amount 4000.00 ...`` (the cage), ``aml rules [--set FILE.json]``.
+
+Every action names who asks (``--by NAME``) and reads that person's PIN from a prompt or
+``--pin-stdin``. Amounts on the command line are major units; csv and jsonl give minor units.
+The PDFs are drawn by :mod:`reports.players` (the ``pdf`` hook the report layer passes in).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime as dt
+import io
+import json
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from dealer_app.auth.roles import Permission
+from dealer_app.cli.lang import argv_lang
+from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.store import _co_sign, _db_arg, _open, _pin_arg
+
+__all__ = ["PdfHook", "aml_main", "players_main", "rating_main", "session_row"]
+
+PdfHook = Callable[[str, Any, Any, Path, str], None]
+"""``pdf(kind, services, data, out, lang)``: draw ``kind`` (``rating_slip``, ``mtl``, ``aml_report``)."""
+
+
+def _day(text: str) -> str:
+    try:
+        return dt.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise Fail(f"--day: a date YYYY-MM-DD, not {text!r}", 2) from None
+
+
+def _json_object(path: Path) -> dict[str, Any]:
+    from dealer_app.safe_input import InputError, loads, read_bounded
+
+    try:
+        value = loads(read_bounded(path, what="--set"))
+    except InputError as exc:
+        raise Fail(f"--set: {path}: {exc}", 2) from None
+    if not isinstance(value, dict):
+        raise Fail(f"--set: {path}: a JSON object of settings", 2)
+    return value
+
+
+def _when(us: int | None) -> str:
+    if us is None:
+        return ""
+    return dt.datetime.fromtimestamp(us / 1e6, tz=dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _common(sp: argparse.ArgumentParser, p: Parser) -> None:
+    _db_arg(sp)
+    _pin_arg(sp)
+    sp.add_argument("--by", default=None, help="who asks (their PIN from a prompt or --pin-stdin)")
+    sp.error = p.error  # type: ignore[method-assign]
+
+
+def _emit(text: str, out: Path | None) -> None:
+    if out is None:
+        sys.stdout.write(text)
+        return
+    from dealer_app.atomic_file import write_atomically
+
+    write_atomically(out, text.encode("utf-8"))
+    print(f"written: {out}", file=sys.stderr)
+
+
+def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(header)
+    w.writerows(rows)
+    return buf.getvalue()
+
+
+def _money(services: Any) -> Callable[[int], str]:
+    from dealer_app.money_text import money_text
+    from dealer_app.services.house import current_currency
+
+    return money_text(current_currency(services.ctx)).full
+
+
+# -- players ------------------------------------------------------------------------------------
+
+
+def players_main(argv: list[str]) -> int:
+    def body() -> int:
+        p = Parser(prog="dealer-app players", description="registered players: card number, name, ID details")
+        sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
+        add = sub.add_parser("add", help="register a player")
+        add.add_argument("--card", required=True, help="the player card number or ID")
+        add.add_argument("--name", required=True)
+        add.add_argument("--detail", action="append", default=[], metavar="KEY=VALUE",
+                         help="an ID detail the house asks for (e.g. date_of_birth=1980-02-03); repeatable")
+        lst = sub.add_parser("list", help="every registered player (a logged read)")
+        lst.add_argument("--format", choices=["text", "csv"], default="text")
+        find = sub.add_parser("find", help="players by card number, its last digits or part of a name (a logged read)")
+        find.add_argument("query")
+        era = sub.add_parser("erase", help="erase a player's identity on request (the log keeps the reference)")
+        era.add_argument("--card", default=None)
+        era.add_argument("--player", default=None, help="the player's reference (as exports show it)")
+        era.add_argument("--reason", required=True)
+        for sp in (add, lst, find, era):
+            _common(sp, p)
+        args = p.parse_args(argv)
+        services = _open(args, "players")
+        try:
+            if args.action == "add":
+                details = {}
+                for item in args.detail:
+                    key, sep, value = item.partition("=")
+                    if not sep:
+                        raise Fail(f"--detail: KEY=VALUE, not {item!r}", 2)
+                    details[key.strip()] = value.strip()
+                who = _co_sign(services, args, args.by, Permission.REGISTER_PLAYER, "register a player", who="--by")
+                ref = services.players.register(who, args.card, args.name, details)
+                print(f"registered: player {ref}")
+            elif args.action in ("list", "find"):
+                if args.action == "list":
+                    who = _co_sign(services, args, args.by, Permission.READ_PATRON, "list patrons", who="--by")
+                    found = services.players.all(who)
+                else:
+                    who = _co_sign(services, args, args.by, Permission.READ_PATRON, "find a patron", who="--by")
+                    found = services.players.find(who, args.query)
+                if getattr(args, "format", "text") == "csv":
+                    keys = sorted({k for d in found for k in d.details})
+                    sys.stdout.write(_csv(["player", "card", "name", "erased", *keys],
+                                          ([d.player, d.card or "", d.name or "", d.erased,
+                                            *(d.details.get(k, "") for k in keys)] for d in found)))
+                else:
+                    for d in found:
+                        if d.erased:
+                            print(f"{d.player}  (erased)")
+                        else:
+                            extra = "  ".join(f"{k}: {v}" for k, v in sorted(d.details.items()))
+                            print(f"{d.player}  card {d.card}  {d.name}" + (f"  {extra}" if extra else ""))
+                    if not found:
+                        print("no player found")
+            else:
+                if (args.card is None) == (args.player is None):
+                    raise Fail("erase: give --card or --player", 2)
+                who = _co_sign(services, args, args.by, Permission.ERASE_PATRON, "erase a patron", who="--by")
+                ref = args.player if args.player is not None else services.players.ref_of(args.card)
+                services.players.erase(who, ref, args.reason)
+                print(f"erased: player {ref} (the log keeps the reference)")
+        finally:
+            services.close()
+        return 0
+
+    return run_command("players", body)
+
+
+# -- rating -------------------------------------------------------------------------------------
+
+SESSION_FIELDS = ("session", "player", "card", "table", "gaming_day", "start", "end", "seconds_on_game",
+                  "paused_seconds", "boxes", "hands", "ante", "bet", "bonus", "insurance", "fees", "total_wagered",
+                  "average_bet", "hands_per_hour", "actual_win", "theoretical_win", "comp_points", "adjusted")
+
+
+def session_row(s: Any, card: str | None) -> dict[str, Any]:
+    """A rating session as an export row (minor units; the figures of record, adjustments applied)."""
+    f = s.of_record()
+    w = s.wagered
+    return {"session": s.session, "player": s.player or "", "card": card or "", "table": s.table,
+            "gaming_day": s.gaming_day, "start": _when(s.start_us), "end": _when(s.end_us),
+            "seconds_on_game": s.seconds_on_game, "paused_seconds": s.paused_us // 1_000_000,
+            "boxes": " ".join(str(b) for _, bs in s.box_history for b in bs) if s.player else " ".join(
+                str(b) for b in s.box_history[0][1]),
+            "hands": s.hands, **{t: w[t] for t in ("ante", "bet", "bonus", "insurance", "fees")},
+            "total_wagered": s.total_wagered, "average_bet": f["average_bet"],
+            "hands_per_hour": f"{float(s.hands_per_hour):.1f}", "actual_win": s.actual_win,
+            "theoretical_win": f["theoretical_win"], "comp_points": f["comp_points"],
+            "adjusted": " ".join(sorted({str(a["field"]) for a in s.adjustments}))}
+
+
+def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
+    lang = argv_lang(argv)
+
+    def body() -> int:
+        p = Parser(prog="dealer-app rating", description="rating sessions of a gaming day, from the record")
+        sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
+        show = sub.add_parser("show", help="a gaming day's rating sessions")
+        export = sub.add_parser("export", help="a gaming day's rating sessions for a casino management system")
+        for sp, default in ((show, "text"), (export, "csv")):
+            sp.add_argument("--day", required=True, type=_day, help="the gaming day, YYYY-MM-DD")
+            sp.add_argument("--format", choices=["text", "csv", "jsonl"], default=default)
+            sp.add_argument("--out", type=Path, default=None)
+        slip = sub.add_parser("slip", help="a session's rating slip (PDF)")
+        slip.add_argument("--session", type=int, required=True)
+        slip.add_argument("--out", type=Path, required=True)
+        slip.add_argument("--lang", choices=["en", "ru"], default="en")
+        rules = sub.add_parser("rules", help="show or set the house advantage per bet type and the comp rate")
+        rules.add_argument("--set", type=Path, default=None, metavar="FILE.json",
+                           help='{"edges_ppm": {"ante": 190940, ...}, "comp_percent": 20, "point_value": 100}')
+        edges = sub.add_parser("edges", help="estimate the house advantage per bet type by simulation")
+        edges.add_argument("--house", type=Path, default=None, help="a house-rules profile (default: the defaults)")
+        edges.add_argument("--rounds", type=int, default=20_000)
+        edges.add_argument("--seed", type=int, default=29)
+        for sp in (show, export, slip, rules):
+            _common(sp, p)
+        args = p.parse_args(argv)
+        if args.action == "edges":
+            return _edges(args)
+        services = _open(args, "rating")
+        try:
+            if args.action == "rules":
+                if args.set is None:
+                    print(json.dumps(services.ratings.rules().to_payload(), sort_keys=True))
+                    return 0
+                who = _co_sign(services, args, args.by, Permission.EDIT_RATING_RULES, "rating rules", who="--by")
+                print(json.dumps(services.ratings.set_rules(who, _json_object(args.set)).to_payload(),
+                                 sort_keys=True))
+                return 0
+            if args.action == "slip":
+                who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating slip", who="--by")
+                s = services.ratings.session(who, args.session)
+                if pdf is None:
+                    raise Fail("the rating slip needs the reports (dealer-app rating slip)", 1)
+                pdf("rating_slip", services, s, args.out, args.lang)
+                services.record_report(who.user.id, shift_id=s.shift_id, what=f"rating slip {s.session}",
+                                       path=str(args.out))
+                print(f"written: {args.out}", file=sys.stderr)
+                return 0
+            who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating sessions", who="--by")
+            sessions = services.ratings.sessions(who, args.day, getattr(args, "table", None))
+            cards: dict[str, str] = {}
+            refs = sorted({s.player for s in sessions if s.player})
+            if args.format != "text" and refs:  # a casino management system needs the card numbers: a logged read
+                cards = {d.player: d.card or "" for d in services.players.read_logged(
+                    who, refs, f"rating export, gaming day {args.day}")}
+            rows = [session_row(s, cards.get(s.player or "")) for s in sessions]
+            if args.format == "csv":
+                _emit(_csv(SESSION_FIELDS, ([r[f] for f in SESSION_FIELDS] for r in rows)), args.out)
+            elif args.format == "jsonl":
+                _emit("".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows), args.out)
+            else:
+                money = _money(services)
+                lines = []
+                for s, r in zip(sessions, rows, strict=True):
+                    who_ = services.players.shown(s.player) if s.player else s.label
+                    lines.append(
+                        f"session {s.session}  {s.table}  {who_}  {r['start'][11:16]}-{r['end'][11:16] or 'open'}  "
+                        f"hands {s.hands}  wagered {money(s.total_wagered)} (Ante {money(r['ante'])}, "
+                        f"Bet {money(r['bet'])}, bonus {money(r['bonus'])}, insurance {money(r['insurance'])}, "
+                        f"fees {money(r['fees'])})  average bet {money(r['average_bet'])}  "
+                        f"{r['hands_per_hour']} hands/h  actual win {money(s.actual_win)}  "
+                        f"theoretical win {money(r['theoretical_win'])}  comp points {r['comp_points']}"
+                        + (f"  adjusted: {r['adjusted']}" if r["adjusted"] else ""))
+                if not lines:
+                    lines.append(f"no rating sessions on {args.day}")
+                _emit("\n".join(lines) + "\n", args.out)
+        finally:
+            services.close()
+        return 0
+
+    return run_command("rating", body, lang)
+
+
+def _edges(args: argparse.Namespace) -> int:
+    from dealer_app.players.edges import estimate_edges
+
+    if not 100 <= args.rounds <= 10_000_000:
+        raise Fail("--rounds: from 100 to 10000000", 2)
+    if args.house is not None:
+        from dealer_app.house_files import load_house_file
+
+        house = load_house_file(args.house)
+    else:
+        from rules.poker.house import HouseRules
+
+        house = HouseRules()
+    est = estimate_edges(house, args.rounds, args.seed)
+    print(json.dumps({"rounds": est.rounds, "edges_ppm": est.edges_ppm, "standard_errors_ppm": est.errors_ppm},
+                     sort_keys=True))
+    return 0
+
+
+# -- aml ----------------------------------------------------------------------------------------
+
+TX_FIELDS = ("seq", "time", "gaming_day", "player", "description", "kind", "medium", "amount", "table", "by",
+             "station")
+ALERT_FIELDS = ("kind", "gaming_day", "player", "seq", "time", "amount", "transactions")
+
+
+def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
+    lang = argv_lang(argv)
+
+    def body() -> int:
+        from dealer_app.cli.count import parse_amount
+
+        p = Parser(prog="dealer-app aml", description="cash transaction records: the multiple transaction log, "
+                                                      "alerts and reports")
+        sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
+        log = sub.add_parser("log", help="the gaming day's multiple transaction log (--out FILE.pdf: the MTL PDF)")
+        alerts = sub.add_parser("alerts", help="the gaming day's threshold and structuring alerts")
+        report = sub.add_parser("report", help="the report-preparation PDF of the gaming day (--out FILE.pdf)")
+        for sp in (log, alerts, report):
+            sp.add_argument("--day", required=True, type=_day, help="the gaming day, YYYY-MM-DD")
+            sp.add_argument("--format", choices=["text", "csv"], default="text")
+            sp.add_argument("--out", type=Path, default=None)
+            sp.add_argument("--lang", choices=["en", "ru"], default="en")
+        rec = sub.add_parser("record", help="the cage records a buy-in or cash-out")
+        rec.add_argument("--kind", choices=["buy_in", "cash_out"], required=True)
+        rec.add_argument("--amount", required=True, help="major units, e.g. 4000.00")
+        rec.add_argument("--medium", choices=["cash", "chips"], default="cash")
+        rec.add_argument("--card", default=None, help="a registered player's card number")
+        rec.add_argument("--description", default="", help="an unregistered patron: what the cage sees")
+        rec.add_argument("--at-table", dest="at_table", default="", help="the table the chips are for or from")
+        rules = sub.add_parser("rules", help="show or set the house's AML settings")
+        rules.add_argument("--set", type=Path, default=None, metavar="FILE.json")
+        for sp in (log, alerts, report, rec, rules):
+            _common(sp, p)
+        args = p.parse_args(argv)
+        services = _open(args, "aml")
+        try:
+            if args.action == "rules":
+                if args.set is None:
+                    print(json.dumps(services.aml.rules().to_payload(), sort_keys=True))
+                    return 0
+                who = _co_sign(services, args, args.by, Permission.EDIT_AML_RULES, "AML rules", who="--by")
+                print(json.dumps(services.aml.set_rules(who, _json_object(args.set)).to_payload(), sort_keys=True))
+                return 0
+            if args.action == "record":
+                try:
+                    amount = parse_amount(args.amount)
+                except ValueError as exc:
+                    raise Fail(str(exc), 2) from None
+                who = _co_sign(services, args, args.by, Permission.CASH_TRANSACTION, "cash transaction", who="--by")
+                done = services.aml.record(who, args.kind, amount, medium=args.medium, table=args.at_table,
+                                           card=args.card, description=args.description)
+                money = _money(services)
+                print(f"recorded: transaction {done.tx.seq}, {done.tx.kind} {money(done.tx.amount)} "
+                      f"({done.tx.medium}), gaming day {done.tx.day}")
+                for a in done.alerts:
+                    print(f"ALERT: {_alert_text(a, money)}")
+                if done.id_required:
+                    print("ID details required: " + ", ".join(done.id_required))
+                return 0
+            who = _co_sign(services, args, args.by, Permission.VIEW_AML, f"AML {args.action}", who="--by")
+            money = _money(services)
+            if args.action == "report" or (args.out is not None and args.out.suffix.lower() == ".pdf"):
+                if args.out is None:
+                    raise Fail("report: --out FILE.pdf", 2)
+                if pdf is None:
+                    raise Fail("the AML documents need the reports (dealer-app aml)", 1)
+                if args.action == "report":
+                    data: Any = services.aml.report_cases(who, args.day)
+                elif args.action == "log":
+                    data = services.aml.log(who, args.day)
+                else:
+                    raise Fail("alerts: --format text or csv (the PDFs are log and report)", 2)
+                pdf("aml_report" if args.action == "report" else "mtl", services, (args.day, data), args.out,
+                    args.lang)
+                services.record_report(who.user.id, shift_id=None, what=f"AML {args.action} {args.day}",
+                                       path=str(args.out))
+                print(f"written: {args.out}", file=sys.stderr)
+                return 0
+            if args.action == "log":
+                txs = services.aml.log(who, args.day)
+                if args.format == "csv":
+                    text = _csv(TX_FIELDS, ([t.seq, _when(t.at_us), t.day, t.player or "", t.description, t.kind,
+                                             t.medium, t.amount, t.table, services.ctx.user_name(t.by), t.station or ""]
+                                            for t in txs))
+                else:
+                    text = "".join(
+                        f"{_when(t.at_us)}  #{t.seq}  {t.kind}  {money(t.amount)}  "
+                        f"{services.players.shown(t.player) if t.player else t.description}  table {t.table or '-'}  "
+                        f"by {services.ctx.user_name(t.by)}\n" for t in txs) or f"no logged transactions on {args.day}\n"
+            else:
+                found = services.aml.alerts(who, args.day)
+                if args.format == "csv":
+                    text = _csv(ALERT_FIELDS, ([a.kind, a.day, a.patron, a.seq, _when(a.at_us), a.amount,
+                                                " ".join(str(s) for s in a.transactions)] for a in found))
+                else:
+                    text = "".join(f"{_when(a.at_us)}  {_alert_text(a, money)}\n" for a in found) or \
+                        f"no alerts on {args.day}\n"
+            _emit(text, args.out)
+        finally:
+            services.close()
+        return 0
+
+    return run_command("aml", body, lang)
+
+
+def _alert_text(a: Any, money: Callable[[int], str]) -> str:
+    what = {"report_in": "cash in over the report threshold", "report_out": "cash out over the report threshold",
+            "structuring": "structuring: several cash transactions just under a threshold"}[a.kind]
+    return f"{what}: {money(a.amount)}, player {a.patron}, transactions {', '.join(map(str, a.transactions))}"
