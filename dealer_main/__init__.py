@@ -69,6 +69,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dealer-app: unknown command {one_line(repr(args[0]), 80)} (try dealer-app --help)", file=sys.stderr)
         return 2
     fn: Callable[[list[str]], int] = getattr(import_module(module), func)
+    from dealer_app.stops import stop_cleanly_on_terminate
+
+    if module.startswith("dealer_app.") or module.startswith("reports."):  # the windows install their own
+        stop_cleanly_on_terminate()
     return fn(args[1:])
 
 

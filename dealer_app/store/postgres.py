@@ -24,6 +24,7 @@ the database); the first process on a new floor creates it.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 import uuid
@@ -113,6 +114,21 @@ FLOOR_CHANNEL = "dealer_floor"
 """LISTEN/NOTIFY channel: one notification per committed append (table, entries, kinds, rounds)."""
 _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
 _CLOCK_SKEW_WARN_S = 60.0
+
+
+class _HandledPipelineEnd(logging.Filter):
+    """Drops psycopg's "error ignored terminating <psycopg.Pipeline [BAD]>" warning.
+
+    It is logged when a pipeline's connection is lost mid-append (a killed backend,
+    a restart, a failover) and its exit fails too; the append's own error is already
+    handled here (reconnect, look the token up), so the warning is only noise on a
+    station's standard error."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("error ignored terminating")
+
+
+logging.getLogger("psycopg").addFilter(_HandledPipelineEnd())
 
 
 def redact(url: str) -> str:

@@ -278,6 +278,9 @@ def main(argv: Sequence[str]) -> int:
     w = PodiumWindow(view, locale=i18n.locale_name(lang))
     w.resize(1100, 700)
     w.show()
+    from ui.kit.clean_stop import quit_on_terminate
+
+    quit_on_terminate(app)  # type: ignore[arg-type]
     code = app.exec()
     w.shutdown()
     return int(code)
