@@ -3,6 +3,7 @@
     dealer-app floor setup --db postgresql://… --table NAME [--casino NAME] [--floor-key FILE]
     dealer-app floor tables --db postgresql://…
     dealer-app floor link-meter --db postgresql://… --meter NAME --table T1 --table T2 [--start MINOR]
+    dealer-app floor status --db postgresql://… [--format text|json|prometheus]
 
 A linked meter is a floor setting, not a house rule: the tables on it share
 one jackpot meter. A table joins before its own meter has moved (its history
@@ -31,7 +32,12 @@ def floor_main(argv: list[str]) -> int:
         setup.add_argument("--casino", default="", help="the casino's name")
         setup.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
                            help="the floor's audit key file (copied from the pit); not needed on a new floor")
-        for sp in (tables, link, setup):
+        status = sub.add_parser("status", help="the floor's health: stations online or offline, open shifts, stale "
+                                               "leases, linked meters, the last verification (exit 0 healthy, "
+                                               "1 something to look at, 2 unreachable)")
+        status.add_argument("--format", choices=("text", "json", "prometheus"), default="text",
+                            help="text (default), json, or the Prometheus text format")
+        for sp in (tables, link, setup, status):
             sp.add_argument("--db", required=True, help="the floor's postgresql:// URL")
         link.add_argument("--meter", required=True, help="the linked meter's name")
         link.add_argument("--table", action="append", required=True, help="a table on the meter (repeatable)")
@@ -41,6 +47,8 @@ def floor_main(argv: list[str]) -> int:
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
         from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, redact
 
+        if args.action == "status":
+            return _status(args.db, args.format)
         if args.action == "setup":
             from dealer_app.floor_setup import provision_floor
 
@@ -63,3 +71,27 @@ def floor_main(argv: list[str]) -> int:
         return 0
 
     return run_command("floor", body)
+
+
+def _status(url: str, fmt: str) -> int:
+    from dealer_app.cli.floor_status import as_json, as_prometheus, as_text, unreachable_prometheus
+    from dealer_app.store.errors import StoreError
+    from dealer_app.store.pg_status import read_floor_status
+    from dealer_app.store.postgres import redact
+
+    try:
+        status = read_floor_status(url)
+    except StoreError:
+        if fmt == "prometheus":
+            sys.stdout.write(unreachable_prometheus())
+        raise  # one line on standard error, exit 2
+    if fmt == "json":
+        print(as_json(status, redact(url)))
+    elif fmt == "prometheus":
+        sys.stdout.write(as_prometheus(status))
+    else:
+        print(as_text(status, redact(url)))
+    if not status.healthy and fmt != "text":
+        for line in status.attention:
+            print(f"dealer-app floor status: {line}", file=sys.stderr)
+    return 0 if status.healthy else 1

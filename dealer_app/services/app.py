@@ -132,6 +132,14 @@ class DealerServices:
             return
         self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
 
+    def start_heartbeat(self, program: str) -> None:
+        """On a floor: tell the floor this station is up, every few seconds, until it closes
+        (``floor status`` and the pit podium show it online, then stopped or offline).
+        Nothing to do on a station's own database."""
+        start = getattr(self.store, "start_heartbeat", None)
+        if start is not None:
+            start(self.ctx.station, program)
+
     def close(self) -> None:
         """Release this station's holds (a clean stop leaves no lease behind), remember the
         newest chain head this station saw (a later rollback is refused), then close."""

@@ -371,6 +371,7 @@ class PostgresStore:
         self._db_uuid = ""
         self._startup: PgStartup | None = None
         self._closed = False
+        self._heartbeat: Any = None
         self.reconnects = 0
 
     # -- identity -------------------------------------------------------------------------------
@@ -1040,7 +1041,20 @@ class PostgresStore:
 
         table_to_sqlite(self, Path(target), progress)
 
+    def start_heartbeat(self, station: str, program: str, *, interval: float | None = None) -> None:
+        """Beat for ``station`` on this table while the store is open (a station's app, a
+        ``simulate`` run): :mod:`dealer_app.store.pg_heartbeat`. A second call changes nothing."""
+        from dealer_app.store.pg_heartbeat import HEARTBEAT_S, Heartbeat
+        from dealer_app.store.sqlite import this_host
+
+        if self._heartbeat is None and not self._readonly:
+            self._heartbeat = Heartbeat(self._url, self._tbl, station, this_host(), program,
+                                        interval=interval or HEARTBEAT_S)
+
     def close(self) -> None:
+        heartbeat, self._heartbeat = self._heartbeat, None
+        if heartbeat is not None:
+            heartbeat.stop()  # the clean stop recorded: "stopped", not "offline"
         with self._lock:
             if self._closed:
                 return
