@@ -31,6 +31,7 @@ from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
 
 __all__ = [
     "VERIFY_STALE_S",
+    "Concern",
     "FloorStatus",
     "MeterStatus",
     "StationSeen",
@@ -117,16 +118,38 @@ class VerificationSeen:
 
 
 @dataclass(frozen=True)
+class Concern:
+    """One thing to look at. ``kind``: ``station_offline``, ``stale_lease``,
+    ``meter_variance``, ``verification_failed`` or ``verification_stale``."""
+
+    kind: str
+    table: str | None
+    subject: str  # the station, the meter, or the first problem found
+    host: str
+    pid: int
+    at_us: int | None  # last seen, last renewed, or when the verification ran
+    amount: int  # a meter's variance, a verification's problems
+    since_us: int = 0  # a lease's start
+    value: int = 0  # a meter's value
+    expected: int = 0  # what a meter's start and movements give
+
+
+@dataclass(frozen=True)
 class FloorStatus:
     server_us: int
     tables: tuple[TableStatus, ...]
     meters: tuple[MeterStatus, ...]
     verification: VerificationSeen | None
-    attention: tuple[str, ...]
+    concerns: tuple[Concern, ...]
 
     @property
     def healthy(self) -> bool:
-        return not self.attention
+        return not self.concerns
+
+    @property
+    def attention(self) -> tuple[str, ...]:
+        """Each concern in one English line."""
+        return tuple(_line(self.server_us, c) for c in self.concerns)
 
 
 def _when(us: int) -> str:
@@ -192,35 +215,49 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                            "ORDER BY id DESC LIMIT 1").fetchone()
         verification = None if row is None else VerificationSeen(int(row[0]), bool(row[1]), int(row[2]),
                                                                    int(row[3]), int(row[4]), row[5], str(row[6]))
-    return FloorStatus(now, tuple(out_tables), tuple(meters), verification,
-                       tuple(_attention(now, out_tables, meters, verification)))
+    concerns = tuple(_concerns(now, out_tables, meters, verification))
+    return FloorStatus(now, tuple(out_tables), tuple(meters), verification, concerns)
 
 
-def _attention(now: int, tables: list[TableStatus], meters: list[MeterStatus],
-               verification: VerificationSeen | None) -> list[str]:
-    out: list[str] = []
+def _concerns(now: int, tables: list[TableStatus], meters: list[MeterStatus],
+              verification: VerificationSeen | None) -> list[Concern]:
+    out: list[Concern] = []
     for t in tables:
         for st in t.stations[:1]:  # the station that dealt it last (an older one was replaced)
             if st.state == "offline":
-                out.append(f"table {t.table}: station {st.station} ({st.host}, pid {st.pid}) offline, last seen "
-                           f"{_when(st.seen_us)} ({(now - st.seen_us) // 1_000_000} s ago)")
+                out.append(Concern("station_offline", t.table, st.station, st.host, st.pid, st.seen_us, 0))
         for lease in t.stale_leases:
-            out.append(f"table {t.table}: stale lease held by {lease.station} ({lease.host}, pid {lease.pid}) since "
-                       f"{_when(lease.since_us)}, last renewed {_when(lease.heartbeat_us)}: the station resumes it, "
-                       "or a pit boss takes the table over")
+            out.append(Concern("stale_lease", t.table, lease.station, lease.host, lease.pid, lease.heartbeat_us, 0,
+                               lease.since_us))
     for m in meters:
         if m.variance:
-            out.append(f"linked meter {m.name}: holds {m.value}, its start and its tables' movements give "
-                       f"{m.expected} (variance {m.variance:+d}): run audit verify")
+            out.append(Concern("meter_variance", None, m.name, "", 0, None, m.variance, value=m.value,
+                               expected=m.expected))
     if verification is not None:
         if not verification.ok:
-            out.append(f"verification of {_when(verification.at_us)} FAILED: {verification.problems} problem(s)"
-                       + (f", first: {verification.first_problem}" if verification.first_problem else "")
-                       + ": run audit verify")
+            out.append(Concern("verification_failed", None, verification.first_problem or "", verification.host, 0,
+                               verification.at_us, verification.problems))
         elif now - verification.at_us > VERIFY_STALE_S * 1e6:
-            out.append(f"no verification since {_when(verification.at_us)}: is the scheduled verification "
-                       "running? (dealer-verify.timer)")
+            out.append(Concern("verification_stale", None, "", verification.host, 0, verification.at_us, 0))
     return out
+
+
+def _line(now: int, c: Concern) -> str:
+    """A concern in one English line (``floor status``; the podium words it in its language)."""
+    if c.kind == "station_offline":
+        return (f"table {c.table}: station {c.subject} ({c.host}, pid {c.pid}) offline, last seen {_when(c.at_us or 0)} "
+                f"({(now - (c.at_us or 0)) // 1_000_000} s ago)")
+    if c.kind == "stale_lease":
+        return (f"table {c.table}: stale lease held by {c.subject} ({c.host}, pid {c.pid}) since {_when(c.since_us)}, "
+                f"last renewed {_when(c.at_us or 0)}: the station resumes it, or a pit boss takes the table over")
+    if c.kind == "meter_variance":
+        return (f"linked meter {c.subject}: holds {c.value}, its start and its tables' movements give "
+                f"{c.expected} (variance {c.amount:+d}): run audit verify")
+    if c.kind == "verification_failed":
+        return (f"verification of {_when(c.at_us or 0)} FAILED: {c.amount} problem(s)"
+                + (f", first: {c.subject}" if c.subject else "") + ": run audit verify")
+    return (f"no verification since {_when(c.at_us or 0)}: is the scheduled verification running? "
+            "(dealer-verify.timer)")
 
 
 def record_verification(conn: psycopg.Connection[Any], *, ok: bool, tables: int, entries: int, problems: int,

@@ -845,8 +845,17 @@ class PostgresStore:
         return now - lease.heartbeat_us < LEASE_TTL_US
 
     def release_lease(self, lease: Lease) -> None:
-        with self._write("releasing the table") as c:
-            c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
+        """Release ``lease`` (one statement). Also on the way out of a stop that interrupted
+        an append: a connection left mid-transaction or mid-pipeline is replaced first."""
+        if self._readonly:
+            raise StoreBugError(f"{self.location} is open read-only; cannot release the table")
+        with self._lock:
+            self._check_open()
+            c = self._conn
+            if c.closed or c.broken or c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                self._reconnect("releasing the table")
+            self._with_retry("releasing the table", lambda c: c.execute(
+                f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token)))
 
     def seq_of_mac(self, mac: str) -> int | None:
         rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",

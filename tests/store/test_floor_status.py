@@ -127,7 +127,7 @@ def test_a_killed_station_shows_offline_with_its_stale_lease_and_a_stopped_serve
             time.sleep(0.2)
         assert code == 0, doc
         stations["T2"].send_signal(signal.SIGKILL)
-        stations["T2"].wait(30)
+        stations["T2"].communicate(timeout=30)
         code, doc, _err = _status(url)
         assert code == 1, doc
         assert _table(doc, "T2")["station"] == "offline" and _table(doc, "T2")["stale_leases"] == 1
@@ -135,10 +135,10 @@ def test_a_killed_station_shows_offline_with_its_stale_lease_and_a_stopped_serve
         assert any(a.startswith("table T2: station command line") and "offline" in a for a in doc["attention"])
         assert any(a.startswith("table T2: stale lease") for a in doc["attention"])
         stations["T1"].send_signal(signal.SIGTERM)
-        stations["T1"].wait(60)
+        _out, said = stations["T1"].communicate(timeout=60)
         code, doc, _err = _status(url)
         t1 = _table(doc, "T1")
-        assert t1["station"] == "stopped" and t1["leases"] == [] and t1["open_shift"] is not None, t1
+        assert t1["station"] == "stopped" and t1["leases"] == [] and t1["open_shift"] is not None, (t1, said)
         own_cluster.stop("immediate")
         ran = run_main("floor", "status", "--db", url)
         assert ran.returncode == 2 and "unreachable" in ran.err and ran.err.count("\n") == 1, ran.err
@@ -148,4 +148,4 @@ def test_a_killed_station_shows_offline_with_its_stale_lease_and_a_stopped_serve
         for p in stations.values():
             if p.poll() is None:
                 p.kill()
-                p.wait()
+            p.communicate(timeout=30)

@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation>Повторный аудит</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation>Повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation>Проверяет всю цепочку аудита с первой записи и таблицы по журналу, затем заново рассчитывает движком каждый раунд смены — по записанным картам и по повтору записанных шагов. Аннулирования и решения пит-босса — информация; любое другое расхождение — несоответствие. Та же проверка, что `dealer-app audit verify`, записывается в журнал под вашим именем.</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation>Несоответствия и информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -987,166 +987,166 @@ was held: %1</source>
         <translation>СТРАХОВКА</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="212"/>
         <source>Dealt: %1</source>
         <translation>При сдаче: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="217"/>
         <source>Hand 2: %1</source>
         <translation>Рука 2: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="227"/>
         <source>exchanged %1</source>
         <translation>обмен %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="229"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="231"/>
         <source>insurance invalid: RETURN it</source>
         <translation>страховка недействительна: ВЕРНУТЬ</translation>
     </message>
     <message>
+        <location filename="../table/box.py" line="241"/>
         <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="295"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="248"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="250"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation>Доля джекпота: когда откроются все бонусные руки</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="259"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="261"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Bonus now, before anything else</source>
         <translation>Бонус сейчас, прежде всего остального</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Jackpot share now</source>
         <translation>Доля джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="271"/>
         <source>%1 withheld (cap)</source>
         <translation>удержано %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus paid %1</source>
         <translation>✓ Бонус выплачен: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus taken %1</source>
         <translation>✓ Бонус забран: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="278"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="279"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="281"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation>⚠ Введено снова (было тоже %1): если это уже сделано, больше ничего не двигать.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="283"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ins.</source>
         <translation>Страх.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="301"/>
         <source>buy</source>
         <translation>покупка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="304"/>
         <source>Ante (fold)</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="311"/>
         <source>Insurance: after its cards</source>
         <translation>Страховка: после вскрытия карт</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
@@ -2302,32 +2302,32 @@ was held: %1</source>
         <translation>ИЗЪЯТЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation>Ждём карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation>Первое вскрытие: %1 (нет игры); игра куплена</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите также %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation>Уберите %1 и сдайте замену</translation>
     </message>
@@ -3829,147 +3829,258 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="110"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="99"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="105"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="110"/>
+        <source>Station</source>
+        <translation>Станция</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="110"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="110"/>
+        <source>Last seen</source>
+        <translation>Последний сигнал</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="111"/>
+        <source>Stale lease</source>
+        <translation>Зависшая блокировка</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="133"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="135"/>
+        <source>Stations</source>
+        <translation>Станции</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="139"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="169"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="169"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="137"/>
+        <location filename="../console/podium.py" line="170"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="182"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="182"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="218"/>
+        <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
+        <translation>Сервер зала недоступен с %1: состояния станций ниже — по последним данным.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="225"/>
+        <source>online</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="225"/>
+        <source>OFFLINE</source>
+        <translation>НЕТ СВЯЗИ</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="225"/>
+        <source>stopped</source>
+        <translation>остановлена</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="231"/>
+        <source>never seen</source>
+        <translation>ещё не подключалась</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="232"/>
+        <source>%1 (%2 s ago)</source>
+        <translation>%1 (%2 с назад)</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="234"/>
+        <source>%1, since %2</source>
+        <translation>%1, с %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="245"/>
+        <source>Linked meter %1 (%2): %3</source>
+        <translation>Общий джекпот %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="248"/>
+        <source>VARIANCE %1</source>
+        <translation>РАСХОЖДЕНИЕ %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="252"/>
+        <source>Last verification %1: %2</source>
+        <translation>Последняя проверка %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="253"/>
+        <source>OK</source>
+        <translation>в порядке</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="253"/>
+        <source>FAILED</source>
+        <translation>НЕ ПРОЙДЕНА</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="261"/>
+        <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
+        <translation>Стол %1: станция %2 (%3) не на связи, последний сигнал в %4.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="264"/>
+        <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
+        <translation>Стол %1: зависшая блокировка станции %2 (%3), последнее продление в %4: станция продолжит работу сама, или пит-босс примет стол.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="268"/>
+        <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
+        <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="271"/>
+        <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
+        <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="273"/>
+        <source>No verification since %1: is the scheduled verification running?</source>
+        <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="304"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="304"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="307"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="307"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="269"/>
+        <location filename="../console/podium.py" line="376"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="175"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="164"/>
+        <location filename="../console/podium.py" line="198"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="171"/>
+        <location filename="../console/podium.py" line="205"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
