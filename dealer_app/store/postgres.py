@@ -94,6 +94,7 @@ from dealer_app.store.records import (
 
 __all__ = [
     "UNREACHABLE",
+    "FloorTlsError",
     "FloorUnreachableError",
     "MeterWouldGoNegativeError",
     "PgStartup",
@@ -132,15 +133,14 @@ logging.getLogger("psycopg").addFilter(_HandledPipelineEnd())
 
 
 def redact(url: str) -> str:
-    """The URL without its password (what messages and the log show)."""
+    """The URL without its password and its options (certificate files, timeouts): what
+    messages and the log show. Multi-host URLs keep every host."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    if parts.port:
-        host += f":{parts.port}"
-    user = f"{parts.username}@" if parts.username else ""
-    return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
+    netloc = parts.netloc
+    if "@" in netloc:
+        user, _, hosts = netloc.rpartition("@")
+        netloc = f"{user.partition(':')[0]}@{hosts}"
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
 
 
 # -- errors -------------------------------------------------------------------------------------------
@@ -154,7 +154,26 @@ class MeterWouldGoNegativeError(StoreError):
     """A linked meter would go below 0 (another table paid a share meanwhile)."""
 
 
+class FloorTlsError(StoreEnvironmentError):
+    """The TLS connection to the floor was refused: the server's certificate is not signed by
+    the CA this station trusts (``sslrootcert``), does not name the host, or the server wants a
+    client certificate this station did not give. Not retried: the set-up is wrong."""
+
+
+_TLS_WORDS = ("certificate", "ssl", "tls")
+# a connection dropped under TLS (a restart, a killed backend): unreachable, not a set-up error
+_DROPPED = ("server closed the connection", "SSL SYSCALL", "EOF detected", "closed unexpectedly", "Connection refused")
+
+
 def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
+    text = str(exc).strip()
+    if isinstance(exc, psycopg.OperationalError) and any(w in text.lower() for w in _TLS_WORDS) \
+            and not any(w in text for w in _DROPPED):
+        detail = next((line.strip() for line in text.splitlines() if any(w in line.lower() for w in _TLS_WORDS)),
+                      text.splitlines()[0])
+        detail = detail.rpartition(": ")[2] if "connection to server" in detail else detail
+        return FloorTlsError(f"the floor server {where} refused the TLS connection while {doing}: {detail} (check "
+                             "sslrootcert, the floor's CA file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)")
     if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         return FloorUnreachableError(f"floor server unreachable while {doing} ({where}): {first}")
