@@ -23,7 +23,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "backup": ("dealer_app.cli.store", "backup_main", "online backup of the database (and its key)"),
     "restore": ("dealer_app.cli.store", "restore_main", "verify a backup, then restore it"),
     "podium": ("ui.console.podium", "main", "the pit podium on a floor: every table and one approvals queue, pushed"),
-    "floor": ("dealer_app.cli.floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
+    "floor": ("dealer_app.cli.floor", "floor_main", "a floor's tables, linked meters, status, backup and restore (PostgreSQL)"),
     "train": ("dealer_app.cli.train", "main", "trainee drills, headless"),
     "count": ("dealer_app.cli.count", "main", "the table count: chip set, drop, win, hold, variance"),
     "report": ("reports.cli", "report_main", "the shift report PDF (or a round slip)"),
