@@ -166,9 +166,7 @@ def read_manifest(path: Path) -> BackupManifest:
     try:
         with tarfile.open(path, mode="r:gz") as tar:
             member = tar.extractfile("manifest.json")
-            if member is None:
-                raise KeyError("manifest.json")
-            data = json.loads(member.read().decode("utf-8"))
+            data = None if member is None else json.loads(member.read().decode("utf-8"))
     except (OSError, tarfile.TarError, KeyError, ValueError) as exc:
         raise DatabaseUnreadableError(f"{path} is not a floor backup ({type(exc).__name__}: {exc})") from None
     if not isinstance(data, dict) or data.get("format") != BACKUP_FORMAT:

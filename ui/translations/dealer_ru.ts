@@ -3887,7 +3887,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="110"/>
         <source>Station</source>
-        <translation>Станция</translation>
+        <translation>Рабочее место</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="110"/>
@@ -3912,7 +3912,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="135"/>
         <source>Stations</source>
-        <translation>Станции</translation>
+        <translation>Рабочие места</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="139"/>
@@ -3947,7 +3947,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="218"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
-        <translation>Сервер зала недоступен с %1: состояния станций ниже — по последним данным.</translation>
+        <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="225"/>
@@ -4007,12 +4007,12 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="261"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
-        <translation>Стол %1: станция %2 (%3) не на связи, последний сигнал в %4.</translation>
+        <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="264"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
-        <translation>Стол %1: зависшая блокировка станции %2 (%3), последнее продление в %4: станция продолжит работу сама, или пит-босс примет стол.</translation>
+        <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="268"/>
