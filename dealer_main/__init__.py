@@ -23,7 +23,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "backup": ("dealer_app.cli.store", "backup_main", "online backup of the database (and its key)"),
     "restore": ("dealer_app.cli.store", "restore_main", "verify a backup, then restore it"),
     "podium": ("ui.console.podium", "main", "the pit podium on a floor: every table and one approvals queue, pushed"),
-    "floor": ("dealer_app.cli.floor", "floor_main", "a floor's tables and linked jackpot meters (PostgreSQL)"),
+    "floor": ("dealer_app.cli.floor", "floor_main", "a floor's tables, linked meters, status, backup and restore (PostgreSQL)"),
     "train": ("dealer_app.cli.train", "main", "trainee drills, headless"),
     "count": ("dealer_app.cli.count", "main", "the table count: chip set, drop, win, hold, variance"),
     "players": ("dealer_app.cli.players", "players_main", "registered players: add, list, find, erase"),
@@ -72,6 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dealer-app: unknown command {one_line(repr(args[0]), 80)} (try dealer-app --help)", file=sys.stderr)
         return 2
     fn: Callable[[list[str]], int] = getattr(import_module(module), func)
+    from dealer_app.stops import stop_cleanly_on_terminate
+
+    if module.startswith("dealer_app.") or module.startswith("reports."):  # the windows install their own
+        stop_cleanly_on_terminate()
     return fn(args[1:])
 
 

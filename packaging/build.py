@@ -91,6 +91,8 @@ def deb(info: dict[str, str]) -> Path:
     doc.mkdir(parents=True)
     for name in ("dealer-assistant-autostart.desktop", "dealer-assistant.service"):
         shutil.copy2(PACKAGING / "table-pc" / name, doc / name)
+    for name in ("dealer-verify.service", "dealer-verify.timer"):
+        shutil.copy2(PACKAGING / "floor-server" / name, doc / name)
     shutil.copy2(ROOT / "reports" / "fonts" / "LICENSE-DejaVu.txt", doc / "LICENSE-DejaVu.txt")
     for p in tree.rglob("*"):
         if p.is_dir() and not p.is_symlink():

@@ -112,6 +112,9 @@ def main(argv: Sequence[str]) -> int:
         window.show()  # type: ignore[attr-defined]
     app = QApplication.instance()
     assert app is not None
+    from ui.kit.clean_stop import quit_on_terminate
+
+    quit_on_terminate(app)  # type: ignore[arg-type]
     code = app.exec()
     window.shutdown()  # type: ignore[attr-defined]
     return int(code)

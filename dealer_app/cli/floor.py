@@ -6,6 +6,9 @@
     dealer-app floor setup --db postgresql://… --table NAME [--casino NAME] [--floor-key FILE]
     dealer-app floor tables --db postgresql://…
     dealer-app floor link-meter --db postgresql://… --meter NAME --table T1 --table T2 [--start MINOR]
+    dealer-app floor status --db postgresql://… [--format text|json|prometheus]
+    dealer-app floor backup --db postgresql://… --out FILE [--key FILE] [--scratch URL]
+    dealer-app floor restore --from FILE --db postgresql://…/NEW_DB [--key FILE]
 
 ``init``, ``add-station`` and ``revoke-station`` are the floor owner's
 (:mod:`dealer_app.store.pg_stations`): each station then connects with a login of
@@ -51,7 +54,23 @@ def floor_main(argv: list[str]) -> int:
                          help="where its generated password goes (a libpq passfile, mode 0600)")
         add.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
                          help="the floor's audit key file, when the owner's key folder does not hold it")
-        for sp in (tables, link, setup, init, add, revoke):
+        status = sub.add_parser("status", help="the floor's health: stations online or offline, open shifts, stale "
+                                               "leases, linked meters, the last verification (exit 0 healthy, "
+                                               "1 something to look at, 2 unreachable)")
+        status.add_argument("--format", choices=("text", "json", "prometheus"), default="text",
+                            help="text (default), json, or the Prometheus text format")
+        backup = sub.add_parser("backup", help="a consistent snapshot of the whole floor (never its key), checked by "
+                                               "audit verify on a scratch restore before it is reported good")
+        backup.add_argument("--out", type=Path, required=True, help="the backup file (a new file)")
+        backup.add_argument("--scratch", default=None, metavar="URL",
+                            help="an empty database for the check (default: a new one on the same server, dropped "
+                                 "afterwards)")
+        restore = sub.add_parser("restore", help="restore a floor backup into an empty database, then verify it")
+        restore.add_argument("--from", dest="source", type=Path, required=True, help="the backup file")
+        for sp in (backup, restore):
+            sp.add_argument("--key", type=Path, default=None, metavar="FILE",
+                            help="the floor's audit key file (default: this station's key folder)")
+        for sp in (tables, link, setup, init, add, revoke, status, backup, restore):
             sp.add_argument("--db", required=True, help="the floor's postgresql:// URL")
         link.add_argument("--meter", required=True, help="the linked meter's name")
         link.add_argument("--table", action="append", required=True, help="a table on the meter (repeatable)")
@@ -63,6 +82,10 @@ def floor_main(argv: list[str]) -> int:
 
         if args.action in ("init", "add-station", "revoke-station"):
             return _owner_action(args)
+        if args.action == "status":
+            return _status(args.db, args.format)
+        if args.action in ("backup", "restore"):
+            return _backup_or_restore(args)
         if args.action == "setup":
             from dealer_app.floor_setup import provision_floor
 
@@ -123,3 +146,48 @@ def _owner_action(args: argparse.Namespace) -> int:
         return 0
     except ValueError as exc:
         raise Fail(str(exc), 2) from None
+def _status(url: str, fmt: str) -> int:
+    from dealer_app.cli.floor_status import as_json, as_prometheus, as_text, unreachable_prometheus
+    from dealer_app.store.errors import StoreError
+    from dealer_app.store.pg_status import read_floor_status
+    from dealer_app.store.postgres import redact
+
+    try:
+        status = read_floor_status(url)
+    except StoreError:
+        if fmt == "prometheus":
+            sys.stdout.write(unreachable_prometheus())
+        raise  # one line on standard error, exit 2
+    if fmt == "json":
+        print(as_json(status, redact(url)))
+    elif fmt == "prometheus":
+        sys.stdout.write(as_prometheus(status))
+    else:
+        print(as_text(status, redact(url)))
+    if not status.healthy and fmt != "text":
+        for line in status.attention:
+            print(f"dealer-app floor status: {line}", file=sys.stderr)
+    return 0 if status.healthy else 1
+
+
+
+def _backup_or_restore(args: argparse.Namespace) -> int:
+    from dealer_app.floor_backup import backup_floor, restore_floor_into
+    from dealer_app.store.postgres import redact
+
+    if args.action == "backup":
+        done = backup_floor(args.db, args.out, key_file=args.key, scratch=args.scratch)
+        m = done.manifest
+        print(f"floor backup: {args.out}: {len(m.data['tables'])} table(s), {m.entries} entries, "
+              f"{len(m.data['linked_meters'])} linked meter(s), {m.data['users']} user(s); verified on a scratch "
+              f"restore ({done.report.rounds_checked} settled rounds re-settled) in {done.seconds:.1f} s; key "
+              f"{m.data['key_id']} not in the backup: keep it apart", file=sys.stderr)
+        return 0
+    if not args.source.exists():
+        raise Fail(f"--from: {args.source} does not exist", 2)
+    done = restore_floor_into(args.source, args.db, key_file=args.key)
+    m = done.manifest
+    print(f"floor restore: {redact(args.db)}: {len(m.data['tables'])} table(s), {m.entries} entries from "
+          f"{args.source} (taken {m.data['created_at']}); verified ({done.report.rounds_checked} settled rounds "
+          f"re-settled) in {done.seconds:.1f} s", file=sys.stderr)
+    return 0

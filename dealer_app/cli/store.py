@@ -161,6 +161,7 @@ def simulate_main(argv: list[str]) -> int:
 
             house = load_house_file(args.house)
         services = _open(args, "simulate", new_table=True, hasher=PinHasher())
+        services.start_heartbeat("simulate")
         _warn(services)
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
@@ -428,6 +429,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     for line in report.infos:
         say(line)
     problems = list(report.problems)
+    _record_floor_verification(url, report, problems, say)
     ours = writable_tables(url)  # a station's login records the verification in its own table only
     stores = {name: open_postgres(url, name, key_file=args.key, create=False, verify=False, readonly=name not in ours)
               for name in report.tables if name not in report.unreadable}
@@ -452,6 +454,17 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     say(f"audit verify: OK: {len(report.tables)} table(s), {report.entries} entries, {report.rounds_checked} "
         f"settled rounds re-settled, linked meters conserved; chain heads: {'; '.join(heads)}", err=True)
     return 0
+
+
+def _record_floor_verification(url: str, report: Any, problems: list[str], say: Callable[..., None]) -> None:
+    """The result where ``floor status`` and the podium see it (the scheduled verification's
+    too); a floor that cannot record it (a read-only login) still gets its verdict."""
+    from dealer_app.store.pg_status import save_verification
+
+    try:
+        save_verification(url, ok=not problems, tables=len(report.tables), entries=report.entries, problems=problems)
+    except StoreError as exc:
+        say(f"warning: the result could not be recorded for floor status: {exc}", err=True)
 
 
 def _entry(kind: Any, payload: dict[str, Any]) -> Any:

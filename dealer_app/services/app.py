@@ -139,13 +139,26 @@ class DealerServices:
             return
         self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
 
-    def close(self) -> None:
-        """Remember the newest chain head this station saw (a later rollback is refused), then close."""
-        if not getattr(self.store, "readonly", True) and not is_floor_url(self.store.location):
-            from contextlib import suppress
+    def start_heartbeat(self, program: str) -> None:
+        """On a floor: tell the floor this station is up, every few seconds, until it closes
+        (``floor status`` and the pit podium show it online, then stopped or offline).
+        Nothing to do on a station's own database."""
+        start = getattr(self.store, "start_heartbeat", None)
+        if start is not None:
+            start(self.ctx.station, program)
 
+    def close(self) -> None:
+        """Release this station's holds (a clean stop leaves no lease behind), remember the
+        newest chain head this station saw (a later rollback is refused), then close."""
+        from contextlib import suppress
+
+        from dealer_app.store.errors import StoreError
+
+        for scope in list(self.ctx.leases):
+            with suppress(StoreError):
+                self.ctx.release_table(scope.removeprefix("table:"))
+        if not getattr(self.store, "readonly", True) and not is_floor_url(self.store.location):
             from dealer_app.station_records import remember_head
-            from dealer_app.store.errors import StoreError
 
             with suppress(StoreError, OSError):
                 head = self.store.anchor()

@@ -21,9 +21,11 @@ from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature
 from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
+from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
 from dealer_app.store.records import LogEntry, RoundStatus
 
-__all__ = ["FloorView", "HeldRound", "PodiumAlert", "PodiumRated", "TableRow", "WrongPinError"]
+__all__ = ["FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "StationSeen",
+           "TableRow", "TableStatus", "WrongPinError"]
 
 PODIUM_STATION = "pit podium"
 
@@ -164,6 +166,18 @@ class FloorView:
                 shown = "" if ref.startswith("unregistered:") else s.players.shown(ref)
                 out.append(PodiumAlert(t, a.kind, shown, a.amount, a.at_us, currency))
         return sorted(out, key=lambda a: -a.at_us)
+    def health(self) -> FloorStatus:
+        """The floor's health (``floor status``): the pit's tables' stations online or
+        offline, stale leases, the linked meters and their variance, the last verification.
+        Raises :class:`~dealer_app.store.postgres.FloorUnreachableError` quickly (2 s) when the
+        server does not answer, so the podium can say so."""
+        from dataclasses import replace
+
+        from dealer_app.store.pg_status import read_floor_status
+
+        status = read_floor_status(self.url, connect_timeout=2)
+        mine = tuple(t for t in status.tables if t.table in self.tables)
+        return replace(status, tables=mine)
 
     def _held(self, table: str, s: DealerServices, shift_id: int | None = None) -> list[HeldRound]:
         out: list[HeldRound] = []

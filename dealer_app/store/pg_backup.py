@@ -3,8 +3,8 @@
 The copy holds the same entries (same ids, timestamps and MACs, so the same
 chain head as the anchors printed on reports) and the projections rebuilt from
 them; it verifies with the floor's key like any station database
-(``audit verify --db COPY``). The whole floor is backed up with the server's
-own tools (``pg_dump``); see the README.
+(``audit verify --db COPY``). The whole floor is backed up with ``floor
+backup`` (:mod:`dealer_app.store.pg_floor_backup`).
 """
 
 from __future__ import annotations

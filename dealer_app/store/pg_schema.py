@@ -22,7 +22,7 @@ from __future__ import annotations
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -612,7 +612,26 @@ _V5 = [
     f"GRANT SELECT, INSERT, UPDATE ON {SCHEMA}.patrons TO {WRITER_ROLE}",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5}
+# v6: what the floor's operations watch (dealer_app/store/pg_status.py), never records of
+# play: each station's heartbeat (dealer_app/store/pg_heartbeat.py) and each floor-wide
+# verification's result (audit verify, the scheduled one included)
+_V6 = [
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.heartbeats(
+        tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id),
+        station text NOT NULL, host text NOT NULL, pid integer NOT NULL, program text NOT NULL,
+        started_us bigint NOT NULL, seen_us bigint NOT NULL, stopped_us bigint,
+        PRIMARY KEY (tbl, station, host)
+    )""",
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.verifications(
+        id bigserial PRIMARY KEY, at_us bigint NOT NULL, ok boolean NOT NULL, tables integer NOT NULL,
+        entries bigint NOT NULL, problems integer NOT NULL, first_problem text, host text NOT NULL
+    )""",
+    f"GRANT SELECT, INSERT, UPDATE ON {SCHEMA}.heartbeats TO {WRITER_ROLE}",
+    f"GRANT SELECT, INSERT ON {SCHEMA}.verifications TO {WRITER_ROLE}",
+    f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {SCHEMA} TO {WRITER_ROLE}",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

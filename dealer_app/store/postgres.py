@@ -24,6 +24,7 @@ the database); the first process on a new floor creates it.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 import uuid
@@ -95,6 +96,7 @@ from dealer_app.store.records import (
 
 __all__ = [
     "UNREACHABLE",
+    "FloorTlsError",
     "FloorUnreachableError",
     "MeterWouldGoNegativeError",
     "PgStartup",
@@ -119,16 +121,30 @@ _LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, paylo
 _CLOCK_SKEW_WARN_S = 60.0
 
 
+class _HandledPipelineEnd(logging.Filter):
+    """Drops psycopg's "error ignored terminating <psycopg.Pipeline [BAD]>" warning.
+
+    It is logged when a pipeline's connection is lost mid-append (a killed backend,
+    a restart, a failover) and its exit fails too; the append's own error is already
+    handled here (reconnect, look the token up), so the warning is only noise on a
+    station's standard error."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("error ignored terminating")
+
+
+logging.getLogger("psycopg").addFilter(_HandledPipelineEnd())
+
+
 def redact(url: str) -> str:
-    """The URL without its password (what messages and the log show)."""
+    """The URL without its password and its options (certificate files, timeouts): what
+    messages and the log show. Multi-host URLs keep every host."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    if parts.port:
-        host += f":{parts.port}"
-    user = f"{parts.username}@" if parts.username else ""
-    return urlunsplit((parts.scheme, user + host, parts.path, parts.query, parts.fragment))
+    netloc = parts.netloc
+    if "@" in netloc:
+        user, _, hosts = netloc.rpartition("@")
+        netloc = f"{user.partition(':')[0]}@{hosts}"
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
 
 
 # -- errors -------------------------------------------------------------------------------------------
@@ -146,9 +162,26 @@ def _server_says(exc: psycopg.Error) -> str:
     """The server's message, first line (a refusal the floor's own functions word)."""
     said = exc.diag.message_primary or str(exc).strip()
     return said.splitlines()[0].strip() if said else type(exc).__name__
+class FloorTlsError(StoreEnvironmentError):
+    """The TLS connection to the floor was refused: the server's certificate is not signed by
+    the CA this station trusts (``sslrootcert``), does not name the host, or the server wants a
+    client certificate this station did not give. Not retried: the set-up is wrong."""
+
+
+_TLS_WORDS = ("certificate", "ssl", "tls")
+# a connection dropped under TLS (a restart, a killed backend): unreachable, not a set-up error
+_DROPPED = ("server closed the connection", "SSL SYSCALL", "EOF detected", "closed unexpectedly", "Connection refused")
 
 
 def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
+    text = str(exc).strip()
+    if isinstance(exc, psycopg.OperationalError) and any(w in text.lower() for w in _TLS_WORDS) \
+            and not any(w in text for w in _DROPPED):
+        detail = next((line.strip() for line in text.splitlines() if any(w in line.lower() for w in _TLS_WORDS)),
+                      text.splitlines()[0])
+        detail = detail.rpartition(": ")[2] if "connection to server" in detail else detail
+        return FloorTlsError(f"the floor server {where} refused the TLS connection while {doing}: {detail} (check "
+                             "sslrootcert, the floor's CA file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)")
     if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         return FloorUnreachableError(f"floor server unreachable while {doing} ({where}): {first}")
@@ -379,6 +412,7 @@ class PostgresStore:
         self._db_uuid = ""
         self._startup: PgStartup | None = None
         self._closed = False
+        self._heartbeat: Any = None
         self.reconnects = 0
 
     # -- identity -------------------------------------------------------------------------------
@@ -848,8 +882,17 @@ class PostgresStore:
         return now - lease.heartbeat_us < LEASE_TTL_US
 
     def release_lease(self, lease: Lease) -> None:
-        with self._write("releasing the table") as c:
-            c.execute(f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token))
+        """Release ``lease`` (one statement). Also on the way out of a stop that interrupted
+        an append: a connection left mid-transaction or mid-pipeline is replaced first."""
+        if self._readonly:
+            raise StoreBugError(f"{self.location} is open read-only; cannot release the table")
+        with self._lock:
+            self._check_open()
+            c = self._conn
+            if c.closed or c.broken or c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                self._reconnect("releasing the table")
+            self._with_retry("releasing the table", lambda c: c.execute(
+                f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token)))
 
     def notary_breaks(self, after: int = 0) -> list[str]:
         """The entries after ``after`` that the floor's server did not sign as they stand
@@ -1064,7 +1107,20 @@ class PostgresStore:
 
         table_to_sqlite(self, Path(target), progress)
 
+    def start_heartbeat(self, station: str, program: str, *, interval: float | None = None) -> None:
+        """Beat for ``station`` on this table while the store is open (a station's app, a
+        ``simulate`` run): :mod:`dealer_app.store.pg_heartbeat`. A second call changes nothing."""
+        from dealer_app.store.pg_heartbeat import HEARTBEAT_S, Heartbeat
+        from dealer_app.store.sqlite import this_host
+
+        if self._heartbeat is None and not self._readonly:
+            self._heartbeat = Heartbeat(self._url, self._tbl, station, this_host(), program,
+                                        interval=interval or HEARTBEAT_S)
+
     def close(self) -> None:
+        heartbeat, self._heartbeat = self._heartbeat, None
+        if heartbeat is not None:
+            heartbeat.stop()  # the clean stop recorded: "stopped", not "offline"
         with self._lock:
             if self._closed:
                 return

@@ -28,7 +28,8 @@ def test_simulate_take_over_of_a_stale_hold_needs_a_pit_boss_pin(tmp_path: Path)
         session = Simulator(s, seed=1)._sign_in()
         shift = s.shifts.open(session, "T", simulated=True)
         s.store._conn.execute(  # type: ignore[attr-defined]
-            "UPDATE leases SET host = 'another-pc', heartbeat_us = 0 WHERE scope = 'table:T'")
+            # another PC's hold (its own token: this station's clean stop releases only its own)
+            "UPDATE leases SET host = 'another-pc', token = 'another', heartbeat_us = 0 WHERE scope = 'table:T'")
     res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet"])
     assert res.code == 2 and "no longer answers" in res.err and "--take-over" in res.err, res.err
     res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over",

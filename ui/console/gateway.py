@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from dealer_app.auth.roles import Permission
 from dealer_app.services import Settings
 from dealer_app.services.count import CountView
+from dealer_app.services.floor_view import FloorStatus, PodiumAlert, PodiumRated, TableRow
 from dealer_app.services.floor_view import HeldRound as FloorHeldRound
-from dealer_app.services.floor_view import PodiumAlert, PodiumRated, TableRow
 from dealer_app.services.house import HouseVersion
 from ui.console.model import (
     AuditResult,
@@ -127,6 +127,8 @@ class PodiumGateway(Protocol):
 
     def cash_alerts(self) -> list[PodiumAlert]:
         """The gaming day's cash alerts."""
+    def health(self) -> FloorStatus:
+        """The floor's health: stations online or offline, stale leases, linked meters and their variance, the last verification, what to look at; raises a store error quickly when the server does not answer."""
 
     def approvals(self) -> list[FloorHeldRound]:
         """Every round waiting for a pit boss on the pit's tables (refused ones included, marked)."""

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import ServiceError, StoreError
-from dealer_app.services.floor_view import FloorView, HeldRound
+from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound
 from dealer_app.services.rounds import ApprovalKind
 from ui.kit.dialogs import CredentialsDialog, UserChoice
 from ui.kit.explained import refusal_text
@@ -44,6 +44,7 @@ from ui.kit.qt import (
     Qt,
     QTableWidget,
     QTableWidgetItem,
+    QTimer,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +55,9 @@ __all__ = ["PodiumWindow", "main"]
 if TYPE_CHECKING:
     from ui.console.gateway import PodiumGateway
 
+
+
+HEALTH_EVERY_MS = 5000
 
 
 def _when(ts_us: int | None) -> str:
@@ -102,6 +106,25 @@ class PodiumWindow(QWidget):
         self.hint.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        # the floor's health: stations online or offline, stale leases, linked meters, what to look at
+        station_columns = [self.tr("Table"), self.tr("Station"), self.tr("State"), self.tr("Last seen"),
+                           self.tr("Stale lease")]
+        self.stations = QTableWidget(0, len(station_columns), self)
+        self.stations.setHorizontalHeaderLabels(station_columns)
+        self.stations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.stations.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.stations.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.stations.verticalHeader().setVisible(False)
+        sheader = self.stations.horizontalHeader()
+        sheader.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sheader.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.meters = QLabel(self)
+        self.meters.setWordWrap(True)
+        self.attention = QLabel(self)
+        self.attention.setWordWrap(True)
+        self.attention.setProperty("kind", "problem")
+        self.unreachable_since: float | None = None
+        self.health: FloorStatus | None = None
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
         buttons.addWidget(self.refuse_button)
@@ -109,6 +132,10 @@ class PodiumWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Tables"), self))
         layout.addWidget(self.tables, 3)
+        layout.addWidget(QLabel(self.tr("Stations"), self))
+        layout.addWidget(self.stations, 2)
+        layout.addWidget(self.meters)
+        layout.addWidget(self.attention)
         layout.addWidget(QLabel(self.tr("Waiting for a pit boss"), self))
         layout.addWidget(self.queue, 2)
         layout.addLayout(buttons)
@@ -119,12 +146,18 @@ class PodiumWindow(QWidget):
         layout.addWidget(self.players, 2)
         layout.addWidget(self.status)
         self.held: list[HeldRound] = []
+        self._last_rows: list[Any] = []
         self.dialog: CredentialsDialog | None = None  # the open co-signature dialog, if any
         self.refreshes = 0
-        self.setMinimumSize(900, 520)
+        self.setMinimumSize(900, 640)
         self._notifier = QSocketNotifier(view.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._floor_changed)
+        # heartbeats are not pushed (a beat is not a change of the floor's records): read every few seconds
+        self.health_timer = QTimer(self)
+        self.health_timer.timeout.connect(self.refresh_health)
+        self.health_timer.start(HEALTH_EVERY_MS)
         self.refresh()
+        self.refresh_health()
         self.queue.setFocus()
 
     def _floor_changed(self, *_args: Any) -> None:
@@ -148,6 +181,7 @@ class PodiumWindow(QWidget):
 
     def refresh(self) -> None:
         rows = self.view.overview()
+        self._last_rows = rows
         self.tables.setRowCount(len(rows))
         for i, r in enumerate(rows):
             values = (r.table, self.tr("open") if r.open else self.tr("closed"), r.dealer or "",
@@ -194,6 +228,77 @@ class PodiumWindow(QWidget):
             self.players.addItem(QListWidgetItem(tr_args(
                 self.tr("%1 · %2 · hands %3 · average bet %4 · actual win %5"), who, where, str(r.hands),
                 self._money(r.average_bet, r.currency), self._money(r.actual_win, r.currency))))
+    def refresh_health(self) -> None:
+        """Stations, stale leases, linked meters and what to look at; "unreachable" (since
+        when) while the floor server does not answer."""
+        import time
+
+        try:
+            health = self.view.health()
+        except StoreError:
+            if self.unreachable_since is None:
+                self.unreachable_since = time.time()
+            since = dt.datetime.fromtimestamp(self.unreachable_since).strftime("%H:%M:%S")
+            self.attention.setText(tr_args(self.tr("Floor server unreachable since %1: the stations' states below "
+                                                   "are as last seen."), since))
+            self.attention.setVisible(True)
+            return
+        self.unreachable_since = None
+        self.health = health
+        now = health.server_us
+        states = {"online": self.tr("online"), "offline": self.tr("OFFLINE"), "stopped": self.tr("stopped")}
+        rows = [(t, st) for t in health.tables for st in (t.stations[:1] or (None,))]
+        self.stations.setRowCount(len(rows))
+        for i, (t, st) in enumerate(rows):
+            stale = t.stale_leases
+            values = (t.table, "" if st is None else f"{st.station} ({st.host})",
+                      self.tr("never seen") if st is None else states.get(st.state, st.state),
+                      "" if st is None else tr_args(self.tr("%1 (%2 s ago)"), _when(st.seen_us),
+                                                    str(max(0, (now - st.seen_us) // 1_000_000))),
+                      "" if not stale else tr_args(self.tr("%1, since %2"), stale[0].station, _when(stale[0].since_us)))
+            for j, v in enumerate(values):
+                cell = QTableWidgetItem(v)
+                if (j == 2 and st is not None and st.state == "offline") or (j == 4 and stale):
+                    cell.setData(Qt.ItemDataRole.UserRole, "problem")
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                self.stations.setItem(i, j, cell)
+        meter_lines = []
+        for m in health.meters:
+            line = tr_args(self.tr("Linked meter %1 (%2): %3"), m.name, ", ".join(m.tables),
+                           self._money(m.value, self._currency()))
+            if m.variance:
+                line += " — " + tr_args(self.tr("VARIANCE %1"), self._money(m.variance, self._currency()))
+            meter_lines.append(line)
+        last = health.verification
+        if last is not None:
+            meter_lines.append(tr_args(self.tr("Last verification %1: %2"), _when(last.at_us),
+                                       self.tr("OK") if last.ok else self.tr("FAILED")))
+        self.meters.setText("\n".join(meter_lines))
+        self.attention.setText("\n".join(self._concern_text(c) for c in health.concerns))
+        self.attention.setVisible(bool(health.concerns))
+
+    def _concern_text(self, c: Any) -> str:
+        """One thing to look at (:class:`dealer_app.services.floor_view.Concern`), in the window's language."""
+        if c.kind == "station_offline":
+            return tr_args(self.tr("Table %1: station %2 (%3) is offline, last seen %4."), c.table or "", c.subject,
+                           c.host, _when(c.at_us))
+        if c.kind == "stale_lease":
+            return tr_args(self.tr("Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, "
+                                   "or a pit boss takes the table over."), c.table or "", c.subject, c.host,
+                           _when(c.at_us))
+        if c.kind == "meter_variance":
+            return tr_args(self.tr("Linked meter %1 does not add up (variance %2): run audit verify."), c.subject,
+                           self._money(c.amount, self._currency()))
+        if c.kind == "verification_failed":
+            return tr_args(self.tr("The verification of %1 FAILED (%2 problems): run audit verify."),
+                           _when(c.at_us), str(c.amount))
+        return tr_args(self.tr("No verification since %1: is the scheduled verification running?"), _when(c.at_us))
+
+    def _currency(self) -> str:
+        rows = self.view.overview() if not self._last_rows else self._last_rows
+        return rows[0].currency if rows else "EUR"
 
     def _buttons(self) -> None:
         some = self.selected() is not None
@@ -273,6 +378,7 @@ class PodiumWindow(QWidget):
         self.refresh()
 
     def shutdown(self) -> None:
+        self.health_timer.stop()
         self._notifier.setEnabled(False)
         self.view.close()
 
@@ -303,6 +409,9 @@ def main(argv: Sequence[str]) -> int:
     w = PodiumWindow(view, locale=i18n.locale_name(lang))
     w.resize(1100, 700)
     w.show()
+    from ui.kit.clean_stop import quit_on_terminate
+
+    quit_on_terminate(app)  # type: ignore[arg-type]
     code = app.exec()
     w.shutdown()
     return int(code)

@@ -147,6 +147,7 @@ class Backend:
         services = DealerServices.open(self.db_path, station=self.station, hasher=self.hasher, program="desktop",
                                        table=self.table if is_floor_url(self.db_path) else None,
                                        status=self._floor_status)
+        services.start_heartbeat("desktop")  # on a floor: the pit sees this station online
         self.services = services
         self.ctx = services.ctx
         self.users = services.users

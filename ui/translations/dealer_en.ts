@@ -4000,197 +4000,308 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="110"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="99"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="105"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="110"/>
+        <source>Station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="110"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="110"/>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="111"/>
+        <source>Stale lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="133"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="135"/>
+        <source>Stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="139"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="115"/>
+        <location filename="../console/podium.py" line="142"/>
         <source>Rated players and cash alerts today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="174"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="174"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="175"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="187"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="187"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="182"/>
+        <location filename="../console/podium.py" line="216"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="183"/>
+        <location filename="../console/podium.py" line="217"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="184"/>
+        <location filename="../console/podium.py" line="218"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="186"/>
+        <location filename="../console/podium.py" line="220"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="187"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="191"/>
+        <location filename="../console/podium.py" line="225"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="192"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>%1, box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="193"/>
+        <location filename="../console/podium.py" line="227"/>
         <source>%1, left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="195"/>
+        <location filename="../console/podium.py" line="229"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="223"/>
+        <location filename="../console/podium.py" line="242"/>
+        <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="249"/>
+        <source>online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="249"/>
+        <source>OFFLINE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="249"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="255"/>
+        <source>never seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="256"/>
+        <source>%1 (%2 s ago)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="258"/>
+        <source>%1, since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="269"/>
+        <source>Linked meter %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="272"/>
+        <source>VARIANCE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="276"/>
+        <source>Last verification %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="277"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="277"/>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="285"/>
+        <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="288"/>
+        <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="292"/>
+        <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="295"/>
+        <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="297"/>
+        <source>No verification since %1: is the scheduled verification running?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="328"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="223"/>
+        <location filename="../console/podium.py" line="328"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="331"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="331"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="356"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="257"/>
+        <location filename="../console/podium.py" line="362"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="257"/>
+        <location filename="../console/podium.py" line="362"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="400"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="147"/>
+        <location filename="../console/podium.py" line="180"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="169"/>
+        <location filename="../console/podium.py" line="203"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="177"/>
+        <location filename="../console/podium.py" line="211"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>

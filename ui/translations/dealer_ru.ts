@@ -4008,197 +4008,308 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="77"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="110"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="99"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="105"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="110"/>
+        <source>Station</source>
+        <translation>Рабочее место</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="110"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="110"/>
+        <source>Last seen</source>
+        <translation>Последний сигнал</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="111"/>
+        <source>Stale lease</source>
+        <translation>Зависшая блокировка</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="133"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="135"/>
+        <source>Stations</source>
+        <translation>Рабочие места</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="139"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="115"/>
+        <location filename="../console/podium.py" line="142"/>
         <source>Rated players and cash alerts today</source>
         <translation>Игроки с рейтингом и оповещения по наличным сегодня</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="174"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="174"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="175"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="187"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="187"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="182"/>
+        <location filename="../console/podium.py" line="216"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="183"/>
+        <location filename="../console/podium.py" line="217"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="184"/>
+        <location filename="../console/podium.py" line="218"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="186"/>
+        <location filename="../console/podium.py" line="220"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="187"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation>⚠ %1 · %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="191"/>
+        <location filename="../console/podium.py" line="225"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="192"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>%1, box %2</source>
         <translation>%1, бокс %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="193"/>
+        <location filename="../console/podium.py" line="227"/>
         <source>%1, left</source>
         <translation>%1, ушёл</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="195"/>
+        <location filename="../console/podium.py" line="229"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="223"/>
+        <location filename="../console/podium.py" line="242"/>
+        <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
+        <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="249"/>
+        <source>online</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="249"/>
+        <source>OFFLINE</source>
+        <translation>НЕТ СВЯЗИ</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="249"/>
+        <source>stopped</source>
+        <translation>остановлена</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="255"/>
+        <source>never seen</source>
+        <translation>ещё не подключалась</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="256"/>
+        <source>%1 (%2 s ago)</source>
+        <translation>%1 (%2 с назад)</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="258"/>
+        <source>%1, since %2</source>
+        <translation>%1, с %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="269"/>
+        <source>Linked meter %1 (%2): %3</source>
+        <translation>Общий джекпот %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="272"/>
+        <source>VARIANCE %1</source>
+        <translation>РАСХОЖДЕНИЕ %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="276"/>
+        <source>Last verification %1: %2</source>
+        <translation>Последняя проверка %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="277"/>
+        <source>OK</source>
+        <translation>в порядке</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="277"/>
+        <source>FAILED</source>
+        <translation>НЕ ПРОЙДЕНА</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="285"/>
+        <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
+        <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="288"/>
+        <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
+        <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="292"/>
+        <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
+        <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="295"/>
+        <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
+        <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="297"/>
+        <source>No verification since %1: is the scheduled verification running?</source>
+        <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="328"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="223"/>
+        <location filename="../console/podium.py" line="328"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="331"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="331"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="356"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="257"/>
+        <location filename="../console/podium.py" line="362"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="257"/>
+        <location filename="../console/podium.py" line="362"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="400"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="147"/>
+        <location filename="../console/podium.py" line="180"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="169"/>
+        <location filename="../console/podium.py" line="203"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="177"/>
+        <location filename="../console/podium.py" line="211"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>

@@ -1,0 +1,107 @@
+"""TLS on a floor: ``sslmode=verify-full`` against the floor's own CA, made here with
+``openssl``, on a throwaway cluster that accepts only TLS connections with a client
+certificate signed by that CA. A station deals and ``floor status`` reads over it; a
+wrong CA and a missing client certificate are refused in one line."""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import subprocess
+from pathlib import Path
+
+import psycopg
+import pytest
+from cli_support import run_main
+from pg_server import Cluster, with_db
+from store_helpers import FAST_HASHER
+
+from dealer_app.services import DealerServices
+
+pytestmark = [pytest.mark.floor, pytest.mark.subprocess]
+
+
+def _openssl(*args: str, cwd: Path) -> None:
+    subprocess.run(["openssl", *args], cwd=cwd, check=True, capture_output=True, timeout=60)
+
+
+def _ca(d: Path, name: str) -> None:
+    _openssl("req", "-x509", "-new", "-nodes", "-newkey", "rsa:2048", "-days", "2", "-subj", f"/CN={name}",
+             "-keyout", f"{name}.key", "-out", f"{name}.crt", cwd=d)
+
+
+def _signed(d: Path, ca: str, name: str, cn: str, san: str | None) -> None:
+    _openssl("req", "-new", "-nodes", "-newkey", "rsa:2048", "-subj", f"/CN={cn}", "-keyout", f"{name}.key",
+             "-out", f"{name}.csr", cwd=d)
+    ext = d / f"{name}.ext"
+    ext.write_text(f"subjectAltName = {san}\n" if san else "basicConstraints = CA:FALSE\n")
+    _openssl("x509", "-req", "-in", f"{name}.csr", "-CA", f"{ca}.crt", "-CAkey", f"{ca}.key", "-CAcreateserial",
+             "-days", "2", "-extfile", str(ext), "-out", f"{name}.crt", cwd=d)
+    (d / f"{name}.key").chmod(0o600)
+
+
+@pytest.fixture
+def tls_cluster(own_cluster: Cluster, tmp_path: Path) -> tuple[Cluster, Path]:
+    """The cluster with the floor's CA, its server certificate (for 127.0.0.1 and localhost), and
+    pg_hba: TLS with a client certificate only."""
+    with psycopg.connect(own_cluster.url, autocommit=True) as c:
+        c.execute("CREATE DATABASE floor")
+    certs = tmp_path / "certs"
+    certs.mkdir()
+    _ca(certs, "floor-ca")
+    _ca(certs, "other-ca")
+    _signed(certs, "floor-ca", "server", "floor-db", "DNS:localhost, IP:127.0.0.1")
+    _signed(certs, "floor-ca", "station", "postgres", None)  # the login's name: the client certificate
+    server_dir = own_cluster.datadir.parent / "tls"
+    server_dir.mkdir()
+    for name in ("server.crt", "server.key", "floor-ca.crt"):
+        shutil.copy2(certs / name, server_dir / name)
+    if own_cluster.owner is not None:
+        uid = pwd.getpwnam(own_cluster.owner).pw_uid
+        for p in (server_dir, *server_dir.iterdir()):
+            os.chown(p, uid, -1)
+    (server_dir / "server.key").chmod(0o600)
+    with open(own_cluster.datadir / "postgresql.conf", "a", encoding="utf-8") as conf:
+        conf.write(f"\nssl = on\nssl_cert_file = '{server_dir / 'server.crt'}'\n"
+                   f"ssl_key_file = '{server_dir / 'server.key'}'\nssl_ca_file = '{server_dir / 'floor-ca.crt'}'\n")
+    (own_cluster.datadir / "pg_hba.conf").write_text(
+        "local all all trust\n"
+        "hostssl all all 127.0.0.1/32 cert\n"
+        "host all all 0.0.0.0/0 reject\n")
+    own_cluster.stop()
+    own_cluster.start()
+    return own_cluster, certs
+
+
+def _url(cluster: Cluster, certs: Path, ca: str = "floor-ca", client: bool = True) -> str:
+    query = f"sslmode=verify-full&sslrootcert={certs / (ca + '.crt')}"
+    if client:
+        query += f"&sslcert={certs / 'station.crt'}&sslkey={certs / 'station.key'}"
+    return with_db(cluster.url, "floor") + "?" + query
+
+
+def test_a_station_deals_over_verify_full_and_a_wrong_ca_is_refused(tls_cluster: tuple[Cluster, Path]) -> None:
+    cluster, certs = tls_cluster
+    url = _url(cluster, certs)
+    with psycopg.connect(url) as c:  # really TLS, really checked
+        row = c.execute("SELECT ssl, version FROM pg_stat_ssl WHERE pid = pg_backend_pid()").fetchone()
+    assert row is not None and row[0] is True and str(row[1]).startswith("TLS")
+    ran = run_main("simulate", "--db", url, "--table", "T1", "--rounds", "3", "--quiet")
+    assert ran.returncode == 0, ran.err
+    s = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=FAST_HASHER)
+    try:
+        assert len(s.store.rounds()) == 3
+    finally:
+        s.close()
+    assert run_main("floor", "status", "--db", url).returncode == 0
+    assert run_main("audit", "verify", "--db", url, "--jobs", "1").returncode == 0
+
+    wrong = run_main("floor", "status", "--db", _url(cluster, certs, ca="other-ca"))
+    assert wrong.returncode == 2 and "certificate verify failed" in wrong.err and wrong.err.count("\n") == 1, wrong.err
+    wrong = run_main("simulate", "--db", _url(cluster, certs, ca="other-ca"), "--table", "T1", "--rounds", "1")
+    assert wrong.returncode == 2 and "certificate verify failed" in wrong.err, wrong.err
+    no_cert = run_main("floor", "status", "--db", _url(cluster, certs, client=False))
+    assert no_cert.returncode == 2 and "certificate" in no_cert.err, no_cert.err
+    plain = run_main("floor", "status", "--db", with_db(cluster.url, "floor") + "?sslmode=disable")
+    assert plain.returncode == 2 and "pg_hba.conf rejects" in plain.err, plain.err
