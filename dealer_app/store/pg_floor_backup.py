@@ -6,7 +6,12 @@ tables and their logs, the users, the shifts and rounds, the linked meters and
 their history, the idempotency tokens and the floor's identity (``floor_meta``:
 its key's id and key check — the key's fingerprint — never the key, which
 stays in the stations' key folders). Not kept: what only describes the moment
-(the stations' leases and heartbeats, the verifications' log, and the stations' logins: a restored floor gives its stations logins anew with floor add-station).
+(the stations' leases and heartbeats, the verifications' log) and the
+stations' logins (cluster roles: a restored floor gives its stations logins
+anew with ``floor add-station``). The server's own keys (``floor_secrets``,
+``table_keys``: its second chain over every log and the witness chain) are
+kept, as ``pg_dump`` of the floor keeps them, so the restored floor's server
+chains verify: guard a backup file as the server's data directory.
 
 The file is a gzip'd tar: ``manifest.json`` (format ``dealer-floor-backup/1``,
 schema version, floor id, key id and check, each table's chain head, each
@@ -215,9 +220,15 @@ def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> Ba
                 name, cols = str(rel["name"]), [str(c) for c in rel["columns"]]
                 if not re.fullmatch(r"[a-z_]+", name) or not all(re.fullmatch(r"[a-z_]+", c) for c in cols):
                     raise DatabaseUnreadableError(f"{source}: the manifest names an unexpected relation {name!r}")
+                # the rows as they were: no trigger re-signs a log entry or makes a table a new key,
+                # and what the schema's migrations just wrote (the server's secrets, the witness's
+                # first entries) gives way to the backup's own
+                conn.execute(f"ALTER TABLE {S}.{name} DISABLE TRIGGER USER")
+                conn.execute(f"DELETE FROM {S}.{name}")
                 with conn.cursor().copy(f"COPY {S}.{name} ({', '.join(cols)}) FROM STDIN") as copy:
                     for chunk in _chunks(tar, name, str(rel["sha256"]), source):
                         copy.write(chunk)
+                conn.execute(f"ALTER TABLE {S}.{name} ENABLE TRIGGER USER")
         for table, column in conn.execute(
                 "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = %s "
                 "AND column_default LIKE 'nextval(%%'", (S,)).fetchall():

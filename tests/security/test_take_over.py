@@ -54,7 +54,7 @@ def test_finding_20_take_over_with_no_open_shift_asks_the_pin_then_takes_over(tm
                     "654321")
         s.ctx.hold_table("T")
         s.store._conn.execute(  # type: ignore[attr-defined]
-            "UPDATE leases SET host = 'another-pc', heartbeat_us = 0 WHERE scope = 'table:T'")
+            "UPDATE leases SET host = 'another-pc', token = 'another', heartbeat_us = 0 WHERE scope = 'table:T'")
     res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over"])
     assert res.code == 2 and "--by NAME" in res.err, res.err  # the PIN is asked for first
     res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over",
