@@ -483,9 +483,11 @@ def _casino_name(services: DealerServices, as_of: int | None) -> str:
 
 
 def _jackpot(services: DealerServices, view: ShiftView, numbers: Mapping[str, int]) -> tuple[JackpotLedger, list[int]]:
-    """The meter over the shift: its value when the shift opened, then every movement
-    by this shift's rounds and every adjustment made while it was open, in log order.
-    The meter is shared: other tables' movements in between are summed into one line."""
+    """The meter over the shift, at its real values: when the shift opened, then every
+    movement by this shift's rounds and every adjustment made while it was open, in log
+    order, each with the meter's value after it (a linked meter's as the floor recorded
+    it), and the meter as the shift closed (an open shift: now). The meter is shared:
+    what other tables moved it by in between is one line."""
     row = view.row
     start = meter = view.jackpot_at_open
     out: list[MeterMovement] = []
@@ -498,17 +500,23 @@ def _jackpot(services: DealerServices, view: ShiftView, numbers: Mapping[str, in
             out.append(MeterMovement(MeterChange.OTHER_TABLES, other_at, other, meter, reason="rounds at other tables"))
         other, other_at = 0, None
 
+    def others_until(value: int, at: datetime) -> None:
+        """Other tables took the meter to ``value`` by ``at``."""
+        nonlocal meter, other, other_at
+        if value != meter:
+            other, other_at, meter = other + value - meter, other_at or at, value
+
     for m in services.meter.history():
         mine = m.shift_id == row.id
         during = m.seq > row.opened_seq and (row.closed_seq is None or m.seq < row.closed_seq)
         if not (mine or during):
             continue
+        others_until(m.value_after - m.delta, _at(m.ts_us))
         if not mine and (m.kind != "adjustment" or m.shift_id is not None):
-            meter += m.delta
-            other, other_at = other + m.delta, _at(m.ts_us)
+            others_until(m.value_after, _at(m.ts_us))
             continue
         flush_other()  # the other tables' movements since the last of ours, as one line
-        meter += m.delta
+        meter = m.value_after
         kind = {"contribution": MeterChange.CONTRIBUTION, "share": MeterChange.SHARE}.get(m.kind, MeterChange.ADJUSTMENT)
         rid = str(m.round_id) if m.round_id is not None else None
         by = services.read.user_name(m.by) if kind is MeterChange.ADJUSTMENT else None
@@ -517,6 +525,12 @@ def _jackpot(services: DealerServices, view: ShiftView, numbers: Mapping[str, in
             box, reason = int(reason[4:]), ""  # one box hit the jackpot: its number goes in the box column
         out.append(MeterMovement(kind, _at(m.ts_us), m.delta, meter, rid, numbers.get(rid) if rid else None, box, by, reason))
         seqs.append(m.seq)
+    if not view.simulated:  # what other tables did after this table's last movement
+        closed = services.store.entry(row.closed_seq) if row.closed_seq is not None else None
+        if closed is None:
+            others_until(services.meter.value(), datetime.now(UTC))
+        elif view.jackpot_at_close is not None:
+            others_until(view.jackpot_at_close, _at(closed.ts_us))
     flush_other()
     return JackpotLedger(start, meter, tuple(out)), seqs
 

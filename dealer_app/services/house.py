@@ -201,12 +201,15 @@ class MeterService:
 
     def history(self, shift_id: int | None = None) -> list[MeterMovement]:
         """Every movement, oldest first (``shift_id``: only that shift's). The deltas of
-        the whole history add up to :meth:`value`; ``value_after`` is the running total."""
+        the whole history add up to :meth:`value`; ``value_after`` is the meter's real value
+        after the movement: a linked meter's as the floor recorded it (other tables move
+        it too), else the running total of the table's own meter."""
         out: list[MeterMovement] = []
         value = 0
         kinds = [EntryKind.ROUND_SETTLED, EntryKind.METER_ADJUSTED, EntryKind.ROUND_VOIDED]
         simulated = {s.id for s in self._ctx.store.shifts() if s.simulated}
         want_sim = shift_id in simulated  # a simulated shift's history is of the simulated meter
+        real = {} if want_sim else {m.seq: m.value_after for m in self._ctx.store.linked_moves() if m.mine}
         for e in self._ctx.store.entries_of_kind(kinds):
             if (e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated) != want_sim:
                 continue
@@ -226,6 +229,8 @@ class MeterService:
                     moves.append((MeterKind.CONTRIBUTION, contribution, ""))
                 if shares:
                     moves.append((MeterKind.SHARE, -shares, ", ".join(f"box {b}" for b in p.get("jackpot_boxes", []))))
+            if e.seq in real:  # the linked meter as it stood after this entry (other tables moved it)
+                value = real[e.seq] - sum(delta for _k, delta, _r in moves)
             for kind, delta, reason in moves:
                 value += delta
                 if shift_id is None or e.shift_id == shift_id:

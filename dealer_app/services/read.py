@@ -133,6 +133,7 @@ class ShiftView:
     closed_by: str | None
     jackpot_at_open: int
     close_anchor: Anchor | None  # the chain head when the shift was closed
+    jackpot_at_close: int | None = None  # the meter as the shift closed (None: open, or closed before it was kept)
 
     @property
     def id(self) -> int:
@@ -204,7 +205,9 @@ class ReadService:
         return ShiftView(row, tuple(dealers), tuple(bosses), tuple(versions),
                          self._name(opened.actor if opened else None),
                          self._name(closed.actor) if closed is not None else None,
-                         int(opened.payload.get("jackpot", 0)) if opened else 0, anchor)
+                         int(opened.payload.get("jackpot", 0)) if opened else 0, anchor,
+                         int(closed.payload["jackpot"]) if closed is not None and "jackpot" in closed.payload
+                         else None)
 
     # -- rounds ------------------------------------------------------------------------------------------
     def rounds(self, shift_id: int) -> list[RoundView]:

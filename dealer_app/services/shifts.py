@@ -179,7 +179,9 @@ class ShiftService:
         self._ctx.store.check_file()  # the whole file, at most daily: start-up checks what changed
         self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
                          shift_id=shift_id)
-        closing = [NewEntry(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds}, user.id, self._ctx.station, shift_id)]
+        closing = [NewEntry(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds,
+                                                     "jackpot": self._ctx.store.meter(simulated=shift.simulated)},
+                            user.id, self._ctx.station, shift_id)]
         if count is not None:  # the closer and the close in one transaction
             closing.insert(0, NewEntry(EntryKind.TRAY_COUNTED, count, int(count["counted_by"]), self._ctx.station,
                                        shift_id))

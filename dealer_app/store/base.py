@@ -39,6 +39,7 @@ from dealer_app.store.records import (
     HouseVersionRow,
     Lease,
     LeaseHolder,
+    LinkedMove,
     LogEntry,
     NewEntry,
     PatronRow,
@@ -147,6 +148,10 @@ class Store(Protocol):
     def round(self, round_id: int) -> RoundRow | None: ...
     def meter(self, simulated: bool = False) -> int:
         """The jackpot meter (``simulated``: the simulated shifts' own meter, never the live one)."""
+        ...
+    def linked_moves(self) -> list[LinkedMove]:
+        """The linked jackpot meter's movements by every table, in commit order, with
+        the meter's real value after each; empty when the meter is this table's own."""
         ...
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]: ...
     def patron(self, ref: str) -> PatronRow | None:

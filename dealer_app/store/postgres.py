@@ -82,6 +82,7 @@ from dealer_app.store.records import (
     HouseVersionRow,
     Lease,
     LeaseHolder,
+    LinkedMove,
     LogEntry,
     NewEntry,
     PatronRow,
@@ -1072,6 +1073,12 @@ class PostgresStore:
             f"SELECT coalesce(l.value, m.value) FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
             f"LEFT JOIN {S}.linked_meters l ON l.name = t.meter_group WHERE t.id = %s", (self._tbl,))
         return int(rows[0][0]) if rows else 0
+
+    def linked_moves(self) -> list[LinkedMove]:
+        rows = self._read(
+            f"SELECT m.tbl = %s, m.seq, m.delta, m.value_after FROM {S}.meter_moves m JOIN {S}.floor_tables t "
+            f"ON t.meter_group = m.meter WHERE t.id = %s ORDER BY m.id", (self._tbl, self._tbl))
+        return [LinkedMove(bool(mine), int(seq), int(delta), int(after)) for mine, seq, delta, after in rows]
 
     def table_meter(self) -> int:
         """This table's own net meter movement (what its log adds up to)."""

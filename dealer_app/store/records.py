@@ -298,6 +298,18 @@ class TrainingRow:
 
 
 @dataclass(frozen=True)
+class LinkedMove:
+    """One movement of a linked jackpot meter, in commit order across the floor's
+    tables: ``mine`` when this table made it (``seq`` is then its log entry's),
+    and the meter's real value after it."""
+
+    mine: bool
+    seq: int
+    delta: int
+    value_after: int
+
+
+@dataclass(frozen=True)
 class LeaseHolder:
     """Who asks for a lease: a station (its name and host) and the process on it."""
 

@@ -55,6 +55,7 @@ from dealer_app.store.records import (
     HouseVersionRow,
     Lease,
     LeaseHolder,
+    LinkedMove,
     LogEntry,
     NewEntry,
     PatronRow,
@@ -854,6 +855,9 @@ class SQLiteStore:
     def meter(self, simulated: bool = False) -> int:
         table = "sim_meter" if simulated else "meter"
         return int(self._scalar(f"SELECT value FROM {table} WHERE id = 1") or 0)
+
+    def linked_moves(self) -> list[LinkedMove]:
+        return []  # a file's meter is its table's own
 
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
         import json
