@@ -168,7 +168,7 @@ class _ShiftReportLayout:
                            head=anchor.head[:16]) if anchor else w("no audit anchor"))
         return PageChrome(
             title=w("Shift report"),
-            header_left=f"{h.casino} · {w('Table {table}', table=h.table)}",
+            header_left=f"{h.casino} · {w.table(h.table)}",
             header_right=w("Shift {shift}", shift=h.shift_id),
             footer_left=w("Dealer Assistant · shift {shift} · as of {when} ({tz})", shift=h.shift_id,
                           when=w.when(self.d.generated_at, self.tz), tz=h.timezone),
@@ -203,7 +203,7 @@ class _ShiftReportLayout:
         h, tz, w = self.d.header, self.tz, self.w
         out: list[Flowable] = [
             self.para(esc(w("Shift report — Russian Poker")), "title"),
-            self.para(f"{esc(h.casino)} · {esc(w('Table {table}', table=h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
+            self.para(f"{esc(h.casino)} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
                       "subtitle"),
             Spacer(1, 3 * mm),
         ]

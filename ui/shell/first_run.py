@@ -215,7 +215,7 @@ class FirstRunScreen(Page):
 
     def on_station_set_up(self, table: str) -> None:
         self.create_button.setEnabled(True)
-        self.ctx.settings = self.ctx.settings.model_copy(update={"table_name": table})
+        self.ctx.save_settings(self.ctx.settings.model_copy(update={"table_name": table}))
         self.subtitle.setText(tr_args(self.tr("Administrator created and signed in; the station is set up for %1."),
                                       table))
         self.steps.setCurrentIndex(1)

@@ -535,10 +535,22 @@ class Backend:
         """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
-        slip = self.count.request_slip(self.session, self.shift_id, kind, chips)
+        # the PIN first: a wrong one leaves no slip waiting
         boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose=f"sign {kind}",
                                   shift_id=self.shift_id)
-        return self.count.sign_slip(boss, slip.number)
+        return self.count.request_slip(self.session, self.shift_id, kind, chips, signed_by=boss)
+
+    def sign_slip(self, number: int, pit_boss: tuple[str, str]) -> SlipView:
+        """A pit boss signs a slip still waiting for their signature."""
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="sign slip",
+                                  shift_id=self.shift_id)
+        return self.count.sign_slip(boss, number)
+
+    def void_slip(self, number: int, pit_boss: tuple[str, str], reason: str) -> SlipView:
+        """A pit boss voids a waiting slip, with a reason."""
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="void slip",
+                                  shift_id=self.shift_id)
+        return self.count.void_slip(boss, number, reason)
 
     def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
         sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",

@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,166 +985,166 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="212"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="217"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="227"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="229"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="231"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../table/box.py" line="241"/>
         <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="295"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="248"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="250"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="259"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="261"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="271"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="278"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="279"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="281"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="283"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="301"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="304"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="311"/>
         <source>Insurance: after its cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2298,32 +2298,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,47 +3969,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="235"/>
+        <location filename="../training/table_speed.py" line="241"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="238"/>
+        <location filename="../training/table_speed.py" line="244"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="242"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="243"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="253"/>
+        <location filename="../training/table_speed.py" line="259"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5860,68 +5860,68 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="56"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="54"/>
+        <location filename="../shell/shift_open.py" line="57"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="55"/>
+        <location filename="../shell/shift_open.py" line="58"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="56"/>
+        <location filename="../shell/shift_open.py" line="59"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="66"/>
+        <location filename="../shell/shift_open.py" line="69"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="82"/>
+        <location filename="../shell/shift_open.py" line="85"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="88"/>
+        <location filename="../shell/shift_open.py" line="91"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="144"/>
+        <location filename="../shell/shift_open.py" line="148"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="155"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="154"/>
+        <location filename="../shell/shift_open.py" line="158"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="165"/>
+        <location filename="../shell/shift_open.py" line="169"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="170"/>
-        <location filename="../shell/shift_open.py" line="173"/>
+        <location filename="../shell/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="177"/>
         <source>Confirm the opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="171"/>
+        <location filename="../shell/shift_open.py" line="175"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6704,7 +6704,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="322"/>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1070"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6724,7 +6724,7 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6770,7 +6770,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6791,7 +6791,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="424"/>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6997,323 +6997,383 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="917"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="916"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="925"/>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="958"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="935"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="956"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="941"/>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="942"/>
+        <location filename="../table/screen.py" line="975"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="979"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="989"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="994"/>
+        <location filename="../table/screen.py" line="995"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="997"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="1004"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="976"/>
+        <location filename="../table/screen.py" line="1009"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1018"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
-        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1052"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="989"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1022"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <location filename="../table/screen.py" line="922"/>
+        <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
-        <location filename="../table/screen.py" line="1023"/>
-        <source>Shift closed</source>
+        <location filename="../table/screen.py" line="923"/>
+        <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
-        <source>House rules</source>
+        <location filename="../table/screen.py" line="926"/>
+        <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <source>select a box</source>
+        <location filename="../table/screen.py" line="926"/>
+        <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <source>Ante / dark box</source>
+        <location filename="../table/screen.py" line="927"/>
+        <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>cards of the selected box</source>
+        <location filename="../table/screen.py" line="927"/>
+        <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>exchange (number of cards)</source>
+        <location filename="../table/screen.py" line="939"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
-        <source>sixth card bought</source>
+        <location filename="../table/screen.py" line="941"/>
+        <location filename="../table/screen.py" line="950"/>
+        <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
-        <source>play / fold</source>
+        <location filename="../table/screen.py" line="946"/>
+        <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
-        <source>dealer&apos;s hand, replacement card</source>
+        <location filename="../table/screen.py" line="949"/>
+        <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
-        <source>take the Ante / buy a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1041"/>
-        <source>the next step; confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1041"/>
-        <source>undo the last entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1042"/>
-        <source>house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1042"/>
-        <source>dealer change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1042"/>
-        <source>void the round (pit boss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1043"/>
-        <source>pit boss console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1043"/>
-        <source>Russian Roulette table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1044"/>
-        <source>lock the station</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1044"/>
-        <source>close the shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1045"/>
-        <source>cash buy-in (counted shifts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1045"/>
-        <source>fill / credit (counted shifts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1046"/>
-        <source>hourly tray count (counted shifts)</source>
+        <location filename="../table/screen.py" line="951"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="1049"/>
+        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1056"/>
+        <source>Shift closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1066"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1070"/>
+        <source>select a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1070"/>
+        <source>Ante / dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1071"/>
+        <source>cards of the selected box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1071"/>
+        <source>exchange (number of cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1072"/>
+        <source>sixth card bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1072"/>
+        <source>play / fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1073"/>
+        <source>dealer&apos;s hand, replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1073"/>
+        <source>take the Ante / buy a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1074"/>
+        <source>the next step; confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1074"/>
+        <source>undo the last entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1075"/>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1075"/>
+        <source>dealer change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1075"/>
+        <source>void the round (pit boss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1076"/>
+        <source>pit boss console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1076"/>
+        <source>Russian Roulette table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1077"/>
+        <source>lock the station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1077"/>
+        <source>close the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1078"/>
+        <source>cash buy-in (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1078"/>
+        <source>fill / credit (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1079"/>
+        <source>hourly tray count (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1082"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1089"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1090"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7321,47 +7381,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="358"/>
+        <location filename="../training/table_speed.py" line="364"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="367"/>
+        <location filename="../training/table_speed.py" line="373"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="382"/>
+        <location filename="../training/table_speed.py" line="388"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="438"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="445"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="445"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="457"/>
+        <location filename="../training/table_speed.py" line="463"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="460"/>
+        <location filename="../training/table_speed.py" line="466"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="474"/>
+        <location filename="../training/table_speed.py" line="480"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7369,37 +7429,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="285"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="293"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="296"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -7407,52 +7467,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="295"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="296"/>
+        <location filename="../training/table_speed.py" line="302"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="298"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="299"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="309"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="311"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="308"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="310"/>
+        <location filename="../training/table_speed.py" line="316"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="40"/>
+        <location filename="../console/pages/audit.py" line="39"/>
         <source>Re-audit</source>
         <translation>Повторный аудит</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="47"/>
-        <location filename="../console/pages/audit.py" line="60"/>
+        <location filename="../console/pages/audit.py" line="46"/>
+        <location filename="../console/pages/audit.py" line="59"/>
         <source>Re-audit the shift</source>
         <translation>Повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="55"/>
+        <location filename="../console/pages/audit.py" line="54"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation>Проверяет всю цепочку аудита с первой записи и таблицы по журналу, затем заново рассчитывает движком каждый раунд смены — по записанным картам и по повтору записанных шагов. Аннулирования и решения пит-босса — информация; любое другое расхождение — несоответствие. Та же проверка, что `dealer-app audit verify`, записывается в журнал под вашим именем.</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="78"/>
-        <location filename="../console/pages/audit.py" line="173"/>
+        <location filename="../console/pages/audit.py" line="77"/>
+        <location filename="../console/pages/audit.py" line="172"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Discrepancies and information</source>
         <translation>Несоответствия и информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="88"/>
+        <location filename="../console/pages/audit.py" line="87"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="94"/>
+        <location filename="../console/pages/audit.py" line="93"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="109"/>
+        <location filename="../console/pages/audit.py" line="108"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="114"/>
+        <location filename="../console/pages/audit.py" line="113"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="130"/>
+        <location filename="../console/pages/audit.py" line="129"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="139"/>
+        <location filename="../console/pages/audit.py" line="138"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="148"/>
+        <location filename="../console/pages/audit.py" line="147"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="159"/>
+        <location filename="../console/pages/audit.py" line="158"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="161"/>
+        <location filename="../console/pages/audit.py" line="160"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="181"/>
+        <location filename="../console/pages/audit.py" line="180"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="184"/>
+        <location filename="../console/pages/audit.py" line="183"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="189"/>
+        <location filename="../console/pages/audit.py" line="188"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="193"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="195"/>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="194"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="199"/>
+        <location filename="../console/pages/audit.py" line="198"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ аннул./решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="205"/>
+        <location filename="../console/pages/audit.py" line="204"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -987,166 +987,166 @@ was held: %1</source>
         <translation>СТРАХОВКА</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="227"/>
+        <location filename="../table/box.py" line="212"/>
         <source>Dealt: %1</source>
         <translation>При сдаче: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="217"/>
         <source>Hand 2: %1</source>
         <translation>Рука 2: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
+        <location filename="../table/box.py" line="227"/>
         <source>exchanged %1</source>
         <translation>обмен %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="244"/>
+        <location filename="../table/box.py" line="229"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="246"/>
+        <location filename="../table/box.py" line="231"/>
         <source>insurance invalid: RETURN it</source>
         <translation>страховка недействительна: ВЕРНУТЬ</translation>
     </message>
     <message>
+        <location filename="../table/box.py" line="241"/>
         <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="271"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="295"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="256"/>
-        <location filename="../table/box.py" line="310"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="257"/>
+        <location filename="../table/box.py" line="242"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="263"/>
+        <location filename="../table/box.py" line="248"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="265"/>
+        <location filename="../table/box.py" line="250"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation>Доля джекпота: когда откроются все бонусные руки</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="274"/>
+        <location filename="../table/box.py" line="259"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="276"/>
+        <location filename="../table/box.py" line="261"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Bonus now, before anything else</source>
         <translation>Бонус сейчас, прежде всего остального</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Jackpot share now</source>
         <translation>Доля джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="286"/>
+        <location filename="../table/box.py" line="271"/>
         <source>%1 withheld (cap)</source>
         <translation>удержано %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus paid %1</source>
         <translation>✓ Бонус выплачен: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="289"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus taken %1</source>
         <translation>✓ Бонус забран: %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="293"/>
+        <location filename="../table/box.py" line="278"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="294"/>
+        <location filename="../table/box.py" line="279"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="281"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation>⚠ Введено снова (было тоже %1): если это уже сделано, больше ничего не двигать.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="298"/>
+        <location filename="../table/box.py" line="283"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation>⚠ Исправлено (было %1): если это уже сделано, двигайте только разницу.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ins.</source>
         <translation>Страх.</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="315"/>
+        <location filename="../table/box.py" line="300"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="316"/>
+        <location filename="../table/box.py" line="301"/>
         <source>buy</source>
         <translation>покупка</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="319"/>
+        <location filename="../table/box.py" line="304"/>
         <source>Ante (fold)</source>
         <translation>Анте (пас)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="326"/>
+        <location filename="../table/box.py" line="311"/>
         <source>Insurance: after its cards</source>
         <translation>Страховка: после вскрытия карт</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="328"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Result: nothing to move</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
@@ -2302,32 +2302,32 @@ was held: %1</source>
         <translation>ИЗЪЯТЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="113"/>
+        <location filename="../table/dealer.py" line="99"/>
         <source>Waiting for the dealer&apos;s hand</source>
         <translation>Ждём карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="116"/>
+        <location filename="../table/dealer.py" line="102"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="119"/>
+        <location filename="../table/dealer.py" line="105"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="125"/>
+        <location filename="../table/dealer.py" line="111"/>
         <source>First reveal: %1 (no game); a game was bought</source>
         <translation>Первое вскрытие: %1 (нет игры); игра куплена</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="129"/>
+        <location filename="../table/dealer.py" line="115"/>
         <source>Same rank: %1, drawn for %2, still makes no game. Take out %1 as well and deal the next card (free redraw)</source>
         <translation>Тот же ранг: %1, взятая вместо %2, игры не даёт. Уберите также %1 и сдайте следующую карту (бесплатная замена)</translation>
     </message>
     <message>
-        <location filename="../table/dealer.py" line="132"/>
+        <location filename="../table/dealer.py" line="118"/>
         <source>Take out %1 and deal its replacement</source>
         <translation>Уберите %1 и сдайте замену</translation>
     </message>
@@ -3977,47 +3977,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="235"/>
+        <location filename="../training/table_speed.py" line="241"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="238"/>
+        <location filename="../training/table_speed.py" line="244"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="242"/>
+        <location filename="../training/table_speed.py" line="248"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="243"/>
+        <location filename="../training/table_speed.py" line="249"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="250"/>
+        <location filename="../training/table_speed.py" line="256"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="252"/>
+        <location filename="../training/table_speed.py" line="258"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="253"/>
+        <location filename="../training/table_speed.py" line="259"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -5873,68 +5873,68 @@ Nothing is lost; try again.</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="56"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="54"/>
+        <location filename="../shell/shift_open.py" line="57"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="55"/>
+        <location filename="../shell/shift_open.py" line="58"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="56"/>
+        <location filename="../shell/shift_open.py" line="59"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="66"/>
+        <location filename="../shell/shift_open.py" line="69"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="82"/>
+        <location filename="../shell/shift_open.py" line="85"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="88"/>
+        <location filename="../shell/shift_open.py" line="91"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="144"/>
+        <location filename="../shell/shift_open.py" line="148"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="155"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="154"/>
+        <location filename="../shell/shift_open.py" line="158"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="165"/>
+        <location filename="../shell/shift_open.py" line="169"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="170"/>
-        <location filename="../shell/shift_open.py" line="173"/>
+        <location filename="../shell/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="177"/>
         <source>Confirm the opener</source>
         <translation>Подтвердить открытие</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="171"/>
+        <location filename="../shell/shift_open.py" line="175"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
@@ -6717,7 +6717,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="322"/>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1070"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -6737,7 +6737,7 @@ Nothing is lost; try again.</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -6783,7 +6783,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -6804,7 +6804,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="424"/>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -7011,323 +7011,383 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="917"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="916"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="925"/>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="958"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="930"/>
+        <location filename="../table/screen.py" line="963"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
+        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="964"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="935"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="956"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="941"/>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="942"/>
+        <location filename="../table/screen.py" line="975"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="979"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="989"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="994"/>
+        <location filename="../table/screen.py" line="995"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="997"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="1004"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="976"/>
+        <location filename="../table/screen.py" line="1009"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1018"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="1031"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
-        <location filename="../table/screen.py" line="1007"/>
+        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1052"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="989"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1022"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="922"/>
+        <source>Slip %1 waits</source>
+        <translation>Квитанция %1 ждёт</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="923"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation>Квитанция %3 (%1 на %2)</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="926"/>
+        <source>waits for a pit boss&apos;s signature.</source>
+        <translation>ждёт подписи пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="926"/>
+        <source>waits for the cage.</source>
+        <translation>ждёт кассу.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="927"/>
+        <source>Finish it now?</source>
+        <translation>Завершить её сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="927"/>
+        <source>Finish it</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="939"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
+        <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="941"/>
+        <location filename="../table/screen.py" line="950"/>
+        <source>Void the slip</source>
+        <translation>Аннулировать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="946"/>
+        <source>slip %1 voided</source>
+        <translation>квитанция %1 аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="949"/>
+        <source>Void slip %1</source>
+        <translation>Аннулирование квитанции %1</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="951"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
+        <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
+        <location filename="../table/screen.py" line="1066"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1070"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1070"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1039"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1046"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1089"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1090"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1061"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7335,47 +7395,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="358"/>
+        <location filename="../training/table_speed.py" line="364"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="367"/>
+        <location filename="../training/table_speed.py" line="373"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="382"/>
+        <location filename="../training/table_speed.py" line="388"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="438"/>
+        <location filename="../training/table_speed.py" line="444"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="445"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="439"/>
+        <location filename="../training/table_speed.py" line="445"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="457"/>
+        <location filename="../training/table_speed.py" line="463"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="460"/>
+        <location filename="../training/table_speed.py" line="466"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="474"/>
+        <location filename="../training/table_speed.py" line="480"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -7383,37 +7443,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="285"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="293"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="296"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -7422,52 +7482,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="295"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="296"/>
+        <location filename="../training/table_speed.py" line="302"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="298"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="299"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="309"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="311"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="308"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="310"/>
+        <location filename="../training/table_speed.py" line="316"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
