@@ -39,7 +39,7 @@ from dealer_app.audit.settlement_checks import (
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.projection import Projection
-from dealer_app.store.records import Anchor, EntryKind, LogEntry
+from dealer_app.store.records import Anchor, EntryKind, LogEntry, played_in_time
 
 __all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
 
@@ -664,7 +664,7 @@ def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
         out.append(f"{where}: entered by {user['name'] if user else 'nobody'}, who was not a pit boss")
     if late.get("entered_by") != e.actor:
         out.append(f"{where}: it names user {late.get('entered_by')} as who entered it, the entry says {e.actor}")
-    if late["played_at_us"] > e.ts_us:
+    if not played_in_time(late["played_at_us"], e.ts_us):
         out.append(f"{where}: played at {_when(late['played_at_us'])}, after it was entered")
     return out
 

@@ -21,6 +21,10 @@ The pit boss's PIN (``--by``), then the approver's (``--approver``, needed when
 a round holds payouts for approval), are asked once for the whole file, from a
 prompt or, with ``--pin-stdin``, one per line from standard input (PINs are
 never arguments); each round gets its own signatures.
+
+Entering is idempotent by sheet: a round already entered (the same time and steps,
+whatever its note) is skipped and named, so a file that stopped half-way is simply
+run again; the last line says how many were entered and how many were there already.
 """
 
 from __future__ import annotations
@@ -108,10 +112,21 @@ def _enter_late(args: Any) -> int:
     try:
         _warn(services)
         shift_id = _open_shift(services, args.shift)
+        from dealer_app.services.rounds import paper_sheet
+
+        there = services.rounds.paper_sheets(shift_id)
+        numbers = [there.get(paper_sheet(late.played_at_us, steps)) for late, steps in rounds]
+        missing = [r for r, n in zip(rounds, numbers, strict=True) if n is None]
+        for i, n in enumerate(numbers, 1):
+            if n is not None:
+                print(f"round {i} of the file: already entered, as round {n} of shift {shift_id}; skipped")
+        if not missing:
+            print(f"dealer-app rounds: all {len(rounds)} rounds of the file are already entered; nothing to do")
+            return 0
         # each PIN is asked once; every round gets its own signatures (an approval signs once)
         by_pin = _read_pin(f"PIN of {args.by}", args)
         approver_pin = _read_pin(f"PIN of {args.approver}", args) if args.approver else None
-        for entered, (late, steps) in enumerate(rounds):
+        for entered, (late, steps) in enumerate(missing):
             by = services.users.co_sign(args.by, by_pin, Permission.ENTER_LATE, purpose="enter a paper round late",
                                         shift_id=shift_id)
             approver = None
@@ -122,14 +137,16 @@ def _enter_late(args: Any) -> int:
                 e = services.rounds.enter_late(by, shift_id, steps, late, approver)
             except Exception:
                 if entered:
-                    print(f"dealer-app rounds: {entered} of {len(rounds)} rounds were entered before this one",
-                          file=sys.stderr)
+                    print(f"dealer-app rounds: {entered} of {len(missing)} rounds were entered before this one; "
+                          "run the file again to enter the rest", file=sys.stderr)
                 raise
             view = services.read.round(int(e.round_id or 0))
             money = money_text(services.provision.currency())
             played = dt.datetime.fromtimestamp(late.played_at_us / 1e6).astimezone().isoformat(timespec="minutes")
             print(f"round {view.number} of shift {shift_id}: entered late (played {played}), "
                   f"house result {money.full(view.effective_house_net, signed=True)}, log entry {e.seq}")
+        if len(missing) < len(rounds):
+            print(f"dealer-app rounds: entered {len(missing)}; {len(rounds) - len(missing)} were already entered")
         return 0
     finally:
         services.close()

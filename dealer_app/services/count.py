@@ -421,7 +421,7 @@ class CountService:
         total = inventory_total(counts)
         if total <= 0:
             raise ServiceError(f"{kind.value}: at least one chip")
-        boss = None if signed_by is None else self._signer_check(signed_by, user.id, shift_id, "the slip")
+        boss = None if signed_by is None else self._signer_check(signed_by, user.id, shift_id, None)
         e = self._ctx.append(K.SLIP_REQUESTED, {"kind": kind.value, "chips": _chips_json(counts), "total": total},
                              actor=user.id, shift_id=shift_id, signed_by=(who,))
         if signed_by is not None and boss is not None:
@@ -429,11 +429,13 @@ class CountService:
                              signed_by=(signed_by,))
         return self.slip(e.seq)
 
-    def _signer_check(self, pit_boss: Signer, requester: int | None, shift_id: int, what: str) -> Any:
-        """The pit boss may sign for the count, is not the person who asked, and acts on this kind of shift."""
+    def _signer_check(self, pit_boss: Signer, requester: int | None, shift_id: int, number: int | None) -> Any:
+        """The pit boss may sign for the count, is not the person who asked (for slip ``number``; None: the
+        one being asked for), and acts on this kind of shift."""
         user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=shift_id)
         if user.id == requester:
-            raise PermissionDenied(f"{user.name} asked for {what}; another person signs it", user.role,
+            raise PermissionDenied(f"{user.name} asked for slip {number}; another person signs it" if number is not None
+                                   else f"{user.name} is asking for this slip; another person signs it", user.role,
                                    Permission.SIGN_COUNT)
         self._builtin_check(user, shift_id)
         return user
@@ -470,7 +472,7 @@ class CountService:
         slip = self.slip(number)
         if slip.status != SlipStatus.REQUESTED:
             raise StateError(f"slip {number} is {slip.status}")
-        user = self._signer_check(pit_boss, req.actor, int(req.shift_id or 0), f"slip {number}")
+        user = self._signer_check(pit_boss, req.actor, int(req.shift_id or 0), number)
         self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
                          signed_by=(pit_boss,))
         return self.slip(number)

@@ -790,6 +790,9 @@ class PostgresStore:
     def _server_us(self) -> int:
         return int(self._scalar("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint"))
 
+    def now_us(self) -> int:
+        return self._server_us()
+
     def lease_is_live(self, lease: Lease) -> bool:
         return self._live_at(lease, self._server_us())
 

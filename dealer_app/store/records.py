@@ -31,6 +31,7 @@ __all__ = [
     "UserRow",
     "canonical_json",
     "co_signatures_in",
+    "played_in_time",
 ]
 
 
@@ -301,3 +302,12 @@ class Expect:
     """the same for every co-signature at these seqs (an entry signed by several people)"""
     user_name_free: str | None = None
     """no user has this name (case-insensitive) yet"""
+    played_at_us: int | None = None
+    """a late entry's stated time: :func:`played_in_time` at this write's own time (the store's clock)"""
+
+
+def played_in_time(played_at_us: int, entered_us: int) -> bool:
+    """The one rule of a late entry's time: it was played no later than the store stamped its
+    entry, on the store's clock (the floor server's on a floor). The store checks it inside the
+    write (:class:`Expect`), ``audit verify`` on the log."""
+    return played_at_us <= entered_us
