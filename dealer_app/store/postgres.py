@@ -277,6 +277,21 @@ def floor_tables(url: str) -> list[str]:
         conn.close()
 
 
+def floor_has_people(url: str) -> bool:
+    """Whether the floor has anyone but the built-in users yet (read only; False for a new floor).
+    Users are floor-wide: then every set-up on it is authorised by an administrator."""
+    conn = _connect(url)
+    try:
+        if not _has_relation(conn, "users"):
+            return False
+        row = conn.execute(f"SELECT count(*) FROM {S}.users WHERE NOT builtin").fetchone()
+        return bool(row and row[0])
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the floor's users") from None
+    finally:
+        conn.close()
+
+
 def open_postgres(
     url: str,
     table: str,

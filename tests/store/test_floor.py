@@ -274,3 +274,36 @@ def test_setup_provisions_a_table_station_on_a_floor(floor_url: str, monkeypatch
         assert s.store.user_by_name("Maria") is not None
         assert s.settings_now().casino_name == "Aurora"
     assert audit_main(["verify", "--db", floor_url]) == 0
+
+
+def test_setup_without_the_administrator_on_a_floor_with_people_writes_nothing(
+        floor_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Refused before the key, ``floor.json``, the table or a log entry is written."""
+    import io
+
+    from dealer_app.cli.setup import main as setup_main
+    from dealer_app.floor import load_binding
+    from dealer_app.store.keys import read_key_file, write_key_file
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("246810\n"))
+    assert setup_main(["--floor", floor_url, "--table", "Table 3", "--casino", "Aurora", "--admin", "Maria",
+                       "--pin-stdin"]) == 0
+    copy = tmp_path / "floor.key"
+    write_key_file(read_key_file(next(Keyring.default().folder.glob("*.key"))), copy)
+    with DealerServices.open(floor_url, table="Table 3", record_startup=False, readonly=True) as s:
+        head = s.store.anchor().head_seq
+    monkeypatch.setenv("DEALER_APP_CONFIG_DIR", str(tmp_path / "pc2"))  # a second station
+    capsys.readouterr()
+    assert setup_main(["--floor", floor_url, "--table", "Table 5", "--casino", "Aurora",
+                       "--floor-key", str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert "--admin NAME" in err and err.count("\n") == 1
+    assert load_binding() is None and not list(Keyring.default().folder.glob("*.key"))
+    assert floor_tables(floor_url) == ["Table 3"]
+    with DealerServices.open(floor_url, table="Table 3", record_startup=False, readonly=True, key_file=copy) as s:
+        assert s.store.anchor().head_seq == head
+    # a wrong PIN of the administrator: the station is not bound to the floor
+    monkeypatch.setattr("sys.stdin", io.StringIO("000000\n"))
+    assert setup_main(["--floor", floor_url, "--table", "Table 5", "--casino", "Aurora", "--admin", "Maria",
+                       "--pin-stdin", "--floor-key", str(copy)]) == 1
+    assert load_binding() is None
