@@ -109,6 +109,7 @@ METAVAR_RU = {
     "HEX": "ЯКОРЬ",
     "ID": "НОМЕР",
     "FILE.pdf": "ФАЙЛ.pdf",
+    "FILE": "ФАЙЛ",
     "ZONE": "ПОЯС",
     "LOCALE": "ЛОКАЛЬ",
     "DATA_DIR": "ПАПКА",

@@ -34,9 +34,10 @@ def first_run(w: Any, table: str) -> None:
     d.type(PEOPLE["Admin"][1])
     d.enter()
     wait_until(lambda: fr.steps.currentIndex() == 1, 20000, "the people step")
-    for name, downs in (("Anna", 0), ("Boris", 1)):
+    for name, downs in (("Boris", 1), ("Anna", 0)):
         d.type(name)
         d.key(Qt.Key.Key_Tab)
+        assert fr.user_role.currentData() == "dealer"  # each person's role starts afresh (never the last one's)
         for _ in range(downs):
             d.key(Qt.Key.Key_Down)
         d.key(Qt.Key.Key_Tab)

@@ -246,6 +246,7 @@ class FirstRunScreen(Page):
         self.people.addItem(f"{name} · {role_label(self, role)}")
         self.user_name.clear()
         self.user_pin.clear()
+        self.user_role.setCurrentIndex(0)  # each person's role is chosen afresh (a dealer unless changed)
         self.user_name.setFocus()
 
     def on_done_clicked(self) -> None:

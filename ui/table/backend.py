@@ -118,6 +118,8 @@ class Backend:
         self.services: DealerServices | None = None
         self.ctx: Context | None = None
         self.session: Session | None = None
+        self.visitor: Session | None = None
+        """A pit boss in the console over the live table (:meth:`visit`); the dealer's session stays."""
         self.shift_id: int | None = None
         self.round_id: int | None = None
 
@@ -177,9 +179,33 @@ class Backend:
         return self.services
 
     def signed_in(self) -> Session:
-        """The session of the user signed in on this station."""
+        """The session of whoever acts in the console here: the pit boss visiting the table, else the
+        user signed in on this station."""
+        if self.visitor is not None:
+            return self.visitor
         if self.session is None:
             raise StateError("nobody is signed in on this station")
+        return self.session
+
+    def visit(self, name: str, pin: str) -> UserRef:
+        """A pit boss opens the console over the live table with their PIN: the dealer stays signed
+        in, with their open round; what the pit boss does is signed and logged under their name."""
+        self.end_visit()
+        self.visitor = self.users.visit(name, pin)
+        return _user_ref(self.visitor.user)
+
+    def end_visit(self) -> None:
+        """The pit boss goes back to the table (their session ends; the dealer's carries on)."""
+        if self.visitor is not None:
+            visitor, self.visitor = self.visitor, None
+            self.users.sign_out(visitor, reason="back to the table")
+
+    def sign_again(self, name: str, pin: str) -> Session:
+        """Whoever acts in the console types their PIN again (a fresh, logged PIN check)."""
+        if self.visitor is not None:
+            self.visitor = self.users.visit(name, pin)
+            return self.visitor
+        self.session = self.users.sign_in(name, pin)
         return self.session
 
     def station_setup(self) -> tuple[str, str]:
@@ -223,6 +249,7 @@ class Backend:
         return replace(ref, language=self.users.language(ref.user_id))
 
     def sign_out(self, reason: str = "signed out") -> None:
+        self.end_visit()
         if self.session is not None:
             self.users.sign_out(self.session, reason=reason)
         self.session = None

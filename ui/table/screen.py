@@ -790,6 +790,10 @@ class TableScreen(QWidget):
 
     # -- a pit boss at another station: approvals and refusals reach this screen
 
+    def refresh_approvals(self) -> None:
+        """Read the held round's approvals again now (a pit boss has just answered in the console here)."""
+        self._poll_approvals()
+
     def _poll_approvals(self) -> None:
         info = self.info
         if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None

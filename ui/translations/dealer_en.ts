@@ -2170,63 +2170,68 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="225"/>
         <location filename="../kit/dialogs.py" line="227"/>
+        <location filename="../kit/dialogs.py" line="229"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="226"/>
+        <location filename="../kit/dialogs.py" line="228"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="235"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="235"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="234"/>
+        <location filename="../kit/dialogs.py" line="236"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="251"/>
+        <location filename="../kit/dialogs.py" line="254"/>
+        <source>Alt+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="251"/>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="257"/>
+        <location filename="../kit/dialogs.py" line="268"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="272"/>
+        <location filename="../kit/dialogs.py" line="283"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="275"/>
+        <location filename="../kit/dialogs.py" line="286"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="278"/>
+        <location filename="../kit/dialogs.py" line="289"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="285"/>
+        <location filename="../kit/dialogs.py" line="296"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2331,35 +2336,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="332"/>
+        <location filename="../kit/dialogs.py" line="343"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="385"/>
-        <location filename="../kit/dialogs.py" line="413"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="396"/>
+        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="394"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="405"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="412"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="468"/>
+        <location filename="../kit/dialogs.py" line="479"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="445"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,7 +2688,7 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="255"/>
+        <location filename="../shell/first_run.py" line="256"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3546,55 +3551,65 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="56"/>
-        <location filename="../shell/main_window.py" line="186"/>
+        <location filename="../shell/main_window.py" line="63"/>
+        <location filename="../shell/main_window.py" line="194"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="203"/>
+        <location filename="../shell/main_window.py" line="211"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="227"/>
+        <location filename="../shell/main_window.py" line="235"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="257"/>
+        <location filename="../shell/main_window.py" line="265"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="257"/>
+        <location filename="../shell/main_window.py" line="265"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
-        <location filename="../shell/main_window.py" line="286"/>
+        <location filename="../shell/main_window.py" line="276"/>
+        <location filename="../shell/main_window.py" line="294"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="269"/>
+        <location filename="../shell/main_window.py" line="277"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="319"/>
-        <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
+        <location filename="../shell/main_window.py" line="345"/>
+        <source>Pit boss at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/main_window.py" line="352"/>
+        <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/main_window.py" line="354"/>
+        <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="372"/>
+        <location filename="../shell/main_window.py" line="446"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3602,7 +3617,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="379"/>
+        <location filename="../shell/main_window.py" line="456"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3821,147 +3836,147 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="76"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="76"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="92"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="102"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="113"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="137"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="137"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="137"/>
+        <location filename="../console/podium.py" line="138"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="149"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="149"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="199"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="199"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="202"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="202"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="227"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="233"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="233"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="269"/>
+        <location filename="../console/podium.py" line="272"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="143"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="164"/>
+        <location filename="../console/podium.py" line="165"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="171"/>
+        <location filename="../console/podium.py" line="172"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4224,32 +4239,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="352"/>
+        <location filename="../kit/dialogs.py" line="363"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="354"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="356"/>
+        <location filename="../kit/dialogs.py" line="367"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="375"/>
+        <location filename="../kit/dialogs.py" line="386"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="379"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="379"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6704,7 +6719,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="322"/>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6724,7 +6739,7 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6770,7 +6785,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6791,7 +6806,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="424"/>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6843,7 +6858,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="701"/>
-        <location filename="../table/screen.py" line="868"/>
+        <location filename="../table/screen.py" line="872"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6903,477 +6918,477 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="829"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="830"/>
+        <location filename="../table/screen.py" line="834"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="842"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="841"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="845"/>
+        <location filename="../table/screen.py" line="849"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="856"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="863"/>
+        <location filename="../table/screen.py" line="867"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="872"/>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="876"/>
         <location filename="../table/screen.py" line="888"/>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="873"/>
+        <location filename="../table/screen.py" line="877"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="874"/>
+        <location filename="../table/screen.py" line="878"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="894"/>
+        <location filename="../table/screen.py" line="898"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="907"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="917"/>
-        <location filename="../table/screen.py" line="934"/>
+        <location filename="../table/screen.py" line="921"/>
+        <location filename="../table/screen.py" line="938"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="916"/>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="920"/>
+        <location filename="../table/screen.py" line="937"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="958"/>
         <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="970"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="972"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="978"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
+        <location filename="../table/screen.py" line="979"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="979"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="989"/>
+        <location filename="../table/screen.py" line="993"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="994"/>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="999"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="996"/>
+        <location filename="../table/screen.py" line="1000"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="997"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1008"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="1013"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1015"/>
-        <location filename="../table/screen.py" line="1018"/>
+        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1020"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1026"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="926"/>
         <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="930"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="930"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="943"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="941"/>
-        <location filename="../table/screen.py" line="950"/>
+        <location filename="../table/screen.py" line="945"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="949"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="951"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
         <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1070"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1071"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1071"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1089"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8377,6 +8392,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="73"/>
+        <location filename="../console/pages/users.py" line="219"/>
         <source>Set the role</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8405,7 +8421,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="90"/>
         <location filename="../console/pages/users.py" line="194"/>
-        <location filename="../console/pages/users.py" line="245"/>
+        <location filename="../console/pages/users.py" line="253"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8494,56 +8510,71 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="214"/>
+        <source>%1 is already a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="217"/>
+        <source>Change %1&apos;s role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="218"/>
+        <source>%1 is a %2. Make them a %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="222"/>
         <source>%1 is now a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="223"/>
+        <location filename="../console/pages/users.py" line="231"/>
         <source>Type the new PIN first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="227"/>
+        <location filename="../console/pages/users.py" line="235"/>
         <source>New PIN set for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="233"/>
+        <location filename="../console/pages/users.py" line="241"/>
         <source>%1 is unlocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="243"/>
+        <location filename="../console/pages/users.py" line="251"/>
         <source>Disable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="244"/>
+        <location filename="../console/pages/users.py" line="252"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="248"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>%1 is enabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="248"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>%1 is disabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="255"/>
+        <location filename="../console/pages/users.py" line="263"/>
         <source>Enter a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="259"/>
+        <location filename="../console/pages/users.py" line="267"/>
         <source>Enter a PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="267"/>
+        <location filename="../console/pages/users.py" line="275"/>
         <source>%1 added as a %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2174,63 +2174,68 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="225"/>
         <location filename="../kit/dialogs.py" line="227"/>
+        <location filename="../kit/dialogs.py" line="229"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="226"/>
+        <location filename="../kit/dialogs.py" line="228"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="235"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="235"/>
         <source>Required to refuse: why</source>
         <translation>Обязательно для отклонения: почему</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="234"/>
+        <location filename="../kit/dialogs.py" line="236"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="251"/>
+        <location filename="../kit/dialogs.py" line="254"/>
+        <source>Alt+R</source>
+        <translation>Alt+R</translation>
+    </message>
+    <message>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="251"/>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="257"/>
+        <location filename="../kit/dialogs.py" line="268"/>
         <source>A refusal needs a reason.</source>
         <translation>Для отклонения нужна причина.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="272"/>
+        <location filename="../kit/dialogs.py" line="283"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="275"/>
+        <location filename="../kit/dialogs.py" line="286"/>
         <source>Enter the PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="278"/>
+        <location filename="../kit/dialogs.py" line="289"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="285"/>
+        <location filename="../kit/dialogs.py" line="296"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
@@ -2335,35 +2340,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="332"/>
+        <location filename="../kit/dialogs.py" line="343"/>
         <source>no printing system on this station (lp)</source>
         <translation>на этом компьютере не настроена печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="385"/>
-        <location filename="../kit/dialogs.py" line="413"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="396"/>
+        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="394"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="405"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="412"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="468"/>
+        <location filename="../kit/dialogs.py" line="479"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="445"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2687,7 +2692,7 @@ was held: %1</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="255"/>
+        <location filename="../shell/first_run.py" line="256"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
@@ -3550,55 +3555,65 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="56"/>
-        <location filename="../shell/main_window.py" line="186"/>
+        <location filename="../shell/main_window.py" line="63"/>
+        <location filename="../shell/main_window.py" line="194"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="203"/>
+        <location filename="../shell/main_window.py" line="211"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="227"/>
+        <location filename="../shell/main_window.py" line="235"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="257"/>
+        <location filename="../shell/main_window.py" line="265"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="257"/>
+        <location filename="../shell/main_window.py" line="265"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
-        <location filename="../shell/main_window.py" line="286"/>
+        <location filename="../shell/main_window.py" line="276"/>
+        <location filename="../shell/main_window.py" line="294"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="269"/>
+        <location filename="../shell/main_window.py" line="277"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="319"/>
-        <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
-        <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
+        <location filename="../shell/main_window.py" line="345"/>
+        <source>Pit boss at the table</source>
+        <translation>Пит-босс за столом</translation>
+    </message>
+    <message>
+        <location filename="../shell/main_window.py" line="352"/>
+        <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
+        <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
+    </message>
+    <message>
+        <location filename="../shell/main_window.py" line="354"/>
+        <source>Open the console</source>
+        <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="372"/>
+        <location filename="../shell/main_window.py" line="446"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3607,7 +3622,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="379"/>
+        <location filename="../shell/main_window.py" line="456"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -3829,147 +3844,147 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="73"/>
+        <location filename="../console/podium.py" line="74"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="74"/>
+        <location filename="../console/podium.py" line="75"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="76"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="75"/>
+        <location filename="../console/podium.py" line="76"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="92"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="102"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="113"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="137"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="137"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="137"/>
+        <location filename="../console/podium.py" line="138"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="149"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="149"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="199"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="198"/>
+        <location filename="../console/podium.py" line="199"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="202"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="202"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="227"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="233"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="233"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="269"/>
+        <location filename="../console/podium.py" line="272"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="143"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="164"/>
+        <location filename="../console/podium.py" line="165"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="171"/>
+        <location filename="../console/podium.py" line="172"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -4233,32 +4248,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="352"/>
+        <location filename="../kit/dialogs.py" line="363"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="354"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="356"/>
+        <location filename="../kit/dialogs.py" line="367"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="375"/>
+        <location filename="../kit/dialogs.py" line="386"/>
         <source>No program on this station opens PDF files.</source>
         <translation>На этом компьютере нет программы, которая открывает отчёты.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="379"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Sent to the printer.</source>
         <translation>Отправлено на печать.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="379"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Not printed: %1</source>
         <translation>Не напечатано: %1</translation>
     </message>
@@ -6717,7 +6732,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="322"/>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -6737,7 +6752,7 @@ Nothing is lost; try again.</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -6783,7 +6798,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="338"/>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -6804,7 +6819,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="424"/>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -6857,7 +6872,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="701"/>
-        <location filename="../table/screen.py" line="868"/>
+        <location filename="../table/screen.py" line="872"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -6917,477 +6932,477 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="829"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="830"/>
+        <location filename="../table/screen.py" line="834"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="838"/>
+        <location filename="../table/screen.py" line="842"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="841"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="845"/>
+        <location filename="../table/screen.py" line="849"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="856"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="863"/>
+        <location filename="../table/screen.py" line="867"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="872"/>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="876"/>
         <location filename="../table/screen.py" line="888"/>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="873"/>
+        <location filename="../table/screen.py" line="877"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="874"/>
+        <location filename="../table/screen.py" line="878"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="894"/>
+        <location filename="../table/screen.py" line="898"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="895"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="907"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="917"/>
-        <location filename="../table/screen.py" line="934"/>
+        <location filename="../table/screen.py" line="921"/>
+        <location filename="../table/screen.py" line="938"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="916"/>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="920"/>
+        <location filename="../table/screen.py" line="937"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="958"/>
         <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="963"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
-        <location filename="../table/screen.py" line="964"/>
+        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="970"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="972"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="956"/>
+        <location filename="../table/screen.py" line="960"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="978"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
+        <location filename="../table/screen.py" line="979"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="979"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="989"/>
+        <location filename="../table/screen.py" line="993"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="994"/>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="999"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="996"/>
+        <location filename="../table/screen.py" line="1000"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="997"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1008"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="1013"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1015"/>
-        <location filename="../table/screen.py" line="1018"/>
+        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1020"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1041"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1042"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1047"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1026"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="926"/>
         <source>Slip %1 waits</source>
         <translation>Квитанция %1 ждёт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation>Квитанция %3 (%1 на %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="930"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation>ждёт подписи пит-босса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="926"/>
+        <location filename="../table/screen.py" line="930"/>
         <source>waits for the cage.</source>
         <translation>ждёт кассу.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Finish it now?</source>
         <translation>Завершить её сейчас?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="931"/>
         <source>Finish it</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="943"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="941"/>
-        <location filename="../table/screen.py" line="950"/>
+        <location filename="../table/screen.py" line="945"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="946"/>
+        <location filename="../table/screen.py" line="950"/>
         <source>slip %1 voided</source>
         <translation>квитанция %1 аннулирована</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="949"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="951"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
         <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1060"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1070"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1071"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1071"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1076"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1082"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1089"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -8392,6 +8407,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="73"/>
+        <location filename="../console/pages/users.py" line="219"/>
         <source>Set the role</source>
         <translation>Назначить</translation>
     </message>
@@ -8420,7 +8436,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="90"/>
         <location filename="../console/pages/users.py" line="194"/>
-        <location filename="../console/pages/users.py" line="245"/>
+        <location filename="../console/pages/users.py" line="253"/>
         <source>Disable</source>
         <translation>Отключить</translation>
     </message>
@@ -8509,56 +8525,71 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="214"/>
+        <source>%1 is already a %2.</source>
+        <translation>Роль пользователя %1 уже «%2».</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="217"/>
+        <source>Change %1&apos;s role</source>
+        <translation>Смена роли: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="218"/>
+        <source>%1 is a %2. Make them a %3?</source>
+        <translation>Роль пользователя %1 — «%2». Назначить роль «%3»?</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="222"/>
         <source>%1 is now a %2</source>
         <translation>%1 теперь: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="223"/>
+        <location filename="../console/pages/users.py" line="231"/>
         <source>Type the new PIN first.</source>
         <translation>Сначала наберите новый ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="227"/>
+        <location filename="../console/pages/users.py" line="235"/>
         <source>New PIN set for %1</source>
         <translation>Новый ПИН-код для %1 установлен</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="233"/>
+        <location filename="../console/pages/users.py" line="241"/>
         <source>%1 is unlocked</source>
         <translation>Учётная запись %1 разблокирована</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="243"/>
+        <location filename="../console/pages/users.py" line="251"/>
         <source>Disable %1</source>
         <translation>Отключить %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="244"/>
+        <location filename="../console/pages/users.py" line="252"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation>%1 не сможет войти, пока администратор снова не включит учётную запись.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="248"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>%1 is enabled</source>
         <translation>Учётная запись %1 включена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="248"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>%1 is disabled</source>
         <translation>Учётная запись %1 отключена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="255"/>
+        <location filename="../console/pages/users.py" line="263"/>
         <source>Enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="259"/>
+        <location filename="../console/pages/users.py" line="267"/>
         <source>Enter a PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="267"/>
+        <location filename="../console/pages/users.py" line="275"/>
         <source>%1 added as a %2</source>
         <translation>Добавлена учётная запись %1, роль: %2</translation>
     </message>
