@@ -610,7 +610,7 @@ _PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
                   _K.SHIFT_OPENED: "open_shift", _K.CHIP_SET_SET: "edit_chip_set", _K.TRAY_COUNTED: "count_tray",
                   _K.SLIP_REQUESTED: "request_slip", _K.SLIP_SIGNED: "sign_count", _K.SLIP_RECEIVED: "receive_slip",
                   _K.SLIP_VOIDED: "sign_count", _K.BUY_IN: "buy_in", _K.DROP_COUNTED: "enter_drop",
-                  _K.VARIANCE_EXPLAINED: "explain_variance"}
+                  _K.VARIANCE_EXPLAINED: "explain_variance", _K.METER_LINKED: "edit_settings"}
 # entries that record their signatures once written by this version (older logs carry none)
 _ALSO_SIGNED = frozenset(_PERMISSION_OF) - _SIGNED_KINDS
 # (a station's set-up signs the house rules of its currency with the settings' signature)

@@ -1089,13 +1089,19 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
 
 
 def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
-               keyring: Keyring | None = None) -> None:
-    """Put ``tables`` (created if new) on the linked meter ``meter`` (created
-    with ``start`` if new). A table whose own meter has already moved is
-    refused: its history would not add up on the linked meter."""
+               keyring: Keyring | None = None, create: bool = False) -> None:
+    """Put ``tables`` on the linked meter ``meter`` (created with ``start`` if new). A
+    table not on the floor is refused unless ``create`` (never made by a typo). A table
+    whose own meter has already moved is refused: its history would not add up on the
+    linked meter. Nothing is linked unless every table can be (one transaction)."""
     if start < 0:
         raise StoreBugError("a meter's start value is 0 or more")
-    for name in tables:  # create the floor and the tables the usual way
+    known = floor_tables(url)
+    missing = [name for name in tables if name not in known]
+    if missing and not create:
+        raise TableNotFoundError(f"no table {missing[0]!r} on the floor (tables: {', '.join(known) or 'none yet'}); "
+                                 "nothing was linked", known)
+    for name in missing:  # asked for: create them the usual way
         open_postgres(url, name, keyring=keyring, verify=False).close()
     conn = _connect(url)
     try:

@@ -104,6 +104,7 @@ class EntryKind(enum.StrEnum):
     BUY_IN = "buy_in"
     DROP_COUNTED = "drop_counted"
     VARIANCE_EXPLAINED = "variance_explained"
+    METER_LINKED = "meter_linked"  # a floor's table put on a linked jackpot meter (an administrator signs)
 
 
 @dataclass(frozen=True)

@@ -261,7 +261,7 @@ _KINDS_RU = {
     "admin_recovery": "восстановление администратора", "chip_set_set": "набор фишек", "tray_counted": "пересчёт лотка",
     "slip_requested": "квитанция", "slip_signed": "подпись квитанции", "slip_received": "приём квитанции",
     "slip_voided": "аннулирование квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
-    "variance_explained": "объяснение расхождения",
+    "variance_explained": "объяснение расхождения", "meter_linked": "подключение к общему счётчику",
 }
 """The log's entry kinds as a Russian line names them."""
 
