@@ -59,14 +59,11 @@ def floor_main(argv: list[str]) -> int:
             from dealer_app.cli.store import _read_pin
             from dealer_app.services.meter_link import link_tables
             from dealer_app.store.errors import TableNotFoundError
+            from dealer_app.store.postgres import tables_not_on_floor
 
-            known = floor_tables(args.db)
-            unknown = [t for t in args.table if t.strip() not in known]
-            if unknown and not args.new_table:  # before the PIN is asked: nothing to sign
-                raise Fail(f"--table: no table {unknown[0]!r} on the floor (tables: {', '.join(known) or 'none yet'}); "
-                           "--new-table creates it; nothing was linked", 2)
-            pin = _read_pin(f"PIN of {args.admin}", args)
-            try:
+            try:  # before the PIN is asked: a typed name never makes a table
+                tables_not_on_floor(args.db, [t.strip() for t in args.table], create=args.new_table)
+                pin = _read_pin(f"PIN of {args.admin}", args)
                 link_tables(args.db, args.meter, args.table, args.start, args.admin, pin, create=args.new_table)
             except TableNotFoundError as exc:
                 raise Fail(str(exc), 2) from None

@@ -25,15 +25,10 @@ def link_tables(url: str, meter: str, tables: Sequence[str], start: int, admin: 
                 create: bool = False, station: str = "floor", hasher: PinHasher | None = None,
                 key_file: Path | None = None) -> list[int]:
     """Link ``tables`` to ``meter`` (see the module); returns each table's ``meter_linked`` entry."""
-    from dealer_app.store.errors import TableNotFoundError
-    from dealer_app.store.postgres import floor_tables, link_meter
+    from dealer_app.store.postgres import link_meter, tables_not_on_floor
 
     names = list(dict.fromkeys(t.strip() for t in tables))
-    known = floor_tables(url)
-    missing = [n for n in names if n not in known]
-    if missing and not create:
-        raise TableNotFoundError(f"no table {missing[0]!r} on the floor (tables: {', '.join(known) or 'none yet'}); "
-                                 "nothing was linked", known)
+    missing = tables_not_on_floor(url, names, create=create)
     opened: list[DealerServices] = []
     signed: list[CoSignature] = []
     try:

@@ -129,8 +129,9 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
     """Raise :class:`StaleStateError` / :class:`HeldElsewhereError` when what the writer
     last saw no longer holds; renew the writer's lease when it does."""
     if x.played_at_us is not None and not played_in_time(x.played_at_us, now):
-        raise StaleStateError(f"the paper round says it was played {(x.played_at_us - now) / 1e6:.0f} s after now on "
-                              "the store's clock; nothing was recorded")
+        ahead = (x.played_at_us - now) // 1_000_000
+        raise StaleStateError(f"the paper round says it was played {ahead} s after now on the store's clock; "
+                              "nothing was recorded")
     if x.lease is not None:
         held = rows.lease_row(x.lease.scope)
         if held is None or held.token != x.lease.token:
