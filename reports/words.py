@@ -88,6 +88,7 @@ RU: dict[str, str] = {
     "audit entries {entries} · chain head {head}…": "записей журнала: {entries} · вершина цепочки {head}…",
     "no audit anchor": "нет якоря аудита",
     "Table {table}": "Стол {table}",
+    "corrected by {who}: {why}": "исправлено, кто: {who}: {why}",
     "Shift {shift}": "Смена {shift}",
     "SIMULATED": "СИМУЛЯЦИЯ",
     # the round slip

@@ -309,6 +309,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
             report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
         return e
 
+    late_open: dict[int, str] = {}  # a late entry's start seq -> its stated time's problem (unless corrected)
+    late_ts: dict[int, tuple[int, int]] = {}  # a late entry's start seq -> (its own time, its round)
+    late_corrections: list[LogEntry] = []  # few: kept whole
     signs: dict[int, _Sign] = {}  # seq -> its PIN check (co-signature or sign-in)
     used: dict[int, int] = {}  # co-signature seq -> the entry it signed
     signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
@@ -355,6 +358,11 @@ def _verify_store(store: Store, *, replay_steps: bool,
                     facts.add_preparer(int(dealer))
                 if "late" in e.payload:
                     report.problems += _late_problems(e, proj)
+                    if (time_problem := _late_time_problem(e)) is not None:  # unless corrected later in the log
+                        late_open[e.seq] = time_problem
+                    late_ts[e.seq] = (e.ts_us, int(e.round_id))
+            elif kind == EntryKind.LATE_CORRECTED:
+                late_corrections.append(e)
             elif kind == EntryKind.ROUND_SETTLED:
                 facts = _facts(e)
                 p = e.payload
@@ -402,6 +410,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
         e = store.entry(cp_seq)
         if e is not None and e.mac != cp_mac:
             report.problems.append(f"entry {cp_seq}, verified earlier, has changed since")
+
+    report.problems += _late_corrected(late_corrections, late_open, late_ts, proj, report)
 
     # 2. projections
     report.problems += _compare_projections(store, proj)
@@ -610,7 +620,8 @@ _PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
                   _K.SHIFT_OPENED: "open_shift", _K.CHIP_SET_SET: "edit_chip_set", _K.TRAY_COUNTED: "count_tray",
                   _K.SLIP_REQUESTED: "request_slip", _K.SLIP_SIGNED: "sign_count", _K.SLIP_RECEIVED: "receive_slip",
                   _K.SLIP_VOIDED: "sign_count", _K.BUY_IN: "buy_in", _K.DROP_COUNTED: "enter_drop",
-                  _K.VARIANCE_EXPLAINED: "explain_variance", _K.METER_LINKED: "edit_settings"}
+                  _K.VARIANCE_EXPLAINED: "explain_variance", _K.METER_LINKED: "edit_settings",
+                  _K.LATE_CORRECTED: "enter_late"}
 # entries that record their signatures once written by this version (older logs carry none)
 _ALSO_SIGNED = frozenset(_PERMISSION_OF) - _SIGNED_KINDS
 # (a station's set-up signs the house rules of its currency with the settings' signature)
@@ -664,9 +675,42 @@ def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
         out.append(f"{where}: entered by {user['name'] if user else 'nobody'}, who was not a pit boss")
     if late.get("entered_by") != e.actor:
         out.append(f"{where}: it names user {late.get('entered_by')} as who entered it, the entry says {e.actor}")
-    if not played_in_time(late["played_at_us"], e.ts_us):
-        out.append(f"{where}: played at {_when(late['played_at_us'])}, after it was entered")
     return out
+
+
+def _late_time_problem(e: LogEntry) -> str | None:
+    """A late entry's stated time after the entry's own (unless a correction puts it right later)."""
+    late = e.payload.get("late")
+    if not isinstance(late, Mapping) or not isinstance(late.get("played_at_us"), int):
+        return None
+    if played_in_time(late["played_at_us"], e.ts_us):
+        return None
+    return f"round {e.round_id}: {e.describe()} (a late entry): played at {_when(late['played_at_us'])}, after it was entered"
+
+
+def _late_corrected(corrections: list[LogEntry], open_: dict[int, str], started: Mapping[int, tuple[int, int]],
+                    proj: Projection, report: AuditReport) -> list[str]:
+    """Late entries' corrections: each by a pit boss, of a late entry, to a time that keeps the
+    rule; a corrected entry's time problem is then an information line, not a failure."""
+    out: list[str] = []
+    for c in corrections:
+        ref = int(c.ref or 0)
+        user = proj.users.get(c.actor) if c.actor is not None else None
+        where = f"round {c.round_id}: {c.describe()} (a late entry)"
+        if ref not in started or started[ref][1] != c.round_id:
+            out.append(f"{where}: it corrects entry {ref}, which is not this round's late entry")
+            continue
+        played = c.payload.get("played_at_us")
+        if user is None or user["role"] != "pit_boss":
+            out.append(f"{where}: made by {user['name'] if user else 'nobody'}, who was not a pit boss")
+            continue
+        if not isinstance(played, int) or not played_in_time(played, started[ref][0]):
+            out.append(f"{where}: the corrected time is still after the round was entered")
+            continue
+        open_.pop(ref, None)
+        report.infos.append(f"info: round {c.round_id}: late entry corrected to played at {_when(played)} by "
+                            f"{user['name']} at {_when(c.ts_us)}: {c.payload.get('reason')}")
+    return out + list(open_.values())
 
 
 def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, int]) -> list[str]:

@@ -1,5 +1,9 @@
 """``dealer-app rounds``: rounds entered from the command line.
 
+``rounds correct-late --round ID --played-at ISO --reason TEXT --by NAME`` puts right an
+honest mistake in a late entry's stated time: a correction entry signed by a pit boss,
+which the shift report and ``audit verify`` show (the round itself is not touched).
+
 ``rounds enter-late --file ROUND.json --by NAME [--approver NAME] [--shift ID]
 [--db PATH|URL] [--table NAME] [--pin-stdin]`` enters the rounds a table dealt
 on paper while its station or the floor server was down (the README's paper
@@ -152,6 +156,34 @@ def _enter_late(args: Any) -> int:
         services.close()
 
 
+def _correct_late(args: Any) -> int:
+    """A late entry's stated time put right by a pit boss, with a reason (a signed correction entry)."""
+    played = _played_at(args.played_at, "--played-at")
+    if not args.reason.strip():
+        raise Fail("--reason: a correction needs a reason", 2)
+    services = _open(args, "rounds")
+    try:
+        row = services.store.round(args.round)
+        if row is None:
+            raise Fail(f"--round: no round {args.round}", 2)
+        by = services.users.co_sign(args.by, _read_pin(f"PIN of {args.by}", args), Permission.ENTER_LATE,
+                                    purpose="correct a late entry", shift_id=row.shift_id)
+        from dealer_app.auth.roles import PermissionDenied
+        from dealer_app.services.common import NotFoundError, ServiceError, StateError
+
+        try:
+            e = services.rounds.correct_late(by, args.round, played, args.reason)
+        except (StateError, NotFoundError, PermissionDenied):
+            raise
+        except ServiceError as exc:  # a time or reason the service refuses: bad input
+            raise Fail(str(exc), 2) from None
+        when = dt.datetime.fromtimestamp(played / 1e6).astimezone().isoformat(timespec="minutes")
+        print(f"round {row.number} of shift {row.shift_id}: late entry corrected (played {when}), log entry {e.seq}")
+        return 0
+    finally:
+        services.close()
+
+
 def main(argv: Sequence[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app rounds", description="rounds entered from the command line")
@@ -172,7 +204,15 @@ def main(argv: Sequence[str]) -> int:
                           help="another pit boss who approves held payouts (their PIN asked after --by's)")
         late.add_argument("--shift", type=int, default=None, help="the open shift they belong to (default: the open one)")
         _pin_arg(late)
+        fix = sub.add_parser("correct-late", help="correct a late entry's stated time (an honest mistake), signed")
+        fix.error = p.error  # type: ignore[method-assign]
+        _db_arg(fix)
+        fix.add_argument("--round", type=int, required=True, help="the round's id")
+        fix.add_argument("--played-at", required=True, metavar="ISO", help="when it was really played")
+        fix.add_argument("--reason", required=True, help="why the stated time was wrong")
+        fix.add_argument("--by", required=True, metavar="NAME", help="the pit boss correcting it (their PIN asked)")
+        _pin_arg(fix)
         args = p.parse_args(list(argv))
-        return _enter_late(args)
+        return _enter_late(args) if args.action == "enter-late" else _correct_late(args)
 
     return run_command("rounds", body)

@@ -572,6 +572,27 @@ class RoundService:
             self.approve(approver, live.round_id)
         return self._settle(user.id, live.round_id, lease=False)
 
+    def correct_late(self, pit_boss: Signer, round_id: int, played_at_us: int, reason: str) -> LogEntry:
+        """An honest mistake in a late entry's stated time (the paper misread) put right: a signed
+        correction entry pointing at the round's start, with the reason. The round itself is not
+        touched; the report and ``audit verify`` show the entry as corrected. The corrected time
+        passes the one rule (:func:`played_in_time`) against when the round was entered."""
+        row = self._row(round_id)
+        user = self._ctx.check(pit_boss, Permission.ENTER_LATE, shift_id=row.shift_id, round_id=round_id)
+        check_reason(reason, "a correction")
+        started = next((e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.ROUND_STARTED), None)
+        late = started.payload.get("late") if started is not None else None
+        if started is None or not isinstance(late, Mapping):
+            raise StateError(f"round {row.number} was not entered late: it has no stated time to correct")
+        if not played_in_time(played_at_us, started.ts_us):
+            raise ServiceError("played at: after the round was entered")
+        if played_at_us < started.ts_us - LATE_PAST_US:
+            raise ServiceError("played at: more than a week before it was entered")
+        return self._ctx.append(EntryKind.LATE_CORRECTED, {
+            "played_at_us": played_at_us, "reason": reason.strip(),
+            "stated_us": int(late["played_at_us"]),
+        }, actor=user.id, shift_id=row.shift_id, round_id=round_id, ref=started.seq, signed_by=(pit_boss,))
+
     # -- corrections by a pit boss ----------------------------------------------------------------------
     def void(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
         """Void a round (a misdeal if unfinished): it counts nothing. Mandatory reason.

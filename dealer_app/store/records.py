@@ -104,6 +104,7 @@ class EntryKind(enum.StrEnum):
     BUY_IN = "buy_in"
     DROP_COUNTED = "drop_counted"
     VARIANCE_EXPLAINED = "variance_explained"
+    LATE_CORRECTED = "late_corrected"  # a pit boss corrects a late entry's stated time (ref: its round_started)
     METER_LINKED = "meter_linked"  # a floor's table put on a linked jackpot meter (an administrator signs)
 
 

@@ -227,3 +227,49 @@ def test_what_enter_late_accepts_passes_audit_verify(tmp_path: Path, capsys: pyt
         assert audit_main(["verify", "--db", str(db)]) == 0, capsys.readouterr().out
     finally:
         s.close()
+
+
+def test_an_honest_mistake_in_a_late_entrys_time_is_corrected_by_a_signed_entry(
+        table: Any, db: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A late entry stamped before the time its paper states (written by an older version, or a
+    clock stepped back) fails ``audit verify``; a pit boss's signed correction puts it right: the
+    report and verify show it corrected, and nothing of the round changes."""
+    s, _dan, shift_id = table
+    pat = s.store.user_by_name("pat")
+    house = s.house.current("default")
+    now = s.store.now_us()
+    [started] = s.store.append([NewEntry(EntryKind.ROUND_STARTED, {
+        "dealer": s.store.shift(shift_id).dealer, "house_version": house.version, "jackpot_start": s.meter.value(),
+        "late": {"played_at_us": now + HOUR_US, "note": "sheet 4", "entered_by": pat.id}},
+        pat.id, "table-1", shift_id)])
+    capsys.readouterr()
+    assert audit_main(["verify", *db.argv()]) == 1
+    assert "(a late entry): played at" in capsys.readouterr().out
+    rid = int(started.round_id or 0)
+    played = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(now / 1e6 - 3600))
+    argv = ["rounds", "correct-late", *db.argv(), "--round", str(rid), "--played-at", played, "--by", "pat",
+            "--pin-stdin"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    assert dealer_main([*argv, "--reason", "  "]) == 2  # a reason is required
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    late_future = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(now / 1e6 + 7200))
+    assert dealer_main([*argv[:7], late_future, *argv[8:], "--reason", "still wrong"]) == 2  # never after entry
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    assert dealer_main([*argv, "--reason", "paper misread: 14:20, not 16:20"]) == 0
+    out = capsys.readouterr().out
+    assert "late entry corrected" in out
+    assert audit_main(["verify", *db.argv()]) == 0
+    assert "late entry corrected to played at" in capsys.readouterr().out
+    view = s.read.round(rid)
+    assert view.late is not None and view.late.corrected_by == "pat" and view.late.stated_us == now + HOUR_US
+    assert view.late.played_us == int(time.mktime(time.strptime(played, "%Y-%m-%dT%H:%M:%S+00:00")) -
+                                      time.timezone) * 1_000_000
+    assert [e.kind for e in s.store.round_entries(rid)] == [EntryKind.ROUND_STARTED, EntryKind.LATE_CORRECTED]
+    # a settled paper round whose stated time was misread: corrected, and the report says so
+    s.rounds.void(_boss(s, "paula", Permission.VOID, shift_id), rid, "no steps: entered again below")
+    paper = _paper(s, held=False, start=800)
+    e = s.rounds.enter_late(_boss(s, "pat", Permission.ENTER_LATE, shift_id), shift_id, paper.steps,
+                            LateEntry(s.store.now_us() - HOUR_US, note="sheet 5"))
+    s.rounds.correct_late(_boss(s, "paula", Permission.ENTER_LATE, shift_id), int(e.round_id or 0),
+                          s.store.now_us() - 3 * HOUR_US, "paper misread: 14:20, not 16:20")
+    assert "corrected by paula: paper misread" in " ".join(_pdf_text(s, shift_id).split())
