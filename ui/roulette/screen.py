@@ -73,6 +73,8 @@ class _TopBar(TopBar):
         title.setSpacing(0)
         name = QLabel(self.tr("RUSSIAN ROULETTE"))
         theme.css(name, f"color: {C.accent}; font-size: {int(theme.Size.LARGE)}px; font-weight: bold;")
+        name.ensurePolished()
+        name.setMinimumHeight(name.sizeHint().height())  # never squeezed by the fields beside it
         self.game = QLabel("")
         theme.css(self.game, f"color: {C.text_dim}; font-size: 13px; font-weight: bold;")
         title.addWidget(name)
