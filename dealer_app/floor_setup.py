@@ -31,10 +31,12 @@ def add_floor_options(p: argparse.ArgumentParser) -> None:
                    help="the floor's audit key file (copied from the pit); not needed on a new floor")
 
 
-def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | None = None) -> FloorBinding:
+def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | None = None,
+                    bind: bool = True) -> FloorBinding:
     """Install the floor's key, make the table (and the floor) on first use, check
-    it, and bind this station to it. Raises a typed store error (one line) when the
-    floor cannot be reached, is of another version, or the key is not the floor's."""
+    it, and bind this station to it (with ``bind``; else the caller saves the binding
+    once the rest of its set-up has gone through). Raises a typed store error (one line)
+    when the floor cannot be reached, is of another version, or the key is not the floor's."""
     from dealer_app.store.keys import Keyring, read_key_file
     from dealer_app.store.postgres import open_postgres
 
@@ -49,5 +51,6 @@ def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | 
         binding = FloorBinding(url, table, casino)
     finally:
         store.close()
-    save_binding(binding)
+    if bind:
+        save_binding(binding)
     return binding

@@ -166,7 +166,7 @@ class _ShiftReportLayout:
                            head=anchor.head[:16]) if anchor else w("no audit anchor"))
         return PageChrome(
             title=w("Shift report"),
-            header_left=f"{h.casino} · {w('Table {table}', table=h.table)}",
+            header_left=f"{h.casino} · {w.table(h.table)}",
             header_right=w("Shift {shift}", shift=h.shift_id),
             footer_left=w("Dealer Assistant · shift {shift} · as of {when} ({tz})", shift=h.shift_id,
                           when=w.when(self.d.generated_at, self.tz), tz=h.timezone),
@@ -201,7 +201,7 @@ class _ShiftReportLayout:
         h, tz, w = self.d.header, self.tz, self.w
         out: list[Flowable] = [
             self.para(esc(w("Shift report — Russian Poker")), "title"),
-            self.para(f"{esc(h.casino)} · {esc(w('Table {table}', table=h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
+            self.para(f"{esc(h.casino)} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
                       "subtitle"),
             Spacer(1, 3 * mm),
         ]
@@ -591,7 +591,8 @@ class _ShiftReportLayout:
             body.append([
                 str(r.number), w.when(r.late.played_at, tz), w.when(r.late.entered_at, tz),
                 self.para(esc(r.late.by), "cell"), self.para(esc(r.dealer), "cell"),
-                w("void") if r.voided else self.m(r.effective_house_net), self.para(esc(r.late.note), "cell"),
+                w("void") if r.voided else self.m(r.effective_house_net),
+                self.para(esc(r.late.note) + self._late_correction(r.late), "cell"),
             ])
         out += self.long_table(head, body, self.cols(0.6, 1.5, 1.5, 1.1, 1.1, 1.1, 2.2), right=(5,))
         out.append(self.note(w(
@@ -599,6 +600,13 @@ class _ShiftReportLayout:
             "by a pit boss. Each went through the same checks as a live round; its log entries carry the time it was "
             "entered, and the time it was played as the paper states it.")))
         return out
+
+    def _late_correction(self, late: Any) -> str:
+        """A late entry's corrected time, said under its note (who corrected it and why)."""
+        if not late.corrected_by:
+            return ""
+        text = self.w("corrected by {who}: {why}", who=late.corrected_by, why=late.correction)
+        return f"<br/><i>{esc(text)}</i>"
 
     def boxes(self) -> list[Flowable]:
         per = self.d.summary.per_box

@@ -43,6 +43,12 @@ class Words:
         out = RU.get(text, RU.get(english, english)) if self.lang == "ru" else english
         return out.format(**kw) if kw else out
 
+    def table(self, name: str) -> str:
+        """A table's heading: ``Table RP-1``; a name that already says so (``Table 1``, «Стол 1»)
+        is printed as it is, never ``Table Table 1``."""
+        first = name.split(maxsplit=1)[0].casefold() if name.strip() else ""
+        return name if first in ("table", "стол") else self("Table {table}", table=name)
+
     def number(self, n: int) -> str:
         """A whole number with the language's grouping (``12,345``, ``12 345``)."""
         return f"{n:,}" if self.lang == "en" else format_decimal(n, locale="ru_RU")
@@ -82,6 +88,7 @@ RU: dict[str, str] = {
     "audit entries {entries} · chain head {head}…": "записей журнала: {entries} · вершина цепочки {head}…",
     "no audit anchor": "нет якоря аудита",
     "Table {table}": "Стол {table}",
+    "corrected by {who}: {why}": "исправлено, кто: {who}: {why}",
     "Shift {shift}": "Смена {shift}",
     "SIMULATED": "СИМУЛЯЦИЯ",
     # the round slip

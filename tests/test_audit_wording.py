@@ -39,7 +39,7 @@ SOURCES: dict[str, set[str] | None] = {
 FRAGMENTS = {
     "f\"entry {seq} ({', '.join(bits)})\"", "f'round {round_id}'", "f'shift {shift_id}'",  # an entry's name
     "f'round {s.round_id}'", "f'round {task.round_id}'", "f'{e.describe()}'", "f'user {actor}'",
-    "f'round {e.round_id}: {e.describe()} (a late entry)'",
+    "f'round {e.round_id}: {e.describe()} (a late entry)'", "f'round {c.round_id}: {c.describe()} (a late entry)'",
     "f'linked meter {meter}: movement of table {by_id.get(tbl, tbl)} entry {seq}'",
     "f'table {table}: {line}'", "f'table {name}: {i}'",  # a floor's head on a table's line (checked below)
     "f'box {self.box}: {what} {self.amount}'",  # what a settlement needs approved, in its line
@@ -103,6 +103,15 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",
     ("_compare_projections", "k"): "status", ("_compare_rows", "k"): "status", ("_compare_rows", "v"): "4", ("_signature_problems", "where"): ENTRY,
     ("_late_problems", "where"): "round 7: entry 9 (round_started, round 7) (a late entry)",
+    ("_late_corrected", "where"): "round 7: entry 30 (late_corrected, round 7) (a late entry)",
+    ("_late_corrected", "c.round_id"): "7", ("_late_corrected", "ref"): "9",
+    ("_late_corrected", "c.describe()"): "entry 30 (late_corrected, round 7)",
+    ("_late_corrected", "user['name'] if user else 'nobody'"): "dan", ("_late_corrected", "user['name']"): "pat",
+    ("_late_corrected", "_when(played)"): "2026-03-14 19:05:00 UTC",
+    ("_late_corrected", "_when(c.ts_us)"): "2026-03-14 21:10:00 UTC",
+    ("_late_corrected", "c.payload.get('reason')"): "Deck short",
+    ("_late_time_problem", "e.round_id"): "7", ("_late_time_problem", "e.describe()"): ENTRY,
+    ("_late_time_problem", "_when(late['played_at_us'])"): "2026-03-14 19:05:00 UTC",
     ("_other_signatures", "where"): ENTRY, ("_co_signature_problems", "where"): ENTRY,
     ("_may", "what"): "buy-in", ("_verify_store", "e.round_id"): "7",
     ("check_linked_meters", "where"): "linked meter main: movement of table T1 entry 5",

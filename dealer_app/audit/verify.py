@@ -41,7 +41,7 @@ from dealer_app.audit.settlement_checks import (
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.projection import Projection
-from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json
+from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json, played_in_time
 
 __all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "cpus", "process_pool", "verify_store"]
 
@@ -343,6 +343,10 @@ def _verify_store(store: Store, *, replay_steps: bool,
             report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
         return e
 
+    late_open: dict[int, str] = {}  # a late entry's start seq -> its stated time's problem (unless corrected)
+    late_ts: dict[int, tuple[int, int]] = {}  # a late entry's start seq -> (its own time, its round)
+    late_corrections: list[LogEntry] = []  # few: kept whole
+
     def _gather(e: LogEntry) -> None:
         if e.seq == cp_seq:
             cp_seen[0] = True
@@ -390,6 +394,11 @@ def _verify_store(store: Store, *, replay_steps: bool,
                     facts.add_preparer(int(dealer))
                 if "late" in e.payload:
                     report.problems += _late_problems(e, proj)
+                    if (time_problem := _late_time_problem(e)) is not None:  # unless corrected later in the log
+                        late_open[e.seq] = time_problem
+                    late_ts[e.seq] = (e.ts_us, int(e.round_id))
+            elif kind == EntryKind.LATE_CORRECTED:
+                late_corrections.append(e)
             elif kind == EntryKind.ROUND_SETTLED:
                 facts = _facts(e)
                 p = e.payload
@@ -437,6 +446,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
             report.problems.append(f"entry {cp_seq}, verified earlier, is missing from the log")
         elif e_cp.mac != cp_mac:
             report.problems.append(f"entry {cp_seq}, verified earlier, has changed since")
+
+    report.problems += _late_corrected(late_corrections, late_open, late_ts, proj, report)
 
     # 2. projections
     if seeded is None:
@@ -653,7 +664,9 @@ _PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
                   _K.PLAYER_SEATED: "seat_player", _K.PLAYER_MOVED: "seat_player", _K.PLAYER_PAUSED: "seat_player",
                   _K.PLAYER_RESUMED: "seat_player", _K.PLAYER_LEFT: "seat_player",
                   _K.RATING_ADJUSTED: "adjust_rating", _K.RATING_RULES_SET: "edit_rating_rules",
-                  _K.AML_RULES_SET: "edit_aml_rules", _K.CASH_TRANSACTION: "cash_transaction"}
+                  _K.AML_RULES_SET: "edit_aml_rules", _K.CASH_TRANSACTION: "cash_transaction",
+                  _K.METER_LINKED: "edit_settings",
+                  _K.LATE_CORRECTED: "enter_late"}
 # entries that record their signatures once written by this version (older logs carry none)
 _ALSO_SIGNED = frozenset(_PERMISSION_OF) - _SIGNED_KINDS
 # (a station's set-up signs the house rules of its currency with the settings' signature)
@@ -707,9 +720,42 @@ def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
         out.append(f"{where}: entered by {user['name'] if user else 'nobody'}, who was not a pit boss")
     if late.get("entered_by") != e.actor:
         out.append(f"{where}: it names user {late.get('entered_by')} as who entered it, the entry says {e.actor}")
-    if late["played_at_us"] > e.ts_us:
-        out.append(f"{where}: played at {_when(late['played_at_us'])}, after it was entered")
     return out
+
+
+def _late_time_problem(e: LogEntry) -> str | None:
+    """A late entry's stated time after the entry's own (unless a correction puts it right later)."""
+    late = e.payload.get("late")
+    if not isinstance(late, Mapping) or not isinstance(late.get("played_at_us"), int):
+        return None
+    if played_in_time(late["played_at_us"], e.ts_us):
+        return None
+    return f"round {e.round_id}: {e.describe()} (a late entry): played at {_when(late['played_at_us'])}, after it was entered"
+
+
+def _late_corrected(corrections: list[LogEntry], open_: dict[int, str], started: Mapping[int, tuple[int, int]],
+                    proj: Projection, report: AuditReport) -> list[str]:
+    """Late entries' corrections: each by a pit boss, of a late entry, to a time that keeps the
+    rule; a corrected entry's time problem is then an information line, not a failure."""
+    out: list[str] = []
+    for c in corrections:
+        ref = int(c.ref or 0)
+        user = proj.users.get(c.actor) if c.actor is not None else None
+        where = f"round {c.round_id}: {c.describe()} (a late entry)"
+        if ref not in started or started[ref][1] != c.round_id:
+            out.append(f"{where}: it corrects entry {ref}, which is not this round's late entry")
+            continue
+        played = c.payload.get("played_at_us")
+        if user is None or user["role"] != "pit_boss":
+            out.append(f"{where}: made by {user['name'] if user else 'nobody'}, who was not a pit boss")
+            continue
+        if not isinstance(played, int) or not played_in_time(played, started[ref][0]):
+            out.append(f"{where}: the corrected time is still after the round was entered")
+            continue
+        open_.pop(ref, None)
+        report.infos.append(f"info: round {c.round_id}: late entry corrected to played at {_when(played)} by "
+                            f"{user['name']} at {_when(c.ts_us)}: {c.payload.get('reason')}")
+    return out + list(open_.values())
 
 
 def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, int]) -> list[str]:

@@ -4,7 +4,11 @@
 * ``count chips [--set FILE.json --user NAME]``: show or configure the chip set;
 * ``count drop --shift ID --amount 1234.50 --user NAME [--reason TEXT]``: the count
   room enters a closed shift's counted drop;
-* ``count explain --shift ID --user NAME --text TEXT``: a pit boss explains a variance.
+* ``count explain --shift ID --user NAME --text TEXT``: a pit boss explains a variance;
+* ``count slips [--shift ID] [--waiting] [--json]``: the shift's fill and credit slips (``--waiting``:
+  those still waiting for a pit boss or the cage, which must be finished or voided before it closes);
+* ``count sign-slip|receive-slip --slip N --user NAME``: a pit boss signs a waiting slip, the cage
+  receives a signed one; ``count void-slip --slip N --user NAME --reason TEXT``: a pit boss voids one.
 
 A signature needs the user's PIN, read from the first line of standard input
 (``--pin-stdin``) or a prompt; PINs are never arguments. Amounts on the command
@@ -97,12 +101,19 @@ def main(argv: list[str]) -> int:
         chips = sub.add_parser("chips", help="show or configure the house's chip set")
         drop = sub.add_parser("drop", help="the count room enters a closed shift's counted drop")
         explain = sub.add_parser("explain", help="a pit boss's written explanation of a variance")
-        for sp in (show, chips, drop, explain):
+        slips = sub.add_parser("slips", help="a shift's fill and credit slips")
+        slip_acts = {name: sub.add_parser(name, help=text) for name, text in _SLIP_ACTIONS.items()}
+        for sp in (show, chips, drop, explain, slips, *slip_acts.values()):
             _db_arg(sp)
             sp.error = p.error  # type: ignore[method-assign]
-        for sp in (show, drop, explain):
+        for sp in (show, drop, explain, slips):
             sp.add_argument("--shift", type=int, default=None, help="shift id (default: the latest)")
-        for sp in (chips, drop, explain):
+        slips.add_argument("--waiting", action="store_true", help="only those still waiting (to finish or void)")
+        slips.add_argument("--json", action="store_true", help="JSON on standard output (minor units)")
+        for sp in slip_acts.values():
+            sp.add_argument("--slip", type=int, required=True, help="the slip's number")
+        slip_acts["void-slip"].add_argument("--reason", required=True, help="why the slip is voided")
+        for sp in (chips, drop, explain, *slip_acts.values()):
             sp.add_argument("--user", default=None, help="who signs (their PIN from standard input or a prompt)")
             sp.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
         show.add_argument("--json", action="store_true", help="JSON on standard output (minor units)")
@@ -147,6 +158,10 @@ def main(argv: list[str]) -> int:
             finally:
                 services.close()
             return 0
+        if args.action == "slips":
+            return _list_slips(args)
+        if args.action in _SLIP_ACTIONS:
+            return _slip_action(args)
         try:
             amount = parse_amount(args.amount) if args.action == "drop" else 0
         except ValueError as exc:
@@ -177,6 +192,57 @@ def main(argv: list[str]) -> int:
             raise Fail(str(exc), 2) from None
 
     return run_command("count", checked)
+
+
+_SLIP_ACTIONS = {
+    "sign-slip": "a pit boss signs a slip waiting for their signature",
+    "receive-slip": "the cage receives a signed slip",
+    "void-slip": "a pit boss voids a slip, with a reason",
+}
+
+
+def _slip_json(slip: Any) -> dict[str, Any]:
+    return {"slip": slip.number, "shift": slip.shift_id, "kind": slip.kind.value, "total": slip.total,
+            "status": slip.status, "requested_by": slip.requested_by, "signed_by": slip.signed_by,
+            "received_by": slip.received_by, "voided_by": slip.voided_by, "void_reason": slip.void_reason}
+
+
+def _list_slips(args: Any) -> int:
+    services = _open(args, "count", readonly=True)
+    try:
+        shift_id = _shift_id(services, args.shift)
+        waiting = set(services.count.pending_slips(shift_id))
+        rows = [s for s in services.count.view(shift_id).slips if not args.waiting or s.number in waiting]
+        if args.json:
+            print(json.dumps([_slip_json(s) for s in rows], ensure_ascii=False, indent=1))
+        elif not rows:
+            print(f"shift {shift_id}: no {'waiting ' if args.waiting else ''}slips")
+        for s in [] if args.json else rows:
+            print(f"slip {s.number}\t{s.kind.value}\t{s.total}\t{s.status}")
+    finally:
+        services.close()
+    return 0
+
+
+def _slip_action(args: Any) -> int:
+    services = _open(args, "count")
+    try:
+        slip = services.count.slip(args.slip)
+        if args.action == "sign-slip":
+            done = services.count.sign_slip(_who(services, args, Permission.SIGN_COUNT, "sign slip", slip.shift_id),
+                                            args.slip)
+        elif args.action == "receive-slip":
+            done = services.count.receive_slip(
+                _who(services, args, Permission.RECEIVE_SLIP, "receive slip", slip.shift_id), args.slip)
+        else:
+            if not args.reason.strip():
+                raise Fail("--reason: a void needs a reason", 2)
+            done = services.count.void_slip(_who(services, args, Permission.SIGN_COUNT, "void slip", slip.shift_id),
+                                            args.slip, args.reason)
+        print(f"count: slip {done.number} ({done.kind.value} {done.total}) is {done.status}")
+    finally:
+        services.close()
+    return 0
 
 
 def _text(view: Any, services: Any) -> str:

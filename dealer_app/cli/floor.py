@@ -6,6 +6,7 @@
     dealer-app floor setup --db postgresql://… --table NAME [--casino NAME] [--floor-key FILE]
     dealer-app floor tables --db postgresql://…
     dealer-app floor link-meter --db postgresql://… --meter NAME --table T1 --table T2 [--start MINOR]
+                                --admin NAME [--pin-stdin] [--new-table]
     dealer-app floor status --db postgresql://… [--format text|json|prometheus]
     dealer-app floor backup --db postgresql://… --out FILE [--key FILE] [--scratch URL]
     dealer-app floor restore --from FILE --db postgresql://…/NEW_DB [--key FILE]
@@ -16,7 +17,9 @@ its own that writes only its table's rows.
 
 A linked meter is a floor setting, not a house rule: the tables on it share
 one jackpot meter. A table joins before its own meter has moved (its history
-must add up on the linked meter); new tables are created on the floor.
+must add up on the linked meter). An administrator signs it with their PIN and
+every table's log records it; a table not on the floor is refused (a typo never
+makes a table) unless ``--new-table`` asks for it.
 """
 
 from __future__ import annotations
@@ -75,10 +78,13 @@ def floor_main(argv: list[str]) -> int:
         link.add_argument("--meter", required=True, help="the linked meter's name")
         link.add_argument("--table", action="append", required=True, help="a table on the meter (repeatable)")
         link.add_argument("--start", type=int, default=0, help="the meter's start value in minor units (a new meter)")
+        link.add_argument("--admin", required=True, metavar="NAME", help="the administrator who signs the link")
+        link.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
+        link.add_argument("--new-table", action="store_true", help="create the tables not yet on the floor")
         args = p.parse_args(argv)
         if not is_floor_url(args.db):
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
-        from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, redact
+        from dealer_app.store.postgres import floor_tables, linked_meters, redact
 
         if args.action in ("init", "add-station", "revoke-station"):
             return _owner_action(args)
@@ -98,7 +104,17 @@ def floor_main(argv: list[str]) -> int:
         if args.action == "link-meter":
             if args.start < 0:
                 raise Fail("--start: 0 or more (minor units)", 2)
-            link_meter(args.db, args.meter, args.table, args.start)
+            from dealer_app.cli.store import _read_pin
+            from dealer_app.services.meter_link import link_tables
+            from dealer_app.store.errors import TableNotFoundError
+            from dealer_app.store.postgres import tables_not_on_floor
+
+            try:  # before the PIN is asked: a typed name never makes a table
+                tables_not_on_floor(args.db, [t.strip() for t in args.table], create=args.new_table)
+                pin = _read_pin(f"PIN of {args.admin}", args)
+                link_tables(args.db, args.meter, args.table, args.start, args.admin, pin, create=args.new_table)
+            except TableNotFoundError as exc:
+                raise Fail(str(exc), 2) from None
             start, value, on = linked_meters(args.db)[args.meter]
             print(f"floor: linked meter {args.meter}: {', '.join(on)} (start {start}, now {value})", file=sys.stderr)
             return 0

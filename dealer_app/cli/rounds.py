@@ -1,5 +1,9 @@
 """``dealer-app rounds``: rounds entered from the command line.
 
+``rounds correct-late --round ID --played-at ISO --reason TEXT --by NAME`` puts right an
+honest mistake in a late entry's stated time: a correction entry signed by a pit boss,
+which the shift report and ``audit verify`` show (the round itself is not touched).
+
 ``rounds enter-late --file ROUND.json --by NAME [--approver NAME] [--shift ID]
 [--db PATH|URL] [--table NAME] [--pin-stdin]`` enters the rounds a table dealt
 on paper while its station or the floor server was down (the README's paper
@@ -21,6 +25,10 @@ The pit boss's PIN (``--by``), then the approver's (``--approver``, needed when
 a round holds payouts for approval), are asked once for the whole file, from a
 prompt or, with ``--pin-stdin``, one per line from standard input (PINs are
 never arguments); each round gets its own signatures.
+
+Entering is idempotent by sheet: a round already entered (the same time and steps,
+whatever its note) is skipped and named, so a file that stopped half-way is simply
+run again; the last line says how many were entered and how many were there already.
 """
 
 from __future__ import annotations
@@ -112,10 +120,21 @@ def _enter_late(args: Any) -> int:
     try:
         _warn(services)
         shift_id = _open_shift(services, args.shift)
+        from dealer_app.services.rounds import paper_sheet
+
+        there = services.rounds.paper_sheets(shift_id)
+        numbers = [there.get(paper_sheet(late.played_at_us, steps)) for late, steps in rounds]
+        missing = [r for r, n in zip(rounds, numbers, strict=True) if n is None]
+        for i, n in enumerate(numbers, 1):
+            if n is not None:
+                print(f"round {i} of the file: already entered, as round {n} of shift {shift_id}; skipped")
+        if not missing:
+            print(f"dealer-app rounds: all {len(rounds)} rounds of the file are already entered; nothing to do")
+            return 0
         # each PIN is asked once; every round gets its own signatures (an approval signs once)
         by_pin = _read_pin(f"PIN of {args.by}", args)
         approver_pin = _read_pin(f"PIN of {args.approver}", args) if args.approver else None
-        for entered, (late, steps) in enumerate(rounds):
+        for entered, (late, steps) in enumerate(missing):
             by = services.users.co_sign(args.by, by_pin, Permission.ENTER_LATE, purpose="enter a paper round late",
                                         shift_id=shift_id)
             approver = None
@@ -126,14 +145,44 @@ def _enter_late(args: Any) -> int:
                 e = services.rounds.enter_late(by, shift_id, steps, late, approver)
             except Exception:
                 if entered:
-                    print(f"dealer-app rounds: {entered} of {len(rounds)} rounds were entered before this one",
-                          file=sys.stderr)
+                    print(f"dealer-app rounds: {entered} of {len(missing)} rounds were entered before this one; "
+                          "run the file again to enter the rest", file=sys.stderr)
                 raise
             view = services.read.round(int(e.round_id or 0))
             money = money_text(services.provision.currency())
             played = dt.datetime.fromtimestamp(late.played_at_us / 1e6).astimezone().isoformat(timespec="minutes")
             print(f"round {view.number} of shift {shift_id}: entered late (played {played}), "
                   f"house result {money.full(view.effective_house_net, signed=True)}, log entry {e.seq}")
+        if len(missing) < len(rounds):
+            print(f"dealer-app rounds: entered {len(missing)}; {len(rounds) - len(missing)} were already entered")
+        return 0
+    finally:
+        services.close()
+
+
+def _correct_late(args: Any) -> int:
+    """A late entry's stated time put right by a pit boss, with a reason (a signed correction entry)."""
+    played = _played_at(args.played_at, "--played-at")
+    if not args.reason.strip():
+        raise Fail("--reason: a correction needs a reason", 2)
+    services = _open(args, "rounds")
+    try:
+        row = services.store.round(args.round)
+        if row is None:
+            raise Fail(f"--round: no round {args.round}", 2)
+        by = services.users.co_sign(args.by, _read_pin(f"PIN of {args.by}", args), Permission.ENTER_LATE,
+                                    purpose="correct a late entry", shift_id=row.shift_id)
+        from dealer_app.auth.roles import PermissionDenied
+        from dealer_app.services.common import NotFoundError, ServiceError, StateError
+
+        try:
+            e = services.rounds.correct_late(by, args.round, played, args.reason)
+        except (StateError, NotFoundError, PermissionDenied):
+            raise
+        except ServiceError as exc:  # a time or reason the service refuses: bad input
+            raise Fail(str(exc), 2) from None
+        when = dt.datetime.fromtimestamp(played / 1e6).astimezone().isoformat(timespec="minutes")
+        print(f"round {row.number} of shift {row.shift_id}: late entry corrected (played {when}), log entry {e.seq}")
         return 0
     finally:
         services.close()
@@ -159,7 +208,15 @@ def main(argv: Sequence[str]) -> int:
                           help="another pit boss who approves held payouts (their PIN asked after --by's)")
         late.add_argument("--shift", type=int, default=None, help="the open shift they belong to (default: the open one)")
         _pin_arg(late)
+        fix = sub.add_parser("correct-late", help="correct a late entry's stated time (an honest mistake), signed")
+        fix.error = p.error  # type: ignore[method-assign]
+        _db_arg(fix)
+        fix.add_argument("--round", type=int, required=True, help="the round's id")
+        fix.add_argument("--played-at", required=True, metavar="ISO", help="when it was really played")
+        fix.add_argument("--reason", required=True, help="why the stated time was wrong")
+        fix.add_argument("--by", required=True, metavar="NAME", help="the pit boss correcting it (their PIN asked)")
+        _pin_arg(fix)
         args = p.parse_args(list(argv))
-        return _enter_late(args)
+        return _enter_late(args) if args.action == "enter-late" else _correct_late(args)
 
     return run_command("rounds", body)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import getpass
 import sys
 from pathlib import Path
+from typing import Any
 
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import Fail, Parser, run_command
@@ -38,6 +39,29 @@ def _read_pin(name: str, from_stdin: bool) -> str:
     if sys.stdin is None or not sys.stdin.isatty():
         raise Fail(f"no terminal to ask {name}'s PIN on: use --pin-stdin", 2)
     return getpass.getpass(f"PIN for {name}: ")
+
+
+def _has_people(args: Any) -> bool:
+    """Whether the database this set-up writes to already has people (then ``--admin`` names the
+    administrator who authorises it). Only read: a refused set-up writes nothing."""
+    from dealer_app.floor import resolve_location
+    from dealer_app.paths import default_db_path
+    from dealer_app.store.location import is_floor_url
+
+    if args.floor is not None:
+        from dealer_app.store.postgres import floor_has_people
+
+        return floor_has_people(args.floor)
+    location = resolve_location(args.db)
+    if location is None or not is_floor_url(location):
+        path = Path(location) if location is not None else default_db_path()
+        if not path.exists():
+            return False
+    services = _open(args, "setup", readonly=True, record_startup=False)
+    try:
+        return not services.users.needs_first_admin()
+    finally:
+        services.close()
 
 
 def main(argv: list[str]) -> int:
@@ -70,12 +94,16 @@ def main(argv: list[str]) -> int:
         admin = args.admin.strip() if args.admin is not None else None
         if admin == "":
             raise Fail("--admin: the administrator's name must not be empty", 2)
+        if admin is None and _has_people(args):  # refused before anything is written (key, floor.json, log)
+            raise Fail("--admin NAME: this database has an administrator; name the one who authorises "
+                        "the set-up", 2)
 
-        if args.floor is not None:  # the table of a floor: its key installed, the station bound to it
+        binding = None
+        if args.floor is not None:  # the table of a floor: its key installed; bound once the set-up went through
             from dealer_app.floor_setup import provision_floor
 
             try:
-                provision_floor(args.floor, table, casino, key_file=args.floor_key)
+                binding = provision_floor(args.floor, table, casino, key_file=args.floor_key, bind=False)
             except ValueError as exc:
                 raise Fail(str(exc), 2) from None
             args.db = args.floor
@@ -104,6 +132,10 @@ def main(argv: list[str]) -> int:
             raise Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
         finally:
             services.close()
+        if binding is not None:
+            from dealer_app.floor import save_binding
+
+            save_binding(binding)
         save_station(Station(table))
         versions = ", ".join(f"{v.profile} v{v.version}" for v in done.new_versions)
         print(f"setup: casino {done.casino!r}, table {table!r}, currency {done.currency}"

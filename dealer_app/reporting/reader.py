@@ -258,7 +258,8 @@ class _Source:
             rulings=tuple(_ruling(rid, rv.number, r) for r in rv.rulings if r.in_force),
             approvals=tuple(approvals),
             late=None if rv.late is None else LateEntryLine(_at(rv.late.played_us), _at(rv.late.entered_us),
-                                                            rv.late.by_name, rv.late.note),
+                                                            rv.late.by_name, rv.late.note, rv.late.corrected_by,
+                                                            rv.late.correction),
         )
         line.check()
         return line

@@ -200,6 +200,10 @@ class LateEntryLine:
     """When a pit boss entered it (the log's time)."""
     by: str
     note: str = ""
+    corrected_by: str = ""
+    """A pit boss who corrected the stated time (``played_at`` is then the corrected time)."""
+    correction: str = ""
+    """Why it was corrected."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -411,8 +411,12 @@ class CountService:
 
     # -- fills and credits ------------------------------------------------------------------------------
     def request_slip(self, who: Signer, shift_id: int, kind: MovementKind | str,
-                     chips: Mapping[Any, object]) -> SlipView:
-        """A fill (chips from the cage) or a credit (chips back to the cage), by denomination."""
+                     chips: Mapping[Any, object], *, signed_by: Signer | None = None) -> SlipView:
+        """A fill (chips from the cage) or a credit (chips back to the cage), by denomination.
+
+        With ``signed_by`` (a pit boss's signature, its PIN already checked) the slip is asked for
+        and signed together: everything is checked before either entry is written, so a refused
+        signature leaves no slip waiting."""
         try:
             kind = MovementKind(kind)
         except ValueError:
@@ -427,9 +431,24 @@ class CountService:
         total = inventory_total(counts)
         if total <= 0:
             raise ServiceError(f"{kind.value}: at least one chip")
+        boss = None if signed_by is None else self._signer_check(signed_by, user.id, shift_id, None)
         e = self._ctx.append(K.SLIP_REQUESTED, {"kind": kind.value, "chips": _chips_json(counts), "total": total},
                              actor=user.id, shift_id=shift_id, signed_by=(who,))
+        if signed_by is not None and boss is not None:
+            self._ctx.append(K.SLIP_SIGNED, {"slip": e.seq}, actor=boss.id, shift_id=shift_id, ref=e.seq,
+                             signed_by=(signed_by,))
         return self.slip(e.seq)
+
+    def _signer_check(self, pit_boss: Signer, requester: int | None, shift_id: int, number: int | None) -> Any:
+        """The pit boss may sign for the count, is not the person who asked (for slip ``number``; None: the
+        one being asked for), and acts on this kind of shift."""
+        user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=shift_id)
+        if user.id == requester:
+            raise PermissionDenied(f"{user.name} asked for slip {number}; another person signs it" if number is not None
+                                   else f"{user.name} is asking for this slip; another person signs it", user.role,
+                                   Permission.SIGN_COUNT)
+        self._builtin_check(user, shift_id)
+        return user
 
     def _slip_entries(self, number: int) -> tuple[LogEntry, list[LogEntry]]:
         req = self._ctx.store.entry(number)
@@ -461,13 +480,9 @@ class CountService:
         """The pit boss's signature (not the person who asked for it)."""
         req, _later = self._slip_entries(number)
         slip = self.slip(number)
-        user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=req.shift_id)
         if slip.status != SlipStatus.REQUESTED:
             raise StateError(f"slip {number} is {slip.status}")
-        if user.id == req.actor:
-            raise PermissionDenied(f"{user.name} asked for slip {number}; another person signs it", user.role,
-                                   Permission.SIGN_COUNT)
-        self._builtin_check(user, int(req.shift_id or 0))
+        user = self._signer_check(pit_boss, req.actor, int(req.shift_id or 0), number)
         self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
                          signed_by=(pit_boss,))
         return self.slip(number)

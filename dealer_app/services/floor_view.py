@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
@@ -96,7 +97,8 @@ class PodiumAlert:
 
 class FloorView:
     def __init__(self, url: str, tables: list[str] | None = None, *, station: str = PODIUM_STATION,
-                 hasher: PinHasher | None = None, status: Callable[[str], None] | None = None) -> None:
+                 hasher: PinHasher | None = None, status: Callable[[str], None] | None = None,
+                 key_file: Path | None = None) -> None:
         from dealer_app.store.pg_listen import FloorListener
         from dealer_app.store.postgres import floor_tables
 
@@ -105,6 +107,7 @@ class FloorView:
         self._station = station
         self._hasher = hasher or PinHasher()
         self._status = status
+        self._key_file = key_file  # the floor's audit key given to this podium (else the one this machine has)
         self._services: dict[str, DealerServices] = {}
         self._listener = FloorListener(url)
 
@@ -112,7 +115,7 @@ class FloorView:
         s = self._services.get(table)
         if s is None:
             s = DealerServices.open(self.url, table=table, station=self._station, hasher=self._hasher,
-                                    create=False, record_startup=False, status=self._status)
+                                    create=False, record_startup=False, status=self._status, key_file=self._key_file)
             self._services[table] = s
         return s
 

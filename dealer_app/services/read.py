@@ -7,8 +7,8 @@ replace the computed figure) always beside the computed ones.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from dealer_app.safe_input import shown_text
@@ -50,6 +50,9 @@ class LateRecord:
     entered_us: int  # when it was entered (the server's clock)
     by_name: str  # the pit boss who entered it
     note: str
+    corrected_by: str = ""  # a pit boss who corrected the stated time (then ``played_us`` is the corrected one)
+    correction: str = ""  # why
+    stated_us: int | None = None  # the time first stated, when corrected
 
 
 @dataclass(frozen=True)
@@ -145,7 +148,7 @@ class ShiftView:
 
 
 _ROUND_KINDS = [EntryKind.ROUND_STARTED, EntryKind.ROUND_SETTLED, EntryKind.APPROVED, EntryKind.REFUSED,
-                EntryKind.ROUND_VOIDED, EntryKind.FLOOR_RULING]
+                EntryKind.ROUND_VOIDED, EntryKind.FLOOR_RULING, EntryKind.LATE_CORRECTED]
 
 
 class ReadService:
@@ -277,14 +280,22 @@ class ReadService:
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
             steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
             computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
-            void=void, rulings=rulings, simulated=simulated, late=self._late(started),
+            void=void, rulings=rulings, simulated=simulated, late=self._late(started, entries),
         )
 
-    def _late(self, started: LogEntry | None) -> LateRecord | None:
-        """The late-entry record of a paper round entered afterwards (None for a live round)."""
+    def _late(self, started: LogEntry | None, entries: Sequence[LogEntry] = ()) -> LateRecord | None:
+        """The late-entry record of a paper round entered afterwards (None for a live round), with
+        the latest correction of its stated time, if any."""
         if started is None or not isinstance(late := started.payload.get("late"), Mapping):
             return None
-        return LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor), shown_text(late.get("note", "")))
+        record = LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor),
+                            shown_text(late.get("note", "")))
+        fixes = [e for e in entries if e.kind == EntryKind.LATE_CORRECTED and e.ref == started.seq]
+        if not fixes:
+            return record
+        last = fixes[-1]
+        return replace(record, played_us=int(last.payload["played_at_us"]), corrected_by=self._name(last.actor),
+                       correction=str(last.payload.get("reason", "")), stated_us=record.played_us)
 
     def round_row(self, round_id: int) -> RoundRow:
         """The round's row as stored (its status, number, shift, house-rules version)."""

@@ -38,7 +38,7 @@ from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.services.owed import BoxOwed, RoundOwed, VoidNotice, state_early, state_owed
 from dealer_app.store.errors import StaleStateError
-from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus
+from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, played_in_time
 from rules.limits import amount_problem
 from rules.poker.settle import Settlement
 
@@ -54,6 +54,7 @@ __all__ = [
     "export_line",
     "is_complete",
     "jackpot_movement",
+    "paper_sheet",
     "required_approvals",
     "settlement_digest",
     "stored_settlement",
@@ -153,6 +154,18 @@ class LateEntry:
     played_at_us: int
     dealer: str | None = None
     note: str = ""
+
+
+def paper_sheet(played_at_us: int, steps: Sequence[Any]) -> str:
+    """A paper round's identity: its time and its steps (the same sheet entered twice is the
+    same round). Recorded with the late entry, so that a file entered again enters only what
+    is missing."""
+    import hashlib
+
+    from dealer_app.store.records import canonical_json
+
+    text = canonical_json({"played_at_us": played_at_us, "steps": [s.to_json() for s in steps]})
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 LATE_PAST_US = 7 * 24 * 3600 * 1_000_000
@@ -483,6 +496,16 @@ class RoundService:
         return e
 
     # -- paper rounds, entered afterwards ---------------------------------------------------------------
+    def paper_sheets(self, shift_id: int) -> dict[str, int]:
+        """The paper rounds already entered late in ``shift_id``: their sheet (:func:`paper_sheet`) → the
+        round's number (a voided one included: entering it again would bring it back)."""
+        out: dict[str, int] = {}
+        for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_STARTED], shift_id=shift_id):
+            late = e.payload.get("late")
+            if isinstance(late, Mapping) and isinstance(late.get("sheet"), str):
+                out[str(late["sheet"])] = int(e.payload.get("number", 0))
+        return out
+
     def enter_late(self, pit_boss: Signer, shift_id: int, steps: Sequence[Any], late: LateEntry,
                    approver: Signer | None = None) -> LogEntry:
         """Enter a round played on paper during an outage (a *late entry*), exactly as a
@@ -503,8 +526,8 @@ class RoundService:
             raise StateError(f"shift {shift_id} is closed: paper rounds are entered while their shift is open")
         if shift.simulated:
             raise StateError(f"shift {shift_id} is simulated: it takes no paper rounds")
-        now = self._ctx.clock()
-        if late.played_at_us > now + 60_000_000:
+        now = self._ctx.store.now_us()  # the store's clock: the one that stamps the entry and verify reads
+        if not played_in_time(late.played_at_us, now):
             raise ServiceError("played at: that is in the future")
         if late.played_at_us < now - LATE_PAST_US:
             raise ServiceError("played at: more than a week ago")
@@ -517,6 +540,9 @@ class RoundService:
             dealer = row.id
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
             raise StateError("a round is in progress at this table: enter the paper rounds between rounds")
+        sheet = paper_sheet(late.played_at_us, steps)
+        if (number := self.paper_sheets(shift_id).get(sheet)) is not None:
+            raise StateError(f"this paper round is already entered, as round {number} of shift {shift_id}")
         house = self._house.current(shift.profile)
         jackpot = self._ctx.store.meter()
         state = RoundState.new(house.rules, jackpot=jackpot)
@@ -553,8 +579,9 @@ class RoundService:
         started = self._ctx.append(EntryKind.ROUND_STARTED, {
             "dealer": dealer, "house_version": house.version, "jackpot_start": jackpot,
             "late": {"played_at_us": late.played_at_us, "note": late.note.strip(), "entered_by": user.id,
-                     **self._ctx.signature_of(pit_boss)},
-        }, actor=user.id, shift_id=shift_id, expect=Expect(shift_id=shift_id, shift_open=True, no_open_round=True))
+                     "sheet": sheet, **self._ctx.signature_of(pit_boss)},
+        }, actor=user.id, shift_id=shift_id, expect=Expect(shift_id=shift_id, shift_open=True, no_open_round=True,
+                                                           played_at_us=late.played_at_us))
         live = LiveRound(int(started.round_id or 0), shift_id, int(started.payload["number"]), dealer, house.version,
                          house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, started.seq)
         self._live[live.round_id] = live
@@ -568,6 +595,27 @@ class RoundService:
         if not self.approval_state(live.round_id).satisfied and approver is not None:
             self.approve(approver, live.round_id)
         return self._settle(user.id, live.round_id, lease=False)
+
+    def correct_late(self, pit_boss: Signer, round_id: int, played_at_us: int, reason: str) -> LogEntry:
+        """An honest mistake in a late entry's stated time (the paper misread) put right: a signed
+        correction entry pointing at the round's start, with the reason. The round itself is not
+        touched; the report and ``audit verify`` show the entry as corrected. The corrected time
+        passes the one rule (:func:`played_in_time`) against when the round was entered."""
+        row = self._row(round_id)
+        user = self._ctx.check(pit_boss, Permission.ENTER_LATE, shift_id=row.shift_id, round_id=round_id)
+        check_reason(reason, "a correction")
+        started = next((e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.ROUND_STARTED), None)
+        late = started.payload.get("late") if started is not None else None
+        if started is None or not isinstance(late, Mapping):
+            raise StateError(f"round {row.number} was not entered late: it has no stated time to correct")
+        if not played_in_time(played_at_us, started.ts_us):
+            raise ServiceError("played at: after the round was entered")
+        if played_at_us < started.ts_us - LATE_PAST_US:
+            raise ServiceError("played at: more than a week before it was entered")
+        return self._ctx.append(EntryKind.LATE_CORRECTED, {
+            "played_at_us": played_at_us, "reason": reason.strip(),
+            "stated_us": int(late["played_at_us"]),
+        }, actor=user.id, shift_id=row.shift_id, round_id=round_id, ref=started.seq, signed_by=(pit_boss,))
 
     # -- corrections by a pit boss ----------------------------------------------------------------------
     def void(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:

@@ -373,6 +373,22 @@ class UserService:
         self._session = Session(self._ctx.user(u.id), self._ctx.station, e.seq)
         return self._session
 
+    def visit(self, name: str, pin: str) -> Session:
+        """A pit boss at the table without signing its user out: the pit boss's own session beside
+        the one signed in here (a sign-in logged ``over`` it), for what they do in the console; it
+        ends with :meth:`sign_out` of that session and the station's user stays signed in throughout."""
+        here = self._session
+        if here is None:
+            raise StateError("nobody is signed in on this station")
+        u = self._check_pin(name, pin, "console at the table")
+        if u.id == here.user.id:
+            raise StateError(f"{u.name} is the user signed in here")
+        if not allowed(u.role, Permission.APPROVE):
+            raise PermissionDenied(f"{u.name} may not open the console over the table: it is for pit bosses",
+                                   u.role, Permission.APPROVE)
+        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "over": here.signed_in_seq}, actor=u.id)
+        return Session(self._ctx.user(u.id), self._ctx.station, e.seq)
+
     def system_session(self, name: str) -> Session:
         """A session for a built-in (simulator) user, without a PIN."""
         u = self._ctx.store.user_by_name(name)

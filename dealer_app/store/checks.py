@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from dealer_app.store.chain import checkpoint_tag, verify_entries
 from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
 from dealer_app.store.keys import AuditKey
-from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry
+from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, played_in_time
 
 __all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "check_money", "lease_decision", "lease_of", "money_tag",
            "verify_since"]
@@ -128,6 +128,10 @@ class ExpectRows(Protocol):
 def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
     """Raise :class:`StaleStateError` / :class:`HeldElsewhereError` when what the writer
     last saw no longer holds; renew the writer's lease when it does."""
+    if x.played_at_us is not None and not played_in_time(x.played_at_us, now):
+        ahead = (x.played_at_us - now) // 1_000_000
+        raise StaleStateError(f"the paper round says it was played {ahead} s after now on the store's clock; "
+                              "nothing was recorded")
     if x.lease is not None:
         held = rows.lease_row(x.lease.scope)
         if held is None or held.token != x.lease.token:

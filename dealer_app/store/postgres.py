@@ -110,6 +110,7 @@ __all__ = [
     "meter_history",
     "open_postgres",
     "redact",
+    "tables_not_on_floor",
     "witness_heads",
     "writable_tables",
 ]
@@ -152,7 +153,12 @@ def redact(url: str) -> str:
 
 
 class FloorUnreachableError(StoreEnvironmentError):
-    """The floor server cannot be reached (down, restarting, network): retry."""
+    """The floor server cannot be reached (down, restarting, network): retry. The message is for
+    the person at the station; ``technical`` keeps the connection library's own line for IT."""
+
+    def __init__(self, message: str, *, technical: str = "") -> None:
+        super().__init__(message)
+        self.technical = technical
 
 
 class MeterWouldGoNegativeError(StoreError):
@@ -185,7 +191,9 @@ def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
                              "sslrootcert, the floor's CA file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)")
     if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        return FloorUnreachableError(f"floor server unreachable while {doing} ({where}): {first}")
+        # worded for the person at the table; the server's own text is kept for IT (``technical``)
+        return FloorUnreachableError(f"the floor server could not be reached while {doing} ({where}); nothing was "
+                                     "saved: check the station's network, then retry, or call IT", technical=first)
     if isinstance(exc, pgerr.DiskFull):
         return DiskFullError(f"the floor server's disk is full while {doing} ({where}): free some space, then retry")
     if isinstance(exc, pgerr.InsufficientPrivilege):
@@ -331,6 +339,17 @@ def writable_tables(url: str) -> set[str]:
         return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "listing the tables") from None
+def floor_has_people(url: str) -> bool:
+    """Whether the floor has anyone but the built-in users yet (read only; False for a new floor).
+    Users are floor-wide: then every set-up on it is authorised by an administrator."""
+    conn = _connect(url)
+    try:
+        if not _has_relation(conn, "users"):
+            return False
+        row = conn.execute(f"SELECT count(*) FROM {S}.users WHERE NOT builtin").fetchone()
+        return bool(row and row[0])
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the floor's users") from None
     finally:
         conn.close()
 
@@ -592,12 +611,12 @@ class PostgresStore:
         if self._closed:
             raise StoreBugError(f"{self.location} is closed")
 
-    def _reconnect(self, doing: str) -> None:
-        """Reconnect until the server answers or ``retry_seconds`` pass, saying so once."""
+    def _reconnect(self, doing: str, *, told: bool = False) -> None:
+        """Reconnect until the server answers or ``retry_seconds`` pass, saying so once (``told``: the
+        caller has said it already); once it answers, the station hears "" (the banner goes)."""
         with suppress(Exception):
             self._conn.close()
         deadline = time.monotonic() + self._retry_seconds
-        told = False
         delay = 0.1
         while True:
             try:
@@ -633,7 +652,7 @@ class PostgresStore:
                         raise _classify(exc, self._where, doing) from None
                     if self._status is not None:
                         self._status(UNREACHABLE)
-                    self._reconnect(doing)
+                    self._reconnect(doing, told=True)
                 except psycopg.Error as exc:
                     raise _classify(exc, self._where, doing) from None
 
@@ -677,7 +696,7 @@ class PostgresStore:
                         raise _classify(exc, self._where, doing) from None
                     if self._status is not None:
                         self._status(UNREACHABLE)
-                    self._reconnect(doing)
+                    self._reconnect(doing, told=True)
                     done = self._committed(token)
                     if done is not None:  # the commit went through before the connection dropped
                         return done
@@ -844,6 +863,9 @@ class PostgresStore:
     # -- leases: one writer per table (times from the server's clock) ------------------------------------
     def _server_us(self) -> int:
         return int(self._scalar("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint"))
+
+    def now_us(self) -> int:
+        return self._server_us()
 
     def lease_is_live(self, lease: Lease) -> bool:
         return self._live_at(lease, self._server_us())
@@ -1173,16 +1195,29 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
         conn.close()
 
 
+def tables_not_on_floor(url: str, tables: Sequence[str], *, create: bool) -> list[str]:
+    """Those of ``tables`` the floor does not have yet; unless ``create``, any such table is
+    refused with :class:`TableNotFoundError` (a typed name never makes a table)."""
+    known = floor_tables(url)
+    missing = [name for name in tables if name not in known]
+    if missing and not create:
+        raise TableNotFoundError(f"no table {missing[0]!r} on the floor (tables: {', '.join(known) or 'none yet'}); "
+                                 "nothing was linked", known)
+    return missing
+
+
 def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
-               keyring: Keyring | None = None) -> None:
-    """Put ``tables`` (created if new) on the linked meter ``meter`` (created
-    with ``start`` if new), as the floor's owner (``link_meter``, pg_schema v4: a
-    station's login is refused; the link is recorded in the floor's witness chain).
-    A table whose own meter has already moved is refused: its history would not add
-    up on the linked meter."""
+               keyring: Keyring | None = None, create: bool = False) -> None:
+    """Put ``tables`` on the linked meter ``meter`` (created with ``start`` if new), as
+    the floor's owner (``link_meter``, pg_schema v4: a station's login is refused; the
+    link is recorded in the floor's witness chain). A table not on the floor is refused
+    unless ``create`` (never made by a typo). A table whose own meter has already moved
+    is refused: its history would not add up on the linked meter. Nothing is linked
+    unless every table can be (one transaction)."""
     if start < 0:
         raise StoreBugError("a meter's start value is 0 or more")
-    for name in tables:  # create the floor and the tables the usual way
+    missing = tables_not_on_floor(url, tables, create=create)
+    for name in missing:  # asked for: create them the usual way
         open_postgres(url, name, keyring=keyring, verify=False).close()
     conn = _connect(url)
     try:

@@ -37,6 +37,7 @@ __all__ = [
     "co_signatures_in",
     "load_json",
     "patron_row",
+    "played_in_time",
 ]
 
 
@@ -139,6 +140,8 @@ class EntryKind(enum.StrEnum):
     RATING_RULES_SET = "rating_rules_set"  # house advantage per bet type, comp rate: a new version
     AML_RULES_SET = "aml_rules_set"  # thresholds, windows, ID details to collect: a new version
     CASH_TRANSACTION = "cash_transaction"  # a buy-in or cash-out recorded by the cage
+    LATE_CORRECTED = "late_corrected"  # a pit boss corrects a late entry's stated time (ref: its round_started)
+    METER_LINKED = "meter_linked"  # a floor's table put on a linked jackpot meter (an administrator signs)
 
 
 @dataclass(frozen=True)
@@ -382,3 +385,12 @@ class Expect:
     """the same for every co-signature at these seqs (an entry signed by several people)"""
     user_name_free: str | None = None
     """no user has this name (case-insensitive) yet"""
+    played_at_us: int | None = None
+    """a late entry's stated time: :func:`played_in_time` at this write's own time (the store's clock)"""
+
+
+def played_in_time(played_at_us: int, entered_us: int) -> bool:
+    """The one rule of a late entry's time: it was played no later than the store stamped its
+    entry, on the store's clock (the floor server's on a floor). The store checks it inside the
+    write (:class:`Expect`), ``audit verify`` on the log."""
+    return played_at_us <= entered_us

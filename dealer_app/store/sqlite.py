@@ -668,6 +668,9 @@ class SQLiteStore:
         """Re-check what the writer last saw, inside its write transaction."""
         check_expect(x, self._clock(), SqlExpectRows(lambda sql, params: c.execute(sql, params).fetchone()))
 
+    def now_us(self) -> int:
+        return self._clock()
+
     # -- leases -----------------------------------------------------------------------------------
     def lease_is_live(self, lease: Lease) -> bool:
         if lease.holder.host == this_host():

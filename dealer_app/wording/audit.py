@@ -181,6 +181,11 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": it names user (?P<a>\S+) as who entered it, the entry says (?P<b>\S+)",
        "{where}: внёсшим назван пользователь {a}, а в записи — {b}"),
     _s(_W + r": played at " + _WHEN + r", after it was entered", "{where}: сыгран {when}, позже, чем внесён"),
+    _s(_W + r": it corrects entry (?P<a>\d+), which is not this round's late entry",
+       "{where}: исправляет запись {a}, а это не поздний ввод этого раунда"),
+    _s(_W + r": made by (?P<who>.+), who was not a pit boss", "{where}: исправил {who}, не пит-босс"),
+    _s(_W + r": the corrected time is still after the round was entered",
+       "{where}: исправленное время всё ещё позже, чем раунд был внесён"),
     # the table count (dealer_app.audit.count_checks)
     _s(_W + r": (?P<act>[a-z -]+) by user (?P<u>\S+), whose role \((?P<role>[^)]*)\) may not (?P<perm>[a-z ]+)",
        "{where}: {act} — пользователь {u}, чья роль ({role}) не даёт права «{perm}»"),
@@ -243,6 +248,9 @@ SHAPES: tuple[Shape, ...] = (
        r"(?P<b>\S+)",
        "связанный счётчик {m}: стол {t}, запись {n}: по журналу движение {a}, по истории счётчика {b}", "a", "b"),
     # information lines
+    _s(r"info: round (?P<r>\d+): late entry corrected to played at (?P<played>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC) "
+       r"by (?P<who>.*?) at " + _WHEN + r": (?P<why>.*)",
+       "инфо: раунд {r}: поздний ввод исправлен, сыгран {played}, кто: {who}, когда: {when}: {why}"),
     _s(r"info: round (?P<r>\d+) voided \((?P<what>[^)]*)\) by (?P<who>.*?) at " + _WHEN + r": (?P<why>.*)",
        "инфо: раунд {r} аннулирован ({what}), кто: {who}, когда: {when}: {why}"),
     _s(r"info: round (?P<r>\d+) box (?P<b>\S+): floor ruling (?P<net>\S+) \(computed (?P<c>\S+)\) by (?P<who>.*?) at "
@@ -297,7 +305,8 @@ _KINDS_RU = {
     "patron_erased": "удаление данных игрока", "player_seated": "игрок сел", "player_moved": "игрок пересел",
     "player_paused": "пауза игрока", "player_resumed": "игрок вернулся в игру", "player_left": "игрок ушёл",
     "rating_adjusted": "корректировка рейтинга", "rating_rules_set": "правила рейтинга",
-    "aml_rules_set": "правила учёта наличных", "cash_transaction": "операция с наличными",
+    "aml_rules_set": "правила учёта наличных", "cash_transaction": "операция с наличными", "meter_linked": "подключение к общему счётчику",
+    "late_corrected": "исправление позднего ввода",
 }
 """The log's entry kinds as a Russian line names them."""
 

@@ -74,6 +74,8 @@ SHAPES: list[tuple[str, str]] = [
      "стол {table} занят: {held}; это рабочее место больше не отвечает; пит-босс может перехватить стол "
      "(--take-over)"),
     ("shift {s} does not exist; nothing was recorded", "смены {s} нет; ничего не записано"),
+    ("the paper round says it was played {n} s after now on the store's clock; nothing was recorded",
+     "по бумажному раунду он сыгран на {n} с позже текущего времени по часам хранилища; ничего не записано"),
     ("shift {s} is {state} now (changed meanwhile); nothing was recorded",
      "смена {s} теперь {state} (изменилась за это время); ничего не записано"),
     ("table {table} already has an open shift ({s}); nothing was recorded",
@@ -157,6 +159,10 @@ SHAPES: list[tuple[str, str]] = [
     ("{path}: the restored chain heads differ from the backup's manifest; nothing was restored",
      "{path}: вершины цепочек после восстановления не совпадают с описью копии; ничего не восстановлено"),
     ("floor server unreachable while {doing} ({where}): {text}", "сервер зала недоступен: {doing} ({where}): {text}"),
+    ("the floor server could not be reached while {doing} ({where}); nothing was saved: check the station's "
+     "network, then retry, or call IT",
+     "сервер зала недоступен: {doing} ({where}); ничего не сохранено: проверьте сеть рабочего места и повторите "
+     "или обратитесь в ИТ-службу"),
     ("the floor server's disk is full while {doing} ({where}): free some space, then retry",
      "диск сервера зала заполнен: {doing} ({where}); освободите место и повторите"),
     ("the floor server refused {doing} ({where}): {text}", "сервер зала отказал: {doing} ({where}): {text}"),
@@ -245,6 +251,8 @@ SHAPES: list[tuple[str, str]] = [
     ("{path} already exists; not overwritten", "{path} уже существует; он не перезаписан"),
     # dealer_app.floor, dealer_app.station, dealer_app.station_records
     ("--table NAME: which table of the floor? (tables: {tables})", "--table ИМЯ: какой стол зала? (столы: {tables})"),
+    ("no table {name} on the floor (tables: {tables}); nothing was linked",
+     "в зале нет стола {name} (столы: {tables}); ничего не подключено"),
     ("table: the table's name must not be empty", "стол: название стола не может быть пустым"),
     ("table: at most {max} characters, not {n}", "стол: не больше {max} символов, а не {n}"),
     ("table: only printable characters", "стол: только печатаемые символы"),

@@ -67,3 +67,53 @@ def test_chip_set_from_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin"],
                           "111111\n", monkeypatch)
     assert code == 2 and "colour must be #rrggbb" in err
+
+
+def test_a_waiting_slip_is_listed_finished_or_voided_from_the_command_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "c.db"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        t = Table.open(s)
+        first = s.count.request_slip(t.dan, t.shift_id, "fill", {10000: 2}).number
+        second = s.count.request_slip(t.dan, t.shift_id, "credit", {500: 4}).number
+        sid = t.shift_id
+    code, out, err = _run(["count", "slips", "--db", str(db), "--waiting", "--json"])
+    assert code == 0, err
+    assert [(j["slip"], j["status"]) for j in json.loads(out)] == [(first, "requested"), (second, "requested")]
+    code, out, err = _run(["count", "receive-slip", "--db", str(db), "--slip", str(first), "--user", "carl",
+                           "--pin-stdin"], "123456\n", monkeypatch)
+    assert code == 1 and "not signed by a pit boss yet" in err
+    code, out, err = _run(["count", "sign-slip", "--db", str(db), "--slip", str(first), "--user", "pat",
+                           "--pin-stdin"], "000000\n", monkeypatch)  # a wrong PIN: nothing changes
+    assert code != 0 and "Traceback" not in err
+    for argv, pin in ((["sign-slip", "--user", "pat"], "123456"), (["receive-slip", "--user", "carl"], "123456")):
+        code, out, err = _run(["count", argv[0], "--db", str(db), "--slip", str(first), *argv[1:], "--pin-stdin"],
+                              pin + "\n", monkeypatch)
+        assert code == 0, err
+    assert f"slip {first} (fill 20000) is received" in out
+    code, _, err = _run(["count", "void-slip", "--db", str(db), "--slip", str(second), "--user", "pat",
+                         "--pin-stdin", "--reason", " "], "123456\n", monkeypatch)
+    assert code == 2 and "reason" in err
+    code, out, err = _run(["count", "void-slip", "--db", str(db), "--slip", str(second), "--user", "pat",
+                           "--pin-stdin", "--reason", "asked twice"], "123456\n", monkeypatch)
+    assert code == 0 and "is voided" in out, err
+    code, out, _ = _run(["count", "slips", "--db", str(db), "--shift", str(sid), "--waiting"])
+    assert out.strip() == f"shift {sid}: no waiting slips"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        assert s.count.pending_slips(sid) == []
+
+
+def test_a_signed_slip_is_asked_for_and_signed_together_or_not_at_all(tmp_path: Path) -> None:
+    from count_helpers import co
+
+    from dealer_app.auth.roles import Permission, PermissionDenied
+
+    with DealerServices.open(tmp_path / "c.db", station="t", hasher=FAST_HASHER) as s:
+        t = Table.open(s)
+        cage = co(s, "carl", Permission.RECEIVE_SLIP, shift_id=t.shift_id)  # may not sign for the count
+        with pytest.raises(PermissionDenied):
+            s.count.request_slip(t.dan, t.shift_id, "credit", {500: 4}, signed_by=cage)
+        assert s.count.view(t.shift_id).slips == ()
+        boss = co(s, "pat", Permission.SIGN_COUNT, shift_id=t.shift_id)
+        slip = s.count.request_slip(t.dan, t.shift_id, "credit", {500: 4}, signed_by=boss)
+        assert (slip.status, slip.signed_by) == ("signed", "pat")

@@ -124,7 +124,7 @@ def test_tables_are_chosen_by_name_or_listed(floor: str, tmp_path: Path, capsys:
 
 
 def test_editing_a_table_or_the_linked_meter_is_found(floor: str, capsys: pytest.CaptureFixture[str]) -> None:
-    link_meter(floor, "J", ["T1", "T2"], 100_000)
+    link_meter(floor, "J", ["T1", "T2"], 100_000, create=True)
     house = Path(os.environ["DEALER_APP_CONFIG_DIR"]) / "jackpot.toml"
     house.write_text(JACKPOT_HOUSE)
     for t in ("T1", "T2"):
@@ -178,7 +178,7 @@ def test_four_tables_on_a_linked_meter_at_once(floor: str, tmp_path: Path) -> No
     step is there and the simulated rounds stay off the linked meter; then 4 processes move
     the linked meter at once: it is exactly start + every movement, and audit verify passes."""
     tables = ["T1", "T2", "T3", "T4"]
-    link_meter(floor, "Linked", tables, 200_000)
+    link_meter(floor, "Linked", tables, 200_000, create=True)
     house = tmp_path / "jackpot.toml"
     house.write_text(JACKPOT_HOUSE)
     procs = {t: _cli("simulate", "--db", floor, "--table", t, "--rounds", "6", "--seed", str(i), "--house",
@@ -279,3 +279,73 @@ def test_setup_provisions_a_table_station_on_a_floor(floor_url: str, monkeypatch
         assert s.store.user_by_name("Maria") is not None
         assert s.settings_now().casino_name == "Aurora"
     assert audit_main(["verify", "--db", floor_url]) == 0
+
+
+def test_setup_without_the_administrator_on_a_floor_with_people_writes_nothing(
+        floor_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Refused before the key, ``floor.json``, the table or a log entry is written."""
+    import io
+
+    from dealer_app.cli.setup import main as setup_main
+    from dealer_app.floor import load_binding
+    from dealer_app.store.keys import read_key_file, write_key_file
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("246810\n"))
+    assert setup_main(["--floor", floor_url, "--table", "Table 3", "--casino", "Aurora", "--admin", "Maria",
+                       "--pin-stdin"]) == 0
+    copy = tmp_path / "floor.key"
+    write_key_file(read_key_file(next(Keyring.default().folder.glob("*.key"))), copy)
+    with DealerServices.open(floor_url, table="Table 3", record_startup=False, readonly=True) as s:
+        head = s.store.anchor().head_seq
+    monkeypatch.setenv("DEALER_APP_CONFIG_DIR", str(tmp_path / "pc2"))  # a second station
+    capsys.readouterr()
+    assert setup_main(["--floor", floor_url, "--table", "Table 5", "--casino", "Aurora",
+                       "--floor-key", str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert "--admin NAME" in err and err.count("\n") == 1
+    assert load_binding() is None and not list(Keyring.default().folder.glob("*.key"))
+    assert floor_tables(floor_url) == ["Table 3"]
+    with DealerServices.open(floor_url, table="Table 3", record_startup=False, readonly=True, key_file=copy) as s:
+        assert s.store.anchor().head_seq == head
+    # a wrong PIN of the administrator: the station is not bound to the floor
+    monkeypatch.setattr("sys.stdin", io.StringIO("000000\n"))
+    assert setup_main(["--floor", floor_url, "--table", "Table 5", "--casino", "Aurora", "--admin", "Maria",
+                       "--pin-stdin", "--floor-key", str(copy)]) == 1
+    assert load_binding() is None
+
+
+def test_link_meter_needs_the_administrators_pin_makes_no_table_by_a_typo_and_is_logged(
+        floor_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    from dealer_app.cli.floor import floor_main
+
+    for t in ("T1", "T2"):
+        with DealerServices.open(floor_url, table=t, station=t, hasher=FAST_HASHER) as s:
+            if t == "T1":
+                make_users(s)
+    argv = ["link-meter", "--db", floor_url, "--meter", "Main", "--start", "50000", "--admin", "ada", "--pin-stdin"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("111111\n"))
+    assert floor_main([*argv, "--table", "T1", "--table", "T3"]) == 2  # T3: a typo for T2
+    err = capsys.readouterr().err
+    assert "no table 'T3' on the floor (tables: T1, T2)" in err and err.count("\n") == 1
+    assert floor_tables(floor_url) == ["T1", "T2"] and linked_meters(floor_url) == {}
+    monkeypatch.setattr("sys.stdin", io.StringIO("000000\n"))  # a wrong PIN links nothing
+    assert floor_main([*argv, "--table", "T1", "--table", "T2"]) == 1
+    assert linked_meters(floor_url) == {}
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))  # a pit boss may not link meters
+    assert floor_main([*argv[:-3], "--admin", "pat", "--pin-stdin", "--table", "T1", "--table", "T2"]) == 1
+    assert linked_meters(floor_url) == {}
+    capsys.readouterr()
+    monkeypatch.setattr("sys.stdin", io.StringIO("111111\n"))
+    assert floor_main([*argv, "--table", "T1", "--table", "T2"]) == 0
+    assert linked_meters(floor_url)["Main"] == (50000, 50000, ["T1", "T2"])
+    for t in ("T1", "T2"):
+        with DealerServices.open(floor_url, table=t, station="pit", record_startup=False, readonly=True) as s:
+            [e] = s.store.entries_of_kind([EntryKind.METER_LINKED])
+            assert e.payload["meter"] == "Main" and s.ctx.user_name(e.actor) == "ada"
+    assert audit_main(["verify", "--db", floor_url]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("111111\n"))
+    assert floor_main([*argv[:2], floor_url, "--meter", "Side", "--admin", "ada", "--pin-stdin", "--table", "T9",
+                       "--new-table"]) == 0  # asked for: made
+    assert floor_tables(floor_url) == ["T1", "T2", "T9"]

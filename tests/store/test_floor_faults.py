@@ -171,3 +171,41 @@ def test_a_client_side_pipeline_failure_reconnects_and_applies_the_append_once(p
             assert verify_store(store).ok
         finally:
             s.close()
+
+
+def test_the_banner_goes_when_the_server_answers_again_at_once(pg_server: str) -> None:
+    """A dropped session that reconnects on the first try: the station heard "unreachable",
+    and hears "" as soon as the server answers (the banner never stays up)."""
+    from gui_support import cheap_hasher
+    from pg_server import fresh_database
+
+    from ui.table.backend import Backend
+
+    with fresh_database(pg_server, floor=True) as url:
+        b = Backend(url, table="T1", hasher=cheap_hasher())
+        heard: list[str] = []
+        b.status_listener = heard.append
+        b.open()
+        try:
+            store = b.open_services().store
+            pid = store._conn.info.backend_pid  # type: ignore[attr-defined]
+            with psycopg.connect(url, autocommit=True) as c:
+                c.execute("SELECT pg_terminate_backend(%s)", (pid,))
+            assert store.anchor().count >= 1  # the read reconnects at once
+            assert heard == [UNREACHABLE, ""] and b.floor_status == ""
+        finally:
+            b.close()
+
+
+def test_an_unreachable_floor_is_worded_for_a_person_in_both_languages() -> None:
+    from dealer_app.store.postgres import _classify
+    from dealer_app.wording.errors import error_text
+
+    exc = _classify(psycopg.OperationalError('connection to server at "10.0.0.5", port 5432 failed: Connection '
+                                             'refused\n\tIs the server running on that host?'),
+                    "postgresql://floor/db", "recording step")
+    for lang in ("en", "ru"):
+        text = error_text(str(exc), lang)
+        assert "Connection refused" not in text and "10.0.0.5" not in text and "port 5432" not in text
+    assert "Connection refused" in exc.technical  # type: ignore[attr-defined]
+    assert "ничего не сохранено" in error_text(str(exc), "ru")

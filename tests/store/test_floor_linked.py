@@ -79,7 +79,7 @@ def test_four_stations_deal_live_rounds_on_one_linked_meter_at_once(floor: str, 
     tables = ["T1", "T2", "T3", "T4"]
     rounds = 6
     start = 300_000
-    link_meter(floor, "Linked", tables, start)
+    link_meter(floor, "Linked", tables, start, create=True)
     for t in tables:
         with DealerServices.open(floor, table=t, station="set-up", hasher=FAST_HASHER) as s:
             if t == tables[0]:
@@ -143,7 +143,7 @@ def test_an_older_floor_whose_simulated_play_moved_the_linked_meter_is_named(
         floor: str, capsys: pytest.CaptureFixture[str]) -> None:
     """Before schema version 2 a simulated shift moved the linked meter. After the
     upgrade, ``audit verify`` names every such movement (no live round made it)."""
-    link_meter(floor, "J", ["T1", "T2"], 100_000)
+    link_meter(floor, "J", ["T1", "T2"], 100_000, create=True)
     house = Path(os.environ["DEALER_APP_CONFIG_DIR"]) / "jackpot.toml"
     house.write_text(JACKPOT_HOUSE)
     assert simulate_main(["--db", floor, "--table", "T1", "--rounds", "5", "--seed", "3", "--house", str(house),

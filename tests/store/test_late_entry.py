@@ -155,3 +155,121 @@ def test_audit_verify_names_a_late_entry_not_made_by_a_pit_boss(table: Any, db: 
     capsys.readouterr()
     assert audit_main(["verify", *db.argv()]) == 1
     assert "(a late entry): entered by dan, who was not a pit boss" in capsys.readouterr().out
+
+
+def test_a_file_entered_again_enters_only_what_is_missing_and_says_so(
+        table: Any, db: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    s, _dan, shift_id = table
+    rounds = [_paper(s, held=False, start=500), _paper(s, held=True, start=600), _paper(s, held=False, start=700)]
+    file = tmp_path / "paper.json"
+    file.write_text(json.dumps([
+        {"played_at": time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(time.time() - 3 * 3600 + i * 300)),
+         "note": f"sheet {i + 1}", "steps": [step.to_json() for step in r.steps]}
+        for i, r in enumerate(rounds)]))
+    argv = ["rounds", "enter-late", *db.argv(), "--shift", str(shift_id), "--file", str(file), "--by", "pat",
+            "--pin-stdin"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))  # no approver: the held second sheet stops the run
+    assert dealer_main(argv) == 1
+    captured = capsys.readouterr()
+    assert "1 of 3 rounds were entered before this one; run the file again" in captured.err
+    assert len(s.read.rounds(shift_id)) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n123456\n"))
+    assert dealer_main([*argv, "--approver", "paula"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"round 1 of the file: already entered, as round 1 of shift {shift_id}; skipped"
+    assert out[-1] == "dealer-app rounds: entered 2; 1 were already entered"
+    assert [v.late.note if v.late else None for v in s.read.rounds(shift_id)] == ["sheet 1", "sheet 2", "sheet 3"]
+    assert dealer_main([*argv, "--approver", "paula"]) == 0  # a third time: nothing to do, no PIN asked
+    assert capsys.readouterr().out.splitlines()[-1] == ("dealer-app rounds: all 3 rounds of the file are already "
+                                                        "entered; nothing to do")
+    with pytest.raises(StateError, match="already entered, as round 1"):  # the service refuses a sheet twice too
+        s.rounds.enter_late(_boss(s, "pat", Permission.ENTER_LATE, shift_id), shift_id, rounds[0].steps,
+                            LateEntry(s.read.rounds(shift_id)[0].late.played_us))
+    assert len(s.read.rounds(shift_id)) == 3 and audit_main(["verify", *db.argv()]) == 0
+
+
+def test_what_enter_late_accepts_passes_audit_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One rule on the store's clock: a played-at time anywhere around now is either refused by
+    ``enter_late`` or passes ``audit verify`` (the entry records its own time after the check)."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from dealer_app.store.errors import StaleStateError
+
+    tick = [time.time_ns() // 1000]
+
+    def clock() -> int:  # the store's clock: it moves on by a millisecond at every reading
+        tick[0] += 1000
+        return tick[0]
+
+    db = tmp_path / "late.db"
+    s = DealerServices.open(db, station="t", hasher=FAST_HASHER, clock=clock)
+    try:
+        make_users(s)
+        shift_id = s.shifts.open(s.users.sign_in("dan", "123456"), "T1").id
+        paper = _paper(s, held=False)
+        accepted: list[int] = []
+
+        @settings(max_examples=30, deadline=None, derandomize=True)
+        @given(st.integers(-2 * HOUR_US, 2 * HOUR_US) | st.integers(-5_000, 120_000_000))
+        def enter(offset: int) -> None:
+            played = tick[0] + offset
+            try:
+                s.rounds.enter_late(_boss(s, "pat", Permission.ENTER_LATE, shift_id), shift_id, paper.steps,
+                                    LateEntry(played))
+            except (ServiceError, StaleStateError):
+                return
+            accepted.append(offset)
+
+        enter()
+        assert accepted and max(accepted) < 1_000_000  # never a time ahead of the store's clock (a second: its ticks)
+        capsys.readouterr()
+        assert audit_main(["verify", "--db", str(db)]) == 0, capsys.readouterr().out
+    finally:
+        s.close()
+
+
+def test_an_honest_mistake_in_a_late_entrys_time_is_corrected_by_a_signed_entry(
+        table: Any, db: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A late entry stamped before the time its paper states (written by an older version, or a
+    clock stepped back) fails ``audit verify``; a pit boss's signed correction puts it right: the
+    report and verify show it corrected, and nothing of the round changes."""
+    s, _dan, shift_id = table
+    pat = s.store.user_by_name("pat")
+    house = s.house.current("default")
+    now = s.store.now_us()
+    [started] = s.store.append([NewEntry(EntryKind.ROUND_STARTED, {
+        "dealer": s.store.shift(shift_id).dealer, "house_version": house.version, "jackpot_start": s.meter.value(),
+        "late": {"played_at_us": now + HOUR_US, "note": "sheet 4", "entered_by": pat.id}},
+        pat.id, "table-1", shift_id)])
+    capsys.readouterr()
+    assert audit_main(["verify", *db.argv()]) == 1
+    assert "(a late entry): played at" in capsys.readouterr().out
+    rid = int(started.round_id or 0)
+    played = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(now / 1e6 - 3600))
+    argv = ["rounds", "correct-late", *db.argv(), "--round", str(rid), "--played-at", played, "--by", "pat",
+            "--pin-stdin"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    assert dealer_main([*argv, "--reason", "  "]) == 2  # a reason is required
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    late_future = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(now / 1e6 + 7200))
+    assert dealer_main([*argv[:7], late_future, *argv[8:], "--reason", "still wrong"]) == 2  # never after entry
+    monkeypatch.setattr("sys.stdin", io.StringIO("123456\n"))
+    assert dealer_main([*argv, "--reason", "paper misread: 14:20, not 16:20"]) == 0
+    out = capsys.readouterr().out
+    assert "late entry corrected" in out
+    assert audit_main(["verify", *db.argv()]) == 0
+    assert "late entry corrected to played at" in capsys.readouterr().out
+    view = s.read.round(rid)
+    assert view.late is not None and view.late.corrected_by == "pat" and view.late.stated_us == now + HOUR_US
+    assert view.late.played_us == int(time.mktime(time.strptime(played, "%Y-%m-%dT%H:%M:%S+00:00")) -
+                                      time.timezone) * 1_000_000
+    assert [e.kind for e in s.store.round_entries(rid)] == [EntryKind.ROUND_STARTED, EntryKind.LATE_CORRECTED]
+    # a settled paper round whose stated time was misread: corrected, and the report says so
+    s.rounds.void(_boss(s, "paula", Permission.VOID, shift_id), rid, "no steps: entered again below")
+    paper = _paper(s, held=False, start=800)
+    e = s.rounds.enter_late(_boss(s, "pat", Permission.ENTER_LATE, shift_id), shift_id, paper.steps,
+                            LateEntry(s.store.now_us() - HOUR_US, note="sheet 5"))
+    s.rounds.correct_late(_boss(s, "paula", Permission.ENTER_LATE, shift_id), int(e.round_id or 0),
+                          s.store.now_us() - 3 * HOUR_US, "paper misread: 14:20, not 16:20")
+    assert "corrected by paula: paper misread" in " ".join(_pdf_text(s, shift_id).split())

@@ -122,3 +122,28 @@ def test_a_lock_out_closes_the_dialog_with_a_clear_line(window: Any) -> None:
     wait_until(lambda: modal_dialog() is None, 5000, "the error closed")
     assert k.t.info.settlement.pending_approvals
     assert window.ctx.backend.open_services().store.user_by_name("Boris").locked_until_us is not None
+
+
+def test_alt_r_refuses_from_the_reason_and_a_new_signer_clears_the_last_problem(qapp: Any) -> None:
+    from ui.devtools.driver import dispose
+    from ui.kit.dialogs import UserChoice
+
+    d = CredentialsDialog(None, "Round 3: payout held", "Approve or refuse.",
+                          [UserChoice("Boris", "Boris"), UserChoice("Petra", "Petra")], confirm_label="Approve",
+                          refuse_label="Refuse", problem="Wrong PIN for Boris: 4 attempts left before the lock-out.")
+    try:
+        d.show()
+        QTest.qWaitForWindowExposed(d)
+        QTest.keyClick(d.user_box, Qt.Key.Key_Down)  # Petra signs instead
+        assert d.user_box.currentData() == "Petra" and d.problem.text() == ""
+        d.pin_edit.setFocus()
+        QTest.keyClicks(d.pin_edit, PEOPLE["Petra"][1])
+        assert d.reason_edit is not None
+        d.reason_edit.setFocus()
+        QTest.keyClicks(d.reason_edit, "Wrong ca")
+        QTest.keyClick(d.reason_edit, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+        assert d.reason_edit.text() == "Wrong ca", "Alt+R typed nothing"
+        assert d.result() == CredentialsDialog.DialogCode.Accepted and d.value().refused
+        assert d.value().reason == "Wrong ca" and d.value().user_id == "Petra"
+    finally:
+        dispose(d)

@@ -52,13 +52,17 @@ def test_f7_opens_the_roulette_tracker_and_its_back_returns_to_the_table(table: 
 
 def test_f6_at_the_table_opens_the_console_for_a_pit_boss_only(window: Any) -> None:
     w = window
-    # a dealer at the table: F6 does nothing
+    # a dealer at the table: F6 asks a pit boss for their PIN; nobody signs, nothing opens
     d = open_table(w, "Anna")
+    w.ctx.dialogs.expect("credentials", None)
+    w.ctx.dialogs.expect("credentials", None)
     _press(w, Qt.Key.Key_F6, w.table)
+    d.settle()
     assert w.stack.currentWidget() is w.table
     w.show_console()
-    assert w.stack.currentWidget() is w.table, "nor does asking for it"
     d.settle()
+    assert w.stack.currentWidget() is w.table, "nor does asking for it"
+    assert w.ctx.dialogs.pending == 0 and w.ctx.user.name == "Anna"
     w.sign_out()
     wait_until(lambda: w.stack.currentWidget() is w.signin, 10000, "signed out")
 

@@ -262,3 +262,41 @@ def test_the_podium_refuses_a_database_that_is_no_floor_in_its_language(
     err = capsys.readouterr().err
     assert err == {"en": "dealer-app podium: --db: a floor's postgresql:// URL, not 'table.sqlite'\n",
                    "ru": "dealer-app podium: --db: нужен адрес базы зала postgresql://, а не 'table.sqlite'\n"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_podium_takes_the_floors_key_and_says_in_one_line_when_it_has_none(
+        qapp: Any, pg_server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        lang: str) -> None:
+    from dealer_app.store.keys import Keyring, read_key_file, write_key_file
+    from ui import i18n
+    from ui.console.podium import FloorView as PodiumFloorView
+    from ui.console.podium import PodiumWindow
+    from ui.console.podium import main as podium_main
+    from ui.devtools.driver import dispose
+
+    with fresh_database(pg_server, floor=True) as url:
+        with DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher()) as s:
+            s.users.create_first_admin("ada", "111111")
+        copy = tmp_path / "floor.key"
+        write_key_file(read_key_file(next(Keyring.default().folder.glob("*.key"))), copy)
+        monkeypatch.setenv("DEALER_APP_CONFIG_DIR", str(tmp_path / "pit-pc"))  # the podium's own machine: no key
+        try:
+            assert podium_main(["--db", url, "--lang", lang]) == 2
+            err = capsys.readouterr().err
+            assert err.startswith("dealer-app podium: ") and err.count("\n") == 1 and "Traceback" not in err
+            assert ("audit key" if lang == "en" else "ключ") in err
+            shown: list[Any] = []
+            windows: list[Any] = []
+            monkeypatch.setattr("ui.console.podium.QApplication.exec", lambda _self=None: 0)
+            monkeypatch.setattr("ui.console.podium.FloorView", lambda *a, **kw: shown.append(kw) or PodiumFloorView(*a, **kw))
+            monkeypatch.setattr("ui.console.podium.PodiumWindow",
+                                lambda *a, **kw: windows.append(PodiumWindow(*a, **kw)) or windows[-1])
+            try:
+                assert podium_main(["--db", url, "--lang", lang, "--floor-key", str(copy)]) == 0
+            finally:
+                for w in windows:
+                    dispose(w)
+            assert shown[0]["key_file"] == copy and len(windows) == 1
+        finally:
+            i18n.install(qapp, "en")

@@ -7,28 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_helpers import PEOPLE, sign_in
+from ui_helpers import PEOPLE, configure_count, sign_in
 
-from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import DealerServices
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, Decide, PlaceBet
 from ui.devtools.driver import TableDriver, wait_until
 from ui.kit.dialogs import Credentials
 from ui.kit.qt import Qt
-
-CHIPS = [{"value": 10000, "colour": "#222222"}, {"value": 2500, "colour": "#1f8a3b"},
-         {"value": 500, "colour": "#c62828"}]
-
-
-def _configure(db_path: Path) -> None:
-    from gui_support import cheap_hasher
-
-    with DealerServices.open(db_path, station="set-up", hasher=cheap_hasher()) as s:
-        boss = s.users.co_sign("Boris", PEOPLE["Boris"][1], Permission.EDIT_CHIP_SET, purpose="chips")
-        s.count.set_chip_set(boss, CHIPS)
-        admin = s.users.co_sign("Admin", PEOPLE["Admin"][1], Permission.MANAGE_USERS, purpose="the cage")
-        s.users.add(admin, "Carl", Role.CAGE, "777777")
 
 
 def _view(db_path: Path) -> Any:
@@ -45,7 +31,7 @@ def _view(db_path: Path) -> Any:
 
 @pytest.mark.subprocess  # closing prints through the dealer-app report child
 def test_opener_typed_at_the_shift_screen_and_closer_at_the_close(window: Any, db_path: Path) -> None:
-    _configure(db_path)
+    configure_count(db_path)
     w = window
     sign_in(w, "Anna")
     screen = w.shift_open

@@ -80,9 +80,11 @@ def pit_permission() -> Any:
     return Permission.REFUSE
 
 
-def test_f6_for_a_dealer_says_why_nothing_opens(table: TableDriver) -> None:
+def test_f6_for_a_dealer_asks_a_pit_boss_and_a_cancel_leaves_the_table(table: TableDriver) -> None:
     w = table.window
+    w.ctx.dialogs.expect("credentials", None)  # nobody signs: nothing opens, the dealer stays
     QTest.keyClick(w.table, Qt.Key.Key_F6)
+    w.ctx.worker.drain()
     pump(10)
-    assert w.stack.currentWidget() is w.table
-    assert "needs a pit boss's sign-in" in w.table.next_bar.text.text()
+    assert w.ctx.dialogs.calls[-1][1] == "Pit boss at the table" and w.ctx.dialogs.pending == 0
+    assert w.stack.currentWidget() is w.table and w.ctx.user.name == "Anna"

@@ -44,6 +44,22 @@ def fund_meter(db_path: Path, amount: int) -> None:
     b.close()
 
 
+COUNT_CHIPS = [{"value": 10000, "colour": "#222222"}, {"value": 2500, "colour": "#1f8a3b"},
+               {"value": 500, "colour": "#c62828"}]
+
+
+def configure_count(db_path: Path) -> None:
+    """The house's chip set (``COUNT_CHIPS``, set by Boris) and Carl of the cage (PIN 777777)."""
+    from dealer_app.auth.roles import Permission, Role
+    from dealer_app.services import DealerServices
+
+    with DealerServices.open(db_path, station="set-up", hasher=cheap_hasher()) as s:
+        boss = s.users.co_sign("Boris", PEOPLE["Boris"][1], Permission.EDIT_CHIP_SET, purpose="chips")
+        s.count.set_chip_set(boss, COUNT_CHIPS)
+        admin = s.users.co_sign("Admin", PEOPLE["Admin"][1], Permission.MANAGE_USERS, purpose="the cage")
+        s.users.add(admin, "Carl", Role.CAGE, "777777")
+
+
 def stored_rounds(db_path: Path) -> list[Any]:
     """The rounds as the store has them (read in a separate connection)."""
     from dealer_app.services import DealerServices
@@ -89,5 +105,5 @@ def table_snapshot(table: Any) -> dict[str, Any]:
     }
 
 
-__all__ = ["PEOPLE", "cheap_hasher", "close_window", "fund_meter", "make_people", "make_window", "open_table",
+__all__ = ["COUNT_CHIPS", "PEOPLE", "cheap_hasher", "close_window", "configure_count", "fund_meter", "make_people", "make_window", "open_table",
            "sign_in", "stored_rounds", "table_snapshot"]

@@ -129,9 +129,15 @@ def test_administrators_manage_users_and_nobody_changes_their_own_role(floor: Fl
         c.settle()
         olga = floor.s.store.user_by_name("Olga")
         assert olga is not None and olga.role == Role.DEALER
-        # set a role
+        # set a role: asked to confirm first (a "no" changes nothing)
         assert page.select_user("Olga")
         page.role.setCurrentIndex(page.role.findData("pit_boss"))
+        c.dialogs.expect("confirm", False)
+        page.set_role()
+        c.settle()
+        assert "Olga is a dealer. Make them a pit boss?" in c.dialogs.calls[-1][2]
+        assert floor.s.store.user_by_name("Olga").role == Role.DEALER  # type: ignore[union-attr]
+        c.dialogs.expect("confirm", True)
         page.set_role()
         c.settle()
         assert floor.s.store.user_by_name("Olga").role == Role.PIT_BOSS  # type: ignore[union-attr]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from console_helpers import PEOPLE, Floor, cheap_hasher
 
 from ui.console import Section
@@ -96,10 +97,41 @@ def test_a_dealer_never_reaches_the_console(floor: Floor) -> None:
         _sign_in(w, "Anna")
         wait_until(lambda: w.stack.currentWidget() in (w.table, w.shift_open), 10000, "the dealer's screen")
         before = w.stack.currentWidget()
+        if before is w.table:  # at the table, F6 asks for a pit boss's PIN (the dealer stays signed in)
+            w.ctx.dialogs.expect("credentials", None)
+            w.ctx.dialogs.expect("credentials", None)
         _f6(w)
         assert w.stack.currentWidget() is before
         w.show_console()
-        assert w.stack.currentWidget() is before
+        w.ctx.worker.drain()
+        pump(10)
+        assert w.stack.currentWidget() is before and w.ctx.dialogs.pending == 0
         assert _built(w) == set(), "a dealer's station never builds the console or trainee mode"
+    finally:
+        _close(w)
+
+
+@pytest.mark.parametrize("own_language", ["en", "ru"])
+def test_right_after_a_pit_boss_signs_in_the_console_keys_work_without_a_click(floor: Floor, own_language: str) -> None:
+    floor.close()
+    from dealer_app.services import DealerServices
+
+    with DealerServices.open(floor.db, hasher=cheap_hasher(), station="pit") as s:
+        boris = s.users.sign_in("Boris", PEOPLE["Boris"][1])
+        s.users.set_language(boris, own_language)  # in their own language the screens are built again
+        s.users.sign_out(boris)
+    w = _window(floor.db)
+    try:
+        w.activateWindow()
+        wait_until(w.isActiveWindow, 5000, "the window active")
+        _sign_in(w, "Boris")  # the console is built now: the window keeps the keyboard
+        assert w.stack.currentWidget() is w.console and w.console.current is Section.APPROVALS
+        wait_until(w.isActiveWindow, 5000, "the window active after the console was built")
+        focus = w.focusWidget()
+        page = w.console.stack.currentWidget()
+        assert focus is page or page.isAncestorOf(focus), focus  # the page's own keys (Ctrl+L…) reach it
+        QTest.keyClick(w.windowHandle(), Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+        pump(10)
+        assert w.console.current is Section.HISTORY
     finally:
         _close(w)

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ui.kit.dialogs import UnexpectedDialog
-from ui.kit.qt import QtGui, QtPrintSupport, QtWidgets, QWidget
+from ui.kit.qt import QtCore, QtGui, QtPrintSupport, QtWidgets, QWidget
 
-__all__ = ["DocumentService", "QtDocumentService", "ScriptedDocumentService", "print_html", "slip_document"]
+__all__ = ["DocumentService", "QtDocumentService", "ScriptedDocumentService", "print_html", "save_start",
+           "slip_document"]
 
 
 class DocumentService(Protocol):
@@ -50,15 +51,33 @@ def print_html(html: str, printer: Any) -> None:
     doc.print_(printer)
 
 
+def save_start(suggested: str, folder: Path | None = None) -> Path:
+    """Where the save dialog starts: ``suggested`` in ``folder`` (the folder saved to last), else in the
+    user's documents folder (their home when the system names none), never the program's working folder."""
+    name = Path(suggested)
+    if name.is_absolute():
+        return name
+    if folder is None:
+        docs = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = Path(docs) if docs else Path.home()
+    return folder / name.name
+
+
 class QtDocumentService:
     """Real dialogs, parented to the main window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.folder: Path | None = None
+        """The folder a PDF was last saved in (the next save dialog starts there)."""
 
     def save_path(self, title: str, suggested: str) -> Path | None:
-        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.parent, title, suggested, "PDF (*.pdf)")
-        return Path(path) if path else None
+        start = save_start(suggested, self.folder)
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.parent, title, str(start), "PDF (*.pdf)")
+        if not path:
+            return None
+        self.folder = Path(path).parent
+        return Path(path)
 
     def print_html(self, title: str, html: str) -> bool:
         printer = QtPrintSupport.QPrinter(QtPrintSupport.QPrinter.PrinterMode.HighResolution)

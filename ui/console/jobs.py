@@ -158,11 +158,9 @@ class ConsoleJobs:
         a wrong one counts towards the lock-out); anyone else co-signs on this
         station without signing the pit boss out. The action itself checks the role."""
         s = self._station.open_services()
-        me = self._station.session
+        me = self._station.visitor or self._station.session
         if me is not None and me.user.name.strip().lower() == name.strip().lower():
-            fresh = s.users.sign_in(me.user.name, pin)
-            self._station.session = fresh
-            return fresh
+            return self._station.sign_again(me.user.name, pin)
         return s.users.co_sign(name, pin, permission, purpose=purpose, shift_id=shift_id, round_id=round_id)
 
     def signers(self, permission: str, round_id: int | None = None) -> tuple[SignerChoice, ...]:
@@ -170,7 +168,8 @@ class ConsoleJobs:
         others holding it; a round's preparers are left out (the services refuse them)."""
         s = self._station.open_services()
         perm = Permission(permission)
-        me = self._station.session.user.id if self._station.session is not None else None
+        acting = self._station.visitor or self._station.session
+        me = acting.user.id if acting is not None else None
         excluded: set[str] = set()
         if round_id is not None:
             row = _round_row(s, round_id)

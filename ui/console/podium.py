@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission
@@ -388,6 +389,8 @@ def main(argv: Sequence[str]) -> int:
     p.add_argument("--db", required=True, help="the floor's postgresql:// URL")
     p.add_argument("--table", action="append", default=[], help="a table of this pit (default: every table)")
     p.add_argument("--lang", choices=("en", "ru"), default=None, help="the window's language (default: the system's)")
+    p.add_argument("--floor-key", type=Path, default=None, metavar="FILE",
+                   help="the floor's audit key file (copied from the pit), when this machine has none")
     args = p.parse_args(list(argv))
     from dealer_app.services import is_floor_url
     from ui import i18n
@@ -401,9 +404,14 @@ def main(argv: Sequence[str]) -> int:
                                                                        "not %1"), repr(args.db)), file=sys.stderr)
         return 2
     theme.apply(app)  # type: ignore[arg-type]
+    view: FloorView | None = None
     try:
-        view = FloorView(args.db, args.table or None)
+        view = FloorView(args.db, args.table or None, key_file=args.floor_key)
+        for table in view.tables:  # each table opened now: a missing or wrong key is one line here, never a traceback
+            view.services(table)
     except StoreError as exc:
+        if view is not None:
+            view.close()
         print(f"dealer-app podium: {refusal_text(exc)}", file=sys.stderr)
         return 2
     w = PodiumWindow(view, locale=i18n.locale_name(lang))

@@ -22,9 +22,11 @@ from ui.kit.qt import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QKeySequence,
     QLabel,
     QLineEdit,
     QPushButton,
+    QShortcut,
     Qt,
     QTextBrowser,
     QVBoxLayout,
@@ -248,8 +250,17 @@ class CredentialsDialog(_Dialog):
             self.refuse_button.setProperty("kind", "danger")
             self.refuse_button.setAutoDefault(False)
             self.refuse_button.clicked.connect(self.refuse)
+            # Alt+R refuses from any field (a typed "r" never lands in the reason)
+            self.refuse_button.setToolTip(self.tr("Alt+R"))
+            QShortcut(QKeySequence("Alt+R"), self, self.refuse)
+        # another signer chosen: the last one's problem ("Wrong PIN for …") no longer applies
+        self.user_box.currentIndexChanged.connect(self.on_user_changed)
         self.ok_button = self.add_buttons(confirm_label or self.tr("Sign"), self.tr("Cancel"), extra=self.refuse_button)
         self.pin_edit.setFocus()
+
+    def on_user_changed(self, _index: int) -> None:
+        self.problem.setText("")
+        self.pin_edit.clear()
 
     def refuse(self) -> None:
         """Refuse (a pit boss): the PIN and a reason are required."""

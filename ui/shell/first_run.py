@@ -215,7 +215,7 @@ class FirstRunScreen(Page):
 
     def on_station_set_up(self, table: str) -> None:
         self.create_button.setEnabled(True)
-        self.ctx.settings = self.ctx.settings.model_copy(update={"table_name": table})
+        self.ctx.save_settings(self.ctx.settings.model_copy(update={"table_name": table}))
         self.subtitle.setText(tr_args(self.tr("Administrator created and signed in; the station is set up for %1."),
                                       table))
         self.steps.setCurrentIndex(1)
@@ -246,6 +246,7 @@ class FirstRunScreen(Page):
         self.people.addItem(f"{name} · {role_label(self, role)}")
         self.user_name.clear()
         self.user_pin.clear()
+        self.user_role.setCurrentIndex(0)  # each person's role is chosen afresh (a dealer unless changed)
         self.user_name.setFocus()
 
     def on_done_clicked(self) -> None:

@@ -28,6 +28,7 @@ from ui.kit.qt import (
     QWidget,
     QWindow,
 )
+from ui.kit.signature import ask_signature
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
@@ -53,6 +54,12 @@ class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__()
         self.ctx = ctx
+        self._visit: tuple[UserRef, QWidget | None] | None = None
+        self._keyboard_kept = QTimer(self)
+        """Runs for a moment after a screen is built while the window is active (:meth:`_keep_keyboard`)."""
+        self._keyboard_kept.setSingleShot(True)
+        self._keyboard_kept.setInterval(1000)
+        """A pit boss in the console over the live table: the dealer and the widget that had the keyboard."""
         self.setWindowTitle(self.tr("Dealer Assistant"))
         self.setMinimumSize(1200, 760)
         self.stack = QStackedWidget()
@@ -122,8 +129,9 @@ class MainWindow(QMainWindow):
         """Add a screen built while the window is up; building it may take the activation
         away (a child shown before it has a parent): the window keeps the keyboard."""
         self.stack.addWidget(screen)
-        if active:  # after the deactivation, if any, which arrives as an event
+        if active:  # after the deactivation, if any, which arrives as an event (now or a moment later)
             QTimer.singleShot(0, self.activateWindow)
+            self._keyboard_kept.start()
 
     @property
     def training(self) -> TrainingScreen:
@@ -142,7 +150,7 @@ class MainWindow(QMainWindow):
         if self._console is None:
             active = self.isActiveWindow()
             self._console = ConsoleScreen(self.ctx)
-            self._console.sign_out_requested.connect(self.sign_out)
+            self._console.sign_out_requested.connect(self.on_console_sign_out_requested)
             self._console.lock_requested.connect(self.lock)
             self._console.back_requested.connect(self.on_console_back_requested)
             self._keep_keyboard(self._console, active)
@@ -315,15 +323,79 @@ class MainWindow(QMainWindow):
         if self.locked:
             return
         if not ConsoleScreen.can_open(self.ctx.user):
-            if self.stack.currentWidget() is self.table:
-                self.table.notice(self.tr("The pit boss console needs a pit boss's sign-in: lock the station (F9) and let the pit boss sign in."))
+            if self.stack.currentWidget() is self.table and self.ctx.user is not None and self._visit is None:
+                self.visit_console(self.ctx.user)
             return
         self.stack.setCurrentWidget(self.console)
         self.console.enter()
+        self.focus_console()
         self.restart_idle_timer()
+
+    def focus_console(self) -> None:
+        """The keyboard in the console's page: its keys (Ctrl+digit, Ctrl+L…) work at once, without a click."""
+        page = self.console.stack.currentWidget()
+        (page if page is not None else self.console).setFocus()
+
+    # -- a pit boss at the table, the dealer signed in ----------------------------
+
+    def visit_console(self, dealer: UserRef) -> None:
+        """F6 at the dealer's table: a pit boss opens the console over it with their PIN. The dealer
+        stays signed in; their round and the keyboard's place come back when the pit boss leaves."""
+        focus = self.focusWidget()
+        title = self.tr("Pit boss at the table")
+
+        def visiting(cred: Any) -> None:
+            self.ctx.run(lambda b: b.visit(cred.user_id, cred.pin), lambda boss: self.on_visit_started(dealer, focus, boss),
+                         lambda e: self.ctx.dialogs.error(title, refusal_text(e)))
+
+        ask_signature(self.ctx, lambda b: b.co_signers("approve"), visiting, title=title,
+                      prompt=tr_args(self.tr("A pit boss opens the console with their PIN; %1 stays signed in and "
+                                             "the round stays as it is."), dealer.name),
+                      confirm_label=self.tr("Open the console"))
+
+    def on_visit_started(self, dealer: UserRef, focus: QWidget | None, boss: UserRef) -> None:
+        self._visit = (dealer, focus)
+        self.ctx.set_user(boss)
+        self.stack.setCurrentWidget(self.console)
+        self.console.enter()
+        self.focus_console()
+        self.restart_idle_timer()
+
+    def end_visit(self, then: Any = None) -> None:
+        """The pit boss leaves: their session ends and the dealer has the table back, exactly as it was."""
+        if self._visit is None:
+            return
+        dealer, focus = self._visit
+        self._visit = None
+        self.console.leave()
+        self.ctx.set_user(dealer)
+
+        def back(_: object = None) -> None:
+            self.stack.setCurrentWidget(self.table)
+            self.table.refresh_approvals()  # what the pit boss decided reaches the round
+            (focus if focus is not None and self.table.isAncestorOf(focus) else self.table).setFocus()
+            self.restart_idle_timer()
+            if then is not None:
+                then()
+
+        def failed(err: JobError) -> None:
+            self.ctx.report_error(err)
+            back()
+
+        self.ctx.run(lambda b: b.end_visit(), back, failed)
+
+    def on_console_sign_out_requested(self) -> None:
+        """Sign out in the console: a visiting pit boss only leaves (the dealer stays signed in)."""
+        if self._visit is not None:
+            self.end_visit()
+        else:
+            self.sign_out()
 
     def on_console_back_requested(self) -> None:
         """The pit boss goes to the table: the open shift there, or the shift screen."""
+        if self._visit is not None:
+            self.end_visit()
+            return
         user = self.ctx.user
         if user is None:
             return
@@ -360,6 +432,8 @@ class MainWindow(QMainWindow):
     def on_focus_window_changed(self, window: QWindow | None) -> None:
         if window is not None:
             window.installEventFilter(self)  # installing twice keeps one filter
+        elif self._keyboard_kept.isActive():  # a screen just built took the activation: the window takes it back
+            QTimer.singleShot(0, self.activateWindow)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in _INPUT_EVENTS and self.idle_timer.isActive():
@@ -372,6 +446,9 @@ class MainWindow(QMainWindow):
         self.lock(self.tr("Locked after %n minute(s) without input.", "", self.ctx.idle_lock_minutes))
 
     def lock(self, why: str = "") -> None:
+        if self._visit is not None:  # the pit boss's session ends first: the lock is the dealer's
+            self.end_visit(lambda: self.lock(why))
+            return
         if self.stack.currentWidget() is self.lock_screen:
             return
         self._locked_from = self.stack.currentWidget()
@@ -396,6 +473,7 @@ class MainWindow(QMainWindow):
     def sign_out(self) -> None:
         self.idle_timer.stop()
         self._locked_from = None
+        self._visit = None  # the backend ends a visit with the sign-out
         self.ctx.run(lambda b: b.sign_out(), lambda _: self._signed_out())
 
     def _signed_out(self) -> None:

@@ -43,6 +43,9 @@ class ShiftOpenScreen(Page):
 
         self.table = line_edit(self.tr("table name"))
         self.table.setText(ctx.settings.table_name)
+        # the station's table, set once at the first run or by `dealer-app setup`: shown, never retyped here
+        self.table.setReadOnly(True)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.dealer = QComboBox()
         self.dealer.setMinimumHeight(44)
         self.profile = QComboBox()
@@ -95,6 +98,7 @@ class ShiftOpenScreen(Page):
 
     def refresh(self) -> None:
         show_problem(self.problem, "")
+        self.table.setText(self.ctx.settings.table_name)  # the station's identity, as set up
         self.ctx.run(lambda b: b.shift_choices(), self.on_choices_loaded)
         self.load_count_setup()
 

@@ -125,6 +125,8 @@ class Backend:
         self.services: DealerServices | None = None
         self.ctx: Context | None = None
         self.session: Session | None = None
+        self.visitor: Session | None = None
+        """A pit boss in the console over the live table (:meth:`visit`); the dealer's session stays."""
         self.shift_id: int | None = None
         self.round_id: int | None = None
 
@@ -185,9 +187,33 @@ class Backend:
         return self.services
 
     def signed_in(self) -> Session:
-        """The session of the user signed in on this station."""
+        """The session of whoever acts in the console here: the pit boss visiting the table, else the
+        user signed in on this station."""
+        if self.visitor is not None:
+            return self.visitor
         if self.session is None:
             raise StateError("nobody is signed in on this station")
+        return self.session
+
+    def visit(self, name: str, pin: str) -> UserRef:
+        """A pit boss opens the console over the live table with their PIN: the dealer stays signed
+        in, with their open round; what the pit boss does is signed and logged under their name."""
+        self.end_visit()
+        self.visitor = self.users.visit(name, pin)
+        return _user_ref(self.visitor.user)
+
+    def end_visit(self) -> None:
+        """The pit boss goes back to the table (their session ends; the dealer's carries on)."""
+        if self.visitor is not None:
+            visitor, self.visitor = self.visitor, None
+            self.users.sign_out(visitor, reason="back to the table")
+
+    def sign_again(self, name: str, pin: str) -> Session:
+        """Whoever acts in the console types their PIN again (a fresh, logged PIN check)."""
+        if self.visitor is not None:
+            self.visitor = self.users.visit(name, pin)
+            return self.visitor
+        self.session = self.users.sign_in(name, pin)
         return self.session
 
     def station_setup(self) -> tuple[str, str]:
@@ -231,6 +257,7 @@ class Backend:
         return replace(ref, language=self.users.language(ref.user_id))
 
     def sign_out(self, reason: str = "signed out") -> None:
+        self.end_visit()
         if self.session is not None:
             self.users.sign_out(self.session, reason=reason)
         self.session = None
@@ -586,10 +613,22 @@ class Backend:
         """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
-        slip = self.count.request_slip(self.session, self.shift_id, kind, chips)
+        # the PIN first: a wrong one leaves no slip waiting
         boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose=f"sign {kind}",
                                   shift_id=self.shift_id)
-        return self.count.sign_slip(boss, slip.number)
+        return self.count.request_slip(self.session, self.shift_id, kind, chips, signed_by=boss)
+
+    def sign_slip(self, number: int, pit_boss: tuple[str, str]) -> SlipView:
+        """A pit boss signs a slip still waiting for their signature."""
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="sign slip",
+                                  shift_id=self.shift_id)
+        return self.count.sign_slip(boss, number)
+
+    def void_slip(self, number: int, pit_boss: tuple[str, str], reason: str) -> SlipView:
+        """A pit boss voids a waiting slip, with a reason."""
+        boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="void slip",
+                                  shift_id=self.shift_id)
+        return self.count.void_slip(boss, number, reason)
 
     def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
         sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",

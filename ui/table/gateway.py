@@ -84,6 +84,12 @@ class TableGateway(Protocol):
     def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
         ...
 
+    def sign_slip(self, number: int, pit_boss: tuple[str, str]) -> SlipView:
+        """A pit boss signs a slip still waiting for their signature."""
+
+    def void_slip(self, number: int, pit_boss: tuple[str, str], reason: str) -> SlipView:
+        """A pit boss voids a waiting slip, with a reason."""
+
     def count_tray(self, chips: dict[int, int]) -> int:
         """An hourly tray count by the dealer; returns its total."""
 

@@ -814,6 +814,10 @@ class TableScreen(QWidget):
 
     # -- a pit boss at another station: approvals and refusals reach this screen
 
+    def refresh_approvals(self) -> None:
+        """Read the held round's approvals again now (a pit boss has just answered in the console here)."""
+        self._poll_approvals()
+
     def _poll_approvals(self) -> None:
         info = self.info
         if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None
@@ -955,8 +959,8 @@ class TableScreen(QWidget):
             self.ctx.run(lambda b: b.pending_slip(), lambda pending: go(pending, setup, bosses, cage))
 
         def go(pending: Any, setup: Any, bosses: Any, cage: Any) -> None:
-            if pending is not None:  # the chips of a signed slip arrive (or leave): the cage signs
-                receive(pending.number, pending.total, pending.kind.value, cage)
+            if pending is not None:  # a slip still waits: finish it (pit boss, then cage) or void it
+                waiting(pending, bosses, cage)
                 return
             title = self.tr("Fill from the cage") if kind == "fill" else self.tr("Credit to the cage")
             chips = self.ctx.dialogs.tray_count(title, self.tr("The chips by denomination."), setup.chips,
@@ -971,6 +975,39 @@ class TableScreen(QWidget):
                           title=title, confirm_label=self.tr("Sign the slip"),
                           prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
                                          self.ctx.money(total)))
+
+        def waiting(pending: Any, bosses: Any, cage: Any) -> None:
+            number, what = pending.number, pending.kind.value
+            title = tr_args(self.tr("Slip %1 waits"), str(number))
+            slip = tr_args(self.tr("The %1 of %2 (slip %3)"), self.tr("fill") if what == "fill" else self.tr("credit"),
+                           self.ctx.money(pending.total), str(number))
+            unsigned = pending.signed_by is None
+            step = self.tr("waits for a pit boss's signature.") if unsigned else self.tr("waits for the cage.")
+            if self.ctx.dialogs.confirm(title, " ".join((slip, step, self.tr("Finish it now?"))), self.tr("Finish it")):
+                if unsigned:
+                    ask_signature(self.ctx, bosses,
+                                  lambda cred: self.ctx.run(lambda b: b.sign_slip(number, (cred.user_id, cred.pin)),
+                                                            lambda s: receive(s.number, s.total, what, cage),
+                                                            lambda e: self.ctx.dialogs.error(title, refusal_text(e))),
+                                  title=title, confirm_label=self.tr("Sign the slip"),
+                                  prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
+                                                 self.ctx.money(pending.total)))
+                else:
+                    receive(number, pending.total, what, cage)
+                return
+            if not self.ctx.dialogs.confirm(title, tr_args(self.tr("Void slip %1? A pit boss gives the reason and "
+                                                                   "signs; the chips do not count."), str(number)),
+                                            self.tr("Void the slip"), danger=True):
+                return
+            ask_signature(self.ctx, bosses,
+                          lambda cred: self.ctx.run(
+                              lambda b: b.void_slip(number, (cred.user_id, cred.pin), cred.reason),
+                              lambda s: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 voided"),
+                                                                                         str(s.number))),
+                              lambda e: self.ctx.dialogs.error(title, refusal_text(e))),
+                          title=tr_args(self.tr("Void slip %1"), str(number)), need_reason=True,
+                          confirm_label=self.tr("Void the slip"),
+                          prompt=tr_args(self.tr("%1: why it is voided. A pit boss signs with their PIN."), slip))
 
         def receive(number: int, total: int, what: str, cage: Any) -> None:
             def signed(cred: Credentials) -> None:

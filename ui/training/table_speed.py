@@ -217,6 +217,12 @@ class PracticeTableBackend:
     def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
         raise StateError(_NO_COUNT)
 
+    def sign_slip(self, number: int, pit_boss: tuple[str, str]) -> SlipView:
+        raise StateError(_NO_COUNT)
+
+    def void_slip(self, number: int, pit_boss: tuple[str, str], reason: str) -> SlipView:
+        raise StateError(_NO_COUNT)
+
     def count_tray(self, chips: dict[int, int]) -> int:
         raise StateError(_NO_COUNT)
 

@@ -2219,63 +2219,68 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="225"/>
         <location filename="../kit/dialogs.py" line="227"/>
+        <location filename="../kit/dialogs.py" line="229"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="226"/>
+        <location filename="../kit/dialogs.py" line="228"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="235"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="233"/>
+        <location filename="../kit/dialogs.py" line="235"/>
         <source>Required to refuse: why</source>
         <translation>Обязательно для отклонения: почему</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="234"/>
+        <location filename="../kit/dialogs.py" line="236"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="251"/>
+        <location filename="../kit/dialogs.py" line="254"/>
+        <source>Alt+R</source>
+        <translation>Alt+R</translation>
+    </message>
+    <message>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="251"/>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="257"/>
+        <location filename="../kit/dialogs.py" line="268"/>
         <source>A refusal needs a reason.</source>
         <translation>Для отклонения нужна причина.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="272"/>
+        <location filename="../kit/dialogs.py" line="283"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="275"/>
+        <location filename="../kit/dialogs.py" line="286"/>
         <source>Enter the PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="278"/>
+        <location filename="../kit/dialogs.py" line="289"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="285"/>
+        <location filename="../kit/dialogs.py" line="296"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
@@ -2380,35 +2385,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="332"/>
+        <location filename="../kit/dialogs.py" line="343"/>
         <source>no printing system on this station (lp)</source>
         <translation>на этом компьютере не настроена печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="385"/>
-        <location filename="../kit/dialogs.py" line="413"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="396"/>
+        <location filename="../kit/dialogs.py" line="424"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="394"/>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="405"/>
+        <location filename="../kit/dialogs.py" line="434"/>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="412"/>
+        <location filename="../kit/dialogs.py" line="423"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="468"/>
+        <location filename="../kit/dialogs.py" line="479"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="445"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2737,7 +2742,7 @@ was held: %1</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="255"/>
+        <location filename="../shell/first_run.py" line="256"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
@@ -3600,55 +3605,65 @@ was held: %1</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="56"/>
-        <location filename="../shell/main_window.py" line="186"/>
+        <location filename="../shell/main_window.py" line="63"/>
+        <location filename="../shell/main_window.py" line="194"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="203"/>
+        <location filename="../shell/main_window.py" line="211"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="227"/>
+        <location filename="../shell/main_window.py" line="235"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="257"/>
+        <location filename="../shell/main_window.py" line="265"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="257"/>
+        <location filename="../shell/main_window.py" line="265"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
-        <location filename="../shell/main_window.py" line="286"/>
+        <location filename="../shell/main_window.py" line="276"/>
+        <location filename="../shell/main_window.py" line="294"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="269"/>
+        <location filename="../shell/main_window.py" line="277"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="319"/>
-        <source>The pit boss console needs a pit boss&apos;s sign-in: lock the station (F9) and let the pit boss sign in.</source>
-        <translation>Консоли пит-босса нужен вход пит-босса: заблокируйте экран (F9), и пусть войдёт пит-босс.</translation>
+        <location filename="../shell/main_window.py" line="345"/>
+        <source>Pit boss at the table</source>
+        <translation>Пит-босс за столом</translation>
+    </message>
+    <message>
+        <location filename="../shell/main_window.py" line="352"/>
+        <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
+        <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
+    </message>
+    <message>
+        <location filename="../shell/main_window.py" line="354"/>
+        <source>Open the console</source>
+        <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="372"/>
+        <location filename="../shell/main_window.py" line="446"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3657,7 +3672,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="379"/>
+        <location filename="../shell/main_window.py" line="456"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -4008,308 +4023,308 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="77"/>
+        <location filename="../console/podium.py" line="78"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="79"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="80"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="80"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="99"/>
+        <location filename="../console/podium.py" line="100"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="105"/>
+        <location filename="../console/podium.py" line="106"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="110"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Last seen</source>
         <translation>Последний сигнал</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Stale lease</source>
         <translation>Зависшая блокировка</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="133"/>
+        <location filename="../console/podium.py" line="134"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="135"/>
+        <location filename="../console/podium.py" line="136"/>
         <source>Stations</source>
         <translation>Рабочие места</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="139"/>
+        <location filename="../console/podium.py" line="140"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="143"/>
         <source>Rated players and cash alerts today</source>
         <translation>Игроки с рейтингом и оповещения по наличным сегодня</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="174"/>
+        <location filename="../console/podium.py" line="175"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="174"/>
+        <location filename="../console/podium.py" line="175"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="175"/>
+        <location filename="../console/podium.py" line="176"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="187"/>
+        <location filename="../console/podium.py" line="188"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="187"/>
+        <location filename="../console/podium.py" line="188"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="216"/>
+        <location filename="../console/podium.py" line="217"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="217"/>
+        <location filename="../console/podium.py" line="218"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="218"/>
+        <location filename="../console/podium.py" line="219"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="220"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="222"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation>⚠ %1 · %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="225"/>
+        <location filename="../console/podium.py" line="226"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="226"/>
+        <location filename="../console/podium.py" line="227"/>
         <source>%1, box %2</source>
         <translation>%1, бокс %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="227"/>
+        <location filename="../console/podium.py" line="228"/>
         <source>%1, left</source>
         <translation>%1, ушёл</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="229"/>
+        <location filename="../console/podium.py" line="230"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="242"/>
+        <location filename="../console/podium.py" line="243"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="249"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>online</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="249"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>OFFLINE</source>
         <translation>НЕТ СВЯЗИ</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="249"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>stopped</source>
         <translation>остановлена</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="255"/>
+        <location filename="../console/podium.py" line="256"/>
         <source>never seen</source>
         <translation>ещё не подключалась</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="256"/>
+        <location filename="../console/podium.py" line="257"/>
         <source>%1 (%2 s ago)</source>
         <translation>%1 (%2 с назад)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="258"/>
+        <location filename="../console/podium.py" line="259"/>
         <source>%1, since %2</source>
         <translation>%1, с %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="269"/>
+        <location filename="../console/podium.py" line="270"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation>Общий джекпот %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="272"/>
+        <location filename="../console/podium.py" line="273"/>
         <source>VARIANCE %1</source>
         <translation>РАСХОЖДЕНИЕ %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="276"/>
+        <location filename="../console/podium.py" line="277"/>
         <source>Last verification %1: %2</source>
         <translation>Последняя проверка %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="277"/>
+        <location filename="../console/podium.py" line="278"/>
         <source>OK</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="277"/>
+        <location filename="../console/podium.py" line="278"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="286"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="288"/>
+        <location filename="../console/podium.py" line="289"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="292"/>
+        <location filename="../console/podium.py" line="293"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="295"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="297"/>
+        <location filename="../console/podium.py" line="298"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="328"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="328"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="331"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="331"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="356"/>
+        <location filename="../console/podium.py" line="357"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="362"/>
+        <location filename="../console/podium.py" line="363"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="362"/>
+        <location filename="../console/podium.py" line="363"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="400"/>
+        <location filename="../console/podium.py" line="403"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="180"/>
+        <location filename="../console/podium.py" line="181"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="203"/>
+        <location filename="../console/podium.py" line="204"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="211"/>
+        <location filename="../console/podium.py" line="212"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -4317,47 +4332,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="251"/>
+        <location filename="../training/table_speed.py" line="257"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="254"/>
+        <location filename="../training/table_speed.py" line="260"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="258"/>
+        <location filename="../training/table_speed.py" line="264"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="259"/>
+        <location filename="../training/table_speed.py" line="265"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="272"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="267"/>
+        <location filename="../training/table_speed.py" line="273"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="268"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -4573,32 +4588,32 @@ was held: %1</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="352"/>
+        <location filename="../kit/dialogs.py" line="363"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="354"/>
+        <location filename="../kit/dialogs.py" line="365"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="356"/>
+        <location filename="../kit/dialogs.py" line="367"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="375"/>
+        <location filename="../kit/dialogs.py" line="386"/>
         <source>No program on this station opens PDF files.</source>
         <translation>На этом компьютере нет программы, которая открывает отчёты.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="379"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Sent to the printer.</source>
         <translation>Отправлено на печать.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="379"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>Not printed: %1</source>
         <translation>Не напечатано: %1</translation>
     </message>
@@ -6320,68 +6335,68 @@ Nothing is lost; try again.</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="53"/>
+        <location filename="../shell/shift_open.py" line="56"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="54"/>
+        <location filename="../shell/shift_open.py" line="57"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="55"/>
+        <location filename="../shell/shift_open.py" line="58"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="56"/>
+        <location filename="../shell/shift_open.py" line="59"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="66"/>
+        <location filename="../shell/shift_open.py" line="69"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="82"/>
+        <location filename="../shell/shift_open.py" line="85"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="88"/>
+        <location filename="../shell/shift_open.py" line="91"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="144"/>
+        <location filename="../shell/shift_open.py" line="148"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="155"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="154"/>
+        <location filename="../shell/shift_open.py" line="158"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="165"/>
+        <location filename="../shell/shift_open.py" line="169"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="170"/>
-        <location filename="../shell/shift_open.py" line="173"/>
+        <location filename="../shell/shift_open.py" line="174"/>
+        <location filename="../shell/shift_open.py" line="177"/>
         <source>Confirm the opener</source>
         <translation>Подтвердить открытие</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="171"/>
+        <location filename="../shell/shift_open.py" line="175"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
@@ -7164,7 +7179,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1129"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -7184,7 +7199,7 @@ Nothing is lost; try again.</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -7230,7 +7245,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="359"/>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -7251,7 +7266,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="448"/>
-        <location filename="../table/screen.py" line="1117"/>
+        <location filename="../table/screen.py" line="1154"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -7304,7 +7319,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="725"/>
-        <location filename="../table/screen.py" line="923"/>
+        <location filename="../table/screen.py" line="927"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -7364,442 +7379,502 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="874"/>
+        <location filename="../table/screen.py" line="878"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="880"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="893"/>
+        <location filename="../table/screen.py" line="897"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="894"/>
+        <location filename="../table/screen.py" line="898"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="896"/>
+        <location filename="../table/screen.py" line="900"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="900"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="907"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="918"/>
+        <location filename="../table/screen.py" line="922"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="927"/>
-        <location filename="../table/screen.py" line="939"/>
+        <location filename="../table/screen.py" line="931"/>
         <location filename="../table/screen.py" line="943"/>
-        <location filename="../table/screen.py" line="950"/>
+        <location filename="../table/screen.py" line="947"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="928"/>
+        <location filename="../table/screen.py" line="932"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="929"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="940"/>
+        <location filename="../table/screen.py" line="944"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="949"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="950"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="961"/>
+        <location filename="../table/screen.py" line="965"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="972"/>
+        <location filename="../table/screen.py" line="976"/>
+        <location filename="../table/screen.py" line="993"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="971"/>
+        <location filename="../table/screen.py" line="975"/>
+        <location filename="../table/screen.py" line="992"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="1017"/>
+        <location filename="../table/screen.py" line="1021"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="988"/>
+        <location filename="../table/screen.py" line="1025"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="990"/>
+        <location filename="../table/screen.py" line="1027"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="978"/>
+        <location filename="../table/screen.py" line="1015"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="996"/>
-        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1033"/>
+        <location filename="../table/screen.py" line="1040"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="997"/>
+        <location filename="../table/screen.py" line="1034"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1001"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="1048"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <location filename="../table/screen.py" line="1017"/>
+        <location filename="../table/screen.py" line="1053"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1018"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1019"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1026"/>
+        <location filename="../table/screen.py" line="1063"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1068"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
+        <location filename="../table/screen.py" line="1090"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
+        <location filename="../table/screen.py" line="1090"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <location filename="../table/screen.py" line="1062"/>
+        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1111"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1119"/>
+        <location filename="../table/screen.py" line="1156"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1158"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1159"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
-        <location filename="../table/screen.py" line="1067"/>
+        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="846"/>
+        <location filename="../table/screen.py" line="850"/>
         <source>box %1 was paid %2</source>
         <translation>боксу %1 выплачено %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="848"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>box %1 lost %2 to the house</source>
         <translation>бокс %1 проиграл казино %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="850"/>
+        <location filename="../table/screen.py" line="854"/>
         <source>box %1 moved nothing</source>
         <translation>по боксу %1 ничего не двигалось</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="851"/>
+        <location filename="../table/screen.py" line="855"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1071"/>
+        <location filename="../table/screen.py" line="981"/>
+        <source>Slip %1 waits</source>
+        <translation>Квитанция %1 ждёт</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="982"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation>Квитанция %3 (%1 на %2)</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="985"/>
+        <source>waits for a pit boss&apos;s signature.</source>
+        <translation>ждёт подписи пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="985"/>
+        <source>waits for the cage.</source>
+        <translation>ждёт кассу.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="986"/>
+        <source>Finish it now?</source>
+        <translation>Завершить её сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="986"/>
+        <source>Finish it</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="998"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
+        <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1000"/>
+        <location filename="../table/screen.py" line="1009"/>
+        <source>Void the slip</source>
+        <translation>Аннулировать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1005"/>
+        <source>slip %1 voided</source>
+        <translation>квитанция %1 аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1008"/>
+        <source>Void slip %1</source>
+        <translation>Аннулирование квитанции %1</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1010"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
+        <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1108"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1115"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1125"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1129"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1129"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1101"/>
+        <location filename="../table/screen.py" line="1138"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1102"/>
+        <location filename="../table/screen.py" line="1139"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1105"/>
+        <location filename="../table/screen.py" line="1142"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1112"/>
+        <location filename="../table/screen.py" line="1149"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1113"/>
+        <location filename="../table/screen.py" line="1150"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1114"/>
+        <location filename="../table/screen.py" line="1151"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1115"/>
+        <location filename="../table/screen.py" line="1152"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1116"/>
+        <location filename="../table/screen.py" line="1153"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1117"/>
+        <location filename="../table/screen.py" line="1154"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -7807,47 +7882,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="374"/>
+        <location filename="../training/table_speed.py" line="380"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="383"/>
+        <location filename="../training/table_speed.py" line="389"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="398"/>
+        <location filename="../training/table_speed.py" line="404"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="454"/>
+        <location filename="../training/table_speed.py" line="460"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="455"/>
+        <location filename="../training/table_speed.py" line="461"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="455"/>
+        <location filename="../training/table_speed.py" line="461"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="473"/>
+        <location filename="../training/table_speed.py" line="479"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="476"/>
+        <location filename="../training/table_speed.py" line="482"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="490"/>
+        <location filename="../training/table_speed.py" line="496"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -7855,37 +7930,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="297"/>
+        <location filename="../training/table_speed.py" line="303"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="298"/>
+        <location filename="../training/table_speed.py" line="304"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="299"/>
+        <location filename="../training/table_speed.py" line="305"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="301"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="309"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="285"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -7894,52 +7969,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="311"/>
+        <location filename="../training/table_speed.py" line="317"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="318"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="314"/>
+        <location filename="../training/table_speed.py" line="320"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="315"/>
+        <location filename="../training/table_speed.py" line="321"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="317"/>
+        <location filename="../training/table_speed.py" line="323"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="319"/>
+        <location filename="../training/table_speed.py" line="325"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="322"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="324"/>
+        <location filename="../training/table_speed.py" line="330"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="326"/>
+        <location filename="../training/table_speed.py" line="332"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
@@ -8929,6 +9004,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="73"/>
+        <location filename="../console/pages/users.py" line="219"/>
         <source>Set the role</source>
         <translation>Назначить</translation>
     </message>
@@ -8957,7 +9033,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../console/pages/users.py" line="90"/>
         <location filename="../console/pages/users.py" line="194"/>
-        <location filename="../console/pages/users.py" line="245"/>
+        <location filename="../console/pages/users.py" line="253"/>
         <source>Disable</source>
         <translation>Отключить</translation>
     </message>
@@ -9046,56 +9122,71 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/users.py" line="214"/>
+        <source>%1 is already a %2.</source>
+        <translation>Роль пользователя %1 уже «%2».</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="217"/>
+        <source>Change %1&apos;s role</source>
+        <translation>Смена роли: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="218"/>
+        <source>%1 is a %2. Make them a %3?</source>
+        <translation>Роль пользователя %1 — «%2». Назначить роль «%3»?</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/users.py" line="222"/>
         <source>%1 is now a %2</source>
         <translation>%1 теперь: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="223"/>
+        <location filename="../console/pages/users.py" line="231"/>
         <source>Type the new PIN first.</source>
         <translation>Сначала наберите новый ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="227"/>
+        <location filename="../console/pages/users.py" line="235"/>
         <source>New PIN set for %1</source>
         <translation>Новый ПИН-код для %1 установлен</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="233"/>
+        <location filename="../console/pages/users.py" line="241"/>
         <source>%1 is unlocked</source>
         <translation>Учётная запись %1 разблокирована</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="243"/>
+        <location filename="../console/pages/users.py" line="251"/>
         <source>Disable %1</source>
         <translation>Отключить %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="244"/>
+        <location filename="../console/pages/users.py" line="252"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation>%1 не сможет войти, пока администратор снова не включит учётную запись.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="248"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>%1 is enabled</source>
         <translation>Учётная запись %1 включена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="248"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>%1 is disabled</source>
         <translation>Учётная запись %1 отключена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="255"/>
+        <location filename="../console/pages/users.py" line="263"/>
         <source>Enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="259"/>
+        <location filename="../console/pages/users.py" line="267"/>
         <source>Enter a PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="267"/>
+        <location filename="../console/pages/users.py" line="275"/>
         <source>%1 added as a %2</source>
         <translation>Добавлена учётная запись %1, роль: %2</translation>
     </message>

@@ -210,6 +210,14 @@ class UsersPage(ConsolePage):
         if u.me:
             set_problem(self.sel_problem, self.tr("Nobody changes their own role: another administrator does it."))
             return
+        if role == u.role:
+            set_problem(self.sel_problem, tr_args(self.tr("%1 is already a %2."), u.name, role_label(None, role)))
+            return
+        if not self.ctx.dialogs.confirm(  # a role gives or takes away powers: never on one stray key
+                tr_args(self.tr("Change %1's role"), u.name),
+                tr_args(self.tr("%1 is a %2. Make them a %3?"), u.name, role_label(None, u.role), role_label(None, role)),
+                self.tr("Set the role")):
+            return
         self.run(lambda b: ConsoleJobs(b).set_role(u.id, role),
                  lambda name: self._done(tr_args(self.tr("%1 is now a %2"), name, role_label(None, role))),
                  self._failed)
