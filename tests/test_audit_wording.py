@@ -98,6 +98,9 @@ SAMPLES: dict[str, str] = {
     "cp.seq": "40", "cp.seq - 1": "39", "e.seq - 1": "39", "anchor.count": "52", "p['entries']": "39", "read": "12",
     "len(shifts)": "3", "p['shifts']": "2", "len(new_shifts)": "1", "started": "9", "p['rounds']": "6",
     "len(proj.rounds)": "2",
+    # the floor's witness chain
+    "table": "T1", "when": "2026-03-14 19:05 UTC", "label": "shift closed", "wseq": "6",
+    "len(heads)": "4", "sum((len(v) for v in by_table.values()))": "3",
 }
 SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",
@@ -118,6 +121,8 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_compare_projections", "v"): "4", ("_check_supervision", "what"): "floor ruling",
     ("compare_users", "field_name"): "role", ("_infos", "what"): "settled round",
     ("_check_round", "exc"): 'box 3: net: must be a whole number, not "x"',
+    ("verify_floor", "exc"): "'42'", ("_verify_table", "exc"): "'42'",  # the store's own line, quoted as it is
+    ("check_witness", "what"): "witness record 4 missing",  # the server's two lines (pg_schema witness_breaks)
     ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
     ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",

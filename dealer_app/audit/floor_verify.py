@@ -153,11 +153,13 @@ def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[
         held = store.macs_at(sorted({r[3] for r in recorded}))  # type: ignore[attr-defined]
         for wseq, ts_us, why, seq, mac in recorded:
             when = dt.datetime.fromtimestamp(ts_us / 1e6, tz=dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-            where = f"table {table}: entry {seq}, witnessed at {when} ({why.replace('_', ' ')}, witness {wseq})"
+            label = why.replace("_", " ")
             if seq not in held:
-                problems.append(f"{where}, is no longer in the log (rolled back or cut)")
+                problems.append(f"table {table}: entry {seq}, witnessed at {when} ({label}, witness {wseq}), is no "
+                                "longer in the log (rolled back or cut)")
             elif held[seq] != mac:
-                problems.append(f"{where}, differs from what the witness recorded (re-signed or altered)")
+                problems.append(f"table {table}: entry {seq}, witnessed at {when} ({label}, witness {wseq}), differs "
+                                "from what the witness recorded (re-signed or altered)")
     infos = [f"info: witness chain: {len(heads)} chain heads recorded, "
              f"{sum(len(v) for v in by_table.values())} checked"] if heads else []
     return problems, infos

@@ -339,6 +339,10 @@ def writable_tables(url: str) -> set[str]:
         return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "listing the tables") from None
+    finally:
+        conn.close()
+
+
 def floor_has_people(url: str) -> bool:
     """Whether the floor has anyone but the built-in users yet (read only; False for a new floor).
     Users are floor-wide: then every set-up on it is authorised by an administrator."""

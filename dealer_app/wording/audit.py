@@ -247,6 +247,31 @@ SHAPES: tuple[Shape, ...] = (
     _s(r"linked meter (?P<m>\S+): table (?P<t>.+) entry (?P<n>\d+): the log moves it by (?P<a>\S+), its history by "
        r"(?P<b>\S+)",
        "связанный счётчик {m}: стол {t}, запись {n}: по журналу движение {a}, по истории счётчика {b}", "a", "b"),
+    # a floor's table that cannot be read (dealer_app.audit.floor_verify)
+    _s(r"could not be opened: (?P<why>.*)", "не открывается: {why}"),
+    _s(r"could not be verified: (?P<e>\w+): (?P<why>.*)", "не проверен (запись не читается): {why}"),
+    # the floor's witness chain (dealer_app.audit.floor_verify.check_witness)
+    _s(r"witness chain: witness record (?P<n>\d+) missing", "цепочка свидетеля зала: нет записи свидетеля {n}"),
+    _s(r"witness chain: witness record (?P<n>\d+) does not match its chain",
+       "цепочка свидетеля зала: запись свидетеля {n} не сходится с цепочкой"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+), witnessed at (?P<when>\d{4}-\d\d-\d\d \d\d:\d\d UTC) \(shift closed, "
+       r"witness (?P<w>\d+)\), is no longer in the log \(rolled back or cut\)",
+       "стол {t}: записи {n}, засвидетельствованной {when} (при закрытии смены, запись свидетеля {w}), больше нет в "
+       "журнале (журнал откачен или обрезан)"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+), witnessed at (?P<when>\d{4}-\d\d-\d\d \d\d:\d\d UTC) \(shift closed, "
+       r"witness (?P<w>\d+)\), differs from what the witness recorded \(re-signed or altered\)",
+       "стол {t}: запись {n}, засвидетельствованная {when} (при закрытии смены, запись свидетеля {w}), не совпадает "
+       "с тем, что записал свидетель (журнал переподписан или изменён)"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+), witnessed at (?P<when>\d{4}-\d\d-\d\d \d\d:\d\d UTC) \(hourly, "
+       r"witness (?P<w>\d+)\), is no longer in the log \(rolled back or cut\)",
+       "стол {t}: записи {n}, засвидетельствованной {when} (ежечасно, запись свидетеля {w}), больше нет в "
+       "журнале (журнал откачен или обрезан)"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+), witnessed at (?P<when>\d{4}-\d\d-\d\d \d\d:\d\d UTC) \(hourly, "
+       r"witness (?P<w>\d+)\), differs from what the witness recorded \(re-signed or altered\)",
+       "стол {t}: запись {n}, засвидетельствованная {when} (ежечасно, запись свидетеля {w}), не совпадает "
+       "с тем, что записал свидетель (журнал переподписан или изменён)"),
+    _s(r"info: witness chain: (?P<a>\d+) chain heads recorded, (?P<b>\d+) checked",
+       "инфо: цепочка свидетеля зала: записано вершин цепочек: {a}, проверено: {b}"),
     # information lines
     _s(r"info: round (?P<r>\d+): late entry corrected to played at (?P<played>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC) "
        r"by (?P<who>.*?) at " + _WHEN + r": (?P<why>.*)",

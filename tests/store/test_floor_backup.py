@@ -22,8 +22,9 @@ pytestmark = pytest.mark.floor
 
 
 def _floor(url: str) -> None:
-    assert run_main("floor", "link-meter", "--db", url, "--meter", "J", "--table", "T1", "--table", "T2",
-                    "--start", "5000").returncode == 0
+    from dealer_app.store.postgres import link_meter
+
+    link_meter(url, "J", ["T1", "T2"], 5000, create=True)  # the tables are new: made by the link
     for table in ("T1", "T2"):
         ran = run_main("simulate", "--db", url, "--table", table, "--rounds", "6", "--seed", "9", "--quiet")
         assert ran.returncode == 0, ran.err

@@ -67,7 +67,7 @@ def _play(s: DealerServices, shift_id: int, hit: bool, start: int) -> None:
 
 
 def test_the_report_and_the_console_show_the_linked_meters_real_values(floor: str) -> None:
-    link_meter(floor, "J", ["T1", "T2"], START)
+    link_meter(floor, "J", ["T1", "T2"], START, create=True)
     with DealerServices.open(floor, table="T1", station="pc-1", hasher=FAST_HASHER) as t1, \
             DealerServices.open(floor, table="T2", station="pc-2", hasher=FAST_HASHER) as t2:
         make_users(t1)

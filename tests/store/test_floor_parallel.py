@@ -21,7 +21,7 @@ pytestmark = pytest.mark.floor
 @pytest.fixture
 def floor(pg_server: str) -> Any:
     with fresh_database(pg_server, floor=True) as url:
-        link_meter(url, "J", ["T1", "T2"], 100_000)
+        link_meter(url, "J", ["T1", "T2"], 100_000, create=True)
         for n, table in enumerate(("T1", "T2", "T3"), 1):
             assert simulate_main(["--db", url, "--table", table, "--rounds", "3", "--seed", str(n), "--quiet"]) == 0
         yield url

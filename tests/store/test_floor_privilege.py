@@ -39,7 +39,7 @@ def floor(pg_server: str, tmp_path: Path) -> Iterator[tuple[str, dict[str | None
     """A floor with tables T1, T2 on the linked meter J, the floor's users, and logins made
     for T1's and T2's stations and the podium: (owner URL, {table: station URL})."""
     with fresh_database(pg_server, floor=True) as url:
-        link_meter(url, "J", ["T1", "T2"], 100_000)
+        link_meter(url, "J", ["T1", "T2"], 100_000, create=True)
         with DealerServices.open(url, table="T1", hasher=FAST_HASHER) as s:
             make_users(s)
         with station_logins(url, ["T1", "T2", None], tmp_path) as stations:

@@ -38,7 +38,7 @@ def _table(doc: Any, name: str) -> Any:
 
 def test_status_shows_stations_meters_and_the_recorded_verification(pg_server: str) -> None:
     with fresh_database(pg_server, floor=True) as url:
-        link_meter(url, "J", ["T1", "T2"], 1000)
+        link_meter(url, "J", ["T1", "T2"], 1000, create=True)
         s = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=FAST_HASHER)
         try:
             s.start_heartbeat("desktop")
@@ -141,7 +141,7 @@ def test_a_killed_station_shows_offline_with_its_stale_lease_and_a_stopped_serve
         assert t1["station"] == "stopped" and t1["leases"] == [] and t1["open_shift"] is not None, (t1, said)
         own_cluster.stop("immediate")
         ran = run_main("floor", "status", "--db", url)
-        assert ran.returncode == 2 and "unreachable" in ran.err and ran.err.count("\n") == 1, ran.err
+        assert ran.returncode == 2 and "could not be reached" in ran.err and ran.err.count("\n") == 1, ran.err
         ran = run_main("floor", "status", "--db", url, "--format", "prometheus")
         assert ran.returncode == 2 and ran.out.splitlines()[-1] == "dealer_floor_up 0"
     finally:

@@ -27,7 +27,7 @@ def test_the_podium_shows_stations_stale_leases_and_the_linked_meter(qtbot: Any,
     from ui.console.podium import PodiumWindow
 
     with fresh_database(pg_server, floor=True) as url:
-        link_meter(url, "J", ["T1", "T2"], 250_000)
+        link_meter(url, "J", ["T1", "T2"], 250_000, create=True)
         station = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
         try:
             station.start_heartbeat("desktop")
