@@ -89,10 +89,17 @@ class Heartbeat:
         self._stop.set()
         self._thread.join(timeout=10)
         tbl, station, host = self._key
-        with suppress(psycopg.Error):
-            self._connection().execute(
-                f"UPDATE {SCHEMA}.heartbeats SET stopped_us = {_NOW}, seen_us = {_NOW} "
-                "WHERE tbl = %s AND station = %s AND host = %s AND pid = %s", (tbl, station, host, self._pid))
+        for _attempt in range(2):  # the beats' connection may be to a server that is gone (a failover): then anew
+            try:
+                self._connection().execute(
+                    f"UPDATE {SCHEMA}.heartbeats SET stopped_us = {_NOW}, seen_us = {_NOW} "
+                    "WHERE tbl = %s AND station = %s AND host = %s AND pid = %s", (tbl, station, host, self._pid))
+                break
+            except psycopg.Error:
+                if self._conn is not None:
+                    with suppress(Exception):
+                        self._conn.close()
+                self._conn = None
         if self._conn is not None:
             with suppress(Exception):
                 self._conn.close()
