@@ -55,3 +55,40 @@ def test_the_podium_lists_rated_players_and_cash_alerts(qtbot: Any, qapp: Any, p
                     install(qapp, "en")
         finally:
             s.close()
+
+
+def test_a_cash_alert_and_a_new_seat_show_on_an_open_podium_without_a_round(qtbot: Any, pg_server: str) -> None:
+    """Seating and cash entries notify the floor like a round does: an open podium shows a new
+    seat and a cash transaction over the report threshold within a second, no round dealt."""
+    from ui.console.podium import PodiumWindow
+
+    with fresh_database(pg_server, floor=True) as url:
+        s = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
+        try:
+            s.users.create_first_admin("ada", "111111")
+            for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("carl", Role.CAGE)):
+                sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
+                s.users.add(sig, name, role, "222222")
+            s.players.register(s.users.co_sign("pat", "222222", Permission.REGISTER_PLAYER, purpose="p"),
+                               "4001-2233", "Ivan Petrov")
+            dan = s.users.sign_in("dan", "222222")
+            shift = s.shifts.open(dan, "T1")
+            podium = PodiumWindow(FloorView(url, ["T1"], hasher=cheap_hasher()), locale="en_GB")
+            qtbot.addWidget(podium)
+            try:
+                assert podium.players.count() == 0
+
+                def lines() -> list[str]:
+                    return [podium.players.item(i).text() for i in range(podium.players.count())]
+
+                s.players.seat(dan, shift.id, [2], card="40012233")
+                qtbot.waitUntil(lambda: any("T1, box 2" in x for x in lines()), timeout=1000)
+                cage = s.users.co_sign("carl", "222222", Permission.CASH_TRANSACTION, purpose="cash")
+                s.aml.record(cage, "buy_in", 1_100_000, card="40012233", table="T1")
+                qtbot.waitUntil(lambda: any("cash in over the report threshold" in x and "2233" in x
+                                            for x in lines()), timeout=1000)
+                assert not s.store.entries_of_kind(("round_started",))  # no round was dealt
+            finally:
+                podium.shutdown()
+        finally:
+            s.close()
