@@ -31,6 +31,8 @@ from dealer_app.wording import (
     common,
     errors,
     explanations,
+    player_lines,
+    players,
     problems,
     roulette_problems,
     store_errors,
@@ -61,7 +63,7 @@ FORBIDDEN = {
 }
 
 WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
-                   cli_help)
+                   cli_help, players, player_lines)
 
 
 def _translations() -> list[tuple[str, str]]:

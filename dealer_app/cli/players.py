@@ -89,18 +89,27 @@ def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     return buf.getvalue()
 
 
-def _money(services: Any) -> Callable[[int], str]:
+def _money(services: Any, lang: str = "en") -> Callable[[int], str]:
     from dealer_app.money_text import money_text
     from dealer_app.services.house import current_currency
+    from dealer_app.wording.player_lines import LOCALES
 
-    return money_text(current_currency(services.ctx)).full
+    return money_text(current_currency(services.ctx), LOCALES[lang]).full
+
+
+def _lang_arg(sp: argparse.ArgumentParser) -> None:
+    sp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the text lines")
 
 
 # -- players ------------------------------------------------------------------------------------
 
 
 def players_main(argv: list[str]) -> int:
+    lang = argv_lang(argv)
+
     def body() -> int:
+        from dealer_app.wording.player_lines import line, word
+
         p = Parser(prog="dealer-app players", description="registered players: card number, name, ID details")
         sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         add = sub.add_parser("add", help="register a player")
@@ -118,6 +127,7 @@ def players_main(argv: list[str]) -> int:
         era.add_argument("--reason", required=True)
         for sp in (add, lst, find, era):
             _common(sp, p)
+            _lang_arg(sp)
         args = p.parse_args(argv)
         services = _open(args, "players")
         try:
@@ -130,7 +140,7 @@ def players_main(argv: list[str]) -> int:
                     details[key.strip()] = value.strip()
                 who = _co_sign(services, args, args.by, Permission.REGISTER_PLAYER, "register a player", who="--by")
                 ref = services.players.register(who, args.card, args.name, details)
-                print(f"registered: player {ref}")
+                print(line("registered: player {ref}", lang, ref=ref))
             elif args.action in ("list", "find"):
                 if args.action == "list":
                     who = _co_sign(services, args, args.by, Permission.READ_PATRON, "list patrons", who="--by")
@@ -146,24 +156,25 @@ def players_main(argv: list[str]) -> int:
                 else:
                     for d in found:
                         if d.erased:
-                            print(f"{d.player}  (erased)")
+                            print(line("{ref}  (erased)", lang, ref=d.player))
                         else:
-                            extra = "  ".join(f"{k}: {v}" for k, v in sorted(d.details.items()))
-                            print(f"{d.player}  card {d.card}  {d.name}" + (f"  {extra}" if extra else ""))
+                            extra = "  ".join(f"{word(k, lang)}: {v}" for k, v in sorted(d.details.items()))
+                            print(line("{ref}  card {card}  {name}", lang, ref=d.player, card=d.card, name=d.name)
+                                  + (f"  {extra}" if extra else ""))
                     if not found:
-                        print("no player found")
+                        print(line("no player found", lang))
             else:
                 if (args.card is None) == (args.player is None):
                     raise Fail("erase: give --card or --player", 2)
                 who = _co_sign(services, args, args.by, Permission.ERASE_PATRON, "erase a patron", who="--by")
                 ref = args.player if args.player is not None else services.players.ref_of(args.card)
                 services.players.erase(who, ref, args.reason)
-                print(f"erased: player {ref} (the log keeps the reference)")
+                print(line("erased: player {ref} (the log keeps the reference)", lang, ref=ref))
         finally:
             services.close()
         return 0
 
-    return run_command("players", body)
+    return run_command("players", body, lang)
 
 
 # -- rating -------------------------------------------------------------------------------------
@@ -193,6 +204,8 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
     lang = argv_lang(argv)
 
     def body() -> int:
+        from dealer_app.wording.player_lines import line, word
+
         p = Parser(prog="dealer-app rating", description="rating sessions of a gaming day, from the record")
         sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         show = sub.add_parser("show", help="a gaming day's rating sessions")
@@ -201,6 +214,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
             sp.add_argument("--day", required=True, type=_day, help="the gaming day, YYYY-MM-DD")
             sp.add_argument("--format", choices=["text", "csv", "jsonl"], default=default)
             sp.add_argument("--out", type=Path, default=None)
+            _lang_arg(sp)
         slip = sub.add_parser("slip", help="a session's rating slip (PDF)")
         slip.add_argument("--session", type=int, required=True)
         slip.add_argument("--out", type=Path, required=True)
@@ -250,20 +264,27 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
             elif args.format == "jsonl":
                 _emit("".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows), args.out)
             else:
-                money = _money(services)
+                money = _money(services, lang)
                 lines = []
                 for s, r in zip(sessions, rows, strict=True):
-                    who_ = services.players.shown(s.player) if s.player else s.label
-                    lines.append(
-                        f"session {s.session}  {s.table}  {who_}  {r['start'][11:16]}-{r['end'][11:16] or 'open'}  "
-                        f"hands {s.hands}  wagered {money(s.total_wagered)} (Ante {money(r['ante'])}, "
-                        f"Bet {money(r['bet'])}, bonus {money(r['bonus'])}, insurance {money(r['insurance'])}, "
-                        f"fees {money(r['fees'])})  average bet {money(r['average_bet'])}  "
-                        f"{r['hands_per_hour']} hands/h  actual win {money(s.actual_win)}  "
-                        f"theoretical win {money(r['theoretical_win'])}  comp points {r['comp_points']}"
-                        + (f"  adjusted: {r['adjusted']}" if r["adjusted"] else ""))
+                    first = s.box_history[0][1] if s.box_history else s.boxes
+                    who_ = word(services.players.shown(s.player), lang) if s.player else line(
+                        "player at box {boxes}", lang, boxes=", ".join(str(b) for b in first))
+                    lines.append(line(
+                        "session {n}  {table}  {who}  {start}-{end}  hands {hands}  wagered {wagered} (Ante {ante}, "
+                        "Bet {bet}, bonus {bonus}, insurance {insurance}, fees {fees})  average bet {average}  "
+                        "{per_hour} hands/h  actual win {actual}  theoretical win {theoretical}  comp points {comp}",
+                        lang, n=s.session, table=s.table, who=who_, start=r["start"][11:16],
+                        end=r["end"][11:16] or line("open", lang), hands=s.hands, wagered=money(s.total_wagered),
+                        ante=money(r["ante"]), bet=money(r["bet"]), bonus=money(r["bonus"]),
+                        insurance=money(r["insurance"]), fees=money(r["fees"]), average=money(r["average_bet"]),
+                        per_hour=r["hands_per_hour"] if lang == "en" else r["hands_per_hour"].replace(".", ","),
+                        actual=money(s.actual_win),
+                        theoretical=money(r["theoretical_win"]), comp=r["comp_points"])
+                        + (line("  adjusted: {fields}", lang, fields=" ".join(
+                            word(f, lang) for f in r["adjusted"].split())) if r["adjusted"] else ""))
                 if not lines:
-                    lines.append(f"no rating sessions on {args.day}")
+                    lines.append(line("no rating sessions on {day}", lang, day=args.day))
                 _emit("\n".join(lines) + "\n", args.out)
         finally:
             services.close()
@@ -303,6 +324,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
 
     def body() -> int:
         from dealer_app.cli.count import parse_amount
+        from dealer_app.wording.player_lines import line, word
 
         p = Parser(prog="dealer-app aml", description="cash transaction records: the multiple transaction log, "
                                                       "alerts and reports")
@@ -322,6 +344,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         rec.add_argument("--card", default=None, help="a registered player's card number")
         rec.add_argument("--description", default="", help="an unregistered patron: what the cage sees")
         rec.add_argument("--at-table", dest="at_table", default="", help="the table the chips are for or from")
+        _lang_arg(rec)
         rules = sub.add_parser("rules", help="show or set the house's AML settings")
         rules.add_argument("--set", type=Path, default=None, metavar="FILE.json")
         for sp in (log, alerts, report, rec, rules):
@@ -344,16 +367,18 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 who = _co_sign(services, args, args.by, Permission.CASH_TRANSACTION, "cash transaction", who="--by")
                 done = services.aml.record(who, args.kind, amount, medium=args.medium, table=args.at_table,
                                            card=args.card, description=args.description)
-                money = _money(services)
-                print(f"recorded: transaction {done.tx.seq}, {done.tx.kind} {money(done.tx.amount)} "
-                      f"({done.tx.medium}), gaming day {done.tx.day}")
+                money = _money(services, lang)
+                print(line("recorded: transaction {seq}, {kind} {amount} ({medium}), gaming day {day}", lang,
+                           seq=done.tx.seq, kind=word(done.tx.kind, lang), amount=money(done.tx.amount),
+                           medium=word(done.tx.medium, lang), day=done.tx.day))
                 for a in done.alerts:
-                    print(f"ALERT: {_alert_text(a, money)}")
+                    print(line("ALERT: {alert}", lang, alert=_alert_text(a, money, lang)))
                 if done.id_required:
-                    print("ID details required: " + ", ".join(done.id_required))
+                    print(line("ID details required: {fields}", lang,
+                               fields=", ".join(word(f, lang) for f in done.id_required)))
                 return 0
             who = _co_sign(services, args, args.by, Permission.VIEW_AML, f"AML {args.action}", who="--by")
-            money = _money(services)
+            money = _money(services, lang)
             if args.action == "report" or (args.out is not None and args.out.suffix.lower() == ".pdf"):
                 if args.out is None:
                     raise Fail("report: --out FILE.pdf", 2)
@@ -378,18 +403,21 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                                              t.medium, t.amount, t.table, services.ctx.user_name(t.by), t.station or ""]
                                             for t in txs))
                 else:
-                    text = "".join(
-                        f"{_when(t.at_us)}  #{t.seq}  {t.kind}  {money(t.amount)}  "
-                        f"{services.players.shown(t.player) if t.player else t.description}  table {t.table or '-'}  "
-                        f"by {services.ctx.user_name(t.by)}\n" for t in txs) or f"no logged transactions on {args.day}\n"
+                    text = "".join(line(
+                        "{when}  #{seq}  {kind}  {amount}  {who}  table {table}  by {by}", lang, when=_when(t.at_us),
+                        seq=t.seq, kind=word(t.kind, lang), amount=money(t.amount),
+                        who=word(services.players.shown(t.player), lang) if t.player else t.description,
+                        table=t.table or "-", by=services.ctx.user_name(t.by)) + "\n" for t in txs) or \
+                        line("no logged transactions on {day}", lang, day=args.day) + "\n"
             else:
                 found = services.aml.alerts(who, args.day)
                 if args.format == "csv":
                     text = _csv(ALERT_FIELDS, ([a.kind, a.day, a.patron, a.seq, _when(a.at_us), a.amount,
                                                 " ".join(str(s) for s in a.transactions)] for a in found))
                 else:
-                    text = "".join(f"{_when(a.at_us)}  {_alert_text(a, money)}\n" for a in found) or \
-                        f"no alerts on {args.day}\n"
+                    text = "".join(line("{when}  {alert}", lang, when=_when(a.at_us),
+                                        alert=_alert_text(a, money, lang)) + "\n" for a in found) or \
+                        line("no alerts on {day}", lang, day=args.day) + "\n"
             _emit(text, args.out)
         finally:
             services.close()
@@ -398,7 +426,8 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
     return run_command("aml", body, lang)
 
 
-def _alert_text(a: Any, money: Callable[[int], str]) -> str:
-    what = {"report_in": "cash in over the report threshold", "report_out": "cash out over the report threshold",
-            "structuring": "structuring: several cash transactions just under a threshold"}[a.kind]
-    return f"{what}: {money(a.amount)}, player {a.patron}, transactions {', '.join(map(str, a.transactions))}"
+def _alert_text(a: Any, money: Callable[[int], str], lang: str = "en") -> str:
+    from dealer_app.wording.player_lines import line, word
+
+    return line("{what}: {amount}, player {player}, transactions {seqs}", lang, what=word(a.kind, lang),
+                amount=money(a.amount), player=a.patron, seqs=", ".join(map(str, a.transactions)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -138,4 +139,71 @@ def test_aml_log_alerts_and_report(floor_day: tuple[Path, str, int], tmp_path: P
                    "--at-table", "T1", "--by", "carl", "--pin-stdin", stdin=_pin())
     assert ran.returncode == 0 and "ALERT: cash out over the report threshold" in ran.out
     assert "ID details required: address, id_document" in ran.out
+    assert run_main("audit", "verify", "--db", str(db)).returncode == 0
+
+
+def _english_left(text: str, data: tuple[str, ...]) -> list[str]:
+    """The Latin words of ``text`` that are not data: keyed references, card numbers, people's
+    and tables' names, dates and times (ISO), option names."""
+    for d in data:
+        text = text.replace(d, " ")
+    text = re.sub(r"\b[0-9a-f]{32}\b|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z|--[a-z-]+", " ", text)
+    return re.findall(r"[A-Za-z]{2,}", text)
+
+
+def test_players_rating_and_aml_text_in_russian(floor_day: tuple[Path, str, int], tmp_path: Path) -> None:
+    """``--lang ru``: every word of the text lines is Russian (money in the house currency as the
+    Russian reader writes it); csv and jsonl keep their field names and minor units."""
+    from dealer_app.money_text import money_text
+
+    db, day, _ = floor_day
+    data = ("Ivan Petrov", "Anna K", "carl", "T1")
+    with DealerServices.open(db, hasher=FAST_HASHER) as s:
+        from dealer_app.services.house import current_currency
+
+        rub = money_text(current_currency(s.ctx), "ru_RU").full
+    runs = {
+        "rating show": run_main("rating", "show", "--db", str(db), "--day", day, "--lang", "ru", "--by", "pat",
+                                "--pin-stdin", stdin=_pin()),
+        "aml log": run_main("aml", "log", "--db", str(db), "--day", day, "--lang", "ru", "--by", "cleo",
+                            "--pin-stdin", stdin=_pin()),
+        "aml alerts": run_main("aml", "alerts", "--db", str(db), "--day", day, "--lang", "ru", "--by", "pat",
+                               "--pin-stdin", stdin=_pin()),
+        "aml record": run_main("aml", "record", "--db", str(db), "--kind", "cash_out", "--amount", "12000",
+                               "--card", "40012233", "--at-table", "T1", "--lang", "ru", "--by", "carl",
+                               "--pin-stdin", stdin=_pin()),
+        "players add": run_main("players", "add", "--db", str(db), "--card", "7700 1234", "--name", "Anna K",
+                                "--lang", "ru", "--by", "carl", "--pin-stdin", stdin=_pin()),
+        "players list": run_main("players", "list", "--db", str(db), "--lang", "ru", "--by", "cleo", "--pin-stdin",
+                                 stdin=_pin()),
+        "players erase": run_main("players", "erase", "--db", str(db), "--card", "77001234", "--reason", "по просьбе",
+                                  "--lang", "ru", "--by", "cleo", "--pin-stdin", stdin=_pin()),
+        "players find": run_main("players", "find", "9999", "--db", str(db), "--lang", "ru", "--by", "cleo",
+                                 "--pin-stdin", stdin=_pin()),
+        "aml alerts, none": run_main("aml", "alerts", "--db", str(db), "--day", "2001-01-01", "--lang", "ru",
+                                     "--by", "pat", "--pin-stdin", stdin=_pin()),
+        "rating show, none": run_main("rating", "show", "--db", str(db), "--day", "2001-01-01", "--lang", "ru",
+                                      "--by", "pat", "--pin-stdin", stdin=_pin()),
+    }
+    for name, ran in runs.items():
+        assert ran.returncode == 0, (name, ran.err)
+        assert ran.out.strip() and _english_left(ran.out, data) == [], (name, ran.out)
+    show = runs["rating show"].out
+    assert "визит" in show and "\u2022\u2022\u2022\u2022 2233" in show and "игрок на боксе 2" in show
+    assert "средняя ставка " + rub(3000) in show and "0,0 раздач/ч" in show
+    assert "4001" not in show and "Ivan" not in show
+    assert "наличные внесены сверх порога отчётности: " + rub(1_100_000) in runs["aml alerts"].out
+    assert "покупка фишек  " + rub(400_000) in runs["aml log"].out
+    record = runs["aml record"].out
+    assert "ОПОВЕЩЕНИЕ: наличные выплачены сверх порога отчётности" in record and "(наличные)" in record
+    assert "нужны данные документа: адрес, документ, удостоверяющий личность" in record
+    assert "дата рождения: 1980-02-03" in runs["players list"].out and "Ivan Petrov" in runs["players list"].out
+    assert runs["players find"].out == "игрок не найден\n"
+    assert runs["aml alerts, none"].out == "нет оповещений за игровой день 2001-01-01\n"
+    # the machine formats are the same in either language
+    for args in (("rating", "export", "--day", day), ("rating", "export", "--day", day, "--format", "jsonl"),
+                 ("aml", "log", "--day", day, "--format", "csv"), ("aml", "alerts", "--day", day, "--format", "csv")):
+        en = run_main(*args, "--db", str(db), "--by", "cleo", "--pin-stdin", stdin=_pin())
+        ru = run_main(*args, "--db", str(db), "--lang", "ru", "--by", "cleo", "--pin-stdin", stdin=_pin())
+        assert en.returncode == ru.returncode == 0 and en.out == ru.out and en.out.strip(), args
     assert run_main("audit", "verify", "--db", str(db)).returncode == 0

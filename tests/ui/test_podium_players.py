@@ -16,19 +16,30 @@ from dealer_app.services.floor_view import FloorView
 pytestmark = pytest.mark.floor
 
 
+def _floor_with_a_patron(url: str) -> DealerServices:
+    """Table T1 with ada (administrator), dan (dealer), pat (pit boss), carl (cage), all PIN
+    222222 but ada's, and the registered patron Ivan Petrov, card 4001-2233."""
+    s = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
+    try:
+        s.users.create_first_admin("ada", "111111")
+        for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("carl", Role.CAGE)):
+            sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
+            s.users.add(sig, name, role, "222222")
+        s.players.register(s.users.co_sign("pat", "222222", Permission.REGISTER_PLAYER, purpose="p"),
+                           "4001-2233", "Ivan Petrov")
+    except BaseException:
+        s.close()
+        raise
+    return s
+
+
 def test_the_podium_lists_rated_players_and_cash_alerts(qtbot: Any, qapp: Any, pg_server: str) -> None:
     from ui.console.podium import PodiumWindow
     from ui.i18n import install
 
     with fresh_database(pg_server, floor=True) as url:
-        s = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
+        s = _floor_with_a_patron(url)
         try:
-            s.users.create_first_admin("ada", "111111")
-            for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("carl", Role.CAGE)):
-                sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
-                s.users.add(sig, name, role, "222222")
-            s.players.register(s.users.co_sign("pat", "222222", Permission.REGISTER_PLAYER, purpose="p"),
-                               "4001-2233", "Ivan Petrov")
             dan = s.users.sign_in("dan", "222222")
             shift = s.shifts.open(dan, "T1")
             s.players.seat(dan, shift.id, [2], card="40012233")
@@ -63,14 +74,8 @@ def test_a_cash_alert_and_a_new_seat_show_on_an_open_podium_without_a_round(qtbo
     from ui.console.podium import PodiumWindow
 
     with fresh_database(pg_server, floor=True) as url:
-        s = DealerServices.open(url, table="T1", station="dealer-pc-1", hasher=cheap_hasher())
+        s = _floor_with_a_patron(url)
         try:
-            s.users.create_first_admin("ada", "111111")
-            for name, role in (("dan", Role.DEALER), ("pat", Role.PIT_BOSS), ("carl", Role.CAGE)):
-                sig = s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup")
-                s.users.add(sig, name, role, "222222")
-            s.players.register(s.users.co_sign("pat", "222222", Permission.REGISTER_PLAYER, purpose="p"),
-                               "4001-2233", "Ivan Petrov")
             dan = s.users.sign_in("dan", "222222")
             shift = s.shifts.open(dan, "T1")
             podium = PodiumWindow(FloorView(url, ["T1"], hasher=cheap_hasher()), locale="en_GB")
