@@ -71,14 +71,20 @@ def _common(sp: argparse.ArgumentParser, p: Parser) -> None:
     sp.error = p.error  # type: ignore[method-assign]
 
 
-def _emit(text: str, out: Path | None) -> None:
+def _emit(text: str, out: Path | None, lang: str = "en") -> None:
     if out is None:
         sys.stdout.write(text)
         return
     from dealer_app.atomic_file import write_atomically
 
     write_atomically(out, text.encode("utf-8"))
-    print(f"written: {out}", file=sys.stderr)
+    _written(out, lang)
+
+
+def _written(out: Path, lang: str) -> None:
+    from dealer_app.wording.player_lines import line
+
+    print(line("written: {path}", lang, path=out), file=sys.stderr)
 
 
 def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
@@ -246,10 +252,10 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 s = services.ratings.session(who, args.session)
                 if pdf is None:
                     raise Fail("the rating slip needs the reports (dealer-app rating slip)", 1)
-                pdf("rating_slip", services, s, args.out, args.lang)
+                pdf("rating_slip", services, s, args.out, lang)
                 services.record_report(who.user.id, shift_id=s.shift_id, what=f"rating slip {s.session}",
                                        path=str(args.out))
-                print(f"written: {args.out}", file=sys.stderr)
+                _written(args.out, lang)
                 return 0
             who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating sessions", who="--by")
             sessions = services.ratings.sessions(who, args.day, getattr(args, "table", None))
@@ -260,9 +266,9 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                     who, refs, f"rating export, gaming day {args.day}")}
             rows = [session_row(s, cards.get(s.player or "")) for s in sessions]
             if args.format == "csv":
-                _emit(_csv(SESSION_FIELDS, ([r[f] for f in SESSION_FIELDS] for r in rows)), args.out)
+                _emit(_csv(SESSION_FIELDS, ([r[f] for f in SESSION_FIELDS] for r in rows)), args.out, lang)
             elif args.format == "jsonl":
-                _emit("".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows), args.out)
+                _emit("".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows), args.out, lang)
             else:
                 money = _money(services, lang)
                 lines = []
@@ -285,7 +291,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                             word(f, lang) for f in r["adjusted"].split())) if r["adjusted"] else ""))
                 if not lines:
                     lines.append(line("no rating sessions on {day}", lang, day=args.day))
-                _emit("\n".join(lines) + "\n", args.out)
+                _emit("\n".join(lines) + "\n", args.out, lang)
         finally:
             services.close()
         return 0
@@ -394,7 +400,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                     args.lang)
                 services.record_report(who.user.id, shift_id=None, what=f"AML {args.action} {args.day}",
                                        path=str(args.out))
-                print(f"written: {args.out}", file=sys.stderr)
+                _written(args.out, lang)
                 return 0
             if args.action == "log":
                 txs = services.aml.log(who, args.day)
@@ -418,7 +424,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                     text = "".join(line("{when}  {alert}", lang, when=_when(a.at_us),
                                         alert=_alert_text(a, money, lang)) + "\n" for a in found) or \
                         line("no alerts on {day}", lang, day=args.day) + "\n"
-            _emit(text, args.out)
+            _emit(text, args.out, lang)
         finally:
             services.close()
         return 0

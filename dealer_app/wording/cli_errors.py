@@ -247,6 +247,11 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("{jmsg}: line {line} column {column} (char {char})", "{jmsg}: строка {line}, столбец {column} (символ {char})"),
     ("{tmsg} (at line {line}, column {column})", "{tmsg} (строка {line}, столбец {column})"),
     ("{tmsg} (at end of document)", "{tmsg} (в конце документа)"),
+    # a co-signer's PIN read by a command (dealer_app.cli.store)
+    ("PIN of {name}: no PIN on standard input", "ПИН-код пользователя {name}: на стандартном вводе нет ПИН-кода"),
+    ("PIN of {name}: no PIN given (use --pin-stdin or a terminal)",
+     "ПИН-код пользователя {name}: ПИН-код не введён (используйте --pin-stdin или терминал)"),
+    ("PIN of {name}: the PIN line is too long", "ПИН-код пользователя {name}: строка ПИН-кода слишком длинная"),
 ]
 
 SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES]

@@ -19,6 +19,8 @@ LOCALES = {"en": "en_GB", "ru": "ru_RU"}
 """The money formatter's locale for a command's ``--lang``."""
 
 _LINES: dict[str, str] = {
+    # every command's file written
+    "written: {path}": "записан файл: {path}",
     # players
     "registered: player {ref}": "зарегистрирован: игрок {ref}",
     "{ref}  (erased)": "{ref}  (данные удалены)",

@@ -50,4 +50,13 @@ PLAYER_SHAPES: list[tuple[str, str]] = [
     ("description: an unregistered patron needs a description (what the cage sees)",
      "описание: для незарегистрированного клиента нужно описание (как его видит касса)"),
     ("not enough players to hold every box", "не хватает игроков, чтобы занять все боксы"),
+    # the commands' own lines (dealer_app.cli.players)
+    ("--day: a date YYYY-MM-DD, not {typed}", "--day: дата ГГГГ-ММ-ДД, а не {typed}"),
+    ("--detail: KEY=VALUE, not {typed}", "--detail: КЛЮЧ=ЗНАЧЕНИЕ, а не {typed}"),
+    ("erase: give --card or --player", "erase: укажите --card или --player"),
+    ("report: --out FILE.pdf", "report: укажите --out ФАЙЛ.pdf"),
+    ("alerts: --format text or csv (the PDFs are log and report)",
+     "alerts: --format text или csv (в PDF выводятся только log и report)"),
+    ("--set: {path}: a JSON object of settings", "--set: {path}: нужен JSON-объект с настройками"),
+    ("--rounds: from 100 to 10000000", "--rounds: от 100 до 10000000"),
 ]

@@ -147,7 +147,7 @@ def _english_left(text: str, data: tuple[str, ...]) -> list[str]:
     and tables' names, dates and times (ISO), option names."""
     for d in data:
         text = text.replace(d, " ")
-    text = re.sub(r"\b[0-9a-f]{32}\b|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z|--[a-z-]+", " ", text)
+    text = re.sub(r"\b[0-9a-f]{32}\b|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z|--[a-z-]+|dealer-app [a-z]+", " ", text)
     return re.findall(r"[A-Za-z]{2,}", text)
 
 
@@ -206,4 +206,16 @@ def test_players_rating_and_aml_text_in_russian(floor_day: tuple[Path, str, int]
         en = run_main(*args, "--db", str(db), "--by", "cleo", "--pin-stdin", stdin=_pin())
         ru = run_main(*args, "--db", str(db), "--lang", "ru", "--by", "cleo", "--pin-stdin", stdin=_pin())
         assert en.returncode == ru.returncode == 0 and en.out == ru.out and en.out.strip(), args
+    out = tmp_path / "alerts.txt"
+    ran = run_main("aml", "alerts", "--db", str(db), "--day", day, "--out", str(out), "--lang", "ru", "--by", "pat",
+                   "--pin-stdin", stdin=_pin())
+    assert ran.returncode == 0 and ran.err == f"записан файл: {out}\n" and "наличные внесены" in out.read_text()
+    # the commands' own refusals too, one line each
+    for args, words in ((("rating", "show", "--day", "2026-13-01", "--by", "pat"), "--day: дата ГГГГ-ММ-ДД"),
+                       (("players", "erase", "--reason", "просьба", "--by", "cleo"), "erase: укажите --card или"),
+                       (("aml", "alerts", "--day", day, "--by", "pat"), "ПИН-код пользователя pat: на стандартном")):
+        ran = run_main(*args, "--db", str(db), "--lang", "ru", "--pin-stdin",
+                       stdin=b"" if words.startswith("ПИН") else _pin())
+        assert ran.returncode == 2 and words in ran.err and ran.err.count("\n") == 1, ran.err
+        assert _english_left(ran.err, ("pat", "erase")) == [], ran.err  # the command and its action as typed
     assert run_main("audit", "verify", "--db", str(db)).returncode == 0
