@@ -86,8 +86,10 @@ def test_a_cash_alert_and_a_new_seat_show_on_an_open_podium_without_a_round(qtbo
                 def lines() -> list[str]:
                     return [podium.players.item(i).text() for i in range(podium.players.count())]
 
-                s.players.seat(dan, shift.id, [2], card="40012233")
+                session = s.players.seat(dan, shift.id, [2], card="40012233")
                 qtbot.waitUntil(lambda: any("T1, box 2" in x for x in lines()), timeout=1000)
+                s.players.leave(dan, session)
+                qtbot.waitUntil(lambda: any("T1, left" in x for x in lines()), timeout=1000)
                 cage = s.users.co_sign("carl", "222222", Permission.CASH_TRANSACTION, purpose="cash")
                 s.aml.record(cage, "buy_in", 1_100_000, card="40012233", table="T1")
                 qtbot.waitUntil(lambda: any("cash in over the report threshold" in x and "2233" in x
